@@ -1,0 +1,84 @@
+//! Input errors: which input is wrong, and a machine-readable reason that
+//! the browser translates and the command line prints in English.
+
+use serde::Serialize;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct InputError {
+    pub input: String,
+    #[serde(flatten)]
+    pub kind: ErrorKind,
+}
+
+impl InputError {
+    pub fn new(input: impl Into<String>, kind: ErrorKind) -> Self {
+        InputError { input: input.into(), kind }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "code", rename_all = "camelCase")]
+pub enum ErrorKind {
+    UnknownCalculator { known: Vec<String> },
+    UnknownInput { known: Vec<String> },
+    NotANumber,
+    NotAnInteger,
+    BelowMin { min: f64 },
+    AboveMax { max: f64 },
+    NotAbove { above: f64 },
+    NotBelow { below: f64 },
+    UnknownOption { options: Vec<String> },
+    NotABool,
+    MustNotBeZero,
+    TooLong { max_length: usize },
+    /// Must not be more than another input (by its id).
+    NotMoreThanInput { other: String },
+    /// Must be less than another input (by its id).
+    NotLessThanInput { other: String },
+    /// The inputs are valid one by one but the result does not fit in a
+    /// double: the honest answer is an error, not Infinity.
+    ResultTooLarge,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.input, self.kind)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::UnknownCalculator { known } => {
+                write!(f, "unknown calculator; expected one of: {}", known.join(", "))
+            }
+            ErrorKind::UnknownInput { known } => {
+                write!(f, "unknown input; expected one of: {}", known.join(", "))
+            }
+            ErrorKind::NotANumber => {
+                write!(f, "not a number; write digits with an optional '.' and exponent, like 1234.5 or -3e-4")
+            }
+            ErrorKind::NotAnInteger => write!(f, "must be a whole number"),
+            ErrorKind::BelowMin { min } => write!(f, "must be at least {min}"),
+            ErrorKind::AboveMax { max } => write!(f, "must be at most {max}"),
+            ErrorKind::NotAbove { above } => write!(f, "must be greater than {above}"),
+            ErrorKind::NotBelow { below } => write!(f, "must be less than {below}"),
+            ErrorKind::UnknownOption { options } => {
+                write!(f, "unknown option; expected one of: {}", options.join(", "))
+            }
+            ErrorKind::NotABool => write!(f, "must be true or false"),
+            ErrorKind::MustNotBeZero => write!(f, "must not be zero"),
+            ErrorKind::TooLong { max_length } => {
+                write!(f, "too long; at most {max_length} characters")
+            }
+            ErrorKind::NotMoreThanInput { other } => write!(f, "must not be more than {other}"),
+            ErrorKind::NotLessThanInput { other } => write!(f, "must be less than {other}"),
+            ErrorKind::ResultTooLarge => {
+                write!(f, "the result is too large to compute; try a smaller value")
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+pub mod annuity;
+pub mod mortgage;

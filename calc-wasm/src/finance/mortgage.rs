@@ -1,0 +1,115 @@
+//! Fixed-rate mortgage: monthly principal and interest by the annuity
+//! formula (nominal annual rate, compounded monthly), plus escrow for
+//! property tax and insurance, as lenders quote it (CFPB Loan Estimate).
+
+use super::annuity;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+
+pub const FUNCTION: Function = Function {
+    id: "mortgage",
+    inputs: &["homePrice", "downPayment", "loanTerm", "interestRate", "propertyTax", "insurance"],
+    outputs: &[
+        "loanAmount",
+        "monthlyPrincipalInterest",
+        "monthlyPropertyTax",
+        "monthlyInsurance",
+        "monthlyPayment",
+        "totalInterest",
+        "totalPaid",
+        "totalCost",
+    ],
+    compute,
+};
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let price = inputs.number("homePrice")?;
+    let down = inputs.number("downPayment")?;
+    let years = inputs.number("loanTerm")?;
+    let annual_rate = inputs.number("interestRate")? / 100.0;
+    let tax = inputs.number("propertyTax")?;
+    let insurance = inputs.number("insurance")?;
+    if down > price {
+        return Err(InputError::new("downPayment", ErrorKind::NotMoreThanInput { other: "homePrice".into() }));
+    }
+    let loan = price - down;
+    let n = years * 12.0;
+    let principal_interest = annuity::payment(loan, annual_rate / 12.0, n);
+    let total_paid = principal_interest * n;
+    let monthly_tax = tax / 12.0;
+    let monthly_insurance = insurance / 12.0;
+    Ok(Outputs::new()
+        .number("loanAmount", loan)
+        .number("monthlyPrincipalInterest", principal_interest)
+        .number("monthlyPropertyTax", monthly_tax)
+        .number("monthlyInsurance", monthly_insurance)
+        .number("monthlyPayment", principal_interest + monthly_tax + monthly_insurance)
+        .number("totalInterest", total_paid - loan)
+        .number("totalPaid", total_paid)
+        .number("totalCost", down + total_paid + (tax + insurance) * years))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::values::Value;
+    use std::collections::BTreeMap;
+
+    fn run(price: f64, down: f64, years: f64, rate: f64, tax: f64, ins: f64) -> Result<Outputs, InputError> {
+        let values = BTreeMap::from([
+            ("homePrice".to_string(), Value::Number(price)),
+            ("downPayment".to_string(), Value::Number(down)),
+            ("loanTerm".to_string(), Value::Number(years)),
+            ("interestRate".to_string(), Value::Number(rate)),
+            ("propertyTax".to_string(), Value::Number(tax)),
+            ("insurance".to_string(), Value::Number(ins)),
+        ]);
+        compute(&Inputs::new(values))
+    }
+
+    fn assert_close(out: &Outputs, id: &str, expected: f64) {
+        let got = out.number_of(id).unwrap();
+        assert!(((got - expected) / expected).abs() < 1e-12, "{id}: {got} vs {expected}");
+    }
+
+    #[test]
+    fn contract_example_matches_mpmath() {
+        // Literals: the closed form evaluated with mpmath at 50 digits.
+        let out = run(400_000.0, 80_000.0, 30.0, 6.5, 4800.0, 1500.0).unwrap();
+        assert_eq!(out.number_of("loanAmount"), Some(320_000.0));
+        assert_close(&out, "monthlyPrincipalInterest", 2022.617_675_177_483_9);
+        assert_close(&out, "monthlyPayment", 2547.617_675_177_483_9);
+        assert_close(&out, "totalPaid", 728_142.363_063_894_2);
+        assert_close(&out, "totalInterest", 408_142.363_063_894_2);
+    }
+
+    #[test]
+    fn fifteen_year_loan() {
+        // mpmath: PMT(0.0525/12, 180, 200000) = 1607.75543089019108...
+        let out = run(250_000.0, 50_000.0, 15.0, 5.25, 0.0, 0.0).unwrap();
+        assert_close(&out, "monthlyPrincipalInterest", 1607.755_430_890_191);
+        assert_close(&out, "totalInterest", 89_395.977_560_234_39);
+    }
+
+    #[test]
+    fn zero_interest_is_an_even_split() {
+        let out = run(360_000.0, 0.0, 30.0, 0.0, 0.0, 0.0).unwrap();
+        assert_eq!(out.number_of("monthlyPrincipalInterest"), Some(1000.0));
+        assert_eq!(out.number_of("totalInterest"), Some(0.0));
+    }
+
+    #[test]
+    fn paying_in_full_needs_no_loan() {
+        let out = run(300_000.0, 300_000.0, 30.0, 7.0, 1200.0, 0.0).unwrap();
+        assert_eq!(out.number_of("loanAmount"), Some(0.0));
+        assert_eq!(out.number_of("monthlyPayment"), Some(100.0));
+    }
+
+    #[test]
+    fn down_payment_above_price_is_rejected() {
+        let err = run(100_000.0, 100_001.0, 30.0, 7.0, 0.0, 0.0).unwrap_err();
+        assert_eq!(err.input, "downPayment");
+    }
+}

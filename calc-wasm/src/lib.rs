@@ -1,0 +1,25 @@
+//! Calcula's math. Every calculator is a function from validated inputs to
+//! named outputs; this crate also owns input parsing and validation, so the
+//! command line (`calcula eval`), the build (default results) and the browser
+//! (through `wasm.rs`) accept and reject exactly the same values.
+
+pub mod error;
+pub mod inputs;
+pub mod outputs;
+pub mod registry;
+pub mod spec;
+pub mod values;
+
+pub mod finance;
+pub mod health;
+pub mod lifestyle;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{ErrorKind, InputError};
+pub use inputs::Inputs;
+pub use outputs::{OutValue, Outputs};
+pub use registry::{evaluate, function_ids, Given};
+pub use spec::{CalcSpec, Condition, InputKind, InputSpec};
+pub use values::{NumberStyle, Value};

@@ -1,0 +1,80 @@
+//! Named results, in the order a calculator declares them.
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum OutValue {
+    Number(f64),
+    Integer(i64),
+    Text(String),
+    /// Structured results (schedules, tables).
+    Json(serde_json::Value),
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outputs(Vec<(String, OutValue)>);
+
+impl Outputs {
+    pub fn new() -> Self {
+        Outputs(Vec::new())
+    }
+
+    pub fn number(mut self, id: &str, v: f64) -> Self {
+        self.0.push((id.to_string(), OutValue::Number(v)));
+        self
+    }
+
+    pub fn integer(mut self, id: &str, v: i64) -> Self {
+        self.0.push((id.to_string(), OutValue::Integer(v)));
+        self
+    }
+
+    pub fn text(mut self, id: &str, v: impl Into<String>) -> Self {
+        self.0.push((id.to_string(), OutValue::Text(v.into())));
+        self
+    }
+
+    pub fn json(mut self, id: &str, v: serde_json::Value) -> Self {
+        self.0.push((id.to_string(), OutValue::Json(v)));
+        self
+    }
+
+    pub fn get(&self, id: &str) -> Option<&OutValue> {
+        self.0.iter().find(|(k, _)| k == id).map(|(_, v)| v)
+    }
+
+    pub fn number_of(&self, id: &str) -> Option<f64> {
+        match self.get(id)? {
+            OutValue::Number(v) => Some(*v),
+            OutValue::Integer(v) => Some(*v as f64),
+            _ => None,
+        }
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(k, _)| k.as_str())
+    }
+
+    /// False when any number is NaN or infinite: such a result is never shown.
+    pub fn all_finite(&self) -> bool {
+        self.0.iter().all(|(_, v)| match v {
+            OutValue::Number(x) => x.is_finite(),
+            _ => true,
+        })
+    }
+}
+
+impl Serialize for Outputs {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            match v {
+                OutValue::Number(x) => map.serialize_entry(k, x)?,
+                OutValue::Integer(x) => map.serialize_entry(k, x)?,
+                OutValue::Text(x) => map.serialize_entry(k, x)?,
+                OutValue::Json(x) => map.serialize_entry(k, x)?,
+            }
+        }
+        map.end()
+    }
+}

@@ -1,0 +1,135 @@
+//! Calculator id → compute function, and the one entry point that parses,
+//! validates and computes.
+
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::spec::{CalcSpec, InputKind};
+use crate::values::{parse_input, NumberStyle};
+use crate::{finance, health, lifestyle};
+use std::collections::BTreeMap;
+
+/// Raw input text by input id, as typed in a form, a share link or `eval`.
+pub type Given = BTreeMap<String, String>;
+
+pub struct Function {
+    pub id: &'static str,
+    /// Input ids the function reads; the calculator's YAML declares exactly these.
+    pub inputs: &'static [&'static str],
+    /// Output ids the function always produces.
+    pub outputs: &'static [&'static str],
+    pub compute: fn(&Inputs) -> Result<Outputs, InputError>,
+}
+
+const FUNCTIONS: &[Function] = &[
+    finance::mortgage::FUNCTION,
+    health::bmi::FUNCTION,
+    lifestyle::percentage::FUNCTION,
+];
+
+pub fn function(id: &str) -> Option<&'static Function> {
+    FUNCTIONS.iter().find(|f| f.id == id)
+}
+
+pub fn function_ids() -> Vec<&'static str> {
+    FUNCTIONS.iter().map(|f| f.id).collect()
+}
+
+/// Parses `given` (texts in `style`; absent inputs take their defaults,
+/// written in plain style), validates each against `spec`, and computes.
+pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
+    let Some(function) = function(&spec.function) else {
+        let known = function_ids().into_iter().map(String::from).collect();
+        return Err(InputError::new("calculator", ErrorKind::UnknownCalculator { known }));
+    };
+    if let Some(unknown) = given.keys().find(|id| !spec.inputs.iter().any(|i| &i.id == *id)) {
+        let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
+        return Err(InputError::new(unknown, ErrorKind::UnknownInput { known }));
+    }
+    let mut values = BTreeMap::new();
+    for input in &spec.inputs {
+        let value = match given.get(&input.id) {
+            Some(raw) => parse_input(input, raw, style)?,
+            None => parse_input(input, &input.default, NumberStyle::Plain)?,
+        };
+        values.insert(input.id.clone(), value);
+    }
+    let outputs = (function.compute)(&Inputs::new(values))?;
+    if !outputs.all_finite() {
+        let blame = spec
+            .inputs
+            .iter()
+            .find(|i| matches!(i.kind, InputKind::Number { .. }))
+            .map_or("calculator", |i| i.id.as_str());
+        return Err(InputError::new(blame, ErrorKind::ResultTooLarge));
+    }
+    Ok(outputs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::InputSpec;
+
+    fn number(id: &str, default: &str) -> InputSpec {
+        InputSpec {
+            id: id.into(),
+            kind: InputKind::Number { min: Some(0.0), max: None, above: None, below: None, integer: false },
+            default: default.into(),
+            when: None,
+        }
+    }
+
+    fn percentage_spec() -> CalcSpec {
+        let mode = InputSpec {
+            id: "mode".into(),
+            kind: InputKind::Select {
+                options: ["value", "percentage", "total", "change"].map(String::from).to_vec(),
+            },
+            default: "value".into(),
+            when: None,
+        };
+        let mut inputs = vec![mode];
+        for id in ["percent", "total", "value", "from", "to"] {
+            inputs.push(number(id, "10"));
+        }
+        CalcSpec { function: "percentage".into(), inputs }
+    }
+
+    #[test]
+    fn unknown_input_is_an_error_naming_it() {
+        let given = Given::from([("foo".to_string(), "1".to_string())]);
+        let err = evaluate(&percentage_spec(), &given, NumberStyle::Plain).unwrap_err();
+        assert_eq!(err.input, "foo");
+        assert!(err.to_string().contains("expected one of: mode, percent"), "{err}");
+    }
+
+    #[test]
+    fn unknown_function_is_an_error() {
+        let spec = CalcSpec { function: "nope".into(), inputs: vec![] };
+        let err = evaluate(&spec, &Given::new(), NumberStyle::Plain).unwrap_err();
+        assert_eq!(err.input, "calculator");
+    }
+
+    #[test]
+    fn given_values_follow_the_style_defaults_are_plain() {
+        let given = Given::from([("percent".to_string(), "12,5".to_string()), ("total".to_string(), "1.000".to_string())]);
+        let out = evaluate(&percentage_spec(), &given, NumberStyle::PtBr).unwrap();
+        assert_eq!(out.number_of("result"), Some(125.0));
+    }
+
+    #[test]
+    fn limits_are_checked() {
+        let given = Given::from([("total".to_string(), "-1".to_string())]);
+        let err = evaluate(&percentage_spec(), &given, NumberStyle::Plain).unwrap_err();
+        assert_eq!(err, InputError::new("total", ErrorKind::BelowMin { min: 0.0 }));
+    }
+
+    #[test]
+    fn every_function_declares_distinct_ids() {
+        let ids = function_ids();
+        for (i, id) in ids.iter().enumerate() {
+            assert!(!ids[i + 1..].contains(id), "{id} registered twice");
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The shape of a calculator's inputs, as declared in its YAML file. The
+//! generator builds a `CalcSpec` from validated content; the browser receives
+//! the same struct as JSON, so both sides validate against one definition.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalcSpec {
+    /// The calc-wasm function that computes this calculator.
+    pub function: String,
+    pub inputs: Vec<InputSpec>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InputSpec {
+    pub id: String,
+    #[serde(flatten)]
+    pub kind: InputKind,
+    /// The default, written as plain text (`1234.5`, `monthly`, `true`).
+    pub default: String,
+    /// Shown (and sent by the form) only while this holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum InputKind {
+    #[serde(rename_all = "camelCase")]
+    Number {
+        /// Smallest allowed value, inclusive.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        min: Option<f64>,
+        /// Largest allowed value, inclusive.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<f64>,
+        /// The value must be strictly greater than this.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        above: Option<f64>,
+        /// The value must be strictly less than this.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        below: Option<f64>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        integer: bool,
+    },
+    Select {
+        options: Vec<String>,
+    },
+    Bool,
+    #[serde(rename_all = "camelCase")]
+    Text {
+        max_length: usize,
+    },
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// `input` currently has one of the values in `is`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Condition {
+    pub input: String,
+    pub is: Vec<String>,
+}

@@ -1,0 +1,104 @@
+// Props of the islands, as the generator writes them (JSON in
+// <script type="application/json">). The generator's view models in
+// generator/src/render/calculator_view.rs serialise exactly these shapes.
+
+/** calc-wasm's CalcSpec (calc-wasm/src/spec.rs), passed to `evaluate` as-is. */
+export interface CalcSpec {
+  function: string;
+  inputs: InputSpec[];
+}
+
+export type InputSpec = {
+  id: string;
+  /** Plain text: `1234.5`, `monthly`, `true`. */
+  default: string;
+  when?: Condition;
+} & (
+  | { type: 'number'; min?: number; max?: number; above?: number; below?: number; integer?: boolean }
+  | { type: 'select'; options: string[] }
+  | { type: 'bool' }
+  | { type: 'text'; maxLength: number }
+);
+
+/** Shown (and sent) only while input `input` has one of the values `is`. */
+export interface Condition {
+  input: string;
+  is: string[];
+}
+
+export type Unit = 'currency' | 'percent' | 'years' | 'months' | 'cm' | 'kg' | 'ft' | 'in' | 'lb' | 'none';
+
+export interface Field {
+  id: string;
+  label: string;
+  help?: string;
+  /** How a number input is shown: a currency sign before, a unit after. */
+  unit: Unit;
+  /** For selects: a segmented control (radio group) or a dropdown. */
+  display: 'input' | 'segmented' | 'dropdown' | 'checkbox';
+  /** For selects, in declared order. */
+  options: { value: string; label: string }[];
+  when?: Condition;
+}
+
+export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text';
+
+export interface OutputView {
+  id: string;
+  label: string;
+  format: OutputFormat;
+  /** Maximum fraction digits (currency always shows 2). */
+  decimals: number;
+  primary: boolean;
+  /** Unit shown after the number: `kg`, `lb`, ... */
+  unit: Unit;
+  /** For `label`: output value → translated text. */
+  values: Record<string, string>;
+  /** First matching entry overrides `format`. */
+  formatWhen: { when: Condition; format: OutputFormat }[];
+  when?: Condition;
+}
+
+export type Outputs = Record<string, number | string | unknown>;
+
+export interface CalculatorProps {
+  /** `en` or `pt-BR`. */
+  lang: string;
+  /** Intl locale for numbers: `en-US`, `pt-BR`. */
+  numberLocale: string;
+  /** ISO 4217: `USD`, `BRL`. */
+  currency: string;
+  /** Calculator id (`mortgage`). */
+  id: string;
+  title: string;
+  spec: CalcSpec;
+  fields: Field[];
+  outputs: OutputView[];
+  /**
+   * Summary sentence(s) with `{outputId}` placeholders, formatted like the
+   * outputs. `by` names a select input whose value picks the sentence; when
+   * `by` is null the only key is "".
+   */
+  summary: { by: string | null; texts: Record<string, string> };
+  /** Results for the defaults, computed at build time by calc-wasm. */
+  initial: Outputs;
+  /** Interface strings for this island, already in the page's language. */
+  strings: CalculatorStrings;
+}
+
+export interface CalculatorStrings {
+  inputsHeading: string;
+  resultsHeading: string;
+  /** Shown while a result is being recomputed after an error is fixed. */
+  loading: string;
+  /** Shown in the results area while any input is invalid. */
+  fixErrors: string;
+  /** Unit words: `years` → "years". */
+  units: Record<string, string>;
+  /**
+   * Error templates by calc-wasm error code (calc-wasm/src/error.rs),
+   * with `{min}`, `{max}`, `{above}`, `{below}`, `{maxLength}`, `{options}`,
+   * `{other}` (another input's label) placeholders.
+   */
+  errors: Record<string, string>;
+}
