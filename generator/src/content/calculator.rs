@@ -1,0 +1,300 @@
+//! A calculator's YAML file → validated `Calculator` (texts come later).
+//! Checks it against the calc-wasm function it names, so YAML and Rust
+//! never disagree about inputs and outputs, and runs its examples.
+
+use super::error::{ContentError, ContentErrors};
+use super::model::{Calculator, Input, Output};
+use super::raw::{CalculatorFile, Display, Format, InputEntry, InputType, OutputEntry, Scalar, Unit};
+use super::source::Source;
+use calc_wasm::registry::{self, Function};
+use calc_wasm::values::parse_input;
+use calc_wasm::{CalcSpec, Condition, Given, InputKind, InputSpec, NumberStyle, OutValue};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Relative tolerance for numeric example outputs.
+const EXAMPLE_TOLERANCE: f64 = 1e-9;
+
+pub fn is_valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+}
+
+pub fn build(id: &str, src: &Source, languages: &[String], errors: &mut ContentErrors) -> Option<Calculator> {
+    let raw: CalculatorFile = match src.parse() {
+        Ok(raw) => raw,
+        Err(e) => {
+            errors.push(e);
+            return None;
+        }
+    };
+    let before = errors.0.len();
+    let function_id = raw.function.clone().unwrap_or_else(|| id.to_string());
+    let Some(function) = registry::function(&function_id) else {
+        let at = if raw.function.is_some() { "function" } else { "category" };
+        errors.push(
+            src.error_at(at, format!("no calc-wasm function '{function_id}'"))
+                .hint(format!("name one of: {} (or add it to calc-wasm/src/registry.rs)", registry::function_ids().join(", "))),
+        );
+        return None;
+    };
+    check_input_ids(&raw, function, src, errors);
+    let inputs: Vec<Input> = raw
+        .inputs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, entry)| build_input(i, entry, languages, src, errors))
+        .collect();
+    check_conditions(&raw, &inputs, src, errors);
+    let outputs = build_outputs(&raw, function, &inputs, src, errors);
+    if let Some(by) = &raw.summary_by {
+        if !inputs.iter().any(|i| &i.spec.id == by && matches!(i.spec.kind, InputKind::Select { .. })) {
+            errors.push(src.error_at("summary_by", format!("'{by}' is not a select input of this calculator")).hint("name a select input, or remove summary_by"));
+        }
+    }
+    if errors.0.len() > before {
+        return None;
+    }
+    let calc = Calculator {
+        id: id.to_string(),
+        source: src.path.clone(),
+        category: raw.category,
+        icon: raw.icon,
+        order: raw.order,
+        related: raw.related,
+        function: function_id,
+        inputs,
+        outputs,
+        summary_by: raw.summary_by,
+        texts: BTreeMap::new(),
+    };
+    check_examples(&calc, &raw.examples, src, errors);
+    Some(calc)
+}
+
+fn check_input_ids(raw: &CalculatorFile, function: &Function, src: &Source, errors: &mut ContentErrors) {
+    let mut seen = BTreeSet::new();
+    for (i, input) in raw.inputs.iter().enumerate() {
+        if !seen.insert(input.id.as_str()) {
+            errors.push(src.error_at(&format!("inputs.{i}.id"), format!("input '{}' is declared twice", input.id)).hint("give each input its own id"));
+        } else if !function.inputs.contains(&input.id.as_str()) {
+            errors.push(
+                src.error_at(&format!("inputs.{i}.id"), format!("calc-wasm function '{}' has no input '{}'", function.id, input.id))
+                    .hint(format!("its inputs are: {}", function.inputs.join(", "))),
+            );
+        }
+    }
+    let missing: Vec<&str> = function.inputs.iter().copied().filter(|id| !seen.contains(id)).collect();
+    if !missing.is_empty() {
+        errors.push(
+            src.error_at("inputs", format!("missing input{} {}", if missing.len() == 1 { "" } else { "s" }, missing.join(", ")))
+                .hint(format!("calc-wasm function '{}' reads them; declare each under inputs", function.id)),
+        );
+    }
+}
+
+fn build_input(i: usize, e: &InputEntry, languages: &[String], src: &Source, errors: &mut ContentErrors) -> Option<Input> {
+    let at = |field: &str| format!("inputs.{i}.{field}");
+    let before = errors.0.len();
+    let mut reject = |field: &str, msg: String, hint: &str| errors.push(src.error_at_key(&at(field), msg).hint(hint));
+    let number_only = [("min", e.min.is_some()), ("max", e.max.is_some()), ("above", e.above.is_some()), ("below", e.below.is_some()), ("integer", e.integer)];
+    if e.kind != InputType::Number {
+        for (field, set) in number_only {
+            if set {
+                reject(field, format!("'{field}' applies only to number inputs"), "remove it, or make the input a number");
+            }
+        }
+        if e.unit.is_some() {
+            reject("unit", "'unit' applies only to number inputs".into(), "remove it");
+        }
+    }
+    if e.kind != InputType::Select && !e.options.is_empty() {
+        reject("options", "'options' applies only to select inputs".into(), "remove it, or make the input a select");
+    }
+    if e.kind != InputType::Text && e.max_length.is_some() {
+        reject("max_length", "'max_length' applies only to text inputs".into(), "remove it");
+    }
+    let kind = match e.kind {
+        InputType::Number => InputKind::Number { min: e.min, max: e.max, above: e.above, below: e.below, integer: e.integer },
+        InputType::Select => {
+            if e.options.is_empty() {
+                reject("id", format!("select input '{}' has no options", e.id), "list its option ids under options");
+            }
+            InputKind::Select { options: e.options.clone() }
+        }
+        InputType::Bool => InputKind::Bool,
+        InputType::Text => InputKind::Text { max_length: e.max_length.unwrap_or(10_000) },
+    };
+    let display = match (e.kind, e.display) {
+        (_, Some(d)) => d,
+        (InputType::Select, None) if e.options.len() <= 3 => Display::Segmented,
+        (InputType::Select, None) => Display::Dropdown,
+        (InputType::Bool, None) => Display::Checkbox,
+        _ => Display::Input,
+    };
+    let spec = InputSpec { id: e.id.clone(), kind, default: e.default.text(), when: e.when.clone() };
+    if let Err(err) = parse_input(&spec, &spec.default, NumberStyle::Plain) {
+        errors.push(src.error_at(&at("default"), format!("default {}", err.kind)).hint("the default must itself be a valid value"));
+    }
+    let mut default_for = BTreeMap::new();
+    for (lang, value) in &e.default_for {
+        let path = format!("inputs.{i}.default_for.{lang}");
+        if !languages.contains(lang) {
+            errors.push(src.error_at_key(&path, format!("unknown language '{lang}'")).hint(format!("use one of: {}", languages.join(", "))));
+        } else if let Err(err) = parse_input(&spec, &value.text(), NumberStyle::Plain) {
+            errors.push(src.error_at(&path, format!("default for {lang} {}", err.kind)));
+        } else {
+            default_for.insert(lang.clone(), value.text());
+        }
+    }
+    (errors.0.len() == before).then(|| Input { spec, default_for, unit: e.unit.unwrap_or(Unit::None), display })
+}
+
+/// A condition must name an earlier-declared select input and its options.
+fn check_condition(cond: &Condition, path: &str, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
+    let Some(target) = inputs.iter().find(|i| i.spec.id == cond.input) else {
+        errors.push(src.error_at(&format!("{path}.input"), format!("no input '{}' to depend on", cond.input)).hint("name a select input of this calculator"));
+        return;
+    };
+    let InputKind::Select { options } = &target.spec.kind else {
+        errors.push(src.error_at(&format!("{path}.input"), format!("'{}' is not a select input", cond.input)).hint("conditions can only depend on select inputs"));
+        return;
+    };
+    for (k, value) in cond.is.iter().enumerate() {
+        if !options.contains(value) {
+            errors.push(src.error_at(&format!("{path}.is.{k}"), format!("'{value}' is not an option of '{}'", cond.input)).hint(format!("use one of: {}", options.join(", "))));
+        }
+    }
+}
+
+fn check_conditions(raw: &CalculatorFile, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
+    for (i, e) in raw.inputs.iter().enumerate() {
+        if let Some(cond) = &e.when {
+            check_condition(cond, &format!("inputs.{i}.when"), inputs, src, errors);
+        }
+    }
+}
+
+fn build_outputs(raw: &CalculatorFile, function: &Function, inputs: &[Input], src: &Source, errors: &mut ContentErrors) -> Vec<Output> {
+    let mut seen = BTreeSet::new();
+    let mut outputs = Vec::new();
+    for (i, e) in raw.outputs.iter().enumerate() {
+        let at = format!("outputs.{i}");
+        if !seen.insert(e.id.as_str()) {
+            errors.push(src.error_at(&format!("{at}.id"), format!("output '{}' is declared twice", e.id)));
+            continue;
+        }
+        if !function.outputs.contains(&e.id.as_str()) {
+            errors.push(
+                src.error_at(&format!("{at}.id"), format!("calc-wasm function '{}' has no output '{}'", function.id, e.id))
+                    .hint(format!("its outputs are: {}", function.outputs.join(", "))),
+            );
+            continue;
+        }
+        if let Some(cond) = &e.when {
+            check_condition(cond, &format!("{at}.when"), inputs, src, errors);
+        }
+        for (k, fw) in e.format_when.iter().enumerate() {
+            check_condition(&fw.when, &format!("{at}.format_when.{k}.when"), inputs, src, errors);
+        }
+        outputs.push(output(e));
+    }
+    match raw.outputs.iter().filter(|o| o.primary).count() {
+        1 => {}
+        0 => errors.push(src.error_at("outputs", "no output is marked primary").hint("mark the main result with 'primary: true'")),
+        _ => errors.push(src.error_at("outputs", "more than one output is marked primary").hint("keep 'primary: true' on the main result only")),
+    }
+    outputs
+}
+
+fn output(e: &OutputEntry) -> Output {
+    let decimals = e.decimals.unwrap_or(match e.format {
+        Format::Currency | Format::Number | Format::Percent => 2,
+        _ => 0,
+    });
+    Output {
+        id: e.id.clone(),
+        format: e.format,
+        decimals,
+        primary: e.primary,
+        unit: e.unit.unwrap_or(Unit::None),
+        format_when: e.format_when.iter().map(|f| (f.when.clone(), f.format)).collect(),
+        when: e.when.clone(),
+    }
+}
+
+/// Each example must compute, through calc-wasm, the outputs it lists.
+fn check_examples(calc: &Calculator, examples: &[super::raw::Example], src: &Source, errors: &mut ContentErrors) {
+    let spec: CalcSpec = calc.spec(None);
+    for (i, example) in examples.iter().enumerate() {
+        let given: Given = example.inputs.iter().map(|(k, v)| (k.clone(), v.text())).collect();
+        let outputs = match calc_wasm::evaluate(&spec, &given, NumberStyle::Plain) {
+            Ok(o) => o,
+            Err(e) => {
+                errors.push(src.error_at(&format!("examples.{i}.inputs.{}", e.input), format!("example {}: {e}", i + 1)).hint("fix the example's inputs"));
+                continue;
+            }
+        };
+        for (id, expected) in &example.outputs {
+            let path = format!("examples.{i}.outputs.{id}");
+            let matches = match (outputs.get(id), expected) {
+                (None, _) => {
+                    errors.push(src.error_at_key(&path, format!("example {}: no output '{id}'", i + 1)).hint(format!("outputs are: {}", outputs.ids().collect::<Vec<_>>().join(", "))));
+                    continue;
+                }
+                (Some(OutValue::Text(got)), Scalar::Text(want)) => got == want,
+                (Some(_), Scalar::Number(n)) => {
+                    let (got, want) = (outputs.number_of(id).unwrap_or(f64::NAN), n.as_f64().unwrap_or(f64::NAN));
+                    got == want || ((got - want) / want).abs() <= EXAMPLE_TOLERANCE
+                }
+                _ => false,
+            };
+            if !matches {
+                let got = serde_json::to_string(&outputs).ok().and_then(|s| {
+                    let v: serde_json::Value = serde_json::from_str(&s).ok()?;
+                    Some(v[id].to_string())
+                });
+                errors.push(
+                    src.error_at(&path, format!("example {}: {id} is {}, expected {}", i + 1, got.unwrap_or_default(), expected.text()))
+                        .hint("either the math or the example is wrong; check it against an independent reference"),
+                );
+            }
+        }
+    }
+}
+
+/// The plain spec of one calculator, read straight from its file (for `eval`).
+pub fn load_spec(root: &std::path::Path, id: &str) -> Result<CalcSpec, ContentErrors> {
+    let mut errors = ContentErrors::default();
+    let rel = std::path::Path::new("content/calculators").join(format!("{id}.yaml"));
+    if !is_valid_id(id) || !root.join(&rel).is_file() {
+        let known = list_ids(root).join(", ");
+        errors.push(ContentError::whole_file(&rel, format!("unknown calculator '{id}'")).hint(format!("known calculators: {known}")));
+        return Err(errors);
+    }
+    let src = match Source::read(root, &rel) {
+        Ok(s) => s,
+        Err(e) => {
+            errors.push(e);
+            return Err(errors);
+        }
+    };
+    let codes = super::language_codes(root)?;
+    match build(id, &src, &codes, &mut errors) {
+        Some(calc) if errors.is_empty() => Ok(calc.spec(None)),
+        _ => Err(errors),
+    }
+}
+
+/// Calculator ids: the YAML files in content/calculators, sorted.
+pub fn list_ids(root: &std::path::Path) -> Vec<String> {
+    let mut ids: Vec<String> = walkdir::WalkDir::new(root.join("content/calculators"))
+        .max_depth(1)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".yaml").map(String::from))
+        .collect();
+    ids.sort();
+    ids
+}

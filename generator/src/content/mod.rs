@@ -1,0 +1,190 @@
+//! Loading and validating the content: content/*.yaml and locales/.
+//! `load` returns the whole validated site or every problem found.
+
+pub mod calculator;
+pub mod error;
+pub mod locate;
+pub mod model;
+pub mod raw;
+pub mod source;
+pub mod texts;
+
+pub use error::{ContentError, ContentErrors};
+pub use model::{Calculator, Category, Language, Site};
+
+use source::Source;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The language codes of content/site.yaml.
+pub fn language_codes(root: &Path) -> Result<Vec<String>, ContentErrors> {
+    let src = Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
+    let site: raw::SiteFile = src.parse().map_err(|e| ContentErrors(vec![e]))?;
+    Ok(site.languages.into_iter().map(|l| l.code).collect())
+}
+
+pub fn load(root: &Path) -> Result<Site, ContentErrors> {
+    let mut errors = ContentErrors::default();
+    let site_src = Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
+    let site: raw::SiteFile = site_src.parse().map_err(|e| ContentErrors(vec![e]))?;
+    let languages = languages(&site, &site_src, &mut errors);
+    let codes: Vec<String> = languages.iter().map(|l| l.code.clone()).collect();
+    let categories = categories(root, &mut errors);
+    let strings = interface_strings(root, &codes, &mut errors);
+
+    let mut calculators = Vec::new();
+    // References are checked against every calculator file, so one broken
+    // file does not make every link to it an error too.
+    let ids: BTreeSet<String> = calculator::list_ids(root).into_iter().collect();
+    for id in ids.iter().cloned() {
+        let rel = Path::new("content/calculators").join(format!("{id}.yaml"));
+        if !calculator::is_valid_id(&id) {
+            errors.push(ContentError::whole_file(&rel, format!("'{id}' is not a valid calculator id")).hint("use lower-case letters, digits and '-' in the file name"));
+            continue;
+        }
+        let src = match Source::read(root, &rel) {
+            Ok(s) => s,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let Some(mut calc) = calculator::build(&id, &src, &codes, &mut errors) else { continue };
+        if !categories.iter().any(|c| c.id == calc.category) {
+            let known: Vec<&str> = categories.iter().map(|c| c.id.as_str()).collect();
+            errors.push(src.error_at("category", format!("unknown category '{}'", calc.category)).hint(format!("use one of: {}", known.join(", "))));
+        }
+        for code in &codes {
+            let rel = Path::new("locales").join(code).join("calculators").join(format!("{id}.yaml"));
+            if !root.join(&rel).is_file() {
+                errors.push(ContentError::whole_file(&rel, format!("calculator '{id}' has no {code} texts")).hint(format!("create {} (copy another language's file and translate it)", rel.display())));
+                continue;
+            }
+            match Source::read(root, &rel) {
+                Ok(tsrc) => {
+                    if let Some(t) = texts::build(&calc, &tsrc, &mut errors) {
+                        calc.texts.insert(code.clone(), t);
+                    }
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        calculators.push((calc, src));
+    }
+    for (calc, src) in &calculators {
+        for (i, r) in calc.related.iter().enumerate() {
+            if !ids.contains(r) || r == &calc.id {
+                errors.push(src.error_at(&format!("related.{i}"), format!("'{r}' is not another calculator")).hint(format!("use one of: {}", ids.iter().filter(|x| *x != &calc.id).cloned().collect::<Vec<_>>().join(", "))));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut calculators: Vec<Calculator> = calculators.into_iter().map(|(c, _)| c).collect();
+    let rank = |c: &Calculator| categories.iter().position(|k| k.id == c.category).unwrap_or(usize::MAX);
+    calculators.sort_by(|a, b| (rank(a), a.order, &a.id).cmp(&(rank(b), b.order, &b.id)));
+    Ok(Site {
+        name: site.name,
+        url: site.url.trim_end_matches('/').to_string(),
+        copyright_year: site.copyright_year,
+        analytics_id: site.analytics_id,
+        languages,
+        categories,
+        calculators,
+        strings,
+    })
+}
+
+fn languages(site: &raw::SiteFile, src: &Source, errors: &mut ContentErrors) -> Vec<Language> {
+    let mut out = Vec::new();
+    let mut roots = 0;
+    for (i, l) in site.languages.iter().enumerate() {
+        if l.prefix.is_empty() {
+            roots += 1;
+        } else if !calculator::is_valid_id(&l.prefix) {
+            errors.push(src.error_at(&format!("languages.{i}.prefix"), format!("'{}' is not a valid path prefix", l.prefix)).hint("use lower-case letters and '-', like pt-br"));
+        }
+        out.push(Language { code: l.code.clone(), prefix: l.prefix.clone(), number_locale: l.number_locale.clone(), currency: l.currency.clone() });
+    }
+    if roots != 1 {
+        errors.push(src.error_at("languages", "exactly one language must have an empty prefix (the one served at /)").hint("set prefix: \"\" on the default language only"));
+    }
+    out
+}
+
+fn categories(root: &Path, errors: &mut ContentErrors) -> Vec<Category> {
+    let src = match Source::read(root, Path::new("content/categories.yaml")) {
+        Ok(s) => s,
+        Err(e) => {
+            errors.push(e);
+            return Vec::new();
+        }
+    };
+    let raw: Vec<raw::CategoryEntry> = match src.parse() {
+        Ok(r) => r,
+        Err(e) => {
+            errors.push(e);
+            return Vec::new();
+        }
+    };
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for (i, c) in raw.into_iter().enumerate() {
+        if !seen.insert(c.id.clone()) {
+            errors.push(src.error_at(&format!("{i}.id"), format!("category '{}' is declared twice", c.id)));
+        }
+        if !calculator::is_valid_id(&c.landing) {
+            errors.push(src.error_at(&format!("{i}.landing"), format!("'{}' is not a valid page path", c.landing)).hint("use lower-case letters, digits and '-'"));
+        }
+        out.push(Category { id: c.id, icon: c.icon, color: c.color, landing: c.landing });
+    }
+    out
+}
+
+/// locales/<code>.yaml for every language; all must define the same keys.
+fn interface_strings(root: &Path, codes: &[String], errors: &mut ContentErrors) -> BTreeMap<String, serde_json::Value> {
+    let mut loaded: Vec<(String, Source, serde_json::Value)> = Vec::new();
+    for code in codes {
+        let rel = Path::new("locales").join(format!("{code}.yaml"));
+        let src = match Source::read(root, &rel) {
+            Ok(s) => s,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        match src.parse::<serde_json::Value>() {
+            Ok(v) if v.is_object() => loaded.push((code.clone(), src, v)),
+            Ok(_) => errors.push(ContentError::whole_file(&rel, "expected a map of interface strings").hint("write key: value pairs, nested by section")),
+            Err(e) => errors.push(e),
+        }
+    }
+    let key_sets: Vec<BTreeSet<String>> = loaded.iter().map(|(_, _, v)| leaf_keys(v)).collect();
+    for (i, (_, src, _)) in loaded.iter().enumerate() {
+        for (j, (other, _, _)) in loaded.iter().enumerate() {
+            for key in key_sets[j].difference(&key_sets[i]) {
+                errors.push(src.error_at("", format!("missing interface string '{key}' (present in {other})")).hint(format!("add '{key}' to {}", src.path.display())));
+            }
+        }
+    }
+    loaded.into_iter().map(|(c, _, v)| (c, v)).collect()
+}
+
+fn leaf_keys(v: &serde_json::Value) -> BTreeSet<String> {
+    fn walk(prefix: &str, v: &serde_json::Value, out: &mut BTreeSet<String>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, v) in map {
+                    walk(&if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") }, v, out);
+                }
+            }
+            _ => {
+                out.insert(prefix.to_string());
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk("", v, &mut out);
+    out
+}

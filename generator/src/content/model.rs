@@ -1,0 +1,115 @@
+//! The validated site model: references resolved, every calculator with its
+//! texts in every language. Templates never see this; they get view models.
+
+use super::raw::{Display, Format, Reference, Faq, Formula, Unit};
+use calc_wasm::{CalcSpec, Condition, InputSpec};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+#[derive(Debug)]
+pub struct Site {
+    pub name: String,
+    /// Absolute base URL, no trailing slash.
+    pub url: String,
+    pub copyright_year: u16,
+    pub analytics_id: Option<String>,
+    pub languages: Vec<Language>,
+    pub categories: Vec<Category>,
+    /// In sidebar order: by category, then `order`, then id.
+    pub calculators: Vec<Calculator>,
+    /// Interface strings by language code, as nested JSON for templates.
+    pub strings: BTreeMap<String, serde_json::Value>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Language {
+    pub code: String,
+    pub prefix: String,
+    pub number_locale: String,
+    pub currency: String,
+}
+
+#[derive(Debug)]
+pub struct Category {
+    pub id: String,
+    pub icon: String,
+    pub color: String,
+    pub landing: String,
+}
+
+#[derive(Debug)]
+pub struct Calculator {
+    pub id: String,
+    pub source: PathBuf,
+    pub category: String,
+    pub icon: String,
+    pub order: u32,
+    pub related: Vec<String>,
+    pub function: String,
+    pub inputs: Vec<Input>,
+    pub outputs: Vec<Output>,
+    pub summary_by: Option<String>,
+    pub texts: BTreeMap<String, Texts>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Input {
+    /// Default written plainly; per-language overrides in `default_for`.
+    pub spec: InputSpec,
+    pub default_for: BTreeMap<String, String>,
+    pub unit: Unit,
+    pub display: Display,
+}
+
+#[derive(Debug, Clone)]
+pub struct Output {
+    pub id: String,
+    pub format: Format,
+    pub decimals: u8,
+    pub primary: bool,
+    pub unit: Unit,
+    pub format_when: Vec<(Condition, Format)>,
+    pub when: Option<Condition>,
+}
+
+/// A calculator's texts in one language, validated against its inputs and outputs.
+#[derive(Debug, Clone)]
+pub struct Texts {
+    pub source: PathBuf,
+    pub title: String,
+    pub name: String,
+    pub description: String,
+    pub seo_title: String,
+    pub seo_description: String,
+    pub keywords: Vec<String>,
+    pub inputs: BTreeMap<String, super::raw::InputTexts>,
+    pub outputs: BTreeMap<String, super::raw::OutputTexts>,
+    /// Option value → sentence; the key is "" when there is one sentence.
+    pub summary: BTreeMap<String, String>,
+    pub explanation: String,
+    pub formulas: Vec<Formula>,
+    pub faqs: Vec<Faq>,
+    pub references: Vec<Reference>,
+}
+
+impl Calculator {
+    /// The spec for `lang`'s pages (its defaults), or the plain one for `eval`.
+    pub fn spec(&self, lang: Option<&str>) -> CalcSpec {
+        let inputs = self
+            .inputs
+            .iter()
+            .map(|input| {
+                let mut spec = input.spec.clone();
+                if let Some(d) = lang.and_then(|l| input.default_for.get(l)) {
+                    spec.default = d.clone();
+                }
+                spec
+            })
+            .collect();
+        CalcSpec { function: self.function.clone(), inputs }
+    }
+
+    pub fn texts(&self, lang: &str) -> &Texts {
+        &self.texts[lang]
+    }
+}

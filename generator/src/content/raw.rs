@@ -1,0 +1,264 @@
+//! The content files exactly as written: serde types that reject unknown
+//! fields. `model.rs` turns them into the validated site model.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteFile {
+    pub name: String,
+    pub url: String,
+    pub copyright_year: u16,
+    pub languages: Vec<LanguageEntry>,
+    #[serde(default)]
+    pub analytics_id: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageEntry {
+    pub code: String,
+    /// First path segment of the language's pages; empty for the root language.
+    pub prefix: String,
+    pub number_locale: String,
+    pub currency: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CategoryEntry {
+    pub id: String,
+    pub icon: String,
+    pub color: String,
+    pub landing: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CalculatorFile {
+    pub category: String,
+    pub icon: String,
+    pub order: u32,
+    /// calc-wasm function; the calculator's id when absent.
+    #[serde(default)]
+    pub function: Option<String>,
+    #[serde(default)]
+    pub related: Vec<String>,
+    pub inputs: Vec<InputEntry>,
+    pub outputs: Vec<OutputEntry>,
+    /// A select input whose value picks the summary sentence.
+    #[serde(default)]
+    pub summary_by: Option<String>,
+    #[serde(default)]
+    pub examples: Vec<Example>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InputType {
+    Number,
+    Select,
+    Bool,
+    Text,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Unit {
+    Currency,
+    Percent,
+    Years,
+    Months,
+    Cm,
+    Kg,
+    Ft,
+    In,
+    Lb,
+    None,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Display {
+    Input,
+    Segmented,
+    Dropdown,
+    Checkbox,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InputEntry {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: InputType,
+    pub default: Scalar,
+    /// Per-language defaults, e.g. imperial units for English pages.
+    #[serde(default)]
+    pub default_for: BTreeMap<String, Scalar>,
+    #[serde(default)]
+    pub unit: Option<Unit>,
+    #[serde(default)]
+    pub display: Option<Display>,
+    #[serde(default)]
+    pub min: Option<f64>,
+    #[serde(default)]
+    pub max: Option<f64>,
+    #[serde(default)]
+    pub above: Option<f64>,
+    #[serde(default)]
+    pub below: Option<f64>,
+    #[serde(default)]
+    pub integer: bool,
+    #[serde(default)]
+    pub options: Vec<String>,
+    #[serde(default)]
+    pub max_length: Option<usize>,
+    #[serde(default)]
+    pub when: Option<calc_wasm::Condition>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Currency,
+    Number,
+    Integer,
+    Percent,
+    Label,
+    Text,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutputEntry {
+    pub id: String,
+    pub format: Format,
+    #[serde(default)]
+    pub decimals: Option<u8>,
+    #[serde(default)]
+    pub primary: bool,
+    #[serde(default)]
+    pub unit: Option<Unit>,
+    #[serde(default)]
+    pub format_when: Vec<FormatWhen>,
+    #[serde(default)]
+    pub when: Option<calc_wasm::Condition>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormatWhen {
+    pub when: calc_wasm::Condition,
+    pub format: Format,
+}
+
+/// Inputs written as plain YAML scalars; outputs as numbers or strings.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    pub inputs: BTreeMap<String, Scalar>,
+    pub outputs: BTreeMap<String, Scalar>,
+}
+
+/// A YAML scalar kept as the text calc-wasm parses (`400000`, `6.5`, `metric`).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Scalar {
+    Bool(bool),
+    Number(serde_yaml::Number),
+    Text(String),
+}
+
+impl Scalar {
+    pub fn text(&self) -> String {
+        match self {
+            Scalar::Bool(b) => b.to_string(),
+            Scalar::Number(n) => n.to_string(),
+            Scalar::Text(s) => s.clone(),
+        }
+    }
+}
+
+// ----- locales/<lang>/calculators/<id>.yaml
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CalculatorTexts {
+    pub title: String,
+    pub name: String,
+    pub description: String,
+    pub seo: Seo,
+    pub inputs: BTreeMap<String, InputTexts>,
+    pub outputs: BTreeMap<String, OutputTexts>,
+    pub summary: Summary,
+    pub explanation: String,
+    #[serde(default)]
+    pub formulas: Vec<Formula>,
+    pub faqs: Vec<Faq>,
+    pub references: Vec<Reference>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seo {
+    pub title: String,
+    pub description: String,
+    pub keywords: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InputTexts {
+    pub label: String,
+    #[serde(default)]
+    pub help: Option<String>,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutputTexts {
+    pub label: String,
+    #[serde(default)]
+    pub values: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Summary {
+    One(String),
+    ByOption(BTreeMap<String, String>),
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Formula {
+    pub expression: String,
+    pub explanation: String,
+    #[serde(default)]
+    pub variables: Vec<Variable>,
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variable {
+    pub name: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Faq {
+    pub question: String,
+    pub answer: String,
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reference {
+    pub title: String,
+    pub url: String,
+}

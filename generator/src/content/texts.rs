@@ -1,0 +1,126 @@
+//! A calculator's texts in one language, checked against its definition:
+//! every input, option and output labelled, nothing labelled that does not
+//! exist, summary placeholders naming real outputs.
+
+use super::error::ContentErrors;
+use super::model::{Calculator, Texts};
+use super::raw::{CalculatorTexts, Format, Summary};
+use super::source::Source;
+use calc_wasm::InputKind;
+use std::collections::BTreeMap;
+
+pub fn build(calc: &Calculator, src: &Source, errors: &mut ContentErrors) -> Option<Texts> {
+    let raw: CalculatorTexts = match src.parse() {
+        Ok(r) => r,
+        Err(e) => {
+            errors.push(e);
+            return None;
+        }
+    };
+    let before = errors.0.len();
+    let def = calc.source.display();
+    for input in &calc.inputs {
+        let id = &input.spec.id;
+        let Some(texts) = raw.inputs.get(id) else {
+            errors.push(src.error_at("inputs", format!("no label for input '{id}' of {def}")).hint(format!("add inputs.{id}.label")));
+            continue;
+        };
+        if let InputKind::Select { options } = &input.spec.kind {
+            for option in options {
+                if !texts.options.contains_key(option) {
+                    errors.push(src.error_at(&format!("inputs.{id}"), format!("no label for option '{option}' of input '{id}'")).hint(format!("add inputs.{id}.options.{option}")));
+                }
+            }
+            for option in texts.options.keys().filter(|o| !options.contains(o)) {
+                errors.push(src.error_at_key(&format!("inputs.{id}.options.{option}"), format!("input '{id}' has no option '{option}' in {def}")).hint(format!("its options are: {}", options.join(", "))));
+            }
+        } else if !texts.options.is_empty() {
+            errors.push(src.error_at_key(&format!("inputs.{id}.options"), format!("input '{id}' is not a select")).hint("remove the options"));
+        }
+    }
+    for id in raw.inputs.keys().filter(|k| !calc.inputs.iter().any(|i| &i.spec.id == *k)) {
+        errors.push(src.error_at_key(&format!("inputs.{id}"), format!("{def} has no input '{id}'")).hint("fix the id, or remove these texts"));
+    }
+    for output in &calc.outputs {
+        match raw.outputs.get(&output.id) {
+            None => errors.push(src.error_at("outputs", format!("no label for output '{}' of {def}", output.id)).hint(format!("add outputs.{}.label", output.id))),
+            Some(t) if output.format == Format::Label && t.values.is_empty() => {
+                errors.push(src.error_at(&format!("outputs.{}", output.id), format!("output '{}' shows labels but none are given", output.id)).hint(format!("add outputs.{}.values with a label for each value", output.id)))
+            }
+            Some(_) => {}
+        }
+    }
+    for id in raw.outputs.keys().filter(|k| !calc.outputs.iter().any(|o| &o.id == *k)) {
+        errors.push(src.error_at_key(&format!("outputs.{id}"), format!("{def} shows no output '{id}'")).hint("fix the id, or remove these texts"));
+    }
+    let summary = summary(calc, &raw.summary, src, errors);
+    if errors.0.len() > before {
+        return None;
+    }
+    Some(Texts {
+        source: src.path.clone(),
+        title: raw.title,
+        name: raw.name,
+        description: raw.description,
+        seo_title: raw.seo.title,
+        seo_description: raw.seo.description,
+        keywords: raw.seo.keywords,
+        inputs: raw.inputs,
+        outputs: raw.outputs,
+        summary,
+        explanation: raw.explanation,
+        formulas: raw.formulas,
+        faqs: raw.faqs,
+        references: raw.references,
+    })
+}
+
+fn summary(calc: &Calculator, raw: &Summary, src: &Source, errors: &mut ContentErrors) -> BTreeMap<String, String> {
+    let options = calc.summary_by.as_ref().and_then(|by| {
+        calc.inputs.iter().find(|i| &i.spec.id == by).and_then(|i| match &i.spec.kind {
+            InputKind::Select { options } => Some((by.clone(), options.clone())),
+            _ => None,
+        })
+    });
+    let texts: BTreeMap<String, String> = match (raw, options) {
+        (Summary::One(s), None) => BTreeMap::from([(String::new(), s.clone())]),
+        (Summary::ByOption(map), Some((by, options))) => {
+            for o in options.iter().filter(|o| !map.contains_key(*o)) {
+                errors.push(src.error_at("summary", format!("no summary for {by} = '{o}'")).hint(format!("add summary.{o}")));
+            }
+            for o in map.keys().filter(|o| !options.contains(o)) {
+                errors.push(src.error_at_key(&format!("summary.{o}"), format!("'{o}' is not an option of '{by}'")).hint(format!("use: {}", options.join(", "))));
+            }
+            map.clone()
+        }
+        (Summary::One(_), Some((by, _))) => {
+            errors.push(src.error_at("summary", format!("{} picks the summary by '{by}'", calc.source.display())).hint(format!("write one sentence per value of '{by}'")));
+            return BTreeMap::new();
+        }
+        (Summary::ByOption(_), None) => {
+            errors.push(src.error_at("summary", "one sentence expected").hint("write a single sentence, or set summary_by in the calculator's YAML"));
+            return BTreeMap::new();
+        }
+    };
+    for (key, text) in &texts {
+        let path = if key.is_empty() { "summary".to_string() } else { format!("summary.{key}") };
+        for name in placeholders(text) {
+            if !calc.outputs.iter().any(|o| o.id == name) {
+                errors.push(src.error_at(&path, format!("'{{{name}}}' is not an output of {}", calc.source.display())).hint("placeholders name output ids"));
+            }
+        }
+    }
+    texts
+}
+
+/// The `{name}` placeholders of a sentence.
+pub fn placeholders(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('{') {
+        let Some(len) = rest[start + 1..].find('}') else { break };
+        names.push(rest[start + 1..start + 1 + len].to_string());
+        rest = &rest[start + 2 + len..];
+    }
+    names
+}

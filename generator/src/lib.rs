@@ -1,0 +1,10 @@
+//! The generator's phases, as a library so tests drive them like the binary.
+
+pub mod assets;
+pub mod build;
+pub mod content;
+pub mod eval;
+pub mod islands;
+pub mod render;
+pub mod routes;
+pub mod serve;

@@ -1,0 +1,1 @@
+(function(){var d=document.documentElement,t=new URLSearchParams(location.search).get("theme");if(t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches))d.classList.add("dark")})();

@@ -1,0 +1,1 @@
+(function(){var p=location.pathname,s=p.split("/"),f=s[1]||"",l=f.toLowerCase(),t="/";if(l==="pt-br"||l==="pt"){if(f!=="pt-br")t="/pt-br/"+s.slice(2).join("/");else t="/pt-br/"}else if(/^[a-z]{2}(-[a-z]{2,4})?$/.test(l)){t="/"+s.slice(2).join("/")}if(t!==p)location.replace(t+location.search+location.hash)})();

@@ -1,0 +1,120 @@
+//! Builds a fixture site end to end with the real binary and checks the
+//! files, the prerendered results and every internal link.
+
+mod support;
+
+use std::collections::BTreeSet;
+use support::Fixture;
+
+fn built() -> Fixture {
+    let site = Fixture::new();
+    let out = site.calcula(&["build"]);
+    assert!(out.status.success(), "build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    site
+}
+
+#[test]
+fn writes_every_route_in_both_languages() {
+    let site = built();
+    for file in [
+        "index.html",
+        "pt-br/index.html",
+        "404.html",
+        "mortgage-calculator.html",
+        "bmi-calculator.html",
+        "percentage-calculator.html",
+        "pt-br/mortgage-calculator.html",
+        "pt-br/bmi-calculator.html",
+        "pt-br/percentage-calculator.html",
+        "embed/mortgage.html",
+        "pt-br/embed/mortgage.html",
+        "embed/bmi.html",
+        "pt-br/embed/percentage.html",
+        "assets/main-abc123.js",
+        "assets/main-abc123.css",
+    ] {
+        assert!(site.path("dist").join(file).is_file(), "missing dist/{file}");
+    }
+}
+
+#[test]
+fn pages_carry_language_island_props_and_alternates() {
+    let site = built();
+    let en = site.read("dist/mortgage-calculator.html");
+    assert!(en.contains("<html lang=\"en\">"));
+    assert!(en.contains("data-island=\"Calculator\""));
+    assert!(en.contains("<p class=\"ssr\">Calculator:mortgage</p>"), "island HTML is inlined");
+    assert!(en.contains("hreflang=\"pt-BR\" href=\"https://calcula.example/pt-br/mortgage-calculator\""));
+    assert!(en.contains("hreflang=\"x-default\" href=\"https://calcula.example/mortgage-calculator\""));
+    // The defaults' results, computed natively, travel in the props.
+    let initial = &props(&en)["initial"];
+    assert!((initial["monthlyPayment"].as_f64().unwrap() - 2547.6176751774839).abs() < 1e-9, "default result in props");
+    let pt = site.read("dist/pt-br/mortgage-calculator.html");
+    assert!(pt.contains("<html lang=\"pt-BR\">"));
+    assert_eq!(props(&pt)["currency"], "BRL");
+    let embed = site.read("dist/embed/mortgage.html");
+    assert!(embed.contains("noindex") && !embed.contains("site-header"), "embeds are bare");
+}
+
+/// The island props of a page, parsed.
+fn props(html: &str) -> serde_json::Value {
+    let script = html.find("<script type=\"application/json\"").expect("props script");
+    let start = script + html[script..].find('>').unwrap() + 1;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
+#[test]
+fn per_language_defaults_reach_the_page() {
+    let site = built();
+    let unit_default = |file: &str| props(&site.read(file))["spec"]["inputs"][0]["default"].clone();
+    assert_eq!(unit_default("dist/bmi-calculator.html"), "imperial");
+    assert_eq!(unit_default("dist/pt-br/bmi-calculator.html"), "metric");
+    // …and the prerendered results are those of that language's defaults.
+    let en = props(&site.read("dist/bmi-calculator.html"));
+    let bmi = en["initial"]["bmi"].as_f64().unwrap();
+    assert!((bmi - 23.627627125029507).abs() < 1e-12, "5 ft 9 in, 160 lb: {bmi}");
+}
+
+fn hrefs(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in ["href=\"", "src=\""] {
+        let mut rest = html;
+        while let Some(i) = rest.find(attr) {
+            rest = &rest[i + attr.len()..];
+            let end = rest.find('"').unwrap();
+            out.push(rest[..end].to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_internal_link_resolves() {
+    let site = built();
+    let dist = site.path("dist");
+    let mut checked = BTreeSet::new();
+    for entry in walkdir::WalkDir::new(&dist) {
+        let entry = entry.unwrap();
+        if entry.path().extension().is_none_or(|e| e != "html") {
+            continue;
+        }
+        let html = std::fs::read_to_string(entry.path()).unwrap();
+        for link in hrefs(&html).into_iter().filter(|l| l.starts_with('/')) {
+            let path = link.split(['#', '?']).next().unwrap().to_string();
+            if checked.insert(path.clone()) {
+                assert!(generator::serve::resolve(&dist, &path).is_some(), "{}: broken link {link}", entry.path().display());
+            }
+        }
+    }
+    assert!(checked.len() > 8, "the walk found links: {checked:?}");
+}
+
+#[test]
+fn the_csp_allows_exactly_the_inline_scripts() {
+    let site = built();
+    let html = site.read("dist/404.html");
+    let csp = generator::assets::content_security_policy();
+    assert!(html.contains(&csp.replace('\'', "&#39;")), "CSP meta present");
+    assert!(html.matches("<script>").count() == 2, "theme and 404 scripts only");
+}

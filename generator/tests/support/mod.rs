@@ -1,0 +1,85 @@
+//! A fixture site: the repository's real content copied into a temporary
+//! folder, with a stand-in island renderer and Vite manifest so the
+//! generator can be tested without building the front end.
+
+use std::path::{Path, PathBuf};
+
+pub struct Fixture {
+    pub dir: tempfile::TempDir,
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let rel = entry.path().strip_prefix(from).unwrap();
+        let target = to.join(rel);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+const FAKE_RENDERER: &str = r#"
+let input = '';
+process.stdin.on('data', (c) => (input += c));
+process.stdin.on('end', () => {
+  const requests = JSON.parse(input);
+  process.stdout.write(JSON.stringify(requests.map((r) => `<p class="ssr">${r.island}:${r.props.id}</p>`)));
+});
+"#;
+
+impl Fixture {
+    pub fn new() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&repo().join("content"), &dir.path().join("content"));
+        copy_tree(&repo().join("locales"), &dir.path().join("locales"));
+        let islands = dir.path().join("islands");
+        std::fs::create_dir_all(islands.join("ssr-build")).unwrap();
+        std::fs::create_dir_all(islands.join("build/.vite")).unwrap();
+        std::fs::create_dir_all(islands.join("build/assets")).unwrap();
+        std::fs::write(islands.join("render.mjs"), FAKE_RENDERER).unwrap();
+        std::fs::write(islands.join("build/assets/main-abc123.js"), "// loader").unwrap();
+        std::fs::write(islands.join("build/assets/main-abc123.css"), "/* css */").unwrap();
+        std::fs::write(
+            islands.join("build/.vite/manifest.json"),
+            r#"{"src/main.ts":{"file":"assets/main-abc123.js","css":["assets/main-abc123.css"],"isEntry":true}}"#,
+        )
+        .unwrap();
+        Fixture { dir }
+    }
+
+    pub fn root(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn path(&self, rel: &str) -> PathBuf {
+        self.dir.path().join(rel)
+    }
+
+    pub fn read(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+    }
+
+    /// Replaces `from` (which must occur) with `to` in a file.
+    pub fn edit(&self, rel: &str, from: &str, to: &str) {
+        let text = self.read(rel);
+        assert!(text.contains(from), "{rel} does not contain {from:?}");
+        std::fs::write(self.path(rel), text.replacen(from, to, 1)).unwrap();
+    }
+
+    /// Runs the real binary in this site.
+    pub fn calcula(&self, args: &[&str]) -> std::process::Output {
+        std::process::Command::new(env!("CARGO_BIN_EXE_calcula"))
+            .arg("--root")
+            .arg(self.root())
+            .args(args)
+            .output()
+            .unwrap()
+    }
+}

@@ -1,0 +1,51 @@
+// Debian's Chromium through playwright-core (never a downloaded browser).
+// launchServer gives the browser's PID, so it can be killed by PID whatever
+// happens; Playwright gives every launch a fresh temporary --user-data-dir
+// (it refuses one in `args`) and deletes it on close.
+import { chromium } from 'playwright-core';
+import { register, unregister, isAlive, waitForExit } from './processes.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function withTimeout(promise, ms) {
+  return Promise.race([promise, new Promise((r) => setTimeout(r, ms))]);
+}
+
+/** @returns {Promise<{browser: import('playwright-core').Browser, pid:number, close:()=>Promise<void>}>} */
+export async function launchBrowser() {
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const pid = server.process().pid;
+  register(pid, 'chromium', { group: true });
+  let browser;
+  try {
+    browser = await chromium.connect(server.wsEndpoint());
+  } catch (e) {
+    await server.kill();
+    unregister(pid);
+    throw e;
+  }
+  const close = async () => {
+    await withTimeout(browser.close().catch(() => {}), 5000);
+    await withTimeout(server.close().catch(() => {}), 5000);
+    if (isAlive(pid) && !(await waitForExit(pid, 1000))) {
+      await server.kill().catch(() => {});
+      try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+    }
+    unregister(pid);
+  };
+  return { browser, pid, close };
+}

@@ -1,0 +1,108 @@
+// Conventions of dist/ shared by the browser tests.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RESULTS } from './paths.mjs';
+import { watchPage } from './watch.mjs';
+
+export const LANGS = [
+  { lang: 'en', prefix: '', locale: 'en-US', currency: 'USD' },
+  { lang: 'pt-BR', prefix: '/pt-br', locale: 'pt-BR', currency: 'BRL' },
+];
+
+/** `/mortgage-calculator`, `/pt-br/mortgage-calculator`, `/pt-br/` ... */
+export function pathFor(L, rest) {
+  if (rest === '/' || rest === '') return L.prefix ? `${L.prefix}/` : '/';
+  return `${L.prefix}${rest}`;
+}
+
+export const ISLAND = '[data-island="Calculator"]';
+export const field = (name) => `${ISLAND} [name="${name}"]`;
+export const output = (id) => `${ISLAND} [data-output="${id}"]`;
+
+/**
+ * A fresh context and page, watched for problems.
+ * theme: 'light' | 'dark' (emulates prefers-color-scheme and stores the
+ * site's `theme` key before any script runs).
+ */
+export async function openPage(browser, url, { width = 1280, height = 900, theme = 'light', javaScriptEnabled = true, expect = [] } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  const watch = await watchPage(page, { expect });
+  if (javaScriptEnabled) {
+    await page.addInitScript((t) => {
+      try { localStorage.setItem('theme', t); } catch { /* storage disabled */ }
+    }, theme);
+  }
+  const response = await page.goto(url, { waitUntil: 'load' });
+  return { context, page, watch, response };
+}
+
+/**
+ * Wait until the islands on the page have hydrated: React has attached its
+ * fibers to their DOM (or the island marked itself data-hydrated), then two
+ * frames so the commit and effects are done.
+ */
+export async function waitForHydration(page, selector = '[data-island]', timeout = 10000) {
+  try {
+    await page.waitForFunction((sel) => {
+      const roots = [...document.querySelectorAll(sel)];
+      if (!roots.length) return false;
+      const hydrated = (root) => {
+        if (root.hasAttribute('data-hydrated')) return true;
+        const el = root.querySelector('input, select, button, textarea') || root.firstElementChild;
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$') || k.startsWith('__reactProps$'));
+      };
+      return roots.every(hydrated);
+    }, selector, { timeout });
+  } catch (e) {
+    const info = await page.evaluate((sel) => document.querySelectorAll(sel).length, selector).catch(() => '?');
+    throw new Error(`${page.url()}: islands ${selector} (${info} found) did not hydrate within ${timeout} ms`);
+  }
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export async function textOf(page, selector) {
+  return page.evaluate((s) => {
+    const el = document.querySelector(s);
+    return el ? el.textContent : null;
+  }, selector);
+}
+
+/** Wait until the text of `selector` contains `expected` (string or RegExp). */
+export async function waitForText(page, selector, expected, { timeout = 5000, what = selector } = {}) {
+  const isRe = expected instanceof RegExp;
+  try {
+    await page.waitForFunction(([s, e, re]) => {
+      const el = document.querySelector(s);
+      if (!el) return false;
+      return re ? new RegExp(e[0], e[1]).test(el.textContent) : el.textContent.includes(e);
+    }, [selector, isRe ? [expected.source, expected.flags] : expected, isRe], { timeout });
+  } catch {
+    const actual = await textOf(page, selector);
+    assert.fail(`${page.url()}: ${what}: expected text ${isRe ? expected : JSON.stringify(expected)}, got ${JSON.stringify(actual)} after ${timeout} ms`);
+  }
+}
+
+/** Wait until the text of `selector` is no longer `before`; return it. */
+export async function waitForChange(page, selector, before, { timeout = 5000 } = {}) {
+  try {
+    await page.waitForFunction(([s, b]) => document.querySelector(s)?.textContent !== b, [selector, before], { timeout });
+  } catch {
+    assert.fail(`${page.url()}: ${selector} stayed ${JSON.stringify(before)} for ${timeout} ms`);
+  }
+  return textOf(page, selector);
+}
+
+export function screenshotPath(name) {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  return path.join(RESULTS, `${name}.png`);
+}
+
+/** Text that must never be shown as a result. */
+export const BROKEN_NUMBER = /NaN|Infinity|∞|undefined/;

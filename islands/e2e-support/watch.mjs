@@ -1,0 +1,64 @@
+// Everything a page should never do, collected while a test drives it:
+// console errors and warnings (React's hydration errors #418/#425 arrive as
+// console errors or window errors), uncaught exceptions, unhandled
+// rejections, CSP violations, failed requests and HTTP errors.
+import assert from 'node:assert/strict';
+
+const INIT = () => {
+  const problems = [];
+  Object.defineProperty(window, '__e2eProblems', { value: problems });
+  const describe = (e) => {
+    const t = e.target;
+    if (t && t !== window && (t.src || t.href)) return `failed to load <${t.localName}> ${t.src || t.href}`;
+    const err = e.error;
+    return err && err.stack ? String(err.stack).split('\n').slice(0, 3).join(' | ') : e.message;
+  };
+  window.addEventListener('error', (e) => problems.push(`window error: ${describe(e)}`), true);
+  window.addEventListener('unhandledrejection', (e) =>
+    problems.push(`unhandled rejection: ${e.reason && e.reason.stack ? e.reason.stack.split('\n')[0] : e.reason}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    problems.push(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+};
+
+/**
+ * Start watching `page` (call before the first navigation).
+ * `expect` lists URLs (strings or RegExps) allowed to answer with an HTTP
+ * error, for tests that navigate to a 404 on purpose.
+ */
+export async function watchPage(page, { expect = [] } = {}) {
+  const problems = [];
+  const expected = (url) => expect.some((p) => (typeof p === 'string' ? p === url : p.test(url)));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const loc = msg.location();
+    // Chromium logs the HTTP error of a response as a console error too.
+    if (/^Failed to load resource: the server responded with a status of 404/.test(msg.text()) && loc.url && expected(loc.url)) return;
+    problems.push(`console.${msg.type()}: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught exception: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText ?? '';
+    // A navigation replaced by location.replace() aborts nothing we care about.
+    if (why === 'net::ERR_ABORTED' && req.isNavigationRequest()) return;
+    problems.push(`request failed: ${req.method()} ${req.url()} ${why}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !expected(res.url())) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  await page.addInitScript(INIT);
+  return {
+    problems,
+    /** All problems so far, including those recorded inside the page. */
+    async collect() {
+      let inPage = [];
+      try {
+        inPage = await page.evaluate(() => (window.__e2eProblems ? [...window.__e2eProblems] : []));
+      } catch { /* page closed or navigating */ }
+      return [...problems, ...inPage];
+    },
+    async assertClean(what = page.url()) {
+      const all = await this.collect();
+      assert.deepEqual(all, [], `${what}: the page reported problems:\n  ${all.join('\n  ')}`);
+    },
+  };
+}

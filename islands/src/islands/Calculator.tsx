@@ -1,0 +1,70 @@
+// The calculator island: a form built from the calculator's fields and a
+// results panel, all driven by CalculatorProps. The same component renders
+// on the server (build time) and hydrates in the browser.
+
+import { useId } from 'react';
+import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
+import { visibleInputs } from '../lib/conditions';
+import { errorMessage } from '../lib/errors';
+import { currencySymbol } from '../lib/format';
+import { Field } from './calculator/Field';
+import { Results } from './calculator/Results';
+import { shownOutputs, summaryText } from './calculator/outputs';
+import { useCalculator } from './calculator/useCalculator';
+
+function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
+  if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
+  if (field.unit === 'none') return { prefix: '', suffix: '' };
+  return { prefix: '', suffix: props.strings.units[field.unit] ?? '' };
+}
+
+export default function Calculator(props: CalculatorProps) {
+  const { strings } = props;
+  const uid = useId();
+  const { texts, shown, error, pending, change } = useCalculator(props);
+
+  const visible = visibleInputs(props.spec, texts);
+  const inputs = new Map<string, InputSpec>(props.spec.inputs.map((i) => [i.id, i]));
+  const message = error ? errorMessage(error, props.fields, strings, props.numberLocale) : null;
+  const fieldWithError = error && visible.has(error.input) ? error.input : null;
+
+  const outputs = shownOutputs(props, shown);
+  const status = error ? strings.fixErrors : pending ? strings.loading : null;
+
+  return (
+    <div className="calc">
+      <form className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
+        <h2 className="calc-heading">{strings.inputsHeading}</h2>
+        {message !== null && fieldWithError === null && (
+          <p className="calc-form-error" role="alert">
+            {message}
+          </p>
+        )}
+        {props.fields.map((field) => {
+          const input = inputs.get(field.id);
+          if (!input || !visible.has(field.id)) return null;
+          return (
+            <Field
+              key={field.id}
+              field={field}
+              input={input}
+              text={texts[field.id] ?? ''}
+              idBase={`${uid}-${field.id}`}
+              {...affixes(field, props)}
+              error={fieldWithError === field.id ? message : null}
+              onChange={change}
+            />
+          );
+        })}
+      </form>
+      <Results
+        heading={strings.resultsHeading}
+        headingId={`${uid}-results`}
+        outputs={outputs}
+        summary={summaryText(props, shown, outputs)}
+        status={status}
+        busy={pending}
+      />
+    </div>
+  );
+}

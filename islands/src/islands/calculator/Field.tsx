@@ -1,0 +1,178 @@
+// One form field, drawn from its Field view and its InputSpec. Every control
+// carries name="<input id>", the hook tests and scripts rely on.
+
+import type { ChangeEvent, ReactNode } from 'react';
+import type { Field as FieldView, InputSpec } from '../../lib/props';
+
+export interface FieldProps {
+  field: FieldView;
+  input: InputSpec;
+  text: string;
+  /** Unique prefix for this field's element ids. */
+  idBase: string;
+  /** Currency sign shown before a currency amount. */
+  prefix: string;
+  /** Unit word shown after a number. */
+  suffix: string;
+  error: string | null;
+  onChange: (id: string, text: string) => void;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/**
+ * iOS's decimal keypad has no minus sign: fields that take negative numbers
+ * get the full keyboard instead.
+ */
+function inputMode(input: InputSpec): 'decimal' | 'text' {
+  if (input.type !== 'number') return 'text';
+  const nonNegative = (input.min !== undefined && input.min >= 0) || (input.above !== undefined && input.above >= 0);
+  return nonNegative ? 'decimal' : 'text';
+}
+
+function Help({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="calc-help">
+      {text}
+    </p>
+  ) : null;
+}
+
+// Always rendered, so screen readers announce a message when it appears.
+function ErrorText({ id, text }: { id: string; text: string | null }) {
+  return (
+    <p id={id} className="calc-field-error" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+export function Field({ field, input, text, idBase, prefix, suffix, error, onChange }: FieldProps) {
+  const controlId = `${idBase}-control`;
+  const helpId = `${idBase}-help`;
+  const errorId = `${idBase}-error`;
+  const prefixId = `${idBase}-prefix`;
+  const suffixId = `${idBase}-suffix`;
+  const invalid = error !== null;
+  const description = describedBy(
+    prefix && prefixId,
+    suffix && suffixId,
+    field.help !== undefined && field.help !== '' && helpId,
+    invalid && errorId,
+  );
+  const fieldClass = `calc-field${invalid ? ' calc-field--invalid' : ''}`;
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.id, e.target.value);
+
+  if (input.type === 'select' && field.display === 'segmented') {
+    return (
+      <fieldset className={`${fieldClass} calc-segmented`} aria-describedby={description}>
+        <legend className="calc-label">{field.label}</legend>
+        <div className="calc-segments">
+          {field.options.map((option) => (
+            <label key={option.value} className="calc-segment">
+              <input
+                type="radio"
+                className="calc-segment-input"
+                name={field.id}
+                value={option.value}
+                checked={text === option.value}
+                onChange={change}
+              />
+              <span className="calc-segment-text">{option.label}</span>
+            </label>
+          ))}
+        </div>
+        <Help id={helpId} text={field.help} />
+        <ErrorText id={errorId} text={error} />
+      </fieldset>
+    );
+  }
+
+  if (input.type === 'bool') {
+    return (
+      <div className={`${fieldClass} calc-check`}>
+        <div className="calc-check-row">
+          <input
+            id={controlId}
+            type="checkbox"
+            className="calc-checkbox"
+            name={field.id}
+            value="true"
+            checked={text === 'true'}
+            onChange={(e) => onChange(field.id, e.target.checked ? 'true' : 'false')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={description}
+          />
+          <label htmlFor={controlId} className="calc-label">
+            {field.label}
+          </label>
+        </div>
+        <Help id={helpId} text={field.help} />
+        <ErrorText id={errorId} text={error} />
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (input.type === 'select') {
+    control = (
+      <select
+        id={controlId}
+        className="calc-select"
+        name={field.id}
+        value={text}
+        onChange={change}
+        aria-invalid={invalid || undefined}
+        aria-describedby={description}
+      >
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <div className="calc-control">
+        {prefix && (
+          <span id={prefixId} className="calc-affix calc-affix--prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={controlId}
+          className="calc-input"
+          type="text"
+          inputMode={inputMode(input)}
+          autoComplete="off"
+          spellCheck={false}
+          name={field.id}
+          value={text}
+          onChange={change}
+          aria-invalid={invalid || undefined}
+          aria-describedby={description}
+        />
+        {suffix && (
+          <span id={suffixId} className="calc-affix calc-affix--suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={fieldClass}>
+      <label htmlFor={controlId} className="calc-label">
+        {field.label}
+      </label>
+      {control}
+      <Help id={helpId} text={field.help} />
+      <ErrorText id={errorId} text={error} />
+    </div>
+  );
+}

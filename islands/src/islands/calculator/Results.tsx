@@ -1,0 +1,65 @@
+// The results panel: primary output(s) large, the summary sentence, then the
+// other outputs. While inputs are invalid or the module is loading, the last
+// good result stays, marked stale, with a status line saying why.
+
+import type { ShownOutput } from './outputs';
+
+export interface ResultsProps {
+  heading: string;
+  headingId: string;
+  outputs: ShownOutput[];
+  summary: string;
+  /** Why the result is stale, or null when it is current. */
+  status: string | null;
+  busy: boolean;
+}
+
+function Value({ output, className }: { output: ShownOutput; className: string }) {
+  return (
+    <span className={className}>
+      <span className="calc-value" data-output={output.view.id}>
+        {output.text}
+      </span>
+      {output.unit && <span className="calc-unit">{` ${output.unit}`}</span>}
+    </span>
+  );
+}
+
+export function Results({ heading, headingId, outputs, summary, status, busy }: ResultsProps) {
+  const primary = outputs.filter((o) => o.view.primary);
+  const others = outputs.filter((o) => !o.view.primary);
+  const stale = status !== null;
+  return (
+    <section
+      className={`calc-results${stale ? ' calc-results--stale' : ''}`}
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
+      <h2 id={headingId} className="calc-heading">
+        {heading}
+      </h2>
+      <div className="calc-live" aria-live="polite">
+        <p className="calc-status">{status}</p>
+        {primary.map((o) => (
+          <p key={o.view.id} className="calc-primary">
+            <span className="calc-primary-label">{o.view.label}</span>
+            <Value output={o} className="calc-primary-value" />
+          </p>
+        ))}
+        {summary && <p className="calc-summary">{summary}</p>}
+      </div>
+      {others.length > 0 && (
+        <dl className="calc-outputs">
+          {others.map((o) => (
+            <div key={o.view.id} className="calc-output">
+              <dt className="calc-output-label">{o.view.label}</dt>
+              <dd className="calc-output-value">
+                <Value output={o} className="calc-output-text" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

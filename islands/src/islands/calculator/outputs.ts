@@ -1,0 +1,53 @@
+// Which outputs are shown, and how, for the inputs that produced them.
+
+import type { CalculatorProps, OutputFormat, OutputView, Unit } from '../../lib/props';
+import { holds, visibleInputs } from '../../lib/conditions';
+import { fillTemplate, formatOutput } from '../../lib/format';
+import type { Shown } from './useCalculator';
+
+export interface ShownOutput {
+  view: OutputView;
+  /** The formatted value, never empty. */
+  text: string;
+  /** Unit word after the value, or ''. */
+  unit: string;
+}
+
+function resolvedFormat(view: OutputView, holdsNow: (w: OutputView['when']) => boolean): OutputFormat {
+  return view.formatWhen.find((entry) => holdsNow(entry.when))?.format ?? view.format;
+}
+
+/** Currency and percent carry their own sign; other units get their word. */
+function unitWord(unit: Unit, format: OutputFormat, units: Record<string, string>): string {
+  if (unit === 'none' || format === 'currency' || format === 'percent') return '';
+  return units[unit] ?? '';
+}
+
+export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[] {
+  const visible = visibleInputs(props.spec, shown.texts);
+  const holdsNow = (when: OutputView['when']) => holds(when, shown.texts, visible);
+  const list: ShownOutput[] = [];
+  for (const view of props.outputs) {
+    if (!holdsNow(view.when) || !(view.id in shown.outputs)) continue;
+    const format = resolvedFormat(view, holdsNow);
+    const text = formatOutput(shown.outputs[view.id], {
+      format,
+      decimals: view.decimals,
+      values: view.values,
+      locale: props.numberLocale,
+      currency: props.currency,
+    });
+    if (text !== '') list.push({ view, text, unit: unitWord(view.unit, format, props.strings.units) });
+  }
+  return list;
+}
+
+/** The summary sentence for the shown result, or '' when there is none. */
+export function summaryText(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): string {
+  const { by, texts } = props.summary;
+  const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
+  if (!template) return '';
+  const values: Record<string, string> = {};
+  for (const o of outputs) values[o.view.id] = o.unit ? `${o.text}\u00a0${o.unit}` : o.text;
+  return fillTemplate(template, values);
+}

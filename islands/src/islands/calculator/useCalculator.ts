@@ -1,0 +1,94 @@
+// The calculator's state: the raw text of every input, the last good result
+// with the inputs that produced it, and the current error. The first render
+// uses only props (the build-time result), so it matches the server render.
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CalcSpec, CalculatorProps, Outputs } from '../../lib/props';
+import { givenInputs, type Texts } from '../../lib/conditions';
+import { toInputText } from '../../lib/format';
+import { parseEvaluation, type CalcError, type Evaluation } from '../../lib/errors';
+import { whenIdle } from '../../lib/idle';
+import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
+
+export interface Shown {
+  outputs: Outputs;
+  /** The inputs these outputs were computed from (their `when`s read these). */
+  texts: Texts;
+}
+
+export interface CalcState {
+  texts: Texts;
+  shown: Shown;
+  error: CalcError | null;
+  /** Inputs changed while the wasm module is still loading. */
+  pending: boolean;
+}
+
+/** Preloading the wasm may wait for idle time this long at most. */
+const PRELOAD_TIMEOUT_MS = 3000;
+
+export function initialTexts(props: CalculatorProps): Texts {
+  const texts: Texts = {};
+  for (const input of props.spec.inputs) {
+    texts[input.id] = input.type === 'number' ? toInputText(input.default, props.numberLocale) : input.default;
+  }
+  return texts;
+}
+
+function initialState(props: CalculatorProps): CalcState {
+  const texts = initialTexts(props);
+  return { texts, shown: { outputs: props.initial, texts }, error: null, pending: false };
+}
+
+interface Request {
+  spec: CalcSpec;
+  specJson: string;
+  lang: string;
+}
+
+function compute(evaluate: Evaluate, request: Request, texts: Texts, previous: Shown): CalcState {
+  const { spec, specJson, lang } = request;
+  const given = JSON.stringify(givenInputs(spec, texts));
+  let answer: Evaluation;
+  try {
+    answer = parseEvaluation(evaluate(specJson, given, lang));
+  } catch (cause) {
+    // A trap in the module is a bug in calc-wasm; say so loudly, show no number.
+    console.error('calc-wasm failed', cause);
+    answer = { error: { input: 'calculator', code: 'internal', message: String(cause) } };
+  }
+  if ('ok' in answer) {
+    return { texts, shown: { outputs: answer.ok, texts }, error: null, pending: false };
+  }
+  return { texts, shown: previous, error: answer.error, pending: false };
+}
+
+function reportLoadError(cause: unknown) {
+  console.error('Could not load the calculator module (calc-wasm)', cause);
+}
+
+export function useCalculator(props: CalculatorProps) {
+  const [state, setState] = useState(() => initialState(props));
+  const { spec, lang } = props;
+  const request = useMemo(() => ({ spec, specJson: JSON.stringify(spec), lang }), [spec, lang]);
+
+  useEffect(() => whenIdle(() => void loadWasm().catch(reportLoadError), PRELOAD_TIMEOUT_MS), []);
+
+  const change = useCallback(
+    (id: string, text: string) => {
+      const evaluate = loadedEvaluate();
+      if (evaluate) {
+        setState((s) => compute(evaluate, request, { ...s.texts, [id]: text }, s.shown));
+        return;
+      }
+      setState((s) => ({ ...s, texts: { ...s.texts, [id]: text }, pending: true }));
+      loadWasm().then(
+        (loaded) => setState((s) => (s.pending ? compute(loaded, request, s.texts, s.shown) : s)),
+        reportLoadError,
+      );
+    },
+    [request],
+  );
+
+  return { ...state, change };
+}

@@ -1,0 +1,116 @@
+// All number formatting of the islands (design.md: numbers are formatted in
+// one place). Only plain Intl.NumberFormat options are used, so Node's ICU
+// (server render) and the browser's agree byte for byte.
+
+import type { OutputFormat } from './props';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // 'negative' never prints "-0" for a value that rounds to zero.
+    format = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Intl accepts 0–100 fraction digits; content may ask for anything. */
+function digits(decimals: number): number {
+  return Number.isInteger(decimals) ? Math.min(Math.max(decimals, 0), 20) : 2;
+}
+
+export function formatCurrency(value: number, locale: string, currency: string): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+export function formatNumber(value: number, locale: string, decimals: number): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(locale, { maximumFractionDigits: digits(decimals) }).format(value);
+}
+
+export function formatInteger(value: number, locale: string): string {
+  return formatNumber(value, locale, 0);
+}
+
+/** `value` is already in percent units: 25 → "25%". */
+export function formatPercent(value: number, locale: string, decimals: number): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits(decimals) }).format(value / 100);
+}
+
+/** "$" for en-US/USD, "R$" for pt-BR/BRL. */
+export function currencySymbol(locale: string, currency: string): string {
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+export function decimalSeparator(locale: string): string {
+  const parts = numberFormat(locale, {}).formatToParts(1.5);
+  return parts.find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A plain default (`6.5`, as in the YAML) as the user would type it in the
+ * page's locale (`6,5`): only the decimal point changes, no grouping, no
+ * rounding, so calc-wasm parses back exactly the YAML's value.
+ */
+export function toInputText(plain: string, locale: string): string {
+  const text = plain.trim();
+  if (!PLAIN_NUMBER.test(text)) return plain;
+  return text.replace('.', decimalSeparator(locale));
+}
+
+export interface OutputFormatting {
+  format: OutputFormat;
+  decimals: number;
+  /** For `label`: value → translated text. */
+  values: Record<string, string>;
+  locale: string;
+  currency: string;
+}
+
+/** One output value as shown; '' when there is nothing honest to show. */
+export function formatOutput(value: unknown, f: OutputFormatting): string {
+  switch (f.format) {
+    case 'label': {
+      const key = String(value ?? '');
+      return f.values[key] ?? key;
+    }
+    case 'text':
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    default:
+      break;
+  }
+  if (typeof value !== 'number') return typeof value === 'string' ? value : '';
+  switch (f.format) {
+    case 'currency':
+      return formatCurrency(value, f.locale, f.currency);
+    case 'integer':
+      return formatInteger(value, f.locale);
+    case 'percent':
+      return formatPercent(value, f.locale, f.decimals);
+    default:
+      return formatNumber(value, f.locale, f.decimals);
+  }
+}
+
+/**
+ * Replaces `{name}` with `values[name]`. Unknown names stay as written, so a
+ * typo in a translation shows up on the page instead of vanishing.
+ */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] as string) : whole,
+  );
+}

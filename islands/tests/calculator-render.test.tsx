@@ -1,0 +1,139 @@
+// Server render of the Calculator island: the markup hooks (name=,
+// data-output), formatting per locale, conditional fields and outputs.
+
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import Calculator from '../src/islands/Calculator';
+import { renderIslands, UnknownIslandError } from '../src/ssr';
+import { bmiProps, mortgageProps, percentageProps } from './fixtures';
+
+const NBSP = '\u00a0';
+
+function render(props: ReturnType<typeof mortgageProps>, prefix = 'island-1-'): string {
+  return renderToString(<Calculator {...props} />, { identifierPrefix: prefix });
+}
+
+function outputText(html: string, id: string): string | undefined {
+  return html.match(new RegExp(`data-output="${id}">([^<]*)<`))?.[1];
+}
+
+function names(html: string): string[] {
+  return [...html.matchAll(/ name="([^"]+)"/g)].map((m) => m[1] as string);
+}
+
+describe('Calculator server render', () => {
+  it('has a named field for every input and a data-output for every output', () => {
+    const html = render(mortgageProps('en'));
+    expect(names(html)).toEqual(['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance']);
+    for (const id of [
+      'monthlyPayment',
+      'monthlyPrincipalInterest',
+      'monthlyPropertyTax',
+      'monthlyInsurance',
+      'loanAmount',
+      'totalInterest',
+      'totalPaid',
+      'totalCost',
+    ]) {
+      expect(html).toContain(`data-output="${id}"`);
+    }
+  });
+
+  it('shows the build-time results, formatted for English', () => {
+    const html = render(mortgageProps('en'));
+    expect(outputText(html, 'monthlyPayment')).toBe('$2,547.62');
+    expect(outputText(html, 'loanAmount')).toBe('$320,000.00');
+    expect(outputText(html, 'totalInterest')).toBe('$408,142.36');
+    expect(html).toContain('You would pay $2,547.62 a month, $408,142.36 of interest over the loan.');
+    expect(html).toMatch(/name="interestRate" value="6.5"/);
+  });
+
+  it('formats for Portuguese: decimal comma in inputs, R$ and grouping in results', () => {
+    const html = render(mortgageProps('pt-BR'));
+    expect(outputText(html, 'monthlyPayment')).toBe(`R$${NBSP}2.547,62`);
+    expect(html).toMatch(/name="interestRate" value="6,5"/);
+    expect(html).toMatch(/name="homePrice" value="400000"/);
+    expect(html).toContain('>R$</span>');
+    expect(html).toContain('>anos</span>');
+  });
+
+  it('ties labels, help and inputs together', () => {
+    const html = render(mortgageProps('en'));
+    const input = html.match(/<input[^>]*name="downPayment"[^>]*>/)?.[0] ?? '';
+    const id = input.match(/ id="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`for="${id}"`);
+    expect(input).toContain('type="text"');
+    expect(input).toContain('inputMode="decimal"');
+    const described = input.match(/aria-describedby="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    const helpId = described.find((d) => d.endsWith('-help'));
+    expect(html).toContain(`id="${helpId}" class="calc-help">The part of the price you pay up front.</p>`);
+    expect(input).not.toContain('aria-invalid');
+  });
+
+  it('renders only the fields and outputs whose condition holds', () => {
+    const en = render(bmiProps('en'));
+    expect(names(en)).toEqual(['unit', 'unit', 'heightFt', 'heightIn', 'weightLb']);
+    expect(en).toContain('data-output="healthyWeightMinLb"');
+    expect(en).not.toContain('data-output="healthyWeightMinKg"');
+    expect(outputText(en, 'bmi')).toBe('23.6');
+    expect(outputText(en, 'category')).toBe('Healthy weight');
+    expect(en).toContain(`A healthy weight for your height is 124.3${NBSP}lb to 168${NBSP}lb.`);
+
+    const pt = render(bmiProps('pt-BR'));
+    expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg']);
+    expect(outputText(pt, 'bmi')).toBe('22,9');
+    expect(outputText(pt, 'healthyWeightMinKg')).toBe('56,7');
+  });
+
+  it('renders the segmented control as real radios with the default checked', () => {
+    const html = render(bmiProps('pt-BR'));
+    expect(html).toMatch(/<fieldset[^>]*><legend class="calc-label">Unidades<\/legend>/);
+    expect(html).toMatch(/type="radio"[^>]*name="unit" value="metric" checked=""/);
+    expect(html).not.toMatch(/name="unit" value="imperial" checked/);
+  });
+
+  it('renders a dropdown as a native select and switches the output format by mode', () => {
+    const html = render(percentageProps('en'));
+    expect(html).toMatch(/<select[^>]*name="mode"/);
+    expect(html).toContain('<option value="value" selected="">What is P% of T?</option>');
+    expect(outputText(html, 'result')).toBe('30');
+    // Fields that can be negative get the full keyboard (iOS has no minus on its decimal pad).
+    expect(html).toMatch(/inputMode="text"[^>]*name="percent"/);
+  });
+
+  it('has an accessible structure', () => {
+    const html = render(mortgageProps('en'));
+    expect(html).toMatch(/<form[^>]*aria-label="Mortgage Calculator"/);
+    expect(html).toContain('aria-live="polite"');
+    expect(html).not.toContain('style=');
+    expect(html).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('is deterministic and uses the prefix for every id', () => {
+    const props = mortgageProps('en');
+    expect(render(props, 'island-7-')).toBe(render(props, 'island-7-'));
+    const ids = [...render(props, 'island-7-').matchAll(/ id="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id.startsWith('island-7-') || id.includes('island-7-')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('renderIslands', () => {
+  it('renders a batch in order with each prefix', async () => {
+    const html = await renderIslands([
+      { island: 'Calculator', props: mortgageProps('en'), prefix: 'island-1-' },
+      { island: 'Calculator', props: bmiProps('pt-BR'), prefix: 'island-2-' },
+    ]);
+    expect(html).toHaveLength(2);
+    expect(html[0]).toBe(render(mortgageProps('en'), 'island-1-'));
+    expect(html[1]).toBe(render(bmiProps('pt-BR'), 'island-2-'));
+  });
+
+  it('refuses an unknown island, naming it and the known ones', async () => {
+    const run = renderIslands([{ island: 'Calculater', props: {}, prefix: 'island-1-' }]);
+    await expect(run).rejects.toBeInstanceOf(UnknownIslandError);
+    await expect(run).rejects.toThrow('request 0: unknown island "Calculater"; known islands: Calculator');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, parseEvaluation, type CalcError } from '../src/lib/errors';
+import type { Field } from '../src/lib/props';
+import { evaluate, mortgageProps, mortgageSpec, percentageProps } from './fixtures';
+
+const en = mortgageProps('en');
+const pt = mortgageProps('pt-BR');
+
+function err(e: Partial<CalcError> & { code: string }): CalcError {
+  return { input: 'homePrice', message: 'english message', ...e };
+}
+
+describe('errorMessage', () => {
+  it('formats numeric bounds for the locale', () => {
+    expect(errorMessage(err({ code: 'aboveMax', max: 1000000000 }), en.fields, en.strings, 'en-US')).toBe(
+      'Enter 1,000,000,000 or less.',
+    );
+    expect(errorMessage(err({ code: 'aboveMax', max: 1000000000 }), pt.fields, pt.strings, 'pt-BR')).toBe(
+      'Digite 1.000.000.000 ou menos.',
+    );
+    expect(errorMessage(err({ code: 'belowMin', min: 0.5 }), pt.fields, pt.strings, 'pt-BR')).toBe('Digite 0,5 ou mais.');
+  });
+
+  it("names the other input by its label", () => {
+    const e = err({ input: 'downPayment', code: 'notMoreThanInput', other: 'homePrice' });
+    expect(errorMessage(e, en.fields, en.strings, 'en-US')).toBe('This must not be more than Home price.');
+    expect(errorMessage(e, pt.fields, pt.strings, 'pt-BR')).toBe('Não pode ser maior que Preço do imóvel.');
+  });
+
+  it('lists option labels', () => {
+    const p = percentageProps('en');
+    const e = err({ input: 'mode', code: 'unknownOption', options: ['value', 'change'] });
+    expect(errorMessage(e, p.fields, p.strings, 'en-US')).toBe('Choose one of: What is P% of T?, Change from A to B.');
+  });
+
+  it('fills snake_case parameters into camelCase placeholders', () => {
+    const fields: Field[] = [{ id: 'note', label: 'Note', unit: 'none', display: 'input', options: [] }];
+    const e = err({ input: 'note', code: 'tooLong', max_length: 3 });
+    expect(errorMessage(e, fields, en.strings, 'en-US')).toBe('Use at most 3 characters.');
+  });
+
+  it("falls back to calc-wasm's message for an untranslated code", () => {
+    expect(errorMessage(err({ code: 'brandNew' }), en.fields, en.strings, 'en-US')).toBe('english message');
+  });
+
+  it('builds messages from real calc-wasm errors', () => {
+    const answer = parseEvaluation(evaluate(JSON.stringify(mortgageSpec), JSON.stringify({ loanTerm: '2,5' }), 'pt-BR'));
+    expect('error' in answer && errorMessage(answer.error, pt.fields, pt.strings, 'pt-BR')).toBe('Digite um número inteiro.');
+    const big = parseEvaluation(evaluate(JSON.stringify(mortgageSpec), JSON.stringify({ loanTerm: '51' }), 'en'));
+    expect('error' in big && big.error.input).toBe('loanTerm');
+    expect('error' in big && errorMessage(big.error, en.fields, en.strings, 'en-US')).toBe('Enter 50 or less.');
+  });
+});
+
+describe('parseEvaluation', () => {
+  it('passes outputs through', () => {
+    expect(parseEvaluation('{"ok":{"a":1,"b":"x"}}')).toEqual({ ok: { a: 1, b: 'x' } });
+  });
+
+  it('passes errors through', () => {
+    const e = parseEvaluation('{"error":{"input":"a","code":"notANumber","message":"m"}}');
+    expect(e).toEqual({ error: { input: 'a', code: 'notANumber', message: 'm' } });
+  });
+
+  it('turns a null number into an error instead of showing it', () => {
+    const e = parseEvaluation('{"ok":{"a":null}}');
+    expect('error' in e && e.error.code).toBe('resultTooLarge');
+  });
+
+  it('rejects an answer of the wrong shape', () => {
+    const e = parseEvaluation('{"something":1}');
+    expect('error' in e && e.error.code).toBe('badAnswer');
+  });
+});

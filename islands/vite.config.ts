@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two builds share this file: the client build (the generator reads its
+// manifest to link hashed assets) and `vite build --ssr src/ssr.tsx`, the
+// Node bundle the generator calls once per site build to render islands.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: {
+    // A bare name, so one ambient declaration (src/lib/calc-wasm.d.ts) types
+    // the wasm-bindgen glue, which is generated without typings.
+    alias: {
+      'calc-wasm': fileURLToPath(new URL('./src/wasm-pkg/calc_wasm.js', import.meta.url)),
+    },
+  },
+  build: isSsrBuild
+    ? {
+        // render.mjs imports ssr-build/ssr.js; React stays external and is
+        // loaded from node_modules.
+        outDir: 'ssr-build',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        minify: false,
+      }
+    : {
+        outDir: 'build',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: true,
+        // The .wasm must stay a separate, cacheable, streamable file.
+        assetsInlineLimit: 0,
+        target: 'es2022',
+        // Pages are written by the generator, not from an index.html, and
+        // every browser we support has modulepreload.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: 'src/main.ts',
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+            codeSplitting: {
+              groups: [
+                // React changes far less often than our code: one chunk,
+                // cached across deploys. src/lib/react-client.ts joins it so
+                // that the loader has no CommonJS interop of its own (see
+                // that file).
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-client\.ts$/,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));

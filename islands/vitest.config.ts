@@ -1,0 +1,12 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      // tests/e2e/ holds the browser tests, run by node's own runner.
+      include: ['tests/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  }),
+);
