@@ -16,7 +16,8 @@ pub struct CalcSpec {
 #[serde(rename_all = "camelCase")]
 pub struct InputSpec {
     pub id: String,
-    #[serde(flatten)]
+    /// Externally tagged (`{"number": {...}}`, `"bool"`): no buffering
+    /// when deserialising, which keeps the WebAssembly module small.
     pub kind: InputKind,
     /// The default, written as plain text (`1234.5`, `monthly`, `true`).
     pub default: String,
@@ -26,7 +27,7 @@ pub struct InputSpec {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum InputKind {
     #[serde(rename_all = "camelCase")]
     Number {

@@ -1,31 +1,47 @@
-//! The browser's door into the library. Errors become JSON here, and only here.
+//! The browser's door into the library. Errors become plain objects here,
+//! and only here.
 
 use crate::{evaluate as evaluate_spec, CalcSpec, Given, NumberStyle};
-use wasm_bindgen::prelude::wasm_bindgen;
+use serde::Serialize;
+use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
-/// `spec_json`: a `CalcSpec`; `given_json`: `{inputId: text}`; `lang`: the
-/// page's language. Returns `{"ok": outputs}` or `{"error": {input, code,
-/// message, ...params}}`.
-#[wasm_bindgen]
-pub fn evaluate(spec_json: &str, given_json: &str, lang: &str) -> String {
-    let spec: CalcSpec = match serde_json::from_str(spec_json) {
-        Ok(s) => s,
-        Err(e) => return error_json("calculator", "badSpec", &e.to_string()),
-    };
-    let given: Given = match serde_json::from_str(given_json) {
-        Ok(g) => g,
-        Err(e) => return error_json("calculator", "badInput", &e.to_string()),
-    };
-    match evaluate_spec(&spec, &given, NumberStyle::for_language(lang)) {
-        Ok(out) => serde_json::json!({ "ok": out }).to_string(),
-        Err(err) => {
-            let mut detail = serde_json::to_value(&err).unwrap_or_default();
-            detail["message"] = serde_json::Value::String(err.kind.to_string());
-            serde_json::json!({ "error": detail }).to_string()
-        }
-    }
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Answer<'a> {
+    Ok(&'a crate::Outputs),
+    Error(&'a crate::InputError),
 }
 
-fn error_json(input: &str, code: &str, message: &str) -> String {
-    serde_json::json!({ "error": { "input": input, "code": code, "message": message } }).to_string()
+#[derive(Serialize)]
+struct Failure<'a> {
+    input: &'a str,
+    code: &'a str,
+}
+
+/// `spec`: a `CalcSpec` object; `given`: `{inputId: text}`; `lang`: the
+/// page's language. Returns `{ok: outputs}` or `{error: {input, code,
+/// ...params}}`. No English message: the page translates the code.
+#[wasm_bindgen]
+pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
+    let Ok(spec) = serde_wasm_bindgen::from_value::<CalcSpec>(spec) else {
+        return failure("badSpec");
+    };
+    let Ok(given) = serde_wasm_bindgen::from_value::<Given>(given) else {
+        return failure("badInput");
+    };
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    let answer = match evaluate_spec(&spec, &given, NumberStyle::for_language(lang)) {
+        Ok(out) => Answer::Ok(&out).serialize(&serializer),
+        Err(err) => Answer::Error(&err).serialize(&serializer),
+    };
+    answer.unwrap_or_else(|_| failure("badInput"))
+}
+
+fn failure(code: &str) -> JsValue {
+    #[derive(Serialize)]
+    struct Wrapped<'a> {
+        error: Failure<'a>,
+    }
+    let wrapped = Wrapped { error: Failure { input: "calculator", code } };
+    wrapped.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
 }

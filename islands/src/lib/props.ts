@@ -2,23 +2,31 @@
 // <script type="application/json">). The generator's view models in
 // generator/src/render/calculator_view.rs serialise exactly these shapes.
 
-/** calc-wasm's CalcSpec (calc-wasm/src/spec.rs), passed to `evaluate` as-is. */
+/**
+ * calc-wasm's CalcSpec (calc-wasm/src/spec.rs), passed to `evaluate` as-is:
+ * `evaluate(spec: CalcSpec, given: Record<string, string>, lang: string)`
+ * returns `{ ok: Outputs } | { error: { input, code, ...params } }` as plain
+ * objects (no JSON strings).
+ */
 export interface CalcSpec {
   function: string;
   inputs: InputSpec[];
 }
 
-export type InputSpec = {
+export interface InputSpec {
   id: string;
+  /** Externally tagged, as calc-wasm's serde types are. */
+  kind: InputKind;
   /** Plain text: `1234.5`, `monthly`, `true`. */
   default: string;
   when?: Condition;
-} & (
-  | { type: 'number'; min?: number; max?: number; above?: number; below?: number; integer?: boolean }
-  | { type: 'select'; options: string[] }
-  | { type: 'bool' }
-  | { type: 'text'; maxLength: number }
-);
+}
+
+export type InputKind =
+  | { number: { min?: number; max?: number; above?: number; below?: number; integer?: boolean } }
+  | { select: { options: string[] } }
+  | 'bool'
+  | { text: { maxLength: number } };
 
 /** Shown (and sent) only while input `input` has one of the values `is`. */
 export interface Condition {
