@@ -18,7 +18,7 @@ impl InputError {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "code", rename_all = "camelCase")]
+#[serde(tag = "code", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ErrorKind {
     UnknownCalculator { known: Vec<String> },
     UnknownInput { known: Vec<String> },
@@ -39,6 +39,30 @@ pub enum ErrorKind {
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
+}
+
+impl ErrorKind {
+    /// Every `code` an error can carry, plus the wasm layer's own two
+    /// (`badSpec`, `badInput`): each needs a message in every language.
+    pub const CODES: &'static [&'static str] = &[
+        "unknownCalculator",
+        "unknownInput",
+        "notANumber",
+        "notAnInteger",
+        "belowMin",
+        "aboveMax",
+        "notAbove",
+        "notBelow",
+        "unknownOption",
+        "notABool",
+        "mustNotBeZero",
+        "tooLong",
+        "notMoreThanInput",
+        "notLessThanInput",
+        "resultTooLarge",
+        "badSpec",
+        "badInput",
+    ];
 }
 
 impl fmt::Display for InputError {
@@ -79,6 +103,38 @@ impl fmt::Display for ErrorKind {
             ErrorKind::ResultTooLarge => {
                 write!(f, "the result is too large to compute; try a smaller value")
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_listed_and_params_are_camel_case() {
+        let kinds = [
+            ErrorKind::UnknownCalculator { known: vec![] },
+            ErrorKind::UnknownInput { known: vec![] },
+            ErrorKind::NotANumber,
+            ErrorKind::NotAnInteger,
+            ErrorKind::BelowMin { min: 0.0 },
+            ErrorKind::AboveMax { max: 0.0 },
+            ErrorKind::NotAbove { above: 0.0 },
+            ErrorKind::NotBelow { below: 0.0 },
+            ErrorKind::UnknownOption { options: vec![] },
+            ErrorKind::NotABool,
+            ErrorKind::MustNotBeZero,
+            ErrorKind::TooLong { max_length: 3 },
+            ErrorKind::NotMoreThanInput { other: "x".into() },
+            ErrorKind::NotLessThanInput { other: "x".into() },
+            ErrorKind::ResultTooLarge,
+        ];
+        for kind in kinds {
+            let json = serde_json::to_value(InputError::new("a", kind)).unwrap();
+            let code = json["code"].as_str().unwrap();
+            assert!(ErrorKind::CODES.contains(&code), "{code} missing from CODES");
+            assert!(json.as_object().unwrap().keys().all(|k| !k.contains('_')), "{json}");
         }
     }
 }

@@ -56,10 +56,12 @@ pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Ou
     }
     let outputs = (function.compute)(&Inputs::new(values))?;
     if !outputs.all_finite() {
-        let blame = spec
-            .inputs
-            .iter()
-            .find(|i| matches!(i.kind, InputKind::Number { .. }))
+        // Blame a number the user gave (the form sends only visible
+        // fields), else the first number input.
+        let numbers = || spec.inputs.iter().filter(|i| matches!(i.kind, InputKind::Number { .. }));
+        let blame = numbers()
+            .find(|i| given.contains_key(&i.id))
+            .or_else(|| numbers().next())
             .map_or("calculator", |i| i.id.as_str());
         return Err(InputError::new(blame, ErrorKind::ResultTooLarge));
     }

@@ -46,11 +46,29 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
             }
             std::fs::write(&path, html)?;
         }
+        copy_static(&opts.root.join("content/static"), tmp)?;
         assets.copy_to(tmp)
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
     lap("write", &mut phases);
     Ok(BuildReport { pages: pages.len(), phases })
+}
+
+/// Files served as they are (favicon, verification files), if any.
+fn copy_static(from: &Path, to: &Path) -> std::io::Result<()> {
+    if !from.is_dir() {
+        return Ok(());
+    }
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.map_err(std::io::Error::other)?;
+        let target = to.join(entry.path().strip_prefix(from).map_err(std::io::Error::other)?);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target)?;
+        } else {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes into a sibling temporary folder, then swaps it in for `out`.

@@ -32,6 +32,7 @@ fn writes_every_route_in_both_languages() {
         "pt-br/embed/percentage.html",
         "assets/main-abc123.js",
         "assets/main-abc123.css",
+        "favicon.svg",
     ] {
         assert!(site.path("dist").join(file).is_file(), "missing dist/{file}");
     }

@@ -17,8 +17,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function withTimeout(promise, ms) {
-  return Promise.race([promise, new Promise((r) => setTimeout(r, ms))]);
+async function withTimeout(promise, ms) {
+  let timer;
+  try {
+    return await Promise.race([promise, new Promise((r) => { timer = setTimeout(r, ms); })]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** @returns {Promise<{browser: import('playwright-core').Browser, pid:number, close:()=>Promise<void>}>} */

@@ -70,6 +70,9 @@ export async function startServer() {
     const conf = writeConfig(dir, port);
     const child = spawn('nginx', ['-p', SITE + '/', '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group (master and workers), so that an emergency
+      // stop can kill all of them by the master's PID.
+      detached: true,
     });
     let err = '';
     child.stderr.on('data', (d) => { err += d; });
@@ -79,14 +82,16 @@ export async function startServer() {
     });
     if (!spawned) throw new Error(`could not start nginx: ${err}`);
     const pid = child.pid;
-    register(pid, 'nginx');
+    register(pid, 'nginx', { group: true });
     const origin = `http://127.0.0.1:${port}`;
     const ready = await waitReady(origin, child, () => err, 10000);
     if (ready) {
       const stop = async () => {
         if (isAlive(pid)) {
           process.kill(pid, 'SIGTERM'); // fast shutdown: the master stops its workers
-          if (!(await waitForExit(pid, 5000))) process.kill(pid, 'SIGKILL');
+          if (!(await waitForExit(pid, 5000))) {
+            try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
+          }
         }
         unregister(pid);
         fs.rmSync(dir, { recursive: true, force: true });

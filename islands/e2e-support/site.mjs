@@ -22,10 +22,10 @@ export const output = (id) => `${ISLAND} [data-output="${id}"]`;
 
 /**
  * A fresh context and page, watched for problems.
- * theme: 'light' | 'dark' (emulates prefers-color-scheme and stores the
- * site's `theme` key before any script runs).
+ * theme: 'light' | 'dark' (emulates prefers-color-scheme and, unless
+ * storeTheme is false, stores the site's `theme` key before any script runs).
  */
-export async function openPage(browser, url, { width = 1280, height = 900, theme = 'light', javaScriptEnabled = true, expect = [] } = {}) {
+export async function openPage(browser, url, { width = 1280, height = 900, theme = 'light', storeTheme = true, javaScriptEnabled = true, expect = [] } = {}) {
   const context = await browser.newContext({
     viewport: { width, height },
     colorScheme: theme,
@@ -34,7 +34,7 @@ export async function openPage(browser, url, { width = 1280, height = 900, theme
   });
   const page = await context.newPage();
   const watch = await watchPage(page, { expect });
-  if (javaScriptEnabled) {
+  if (javaScriptEnabled && storeTheme) {
     await page.addInitScript((t) => {
       try { localStorage.setItem('theme', t); } catch { /* storage disabled */ }
     }, theme);

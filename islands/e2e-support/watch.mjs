@@ -22,12 +22,20 @@ const INIT = () => {
 
 /**
  * Start watching `page` (call before the first navigation).
- * `expect` lists URLs (strings or RegExps) allowed to answer with an HTTP
+ * `expect` lists URLs (strings, RegExps or predicates) allowed to answer with an HTTP
  * error, for tests that navigate to a 404 on purpose.
  */
 export async function watchPage(page, { expect = [] } = {}) {
   const problems = [];
-  const expected = (url) => expect.some((p) => (typeof p === 'string' ? p === url : p.test(url)));
+  // Requests cut off because their document was replaced (a redirecting
+  // 404 page) are not failures: count main-frame documents, and drop an
+  // aborted request if a newer document has committed since it was sent.
+  let documents = 0;
+  const sentIn = new WeakMap();
+  const aborted = [];
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) documents++; });
+  page.on('request', (req) => sentIn.set(req, documents));
+  const expected = (url) => expect.some((p) => (typeof p === 'string' ? p === url : typeof p === 'function' ? p(url) : p.test(url)));
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const loc = msg.location();
@@ -38,9 +46,9 @@ export async function watchPage(page, { expect = [] } = {}) {
   page.on('pageerror', (err) => problems.push(`uncaught exception: ${err.message}`));
   page.on('requestfailed', (req) => {
     const why = req.failure()?.errorText ?? '';
-    // A navigation replaced by location.replace() aborts nothing we care about.
-    if (why === 'net::ERR_ABORTED' && req.isNavigationRequest()) return;
-    problems.push(`request failed: ${req.method()} ${req.url()} ${why}`);
+    const line = `request failed: ${req.method()} ${req.url()} ${why}`;
+    if (why === 'net::ERR_ABORTED') aborted.push({ line, doc: sentIn.get(req) ?? documents });
+    else problems.push(line);
   });
   page.on('response', (res) => {
     if (res.status() >= 400 && !expected(res.url())) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
@@ -54,7 +62,8 @@ export async function watchPage(page, { expect = [] } = {}) {
       try {
         inPage = await page.evaluate(() => (window.__e2eProblems ? [...window.__e2eProblems] : []));
       } catch { /* page closed or navigating */ }
-      return [...problems, ...inPage];
+      const cut = aborted.filter((a) => a.doc >= documents).map((a) => a.line);
+      return [...problems, ...cut, ...inPage];
     },
     async assertClean(what = page.url()) {
       const all = await this.collect();

@@ -46,5 +46,3 @@ export async function renderIslands(requests: RenderRequest[]): Promise<string[]
     }),
   );
 }
-
-export const islandNames = Object.keys(islands);

@@ -78,7 +78,7 @@ describe('Calculator server render', () => {
     expect(en).not.toContain('data-output="healthyWeightMinKg"');
     expect(outputText(en, 'bmi')).toBe('23.6');
     expect(outputText(en, 'category')).toBe('Healthy weight');
-    expect(en).toContain(`A healthy weight for your height is 124.3${NBSP}lb to 168${NBSP}lb.`);
+    expect(en).toContain(`A healthy weight for your height is 125.3${NBSP}lb to 169.3${NBSP}lb.`);
 
     const pt = render(bmiProps('pt-BR'));
     expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg']);
@@ -89,8 +89,8 @@ describe('Calculator server render', () => {
   it('renders the segmented control as real radios with the default checked', () => {
     const html = render(bmiProps('pt-BR'));
     expect(html).toMatch(/<fieldset[^>]*><legend class="calc-label">Unidades<\/legend>/);
-    expect(html).toMatch(/type="radio"[^>]*name="unit" value="metric" checked=""/);
-    expect(html).not.toMatch(/name="unit" value="imperial" checked/);
+    expect(html).toMatch(/<input type="radio"[^>]*name="unit" checked="" value="metric"\/>/);
+    expect(html).toMatch(/<input type="radio"[^>]*name="unit" value="imperial"\/>/);
   });
 
   it('renders a dropdown as a native select and switches the output format by mode', () => {
@@ -115,7 +115,7 @@ describe('Calculator server render', () => {
     expect(render(props, 'island-7-')).toBe(render(props, 'island-7-'));
     const ids = [...render(props, 'island-7-').matchAll(/ id="([^"]+)"/g)].map((m) => m[1] as string);
     expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) expect(id.startsWith('island-7-') || id.includes('island-7-')).toBe(true);
+    for (const id of ids) expect(id).toContain('island-7-');
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -5,12 +5,12 @@ import type { CalcSpec } from '../src/lib/props';
 const spec: CalcSpec = {
   function: 'bmi',
   inputs: [
-    { id: 'unit', type: 'select', options: ['metric', 'imperial'], default: 'metric' },
-    { id: 'heightCm', type: 'number', default: '175', when: { input: 'unit', is: ['metric'] } },
-    { id: 'heightFt', type: 'number', default: '5', when: { input: 'unit', is: ['imperial'] } },
-    { id: 'advanced', type: 'bool', default: 'false' },
+    { id: 'unit', kind: { select: { options: ['metric', 'imperial'] } }, default: 'metric' },
+    { id: 'heightCm', kind: { number: {} }, default: '175', when: { input: 'unit', is: ['metric'] } },
+    { id: 'heightFt', kind: { number: {} }, default: '5', when: { input: 'unit', is: ['imperial'] } },
+    { id: 'advanced', kind: 'bool', default: 'false' },
     // Chained: shown only while `advanced` is shown and true.
-    { id: 'note', type: 'text', maxLength: 20, default: '', when: { input: 'advanced', is: ['true'] } },
+    { id: 'note', kind: { text: { maxLength: 20 } }, default: '', when: { input: 'advanced', is: ['true'] } },
   ],
 };
 
@@ -30,9 +30,9 @@ describe('visibleInputs', () => {
     const chained: CalcSpec = {
       function: 'x',
       inputs: [
-        { id: 'a', type: 'select', options: ['x', 'y'], default: 'x' },
-        { id: 'b', type: 'select', options: ['on', 'off'], default: 'on', when: { input: 'a', is: ['x'] } },
-        { id: 'c', type: 'number', default: '1', when: { input: 'b', is: ['on'] } },
+        { id: 'a', kind: { select: { options: ['x', 'y'] } }, default: 'x' },
+        { id: 'b', kind: { select: { options: ['on', 'off'] } }, default: 'on', when: { input: 'a', is: ['x'] } },
+        { id: 'c', kind: { number: {} }, default: '1', when: { input: 'b', is: ['on'] } },
       ],
     };
     expect([...visibleInputs(chained, { a: 'x', b: 'on' })]).toEqual(['a', 'b', 'c']);
@@ -43,9 +43,9 @@ describe('visibleInputs', () => {
     const broken: CalcSpec = {
       function: 'x',
       inputs: [
-        { id: 'a', type: 'number', default: '1', when: { input: 'b', is: ['1'] } },
-        { id: 'b', type: 'number', default: '1', when: { input: 'a', is: ['1'] } },
-        { id: 'c', type: 'number', default: '1', when: { input: 'nope', is: [''] } },
+        { id: 'a', kind: { number: {} }, default: '1', when: { input: 'b', is: ['1'] } },
+        { id: 'b', kind: { number: {} }, default: '1', when: { input: 'a', is: ['1'] } },
+        { id: 'c', kind: { number: {} }, default: '1', when: { input: 'nope', is: [''] } },
       ],
     };
     expect(visibleInputs(broken, { a: '1', b: '1', c: '1' }).size).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, parseEvaluation, type CalcError } from '../src/lib/errors';
+import { errorMessage, readEvaluation, type CalcError } from '../src/lib/errors';
 import type { Field } from '../src/lib/props';
 import { evaluate, mortgageProps, mortgageSpec, percentageProps } from './fixtures';
 
@@ -7,7 +7,7 @@ const en = mortgageProps('en');
 const pt = mortgageProps('pt-BR');
 
 function err(e: Partial<CalcError> & { code: string }): CalcError {
-  return { input: 'homePrice', message: 'english message', ...e };
+  return { input: 'homePrice', ...e };
 }
 
 describe('errorMessage', () => {
@@ -33,42 +33,47 @@ describe('errorMessage', () => {
     expect(errorMessage(e, p.fields, p.strings, 'en-US')).toBe('Choose one of: What is P% of T?, Change from A to B.');
   });
 
-  it('fills snake_case parameters into camelCase placeholders', () => {
+  it('fills parameters into their placeholders', () => {
     const fields: Field[] = [{ id: 'note', label: 'Note', unit: 'none', display: 'input', options: [] }];
-    const e = err({ input: 'note', code: 'tooLong', max_length: 3 });
+    const e = err({ input: 'note', code: 'tooLong', maxLength: 3 });
     expect(errorMessage(e, fields, en.strings, 'en-US')).toBe('Use at most 3 characters.');
   });
 
-  it("falls back to calc-wasm's message for an untranslated code", () => {
-    expect(errorMessage(err({ code: 'brandNew' }), en.fields, en.strings, 'en-US')).toBe('english message');
+  it('falls back to a generic message for an untranslated code', () => {
+    const strings = { ...en.strings, errors: { ...en.strings.errors, badInput: 'This value could not be read.' } };
+    expect(errorMessage(err({ code: 'brandNew' }), en.fields, strings, 'en-US')).toBe('This value could not be read.');
   });
 
   it('builds messages from real calc-wasm errors', () => {
-    const answer = parseEvaluation(evaluate(JSON.stringify(mortgageSpec), JSON.stringify({ loanTerm: '2,5' }), 'pt-BR'));
+    const answer = readEvaluation(evaluate(mortgageSpec, { loanTerm: '2,5' }, 'pt-BR'));
     expect('error' in answer && errorMessage(answer.error, pt.fields, pt.strings, 'pt-BR')).toBe('Digite um número inteiro.');
-    const big = parseEvaluation(evaluate(JSON.stringify(mortgageSpec), JSON.stringify({ loanTerm: '51' }), 'en'));
+    const big = readEvaluation(evaluate(mortgageSpec, { loanTerm: '51' }, 'en'));
     expect('error' in big && big.error.input).toBe('loanTerm');
     expect('error' in big && errorMessage(big.error, en.fields, en.strings, 'en-US')).toBe('Enter 50 or less.');
   });
 });
 
-describe('parseEvaluation', () => {
+describe('readEvaluation', () => {
   it('passes outputs through', () => {
-    expect(parseEvaluation('{"ok":{"a":1,"b":"x"}}')).toEqual({ ok: { a: 1, b: 'x' } });
+    expect(readEvaluation({ ok: { a: 1, b: 'x' } })).toEqual({ ok: { a: 1, b: 'x' } });
   });
 
-  it('passes errors through', () => {
-    const e = parseEvaluation('{"error":{"input":"a","code":"notANumber","message":"m"}}');
-    expect(e).toEqual({ error: { input: 'a', code: 'notANumber', message: 'm' } });
+  it('passes errors through with their parameters', () => {
+    const e = readEvaluation({ error: { input: 'a', code: 'belowMin', min: 0 } });
+    expect(e).toEqual({ error: { input: 'a', code: 'belowMin', min: 0 } });
   });
 
-  it('turns a null number into an error instead of showing it', () => {
-    const e = parseEvaluation('{"ok":{"a":null}}');
-    expect('error' in e && e.error.code).toBe('resultTooLarge');
+  it('never lets NaN, Infinity or null through as a result', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, null]) {
+      const e = readEvaluation({ ok: { a: 1, b: bad } });
+      expect('error' in e && e.error.code).toBe('resultTooLarge');
+    }
   });
 
   it('rejects an answer of the wrong shape', () => {
-    const e = parseEvaluation('{"something":1}');
-    expect('error' in e && e.error.code).toBe('badAnswer');
+    for (const bad of [undefined, null, 'text', { something: 1 }, { error: { input: 'a' } }]) {
+      const e = readEvaluation(bad);
+      expect('error' in e && e.error.code).toBe('badInput');
+    }
   });
 });

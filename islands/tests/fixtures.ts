@@ -3,10 +3,12 @@
 // `initial` computed by the real calc-wasm module (as the build does natively).
 
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { evaluate, initSync } from 'calc-wasm';
 import type { CalcSpec, CalculatorProps, CalculatorStrings, Field, OutputView } from '../src/lib/props';
 
-initSync({ module: readFileSync(new URL('../src/wasm-pkg/calc_wasm_bg.wasm', import.meta.url)) });
+// __dirname, not import.meta.url: under happy-dom the latter is not a file URL.
+initSync({ module: readFileSync(join(__dirname, '../src/wasm-pkg/calc_wasm_bg.wasm')) });
 
 export { evaluate };
 
@@ -68,7 +70,7 @@ function output(id: string, label: string, extra: Partial<OutputView> = {}): Out
 }
 
 function withInitial(props: Omit<CalculatorProps, 'initial'>): CalculatorProps {
-  const answer = JSON.parse(evaluate(JSON.stringify(props.spec), '{}', props.lang));
+  const answer = evaluate(props.spec, {}, props.lang) as { ok?: Record<string, unknown> };
   if (!answer.ok) throw new Error(`defaults of ${props.id} do not compute: ${JSON.stringify(answer)}`);
   return { ...props, initial: answer.ok };
 }
@@ -82,12 +84,12 @@ function locale(lang: Lang) {
 export const mortgageSpec: CalcSpec = {
   function: 'mortgage',
   inputs: [
-    { id: 'homePrice', type: 'number', default: '400000', min: 0, max: 1000000000 },
-    { id: 'downPayment', type: 'number', default: '80000', min: 0, max: 1000000000 },
-    { id: 'loanTerm', type: 'number', default: '30', integer: true, min: 1, max: 50 },
-    { id: 'interestRate', type: 'number', default: '6.5', min: 0, max: 100 },
-    { id: 'propertyTax', type: 'number', default: '4800', min: 0, max: 100000000 },
-    { id: 'insurance', type: 'number', default: '1500', min: 0, max: 100000000 },
+    { id: 'homePrice', kind: { number: { min: 0, max: 1000000000 } }, default: '400000' },
+    { id: 'downPayment', kind: { number: { min: 0, max: 1000000000 } }, default: '80000' },
+    { id: 'loanTerm', kind: { number: { integer: true, min: 1, max: 50 } }, default: '30' },
+    { id: 'interestRate', kind: { number: { min: 0, max: 100 } }, default: '6.5' },
+    { id: 'propertyTax', kind: { number: { min: 0, max: 100000000 } }, default: '4800' },
+    { id: 'insurance', kind: { number: { min: 0, max: 100000000 } }, default: '1500' },
   ],
 };
 
@@ -141,12 +143,12 @@ export function bmiProps(lang: Lang): CalculatorProps {
     spec: {
       function: 'bmi',
       inputs: [
-        { id: 'unit', type: 'select', options: ['metric', 'imperial'], default: en ? 'imperial' : 'metric' },
-        { id: 'heightCm', type: 'number', default: '175', above: 0, max: 300, when: metric },
-        { id: 'weightKg', type: 'number', default: '70', above: 0, max: 700, when: metric },
-        { id: 'heightFt', type: 'number', default: '5', integer: true, min: 0, max: 9, when: imperial },
-        { id: 'heightIn', type: 'number', default: '9', min: 0, below: 12, when: imperial },
-        { id: 'weightLb', type: 'number', default: '160', above: 0, max: 1500, when: imperial },
+        { id: 'unit', kind: { select: { options: ['metric', 'imperial'] } }, default: en ? 'imperial' : 'metric' },
+        { id: 'heightCm', kind: { number: { above: 0, max: 300 } }, default: '175', when: metric },
+        { id: 'weightKg', kind: { number: { above: 0, max: 700 } }, default: '70', when: metric },
+        { id: 'heightFt', kind: { number: { integer: true, min: 0, max: 9 } }, default: '5', when: imperial },
+        { id: 'heightIn', kind: { number: { min: 0, below: 12 } }, default: '9', when: imperial },
+        { id: 'weightLb', kind: { number: { above: 0, max: 1500 } }, default: '160', when: imperial },
       ],
     },
     fields: [
@@ -201,12 +203,12 @@ export function percentageProps(lang: Lang): CalculatorProps {
     spec: {
       function: 'percentage',
       inputs: [
-        { id: 'mode', type: 'select', options: ['value', 'percentage', 'total', 'change'], default: 'value' },
-        { id: 'percent', type: 'number', default: '15', min: -1000000000000, max: 1000000000000, when: { input: 'mode', is: ['value', 'total'] } },
-        { id: 'value', type: 'number', default: '30', min: -big, max: big, when: { input: 'mode', is: ['percentage', 'total'] } },
-        { id: 'total', type: 'number', default: '200', min: -big, max: big, when: { input: 'mode', is: ['value', 'percentage'] } },
-        { id: 'from', type: 'number', default: '80', min: -big, max: big, when: { input: 'mode', is: ['change'] } },
-        { id: 'to', type: 'number', default: '100', min: -big, max: big, when: { input: 'mode', is: ['change'] } },
+        { id: 'mode', kind: { select: { options: ['value', 'percentage', 'total', 'change'] } }, default: 'value' },
+        { id: 'percent', kind: { number: { min: -1000000000000, max: 1000000000000 } }, default: '15', when: { input: 'mode', is: ['value', 'total'] } },
+        { id: 'value', kind: { number: { min: -big, max: big } }, default: '30', when: { input: 'mode', is: ['percentage', 'total'] } },
+        { id: 'total', kind: { number: { min: -big, max: big } }, default: '200', when: { input: 'mode', is: ['value', 'percentage'] } },
+        { id: 'from', kind: { number: { min: -big, max: big } }, default: '80', when: { input: 'mode', is: ['change'] } },
+        { id: 'to', kind: { number: { min: -big, max: big } }, default: '100', when: { input: 'mode', is: ['change'] } },
       ],
     },
     fields: [

@@ -168,6 +168,13 @@ fn interface_strings(root: &Path, codes: &[String], errors: &mut ContentErrors) 
             }
         }
     }
+    for (_, src, strings) in &loaded {
+        for code in calc_wasm::ErrorKind::CODES {
+            if strings["calculatorIsland"]["errors"][code].as_str().is_none() {
+                errors.push(src.error_at("calculatorIsland.errors", format!("no message for error '{code}'")).hint(format!("add calculatorIsland.errors.{code}: every error calc-wasm reports needs a message")));
+            }
+        }
+    }
     loaded.into_iter().map(|(c, _, v)| (c, v)).collect()
 }
 

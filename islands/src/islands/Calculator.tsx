@@ -2,7 +2,7 @@
 // results panel, all driven by CalculatorProps. The same component renders
 // on the server (build time) and hydrates in the browser.
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
 import { visibleInputs } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
@@ -10,6 +10,7 @@ import { currencySymbol } from '../lib/format';
 import { Field } from './calculator/Field';
 import { Results } from './calculator/Results';
 import { shownOutputs, summaryText } from './calculator/outputs';
+import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
 
 function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
@@ -21,7 +22,17 @@ function affixes(field: FieldView, props: CalculatorProps): { prefix: string; su
 export default function Calculator(props: CalculatorProps) {
   const { strings } = props;
   const uid = useId();
-  const { texts, shown, error, pending, change } = useCalculator(props);
+  const { texts, shown, error, pending, change, update } = useCalculator(props);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Input made before hydration is in the DOM but not in the state yet.
+  useEffect(() => {
+    if (!form.current) return;
+    const onScreen = formTexts(form.current, Object.keys(texts));
+    const changed = Object.fromEntries(Object.entries(onScreen).filter(([id, text]) => texts[id] !== text));
+    if (Object.keys(changed).length > 0) update(changed);
+    // Once, right after hydration: later edits arrive as change events.
+  }, []);
 
   const visible = visibleInputs(props.spec, texts);
   const inputs = new Map<string, InputSpec>(props.spec.inputs.map((i) => [i.id, i]));
@@ -33,7 +44,7 @@ export default function Calculator(props: CalculatorProps) {
 
   return (
     <div className="calc">
-      <form className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
         <h2 className="calc-heading">{strings.inputsHeading}</h2>
         {message !== null && fieldWithError === null && (
           <p className="calc-form-error" role="alert">

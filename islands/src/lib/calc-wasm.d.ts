@@ -3,11 +3,11 @@
 // vite.config.ts. Keep in step with calc-wasm/src/wasm.rs.
 declare module 'calc-wasm' {
   /**
-   * `specJson`: a CalcSpec; `givenJson`: `{inputId: text}`; `lang`: the
-   * page's language. Returns `{"ok": outputs}` or `{"error": {input, code,
-   * message, ...params}}`.
+   * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
+   * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`
+   * as plain objects.
    */
-  export function evaluate(specJson: string, givenJson: string, lang: string): string;
+  export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
   /** Instantiates the module synchronously (tests, Node). */
   export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
   /** Fetches and instantiates the module; by default from the .wasm next to the glue. */

@@ -1,26 +1,18 @@
-// calc-wasm reports one bad input as {input, code, message, ...params}; the
-// page shows the translated template for `code` with its params filled in.
+// calc-wasm reports one bad input as {input, code, ...params}; the page
+// shows the translated template for `code` with its params filled in.
 
-import type { CalculatorStrings, Field } from './props';
+import type { CalculatorStrings, Field, Outputs } from './props';
 import { fillTemplate, formatNumber } from './format';
 
 export interface CalcError {
   /** An input id, or `calculator` when no single input is to blame. */
   input: string;
   code: string;
-  /** calc-wasm's English text, used only when no translation exists. */
-  message: string;
   [param: string]: unknown;
 }
 
 /** Enough precision for any bound a YAML file states. */
 const PARAM_DECIMALS = 10;
-
-// serde renames the error codes but not every parameter (`max_length`),
-// while the templates use camelCase (`{maxLength}`).
-function camelCase(name: string): string {
-  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-}
 
 export function errorMessage(
   error: CalcError,
@@ -34,8 +26,8 @@ export function errorMessage(
 
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(error)) {
-    if (key === 'input' || key === 'code' || key === 'message') continue;
-    const name = camelCase(key);
+    if (key === 'input' || key === 'code') continue;
+    const name = key;
     if (name === 'other' && typeof value === 'string') {
       params[name] = labelOf(value);
     } else if (name === 'options' && Array.isArray(value)) {
@@ -48,25 +40,34 @@ export function errorMessage(
       params[name] = String(value);
     }
   }
-  const template = strings.errors[error.code];
-  return template === undefined ? error.message : fillTemplate(template, params);
+  // Every code calc-wasm can return has a template in both languages
+  // (`calcula check` enforces it); a new code without one still gets a
+  // generic message rather than nothing.
+  const template = strings.errors[error.code] ?? strings.errors.badInput ?? error.code;
+  return fillTemplate(template, params);
 }
 
-/** Parses evaluate's JSON answer into outputs or an error. */
-export type Evaluation = { ok: Record<string, unknown> } | { error: CalcError };
+export type Evaluation = { ok: Outputs } | { error: CalcError };
 
-export function parseEvaluation(json: string): Evaluation {
-  const answer = JSON.parse(json) as Partial<{ ok: Record<string, unknown>; error: CalcError }>;
-  if (answer.ok && typeof answer.ok === 'object') {
-    // calc-wasm never returns NaN or Infinity (serde_json would write them
-    // as null); checked anyway, because showing one would be a wrong answer.
-    for (const [id, value] of Object.entries(answer.ok)) {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the shape of evaluate's answer: outputs or an error. */
+export function readEvaluation(answer: unknown): Evaluation {
+  if (isRecord(answer) && isRecord(answer.ok)) {
+    // calc-wasm never returns NaN or Infinity; checked anyway, because
+    // showing one would be a silently wrong answer.
+    for (const value of Object.values(answer.ok)) {
       if (value === null || (typeof value === 'number' && !Number.isFinite(value))) {
-        return { error: { input: 'calculator', code: 'resultTooLarge', message: `${id} is not finite` } };
+        return { error: { input: 'calculator', code: 'resultTooLarge' } };
       }
     }
     return { ok: answer.ok };
   }
-  if (answer.error && typeof answer.error.code === 'string') return { error: answer.error };
-  return { error: { input: 'calculator', code: 'badAnswer', message: 'calc-wasm returned neither ok nor error' } };
+  if (isRecord(answer) && isRecord(answer.error) && typeof answer.error.code === 'string') {
+    const input = typeof answer.error.input === 'string' ? answer.error.input : 'calculator';
+    return { error: { ...answer.error, input, code: answer.error.code } };
+  }
+  return { error: { input: 'calculator', code: 'badInput' } };
 }

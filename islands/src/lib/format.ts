@@ -4,10 +4,14 @@
 
 import type { OutputFormat } from './props';
 
+// Building an Intl.NumberFormat costs far more than using one, and the
+// server renders thousands of islands in one process.
 const formats = new Map<string, Intl.NumberFormat>();
+const symbols = new Map<string, string>();
 
+/** The key names every option this module ever passes. */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+  const key = `${locale}|${options.style}|${options.currency}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
     // 'negative' never prints "-0" for a value that rounds to zero.
@@ -48,14 +52,27 @@ export function formatPercent(value: number, locale: string, decimals: number): 
 }
 
 /** "$" for en-US/USD, "R$" for pt-BR/BRL. */
+function part(key: string, find: () => string): string {
+  let value = symbols.get(key);
+  if (value === undefined) {
+    value = find();
+    symbols.set(key, value);
+  }
+  return value;
+}
+
 export function currencySymbol(locale: string, currency: string): string {
-  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  return part(`currency|${locale}|${currency}`, () => {
+    const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  });
 }
 
 export function decimalSeparator(locale: string): string {
-  const parts = numberFormat(locale, {}).formatToParts(1.5);
-  return parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  return part(`decimal|${locale}`, () => {
+    const parts = numberFormat(locale, {}).formatToParts(1.5);
+    return parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  });
 }
 
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;

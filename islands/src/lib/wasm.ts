@@ -2,7 +2,10 @@
 // after hydration or on the first input. Once loaded, evaluation is a plain
 // synchronous call, so results update in the same frame as the keystroke.
 
-export type Evaluate = (specJson: string, givenJson: string, lang: string) => string;
+import type { CalcSpec } from './props';
+
+/** calc-wasm's `evaluate`: `{ok: outputs}` or `{error: {input, code, ...}}`. */
+export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: string) => unknown;
 
 let evaluate: Evaluate | undefined;
 let loading: Promise<Evaluate> | undefined;

@@ -17,10 +17,10 @@ before(async () => {
   server = await startServer();
   chromium = await launchBrowser();
 });
-after(async () => {
+after(async () => { console.time("after");
   await chromium?.close();
   await server?.stop();
-  closeAgent();
+  closeAgent(); console.timeEnd("after");
 });
 
 test('an unknown path answers 404 with the content of dist/404.html', async () => {
@@ -56,19 +56,21 @@ for (const [from, to] of CASES) {
       const documents = [];
       page.on('response', (r) => { if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) documents.push([r.status(), new URL(r.url()).pathname]); });
       // Every document on the way, except the last, is a 404 on purpose.
-      const watch = await watchPage(page, { expect: [(u) => new URL(u).pathname !== to].map((f) => ({ test: f })) });
+      const watch = await watchPage(page, { expect: [(u) => new URL(u).pathname !== to] });
+      const historyBefore = await page.evaluate(() => history.length);
       const first = await page.goto(`${server.origin}${from}`, { waitUntil: 'commit' });
       assert.equal(first.status(), 404, `${from}: first response`);
       await page.waitForURL((u) => u.pathname === to, { waitUntil: 'load', timeout: 5000 }).catch(() => {
         assert.fail(`${from}: expected to end at ${to}, still at ${new URL(page.url()).pathname} after 5 s (documents: ${JSON.stringify(documents)})`);
       });
       // Give a wrong extra redirect a chance to happen, then check we stayed.
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 150)));
       assert.equal(new URL(page.url()).pathname, to, `${from}: moved on from ${to} (documents: ${JSON.stringify(documents)})`);
       const last = documents.at(-1);
       assert.deepEqual(last, [200, to], `${from}: final document (all: ${JSON.stringify(documents)})`);
       // location.replace: no history entry for the 404 page(s).
-      assert.equal(await page.evaluate(() => history.length), 1, `${from}: history.length (a 404 page was left in the history)`);
+      assert.equal(await page.evaluate(() => history.length), historyBefore + 1,
+        `${from}: history.length grew by more than the one navigation (a 404 page was left in the history)`);
       const lang = await page.evaluate(() => document.documentElement.lang);
       assert.equal(lang, to.startsWith('/pt-br/') ? 'pt-BR' : 'en', `${to}: <html lang>`);
       await watch.assertClean(`${from} → ${to}`);

@@ -3,6 +3,7 @@
 
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Field as FieldView, InputSpec } from '../../lib/props';
+import { inputType, nonNegative } from '../../lib/spec';
 
 export interface FieldProps {
   field: FieldView;
@@ -28,9 +29,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
  * get the full keyboard instead.
  */
 function inputMode(input: InputSpec): 'decimal' | 'text' {
-  if (input.type !== 'number') return 'text';
-  const nonNegative = (input.min !== undefined && input.min >= 0) || (input.above !== undefined && input.above >= 0);
-  return nonNegative ? 'decimal' : 'text';
+  return nonNegative(input) ? 'decimal' : 'text';
 }
 
 function Help({ id, text }: { id: string; text: string | undefined }) {
@@ -57,16 +56,19 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
   const prefixId = `${idBase}-prefix`;
   const suffixId = `${idBase}-suffix`;
   const invalid = error !== null;
+  // The message first: it is what matters while the field is invalid.
   const description = describedBy(
+    invalid && errorId,
+    field.help !== undefined && field.help !== '' && helpId,
     prefix && prefixId,
     suffix && suffixId,
-    field.help !== undefined && field.help !== '' && helpId,
-    invalid && errorId,
   );
+  const errorMessageId = invalid ? errorId : undefined;
   const fieldClass = `calc-field${invalid ? ' calc-field--invalid' : ''}`;
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.id, e.target.value);
+  const type = inputType(input.kind);
 
-  if (input.type === 'select' && field.display === 'segmented') {
+  if (type === 'select' && field.display === 'segmented') {
     return (
       <fieldset className={`${fieldClass} calc-segmented`} aria-describedby={description}>
         <legend className="calc-label">{field.label}</legend>
@@ -91,7 +93,7 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
     );
   }
 
-  if (input.type === 'bool') {
+  if (type === 'bool') {
     return (
       <div className={`${fieldClass} calc-check`}>
         <div className="calc-check-row">
@@ -104,6 +106,7 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
             checked={text === 'true'}
             onChange={(e) => onChange(field.id, e.target.checked ? 'true' : 'false')}
             aria-invalid={invalid || undefined}
+            aria-errormessage={errorMessageId}
             aria-describedby={description}
           />
           <label htmlFor={controlId} className="calc-label">
@@ -117,7 +120,7 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
   }
 
   let control: ReactNode;
-  if (input.type === 'select') {
+  if (type === 'select') {
     control = (
       <select
         id={controlId}
@@ -126,6 +129,7 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
         value={text}
         onChange={change}
         aria-invalid={invalid || undefined}
+        aria-errormessage={errorMessageId}
         aria-describedby={description}
       >
         {field.options.map((option) => (
@@ -154,6 +158,7 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
           value={text}
           onChange={change}
           aria-invalid={invalid || undefined}
+          aria-errormessage={errorMessageId}
           aria-describedby={description}
         />
         {suffix && (

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CalcSpec, CalculatorProps, Outputs } from '../../lib/props';
 import { givenInputs, type Texts } from '../../lib/conditions';
 import { toInputText } from '../../lib/format';
-import { parseEvaluation, type CalcError, type Evaluation } from '../../lib/errors';
+import { readEvaluation, type CalcError, type Evaluation } from '../../lib/errors';
+import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
 
@@ -30,7 +31,8 @@ const PRELOAD_TIMEOUT_MS = 3000;
 export function initialTexts(props: CalculatorProps): Texts {
   const texts: Texts = {};
   for (const input of props.spec.inputs) {
-    texts[input.id] = input.type === 'number' ? toInputText(input.default, props.numberLocale) : input.default;
+    texts[input.id] =
+      inputType(input.kind) === 'number' ? toInputText(input.default, props.numberLocale) : input.default;
   }
   return texts;
 }
@@ -42,20 +44,18 @@ function initialState(props: CalculatorProps): CalcState {
 
 interface Request {
   spec: CalcSpec;
-  specJson: string;
   lang: string;
 }
 
 function compute(evaluate: Evaluate, request: Request, texts: Texts, previous: Shown): CalcState {
-  const { spec, specJson, lang } = request;
-  const given = JSON.stringify(givenInputs(spec, texts));
+  const { spec, lang } = request;
   let answer: Evaluation;
   try {
-    answer = parseEvaluation(evaluate(specJson, given, lang));
+    answer = readEvaluation(evaluate(spec, givenInputs(spec, texts), lang));
   } catch (cause) {
     // A trap in the module is a bug in calc-wasm; say so loudly, show no number.
     console.error('calc-wasm failed', cause);
-    answer = { error: { input: 'calculator', code: 'internal', message: String(cause) } };
+    answer = { error: { input: 'calculator', code: 'badInput' } };
   }
   if ('ok' in answer) {
     return { texts, shown: { outputs: answer.ok, texts }, error: null, pending: false };
@@ -70,18 +70,19 @@ function reportLoadError(cause: unknown) {
 export function useCalculator(props: CalculatorProps) {
   const [state, setState] = useState(() => initialState(props));
   const { spec, lang } = props;
-  const request = useMemo(() => ({ spec, specJson: JSON.stringify(spec), lang }), [spec, lang]);
+  const request = useMemo(() => ({ spec, lang }), [spec, lang]);
 
   useEffect(() => whenIdle(() => void loadWasm().catch(reportLoadError), PRELOAD_TIMEOUT_MS), []);
 
-  const change = useCallback(
-    (id: string, text: string) => {
+  /** Applies new raw texts: computed at once when the module is loaded. */
+  const update = useCallback(
+    (changes: Texts) => {
       const evaluate = loadedEvaluate();
       if (evaluate) {
-        setState((s) => compute(evaluate, request, { ...s.texts, [id]: text }, s.shown));
+        setState((s) => compute(evaluate, request, { ...s.texts, ...changes }, s.shown));
         return;
       }
-      setState((s) => ({ ...s, texts: { ...s.texts, [id]: text }, pending: true }));
+      setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));
       loadWasm().then(
         (loaded) => setState((s) => (s.pending ? compute(loaded, request, s.texts, s.shown) : s)),
         reportLoadError,
@@ -90,5 +91,7 @@ export function useCalculator(props: CalculatorProps) {
     [request],
   );
 
-  return { ...state, change };
+  const change = useCallback((id: string, text: string) => update({ [id]: text }), [update]);
+
+  return { ...state, change, update };
 }

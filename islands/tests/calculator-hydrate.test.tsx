@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+// Hydration of server-rendered markup (no mismatch, no console error), then
+// the island at work with the real calc-wasm module.
+
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Calculator from '../src/islands/Calculator';
+import type { CalculatorProps } from '../src/lib/props';
+import { loadWasm, loadedEvaluate } from '../src/lib/wasm';
+import { bmiProps, mortgageProps, percentageProps } from './fixtures';
+
+// The browser fetches the .wasm; here it is read from disk.
+vi.mock('calc-wasm', async (importOriginal) => {
+  const real = await importOriginal<typeof import('calc-wasm')>();
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const bytes = readFileSync(join(__dirname, '../src/wasm-pkg/calc_wasm_bg.wasm'));
+  return { ...real, default: async () => real.initSync({ module: bytes }) };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const NBSP = '\u00a0';
+
+let roots: Root[] = [];
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  act(() => roots.forEach((r) => r.unmount()));
+  roots = [];
+  document.body.innerHTML = '';
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+async function hydrate(
+  props: CalculatorProps,
+  serverProps: CalculatorProps = props,
+  beforeHydration: (el: HTMLElement) => void = () => {},
+) {
+  const html = renderToString(<Calculator {...serverProps} />, { identifierPrefix: 'island-1-' });
+  const el = document.createElement('div');
+  el.id = 'island-1';
+  el.dataset.island = 'Calculator';
+  el.innerHTML = html;
+  document.body.append(el);
+  beforeHydration(el);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    roots.push(
+      hydrateRoot(el, <Calculator {...props} />, {
+        identifierPrefix: 'island-1-',
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+  });
+  return { el, html, recoverable };
+}
+
+function control(el: HTMLElement, name: string): HTMLInputElement {
+  const found = el.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!found) throw new Error(`no field named ${name}`);
+  return found;
+}
+
+/** Types like a user: React sees an input event with a new value. */
+function type(el: HTMLElement, name: string, text: string) {
+  const input = control(el, name);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function choose(el: HTMLElement, name: string, value: string) {
+  const select = el.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+  if (!select) throw new Error(`no select named ${name}`);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  setValue?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function out(el: HTMLElement, id: string): string | null {
+  return el.querySelector(`[data-output="${id}"]`)?.textContent ?? null;
+}
+
+describe('hydration', () => {
+  it.each([
+    ['mortgage', 'en', mortgageProps('en')],
+    ['mortgage', 'pt-BR', mortgageProps('pt-BR')],
+    ['bmi', 'en', bmiProps('en')],
+    ['bmi', 'pt-BR', bmiProps('pt-BR')],
+    ['percentage', 'en', percentageProps('en')],
+  ] as const)('%s (%s) hydrates the server markup without a mismatch', async (_id, _lang, props) => {
+    const { el, html, recoverable } = await hydrate(props);
+    expect(recoverable).toEqual([]);
+    // Hydration left the server's DOM as it was (compared as parsed DOM,
+    // since serialising differs from React's HTML in attribute case).
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(el.innerHTML).toBe(server.innerHTML);
+  });
+
+  it('would notice a mismatch (checks the check above)', async () => {
+    const { recoverable } = await hydrate(mortgageProps('en'), mortgageProps('pt-BR'));
+    expect(recoverable.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the island at work', () => {
+  it('recomputes on input: after loading the module, then in the same task', async () => {
+    const { el } = await hydrate(mortgageProps('en'));
+    expect(loadedEvaluate()).toBeUndefined();
+
+    // First input: the module is not loaded yet; the old result stays, marked.
+    act(() => type(el, 'homePrice', '500,000'));
+    expect(out(el, 'monthlyPayment')).toBe('$2,547.62');
+    expect(el.querySelector('.calc-results')?.getAttribute('aria-busy')).toBe('true');
+    expect(el.querySelector('.calc-status')?.textContent).toBe('Updating the results…');
+
+    await act(async () => {
+      await loadWasm();
+    });
+    expect(out(el, 'loanAmount')).toBe('$420,000.00');
+    expect(el.querySelector('.calc-results')?.hasAttribute('aria-busy')).toBe(false);
+    expect(el.querySelector('.calc-status')?.textContent).toBe('');
+
+    // Loaded: synchronous, no await needed.
+    act(() => type(el, 'downPayment', '100000'));
+    expect(out(el, 'loanAmount')).toBe('$400,000.00');
+    act(() => type(el, 'interestRate', '0'));
+    expect(out(el, 'monthlyPrincipalInterest')).toBe('$1,111.11');
+    expect(el.querySelector('.calc-summary')?.textContent).toContain('$0.00 of interest');
+  });
+
+  it('shows a translated error next to the field and keeps the last good result', async () => {
+    await loadWasm();
+    const { el } = await hydrate(mortgageProps('en'));
+    act(() => type(el, 'downPayment', '500000'));
+
+    const input = control(el, 'downPayment');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const errorId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe('This must not be more than Home price.');
+    expect(el.querySelector('.calc-results')?.classList.contains('calc-results--stale')).toBe(true);
+    expect(el.querySelector('.calc-status')?.textContent).toBe('Fix the highlighted field to update the results.');
+    expect(out(el, 'monthlyPayment')).toBe('$2,547.62');
+    expect(el.textContent).not.toMatch(/NaN|Infinity/);
+
+    act(() => type(el, 'downPayment', ''));
+    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe('Enter a number, like 1234.5.');
+
+    act(() => type(el, 'downPayment', '80000'));
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(el.querySelector('.calc-results--stale')).toBeNull();
+    expect(out(el, 'monthlyPayment')).toBe('$2,547.62');
+  });
+
+  it('reads Portuguese numbers and formats bounds in the error', async () => {
+    await loadWasm();
+    const { el } = await hydrate(mortgageProps('pt-BR'));
+    act(() => type(el, 'interestRate', '7,25'));
+    expect(out(el, 'monthlyPrincipalInterest')).toBe(`R$${NBSP}2.182,96`);
+    act(() => type(el, 'homePrice', '1.000.000.001'));
+    expect(el.textContent).toContain('Digite 1.000.000.000 ou menos.');
+  });
+
+  it('switches fields and outputs with the segmented control', async () => {
+    await loadWasm();
+    const { el } = await hydrate(bmiProps('pt-BR'));
+    expect(el.querySelector('[name="heightCm"]')).not.toBeNull();
+    const imperial = el.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]');
+    act(() => imperial?.click());
+    expect(el.querySelector('[name="heightCm"]')).toBeNull();
+    expect(control(el, 'heightFt').value).toBe('5');
+    expect(out(el, 'bmi')).toBe('23,6');
+    expect(out(el, 'healthyWeightMinLb')).toBe('125,3');
+    expect(out(el, 'healthyWeightMinKg')).toBeNull();
+    expect(el.querySelector('.calc-summary')?.textContent).toContain(`125,3${NBSP}lb`);
+
+    // Hidden inputs keep their text and are not sent: a bad metric value
+    // does not block the imperial result.
+    const metric = el.querySelector<HTMLInputElement>('input[name="unit"][value="metric"]');
+    act(() => metric?.click());
+    act(() => type(el, 'heightCm', 'abc'));
+    act(() => imperial?.click());
+    expect(el.querySelector('.calc-results--stale')).toBeNull();
+    act(() => metric?.click());
+    expect(control(el, 'heightCm').value).toBe('abc');
+    expect(control(el, 'heightCm').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('changes the output format and the summary with a dropdown', async () => {
+    await loadWasm();
+    const { el } = await hydrate(percentageProps('en'));
+    act(() => choose(el, 'mode', 'change'));
+    expect(el.querySelector('[name="from"]')).not.toBeNull();
+    expect(out(el, 'result')).toBe('25%');
+    expect(el.querySelector('.calc-summary')?.textContent).toBe('The change is 25%.');
+    act(() => type(el, 'from', '0'));
+    expect(el.textContent).toContain('Enter a number other than zero.');
+    expect(out(el, 'result')).toBe('25%');
+  });
+});
+
+describe('input made before hydration', () => {
+  it('is read back once hydrated, so the results match the screen', async () => {
+    await loadWasm();
+    const { el, recoverable } = await hydrate(percentageProps('en'), undefined, (dom) => {
+      // No React yet: plain DOM edits, as a quick user would make.
+      dom.querySelector<HTMLSelectElement>('select[name="mode"]')!.value = 'percentage';
+      dom.querySelector<HTMLInputElement>('input[name="total"]')!.value = '400';
+    });
+    expect(recoverable).toEqual([]);
+    expect(el.querySelector('[name="value"]')).not.toBeNull();
+    expect(control(el, 'total').value).toBe('400');
+    expect(out(el, 'result')).toBe('7.5%');
+  });
+
+  it('picks up a radio chosen before hydration', async () => {
+    await loadWasm();
+    const { el } = await hydrate(bmiProps('pt-BR'), undefined, (dom) => {
+      dom.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]')!.checked = true;
+    });
+    expect(el.querySelector('[name="heightCm"]')).toBeNull();
+    expect(out(el, 'bmi')).toBe('23,6');
+  });
+});

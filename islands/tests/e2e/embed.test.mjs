@@ -1,0 +1,108 @@
+// Embeds: /embed/mortgage and /pt-br/embed/mortgage show the bare
+// calculator (no header, footer or navigation), compute on input, and can be
+// framed by another site, while ordinary pages cannot.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const payment = (homePrice) => {
+  const P = homePrice - 80000;
+  const i = 6.5 / 100 / 12;
+  const n = 30 * 12;
+  return (P * i) / (1 - (1 + i) ** -n) + 4800 / 12 + 1500 / 12;
+};
+const money = (L, x) => new Intl.NumberFormat(L.locale, { style: 'currency', currency: L.currency }).format(x);
+const typed = (L, x) => new Intl.NumberFormat(L.locale).format(x);
+
+const CHROME = 'header, footer, nav, aside, [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"], [role="search"]';
+
+for (const L of LANGS) {
+  const path = pathFor(L, '/embed/mortgage');
+
+  test(`${path}: the bare calculator, computing on input`, async () => {
+    for (const width of [375, 1280]) {
+      const { context, page, watch, response } = await openPage(chromium.browser, `${server.origin}${path}`, { width, height: 800 });
+      try {
+        assert.equal(response.status(), 200, 'status');
+        assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang, '<html lang>');
+        const chrome = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.outerHTML.slice(0, 120)), CHROME);
+        assert.deepEqual(chrome, [], 'an embed has no header, footer, navigation or sidebar');
+        assert.equal(await page.locator(ISLAND).count(), 1, 'one calculator island');
+        await waitForText(page, output('monthlyPayment'), money(L, payment(400000)), { what: 'default result' });
+        await waitForHydration(page, ISLAND);
+        await page.locator(field('homePrice')).fill(typed(L, 500000));
+        await waitForText(page, output('monthlyPayment'), money(L, payment(500000)), { what: 'after homePrice=500000' });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`embed-mortgage-${L.lang}-${width}`), fullPage: true });
+        await assertAccessible(page, `${path} (${width}px)`);
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
+
+test('embeds honour dark mode (the system preference, or ?theme= from the host)', async () => {
+  const L = LANGS[0];
+  const path = pathFor(L, '/embed/mortgage');
+  for (const [query, scheme, dark] of [['', 'dark', true], ['', 'light', false], ['?theme=dark', 'light', true], ['?theme=light', 'dark', false]]) {
+    const { context, page, watch } = await openPage(chromium.browser, `${server.origin}${path}${query}`, { theme: scheme, storeTheme: false, width: 400, height: 700 });
+    try {
+      const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      assert.equal(isDark, dark, `${path}${query} with prefers-color-scheme: ${scheme}: <html class="dark"> should be ${dark ? 'set' : 'absent'}`);
+      if (dark && !query) {
+        await waitForHydration(page, ISLAND);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`embed-mortgage-${L.lang}-dark-400`), fullPage: true });
+        await assertAccessible(page, `${path} (dark)`);
+      }
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('another site can frame an embed, but not an ordinary page', async () => {
+  const context = await chromium.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const refused = [];
+    page.on('console', (m) => { if (/frame-ancestors/.test(m.text())) refused.push(m.text()); });
+    // The host document has an opaque origin: a third-party site.
+    const embeds = LANGS.map((L) => `${server.origin}${pathFor(L, '/embed/mortgage')}`);
+    const ordinary = `${server.origin}${pathFor(LANGS[0], '/mortgage-calculator')}`;
+    await page.setContent(
+      `<!doctype html><title>host</title>${[...embeds, ordinary].map((src, i) => `<iframe id="f${i}" title="f${i}" src="${src}" width="400" height="600"></iframe>`).join('')}`,
+      { waitUntil: 'load' },
+    );
+    for (const [i, src] of embeds.entries()) {
+      const frame = await (await page.$(`#f${i}`)).contentFrame();
+      assert.equal(frame.url(), src, `iframe ${src} did not load (now at ${frame.url()})`);
+      await frame.waitForSelector(`${ISLAND} [data-output="monthlyPayment"]`, { timeout: 5000 });
+    }
+    const blocked = await (await page.$(`#f${embeds.length}`)).contentFrame();
+    const hasCalculator = await blocked.$(ISLAND).then((h) => !!h).catch(() => false);
+    assert.equal(hasCalculator, false, `${ordinary} was shown inside a frame of another site`);
+    assert.ok(refused.length >= 1, `expected Chromium to refuse framing ${ordinary} (frame-ancestors), got no such message`);
+  } finally {
+    await context.close();
+  }
+});
