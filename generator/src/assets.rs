@@ -68,12 +68,19 @@ fn sha256_source(script: &str) -> String {
     format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
 }
 
+/// Google Analytics 4, allowed only when the site has a measurement id
+/// (and loaded only after consent).
+const ANALYTICS_SCRIPT_HOST: &str = "https://www.googletagmanager.com";
+const ANALYTICS_CONNECT_HOSTS: &str = "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com";
+
 /// The policy in every page's meta tag: our own files and the hashed inline
-/// scripts only; WebAssembly compilation allowed; nothing from other hosts.
-pub fn content_security_policy() -> String {
+/// scripts only; WebAssembly compilation allowed; no other host, unless the
+/// site enables analytics.
+pub fn content_security_policy(analytics: bool) -> String {
     let hashes: Vec<String> = [THEME_SCRIPT, EMBED_THEME_SCRIPT, NOT_FOUND_SCRIPT].iter().map(|s| sha256_source(s)).collect();
+    let (script_extra, connect_extra) = if analytics { (format!(" {ANALYTICS_SCRIPT_HOST}"), format!(" {ANALYTICS_CONNECT_HOSTS}")) } else { (String::new(), String::new()) };
     format!(
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}{script_extra}; style-src 'self'; img-src 'self' data:{connect_extra}; font-src 'self'; connect-src 'self'{connect_extra}; object-src 'none'; base-uri 'self'; form-action 'self'",
         hashes.join(" ")
     )
 }
@@ -89,9 +96,11 @@ mod tests {
 
     #[test]
     fn csp_hashes_the_inline_scripts() {
-        let csp = content_security_policy();
+        let csp = content_security_policy(false);
         assert!(csp.contains(&sha256_source(THEME_SCRIPT)));
         assert!(!csp.contains("unsafe-inline"));
+        assert!(!csp.contains("https:"), "no other host without analytics");
+        assert!(content_security_policy(true).contains(ANALYTICS_SCRIPT_HOST));
     }
 
     #[test]

@@ -33,13 +33,13 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     };
     let site = content::load(&opts.root).map_err(|e| e.to_string())?;
     lap("load and validate", &mut phases);
-    let routes = RouteTable::new(&site);
+    let routes = RouteTable::new(&site)?;
     let assets = Assets::load(&opts.islands_build)?;
     lap("routes and assets", &mut phases);
-    let pages = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
+    let rendered = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
     lap("render", &mut phases);
     write_atomically(&opts.out, |tmp| {
-        for (file, html) in &pages {
+        for (file, html) in rendered.pages.iter().chain(&rendered.files) {
             let path = tmp.join(file);
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir)?;
@@ -47,11 +47,18 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
             std::fs::write(&path, html)?;
         }
         copy_static(&opts.root.join("content/static"), tmp)?;
+        // Header and redirect rules for static hosts that read them from the site.
+        for name in ["_headers", "_redirects"] {
+            let from = opts.root.join("deploy").join(name);
+            if from.is_file() {
+                std::fs::copy(&from, tmp.join(name))?;
+            }
+        }
         assets.copy_to(tmp)
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
     lap("write", &mut phases);
-    Ok(BuildReport { pages: pages.len(), phases })
+    Ok(BuildReport { pages: rendered.pages.len(), phases })
 }
 
 /// Files served as they are (favicon, verification files), if any.

@@ -4,45 +4,99 @@
 
 use crate::render::json::script_json;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-#[derive(Serialize)]
-pub struct IslandRequest {
-    pub island: &'static str,
-    pub props: serde_json::Value,
-    pub prefix: String,
-}
-
 /// When the loader hydrates an island.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Hydrate {
     Idle,
+    Visible,
 }
 
 impl Hydrate {
     fn as_str(self) -> &'static str {
         match self {
             Hydrate::Idle => "idle",
+            Hydrate::Visible => "visible",
         }
     }
 }
 
-/// The island element around its server-rendered HTML, then its props.
-/// No whitespace inside the element: React hydrates it byte for byte.
-pub fn markup(request: &IslandRequest, hydrate: Hydrate, inner_html: &str) -> String {
-    let id = request.prefix.trim_end_matches('-');
-    format!(
-        "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner_html}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
-        name = request.island,
-        h = hydrate.as_str(),
-        props = script_json(&request.props),
-    )
+#[derive(Serialize)]
+struct Request<'a> {
+    island: &'a str,
+    props: &'a serde_json::Value,
+    prefix: String,
+}
+
+struct Island {
+    name: &'static str,
+    /// The element id; also the useId prefix.
+    id: String,
+    props: serde_json::Value,
+    hydrate: Hydrate,
+}
+
+/// Every island of the site, collected while building view models, then
+/// rendered together. Islands with the same name, id and props (the header
+/// of every page in one language, say) are rendered once.
+#[derive(Default)]
+pub struct IslandSet {
+    islands: Vec<Island>,
+    seen: HashMap<(String, String), usize>,
+    html: Vec<String>,
+}
+
+/// A handle to an island added to an `IslandSet`.
+#[derive(Clone, Copy, Debug)]
+pub struct IslandKey(usize);
+
+impl IslandSet {
+    pub fn add(&mut self, name: &'static str, id: &str, props: serde_json::Value, hydrate: Hydrate) -> IslandKey {
+        let identity = (format!("{name}#{id}#{}", hydrate.as_str()), props.to_string());
+        if let Some(&k) = self.seen.get(&identity) {
+            return IslandKey(k);
+        }
+        self.islands.push(Island { name, id: id.to_string(), props, hydrate });
+        self.seen.insert(identity, self.islands.len() - 1);
+        IslandKey(self.islands.len() - 1)
+    }
+
+    pub fn len(&self) -> usize {
+        self.islands.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.islands.is_empty()
+    }
+
+    /// Renders every island through Node, once.
+    pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
+        let requests: Vec<Request> = self.islands.iter().map(|i| Request { island: i.name, props: &i.props, prefix: format!("{}-", i.id) }).collect();
+        self.html = render_batch(islands_dir, &requests)?;
+        Ok(())
+    }
+
+    /// The island element around its server-rendered HTML, then its props.
+    /// No whitespace inside the element: React hydrates it byte for byte.
+    pub fn markup(&self, key: IslandKey) -> String {
+        let island = &self.islands[key.0];
+        let inner = self.html.get(key.0).map_or("", String::as_str);
+        format!(
+            "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
+            id = island.id,
+            name = island.name,
+            h = island.hydrate.as_str(),
+            props = script_json(&island.props),
+        )
+    }
 }
 
 /// Renders all `requests` with one Node process; returns HTML in order.
-pub fn render_batch(islands_dir: &Path, requests: &[IslandRequest]) -> Result<Vec<String>, String> {
+fn render_batch(islands_dir: &Path, requests: &[Request]) -> Result<Vec<String>, String> {
     if requests.is_empty() {
         return Ok(Vec::new());
     }

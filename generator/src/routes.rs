@@ -1,18 +1,32 @@
 //! The route table: every page × language × variant, with its URL path and
 //! its file in dist/. The only place a URL is made: links, canonical and
-//! alternate URLs all read it.
+//! alternate URLs, the sitemap and the search index all read it.
 
 use crate::content::Site;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Page {
     Home,
     /// Index into `Site::calculators`.
     Calculator(usize),
     /// The bare calculator, for iframes.
     Embed(usize),
+    /// Index into `Site::categories`.
+    Category(usize),
+    AllCalculators,
+    Categories,
+    /// Index into `Site::pages`.
+    Article(usize),
     NotFound,
+}
+
+impl Page {
+    /// Pages listed in the sitemap and given alternates.
+    pub fn is_indexable(self) -> bool {
+        !matches!(self, Page::Embed(_) | Page::NotFound)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -51,6 +65,10 @@ pub fn path_of(page: Page, site: &Site, prefix: &str) -> String {
         Page::Home => root,
         Page::Calculator(i) => format!("{root}{}", calculator_slug(&site.calculators[i].id)),
         Page::Embed(i) => format!("{root}embed/{}", site.calculators[i].id),
+        Page::Category(i) => format!("{root}{}", site.categories[i].landing),
+        Page::AllCalculators => format!("{root}calculators"),
+        Page::Categories => format!("{root}categories"),
+        Page::Article(i) => format!("{root}{}", site.pages[i].slug),
         Page::NotFound => "/404".to_string(),
     }
 }
@@ -67,13 +85,18 @@ fn file_of(path: &str) -> PathBuf {
 
 pub struct RouteTable {
     pub routes: Vec<Route>,
+    by_page: BTreeMap<(Page, usize), usize>,
 }
 
 impl RouteTable {
-    pub fn new(site: &Site) -> RouteTable {
+    /// Every route; an error names two pages that would share a path (say a
+    /// static page named like a category's landing page).
+    pub fn new(site: &Site) -> Result<RouteTable, String> {
         let mut routes = Vec::new();
         for (lang, language) in site.languages.iter().enumerate() {
-            let mut pages = vec![Page::Home];
+            let mut pages = vec![Page::Home, Page::AllCalculators, Page::Categories];
+            pages.extend((0..site.categories.len()).map(Page::Category));
+            pages.extend((0..site.pages.len()).map(Page::Article));
             pages.extend((0..site.calculators.len()).map(Page::Calculator));
             pages.extend((0..site.calculators.len()).map(Page::Embed));
             for page in pages {
@@ -84,16 +107,19 @@ impl RouteTable {
         // One 404 page for the whole site, in the root language.
         let root_lang = site.languages.iter().position(|l| l.prefix.is_empty()).unwrap_or(0);
         routes.push(Route { page: Page::NotFound, lang: root_lang, path: "/404".into(), file: PathBuf::from("404.html") });
-        RouteTable { routes }
+        let mut seen: BTreeMap<&str, Page> = BTreeMap::new();
+        for r in &routes {
+            if let Some(other) = seen.insert(&r.path, r.page) {
+                return Err(format!("two pages would be served at {}: {other:?} and {:?}\n  hint: rename one (a static page, a category's landing or a calculator id)", r.path, r.page));
+            }
+        }
+        let by_page = routes.iter().enumerate().map(|(i, r)| ((r.page, r.lang), i)).collect();
+        Ok(RouteTable { routes, by_page })
     }
 
     /// The URL path of `page` in language `lang`.
     pub fn path(&self, page: Page, lang: usize) -> &str {
-        self.routes
-            .iter()
-            .find(|r| r.page == page && r.lang == lang)
-            .map(|r| r.path.as_str())
-            .unwrap_or("/")
+        self.by_page.get(&(page, lang)).map_or("/", |&i| self.routes[i].path.as_str())
     }
 
     /// The same page in every language: (language index, path).

@@ -33,6 +33,21 @@ fn writes_every_route_in_both_languages() {
         "assets/main-abc123.js",
         "assets/main-abc123.css",
         "favicon.svg",
+        "sitemap.xml",
+        "robots.txt",
+        "search/en.json",
+        "search/pt-br.json",
+        "calculators.html",
+        "categories.html",
+        "financial-calculators.html",
+        "utility-calculators.html",
+        "about.html",
+        "privacy-policy.html",
+        "pt-br/calculators.html",
+        "pt-br/categories.html",
+        "pt-br/health-calculators.html",
+        "pt-br/contact.html",
+        "pt-br/terms-of-use.html",
     ] {
         assert!(site.path("dist").join(file).is_file(), "missing dist/{file}");
     }
@@ -57,9 +72,42 @@ fn pages_carry_language_island_props_and_alternates() {
     assert!(embed.contains("noindex") && !embed.contains("site-header"), "embeds are bare");
 }
 
-/// The island props of a page, parsed.
+#[test]
+fn search_index_covers_calculators_and_categories() {
+    let site = built();
+    let index: serde_json::Value = serde_json::from_str(&site.read("dist/search/pt-br.json")).unwrap();
+    let entries = index.as_array().unwrap();
+    let bmi = entries.iter().find(|e| e["id"] == "bmi").expect("bmi is searchable");
+    assert_eq!(bmi["href"], "/pt-br/bmi-calculator");
+    assert_eq!(bmi["category"], "Saúde");
+    assert!(entries.iter().any(|e| e["kind"] == "category" && e["href"] == "/pt-br/utility-calculators"));
+}
+
+#[test]
+fn sitemap_lists_pages_with_alternates_but_no_embeds() {
+    let site = built();
+    let xml = site.read("dist/sitemap.xml");
+    assert!(xml.contains("<loc>https://calcula.example/pt-br/bmi-calculator</loc>"));
+    assert!(xml.contains(r#"hreflang="x-default" href="https://calcula.example/bmi-calculator""#));
+    assert!(!xml.contains("/embed/") && !xml.contains("/404"));
+    assert!(site.read("dist/robots.txt").contains("Sitemap: https://calcula.example/sitemap.xml"));
+}
+
+#[test]
+fn structured_data_on_calculator_and_home_pages() {
+    let site = built();
+    let calc = site.read("dist/mortgage-calculator.html");
+    for kind in ["\"@type\":\"WebApplication\"", "\"@type\":\"FAQPage\"", "\"@type\":\"BreadcrumbList\""] {
+        assert!(calc.contains(kind), "{kind} on the calculator page");
+    }
+    let home = site.read("dist/pt-br/index.html");
+    assert!(home.contains("\"@type\":\"SearchAction\""));
+    assert!(home.contains(r#"<meta property="og:locale" content="pt_BR">"#));
+}
+
+/// The calculator island's props on a page, parsed.
 fn props(html: &str) -> serde_json::Value {
-    let script = html.find("<script type=\"application/json\"").expect("props script");
+    let script = html.find("<script type=\"application/json\" id=\"calc-").expect("calculator props script");
     let start = script + html[script..].find('>').unwrap() + 1;
     let end = start + html[start..].find("</script>").unwrap();
     serde_json::from_str(&html[start..end]).unwrap()
@@ -115,7 +163,8 @@ fn every_internal_link_resolves() {
 fn the_csp_allows_exactly_the_inline_scripts() {
     let site = built();
     let html = site.read("dist/404.html");
-    let csp = generator::assets::content_security_policy();
+    let csp = generator::assets::content_security_policy(false);
     assert!(html.contains(&csp.replace('\'', "&#39;")), "CSP meta present");
     assert!(html.matches("<script>").count() == 2, "theme and 404 scripts only");
+    assert!(!html.contains("googletagmanager"), "no analytics host without a measurement id");
 }

@@ -2,10 +2,13 @@
 // killed by that PID when the test process ends for any reason (a failed
 // assertion, an exception, Ctrl-C, the runner's SIGTERM). Normal shutdown
 // happens earlier, in each test file's after() hook.
-const live = new Map(); // pid -> { name, group }
+import fs from 'node:fs';
 
-export function register(pid, name, { group = false } = {}) {
-  live.set(pid, { name, group });
+const live = new Map(); // pid -> { name, group, dir }
+
+/** `dir`: a temp folder of this process, removed when it is killed here. */
+export function register(pid, name, { group = false, dir = null } = {}) {
+  live.set(pid, { name, group, dir });
 }
 
 export function unregister(pid) {
@@ -31,11 +34,12 @@ export async function waitForExit(pid, ms) {
   return !isAlive(pid);
 }
 
-function killNow(pid, { group }) {
+function killNow(pid, { group, dir }) {
   // A process group id is the leader's PID: only groups we started (Chromium
   // is spawned by Playwright as a group leader) are killed this way.
   try { process.kill(group ? -pid : pid, 'SIGKILL'); } catch { /* gone */ }
   if (group) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
+  if (dir) { try { fs.rmSync(dir, { recursive: true, force: true }); } catch { /* best effort */ } }
 }
 
 function killAll() {

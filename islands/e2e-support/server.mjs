@@ -82,7 +82,7 @@ export async function startServer() {
     });
     if (!spawned) throw new Error(`could not start nginx: ${err}`);
     const pid = child.pid;
-    register(pid, 'nginx', { group: true });
+    register(pid, 'nginx', { group: true, dir });
     const origin = `http://127.0.0.1:${port}`;
     const ready = await waitReady(origin, child, () => err, 10000);
     if (ready) {

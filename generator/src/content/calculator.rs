@@ -63,6 +63,7 @@ pub fn build(id: &str, src: &Source, languages: &[String], errors: &mut ContentE
         icon: raw.icon,
         order: raw.order,
         related: raw.related,
+        featured: raw.featured,
         function: function_id,
         inputs,
         outputs,

@@ -5,6 +5,7 @@ pub mod calculator;
 pub mod error;
 pub mod locate;
 pub mod model;
+pub mod pages;
 pub mod raw;
 pub mod source;
 pub mod texts;
@@ -31,6 +32,17 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
     let codes: Vec<String> = languages.iter().map(|l| l.code.clone()).collect();
     let categories = categories(root, &mut errors);
     let strings = interface_strings(root, &codes, &mut errors);
+    let pages = pages::load(root, &codes, &mut errors);
+    for (code, t) in &strings {
+        for c in &categories {
+            for field in ["title", "description"] {
+                if t["categories"][&c.id][field].as_str().is_none() {
+                    let rel = Path::new("locales").join(format!("{code}.yaml"));
+                    errors.push(ContentError::whole_file(&rel, format!("no categories.{}.{field}", c.id)).hint("every category in content/categories.yaml needs a title and a description in every language"));
+                }
+            }
+        }
+    }
 
     let mut calculators = Vec::new();
     // References are checked against every calculator file, so one broken
@@ -78,6 +90,7 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
             }
         }
     }
+    let stats = stats(&site, &site_src, calculators.len(), codes.len(), &strings, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -93,7 +106,36 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
         categories,
         calculators,
         strings,
+        pages,
+        stats,
     })
+}
+
+/// The statistics band: counted where we can count, else as written.
+fn stats(site: &raw::SiteFile, src: &Source, calculators: usize, languages: usize, strings: &BTreeMap<String, serde_json::Value>, errors: &mut ContentErrors) -> Vec<(String, u64)> {
+    let mut out = Vec::new();
+    for (i, s) in site.stats.iter().enumerate() {
+        let value = match (s.key.as_str(), s.value) {
+            ("calculators", None) => calculators as u64,
+            ("languages", None) => languages as u64,
+            ("calculators" | "languages", Some(_)) => {
+                errors.push(src.error_at(&format!("stats.{i}.value"), format!("'{}' is counted from the content", s.key)).hint("remove the value"));
+                continue;
+            }
+            (_, Some(v)) => v,
+            (_, None) => {
+                errors.push(src.error_at(&format!("stats.{i}"), format!("statistic '{}' has no value", s.key)).hint("give the real, measured value, or remove the statistic"));
+                continue;
+            }
+        };
+        for (code, t) in strings {
+            if t["home"]["stats"][&s.key].as_str().is_none() {
+                errors.push(src.error_at(&format!("stats.{i}.key"), format!("no label home.stats.{} in locales/{code}.yaml", s.key)).hint("add the label in every language"));
+            }
+        }
+        out.push((s.key.clone(), value));
+    }
+    out
 }
 
 fn languages(site: &raw::SiteFile, src: &Source, errors: &mut ContentErrors) -> Vec<Language> {

@@ -1,7 +1,7 @@
 //! The validated site model: references resolved, every calculator with its
 //! texts in every language. Templates never see this; they get view models.
 
-use super::raw::{Display, Format, Reference, Faq, Formula, Unit};
+use super::raw::{Display, Faq, Featured, Format, Formula, Reference, Unit};
 use calc_wasm::{CalcSpec, Condition, InputSpec};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -19,6 +19,25 @@ pub struct Site {
     pub calculators: Vec<Calculator>,
     /// Interface strings by language code, as nested JSON for templates.
     pub strings: BTreeMap<String, serde_json::Value>,
+    /// Static pages (about, contact, ...), in every language.
+    pub pages: Vec<Article>,
+    /// The statistics band: (label key, value).
+    pub stats: Vec<(String, u64)>,
+}
+
+#[derive(Debug)]
+pub struct Article {
+    /// File name without `.md`; also the page's path segment.
+    pub slug: String,
+    pub texts: BTreeMap<String, ArticleTexts>,
+}
+
+#[derive(Debug)]
+pub struct ArticleTexts {
+    pub title: String,
+    pub description: String,
+    /// Markdown.
+    pub body: String,
 }
 
 #[derive(Debug, Clone)]
@@ -45,6 +64,7 @@ pub struct Calculator {
     pub icon: String,
     pub order: u32,
     pub related: Vec<String>,
+    pub featured: Vec<Featured>,
     pub function: String,
     pub inputs: Vec<Input>,
     pub outputs: Vec<Output>,

@@ -13,6 +13,40 @@ pub struct SiteFile {
     pub languages: Vec<LanguageEntry>,
     #[serde(default)]
     pub analytics_id: Option<String>,
+    /// The home page's statistics band, in order.
+    #[serde(default)]
+    pub stats: Vec<StatEntry>,
+}
+
+/// A statistic: its label is `home.stats.<key>` in the locales. The keys
+/// `calculators` and `languages` are counted; any other needs a `value`,
+/// which must be a real, measured number.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatEntry {
+    pub key: String,
+    #[serde(default)]
+    pub value: Option<u64>,
+}
+
+/// Lists a calculator appears in besides its category.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Featured {
+    /// The home page's "Popular" tab.
+    Popular,
+    /// Its category's tab on the home page.
+    Category,
+    /// The footer's list of calculators.
+    Footer,
+}
+
+/// Front matter of content/pages/<lang>/<page>.md.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PageFrontMatter {
+    pub title: String,
+    pub description: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,6 +79,8 @@ pub struct CalculatorFile {
     pub function: Option<String>,
     #[serde(default)]
     pub related: Vec<String>,
+    #[serde(default)]
+    pub featured: Vec<Featured>,
     pub inputs: Vec<InputEntry>,
     pub outputs: Vec<OutputEntry>,
     /// A select input whose value picks the summary sentence.

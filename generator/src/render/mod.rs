@@ -1,24 +1,37 @@
-//! Rendering: view models for every route, island HTML in one batch, then
+//! Rendering: view models for every route, every island in one batch, then
 //! minijinja templates (strict undefined, autoescape on).
 
 pub mod calculator_view;
 pub mod json;
 pub mod markdown;
+pub mod search;
+pub mod seo;
+pub mod shell_view;
 pub mod views;
 
 use crate::assets::{self, Assets};
-use crate::content::{Calculator, Site};
-use crate::islands::{self, Hydrate, IslandRequest};
+use crate::content::raw::Featured;
+use crate::content::Site;
+use crate::islands::{Hydrate, IslandKey, IslandSet};
 use crate::routes::{Page, Route, RouteTable};
-use minijinja::{context, Environment, UndefinedBehavior};
+use calc_wasm::Outputs;
+use minijinja::{context, Environment, UndefinedBehavior, Value as Jinja};
+use serde_json::{json, Value};
+use shell_view::text;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use views::*;
 
 const TEMPLATES: &[(&str, &str)] = &[
     ("base.html", include_str!("../../templates/base.html")),
     ("shell.html", include_str!("../../templates/shell.html")),
+    ("layout.html", include_str!("../../templates/layout.html")),
     ("home.html", include_str!("../../templates/home.html")),
     ("calculator.html", include_str!("../../templates/calculator.html")),
+    ("category.html", include_str!("../../templates/category.html")),
+    ("calculators.html", include_str!("../../templates/calculators.html")),
+    ("categories.html", include_str!("../../templates/categories.html")),
+    ("article.html", include_str!("../../templates/article.html")),
     ("embed.html", include_str!("../../templates/embed.html")),
     ("404.html", include_str!("../../templates/404.html")),
 ];
@@ -36,7 +49,7 @@ fn environment() -> Environment<'static> {
 
 /// HTML-escapes `& < > " '` (minijinja also escapes `/`, which makes every
 /// URL in an attribute unreadable without making it any safer).
-fn escape_formatter(out: &mut minijinja::Output, state: &minijinja::State, value: &minijinja::Value) -> Result<(), minijinja::Error> {
+fn escape_formatter(out: &mut minijinja::Output, state: &minijinja::State, value: &Jinja) -> Result<(), minijinja::Error> {
     if state.auto_escape() == minijinja::AutoEscape::None || value.is_safe() || value.is_none() {
         return minijinja::escape_formatter(out, state, value);
     }
@@ -55,12 +68,31 @@ fn escape_formatter(out: &mut minijinja::Output, state: &minijinja::State, value
     out.write_str(&escaped).map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
-/// Every page of the site: (file under dist/, HTML).
-pub fn render_site(site: &Site, routes: &RouteTable, assets: &Assets, islands_dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
-    let env = environment();
-    let csp = assets::content_security_policy();
+/// The rendered site: pages and the other generated files.
+pub struct Rendered {
+    pub pages: Vec<(PathBuf, String)>,
+    pub files: Vec<(PathBuf, String)>,
+}
 
-    // Default results, computed natively: the page shows them before any JS.
+/// What one route renders: its template, its context, its islands by slot.
+struct Plan {
+    template: &'static str,
+    page: PageView,
+    data: Jinja,
+    islands: Vec<(&'static str, IslandKey)>,
+}
+
+struct Ctx<'a> {
+    site: &'a Site,
+    routes: &'a RouteTable,
+    assets: &'a Assets,
+    csp: String,
+    /// Default results by calculator and language, computed natively.
+    initial: Vec<Vec<Outputs>>,
+}
+
+pub fn render_site(site: &Site, routes: &RouteTable, assets: &Assets, islands_dir: &Path) -> Result<Rendered, String> {
+    let env = environment();
     let mut initial = Vec::new();
     for calc in &site.calculators {
         let mut per_lang = Vec::new();
@@ -71,97 +103,191 @@ pub fn render_site(site: &Site, routes: &RouteTable, assets: &Assets, islands_di
         }
         initial.push(per_lang);
     }
+    let ctx = Ctx { site, routes, assets, csp: assets::content_security_policy(site.analytics_id.is_some()), initial };
 
-    // One island per calculator page and embed; rendered together.
-    let mut requests = Vec::new();
-    let mut island_of_route = vec![None; routes.routes.len()];
-    for (r, route) in routes.routes.iter().enumerate() {
-        if let Page::Calculator(i) | Page::Embed(i) = route.page {
-            let calc = &site.calculators[i];
-            let lang = &site.languages[route.lang];
-            let strings = &site.strings[&lang.code]["calculatorIsland"];
-            let props = calculator_view::props(calc, lang, &initial[i][route.lang], strings);
-            island_of_route[r] = Some(requests.len());
-            requests.push(IslandRequest {
-                island: "Calculator",
-                props: serde_json::to_value(&props).map_err(|e| e.to_string())?,
-                prefix: format!("calc-{}-", calc.id),
-            });
-        }
-    }
-    let island_html = islands::render_batch(islands_dir, &requests)?;
+    let mut islands = IslandSet::default();
+    let plans: Vec<Plan> = routes.routes.iter().map(|r| plan(&ctx, r, &mut islands)).collect::<Result<_, _>>()?;
+    islands.render(islands_dir)?;
 
-    let mut pages = Vec::with_capacity(routes.routes.len());
-    for (r, route) in routes.routes.iter().enumerate() {
-        let island = island_of_route[r].map(|k| islands::markup(&requests[k], Hydrate::Idle, &island_html[k]));
-        let html = render_route(&env, site, routes, route, assets, &csp, island).map_err(|e| format!("rendering {}: {e:#}", route.path))?;
+    let mut pages = Vec::with_capacity(plans.len());
+    for (route, plan) in routes.routes.iter().zip(plans) {
+        let slots: BTreeMap<&str, String> = plan.islands.iter().map(|(slot, key)| (*slot, islands.markup(*key))).collect();
+        let lang = &site.languages[route.lang];
+        let html = env
+            .get_template(plan.template)
+            .and_then(|t| {
+                t.render(context! {
+                    page => plan.page,
+                    t => &site.strings[&lang.code],
+                    footer => shell_view::footer(site, routes, route.lang),
+                    islands => slots,
+                    theme_script => assets::THEME_SCRIPT,
+                    embed_theme_script => assets::EMBED_THEME_SCRIPT,
+                    not_found_script => assets::NOT_FOUND_SCRIPT,
+                    ..plan.data
+                })
+            })
+            .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))?;
         pages.push((route.file.clone(), html));
     }
-    Ok(pages)
+
+    let mut files = vec![(PathBuf::from("sitemap.xml"), seo::sitemap(site, routes)), (PathBuf::from("robots.txt"), seo::robots(site))];
+    for (l, lang) in site.languages.iter().enumerate() {
+        let index = serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
+        files.push((PathBuf::from(shell_view::search_index_url(&lang.code).trim_start_matches('/')), index));
+    }
+    Ok(Rendered { pages, files })
 }
 
-fn render_route(env: &Environment, site: &Site, routes: &RouteTable, route: &Route, assets: &Assets, csp: &str, island: Option<String>) -> Result<String, minijinja::Error> {
+fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, String> {
+    let site = ctx.site;
+    let routes = ctx.routes;
+    let l = route.lang;
+    let code = &site.languages[l].code;
+    let t = &site.strings[code];
+    let home = routes.path(Page::Home, l).to_string();
+    let crumb = |name: &str, href: &str| Crumb { name: name.to_string(), href: href.to_string() };
+    let home_crumb = crumb(text(t, "nav.home"), &home);
+
+    let shell = |islands: &mut IslandSet| -> Vec<(&'static str, IslandKey)> {
+        vec![
+            ("header", islands.add("Header", "header", shell_view::header_props(site, routes, route.page, l), Hydrate::Idle)),
+            ("sidebar", islands.add("Sidebar", "sidebar", shell_view::sidebar_props(site, routes, &route.path, l), Hydrate::Idle)),
+            ("scroll_top", islands.add("ScrollTop", "scroll-top", shell_view::scroll_top_props(site, l), Hydrate::Idle)),
+            ("consent", islands.add("ConsentBanner", "consent", shell_view::consent_props(site, routes, l), Hydrate::Idle)),
+        ]
+    };
+
+    let (template, title, description, trail, json_ld, data, mut slots): (&'static str, String, String, Vec<Crumb>, Vec<Value>, Jinja, Vec<(&'static str, IslandKey)>) = match route.page {
+        Page::Home => {
+            let mut slots = shell(islands);
+            slots.push(("home_tabs", islands.add("HomeTabs", "home-tabs", home_tabs_props(ctx, l), Hydrate::Idle)));
+            slots.push(("stats", islands.add("Stats", "stats", stats_props(ctx, l), Hydrate::Visible)));
+            let features: Vec<&str> = ["realTime", "precise", "private", "explained", "free", "bilingual", "mobile", "dark", "share", "embed"].to_vec();
+            (
+                "home.html",
+                format!("{} — {}", site.name, text(t, "home.title")),
+                text(t, "home.description").to_string(),
+                Vec::new(),
+                vec![seo::website(site, &home, code)],
+                context! { categories => category_cards(ctx, l), features => features },
+                slots,
+            )
+        }
+        Page::Calculator(i) | Page::Embed(i) => {
+            let calc = &site.calculators[i];
+            let texts = calc.texts(code);
+            let embed = matches!(route.page, Page::Embed(_));
+            let props = calculator_view::props(calc, &site.languages[l], &ctx.initial[i][l], &t["calculatorIsland"]);
+            let props = serde_json::to_value(&props).map_err(|e| e.to_string())?;
+            let mut slots = if embed { Vec::new() } else { shell(islands) };
+            slots.push(("calculator", islands.add("Calculator", &format!("calc-{}", calc.id), props, Hydrate::Idle)));
+            let cat = site.categories.iter().position(|c| c.id == calc.category).unwrap_or(0);
+            let cat_title = text(t, &format!("categories.{}.title", calc.category));
+            let cat_href = routes.path(Page::Category(cat), l).to_string();
+            let view = calculator_view(ctx, i, l);
+            let faqs: Vec<(String, String)> = view.faqs.iter().map(|f| (f.question.clone(), f.answer.clone())).collect();
+            let full_page = routes.path(Page::Calculator(i), l).to_string();
+            (
+                if embed { "embed.html" } else { "calculator.html" },
+                format!("{} | {}", texts.seo_title, site.name),
+                texts.seo_description.clone(),
+                vec![home_crumb, crumb(cat_title, &cat_href), crumb(&texts.title, &route.path)],
+                vec![seo::web_application(site, &texts.title, &texts.seo_description, &route.path, code, cat_title), seo::faq_page(&faqs)],
+                context! { calc => view, full_page => full_page },
+                slots,
+            )
+        }
+        Page::Category(c) => {
+            let cat = &site.categories[c];
+            let cat_title = text(t, &format!("categories.{}.title", cat.id));
+            let title = text(t, "lists.categoryTitle").replace("{category}", cat_title);
+            let cards: Vec<CardView> = site.calculators.iter().enumerate().filter(|(_, k)| k.category == cat.id).map(|(i, _)| card(ctx, i, l)).collect();
+            (
+                "category.html",
+                format!("{title} | {}", site.name),
+                text(t, &format!("categories.{}.description", cat.id)).to_string(),
+                vec![home_crumb, crumb(&title, &route.path)],
+                Vec::new(),
+                context! { heading => title, intro => text(t, &format!("categories.{}.description", cat.id)), cards => cards },
+                shell(islands),
+            )
+        }
+        Page::AllCalculators => (
+            "calculators.html",
+            format!("{} | {}", text(t, "lists.calculatorsTitle"), site.name),
+            text(t, "lists.calculatorsDescription").to_string(),
+            vec![home_crumb, crumb(text(t, "lists.calculatorsTitle"), &route.path)],
+            Vec::new(),
+            context! { groups => category_groups(ctx, l) },
+            shell(islands),
+        ),
+        Page::Categories => (
+            "categories.html",
+            format!("{} | {}", text(t, "lists.categoriesTitle"), site.name),
+            text(t, "lists.categoriesDescription").to_string(),
+            vec![home_crumb, crumb(text(t, "lists.categoriesTitle"), &route.path)],
+            Vec::new(),
+            context! { categories => category_cards(ctx, l) },
+            shell(islands),
+        ),
+        Page::Article(a) => {
+            let texts = &site.pages[a].texts[code];
+            (
+                "article.html",
+                format!("{} | {}", texts.title, site.name),
+                texts.description.clone(),
+                vec![home_crumb, crumb(&texts.title, &route.path)],
+                Vec::new(),
+                context! { heading => texts.title, body => markdown::to_html(&texts.body) },
+                shell(islands),
+            )
+        }
+        Page::NotFound => (
+            "404.html",
+            format!("{} | {}", text(t, "notFound.title"), site.name),
+            String::new(),
+            Vec::new(),
+            Vec::new(),
+            context! {},
+            shell(islands),
+        ),
+    };
+    let mut json_ld = json_ld;
+    if !trail.is_empty() && route.page.is_indexable() {
+        let pairs: Vec<(String, String)> = trail.iter().map(|c| (c.name.clone(), c.href.clone())).collect();
+        json_ld.push(seo::breadcrumbs(site, &pairs));
+    }
+    slots.sort_by_key(|(slot, _)| *slot);
+    let page = page_view(ctx, route, title, description, trail, if route.page.is_indexable() { json_ld } else { Vec::new() });
+    Ok(Plan { template, page, data, islands: slots })
+}
+
+fn page_view(ctx: &Ctx, route: &Route, title: String, description: String, breadcrumbs: Vec<Crumb>, json_ld: Vec<Value>) -> PageView {
+    let site = ctx.site;
     let lang = &site.languages[route.lang];
-    let t = &site.strings[&lang.code];
-    let page_view = |title: String, description: String, noindex: bool| PageView {
+    let indexable = route.page.is_indexable();
+    PageView {
         lang: lang.code.clone(),
         title,
         description,
         canonical: format!("{}{}", site.url, route.path),
-        alternates: alternates(site, routes, route.page),
-        languages: routes
-            .alternates(route.page)
-            .filter(|(l, _)| *l != route.lang)
-            .map(|(l, path)| {
-                let code = &site.languages[l].code;
-                LanguageLink { lang: code.clone(), href: path.to_string(), label: site.strings[code]["nav"]["languageName"].as_str().unwrap_or(code).to_string() }
-            })
-            .collect(),
-        home: routes.path(Page::Home, route.lang).to_string(),
-        css: assets.css.clone(),
-        loader: assets.loader.clone(),
-        csp: csp.to_string(),
-        noindex,
+        alternates: if indexable { alternates(site, ctx.routes, route.page) } else { Vec::new() },
+        og_locale: seo::og_locale(&lang.number_locale),
+        og_locale_alternates: site.languages.iter().filter(|l| l.code != lang.code).map(|l| seo::og_locale(&l.number_locale)).collect(),
+        json_ld: seo::scripts(&json_ld),
+        breadcrumbs,
+        home: ctx.routes.path(Page::Home, route.lang).to_string(),
+        css: ctx.assets.css.clone(),
+        loader: ctx.assets.loader.clone(),
+        csp: ctx.csp.clone(),
+        noindex: !indexable,
         site_name: site.name.clone(),
         year: site.copyright_year,
-    };
-    let common = |page: PageView| {
-        context! {
-            page => page,
-            t => t,
-            theme_script => assets::THEME_SCRIPT,
-            embed_theme_script => assets::EMBED_THEME_SCRIPT,
-            not_found_script => assets::NOT_FOUND_SCRIPT,
-        }
-    };
-    match route.page {
-        Page::Home => {
-            let title = format!("{} — {}", site.name, t["home"]["title"].as_str().unwrap_or_default());
-            let page = page_view(title, t["home"]["description"].as_str().unwrap_or_default().to_string(), false);
-            let groups = category_groups(site, routes, route.lang);
-            env.get_template("home.html")?.render(context! { groups => groups, ..common(page) })
-        }
-        Page::Calculator(i) | Page::Embed(i) => {
-            let calc = &site.calculators[i];
-            let texts = calc.texts(&lang.code);
-            let embed = matches!(route.page, Page::Embed(_));
-            let page = page_view(format!("{} | {}", texts.seo_title, site.name), texts.seo_description.clone(), embed);
-            let view = calculator_view(site, routes, calc, route.lang, island.unwrap_or_default());
-            let template = if embed { "embed.html" } else { "calculator.html" };
-            let full_page = routes.path(Page::Calculator(i), route.lang).to_string();
-            env.get_template(template)?.render(context! { calc => view, full_page => full_page, ..common(page) })
-        }
-        Page::NotFound => {
-            let page = page_view(format!("{} | {}", t["notFound"]["title"].as_str().unwrap_or_default(), site.name), String::new(), true);
-            env.get_template("404.html")?.render(common(page))
-        }
     }
 }
 
 fn alternates(site: &Site, routes: &RouteTable, page: Page) -> Vec<Alternate> {
-    if matches!(page, Page::NotFound | Page::Embed(_)) {
-        return Vec::new();
-    }
     let mut out: Vec<Alternate> = routes
         .alternates(page)
         .map(|(l, path)| Alternate { hreflang: site.languages[l].code.clone(), href: format!("{}{path}", site.url) })
@@ -172,34 +298,99 @@ fn alternates(site: &Site, routes: &RouteTable, page: Page) -> Vec<Alternate> {
     out
 }
 
-fn card(site: &Site, routes: &RouteTable, i: usize, lang: usize) -> CardView {
-    let texts = site.calculators[i].texts(&site.languages[lang].code);
-    CardView { href: routes.path(Page::Calculator(i), lang).to_string(), title: texts.title.clone(), description: texts.description.clone() }
+fn card(ctx: &Ctx, i: usize, l: usize) -> CardView {
+    let calc = &ctx.site.calculators[i];
+    let texts = calc.texts(&ctx.site.languages[l].code);
+    let color = ctx.site.categories.iter().find(|c| c.id == calc.category).map_or(String::new(), |c| c.color.clone());
+    CardView {
+        id: calc.id.clone(),
+        href: ctx.routes.path(Page::Calculator(i), l).to_string(),
+        title: texts.title.clone(),
+        description: texts.description.clone(),
+        icon: calc.icon.clone(),
+        color,
+    }
 }
 
-fn category_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<CategoryGroupView> {
-    let t = &site.strings[&site.languages[lang].code];
-    site.categories
+fn category_groups(ctx: &Ctx, l: usize) -> Vec<CategoryGroupView> {
+    let t = &ctx.site.strings[&ctx.site.languages[l].code];
+    ctx.site
+        .categories
         .iter()
-        .map(|c| CategoryGroupView {
-            id: c.id.clone(),
-            title: t["categories"][&c.id]["title"].as_str().unwrap_or(&c.id).to_string(),
-            calculators: site.calculators.iter().enumerate().filter(|(_, k)| k.category == c.id).map(|(i, _)| card(site, routes, i, lang)).collect(),
+        .enumerate()
+        .map(|(c, cat)| CategoryGroupView {
+            id: cat.id.clone(),
+            title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
+            href: ctx.routes.path(Page::Category(c), l).to_string(),
+            calculators: ctx.site.calculators.iter().enumerate().filter(|(_, k)| k.category == cat.id).map(|(i, _)| card(ctx, i, l)).collect(),
         })
         .filter(|g| !g.calculators.is_empty())
         .collect()
 }
 
-fn calculator_view(site: &Site, routes: &RouteTable, calc: &Calculator, lang: usize, island: String) -> CalculatorView {
-    let code = &site.languages[lang].code;
-    let texts = calc.texts(code);
-    let index = |id: &str| site.calculators.iter().position(|c| c.id == id);
+fn category_cards(ctx: &Ctx, l: usize) -> Vec<CategoryCardView> {
+    let t = &ctx.site.strings[&ctx.site.languages[l].code];
+    ctx.site
+        .categories
+        .iter()
+        .enumerate()
+        .map(|(c, cat)| CategoryCardView {
+            id: cat.id.clone(),
+            title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
+            description: text(t, &format!("categories.{}.description", cat.id)).to_string(),
+            href: ctx.routes.path(Page::Category(c), l).to_string(),
+            icon: cat.icon.clone(),
+            color: cat.color.clone(),
+            count: ctx.site.calculators.iter().filter(|k| k.category == cat.id).count(),
+        })
+        .collect()
+}
+
+fn home_card(ctx: &Ctx, i: usize, l: usize) -> Value {
+    let c = card(ctx, i, l);
+    json!({ "id": c.id, "title": c.title, "description": c.description, "href": c.href, "icon": c.icon, "category": ctx.site.calculators[i].category, "color": c.color })
+}
+
+/// Popular first, then one tab per category with featured calculators.
+fn home_tabs_props(ctx: &Ctx, l: usize) -> Value {
+    let site = ctx.site;
+    let t = &site.strings[&site.languages[l].code];
+    let featured = |i: usize, f: Featured| site.calculators[i].featured.contains(&f);
+    let mut tabs = vec![json!({
+        "id": "popular",
+        "label": text(t, "home.popularTab"),
+        "cards": (0..site.calculators.len()).filter(|&i| featured(i, Featured::Popular)).map(|i| home_card(ctx, i, l)).collect::<Vec<_>>(),
+    })];
+    for cat in &site.categories {
+        let cards: Vec<Value> = (0..site.calculators.len()).filter(|&i| site.calculators[i].category == cat.id && featured(i, Featured::Category)).map(|i| home_card(ctx, i, l)).collect();
+        if !cards.is_empty() {
+            tabs.push(json!({ "id": cat.id, "label": text(t, &format!("categories.{}.title", cat.id)), "cards": cards }));
+        }
+    }
+    json!({
+        "tabs": tabs,
+        "heading": text(t, "home.popularHeading"),
+        "viewAll": { "href": ctx.routes.path(Page::AllCalculators, l), "label": text(t, "home.viewAll") },
+    })
+}
+
+fn stats_props(ctx: &Ctx, l: usize) -> Value {
+    let lang = &ctx.site.languages[l];
+    let t = &ctx.site.strings[&lang.code];
+    json!({
+        "numberLocale": lang.number_locale,
+        "stats": ctx.site.stats.iter().map(|(key, value)| json!({ "value": value, "label": text(t, &format!("home.stats.{key}")), "suffix": "" })).collect::<Vec<_>>(),
+    })
+}
+
+fn calculator_view(ctx: &Ctx, i: usize, l: usize) -> CalculatorView {
+    let calc = &ctx.site.calculators[i];
+    let texts = calc.texts(&ctx.site.languages[l].code);
+    let index = |id: &str| ctx.site.calculators.iter().position(|c| c.id == id);
     CalculatorView {
         id: calc.id.clone(),
         title: texts.title.clone(),
         description: texts.description.clone(),
-        category: site.strings[code]["categories"][&calc.category]["title"].as_str().unwrap_or(&calc.category).to_string(),
-        island,
         explanation: markdown::to_html(&texts.explanation),
         formulas: texts
             .formulas
@@ -208,6 +399,6 @@ fn calculator_view(site: &Site, routes: &RouteTable, calc: &Calculator, lang: us
             .collect(),
         faqs: texts.faqs.iter().map(|f| FaqView { question: f.question.clone(), answer: markdown::to_html(&f.answer) }).collect(),
         references: texts.references.clone(),
-        related: calc.related.iter().filter_map(|id| index(id)).map(|i| card(site, routes, i, lang)).collect(),
+        related: calc.related.iter().filter_map(|id| index(id)).map(|k| card(ctx, k, l)).collect(),
     }
 }

@@ -9,8 +9,12 @@ pub struct PageView {
     pub description: String,
     pub canonical: String,
     pub alternates: Vec<Alternate>,
-    /// Other languages of this page, for the language switcher.
-    pub languages: Vec<LanguageLink>,
+    pub og_locale: String,
+    pub og_locale_alternates: Vec<String>,
+    /// JSON-LD script bodies, already escaped.
+    pub json_ld: Vec<String>,
+    /// (name, path) from the home page to this one; empty on the home page.
+    pub breadcrumbs: Vec<Crumb>,
     pub home: String,
     pub css: Vec<String>,
     pub loader: String,
@@ -26,11 +30,10 @@ pub struct Alternate {
     pub href: String,
 }
 
-#[derive(Serialize)]
-pub struct LanguageLink {
-    pub lang: String,
+#[derive(Serialize, Clone)]
+pub struct Crumb {
+    pub name: String,
     pub href: String,
-    pub label: String,
 }
 
 #[derive(Serialize)]
@@ -38,8 +41,6 @@ pub struct CalculatorView {
     pub id: String,
     pub title: String,
     pub description: String,
-    pub category: String,
-    pub island: String,
     pub explanation: String,
     pub formulas: Vec<FormulaView>,
     pub faqs: Vec<FaqView>,
@@ -61,16 +62,31 @@ pub struct FaqView {
     pub answer: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 pub struct CardView {
+    pub id: String,
     pub href: String,
     pub title: String,
     pub description: String,
+    pub icon: String,
+    pub color: String,
 }
 
 #[derive(Serialize)]
 pub struct CategoryGroupView {
     pub id: String,
     pub title: String,
+    pub href: String,
     pub calculators: Vec<CardView>,
+}
+
+#[derive(Serialize)]
+pub struct CategoryCardView {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub href: String,
+    pub icon: String,
+    pub color: String,
+    pub count: usize,
 }

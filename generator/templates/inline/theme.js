@@ -1,1 +1,1 @@
-(function(){var d=document.documentElement,t=null;try{t=localStorage.getItem("theme")}catch(e){}if(t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches))d.classList.add("dark")})();
+(function(){var d=document.documentElement.classList;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}var t=g("theme");if(t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches))d.add("dark");if(g("sidebar")==="collapsed")d.add("sidebar-collapsed");if(g("consent"))d.add("consent-answered")})();

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `make bench`: build time of the real site and of a generated 10,000-page
+# site, then page weight per page type (measured in Chromium).
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+calcula="$repo/target/release/calcula"
+pages="${BENCH_PAGES:-10000}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+ms() { date +%s%N | awk '{ printf "%d", $1 / 1000000 }'; }
+
+# Median of five builds of the real content (into a scratch folder).
+times=()
+for _ in 1 2 3 4 5; do
+  start=$(ms)
+  "$calcula" build --out "$work/real-dist" 2>/dev/null
+  times+=($(( $(ms) - start )))
+done
+real_ms=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
+real_pages=$(find "$work/real-dist" -name '*.html' | wc -l)
+
+python3 scripts/gen-bench-site.py "$repo" "$work/big" "$pages" >/dev/null
+start=$(ms)
+"$calcula" --root "$work/big" build --out "$work/big/dist" 2>"$work/big.log"
+big_ms=$(( $(ms) - start ))
+big_pages=$(find "$work/big/dist" -name '*.html' | wc -l)
+
+echo
+echo "## Build time (wall, after compilation)"
+echo
+echo "| site | HTML pages | wall ms | ms per page |"
+echo "|---|---|---|---|"
+awk -v p="$real_pages" -v t="$real_ms" 'BEGIN { printf "| real content (median of 5) | %d | %d | %.2f |\n", p, t, t / p }'
+awk -v p="$big_pages" -v t="$big_ms" -v n="$pages" 'BEGIN { printf "| generated, %d calculator pages | %d | %d | %.2f |\n", n, p, t, t / p }'
+echo
+echo "phases of the generated build: $(tail -1 "$work/big.log")"
+echo
+echo "## Page weight (before any input; gzip -9)"
+echo
+cd islands && node bench/page-weight.mjs
