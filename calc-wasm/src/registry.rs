@@ -21,18 +21,19 @@ pub struct Function {
     pub compute: fn(&Inputs) -> Result<Outputs, InputError>,
 }
 
-const FUNCTIONS: &[Function] = &[
-    finance::mortgage::FUNCTION,
-    health::bmi::FUNCTION,
-    lifestyle::percentage::FUNCTION,
-];
+/// Each category module lists its own functions.
+const GROUPS: &[&[Function]] = &[finance::FUNCTIONS, health::FUNCTIONS, lifestyle::FUNCTIONS];
+
+fn all() -> impl Iterator<Item = &'static Function> {
+    GROUPS.iter().flat_map(|g| g.iter())
+}
 
 pub fn function(id: &str) -> Option<&'static Function> {
-    FUNCTIONS.iter().find(|f| f.id == id)
+    all().find(|f| f.id == id)
 }
 
 pub fn function_ids() -> Vec<&'static str> {
-    FUNCTIONS.iter().map(|f| f.id).collect()
+    all().map(|f| f.id).collect()
 }
 
 /// Parses `given` (texts in `style`; absent inputs take their defaults,

@@ -1,1 +1,7 @@
+//! Health calculators, one file each.
+
 pub mod bmi;
+
+use crate::registry::Function;
+
+pub const FUNCTIONS: &[Function] = &[bmi::FUNCTION];
