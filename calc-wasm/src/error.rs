@@ -30,6 +30,10 @@ pub enum ErrorKind {
     NotBelow { below: f64 },
     UnknownOption { options: Vec<String> },
     NotABool,
+    /// Not a real calendar date in `YYYY-MM-DD` form.
+    NotADate,
+    DateBeforeMin { min: String },
+    DateAfterMax { max: String },
     MustNotBeZero,
     TooLong { max_length: usize },
     /// Must not be more than another input (by its id).
@@ -55,6 +59,9 @@ impl ErrorKind {
         "notBelow",
         "unknownOption",
         "notABool",
+        "notADate",
+        "dateBeforeMin",
+        "dateAfterMax",
         "mustNotBeZero",
         "tooLong",
         "notMoreThanInput",
@@ -94,6 +101,9 @@ impl fmt::Display for ErrorKind {
                 write!(f, "unknown option; expected one of: {}", options.join(", "))
             }
             ErrorKind::NotABool => write!(f, "must be true or false"),
+            ErrorKind::NotADate => write!(f, "not a date; write a real calendar date as YYYY-MM-DD, like 2024-02-29"),
+            ErrorKind::DateBeforeMin { min } => write!(f, "must be on or after {min}"),
+            ErrorKind::DateAfterMax { max } => write!(f, "must be on or before {max}"),
             ErrorKind::MustNotBeZero => write!(f, "must not be zero"),
             ErrorKind::TooLong { max_length } => {
                 write!(f, "too long; at most {max_length} characters")
@@ -124,6 +134,9 @@ mod tests {
             ErrorKind::NotBelow { below: 0.0 },
             ErrorKind::UnknownOption { options: vec![] },
             ErrorKind::NotABool,
+            ErrorKind::NotADate,
+            ErrorKind::DateBeforeMin { min: "2000-01-01".into() },
+            ErrorKind::DateAfterMax { max: "2000-01-01".into() },
             ErrorKind::MustNotBeZero,
             ErrorKind::TooLong { max_length: 3 },
             ErrorKind::NotMoreThanInput { other: "x".into() },

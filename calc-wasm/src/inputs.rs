@@ -41,6 +41,13 @@ impl Inputs {
         }
     }
 
+    pub fn date(&self, id: &str) -> Result<time::Date, InputError> {
+        match self.values.get(id) {
+            Some(Value::Date(v)) => Ok(*v),
+            _ => Err(Self::wrong_kind(id)),
+        }
+    }
+
     pub fn text(&self, id: &str) -> Result<&str, InputError> {
         match self.values.get(id) {
             Some(Value::Text(v)) => Ok(v),

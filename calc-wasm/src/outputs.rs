@@ -34,6 +34,11 @@ impl Outputs {
         self
     }
 
+    /// A date, written `YYYY-MM-DD` as the eval contract asks.
+    pub fn date(self, id: &str, v: time::Date) -> Self {
+        self.text(id, crate::values::format_date(v))
+    }
+
     pub fn json(mut self, id: &str, v: serde_json::Value) -> Self {
         self.0.push((id.to_string(), OutValue::Json(v)));
         self

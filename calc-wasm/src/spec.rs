@@ -50,6 +50,13 @@ pub enum InputKind {
         options: Vec<String>,
     },
     Bool,
+    /// A calendar date written `YYYY-MM-DD`, optionally bounded (inclusive).
+    Date {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        min: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<String>,
+    },
     #[serde(rename_all = "camelCase")]
     Text {
         max_length: usize,

@@ -14,6 +14,25 @@ pub enum Value {
     Option(String),
     Bool(bool),
     Text(String),
+    Date(time::Date),
+}
+
+/// `YYYY-MM-DD` with a four-digit year, and a day that exists.
+pub fn parse_date(raw: &str) -> Option<time::Date> {
+    let t = raw.trim();
+    let b = t.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let digits = |r: std::ops::Range<usize>| t.get(r).filter(|s| s.bytes().all(|c| c.is_ascii_digit()))?.parse::<u32>().ok();
+    let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
+    let month = time::Month::try_from(u8::try_from(m).ok()?).ok()?;
+    time::Date::from_calendar_date(i32::try_from(y).ok()?, month, u8::try_from(d).ok()?).ok()
+}
+
+/// `YYYY-MM-DD`.
+pub fn format_date(d: time::Date) -> String {
+    format!("{:04}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
 /// How number text is written.
@@ -182,6 +201,22 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
                 fail(ErrorKind::UnknownOption { options: options.clone() })
             }
         }
+        InputKind::Date { min, max } => {
+            let Some(date) = parse_date(raw) else {
+                return fail(ErrorKind::NotADate);
+            };
+            if let Some(min) = min.as_deref() {
+                if parse_date(min).is_some_and(|m| date < m) {
+                    return fail(ErrorKind::DateBeforeMin { min: min.to_string() });
+                }
+            }
+            if let Some(max) = max.as_deref() {
+                if parse_date(max).is_some_and(|m| date > m) {
+                    return fail(ErrorKind::DateAfterMax { max: max.to_string() });
+                }
+            }
+            Ok(Value::Date(date))
+        }
         InputKind::Bool => match raw.trim() {
             "true" => Ok(Value::Bool(true)),
             "false" => Ok(Value::Bool(false)),
@@ -216,6 +251,14 @@ mod tests {
             assert_eq!(parse_number(bad, NumberStyle::Plain), None, "{bad}");
         }
         assert_eq!(parse_number(&"9".repeat(65), NumberStyle::Plain), None);
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(parse_date("2024-02-29").map(format_date).as_deref(), Some("2024-02-29"));
+        for bad in ["2023-02-29", "2024-13-01", "2024-00-10", "2024-1-01", "24-01-01", "2024/01/01", "", "2024-01-32", "+024-01-01"] {
+            assert_eq!(parse_date(bad), None, "{bad}");
+        }
     }
 
     #[test]

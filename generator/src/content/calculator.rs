@@ -113,6 +113,14 @@ fn build_input(i: usize, e: &InputEntry, languages: &[String], src: &Source, err
     if e.kind != InputType::Select && !e.options.is_empty() {
         reject("options", "'options' applies only to select inputs".into(), "remove it, or make the input a select");
     }
+    if e.kind != InputType::Date && (e.earliest.is_some() || e.latest.is_some()) {
+        reject("earliest", "'earliest' and 'latest' apply only to date inputs".into(), "remove them, or make the input a date");
+    }
+    for (field, value) in [("earliest", &e.earliest), ("latest", &e.latest)] {
+        if value.as_deref().is_some_and(|v| calc_wasm::values::parse_date(v).is_none()) {
+            reject(field, format!("'{field}' is not a date"), "write it as YYYY-MM-DD");
+        }
+    }
     if e.kind != InputType::Text && e.max_length.is_some() {
         reject("max_length", "'max_length' applies only to text inputs".into(), "remove it");
     }
@@ -125,6 +133,7 @@ fn build_input(i: usize, e: &InputEntry, languages: &[String], src: &Source, err
             InputKind::Select { options: e.options.clone() }
         }
         InputType::Bool => InputKind::Bool,
+        InputType::Date => InputKind::Date { min: e.earliest.clone(), max: e.latest.clone() },
         InputType::Text => InputKind::Text { max_length: e.max_length.unwrap_or(10_000) },
     };
     let display = match (e.kind, e.display) {

@@ -97,6 +97,7 @@ pub enum InputType {
     Select,
     Bool,
     Text,
+    Date,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
@@ -147,6 +148,11 @@ pub struct InputEntry {
     pub below: Option<f64>,
     #[serde(default)]
     pub integer: bool,
+    /// Date inputs: the earliest and latest dates allowed (YYYY-MM-DD).
+    #[serde(default)]
+    pub earliest: Option<String>,
+    #[serde(default)]
+    pub latest: Option<String>,
     #[serde(default)]
     pub options: Vec<String>,
     #[serde(default)]

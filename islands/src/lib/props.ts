@@ -26,6 +26,7 @@ export type InputKind =
   | { number: { min?: number; max?: number; above?: number; below?: number; integer?: boolean } }
   | { select: { options: string[] } }
   | 'bool'
+  | { date: { min?: string; max?: string } }
   | { text: { maxLength: number } };
 
 /** Shown (and sent) only while input `input` has one of the values `is`. */
