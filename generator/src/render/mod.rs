@@ -8,6 +8,7 @@ pub mod search;
 pub mod seo;
 pub mod shell_view;
 pub mod views;
+pub mod widget_view;
 
 use crate::assets::{self, Assets};
 use crate::content::raw::Featured;
@@ -182,6 +183,9 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             let props = serde_json::to_value(&props).map_err(|e| e.to_string())?;
             let mut slots = if embed { Vec::new() } else { shell(islands) };
             slots.push(("calculator", islands.add("Calculator", &format!("calc-{}", calc.id), props, Hydrate::Idle)));
+            if !embed {
+                slots.push(("widget", islands.add("Widget", "widget", widget_view::props(site, routes, i, l), Hydrate::Idle)));
+            }
             let cat = site.categories.iter().position(|c| c.id == calc.category).unwrap_or(0);
             let cat_title = text(t, &format!("categories.{}.title", calc.category));
             let cat_href = routes.path(Page::Category(cat), l).to_string();
