@@ -10,6 +10,10 @@ pub mod registry;
 pub mod spec;
 pub mod values;
 
+#[cfg(feature = "engine")]
+pub mod academic;
+#[cfg(feature = "engine")]
+pub mod engine;
 pub mod finance;
 pub mod health;
 pub mod lifestyle;

@@ -22,7 +22,26 @@ pub struct Function {
 }
 
 /// Each category module lists its own functions.
-const GROUPS: &[&[Function]] = &[finance::FUNCTIONS, health::FUNCTIONS, lifestyle::FUNCTIONS];
+const GROUPS: &[&[Function]] = &[
+    finance::FUNCTIONS,
+    health::FUNCTIONS,
+    lifestyle::FUNCTIONS,
+    #[cfg(feature = "engine")]
+    crate::academic::FUNCTIONS,
+];
+
+/// Whether a function needs the engine build of the module (academic tools).
+pub fn needs_engine(id: &str) -> bool {
+    #[cfg(feature = "engine")]
+    {
+        crate::academic::FUNCTIONS.iter().any(|f| f.id == id)
+    }
+    #[cfg(not(feature = "engine"))]
+    {
+        let _ = id;
+        false
+    }
+}
 
 fn all() -> impl Iterator<Item = &'static Function> {
     GROUPS.iter().flat_map(|g| g.iter())
