@@ -34,13 +34,20 @@ const ENTRY: &str = "src/main.ts";
 impl Assets {
     pub fn load(build_dir: &Path) -> anyhow_lite::Result<Assets> {
         let manifest_path = build_dir.join(".vite/manifest.json");
-        let text = std::fs::read_to_string(&manifest_path)
-            .map_err(|e| format!("{}: {e}\n  hint: build the islands first (make islands)", manifest_path.display()))?;
+        let text = std::fs::read_to_string(&manifest_path).map_err(|e| {
+            format!(
+                "{}: {e}\n  hint: build the islands first (make islands)",
+                manifest_path.display()
+            )
+        })?;
         let manifest: BTreeMap<String, ManifestEntry> =
             serde_json::from_str(&text).map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-        let entry = manifest
-            .get(ENTRY)
-            .ok_or_else(|| format!("{}: no entry for {ENTRY}\n  hint: rebuild the islands (make islands)", manifest_path.display()))?;
+        let entry = manifest.get(ENTRY).ok_or_else(|| {
+            format!(
+                "{}: no entry for {ENTRY}\n  hint: rebuild the islands (make islands)",
+                manifest_path.display()
+            )
+        })?;
         Ok(Assets {
             build_dir: build_dir.to_path_buf(),
             loader: format!("/{}", entry.file),
@@ -65,7 +72,10 @@ impl Assets {
 
 fn sha256_source(script: &str) -> String {
     let digest = Sha256::digest(script.as_bytes());
-    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
+    format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
 }
 
 /// Google Analytics 4, allowed only when the site has a measurement id
@@ -77,8 +87,18 @@ const ANALYTICS_CONNECT_HOSTS: &str = "https://*.google-analytics.com https://*.
 /// scripts only; WebAssembly compilation allowed; no other host, unless the
 /// site enables analytics.
 pub fn content_security_policy(analytics: bool) -> String {
-    let hashes: Vec<String> = [THEME_SCRIPT, EMBED_THEME_SCRIPT, NOT_FOUND_SCRIPT].iter().map(|s| sha256_source(s)).collect();
-    let (script_extra, connect_extra) = if analytics { (format!(" {ANALYTICS_SCRIPT_HOST}"), format!(" {ANALYTICS_CONNECT_HOSTS}")) } else { (String::new(), String::new()) };
+    let hashes: Vec<String> = [THEME_SCRIPT, EMBED_THEME_SCRIPT, NOT_FOUND_SCRIPT]
+        .iter()
+        .map(|s| sha256_source(s))
+        .collect();
+    let (script_extra, connect_extra) = if analytics {
+        (
+            format!(" {ANALYTICS_SCRIPT_HOST}"),
+            format!(" {ANALYTICS_CONNECT_HOSTS}"),
+        )
+    } else {
+        (String::new(), String::new())
+    };
     format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}{script_extra}; style-src 'self'; img-src 'self' data:{connect_extra}; font-src 'self'; connect-src 'self'{connect_extra}; object-src 'none'; base-uri 'self'; form-action 'self'",
         hashes.join(" ")
@@ -106,6 +126,9 @@ mod tests {
     #[test]
     fn hash_matches_a_known_value() {
         // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
-        assert_eq!(sha256_source("alert(1)"), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+        assert_eq!(
+            sha256_source("alert(1)"),
+            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
+        );
     }
 }

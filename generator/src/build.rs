@@ -58,7 +58,10 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
     lap("write", &mut phases);
-    Ok(BuildReport { pages: rendered.pages.len(), phases })
+    Ok(BuildReport {
+        pages: rendered.pages.len(),
+        phases,
+    })
 }
 
 /// Files served as they are (favicon, verification files), if any.
@@ -68,7 +71,12 @@ fn copy_static(from: &Path, to: &Path) -> std::io::Result<()> {
     }
     for entry in walkdir::WalkDir::new(from) {
         let entry = entry.map_err(std::io::Error::other)?;
-        let target = to.join(entry.path().strip_prefix(from).map_err(std::io::Error::other)?);
+        let target = to.join(
+            entry
+                .path()
+                .strip_prefix(from)
+                .map_err(std::io::Error::other)?,
+        );
         if entry.file_type().is_dir() {
             std::fs::create_dir_all(&target)?;
         } else {
@@ -79,8 +87,14 @@ fn copy_static(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 /// Writes into a sibling temporary folder, then swaps it in for `out`.
-fn write_atomically(out: &Path, fill: impl FnOnce(&Path) -> std::io::Result<()>) -> std::io::Result<()> {
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+fn write_atomically(
+    out: &Path,
+    fill: impl FnOnce(&Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let parent = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     let name = out.file_name().and_then(|n| n.to_str()).unwrap_or("dist");
     let pid = std::process::id();
@@ -123,8 +137,15 @@ mod tests {
             Err(std::io::Error::other("boom"))
         });
         assert!(err.is_err());
-        assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "old");
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary folder left behind");
+        assert_eq!(
+            std::fs::read_to_string(out.join("index.html")).unwrap(),
+            "old"
+        );
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary folder left behind"
+        );
     }
 
     #[test]
@@ -135,6 +156,9 @@ mod tests {
         std::fs::write(out.join("stale.html"), "old").unwrap();
         write_atomically(&out, |tmp| std::fs::write(tmp.join("index.html"), "new")).unwrap();
         assert!(!out.join("stale.html").exists());
-        assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "new");
+        assert_eq!(
+            std::fs::read_to_string(out.join("index.html")).unwrap(),
+            "new"
+        );
     }
 }

@@ -16,9 +16,16 @@ pub enum EvalError {
 pub fn eval(root: &Path, id: &str, args: &[String]) -> Result<String, EvalError> {
     let spec = match calculator::load_spec(root, id) {
         Ok(spec) => spec,
-        Err(errors) if errors.0.iter().any(|e| e.message.starts_with("unknown calculator")) => {
+        Err(errors)
+            if errors
+                .0
+                .iter()
+                .any(|e| e.message.starts_with("unknown calculator")) =>
+        {
             let known = calculator::list_ids(root).join(", ");
-            return Err(EvalError::Input(format!("{id}: unknown calculator; expected one of: {known}")));
+            return Err(EvalError::Input(format!(
+                "{id}: unknown calculator; expected one of: {known}"
+            )));
         }
         Err(errors) => return Err(EvalError::Content(errors.to_string())),
     };
@@ -31,6 +38,7 @@ pub fn eval(root: &Path, id: &str, args: &[String]) -> Result<String, EvalError>
             return Err(EvalError::Input(format!("{key}: given more than once")));
         }
     }
-    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain).map_err(|e| EvalError::Input(e.to_string()))?;
+    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
+        .map_err(|e| EvalError::Input(e.to_string()))?;
     serde_json::to_string(&outputs).map_err(|e| EvalError::Content(e.to_string()))
 }

@@ -55,12 +55,26 @@ pub struct IslandSet {
 pub struct IslandKey(usize);
 
 impl IslandSet {
-    pub fn add(&mut self, name: &'static str, id: &str, props: serde_json::Value, hydrate: Hydrate) -> IslandKey {
-        let identity = (format!("{name}#{id}#{}", hydrate.as_str()), props.to_string());
+    pub fn add(
+        &mut self,
+        name: &'static str,
+        id: &str,
+        props: serde_json::Value,
+        hydrate: Hydrate,
+    ) -> IslandKey {
+        let identity = (
+            format!("{name}#{id}#{}", hydrate.as_str()),
+            props.to_string(),
+        );
         if let Some(&k) = self.seen.get(&identity) {
             return IslandKey(k);
         }
-        self.islands.push(Island { name, id: id.to_string(), props, hydrate });
+        self.islands.push(Island {
+            name,
+            id: id.to_string(),
+            props,
+            hydrate,
+        });
         self.seen.insert(identity, self.islands.len() - 1);
         IslandKey(self.islands.len() - 1)
     }
@@ -75,7 +89,15 @@ impl IslandSet {
 
     /// Renders every island through Node, once.
     pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
-        let requests: Vec<Request> = self.islands.iter().map(|i| Request { island: i.name, props: &i.props, prefix: format!("{}-", i.id) }).collect();
+        let requests: Vec<Request> = self
+            .islands
+            .iter()
+            .map(|i| Request {
+                island: i.name,
+                props: &i.props,
+                prefix: format!("{}-", i.id),
+            })
+            .collect();
         self.html = render_batch(islands_dir, &requests)?;
         Ok(())
     }
@@ -103,7 +125,10 @@ fn render_batch(islands_dir: &Path, requests: &[Request]) -> Result<Vec<String>,
     let script = islands_dir.join("render.mjs");
     let bundle = islands_dir.join("ssr-build");
     if !bundle.is_dir() {
-        return Err(format!("{}: missing\n  hint: build the islands first (make islands)", bundle.display()));
+        return Err(format!(
+            "{}: missing\n  hint: build the islands first (make islands)",
+            bundle.display()
+        ));
     }
     let mut child = Command::new("node")
         .arg(&script)
@@ -111,19 +136,38 @@ fn render_batch(islands_dir: &Path, requests: &[Request]) -> Result<Vec<String>,
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start node for {}: {e}\n  hint: install Node.js (make setup)", script.display()))?;
+        .map_err(|e| {
+            format!(
+                "cannot start node for {}: {e}\n  hint: install Node.js (make setup)",
+                script.display()
+            )
+        })?;
     let input = serde_json::to_vec(requests).map_err(|e| e.to_string())?;
     let mut stdin = child.stdin.take().ok_or("no stdin for node")?;
     // Write from a thread: node may fill its stdout pipe before reading all input.
     let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().map_err(|e| format!("node {}: {e}", script.display()))?;
-    writer.join().map_err(|_| "writer thread panicked".to_string())?.map_err(|e| format!("writing to node: {e}"))?;
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("node {}: {e}", script.display()))?;
+    writer
+        .join()
+        .map_err(|_| "writer thread panicked".to_string())?
+        .map_err(|e| format!("writing to node: {e}"))?;
     if !output.status.success() {
-        return Err(format!("island rendering failed ({}):\n{}", script.display(), String::from_utf8_lossy(&output.stderr)));
+        return Err(format!(
+            "island rendering failed ({}):\n{}",
+            script.display(),
+            String::from_utf8_lossy(&output.stderr)
+        ));
     }
-    let html: Vec<String> = serde_json::from_slice(&output.stdout).map_err(|e| format!("island renderer printed invalid JSON: {e}"))?;
+    let html: Vec<String> = serde_json::from_slice(&output.stdout)
+        .map_err(|e| format!("island renderer printed invalid JSON: {e}"))?;
     if html.len() != requests.len() {
-        return Err(format!("island renderer returned {} results for {} islands", html.len(), requests.len()));
+        return Err(format!(
+            "island renderer returned {} results for {} islands",
+            html.len(),
+            requests.len()
+        ));
     }
     Ok(html)
 }

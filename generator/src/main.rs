@@ -8,7 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "calcula", version, about = "Builds the Calcula calculator site from its content")]
+#[command(
+    name = "calcula",
+    version,
+    about = "Builds the Calcula calculator site from its content"
+)]
 struct Cli {
     /// The site's root folder (with content/, locales/ and islands/).
     #[arg(long, global = true)]
@@ -50,13 +54,20 @@ fn site_root(given: Option<PathBuf>) -> PathBuf {
     if cwd.join("content").is_dir() {
         return cwd;
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or(cwd)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or(cwd)
 }
 
 fn build_options(root: &Path, out: &Path) -> BuildOptions {
     BuildOptions {
         root: root.to_path_buf(),
-        out: if out.is_absolute() { out.to_path_buf() } else { root.join(out) },
+        out: if out.is_absolute() {
+            out.to_path_buf()
+        } else {
+            root.join(out)
+        },
         islands_build: root.join("islands/build"),
         islands_dir: root.join("islands"),
         quiet: false,
@@ -67,12 +78,24 @@ fn run_build(opts: &BuildOptions) -> bool {
     match build(opts) {
         Ok(report) => {
             let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
-            let phases: Vec<String> = report.phases.iter().map(|(n, ms)| format!("{n} {ms:.0} ms")).collect();
-            eprintln!("built {} pages into {} in {total:.0} ms ({})", report.pages, opts.out.display(), phases.join(", "));
+            let phases: Vec<String> = report
+                .phases
+                .iter()
+                .map(|(n, ms)| format!("{n} {ms:.0} ms"))
+                .collect();
+            eprintln!(
+                "built {} pages into {} in {total:.0} ms ({})",
+                report.pages,
+                opts.out.display(),
+                phases.join(", ")
+            );
             true
         }
         Err(e) => {
-            eprintln!("error: build failed; {} was left unchanged\n{e}", opts.out.display());
+            eprintln!(
+                "error: build failed; {} was left unchanged\n{e}",
+                opts.out.display()
+            );
             false
         }
     }
@@ -91,7 +114,11 @@ fn main() -> ExitCode {
         }
         Command::Check => match generator::content::load(&root) {
             Ok(site) => {
-                eprintln!("content is valid: {} calculators in {} languages", site.calculators.len(), site.languages.len());
+                eprintln!(
+                    "content is valid: {} calculators in {} languages",
+                    site.calculators.len(),
+                    site.languages.len()
+                );
                 ExitCode::SUCCESS
             }
             Err(errors) => {

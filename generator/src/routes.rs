@@ -101,30 +101,53 @@ impl RouteTable {
             pages.extend((0..site.calculators.len()).map(Page::Embed));
             for page in pages {
                 let path = path_of(page, site, &language.prefix);
-                routes.push(Route { page, lang, file: file_of(&path), path });
+                routes.push(Route {
+                    page,
+                    lang,
+                    file: file_of(&path),
+                    path,
+                });
             }
         }
         // One 404 page for the whole site, in the root language.
-        let root_lang = site.languages.iter().position(|l| l.prefix.is_empty()).unwrap_or(0);
-        routes.push(Route { page: Page::NotFound, lang: root_lang, path: "/404".into(), file: PathBuf::from("404.html") });
+        let root_lang = site
+            .languages
+            .iter()
+            .position(|l| l.prefix.is_empty())
+            .unwrap_or(0);
+        routes.push(Route {
+            page: Page::NotFound,
+            lang: root_lang,
+            path: "/404".into(),
+            file: PathBuf::from("404.html"),
+        });
         let mut seen: BTreeMap<&str, Page> = BTreeMap::new();
         for r in &routes {
             if let Some(other) = seen.insert(&r.path, r.page) {
                 return Err(format!("two pages would be served at {}: {other:?} and {:?}\n  hint: rename one (a static page, a category's landing or a calculator id)", r.path, r.page));
             }
         }
-        let by_page = routes.iter().enumerate().map(|(i, r)| ((r.page, r.lang), i)).collect();
+        let by_page = routes
+            .iter()
+            .enumerate()
+            .map(|(i, r)| ((r.page, r.lang), i))
+            .collect();
         Ok(RouteTable { routes, by_page })
     }
 
     /// The URL path of `page` in language `lang`.
     pub fn path(&self, page: Page, lang: usize) -> &str {
-        self.by_page.get(&(page, lang)).map_or("/", |&i| self.routes[i].path.as_str())
+        self.by_page
+            .get(&(page, lang))
+            .map_or("/", |&i| self.routes[i].path.as_str())
     }
 
     /// The same page in every language: (language index, path).
     pub fn alternates(&self, page: Page) -> impl Iterator<Item = (usize, &str)> {
-        self.routes.iter().filter(move |r| r.page == page).map(|r| (r.lang, r.path.as_str()))
+        self.routes
+            .iter()
+            .filter(move |r| r.page == page)
+            .map(|r| (r.lang, r.path.as_str()))
     }
 }
 
@@ -142,7 +165,13 @@ mod tests {
     fn clean_url_files() {
         assert_eq!(file_of("/"), PathBuf::from("index.html"));
         assert_eq!(file_of("/pt-br/"), PathBuf::from("pt-br/index.html"));
-        assert_eq!(file_of("/mortgage-calculator"), PathBuf::from("mortgage-calculator.html"));
-        assert_eq!(file_of("/pt-br/embed/bmi"), PathBuf::from("pt-br/embed/bmi.html"));
+        assert_eq!(
+            file_of("/mortgage-calculator"),
+            PathBuf::from("mortgage-calculator.html")
+        );
+        assert_eq!(
+            file_of("/pt-br/embed/bmi"),
+            PathBuf::from("pt-br/embed/bmi.html")
+        );
     }
 }

@@ -7,14 +7,21 @@ use std::time::{Duration, SystemTime};
 /// The file for a URL path: `/x` → x.html, `/dir/` → dir/index.html.
 pub fn resolve(dist: &Path, url_path: &str) -> Option<PathBuf> {
     let path = url_path.split(['?', '#']).next().unwrap_or("/");
-    if path.split('/').any(|seg| seg == ".." || seg.starts_with('.')) {
+    if path
+        .split('/')
+        .any(|seg| seg == ".." || seg.starts_with('.'))
+    {
         return None;
     }
     let rel = path.trim_start_matches('/');
     let candidates = if rel.is_empty() || path.ends_with('/') {
         vec![dist.join(rel).join("index.html")]
     } else {
-        vec![dist.join(rel), dist.join(format!("{rel}.html")), dist.join(rel).join("index.html")]
+        vec![
+            dist.join(rel),
+            dist.join(format!("{rel}.html")),
+            dist.join(rel).join("index.html"),
+        ]
     };
     candidates.into_iter().find(|p| p.is_file())
 }
@@ -38,15 +45,28 @@ fn content_type(path: &Path) -> &'static str {
 fn latest_change(root: &Path) -> SystemTime {
     ["content", "locales"]
         .iter()
-        .flat_map(|d| walkdir::WalkDir::new(root.join(d)).into_iter().filter_map(Result::ok))
+        .flat_map(|d| {
+            walkdir::WalkDir::new(root.join(d))
+                .into_iter()
+                .filter_map(Result::ok)
+        })
         .filter_map(|e| e.metadata().ok()?.modified().ok())
         .max()
         .unwrap_or(SystemTime::UNIX_EPOCH)
 }
 
-pub fn serve(root: &Path, dist: &Path, port: u16, rebuild: impl Fn() + Send + 'static) -> Result<(), String> {
-    let server = tiny_http::Server::http(("127.0.0.1", port)).map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    eprintln!("serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)", dist.display());
+pub fn serve(
+    root: &Path,
+    dist: &Path,
+    port: u16,
+    rebuild: impl Fn() + Send + 'static,
+) -> Result<(), String> {
+    let server = tiny_http::Server::http(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    eprintln!(
+        "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)",
+        dist.display()
+    );
     let watched = root.to_path_buf();
     std::thread::spawn(move || {
         let mut seen = latest_change(&watched);
@@ -67,7 +87,10 @@ pub fn serve(root: &Path, dist: &Path, port: u16, rebuild: impl Fn() + Send + 's
         let response = match std::fs::read(&file) {
             Ok(body) => tiny_http::Response::from_data(body)
                 .with_status_code(status)
-                .with_header(tiny_http::Header::from_bytes("Content-Type", content_type(&file)).expect("static header")),
+                .with_header(
+                    tiny_http::Header::from_bytes("Content-Type", content_type(&file))
+                        .expect("static header"),
+                ),
             Err(_) => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
         };
         let _ = request.respond(response);
@@ -86,10 +109,22 @@ mod tests {
         std::fs::write(dir.path().join("index.html"), "").unwrap();
         std::fs::write(dir.path().join("bmi-calculator.html"), "").unwrap();
         std::fs::write(dir.path().join("pt-br/index.html"), "").unwrap();
-        assert_eq!(resolve(dir.path(), "/"), Some(dir.path().join("index.html")));
-        assert_eq!(resolve(dir.path(), "/bmi-calculator?x=1"), Some(dir.path().join("bmi-calculator.html")));
-        assert_eq!(resolve(dir.path(), "/pt-br/"), Some(dir.path().join("pt-br/index.html")));
-        assert_eq!(resolve(dir.path(), "/pt-br"), Some(dir.path().join("pt-br/index.html")));
+        assert_eq!(
+            resolve(dir.path(), "/"),
+            Some(dir.path().join("index.html"))
+        );
+        assert_eq!(
+            resolve(dir.path(), "/bmi-calculator?x=1"),
+            Some(dir.path().join("bmi-calculator.html"))
+        );
+        assert_eq!(
+            resolve(dir.path(), "/pt-br/"),
+            Some(dir.path().join("pt-br/index.html"))
+        );
+        assert_eq!(
+            resolve(dir.path(), "/pt-br"),
+            Some(dir.path().join("pt-br/index.html"))
+        );
         assert_eq!(resolve(dir.path(), "/../etc/passwd"), None);
         assert_eq!(resolve(dir.path(), "/nope"), None);
     }

@@ -19,67 +19,150 @@ fn check_fails_with(site: &Fixture, expected: &[&str]) -> String {
 #[test]
 fn unknown_field_names_file_line_and_column() {
     let site = Fixture::new();
-    site.edit("content/calculators/mortgage.yaml", "    default: 80000", "    defualt: 80000");
-    check_fails_with(&site, &["content/calculators/mortgage.yaml:", "unknown field `defualt`", "expected one of"]);
+    site.edit(
+        "content/calculators/mortgage.yaml",
+        "    default: 80000",
+        "    defualt: 80000",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/mortgage.yaml:",
+            "unknown field `defualt`",
+            "expected one of",
+        ],
+    );
 }
 
 #[test]
 fn wrong_type_is_located() {
     let site = Fixture::new();
     site.edit("content/calculators/bmi.yaml", "order: 2", "order: second");
-    check_fails_with(&site, &["content/calculators/bmi.yaml:3:8: order: invalid type"]);
+    check_fails_with(
+        &site,
+        &["content/calculators/bmi.yaml:3:8: order: invalid type"],
+    );
 }
 
 #[test]
 fn missing_related_calculator_is_located() {
     let site = Fixture::new();
-    site.edit("content/calculators/percentage.yaml", "related: [mortgage, bmi]", "related: [mortgage, bmii]");
-    check_fails_with(&site, &["content/calculators/percentage.yaml:4:21: 'bmii' is not another calculator"]);
+    site.edit(
+        "content/calculators/percentage.yaml",
+        "related: [mortgage, bmi]",
+        "related: [mortgage, bmii]",
+    );
+    check_fails_with(
+        &site,
+        &["content/calculators/percentage.yaml:4:21: 'bmii' is not another calculator"],
+    );
 }
 
 #[test]
 fn missing_translation_is_reported() {
     let site = Fixture::new();
-    site.edit("locales/pt-BR/calculators/bmi.yaml", "  heightCm:", "  heightCmm:");
-    check_fails_with(&site, &["locales/pt-BR/calculators/bmi.yaml:", "no label for input 'heightCm'", "has no input 'heightCmm'"]);
+    site.edit(
+        "locales/pt-BR/calculators/bmi.yaml",
+        "  heightCm:",
+        "  heightCmm:",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "locales/pt-BR/calculators/bmi.yaml:",
+            "no label for input 'heightCm'",
+            "has no input 'heightCmm'",
+        ],
+    );
 }
 
 #[test]
 fn missing_interface_string_is_reported() {
     let site = Fixture::new();
-    site.edit("locales/pt-BR.yaml", "  related: Calculadoras relacionadas\n", "");
-    check_fails_with(&site, &["locales/pt-BR.yaml:", "missing interface string 'calculator.related' (present in en)"]);
+    site.edit(
+        "locales/pt-BR.yaml",
+        "  related: Calculadoras relacionadas\n",
+        "",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "locales/pt-BR.yaml:",
+            "missing interface string 'calculator.related' (present in en)",
+        ],
+    );
 }
 
 #[test]
 fn unknown_category_and_bad_default_are_both_reported() {
     let site = Fixture::new();
-    site.edit("content/calculators/mortgage.yaml", "category: financial", "category: finance");
-    site.edit("content/calculators/bmi.yaml", "    default: 175", "    default: -175");
-    let err = check_fails_with(&site, &["unknown category 'finance'", "bmi.yaml:", "default must be greater than 0"]);
+    site.edit(
+        "content/calculators/mortgage.yaml",
+        "category: financial",
+        "category: finance",
+    );
+    site.edit(
+        "content/calculators/bmi.yaml",
+        "    default: 175",
+        "    default: -175",
+    );
+    let err = check_fails_with(
+        &site,
+        &[
+            "unknown category 'finance'",
+            "bmi.yaml:",
+            "default must be greater than 0",
+        ],
+    );
     assert!(err.contains("2 content errors"), "{err}");
 }
 
 #[test]
 fn a_wrong_example_fails_the_check() {
     let site = Fixture::new();
-    site.edit("content/calculators/percentage.yaml", "outputs: { result: 30 }", "outputs: { result: 31 }");
-    check_fails_with(&site, &["percentage.yaml:", "example 1: result is 30.0, expected 31"]);
+    site.edit(
+        "content/calculators/percentage.yaml",
+        "outputs: { result: 30 }",
+        "outputs: { result: 31 }",
+    );
+    check_fails_with(
+        &site,
+        &["percentage.yaml:", "example 1: result is 30.0, expected 31"],
+    );
 }
 
 #[test]
 fn failed_build_leaves_dist_untouched() {
     let site = Fixture::new();
     let ok = site.calcula(&["build"]);
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
     let before = site.read("dist/mortgage-calculator.html");
-    site.edit("content/calculators/mortgage.yaml", "    default: 80000", "    defualt: 80000");
-    site.edit("locales/en/calculators/mortgage.yaml", "title:", "title: Changed\nold_title:");
+    site.edit(
+        "content/calculators/mortgage.yaml",
+        "    default: 80000",
+        "    defualt: 80000",
+    );
+    site.edit(
+        "locales/en/calculators/mortgage.yaml",
+        "title:",
+        "title: Changed\nold_title:",
+    );
     let out = site.calcula(&["build"]);
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("left unchanged") && stderr.contains("mortgage.yaml:"), "{stderr}");
+    assert!(
+        stderr.contains("left unchanged") && stderr.contains("mortgage.yaml:"),
+        "{stderr}"
+    );
     assert_eq!(site.read("dist/mortgage-calculator.html"), before);
-    let leftovers: Vec<_> = std::fs::read_dir(site.root()).unwrap().filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().starts_with(".dist")).collect();
+    let leftovers: Vec<_> = std::fs::read_dir(site.root())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".dist"))
+        .collect();
     assert!(leftovers.is_empty(), "no temporary folders left");
 }

@@ -9,7 +9,11 @@ use support::Fixture;
 fn built() -> Fixture {
     let site = Fixture::new();
     let out = site.calcula(&["build"]);
-    assert!(out.status.success(), "build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "build failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     site
 }
 
@@ -49,7 +53,10 @@ fn writes_every_route_in_both_languages() {
         "pt-br/contact.html",
         "pt-br/terms-of-use.html",
     ] {
-        assert!(site.path("dist").join(file).is_file(), "missing dist/{file}");
+        assert!(
+            site.path("dist").join(file).is_file(),
+            "missing dist/{file}"
+        );
     }
 }
 
@@ -59,28 +66,46 @@ fn pages_carry_language_island_props_and_alternates() {
     let en = site.read("dist/mortgage-calculator.html");
     assert!(en.contains("<html lang=\"en\">"));
     assert!(en.contains("data-island=\"Calculator\""));
-    assert!(en.contains("<p class=\"ssr\">Calculator:mortgage</p>"), "island HTML is inlined");
-    assert!(en.contains("hreflang=\"pt-BR\" href=\"https://calcula.example/pt-br/mortgage-calculator\""));
-    assert!(en.contains("hreflang=\"x-default\" href=\"https://calcula.example/mortgage-calculator\""));
+    assert!(
+        en.contains("<p class=\"ssr\">Calculator:mortgage</p>"),
+        "island HTML is inlined"
+    );
+    assert!(en
+        .contains("hreflang=\"pt-BR\" href=\"https://calcula.example/pt-br/mortgage-calculator\""));
+    assert!(
+        en.contains("hreflang=\"x-default\" href=\"https://calcula.example/mortgage-calculator\"")
+    );
     // The defaults' results, computed natively, travel in the props.
     let initial = &props(&en)["initial"];
-    assert!((initial["monthlyPayment"].as_f64().unwrap() - 2547.6176751774839).abs() < 1e-9, "default result in props");
+    assert!(
+        (initial["monthlyPayment"].as_f64().unwrap() - 2547.6176751774839).abs() < 1e-9,
+        "default result in props"
+    );
     let pt = site.read("dist/pt-br/mortgage-calculator.html");
     assert!(pt.contains("<html lang=\"pt-BR\">"));
     assert_eq!(props(&pt)["currency"], "BRL");
     let embed = site.read("dist/embed/mortgage.html");
-    assert!(embed.contains("noindex") && !embed.contains("site-header"), "embeds are bare");
+    assert!(
+        embed.contains("noindex") && !embed.contains("site-header"),
+        "embeds are bare"
+    );
 }
 
 #[test]
 fn search_index_covers_calculators_and_categories() {
     let site = built();
-    let index: serde_json::Value = serde_json::from_str(&site.read("dist/search/pt-br.json")).unwrap();
+    let index: serde_json::Value =
+        serde_json::from_str(&site.read("dist/search/pt-br.json")).unwrap();
     let entries = index.as_array().unwrap();
-    let bmi = entries.iter().find(|e| e["id"] == "bmi").expect("bmi is searchable");
+    let bmi = entries
+        .iter()
+        .find(|e| e["id"] == "bmi")
+        .expect("bmi is searchable");
     assert_eq!(bmi["href"], "/pt-br/bmi-calculator");
     assert_eq!(bmi["category"], "Saúde");
-    assert!(entries.iter().any(|e| e["kind"] == "category" && e["href"] == "/pt-br/utility-calculators"));
+    assert!(entries
+        .iter()
+        .any(|e| e["kind"] == "category" && e["href"] == "/pt-br/utility-calculators"));
 }
 
 #[test]
@@ -90,14 +115,20 @@ fn sitemap_lists_pages_with_alternates_but_no_embeds() {
     assert!(xml.contains("<loc>https://calcula.example/pt-br/bmi-calculator</loc>"));
     assert!(xml.contains(r#"hreflang="x-default" href="https://calcula.example/bmi-calculator""#));
     assert!(!xml.contains("/embed/") && !xml.contains("/404"));
-    assert!(site.read("dist/robots.txt").contains("Sitemap: https://calcula.example/sitemap.xml"));
+    assert!(site
+        .read("dist/robots.txt")
+        .contains("Sitemap: https://calcula.example/sitemap.xml"));
 }
 
 #[test]
 fn structured_data_on_calculator_and_home_pages() {
     let site = built();
     let calc = site.read("dist/mortgage-calculator.html");
-    for kind in ["\"@type\":\"WebApplication\"", "\"@type\":\"FAQPage\"", "\"@type\":\"BreadcrumbList\""] {
+    for kind in [
+        "\"@type\":\"WebApplication\"",
+        "\"@type\":\"FAQPage\"",
+        "\"@type\":\"BreadcrumbList\"",
+    ] {
         assert!(calc.contains(kind), "{kind} on the calculator page");
     }
     let home = site.read("dist/pt-br/index.html");
@@ -107,7 +138,9 @@ fn structured_data_on_calculator_and_home_pages() {
 
 /// The calculator island's props on a page, parsed.
 fn props(html: &str) -> serde_json::Value {
-    let script = html.find("<script type=\"application/json\" id=\"calc-").expect("calculator props script");
+    let script = html
+        .find("<script type=\"application/json\" id=\"calc-")
+        .expect("calculator props script");
     let start = script + html[script..].find('>').unwrap() + 1;
     let end = start + html[start..].find("</script>").unwrap();
     serde_json::from_str(&html[start..end]).unwrap()
@@ -122,7 +155,10 @@ fn per_language_defaults_reach_the_page() {
     // …and the prerendered results are those of that language's defaults.
     let en = props(&site.read("dist/bmi-calculator.html"));
     let bmi = en["initial"]["bmi"].as_f64().unwrap();
-    assert!((bmi - 23.627627125029507).abs() < 1e-12, "5 ft 9 in, 160 lb: {bmi}");
+    assert!(
+        (bmi - 23.627627125029507).abs() < 1e-12,
+        "5 ft 9 in, 160 lb: {bmi}"
+    );
 }
 
 fn hrefs(html: &str) -> Vec<String> {
@@ -152,7 +188,11 @@ fn every_internal_link_resolves() {
         for link in hrefs(&html).into_iter().filter(|l| l.starts_with('/')) {
             let path = link.split(['#', '?']).next().unwrap().to_string();
             if checked.insert(path.clone()) {
-                assert!(generator::serve::resolve(&dist, &path).is_some(), "{}: broken link {link}", entry.path().display());
+                assert!(
+                    generator::serve::resolve(&dist, &path).is_some(),
+                    "{}: broken link {link}",
+                    entry.path().display()
+                );
             }
         }
     }
@@ -164,7 +204,16 @@ fn the_csp_allows_exactly_the_inline_scripts() {
     let site = built();
     let html = site.read("dist/404.html");
     let csp = generator::assets::content_security_policy(false);
-    assert!(html.contains(&csp.replace('\'', "&#39;")), "CSP meta present");
-    assert!(html.matches("<script>").count() == 2, "theme and 404 scripts only");
-    assert!(!html.contains("googletagmanager"), "no analytics host without a measurement id");
+    assert!(
+        html.contains(&csp.replace('\'', "&#39;")),
+        "CSP meta present"
+    );
+    assert!(
+        html.matches("<script>").count() == 2,
+        "theme and 404 scripts only"
+    );
+    assert!(
+        !html.contains("googletagmanager"),
+        "no analytics host without a measurement id"
+    );
 }

@@ -5,7 +5,11 @@ mod support;
 use support::Fixture;
 
 fn json(out: &std::process::Output) -> serde_json::Value {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -17,7 +21,16 @@ fn close(v: &serde_json::Value, expected: f64) -> bool {
 #[test]
 fn mortgage_contract_example() {
     let site = Fixture::new();
-    let v = json(&site.calcula(&["eval", "mortgage", "homePrice=400000", "downPayment=80000", "loanTerm=30", "interestRate=6.5", "propertyTax=4800", "insurance=1500"]));
+    let v = json(&site.calcula(&[
+        "eval",
+        "mortgage",
+        "homePrice=400000",
+        "downPayment=80000",
+        "loanTerm=30",
+        "interestRate=6.5",
+        "propertyTax=4800",
+        "insurance=1500",
+    ]));
     // mpmath, 50 digits.
     assert!(close(&v["loanAmount"], 320000.0));
     assert!(close(&v["monthlyPrincipalInterest"], 2022.6176751774839425));
@@ -37,8 +50,15 @@ fn defaults_fill_missing_inputs() {
 #[test]
 fn percentage_modes() {
     let site = Fixture::new();
-    assert_eq!(json(&site.calcula(&["eval", "percentage", "mode=total", "value=30", "percent=15"]))["result"], 200.0);
-    assert_eq!(json(&site.calcula(&["eval", "percentage", "mode=change", "from=80", "to=100"]))["result"], 25.0);
+    assert_eq!(
+        json(&site.calcula(&["eval", "percentage", "mode=total", "value=30", "percent=15"]))
+            ["result"],
+        200.0
+    );
+    assert_eq!(
+        json(&site.calcula(&["eval", "percentage", "mode=change", "from=80", "to=100"]))["result"],
+        25.0
+    );
 }
 
 fn assert_rejected(site: &Fixture, args: &[&str], prefix: &str) {
@@ -46,7 +66,10 @@ fn assert_rejected(site: &Fixture, args: &[&str], prefix: &str) {
     assert_eq!(out.status.code(), Some(2), "{args:?}");
     assert!(out.stdout.is_empty(), "nothing on stdout");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.starts_with(prefix) && stderr.lines().count() == 1, "{args:?}: {stderr}");
+    assert!(
+        stderr.starts_with(prefix) && stderr.lines().count() == 1,
+        "{args:?}: {stderr}"
+    );
 }
 
 #[test]
@@ -54,13 +77,45 @@ fn bad_input_exits_2_with_one_line() {
     let site = Fixture::new();
     assert_rejected(&site, &["eval", "bmi", "heightCm=0"], "error: heightCm: ");
     assert_rejected(&site, &["eval", "bmi", "weightKg=-70"], "error: weightKg: ");
-    assert_rejected(&site, &["eval", "bmi", "unit=stone"], "error: unit: unknown option; expected one of: metric, imperial");
-    assert_rejected(&site, &["eval", "mortgage", "homePrice=abc"], "error: homePrice: not a number");
-    assert_rejected(&site, &["eval", "mortgage", "homePrice=NaN"], "error: homePrice: not a number");
-    assert_rejected(&site, &["eval", "mortgage", "loanTerm=12.5"], "error: loanTerm: must be a whole number");
-    assert_rejected(&site, &["eval", "mortgage", "downPayment=500000"], "error: downPayment: must not be more than homePrice");
-    assert_rejected(&site, &["eval", "mortgage", "colour=red"], "error: colour: unknown input");
-    assert_rejected(&site, &["eval", "percentage", "mode=percentage", "total=0"], "error: total: must not be zero");
+    assert_rejected(
+        &site,
+        &["eval", "bmi", "unit=stone"],
+        "error: unit: unknown option; expected one of: metric, imperial",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "mortgage", "homePrice=abc"],
+        "error: homePrice: not a number",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "mortgage", "homePrice=NaN"],
+        "error: homePrice: not a number",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "mortgage", "loanTerm=12.5"],
+        "error: loanTerm: must be a whole number",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "mortgage", "downPayment=500000"],
+        "error: downPayment: must not be more than homePrice",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "mortgage", "colour=red"],
+        "error: colour: unknown input",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "percentage", "mode=percentage", "total=0"],
+        "error: total: must not be zero",
+    );
     assert_rejected(&site, &["eval", "nope"], "error: nope: unknown calculator");
-    assert_rejected(&site, &["eval", "../content/site"], "error: ../content/site: unknown calculator");
+    assert_rejected(
+        &site,
+        &["eval", "../content/site"],
+        "error: ../content/site: unknown calculator",
+    );
 }

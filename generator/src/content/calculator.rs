@@ -1,14 +1,17 @@
 //! A calculator's YAML file → validated `Calculator` (texts come later).
-//! Checks it against the calc-wasm function it names, so YAML and Rust
-//! never disagree about inputs and outputs, and runs its examples.
+//! Checks each definition against the calc-wasm function it names, so YAML
+//! and Rust never disagree about inputs and outputs, and runs its examples.
 
 use super::error::{ContentError, ContentErrors};
-use super::model::{Calculator, Input, Output};
-use super::raw::{CalculatorFile, Display, Format, InputEntry, InputType, OutputEntry, Scalar, Unit};
+use super::model::{Calculator, Definition, Input, Output};
+use super::raw::{
+    CalculatorFile, ChartEntry, ChartKind, Display, Example, Format, InputEntry, InputType,
+    OutputEntry, Scalar, Unit,
+};
 use super::source::Source;
 use calc_wasm::registry::{self, Function};
 use calc_wasm::values::parse_input;
-use calc_wasm::{CalcSpec, Condition, Given, InputKind, InputSpec, NumberStyle, OutValue};
+use calc_wasm::{Condition, Given, InputKind, InputSpec, NumberStyle, OutValue};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Relative tolerance for numeric example outputs.
@@ -16,12 +19,37 @@ const EXAMPLE_TOLERANCE: f64 = 1e-9;
 
 pub fn is_valid_id(id: &str) -> bool {
     !id.is_empty()
-        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         && !id.starts_with('-')
         && !id.ends_with('-')
 }
 
-pub fn build(id: &str, src: &Source, languages: &[String], errors: &mut ContentErrors) -> Option<Calculator> {
+/// One definition as written: the file's top level, or one of its markets.
+struct RawDef<'a> {
+    /// Path of the definition in the file: "" or "markets.pt-BR.".
+    prefix: String,
+    function: Option<&'a String>,
+    inputs: &'a [InputEntry],
+    outputs: &'a [OutputEntry],
+    charts: &'a [ChartEntry],
+    summary_by: Option<&'a String>,
+    examples: &'a [Example],
+}
+
+impl RawDef<'_> {
+    fn at(&self, path: &str) -> String {
+        format!("{}{path}", self.prefix)
+    }
+}
+
+pub fn build(
+    id: &str,
+    src: &Source,
+    languages: &[String],
+    errors: &mut ContentErrors,
+) -> Option<Calculator> {
     let raw: CalculatorFile = match src.parse() {
         Ok(raw) => raw,
         Err(e) => {
@@ -29,34 +57,42 @@ pub fn build(id: &str, src: &Source, languages: &[String], errors: &mut ContentE
             return None;
         }
     };
-    let before = errors.0.len();
-    let function_id = raw.function.clone().unwrap_or_else(|| id.to_string());
-    let Some(function) = registry::function(&function_id) else {
-        let at = if raw.function.is_some() { "function" } else { "category" };
-        errors.push(
-            src.error_at(at, format!("no calc-wasm function '{function_id}'"))
-                .hint(format!("name one of: {} (or add it to calc-wasm/src/registry.rs)", registry::function_ids().join(", "))),
-        );
-        return None;
+    let base = RawDef {
+        prefix: String::new(),
+        function: raw.function.as_ref(),
+        inputs: &raw.inputs,
+        outputs: &raw.outputs,
+        charts: &raw.charts,
+        summary_by: raw.summary_by.as_ref(),
+        examples: &raw.examples,
     };
-    check_input_ids(&raw, function, src, errors);
-    let inputs: Vec<Input> = raw
-        .inputs
-        .iter()
-        .enumerate()
-        .filter_map(|(i, entry)| build_input(i, entry, languages, src, errors))
-        .collect();
-    check_conditions(&raw, &inputs, src, errors);
-    let outputs = build_outputs(&raw, function, &inputs, src, errors);
-    if let Some(by) = &raw.summary_by {
-        if !inputs.iter().any(|i| &i.spec.id == by && matches!(i.spec.kind, InputKind::Select { .. })) {
-            errors.push(src.error_at("summary_by", format!("'{by}' is not a select input of this calculator")).hint("name a select input, or remove summary_by"));
+    let base = definition(id, &base, src, languages, errors);
+    let mut markets = BTreeMap::new();
+    for (lang, m) in &raw.markets {
+        if !languages.contains(lang) {
+            errors.push(
+                src.error_at_key(
+                    &format!("markets.{lang}"),
+                    format!("unknown language '{lang}'"),
+                )
+                .hint(format!("use one of: {}", languages.join(", "))),
+            );
+            continue;
+        }
+        let def = RawDef {
+            prefix: format!("markets.{lang}."),
+            function: Some(&m.function),
+            inputs: &m.inputs,
+            outputs: &m.outputs,
+            charts: &m.charts,
+            summary_by: m.summary_by.as_ref(),
+            examples: &m.examples,
+        };
+        if let Some(d) = definition(id, &def, src, languages, errors) {
+            markets.insert(lang.clone(), d);
         }
     }
-    if errors.0.len() > before {
-        return None;
-    }
-    let calc = Calculator {
+    Some(Calculator {
         id: id.to_string(),
         source: src.path.clone(),
         category: raw.category,
@@ -64,77 +100,221 @@ pub fn build(id: &str, src: &Source, languages: &[String], errors: &mut ContentE
         order: raw.order,
         related: raw.related,
         featured: raw.featured,
-        function: function_id,
-        inputs,
-        outputs,
-        summary_by: raw.summary_by,
+        base: base?,
+        markets,
         texts: BTreeMap::new(),
-    };
-    check_examples(&calc, &raw.examples, src, errors);
-    Some(calc)
+    })
 }
 
-fn check_input_ids(raw: &CalculatorFile, function: &Function, src: &Source, errors: &mut ContentErrors) {
-    let mut seen = BTreeSet::new();
-    for (i, input) in raw.inputs.iter().enumerate() {
-        if !seen.insert(input.id.as_str()) {
-            errors.push(src.error_at(&format!("inputs.{i}.id"), format!("input '{}' is declared twice", input.id)).hint("give each input its own id"));
-        } else if !function.inputs.contains(&input.id.as_str()) {
+fn definition(
+    id: &str,
+    d: &RawDef,
+    src: &Source,
+    languages: &[String],
+    errors: &mut ContentErrors,
+) -> Option<Definition> {
+    let before = errors.0.len();
+    let function_id = d.function.cloned().unwrap_or_else(|| id.to_string());
+    let Some(function) = registry::function(&function_id) else {
+        let at = if d.function.is_some() {
+            d.at("function")
+        } else {
+            "category".to_string()
+        };
+        errors.push(
+            src.error_at(&at, format!("no calc-wasm function '{function_id}'"))
+                .hint(format!(
+                    "name one of: {} (or add it to calc-wasm/src/registry.rs)",
+                    registry::function_ids().join(", ")
+                )),
+        );
+        return None;
+    };
+    check_input_ids(d, function, src, errors);
+    let inputs: Vec<Input> = d
+        .inputs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, entry)| build_input(d, i, entry, languages, src, errors))
+        .collect();
+    check_conditions(d, &inputs, src, errors);
+    let outputs = build_outputs(d, function, &inputs, src, errors);
+    check_charts(d, &outputs, &inputs, src, errors);
+    if let Some(by) = d.summary_by {
+        if !inputs
+            .iter()
+            .any(|i| &i.spec.id == by && matches!(i.spec.kind, InputKind::Select { .. }))
+        {
             errors.push(
-                src.error_at(&format!("inputs.{i}.id"), format!("calc-wasm function '{}' has no input '{}'", function.id, input.id))
-                    .hint(format!("its inputs are: {}", function.inputs.join(", "))),
+                src.error_at(
+                    &d.at("summary_by"),
+                    format!("'{by}' is not a select input of this calculator"),
+                )
+                .hint("name a select input, or remove summary_by"),
             );
         }
     }
-    let missing: Vec<&str> = function.inputs.iter().copied().filter(|id| !seen.contains(id)).collect();
+    if errors.0.len() > before {
+        return None;
+    }
+    let def = Definition {
+        function: function_id,
+        inputs,
+        outputs,
+        charts: d.charts.to_vec(),
+        summary_by: d.summary_by.cloned(),
+    };
+    check_examples(&def, d, src, errors);
+    Some(def)
+}
+
+fn check_input_ids(d: &RawDef, function: &Function, src: &Source, errors: &mut ContentErrors) {
+    let mut seen = BTreeSet::new();
+    for (i, input) in d.inputs.iter().enumerate() {
+        if !seen.insert(input.id.as_str()) {
+            errors.push(
+                src.error_at(
+                    &d.at(&format!("inputs.{i}.id")),
+                    format!("input '{}' is declared twice", input.id),
+                )
+                .hint("give each input its own id"),
+            );
+        } else if !function.inputs.contains(&input.id.as_str()) {
+            errors.push(
+                src.error_at(
+                    &d.at(&format!("inputs.{i}.id")),
+                    format!(
+                        "calc-wasm function '{}' has no input '{}'",
+                        function.id, input.id
+                    ),
+                )
+                .hint(format!("its inputs are: {}", function.inputs.join(", "))),
+            );
+        }
+    }
+    let missing: Vec<&str> = function
+        .inputs
+        .iter()
+        .copied()
+        .filter(|id| !seen.contains(id))
+        .collect();
     if !missing.is_empty() {
         errors.push(
-            src.error_at("inputs", format!("missing input{} {}", if missing.len() == 1 { "" } else { "s" }, missing.join(", ")))
-                .hint(format!("calc-wasm function '{}' reads them; declare each under inputs", function.id)),
+            src.error_at(
+                &d.at("inputs"),
+                format!(
+                    "missing input{} {}",
+                    if missing.len() == 1 { "" } else { "s" },
+                    missing.join(", ")
+                ),
+            )
+            .hint(format!(
+                "calc-wasm function '{}' reads them; declare each under inputs",
+                function.id
+            )),
         );
     }
 }
 
-fn build_input(i: usize, e: &InputEntry, languages: &[String], src: &Source, errors: &mut ContentErrors) -> Option<Input> {
-    let at = |field: &str| format!("inputs.{i}.{field}");
+fn build_input(
+    d: &RawDef,
+    i: usize,
+    e: &InputEntry,
+    languages: &[String],
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Option<Input> {
+    let at = |field: &str| d.at(&format!("inputs.{i}.{field}"));
     let before = errors.0.len();
-    let mut reject = |field: &str, msg: String, hint: &str| errors.push(src.error_at_key(&at(field), msg).hint(hint));
-    let number_only = [("min", e.min.is_some()), ("max", e.max.is_some()), ("above", e.above.is_some()), ("below", e.below.is_some()), ("integer", e.integer)];
+    let mut reject = |field: &str, msg: String, hint: &str| {
+        errors.push(src.error_at_key(&at(field), msg).hint(hint))
+    };
+    let number_only = [
+        ("min", e.min.is_some()),
+        ("max", e.max.is_some()),
+        ("above", e.above.is_some()),
+        ("below", e.below.is_some()),
+        ("integer", e.integer),
+    ];
     if e.kind != InputType::Number {
         for (field, set) in number_only {
             if set {
-                reject(field, format!("'{field}' applies only to number inputs"), "remove it, or make the input a number");
+                reject(
+                    field,
+                    format!("'{field}' applies only to number inputs"),
+                    "remove it, or make the input a number",
+                );
             }
         }
         if e.unit.is_some() {
-            reject("unit", "'unit' applies only to number inputs".into(), "remove it");
+            reject(
+                "unit",
+                "'unit' applies only to number inputs".into(),
+                "remove it",
+            );
         }
     }
     if e.kind != InputType::Select && !e.options.is_empty() {
-        reject("options", "'options' applies only to select inputs".into(), "remove it, or make the input a select");
+        reject(
+            "options",
+            "'options' applies only to select inputs".into(),
+            "remove it, or make the input a select",
+        );
     }
     if e.kind != InputType::Date && (e.earliest.is_some() || e.latest.is_some()) {
-        reject("earliest", "'earliest' and 'latest' apply only to date inputs".into(), "remove them, or make the input a date");
+        reject(
+            "earliest",
+            "'earliest' and 'latest' apply only to date inputs".into(),
+            "remove them, or make the input a date",
+        );
     }
     for (field, value) in [("earliest", &e.earliest), ("latest", &e.latest)] {
-        if value.as_deref().is_some_and(|v| calc_wasm::values::parse_date(v).is_none()) {
-            reject(field, format!("'{field}' is not a date"), "write it as YYYY-MM-DD");
+        if value
+            .as_deref()
+            .is_some_and(|v| calc_wasm::values::parse_date(v).is_none())
+        {
+            reject(
+                field,
+                format!("'{field}' is not a date"),
+                "write it as YYYY-MM-DD",
+            );
         }
     }
     if e.kind != InputType::Text && e.max_length.is_some() {
-        reject("max_length", "'max_length' applies only to text inputs".into(), "remove it");
+        reject(
+            "max_length",
+            "'max_length' applies only to text inputs".into(),
+            "remove it",
+        );
     }
     let kind = match e.kind {
-        InputType::Number => InputKind::Number { min: e.min, max: e.max, above: e.above, below: e.below, integer: e.integer },
+        InputType::Number => InputKind::Number {
+            min: e.min,
+            max: e.max,
+            above: e.above,
+            below: e.below,
+            integer: e.integer,
+        },
         InputType::Select => {
             if e.options.is_empty() {
-                reject("id", format!("select input '{}' has no options", e.id), "list its option ids under options");
+                reject(
+                    "id",
+                    format!("select input '{}' has no options", e.id),
+                    "list its option ids under options",
+                );
             }
-            InputKind::Select { options: e.options.clone() }
+            InputKind::Select {
+                options: e.options.clone(),
+            }
         }
         InputType::Bool => InputKind::Bool,
-        InputType::Date => InputKind::Date { min: e.earliest.clone(), max: e.latest.clone() },
-        InputType::Text => InputKind::Text { max_length: e.max_length.unwrap_or(10_000) },
+        InputType::Date => InputKind::Date {
+            min: e.earliest.clone(),
+            max: e.latest.clone(),
+        },
+        InputType::Text => InputKind::Text {
+            max_length: e.max_length.unwrap_or(10_000),
+        },
     };
     let display = match (e.kind, e.display) {
         (_, Some(d)) => d,
@@ -143,62 +323,123 @@ fn build_input(i: usize, e: &InputEntry, languages: &[String], src: &Source, err
         (InputType::Bool, None) => Display::Checkbox,
         _ => Display::Input,
     };
-    let spec = InputSpec { id: e.id.clone(), kind, default: e.default.text(), when: e.when.clone() };
+    let spec = InputSpec {
+        id: e.id.clone(),
+        kind,
+        default: e.default.text(),
+        when: e.when.clone(),
+    };
     if let Err(err) = parse_input(&spec, &spec.default, NumberStyle::Plain) {
-        errors.push(src.error_at(&at("default"), format!("default {}", err.kind)).hint("the default must itself be a valid value"));
+        errors.push(
+            src.error_at(&at("default"), format!("default {}", err.kind))
+                .hint("the default must itself be a valid value"),
+        );
     }
     let mut default_for = BTreeMap::new();
     for (lang, value) in &e.default_for {
-        let path = format!("inputs.{i}.default_for.{lang}");
+        let path = d.at(&format!("inputs.{i}.default_for.{lang}"));
         if !languages.contains(lang) {
-            errors.push(src.error_at_key(&path, format!("unknown language '{lang}'")).hint(format!("use one of: {}", languages.join(", "))));
+            errors.push(
+                src.error_at_key(&path, format!("unknown language '{lang}'"))
+                    .hint(format!("use one of: {}", languages.join(", "))),
+            );
         } else if let Err(err) = parse_input(&spec, &value.text(), NumberStyle::Plain) {
             errors.push(src.error_at(&path, format!("default for {lang} {}", err.kind)));
         } else {
             default_for.insert(lang.clone(), value.text());
         }
     }
-    (errors.0.len() == before).then(|| Input { spec, default_for, unit: e.unit.unwrap_or(Unit::None), display })
+    (errors.0.len() == before).then(|| Input {
+        spec,
+        default_for,
+        unit: e.unit.unwrap_or(Unit::None),
+        display,
+    })
 }
 
 /// A condition must name an earlier-declared select input and its options.
-fn check_condition(cond: &Condition, path: &str, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
+fn check_condition(
+    cond: &Condition,
+    path: &str,
+    inputs: &[Input],
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
     let Some(target) = inputs.iter().find(|i| i.spec.id == cond.input) else {
-        errors.push(src.error_at(&format!("{path}.input"), format!("no input '{}' to depend on", cond.input)).hint("name a select input of this calculator"));
+        errors.push(
+            src.error_at(
+                &format!("{path}.input"),
+                format!("no input '{}' to depend on", cond.input),
+            )
+            .hint("name a select input of this calculator"),
+        );
         return;
     };
     let InputKind::Select { options } = &target.spec.kind else {
-        errors.push(src.error_at(&format!("{path}.input"), format!("'{}' is not a select input", cond.input)).hint("conditions can only depend on select inputs"));
+        errors.push(
+            src.error_at(
+                &format!("{path}.input"),
+                format!("'{}' is not a select input", cond.input),
+            )
+            .hint("conditions can only depend on select inputs"),
+        );
         return;
     };
     for (k, value) in cond.is.iter().enumerate() {
         if !options.contains(value) {
-            errors.push(src.error_at(&format!("{path}.is.{k}"), format!("'{value}' is not an option of '{}'", cond.input)).hint(format!("use one of: {}", options.join(", "))));
+            errors.push(
+                src.error_at(
+                    &format!("{path}.is.{k}"),
+                    format!("'{value}' is not an option of '{}'", cond.input),
+                )
+                .hint(format!("use one of: {}", options.join(", "))),
+            );
         }
     }
 }
 
-fn check_conditions(raw: &CalculatorFile, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
-    for (i, e) in raw.inputs.iter().enumerate() {
+fn check_conditions(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
+    for (i, e) in d.inputs.iter().enumerate() {
         if let Some(cond) = &e.when {
-            check_condition(cond, &format!("inputs.{i}.when"), inputs, src, errors);
+            check_condition(
+                cond,
+                &d.at(&format!("inputs.{i}.when")),
+                inputs,
+                src,
+                errors,
+            );
         }
     }
 }
 
-fn build_outputs(raw: &CalculatorFile, function: &Function, inputs: &[Input], src: &Source, errors: &mut ContentErrors) -> Vec<Output> {
+fn build_outputs(
+    d: &RawDef,
+    function: &Function,
+    inputs: &[Input],
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Vec<Output> {
     let mut seen = BTreeSet::new();
     let mut outputs = Vec::new();
-    for (i, e) in raw.outputs.iter().enumerate() {
-        let at = format!("outputs.{i}");
+    for (i, e) in d.outputs.iter().enumerate() {
+        let at = d.at(&format!("outputs.{i}"));
         if !seen.insert(e.id.as_str()) {
-            errors.push(src.error_at(&format!("{at}.id"), format!("output '{}' is declared twice", e.id)));
+            errors.push(src.error_at(
+                &format!("{at}.id"),
+                format!("output '{}' is declared twice", e.id),
+            ));
             continue;
         }
         if !function.outputs.contains(&e.id.as_str()) {
             errors.push(
-                src.error_at(&format!("{at}.id"), format!("calc-wasm function '{}' has no output '{}'", function.id, e.id))
-                    .hint(format!("its outputs are: {}", function.outputs.join(", "))),
+                src.error_at(
+                    &format!("{at}.id"),
+                    format!(
+                        "calc-wasm function '{}' has no output '{}'",
+                        function.id, e.id
+                    ),
+                )
+                .hint(format!("its outputs are: {}", function.outputs.join(", "))),
             );
             continue;
         }
@@ -206,16 +447,136 @@ fn build_outputs(raw: &CalculatorFile, function: &Function, inputs: &[Input], sr
             check_condition(cond, &format!("{at}.when"), inputs, src, errors);
         }
         for (k, fw) in e.format_when.iter().enumerate() {
-            check_condition(&fw.when, &format!("{at}.format_when.{k}.when"), inputs, src, errors);
+            check_condition(
+                &fw.when,
+                &format!("{at}.format_when.{k}.when"),
+                inputs,
+                src,
+                errors,
+            );
+        }
+        match (e.format == Format::Table, e.columns.is_empty()) {
+            (true, true) => errors.push(
+                src.error_at(
+                    &format!("{at}.format"),
+                    format!("table output '{}' has no columns", e.id),
+                )
+                .hint("list the row keys to show under columns, each with a format"),
+            ),
+            (false, false) => errors.push(
+                src.error_at_key(
+                    &format!("{at}.columns"),
+                    "'columns' applies only to table outputs",
+                )
+                .hint("remove it, or use format: table"),
+            ),
+            _ => {}
         }
         outputs.push(output(e));
     }
-    match raw.outputs.iter().filter(|o| o.primary).count() {
+    match d.outputs.iter().filter(|o| o.primary).count() {
         1 => {}
-        0 => errors.push(src.error_at("outputs", "no output is marked primary").hint("mark the main result with 'primary: true'")),
-        _ => errors.push(src.error_at("outputs", "more than one output is marked primary").hint("keep 'primary: true' on the main result only")),
+        0 => errors.push(
+            src.error_at(&d.at("outputs"), "no output is marked primary")
+                .hint("mark the main result with 'primary: true'"),
+        ),
+        _ => errors.push(
+            src.error_at(&d.at("outputs"), "more than one output is marked primary")
+                .hint("keep 'primary: true' on the main result only"),
+        ),
     }
     outputs
+}
+
+/// Charts name number outputs (donut) or a table output and its columns.
+fn check_charts(
+    d: &RawDef,
+    outputs: &[Output],
+    inputs: &[Input],
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
+    let mut seen = BTreeSet::new();
+    for (i, chart) in d.charts.iter().enumerate() {
+        let at = d.at(&format!("charts.{i}"));
+        if !seen.insert(chart.id.as_str()) {
+            errors.push(src.error_at(
+                &format!("{at}.id"),
+                format!("chart '{}' is declared twice", chart.id),
+            ));
+        }
+        if let Some(cond) = &chart.when {
+            check_condition(cond, &format!("{at}.when"), inputs, src, errors);
+        }
+        match chart.kind {
+            ChartKind::Donut => {
+                if chart.series.len() < 2 {
+                    errors.push(
+                        src.error_at(&at, "a donut needs at least two series")
+                            .hint("list number outputs under series"),
+                    );
+                }
+                for (k, s) in chart.series.iter().enumerate() {
+                    if !outputs.iter().any(|o| {
+                        &o.id == s
+                            && matches!(
+                                o.format,
+                                Format::Currency | Format::Number | Format::Integer
+                            )
+                    }) {
+                        errors.push(
+                            src.error_at(
+                                &format!("{at}.series.{k}"),
+                                format!("'{s}' is not a number output"),
+                            )
+                            .hint("name a currency or number output of this calculator"),
+                        );
+                    }
+                }
+            }
+            ChartKind::Line | ChartKind::Stacked => {
+                let table = chart.table.as_deref().and_then(|t| {
+                    outputs
+                        .iter()
+                        .find(|o| o.id == t && o.format == Format::Table)
+                });
+                let Some(table) = table else {
+                    errors.push(
+                        src.error_at(
+                            &format!("{at}.table"),
+                            format!("chart '{}' needs a table output", chart.id),
+                        )
+                        .hint("set table: to a table output's id"),
+                    );
+                    continue;
+                };
+                let has = |key: &str| table.columns.iter().any(|c| c.key == key);
+                if !chart.x.as_deref().is_some_and(has) {
+                    errors.push(
+                        src.error_at(
+                            &format!("{at}.x"),
+                            format!("x must be a column of '{}'", table.id),
+                        )
+                        .hint("name one of the table's column keys"),
+                    );
+                }
+                if chart.y.is_empty() {
+                    errors.push(
+                        src.error_at(&at, "no y columns")
+                            .hint("list one or more column keys under y"),
+                    );
+                }
+                for (k, y) in chart.y.iter().enumerate() {
+                    if !has(y) {
+                        errors.push(src.error_at(
+                            &format!("{at}.y.{k}"),
+                            format!("'{y}' is not a column of '{}'", table.id),
+                        ));
+                    }
+                }
+            }
+        }
+    }
 }
 
 fn output(e: &OutputEntry) -> Output {
@@ -229,33 +590,57 @@ fn output(e: &OutputEntry) -> Output {
         decimals,
         primary: e.primary,
         unit: e.unit.unwrap_or(Unit::None),
-        format_when: e.format_when.iter().map(|f| (f.when.clone(), f.format)).collect(),
+        format_when: e
+            .format_when
+            .iter()
+            .map(|f| (f.when.clone(), f.format))
+            .collect(),
         when: e.when.clone(),
+        columns: e.columns.clone(),
     }
 }
 
 /// Each example must compute, through calc-wasm, the outputs it lists.
-fn check_examples(calc: &Calculator, examples: &[super::raw::Example], src: &Source, errors: &mut ContentErrors) {
-    let spec: CalcSpec = calc.spec(None);
-    for (i, example) in examples.iter().enumerate() {
-        let given: Given = example.inputs.iter().map(|(k, v)| (k.clone(), v.text())).collect();
+fn check_examples(def: &Definition, d: &RawDef, src: &Source, errors: &mut ContentErrors) {
+    let spec = def.spec(None);
+    for (i, example) in d.examples.iter().enumerate() {
+        let given: Given = example
+            .inputs
+            .iter()
+            .map(|(k, v)| (k.clone(), v.text()))
+            .collect();
         let outputs = match calc_wasm::evaluate(&spec, &given, NumberStyle::Plain) {
             Ok(o) => o,
             Err(e) => {
-                errors.push(src.error_at(&format!("examples.{i}.inputs.{}", e.input), format!("example {}: {e}", i + 1)).hint("fix the example's inputs"));
+                errors.push(
+                    src.error_at(
+                        &d.at(&format!("examples.{i}.inputs.{}", e.input)),
+                        format!("example {}: {e}", i + 1),
+                    )
+                    .hint("fix the example's inputs"),
+                );
                 continue;
             }
         };
         for (id, expected) in &example.outputs {
-            let path = format!("examples.{i}.outputs.{id}");
+            let path = d.at(&format!("examples.{i}.outputs.{id}"));
             let matches = match (outputs.get(id), expected) {
                 (None, _) => {
-                    errors.push(src.error_at_key(&path, format!("example {}: no output '{id}'", i + 1)).hint(format!("outputs are: {}", outputs.ids().collect::<Vec<_>>().join(", "))));
+                    errors.push(
+                        src.error_at_key(&path, format!("example {}: no output '{id}'", i + 1))
+                            .hint(format!(
+                                "outputs are: {}",
+                                outputs.ids().collect::<Vec<_>>().join(", ")
+                            )),
+                    );
                     continue;
                 }
                 (Some(OutValue::Text(got)), Scalar::Text(want)) => got == want,
                 (Some(_), Scalar::Number(n)) => {
-                    let (got, want) = (outputs.number_of(id).unwrap_or(f64::NAN), n.as_f64().unwrap_or(f64::NAN));
+                    let (got, want) = (
+                        outputs.number_of(id).unwrap_or(f64::NAN),
+                        n.as_f64().unwrap_or(f64::NAN),
+                    );
                     got == want || ((got - want) / want).abs() <= EXAMPLE_TOLERANCE
                 }
                 _ => false,
@@ -275,12 +660,15 @@ fn check_examples(calc: &Calculator, examples: &[super::raw::Example], src: &Sou
 }
 
 /// The plain spec of one calculator, read straight from its file (for `eval`).
-pub fn load_spec(root: &std::path::Path, id: &str) -> Result<CalcSpec, ContentErrors> {
+pub fn load_spec(root: &std::path::Path, id: &str) -> Result<calc_wasm::CalcSpec, ContentErrors> {
     let mut errors = ContentErrors::default();
     let rel = std::path::Path::new("content/calculators").join(format!("{id}.yaml"));
     if !is_valid_id(id) || !root.join(&rel).is_file() {
         let known = list_ids(root).join(", ");
-        errors.push(ContentError::whole_file(&rel, format!("unknown calculator '{id}'")).hint(format!("known calculators: {known}")));
+        errors.push(
+            ContentError::whole_file(&rel, format!("unknown calculator '{id}'"))
+                .hint(format!("known calculators: {known}")),
+        );
         return Err(errors);
     }
     let src = match Source::read(root, &rel) {
@@ -292,7 +680,7 @@ pub fn load_spec(root: &std::path::Path, id: &str) -> Result<CalcSpec, ContentEr
     };
     let codes = super::language_codes(root)?;
     match build(id, &src, &codes, &mut errors) {
-        Some(calc) if errors.is_empty() => Ok(calc.spec(None)),
+        Some(calc) if errors.is_empty() => Ok(calc.base.spec(None)),
         _ => Err(errors),
     }
 }
@@ -303,7 +691,12 @@ pub fn list_ids(root: &std::path::Path) -> Vec<String> {
         .max_depth(1)
         .into_iter()
         .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".yaml").map(String::from))
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()?
+                .strip_suffix(".yaml")
+                .map(String::from)
+        })
         .collect();
     ids.sort();
     ids

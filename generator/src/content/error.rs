@@ -15,7 +15,13 @@ pub struct ContentError {
 
 impl ContentError {
     pub fn at(file: &Path, (line, column): (usize, usize), message: impl Into<String>) -> Self {
-        ContentError { file: file.to_path_buf(), line, column, message: message.into(), hint: None }
+        ContentError {
+            file: file.to_path_buf(),
+            line,
+            column,
+            message: message.into(),
+            hint: None,
+        }
     }
 
     pub fn whole_file(file: &Path, message: impl Into<String>) -> Self {

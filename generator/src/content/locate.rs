@@ -16,8 +16,15 @@ pub struct Locator {
 enum Frame {
     /// `fresh` until the first key: block mappings report their start
     /// after the first key, so that key's position stands for the map.
-    Map { path: String, key: Option<String>, fresh: bool },
-    Seq { path: String, index: usize },
+    Map {
+        path: String,
+        key: Option<String>,
+        fresh: bool,
+    },
+    Seq {
+        path: String,
+        index: usize,
+    },
 }
 
 fn child(parent: &str, segment: &str) -> String {
@@ -44,7 +51,12 @@ impl Locator {
                 break;
             }
             // A mapping key: remember it and its position, then wait for its value.
-            if let Some(Frame::Map { path, key: key @ None, fresh }) = stack.last_mut() {
+            if let Some(Frame::Map {
+                path,
+                key: key @ None,
+                fresh,
+            }) = stack.last_mut()
+            {
                 if let Event::Scalar(k, ..) = &event {
                     loc.keys.insert(child(path, k), position(&mark));
                     if std::mem::take(fresh) {
@@ -60,7 +72,9 @@ impl Locator {
                 }
             }
             let here = match stack.last() {
-                Some(Frame::Map { path, key: Some(k), .. }) => child(path, k),
+                Some(Frame::Map {
+                    path, key: Some(k), ..
+                }) => child(path, k),
                 Some(Frame::Seq { path, index }) => child(path, &index.to_string()),
                 _ => String::new(),
             };
@@ -71,11 +85,18 @@ impl Locator {
                 }
                 Event::MappingStart(..) => {
                     loc.values.insert(here.clone(), position(&mark));
-                    stack.push(Frame::Map { path: here, key: None, fresh: true });
+                    stack.push(Frame::Map {
+                        path: here,
+                        key: None,
+                        fresh: true,
+                    });
                 }
                 Event::SequenceStart(..) => {
                     loc.values.insert(here.clone(), position(&mark));
-                    stack.push(Frame::Seq { path: here, index: 0 });
+                    stack.push(Frame::Seq {
+                        path: here,
+                        index: 0,
+                    });
                 }
                 Event::SequenceEnd => {
                     stack.pop();
@@ -112,7 +133,10 @@ impl Locator {
 
     /// Line and column of the key that names `path` (falls back to `value`).
     pub fn key(&self, path: &str) -> (usize, usize) {
-        self.keys.get(path).copied().unwrap_or_else(|| self.value(path))
+        self.keys
+            .get(path)
+            .copied()
+            .unwrap_or_else(|| self.value(path))
     }
 }
 

@@ -19,14 +19,16 @@ use std::path::Path;
 
 /// The language codes of content/site.yaml.
 pub fn language_codes(root: &Path) -> Result<Vec<String>, ContentErrors> {
-    let src = Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
+    let src =
+        Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
     let site: raw::SiteFile = src.parse().map_err(|e| ContentErrors(vec![e]))?;
     Ok(site.languages.into_iter().map(|l| l.code).collect())
 }
 
 pub fn load(root: &Path) -> Result<Site, ContentErrors> {
     let mut errors = ContentErrors::default();
-    let site_src = Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
+    let site_src =
+        Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
     let site: raw::SiteFile = site_src.parse().map_err(|e| ContentErrors(vec![e]))?;
     let languages = languages(&site, &site_src, &mut errors);
     let codes: Vec<String> = languages.iter().map(|l| l.code.clone()).collect();
@@ -48,10 +50,13 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
     // References are checked against every calculator file, so one broken
     // file does not make every link to it an error too.
     let ids: BTreeSet<String> = calculator::list_ids(root).into_iter().collect();
-    for id in ids.iter().cloned() {
+    for id in &ids {
         let rel = Path::new("content/calculators").join(format!("{id}.yaml"));
-        if !calculator::is_valid_id(&id) {
-            errors.push(ContentError::whole_file(&rel, format!("'{id}' is not a valid calculator id")).hint("use lower-case letters, digits and '-' in the file name"));
+        if !calculator::is_valid_id(id) {
+            errors.push(
+                ContentError::whole_file(&rel, format!("'{id}' is not a valid calculator id"))
+                    .hint("use lower-case letters, digits and '-' in the file name"),
+            );
             continue;
         }
         let src = match Source::read(root, &rel) {
@@ -61,20 +66,37 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
                 continue;
             }
         };
-        let Some(mut calc) = calculator::build(&id, &src, &codes, &mut errors) else { continue };
+        let Some(mut calc) = calculator::build(id, &src, &codes, &mut errors) else {
+            continue;
+        };
         if !categories.iter().any(|c| c.id == calc.category) {
             let known: Vec<&str> = categories.iter().map(|c| c.id.as_str()).collect();
-            errors.push(src.error_at("category", format!("unknown category '{}'", calc.category)).hint(format!("use one of: {}", known.join(", "))));
+            errors.push(
+                src.error_at("category", format!("unknown category '{}'", calc.category))
+                    .hint(format!("use one of: {}", known.join(", "))),
+            );
         }
         for code in &codes {
-            let rel = Path::new("locales").join(code).join("calculators").join(format!("{id}.yaml"));
+            let rel = Path::new("locales")
+                .join(code)
+                .join("calculators")
+                .join(format!("{id}.yaml"));
             if !root.join(&rel).is_file() {
-                errors.push(ContentError::whole_file(&rel, format!("calculator '{id}' has no {code} texts")).hint(format!("create {} (copy another language's file and translate it)", rel.display())));
+                errors.push(
+                    ContentError::whole_file(
+                        &rel,
+                        format!("calculator '{id}' has no {code} texts"),
+                    )
+                    .hint(format!(
+                        "create {} (copy another language's file and translate it)",
+                        rel.display()
+                    )),
+                );
                 continue;
             }
             match Source::read(root, &rel) {
                 Ok(tsrc) => {
-                    if let Some(t) = texts::build(&calc, &tsrc, &mut errors) {
+                    if let Some(t) = texts::build(&calc, code, &tsrc, &mut errors) {
                         calc.texts.insert(code.clone(), t);
                     }
                 }
@@ -86,16 +108,41 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
     for (calc, src) in &calculators {
         for (i, r) in calc.related.iter().enumerate() {
             if !ids.contains(r) || r == &calc.id {
-                errors.push(src.error_at(&format!("related.{i}"), format!("'{r}' is not another calculator")).hint(format!("use one of: {}", ids.iter().filter(|x| *x != &calc.id).cloned().collect::<Vec<_>>().join(", "))));
+                errors.push(
+                    src.error_at(
+                        &format!("related.{i}"),
+                        format!("'{r}' is not another calculator"),
+                    )
+                    .hint(format!(
+                        "use one of: {}",
+                        ids.iter()
+                            .filter(|x| *x != &calc.id)
+                            .cloned()
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )),
+                );
             }
         }
     }
-    let stats = stats(&site, &site_src, calculators.len(), codes.len(), &strings, &mut errors);
+    let stats = stats(
+        &site,
+        &site_src,
+        calculators.len(),
+        codes.len(),
+        &strings,
+        &mut errors,
+    );
     if !errors.is_empty() {
         return Err(errors);
     }
     let mut calculators: Vec<Calculator> = calculators.into_iter().map(|(c, _)| c).collect();
-    let rank = |c: &Calculator| categories.iter().position(|k| k.id == c.category).unwrap_or(usize::MAX);
+    let rank = |c: &Calculator| {
+        categories
+            .iter()
+            .position(|k| k.id == c.category)
+            .unwrap_or(usize::MAX)
+    };
     calculators.sort_by(|a, b| (rank(a), a.order, &a.id).cmp(&(rank(b), b.order, &b.id)));
     Ok(Site {
         name: site.name,
@@ -112,25 +159,50 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
 }
 
 /// The statistics band: counted where we can count, else as written.
-fn stats(site: &raw::SiteFile, src: &Source, calculators: usize, languages: usize, strings: &BTreeMap<String, serde_json::Value>, errors: &mut ContentErrors) -> Vec<(String, u64)> {
+fn stats(
+    site: &raw::SiteFile,
+    src: &Source,
+    calculators: usize,
+    languages: usize,
+    strings: &BTreeMap<String, serde_json::Value>,
+    errors: &mut ContentErrors,
+) -> Vec<(String, u64)> {
     let mut out = Vec::new();
     for (i, s) in site.stats.iter().enumerate() {
         let value = match (s.key.as_str(), s.value) {
             ("calculators", None) => calculators as u64,
             ("languages", None) => languages as u64,
             ("calculators" | "languages", Some(_)) => {
-                errors.push(src.error_at(&format!("stats.{i}.value"), format!("'{}' is counted from the content", s.key)).hint("remove the value"));
+                errors.push(
+                    src.error_at(
+                        &format!("stats.{i}.value"),
+                        format!("'{}' is counted from the content", s.key),
+                    )
+                    .hint("remove the value"),
+                );
                 continue;
             }
             (_, Some(v)) => v,
             (_, None) => {
-                errors.push(src.error_at(&format!("stats.{i}"), format!("statistic '{}' has no value", s.key)).hint("give the real, measured value, or remove the statistic"));
+                errors.push(
+                    src.error_at(
+                        &format!("stats.{i}"),
+                        format!("statistic '{}' has no value", s.key),
+                    )
+                    .hint("give the real, measured value, or remove the statistic"),
+                );
                 continue;
             }
         };
         for (code, t) in strings {
             if t["home"]["stats"][&s.key].as_str().is_none() {
-                errors.push(src.error_at(&format!("stats.{i}.key"), format!("no label home.stats.{} in locales/{code}.yaml", s.key)).hint("add the label in every language"));
+                errors.push(
+                    src.error_at(
+                        &format!("stats.{i}.key"),
+                        format!("no label home.stats.{} in locales/{code}.yaml", s.key),
+                    )
+                    .hint("add the label in every language"),
+                );
             }
         }
         out.push((s.key.clone(), value));
@@ -145,12 +217,29 @@ fn languages(site: &raw::SiteFile, src: &Source, errors: &mut ContentErrors) -> 
         if l.prefix.is_empty() {
             roots += 1;
         } else if !calculator::is_valid_id(&l.prefix) {
-            errors.push(src.error_at(&format!("languages.{i}.prefix"), format!("'{}' is not a valid path prefix", l.prefix)).hint("use lower-case letters and '-', like pt-br"));
+            errors.push(
+                src.error_at(
+                    &format!("languages.{i}.prefix"),
+                    format!("'{}' is not a valid path prefix", l.prefix),
+                )
+                .hint("use lower-case letters and '-', like pt-br"),
+            );
         }
-        out.push(Language { code: l.code.clone(), prefix: l.prefix.clone(), number_locale: l.number_locale.clone(), currency: l.currency.clone() });
+        out.push(Language {
+            code: l.code.clone(),
+            prefix: l.prefix.clone(),
+            number_locale: l.number_locale.clone(),
+            currency: l.currency.clone(),
+        });
     }
     if roots != 1 {
-        errors.push(src.error_at("languages", "exactly one language must have an empty prefix (the one served at /)").hint("set prefix: \"\" on the default language only"));
+        errors.push(
+            src.error_at(
+                "languages",
+                "exactly one language must have an empty prefix (the one served at /)",
+            )
+            .hint("set prefix: \"\" on the default language only"),
+        );
     }
     out
 }
@@ -174,18 +263,36 @@ fn categories(root: &Path, errors: &mut ContentErrors) -> Vec<Category> {
     let mut out = Vec::new();
     for (i, c) in raw.into_iter().enumerate() {
         if !seen.insert(c.id.clone()) {
-            errors.push(src.error_at(&format!("{i}.id"), format!("category '{}' is declared twice", c.id)));
+            errors.push(src.error_at(
+                &format!("{i}.id"),
+                format!("category '{}' is declared twice", c.id),
+            ));
         }
         if !calculator::is_valid_id(&c.landing) {
-            errors.push(src.error_at(&format!("{i}.landing"), format!("'{}' is not a valid page path", c.landing)).hint("use lower-case letters, digits and '-'"));
+            errors.push(
+                src.error_at(
+                    &format!("{i}.landing"),
+                    format!("'{}' is not a valid page path", c.landing),
+                )
+                .hint("use lower-case letters, digits and '-'"),
+            );
         }
-        out.push(Category { id: c.id, icon: c.icon, color: c.color, landing: c.landing });
+        out.push(Category {
+            id: c.id,
+            icon: c.icon,
+            color: c.color,
+            landing: c.landing,
+        });
     }
     out
 }
 
 /// locales/<code>.yaml for every language; all must define the same keys.
-fn interface_strings(root: &Path, codes: &[String], errors: &mut ContentErrors) -> BTreeMap<String, serde_json::Value> {
+fn interface_strings(
+    root: &Path,
+    codes: &[String],
+    errors: &mut ContentErrors,
+) -> BTreeMap<String, serde_json::Value> {
     let mut loaded: Vec<(String, Source, serde_json::Value)> = Vec::new();
     for code in codes {
         let rel = Path::new("locales").join(format!("{code}.yaml"));
@@ -198,7 +305,10 @@ fn interface_strings(root: &Path, codes: &[String], errors: &mut ContentErrors) 
         };
         match src.parse::<serde_json::Value>() {
             Ok(v) if v.is_object() => loaded.push((code.clone(), src, v)),
-            Ok(_) => errors.push(ContentError::whole_file(&rel, "expected a map of interface strings").hint("write key: value pairs, nested by section")),
+            Ok(_) => errors.push(
+                ContentError::whole_file(&rel, "expected a map of interface strings")
+                    .hint("write key: value pairs, nested by section"),
+            ),
             Err(e) => errors.push(e),
         }
     }
@@ -206,13 +316,22 @@ fn interface_strings(root: &Path, codes: &[String], errors: &mut ContentErrors) 
     for (i, (_, src, _)) in loaded.iter().enumerate() {
         for (j, (other, _, _)) in loaded.iter().enumerate() {
             for key in key_sets[j].difference(&key_sets[i]) {
-                errors.push(src.error_at("", format!("missing interface string '{key}' (present in {other})")).hint(format!("add '{key}' to {}", src.path.display())));
+                errors.push(
+                    src.error_at(
+                        "",
+                        format!("missing interface string '{key}' (present in {other})"),
+                    )
+                    .hint(format!("add '{key}' to {}", src.path.display())),
+                );
             }
         }
     }
     for (_, src, strings) in &loaded {
         for code in calc_wasm::ErrorKind::CODES {
-            if strings["calculatorIsland"]["errors"][code].as_str().is_none() {
+            if strings["calculatorIsland"]["errors"][code]
+                .as_str()
+                .is_none()
+            {
                 errors.push(src.error_at("calculatorIsland.errors", format!("no message for error '{code}'")).hint(format!("add calculatorIsland.errors.{code}: every error calc-wasm reports needs a message")));
             }
         }
@@ -225,7 +344,15 @@ fn leaf_keys(v: &serde_json::Value) -> BTreeSet<String> {
         match v {
             serde_json::Value::Object(map) => {
                 for (k, v) in map {
-                    walk(&if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") }, v, out);
+                    walk(
+                        &if prefix.is_empty() {
+                            k.clone()
+                        } else {
+                            format!("{prefix}.{k}")
+                        },
+                        v,
+                        out,
+                    );
                 }
             }
             _ => {

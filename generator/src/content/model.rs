@@ -1,7 +1,9 @@
 //! The validated site model: references resolved, every calculator with its
 //! texts in every language. Templates never see this; they get view models.
 
-use super::raw::{Display, Faq, Featured, Format, Formula, Reference, Unit};
+use super::raw::{
+    ChartEntry, ChartTexts, ColumnEntry, Display, Faq, Featured, Format, Formula, Reference, Unit,
+};
 use calc_wasm::{CalcSpec, Condition, InputSpec};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -65,11 +67,42 @@ pub struct Calculator {
     pub order: u32,
     pub related: Vec<String>,
     pub featured: Vec<Featured>,
+    /// The definition for every language without a market of its own.
+    pub base: Definition,
+    /// Language code → that market's definition.
+    pub markets: BTreeMap<String, Definition>,
+    pub texts: BTreeMap<String, Texts>,
+}
+
+/// What a calculator takes and gives, computed by one calc-wasm function.
+#[derive(Debug)]
+pub struct Definition {
     pub function: String,
     pub inputs: Vec<Input>,
     pub outputs: Vec<Output>,
+    pub charts: Vec<ChartEntry>,
     pub summary_by: Option<String>,
-    pub texts: BTreeMap<String, Texts>,
+}
+
+impl Definition {
+    /// The spec for `lang`'s pages (its defaults), or the plain one for `eval`.
+    pub fn spec(&self, lang: Option<&str>) -> CalcSpec {
+        let inputs = self
+            .inputs
+            .iter()
+            .map(|input| {
+                let mut spec = input.spec.clone();
+                if let Some(d) = lang.and_then(|l| input.default_for.get(l)) {
+                    spec.default = d.clone();
+                }
+                spec
+            })
+            .collect();
+        CalcSpec {
+            function: self.function.clone(),
+            inputs,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -90,6 +123,7 @@ pub struct Output {
     pub unit: Unit,
     pub format_when: Vec<(Condition, Format)>,
     pub when: Option<Condition>,
+    pub columns: Vec<ColumnEntry>,
 }
 
 /// A calculator's texts in one language, validated against its inputs and outputs.
@@ -106,6 +140,7 @@ pub struct Texts {
     pub outputs: BTreeMap<String, super::raw::OutputTexts>,
     /// Option value → sentence; the key is "" when there is one sentence.
     pub summary: BTreeMap<String, String>,
+    pub charts: BTreeMap<String, ChartTexts>,
     pub explanation: String,
     pub formulas: Vec<Formula>,
     pub faqs: Vec<Faq>,
@@ -113,20 +148,14 @@ pub struct Texts {
 }
 
 impl Calculator {
-    /// The spec for `lang`'s pages (its defaults), or the plain one for `eval`.
-    pub fn spec(&self, lang: Option<&str>) -> CalcSpec {
-        let inputs = self
-            .inputs
-            .iter()
-            .map(|input| {
-                let mut spec = input.spec.clone();
-                if let Some(d) = lang.and_then(|l| input.default_for.get(l)) {
-                    spec.default = d.clone();
-                }
-                spec
-            })
-            .collect();
-        CalcSpec { function: self.function.clone(), inputs }
+    /// The definition `lang`'s pages use.
+    pub fn def(&self, lang: &str) -> &Definition {
+        self.markets.get(lang).unwrap_or(&self.base)
+    }
+
+    /// The spec for `lang`'s pages, with that language's defaults.
+    pub fn spec(&self, lang: &str) -> CalcSpec {
+        self.def(lang).spec(Some(lang))
     }
 
     pub fn texts(&self, lang: &str) -> &Texts {

@@ -83,7 +83,28 @@ pub struct CalculatorFile {
     pub featured: Vec<Featured>,
     pub inputs: Vec<InputEntry>,
     pub outputs: Vec<OutputEntry>,
+    #[serde(default)]
+    pub charts: Vec<ChartEntry>,
     /// A select input whose value picks the summary sentence.
+    #[serde(default)]
+    pub summary_by: Option<String>,
+    #[serde(default)]
+    pub examples: Vec<Example>,
+    /// Another market's definition for a language whose pages follow local
+    /// rules (Brazilian tax tables on Portuguese pages, say).
+    #[serde(default)]
+    pub markets: BTreeMap<String, MarketEntry>,
+}
+
+/// A whole definition for one language's pages; `function` is required.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarketEntry {
+    pub function: String,
+    pub inputs: Vec<InputEntry>,
+    pub outputs: Vec<OutputEntry>,
+    #[serde(default)]
+    pub charts: Vec<ChartEntry>,
     #[serde(default)]
     pub summary_by: Option<String>,
     #[serde(default)]
@@ -170,6 +191,10 @@ pub enum Format {
     Percent,
     Label,
     Text,
+    /// An ISO date (`YYYY-MM-DD`), shown in the page's date format.
+    Date,
+    /// Rows of objects; `columns` says which keys to show and how.
+    Table,
 }
 
 #[derive(Debug, Deserialize)]
@@ -185,6 +210,47 @@ pub struct OutputEntry {
     pub unit: Option<Unit>,
     #[serde(default)]
     pub format_when: Vec<FormatWhen>,
+    #[serde(default)]
+    pub when: Option<calc_wasm::Condition>,
+    /// For tables: the columns shown, in order.
+    #[serde(default)]
+    pub columns: Vec<ColumnEntry>,
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColumnEntry {
+    pub key: String,
+    pub format: Format,
+    #[serde(default)]
+    pub decimals: Option<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChartKind {
+    /// Parts of a whole: `series` are number outputs.
+    Donut,
+    /// Lines over a table's rows: `x` and `y` are column keys of `table`.
+    Line,
+    /// Stacked areas over a table's rows.
+    Stacked,
+}
+
+/// A chart of outputs; its title and description are in the locales.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChartEntry {
+    pub id: String,
+    pub kind: ChartKind,
+    #[serde(default)]
+    pub series: Vec<String>,
+    #[serde(default)]
+    pub table: Option<String>,
+    #[serde(default)]
+    pub x: Option<String>,
+    #[serde(default)]
+    pub y: Vec<String>,
     #[serde(default)]
     pub when: Option<calc_wasm::Condition>,
 }
@@ -235,6 +301,8 @@ pub struct CalculatorTexts {
     pub inputs: BTreeMap<String, InputTexts>,
     pub outputs: BTreeMap<String, OutputTexts>,
     pub summary: Summary,
+    #[serde(default)]
+    pub charts: BTreeMap<String, ChartTexts>,
     pub explanation: String,
     #[serde(default)]
     pub formulas: Vec<Formula>,
@@ -266,6 +334,17 @@ pub struct OutputTexts {
     pub label: String,
     #[serde(default)]
     pub values: BTreeMap<String, String>,
+    /// Table column headings by column key.
+    #[serde(default)]
+    pub columns: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChartTexts {
+    pub title: String,
+    /// A sentence saying what the chart shows (its text alternative adds the numbers).
+    pub description: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

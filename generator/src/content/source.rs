@@ -19,11 +19,19 @@ impl Source {
             ContentError::whole_file(rel, format!("cannot read the file: {e}"))
                 .hint("create it, or check the path and its permissions")
         })?;
-        Ok(Source { path: rel.to_path_buf(), text, locator: Default::default() })
+        Ok(Source {
+            path: rel.to_path_buf(),
+            text,
+            locator: Default::default(),
+        })
     }
 
     pub fn from_text(rel: &Path, text: String) -> Source {
-        Source { path: rel.to_path_buf(), text, locator: Default::default() }
+        Source {
+            path: rel.to_path_buf(),
+            text,
+            locator: Default::default(),
+        }
     }
 
     fn locator(&self) -> &Locator {

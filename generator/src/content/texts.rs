@@ -3,13 +3,18 @@
 //! exist, summary placeholders naming real outputs.
 
 use super::error::ContentErrors;
-use super::model::{Calculator, Texts};
+use super::model::{Calculator, Definition, Texts};
 use super::raw::{CalculatorTexts, Format, Summary};
 use super::source::Source;
 use calc_wasm::InputKind;
 use std::collections::BTreeMap;
 
-pub fn build(calc: &Calculator, src: &Source, errors: &mut ContentErrors) -> Option<Texts> {
+pub fn build(
+    calc: &Calculator,
+    lang: &str,
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Option<Texts> {
     let raw: CalculatorTexts = match src.parse() {
         Ok(r) => r,
         Err(e) => {
@@ -18,42 +23,134 @@ pub fn build(calc: &Calculator, src: &Source, errors: &mut ContentErrors) -> Opt
         }
     };
     let before = errors.0.len();
-    let def = calc.source.display();
+    let file = calc.source.display();
+    let calc = calc.def(lang);
+    let def = &file;
     for input in &calc.inputs {
         let id = &input.spec.id;
         let Some(texts) = raw.inputs.get(id) else {
-            errors.push(src.error_at("inputs", format!("no label for input '{id}' of {def}")).hint(format!("add inputs.{id}.label")));
+            errors.push(
+                src.error_at("inputs", format!("no label for input '{id}' of {def}"))
+                    .hint(format!("add inputs.{id}.label")),
+            );
             continue;
         };
         if let InputKind::Select { options } = &input.spec.kind {
             for option in options {
                 if !texts.options.contains_key(option) {
-                    errors.push(src.error_at(&format!("inputs.{id}"), format!("no label for option '{option}' of input '{id}'")).hint(format!("add inputs.{id}.options.{option}")));
+                    errors.push(
+                        src.error_at(
+                            &format!("inputs.{id}"),
+                            format!("no label for option '{option}' of input '{id}'"),
+                        )
+                        .hint(format!("add inputs.{id}.options.{option}")),
+                    );
                 }
             }
             for option in texts.options.keys().filter(|o| !options.contains(o)) {
-                errors.push(src.error_at_key(&format!("inputs.{id}.options.{option}"), format!("input '{id}' has no option '{option}' in {def}")).hint(format!("its options are: {}", options.join(", "))));
+                errors.push(
+                    src.error_at_key(
+                        &format!("inputs.{id}.options.{option}"),
+                        format!("input '{id}' has no option '{option}' in {def}"),
+                    )
+                    .hint(format!("its options are: {}", options.join(", "))),
+                );
             }
         } else if !texts.options.is_empty() {
-            errors.push(src.error_at_key(&format!("inputs.{id}.options"), format!("input '{id}' is not a select")).hint("remove the options"));
+            errors.push(
+                src.error_at_key(
+                    &format!("inputs.{id}.options"),
+                    format!("input '{id}' is not a select"),
+                )
+                .hint("remove the options"),
+            );
         }
     }
-    for id in raw.inputs.keys().filter(|k| !calc.inputs.iter().any(|i| &i.spec.id == *k)) {
-        errors.push(src.error_at_key(&format!("inputs.{id}"), format!("{def} has no input '{id}'")).hint("fix the id, or remove these texts"));
+    for id in raw
+        .inputs
+        .keys()
+        .filter(|k| !calc.inputs.iter().any(|i| &i.spec.id == *k))
+    {
+        errors.push(
+            src.error_at_key(
+                &format!("inputs.{id}"),
+                format!("{def} has no input '{id}'"),
+            )
+            .hint("fix the id, or remove these texts"),
+        );
     }
     for output in &calc.outputs {
         match raw.outputs.get(&output.id) {
-            None => errors.push(src.error_at("outputs", format!("no label for output '{}' of {def}", output.id)).hint(format!("add outputs.{}.label", output.id))),
-            Some(t) if output.format == Format::Label && t.values.is_empty() => {
-                errors.push(src.error_at(&format!("outputs.{}", output.id), format!("output '{}' shows labels but none are given", output.id)).hint(format!("add outputs.{}.values with a label for each value", output.id)))
+            None => errors.push(
+                src.error_at(
+                    "outputs",
+                    format!("no label for output '{}' of {def}", output.id),
+                )
+                .hint(format!("add outputs.{}.label", output.id)),
+            ),
+            Some(t) if output.format == Format::Label && t.values.is_empty() => errors.push(
+                src.error_at(
+                    &format!("outputs.{}", output.id),
+                    format!("output '{}' shows labels but none are given", output.id),
+                )
+                .hint(format!(
+                    "add outputs.{}.values with a label for each value",
+                    output.id
+                )),
+            ),
+            Some(t) => {
+                for c in &output.columns {
+                    if !t.columns.contains_key(&c.key) {
+                        errors.push(
+                            src.error_at(
+                                &format!("outputs.{}", output.id),
+                                format!(
+                                    "no heading for column '{}' of table '{}'",
+                                    c.key, output.id
+                                ),
+                            )
+                            .hint(format!("add outputs.{}.columns.{}", output.id, c.key)),
+                        );
+                    }
+                }
             }
-            Some(_) => {}
         }
     }
-    for id in raw.outputs.keys().filter(|k| !calc.outputs.iter().any(|o| &o.id == *k)) {
-        errors.push(src.error_at_key(&format!("outputs.{id}"), format!("{def} shows no output '{id}'")).hint("fix the id, or remove these texts"));
+    for chart in &calc.charts {
+        if !raw.charts.contains_key(&chart.id) {
+            errors.push(
+                src.error_at("", format!("no title for chart '{}' of {def}", chart.id))
+                    .hint(format!("add charts.{}.title and .description", chart.id)),
+            );
+        }
     }
-    let summary = summary(calc, &raw.summary, src, errors);
+    for id in raw
+        .charts
+        .keys()
+        .filter(|k| !calc.charts.iter().any(|c| &c.id == *k))
+    {
+        errors.push(
+            src.error_at_key(
+                &format!("charts.{id}"),
+                format!("{def} has no chart '{id}'"),
+            )
+            .hint("fix the id, or remove these texts"),
+        );
+    }
+    for id in raw
+        .outputs
+        .keys()
+        .filter(|k| !calc.outputs.iter().any(|o| &o.id == *k))
+    {
+        errors.push(
+            src.error_at_key(
+                &format!("outputs.{id}"),
+                format!("{def} shows no output '{id}'"),
+            )
+            .hint("fix the id, or remove these texts"),
+        );
+    }
+    let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
     }
@@ -68,6 +165,7 @@ pub fn build(calc: &Calculator, src: &Source, errors: &mut ContentErrors) -> Opt
         inputs: raw.inputs,
         outputs: raw.outputs,
         summary,
+        charts: raw.charts,
         explanation: raw.explanation,
         formulas: raw.formulas,
         faqs: raw.faqs,
@@ -75,38 +173,69 @@ pub fn build(calc: &Calculator, src: &Source, errors: &mut ContentErrors) -> Opt
     })
 }
 
-fn summary(calc: &Calculator, raw: &Summary, src: &Source, errors: &mut ContentErrors) -> BTreeMap<String, String> {
+fn summary(
+    calc: &Definition,
+    file: &str,
+    raw: &Summary,
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> BTreeMap<String, String> {
     let options = calc.summary_by.as_ref().and_then(|by| {
-        calc.inputs.iter().find(|i| &i.spec.id == by).and_then(|i| match &i.spec.kind {
-            InputKind::Select { options } => Some((by.clone(), options.clone())),
-            _ => None,
-        })
+        calc.inputs
+            .iter()
+            .find(|i| &i.spec.id == by)
+            .and_then(|i| match &i.spec.kind {
+                InputKind::Select { options } => Some((by.clone(), options.clone())),
+                _ => None,
+            })
     });
     let texts: BTreeMap<String, String> = match (raw, options) {
         (Summary::One(s), None) => BTreeMap::from([(String::new(), s.clone())]),
         (Summary::ByOption(map), Some((by, options))) => {
             for o in options.iter().filter(|o| !map.contains_key(*o)) {
-                errors.push(src.error_at("summary", format!("no summary for {by} = '{o}'")).hint(format!("add summary.{o}")));
+                errors.push(
+                    src.error_at("summary", format!("no summary for {by} = '{o}'"))
+                        .hint(format!("add summary.{o}")),
+                );
             }
             for o in map.keys().filter(|o| !options.contains(o)) {
-                errors.push(src.error_at_key(&format!("summary.{o}"), format!("'{o}' is not an option of '{by}'")).hint(format!("use: {}", options.join(", "))));
+                errors.push(
+                    src.error_at_key(
+                        &format!("summary.{o}"),
+                        format!("'{o}' is not an option of '{by}'"),
+                    )
+                    .hint(format!("use: {}", options.join(", "))),
+                );
             }
             map.clone()
         }
         (Summary::One(_), Some((by, _))) => {
-            errors.push(src.error_at("summary", format!("{} picks the summary by '{by}'", calc.source.display())).hint(format!("write one sentence per value of '{by}'")));
+            errors.push(
+                src.error_at("summary", format!("{file} picks the summary by '{by}'"))
+                    .hint(format!("write one sentence per value of '{by}'")),
+            );
             return BTreeMap::new();
         }
         (Summary::ByOption(_), None) => {
-            errors.push(src.error_at("summary", "one sentence expected").hint("write a single sentence, or set summary_by in the calculator's YAML"));
+            errors.push(
+                src.error_at("summary", "one sentence expected")
+                    .hint("write a single sentence, or set summary_by in the calculator's YAML"),
+            );
             return BTreeMap::new();
         }
     };
     for (key, text) in &texts {
-        let path = if key.is_empty() { "summary".to_string() } else { format!("summary.{key}") };
+        let path = if key.is_empty() {
+            "summary".to_string()
+        } else {
+            format!("summary.{key}")
+        };
         for name in placeholders(text) {
             if !calc.outputs.iter().any(|o| o.id == name) {
-                errors.push(src.error_at(&path, format!("'{{{name}}}' is not an output of {}", calc.source.display())).hint("placeholders name output ids"));
+                errors.push(
+                    src.error_at(&path, format!("'{{{name}}}' is not an output of {file}"))
+                        .hint("placeholders name output ids"),
+                );
             }
         }
     }
@@ -118,7 +247,9 @@ pub fn placeholders(text: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find('{') {
-        let Some(len) = rest[start + 1..].find('}') else { break };
+        let Some(len) = rest[start + 1..].find('}') else {
+            break;
+        };
         names.push(rest[start + 1..start + 1 + len].to_string());
         rest = &rest[start + 2 + len..];
     }

@@ -1,7 +1,7 @@
 //! The Calculator island's props (islands/src/lib/props.ts, field for field).
 
 use crate::content::model::{Calculator, Input, Output};
-use crate::content::raw::{Display, Format, Unit};
+use crate::content::raw::{ChartKind, Display, Format, Unit};
 use crate::content::Language;
 use calc_wasm::{CalcSpec, Condition, InputKind, Outputs};
 use serde::Serialize;
@@ -19,6 +19,7 @@ pub struct CalculatorProps<'a> {
     pub fields: Vec<Field<'a>>,
     pub outputs: Vec<OutputView<'a>>,
     pub summary: SummaryView<'a>,
+    pub charts: Vec<ChartView<'a>>,
     pub initial: &'a Outputs,
     pub strings: &'a serde_json::Value,
 }
@@ -56,6 +57,39 @@ pub struct OutputView<'a> {
     pub format_when: Vec<FormatWhenView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub when: Option<&'a Condition>,
+    /// Tables only.
+    pub columns: Vec<ColumnView<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct ColumnView<'a> {
+    pub key: &'a str,
+    pub label: &'a str,
+    pub format: Format,
+    pub decimals: u8,
+}
+
+#[derive(Serialize)]
+pub struct SeriesView<'a> {
+    pub key: &'a str,
+    pub label: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChartView<'a> {
+    pub id: &'a str,
+    pub kind: ChartKind,
+    pub title: &'a str,
+    pub description: &'a str,
+    /// Donut: number outputs; line/stacked: columns of `table`.
+    pub series: Vec<SeriesView<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub x: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub when: Option<&'a Condition>,
 }
 
 #[derive(Serialize)]
@@ -70,18 +104,36 @@ pub struct SummaryView<'a> {
     pub texts: &'a BTreeMap<String, String>,
 }
 
-pub fn props<'a>(calc: &'a Calculator, lang: &'a Language, initial: &'a Outputs, strings: &'a serde_json::Value) -> CalculatorProps<'a> {
+pub fn props<'a>(
+    calc: &'a Calculator,
+    lang: &'a Language,
+    initial: &'a Outputs,
+    strings: &'a serde_json::Value,
+) -> CalculatorProps<'a> {
     let texts = calc.texts(&lang.code);
+    let def = calc.def(&lang.code);
     CalculatorProps {
         lang: &lang.code,
         number_locale: &lang.number_locale,
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        spec: calc.spec(Some(&lang.code)),
-        fields: calc.inputs.iter().map(|i| field(i, &texts.inputs[&i.spec.id])).collect(),
-        outputs: calc.outputs.iter().map(|o| output(o, &texts.outputs[&o.id])).collect(),
-        summary: SummaryView { by: calc.summary_by.as_deref(), texts: &texts.summary },
+        spec: calc.spec(&lang.code),
+        fields: def
+            .inputs
+            .iter()
+            .map(|i| field(i, &texts.inputs[&i.spec.id]))
+            .collect(),
+        outputs: def
+            .outputs
+            .iter()
+            .map(|o| output(o, &texts.outputs[&o.id]))
+            .collect(),
+        summary: SummaryView {
+            by: def.summary_by.as_deref(),
+            texts: &texts.summary,
+        },
+        charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,
         strings,
     }
@@ -89,7 +141,13 @@ pub fn props<'a>(calc: &'a Calculator, lang: &'a Language, initial: &'a Outputs,
 
 fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Field<'a> {
     let options = match &input.spec.kind {
-        InputKind::Select { options } => options.iter().map(|o| OptionView { value: o, label: &texts.options[o] }).collect(),
+        InputKind::Select { options } => options
+            .iter()
+            .map(|o| OptionView {
+                value: o,
+                label: &texts.options[o],
+            })
+            .collect(),
         _ => Vec::new(),
     };
     Field {
@@ -103,6 +161,45 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
     }
 }
 
+fn chart<'a>(
+    texts: &'a crate::content::model::Texts,
+    c: &'a crate::content::raw::ChartEntry,
+) -> ChartView<'a> {
+    let label_of = |key: &'a str| -> &'a str {
+        match c.table.as_deref() {
+            // Line and stacked charts plot table columns: their headings label the series.
+            Some(table) => texts
+                .outputs
+                .get(table)
+                .and_then(|t| t.columns.get(key))
+                .map_or(key, String::as_str),
+            None => texts.outputs.get(key).map_or(key, |t| t.label.as_str()),
+        }
+    };
+    let keys: &'a [String] = if c.kind == ChartKind::Donut {
+        &c.series
+    } else {
+        &c.y
+    };
+    let chart_texts = &texts.charts[&c.id];
+    ChartView {
+        id: &c.id,
+        kind: c.kind,
+        title: &chart_texts.title,
+        description: &chart_texts.description,
+        series: keys
+            .iter()
+            .map(|k| SeriesView {
+                key: k,
+                label: label_of(k),
+            })
+            .collect(),
+        table: c.table.as_deref(),
+        x: c.x.as_deref(),
+        when: c.when.as_ref(),
+    }
+}
+
 fn output<'a>(o: &'a Output, texts: &'a crate::content::raw::OutputTexts) -> OutputView<'a> {
     OutputView {
         id: &o.id,
@@ -112,7 +209,30 @@ fn output<'a>(o: &'a Output, texts: &'a crate::content::raw::OutputTexts) -> Out
         primary: o.primary,
         unit: o.unit,
         values: &texts.values,
-        format_when: o.format_when.iter().map(|(when, format)| FormatWhenView { when, format: *format }).collect(),
+        format_when: o
+            .format_when
+            .iter()
+            .map(|(when, format)| FormatWhenView {
+                when,
+                format: *format,
+            })
+            .collect(),
         when: o.when.as_ref(),
+        columns: o
+            .columns
+            .iter()
+            .map(|c| ColumnView {
+                key: &c.key,
+                label: texts
+                    .columns
+                    .get(&c.key)
+                    .map_or(c.key.as_str(), String::as_str),
+                format: c.format,
+                decimals: c.decimals.unwrap_or(match c.format {
+                    Format::Currency | Format::Number | Format::Percent => 2,
+                    _ => 0,
+                }),
+            })
+            .collect(),
     }
 }

@@ -4,7 +4,11 @@
 use pulldown_cmark::{html, Event, Options, Parser};
 
 pub fn to_html(markdown: &str) -> String {
-    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).map(|event| match event {
+    let parser = Parser::new_ext(
+        markdown,
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH,
+    )
+    .map(|event| match event {
         Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
         other => other,
     });
@@ -19,7 +23,10 @@ mod tests {
 
     #[test]
     fn renders_markdown() {
-        assert_eq!(to_html("Some *emphasis*."), "<p>Some <em>emphasis</em>.</p>\n");
+        assert_eq!(
+            to_html("Some *emphasis*."),
+            "<p>Some <em>emphasis</em>.</p>\n"
+        );
     }
 
     #[test]

@@ -28,10 +28,22 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("shell.html", include_str!("../../templates/shell.html")),
     ("layout.html", include_str!("../../templates/layout.html")),
     ("home.html", include_str!("../../templates/home.html")),
-    ("calculator.html", include_str!("../../templates/calculator.html")),
-    ("category.html", include_str!("../../templates/category.html")),
-    ("calculators.html", include_str!("../../templates/calculators.html")),
-    ("categories.html", include_str!("../../templates/categories.html")),
+    (
+        "calculator.html",
+        include_str!("../../templates/calculator.html"),
+    ),
+    (
+        "category.html",
+        include_str!("../../templates/category.html"),
+    ),
+    (
+        "calculators.html",
+        include_str!("../../templates/calculators.html"),
+    ),
+    (
+        "categories.html",
+        include_str!("../../templates/categories.html"),
+    ),
     ("article.html", include_str!("../../templates/article.html")),
     ("embed.html", include_str!("../../templates/embed.html")),
     ("404.html", include_str!("../../templates/404.html")),
@@ -43,14 +55,19 @@ fn environment() -> Environment<'static> {
     env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
     env.set_formatter(escape_formatter);
     for (name, source) in TEMPLATES {
-        env.add_template(name, source).expect("templates are checked by the generator's tests");
+        env.add_template(name, source)
+            .expect("templates are checked by the generator's tests");
     }
     env
 }
 
 /// HTML-escapes `& < > " '` (minijinja also escapes `/`, which makes every
 /// URL in an attribute unreadable without making it any safer).
-fn escape_formatter(out: &mut minijinja::Output, state: &minijinja::State, value: &Jinja) -> Result<(), minijinja::Error> {
+fn escape_formatter(
+    out: &mut minijinja::Output,
+    state: &minijinja::State,
+    value: &Jinja,
+) -> Result<(), minijinja::Error> {
     if state.auto_escape() == minijinja::AutoEscape::None || value.is_safe() || value.is_none() {
         return minijinja::escape_formatter(out, state, value);
     }
@@ -66,7 +83,8 @@ fn escape_formatter(out: &mut minijinja::Output, state: &minijinja::State, value
             c => escaped.push(c),
         }
     }
-    out.write_str(&escaped).map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
+    out.write_str(&escaped)
+        .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
 /// The rendered site: pages and the other generated files.
@@ -92,27 +110,56 @@ struct Ctx<'a> {
     initial: Vec<Vec<Outputs>>,
 }
 
-pub fn render_site(site: &Site, routes: &RouteTable, assets: &Assets, islands_dir: &Path) -> Result<Rendered, String> {
+pub fn render_site(
+    site: &Site,
+    routes: &RouteTable,
+    assets: &Assets,
+    islands_dir: &Path,
+) -> Result<Rendered, String> {
     let env = environment();
     let mut initial = Vec::new();
     for calc in &site.calculators {
         let mut per_lang = Vec::new();
         for lang in &site.languages {
-            let out = calc_wasm::evaluate(&calc.spec(Some(&lang.code)), &Default::default(), calc_wasm::NumberStyle::Plain)
-                .map_err(|e| format!("{}: the defaults for {} do not compute: {e}", calc.source.display(), lang.code))?;
+            let out = calc_wasm::evaluate(
+                &calc.spec(&lang.code),
+                &Default::default(),
+                calc_wasm::NumberStyle::Plain,
+            )
+            .map_err(|e| {
+                format!(
+                    "{}: the defaults for {} do not compute: {e}",
+                    calc.source.display(),
+                    lang.code
+                )
+            })?;
             per_lang.push(out);
         }
         initial.push(per_lang);
     }
-    let ctx = Ctx { site, routes, assets, csp: assets::content_security_policy(site.analytics_id.is_some()), initial };
+    let ctx = Ctx {
+        site,
+        routes,
+        assets,
+        csp: assets::content_security_policy(site.analytics_id.is_some()),
+        initial,
+    };
 
     let mut islands = IslandSet::default();
-    let plans: Vec<Plan> = routes.routes.iter().map(|r| plan(&ctx, r, &mut islands)).collect::<Result<_, _>>()?;
+    let plans: Vec<Plan> = routes
+        .routes
+        .iter()
+        .map(|r| plan(&ctx, r, &mut islands))
+        .collect::<Result<_, _>>()?;
     islands.render(islands_dir)?;
 
     let mut pages = Vec::with_capacity(plans.len());
     for (route, plan) in routes.routes.iter().zip(plans) {
-        let slots: BTreeMap<&str, String> = plan.islands.iter().map(|(slot, key)| (*slot, islands.markup(*key))).collect();
+        let slots: BTreeMap<&str, String> = plan
+            .islands
+            .iter()
+            .map(|(slot, key)| (*slot, islands.markup(*key)))
+            .collect();
         let lang = &site.languages[route.lang];
         let html = env
             .get_template(plan.template)
@@ -132,13 +179,32 @@ pub fn render_site(site: &Site, routes: &RouteTable, assets: &Assets, islands_di
         pages.push((route.file.clone(), html));
     }
 
-    let mut files = vec![(PathBuf::from("sitemap.xml"), seo::sitemap(site, routes)), (PathBuf::from("robots.txt"), seo::robots(site))];
+    let mut files = vec![
+        (PathBuf::from("sitemap.xml"), seo::sitemap(site, routes)),
+        (PathBuf::from("robots.txt"), seo::robots(site)),
+    ];
     for (l, lang) in site.languages.iter().enumerate() {
-        let index = serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
-        files.push((PathBuf::from(shell_view::search_index_url(&lang.code).trim_start_matches('/')), index));
+        let index =
+            serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
+        files.push((
+            PathBuf::from(shell_view::search_index_url(&lang.code).trim_start_matches('/')),
+            index,
+        ));
     }
     Ok(Rendered { pages, files })
 }
+
+/// Template, title, description, breadcrumb trail, JSON-LD, template data
+/// and island slots of one page.
+type Parts = (
+    &'static str,
+    String,
+    String,
+    Vec<Crumb>,
+    Vec<Value>,
+    Jinja,
+    Vec<(&'static str, IslandKey)>,
+);
 
 fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, String> {
     let site = ctx.site;
@@ -147,24 +213,82 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
     let code = &site.languages[l].code;
     let t = &site.strings[code];
     let home = routes.path(Page::Home, l).to_string();
-    let crumb = |name: &str, href: &str| Crumb { name: name.to_string(), href: href.to_string() };
+    let crumb = |name: &str, href: &str| Crumb {
+        name: name.to_string(),
+        href: href.to_string(),
+    };
     let home_crumb = crumb(text(t, "nav.home"), &home);
 
     let shell = |islands: &mut IslandSet| -> Vec<(&'static str, IslandKey)> {
         vec![
-            ("header", islands.add("Header", "header", shell_view::header_props(site, routes, route.page, l), Hydrate::Idle)),
-            ("sidebar", islands.add("Sidebar", "sidebar", shell_view::sidebar_props(site, routes, &route.path, l), Hydrate::Idle)),
-            ("scroll_top", islands.add("ScrollTop", "scroll-top", shell_view::scroll_top_props(site, l), Hydrate::Idle)),
-            ("consent", islands.add("ConsentBanner", "consent", shell_view::consent_props(site, routes, l), Hydrate::Idle)),
+            (
+                "header",
+                islands.add(
+                    "Header",
+                    "header",
+                    shell_view::header_props(site, routes, route.page, l),
+                    Hydrate::Idle,
+                ),
+            ),
+            (
+                "sidebar",
+                islands.add(
+                    "Sidebar",
+                    "sidebar",
+                    shell_view::sidebar_props(site, routes, &route.path, l),
+                    Hydrate::Idle,
+                ),
+            ),
+            (
+                "scroll_top",
+                islands.add(
+                    "ScrollTop",
+                    "scroll-top",
+                    shell_view::scroll_top_props(site, l),
+                    Hydrate::Idle,
+                ),
+            ),
+            (
+                "consent",
+                islands.add(
+                    "ConsentBanner",
+                    "consent",
+                    shell_view::consent_props(site, routes, l),
+                    Hydrate::Idle,
+                ),
+            ),
         ]
     };
 
-    let (template, title, description, trail, json_ld, data, mut slots): (&'static str, String, String, Vec<Crumb>, Vec<Value>, Jinja, Vec<(&'static str, IslandKey)>) = match route.page {
+    let (template, title, description, trail, json_ld, data, mut slots): Parts = match route.page {
         Page::Home => {
             let mut slots = shell(islands);
-            slots.push(("home_tabs", islands.add("HomeTabs", "home-tabs", home_tabs_props(ctx, l), Hydrate::Idle)));
-            slots.push(("stats", islands.add("Stats", "stats", stats_props(ctx, l), Hydrate::Visible)));
-            let features: Vec<&str> = ["realTime", "precise", "private", "explained", "free", "bilingual", "mobile", "dark", "share", "embed"].to_vec();
+            slots.push((
+                "home_tabs",
+                islands.add(
+                    "HomeTabs",
+                    "home-tabs",
+                    home_tabs_props(ctx, l),
+                    Hydrate::Idle,
+                ),
+            ));
+            slots.push((
+                "stats",
+                islands.add("Stats", "stats", stats_props(ctx, l), Hydrate::Visible),
+            ));
+            let features: Vec<&str> = [
+                "realTime",
+                "precise",
+                "private",
+                "explained",
+                "free",
+                "bilingual",
+                "mobile",
+                "dark",
+                "share",
+                "embed",
+            ]
+            .to_vec();
             (
                 "home.html",
                 format!("{} — {}", site.name, text(t, "home.title")),
@@ -179,25 +303,72 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             let calc = &site.calculators[i];
             let texts = calc.texts(code);
             let embed = matches!(route.page, Page::Embed(_));
-            let props = calculator_view::props(calc, &site.languages[l], &ctx.initial[i][l], &t["calculatorIsland"]);
+            let props = calculator_view::props(
+                calc,
+                &site.languages[l],
+                &ctx.initial[i][l],
+                &t["calculatorIsland"],
+            );
             let props = serde_json::to_value(&props).map_err(|e| e.to_string())?;
             let mut slots = if embed { Vec::new() } else { shell(islands) };
-            slots.push(("calculator", islands.add("Calculator", &format!("calc-{}", calc.id), props, Hydrate::Idle)));
+            slots.push((
+                "calculator",
+                islands.add(
+                    "Calculator",
+                    &format!("calc-{}", calc.id),
+                    props,
+                    Hydrate::Idle,
+                ),
+            ));
             if !embed {
-                slots.push(("widget", islands.add("Widget", "widget", widget_view::props(site, routes, i, l), Hydrate::Idle)));
+                slots.push((
+                    "widget",
+                    islands.add(
+                        "Widget",
+                        "widget",
+                        widget_view::props(site, routes, i, l),
+                        Hydrate::Idle,
+                    ),
+                ));
             }
-            let cat = site.categories.iter().position(|c| c.id == calc.category).unwrap_or(0);
+            let cat = site
+                .categories
+                .iter()
+                .position(|c| c.id == calc.category)
+                .unwrap_or(0);
             let cat_title = text(t, &format!("categories.{}.title", calc.category));
             let cat_href = routes.path(Page::Category(cat), l).to_string();
             let view = calculator_view(ctx, i, l);
-            let faqs: Vec<(String, String)> = view.faqs.iter().map(|f| (f.question.clone(), f.answer.clone())).collect();
+            let faqs: Vec<(String, String)> = view
+                .faqs
+                .iter()
+                .map(|f| (f.question.clone(), f.answer.clone()))
+                .collect();
             let full_page = routes.path(Page::Calculator(i), l).to_string();
             (
-                if embed { "embed.html" } else { "calculator.html" },
+                if embed {
+                    "embed.html"
+                } else {
+                    "calculator.html"
+                },
                 format!("{} | {}", texts.seo_title, site.name),
                 texts.seo_description.clone(),
-                vec![home_crumb, crumb(cat_title, &cat_href), crumb(&texts.title, &route.path)],
-                vec![seo::web_application(site, &texts.title, &texts.seo_description, &route.path, code, cat_title), seo::faq_page(&faqs)],
+                vec![
+                    home_crumb,
+                    crumb(cat_title, &cat_href),
+                    crumb(&texts.title, &route.path),
+                ],
+                vec![
+                    seo::web_application(
+                        site,
+                        &texts.title,
+                        &texts.seo_description,
+                        &route.path,
+                        code,
+                        cat_title,
+                    ),
+                    seo::faq_page(&faqs),
+                ],
                 context! { calc => view, full_page => full_page },
                 slots,
             )
@@ -206,7 +377,13 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             let cat = &site.categories[c];
             let cat_title = text(t, &format!("categories.{}.title", cat.id));
             let title = text(t, "lists.categoryTitle").replace("{category}", cat_title);
-            let cards: Vec<CardView> = site.calculators.iter().enumerate().filter(|(_, k)| k.category == cat.id).map(|(i, _)| card(ctx, i, l)).collect();
+            let cards: Vec<CardView> = site
+                .calculators
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| k.category == cat.id)
+                .map(|(i, _)| card(ctx, i, l))
+                .collect();
             (
                 "category.html",
                 format!("{title} | {}", site.name),
@@ -221,7 +398,10 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             "calculators.html",
             format!("{} | {}", text(t, "lists.calculatorsTitle"), site.name),
             text(t, "lists.calculatorsDescription").to_string(),
-            vec![home_crumb, crumb(text(t, "lists.calculatorsTitle"), &route.path)],
+            vec![
+                home_crumb,
+                crumb(text(t, "lists.calculatorsTitle"), &route.path),
+            ],
             Vec::new(),
             context! { groups => category_groups(ctx, l) },
             shell(islands),
@@ -230,7 +410,10 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             "categories.html",
             format!("{} | {}", text(t, "lists.categoriesTitle"), site.name),
             text(t, "lists.categoriesDescription").to_string(),
-            vec![home_crumb, crumb(text(t, "lists.categoriesTitle"), &route.path)],
+            vec![
+                home_crumb,
+                crumb(text(t, "lists.categoriesTitle"), &route.path),
+            ],
             Vec::new(),
             context! { categories => category_cards(ctx, l) },
             shell(islands),
@@ -259,15 +442,41 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
     };
     let mut json_ld = json_ld;
     if !trail.is_empty() && route.page.is_indexable() {
-        let pairs: Vec<(String, String)> = trail.iter().map(|c| (c.name.clone(), c.href.clone())).collect();
+        let pairs: Vec<(String, String)> = trail
+            .iter()
+            .map(|c| (c.name.clone(), c.href.clone()))
+            .collect();
         json_ld.push(seo::breadcrumbs(site, &pairs));
     }
     slots.sort_by_key(|(slot, _)| *slot);
-    let page = page_view(ctx, route, title, description, trail, if route.page.is_indexable() { json_ld } else { Vec::new() });
-    Ok(Plan { template, page, data, islands: slots })
+    let page = page_view(
+        ctx,
+        route,
+        title,
+        description,
+        trail,
+        if route.page.is_indexable() {
+            json_ld
+        } else {
+            Vec::new()
+        },
+    );
+    Ok(Plan {
+        template,
+        page,
+        data,
+        islands: slots,
+    })
 }
 
-fn page_view(ctx: &Ctx, route: &Route, title: String, description: String, breadcrumbs: Vec<Crumb>, json_ld: Vec<Value>) -> PageView {
+fn page_view(
+    ctx: &Ctx,
+    route: &Route,
+    title: String,
+    description: String,
+    breadcrumbs: Vec<Crumb>,
+    json_ld: Vec<Value>,
+) -> PageView {
     let site = ctx.site;
     let lang = &site.languages[route.lang];
     let indexable = route.page.is_indexable();
@@ -276,9 +485,18 @@ fn page_view(ctx: &Ctx, route: &Route, title: String, description: String, bread
         title,
         description,
         canonical: format!("{}{}", site.url, route.path),
-        alternates: if indexable { alternates(site, ctx.routes, route.page) } else { Vec::new() },
+        alternates: if indexable {
+            alternates(site, ctx.routes, route.page)
+        } else {
+            Vec::new()
+        },
         og_locale: seo::og_locale(&lang.number_locale),
-        og_locale_alternates: site.languages.iter().filter(|l| l.code != lang.code).map(|l| seo::og_locale(&l.number_locale)).collect(),
+        og_locale_alternates: site
+            .languages
+            .iter()
+            .filter(|l| l.code != lang.code)
+            .map(|l| seo::og_locale(&l.number_locale))
+            .collect(),
         json_ld: seo::scripts(&json_ld),
         breadcrumbs,
         home: ctx.routes.path(Page::Home, route.lang).to_string(),
@@ -294,10 +512,16 @@ fn page_view(ctx: &Ctx, route: &Route, title: String, description: String, bread
 fn alternates(site: &Site, routes: &RouteTable, page: Page) -> Vec<Alternate> {
     let mut out: Vec<Alternate> = routes
         .alternates(page)
-        .map(|(l, path)| Alternate { hreflang: site.languages[l].code.clone(), href: format!("{}{path}", site.url) })
+        .map(|(l, path)| Alternate {
+            hreflang: site.languages[l].code.clone(),
+            href: format!("{}{path}", site.url),
+        })
         .collect();
     if let Some(root) = site.languages.iter().position(|l| l.prefix.is_empty()) {
-        out.push(Alternate { hreflang: "x-default".into(), href: format!("{}{}", site.url, routes.path(page, root)) });
+        out.push(Alternate {
+            hreflang: "x-default".into(),
+            href: format!("{}{}", site.url, routes.path(page, root)),
+        });
     }
     out
 }
@@ -305,7 +529,12 @@ fn alternates(site: &Site, routes: &RouteTable, page: Page) -> Vec<Alternate> {
 fn card(ctx: &Ctx, i: usize, l: usize) -> CardView {
     let calc = &ctx.site.calculators[i];
     let texts = calc.texts(&ctx.site.languages[l].code);
-    let color = ctx.site.categories.iter().find(|c| c.id == calc.category).map_or(String::new(), |c| c.color.clone());
+    let color = ctx
+        .site
+        .categories
+        .iter()
+        .find(|c| c.id == calc.category)
+        .map_or(String::new(), |c| c.color.clone());
     CardView {
         id: calc.id.clone(),
         href: ctx.routes.path(Page::Calculator(i), l).to_string(),
@@ -326,7 +555,14 @@ fn category_groups(ctx: &Ctx, l: usize) -> Vec<CategoryGroupView> {
             id: cat.id.clone(),
             title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
             href: ctx.routes.path(Page::Category(c), l).to_string(),
-            calculators: ctx.site.calculators.iter().enumerate().filter(|(_, k)| k.category == cat.id).map(|(i, _)| card(ctx, i, l)).collect(),
+            calculators: ctx
+                .site
+                .calculators
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| k.category == cat.id)
+                .map(|(i, _)| card(ctx, i, l))
+                .collect(),
         })
         .filter(|g| !g.calculators.is_empty())
         .collect()
@@ -345,7 +581,12 @@ fn category_cards(ctx: &Ctx, l: usize) -> Vec<CategoryCardView> {
             href: ctx.routes.path(Page::Category(c), l).to_string(),
             icon: cat.icon.clone(),
             color: cat.color.clone(),
-            count: ctx.site.calculators.iter().filter(|k| k.category == cat.id).count(),
+            count: ctx
+                .site
+                .calculators
+                .iter()
+                .filter(|k| k.category == cat.id)
+                .count(),
         })
         .collect()
 }
@@ -366,7 +607,10 @@ fn home_tabs_props(ctx: &Ctx, l: usize) -> Value {
         "cards": (0..site.calculators.len()).filter(|&i| featured(i, Featured::Popular)).map(|i| home_card(ctx, i, l)).collect::<Vec<_>>(),
     })];
     for cat in &site.categories {
-        let cards: Vec<Value> = (0..site.calculators.len()).filter(|&i| site.calculators[i].category == cat.id && featured(i, Featured::Category)).map(|i| home_card(ctx, i, l)).collect();
+        let cards: Vec<Value> = (0..site.calculators.len())
+            .filter(|&i| site.calculators[i].category == cat.id && featured(i, Featured::Category))
+            .map(|i| home_card(ctx, i, l))
+            .collect();
         if !cards.is_empty() {
             tabs.push(json!({ "id": cat.id, "label": text(t, &format!("categories.{}.title", cat.id)), "cards": cards }));
         }
@@ -399,10 +643,26 @@ fn calculator_view(ctx: &Ctx, i: usize, l: usize) -> CalculatorView {
         formulas: texts
             .formulas
             .iter()
-            .map(|f| FormulaView { expression: f.expression.clone(), explanation: markdown::to_html(&f.explanation), variables: f.variables.clone() })
+            .map(|f| FormulaView {
+                expression: f.expression.clone(),
+                explanation: markdown::to_html(&f.explanation),
+                variables: f.variables.clone(),
+            })
             .collect(),
-        faqs: texts.faqs.iter().map(|f| FaqView { question: f.question.clone(), answer: markdown::to_html(&f.answer) }).collect(),
+        faqs: texts
+            .faqs
+            .iter()
+            .map(|f| FaqView {
+                question: f.question.clone(),
+                answer: markdown::to_html(&f.answer),
+            })
+            .collect(),
         references: texts.references.clone(),
-        related: calc.related.iter().filter_map(|id| index(id)).map(|k| card(ctx, k, l)).collect(),
+        related: calc
+            .related
+            .iter()
+            .filter_map(|id| index(id))
+            .map(|k| card(ctx, k, l))
+            .collect(),
     }
 }

@@ -38,14 +38,19 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
             }
         })
         .collect();
-    entries.extend(site.categories.iter().enumerate().map(|(i, c)| SearchEntry {
-        id: c.id.clone(),
-        kind: "category",
-        title: category_title(&c.id),
-        category: category_title(&c.id),
-        description: text(t, &format!("categories.{}.description", c.id)).to_string(),
-        keywords: Vec::new(),
-        href: routes.path(Page::Category(i), lang).to_string(),
-    }));
+    entries.extend(
+        site.categories
+            .iter()
+            .enumerate()
+            .map(|(i, c)| SearchEntry {
+                id: c.id.clone(),
+                kind: "category",
+                title: category_title(&c.id),
+                category: category_title(&c.id),
+                description: text(t, &format!("categories.{}.description", c.id)).to_string(),
+                keywords: Vec::new(),
+                href: routes.path(Page::Category(i), lang).to_string(),
+            }),
+    );
     entries
 }

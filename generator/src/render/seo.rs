@@ -38,7 +38,14 @@ pub fn website(site: &Site, home: &str, lang: &str) -> Value {
     })
 }
 
-pub fn web_application(site: &Site, title: &str, description: &str, path: &str, lang: &str, category: &str) -> Value {
+pub fn web_application(
+    site: &Site,
+    title: &str,
+    description: &str,
+    path: &str,
+    lang: &str,
+    category: &str,
+) -> Value {
     json!({
         "@context": "https://schema.org",
         "@type": "WebApplication",
@@ -71,15 +78,25 @@ pub fn scripts(values: &[Value]) -> Vec<String> {
 }
 
 fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// Every indexable page in every language, each with its alternates.
 pub fn sitemap(site: &Site, routes: &RouteTable) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
-    let root = site.languages.iter().position(|l| l.prefix.is_empty()).unwrap_or(0);
+    let root = site
+        .languages
+        .iter()
+        .position(|l| l.prefix.is_empty())
+        .unwrap_or(0);
     for route in routes.routes.iter().filter(|r| r.page.is_indexable()) {
-        out.push_str(&format!("  <url>\n    <loc>{}</loc>\n", xml_escape(&format!("{}{}", site.url, route.path))));
+        out.push_str(&format!(
+            "  <url>\n    <loc>{}</loc>\n",
+            xml_escape(&format!("{}{}", site.url, route.path))
+        ));
         for (l, path) in routes.alternates(route.page) {
             out.push_str(&format!(
                 "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
@@ -87,7 +104,10 @@ pub fn sitemap(site: &Site, routes: &RouteTable) -> String {
                 xml_escape(&format!("{}{path}", site.url))
             ));
         }
-        out.push_str(&format!("    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>\n", xml_escape(&format!("{}{}", site.url, routes.path(route.page, root)))));
+        out.push_str(&format!(
+            "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>\n",
+            xml_escape(&format!("{}{}", site.url, routes.path(route.page, root)))
+        ));
         out.push_str("  </url>\n");
     }
     out.push_str("</urlset>\n");
@@ -98,7 +118,11 @@ pub fn sitemap(site: &Site, routes: &RouteTable) -> String {
 pub fn robots(site: &Site) -> String {
     let mut out = String::from("User-agent: *\n");
     for l in &site.languages {
-        let prefix = if l.prefix.is_empty() { String::new() } else { format!("/{}", l.prefix) };
+        let prefix = if l.prefix.is_empty() {
+            String::new()
+        } else {
+            format!("/{}", l.prefix)
+        };
         out.push_str(&format!("Disallow: {prefix}/embed/\n"));
     }
     out.push_str(&format!("\nSitemap: {}/sitemap.xml\n", site.url));

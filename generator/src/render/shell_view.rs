@@ -35,7 +35,10 @@ pub struct NavGroup {
 }
 
 pub fn text<'a>(t: &'a Value, path: &str) -> &'a str {
-    path.split('.').fold(t, |v, k| &v[k]).as_str().unwrap_or_default()
+    path.split('.')
+        .fold(t, |v, k| &v[k])
+        .as_str()
+        .unwrap_or_default()
 }
 
 /// The sidebar's groups: every category with its calculators, in order.
@@ -102,7 +105,11 @@ pub fn sidebar_props(site: &Site, routes: &RouteTable, current_path: &str, lang:
 
 pub fn consent_props(site: &Site, routes: &RouteTable, lang: usize) -> Value {
     let code = &site.languages[lang].code;
-    let privacy = site.pages.iter().position(|p| p.slug == "privacy-policy").map(|i| routes.path(Page::Article(i), lang));
+    let privacy = site
+        .pages
+        .iter()
+        .position(|p| p.slug == "privacy-policy")
+        .map(|i| routes.path(Page::Article(i), lang));
     json!({
         "analyticsId": site.analytics_id,
         "privacyHref": privacy.unwrap_or_else(|| routes.path(Page::Home, lang)),
@@ -133,22 +140,41 @@ pub fn footer(site: &Site, routes: &RouteTable, lang: usize) -> FooterView {
         .categories
         .iter()
         .enumerate()
-        .map(|(c, cat)| Link { href: routes.path(Page::Category(c), lang).into(), title: text(t, &format!("categories.{}.title", cat.id)).into() })
+        .map(|(c, cat)| Link {
+            href: routes.path(Page::Category(c), lang).into(),
+            title: text(t, &format!("categories.{}.title", cat.id)).into(),
+        })
         .collect();
-    categories.push(Link { href: routes.path(Page::Categories, lang).into(), title: text(t, "lists.categoriesTitle").into() });
-    categories.push(Link { href: routes.path(Page::AllCalculators, lang).into(), title: text(t, "lists.calculatorsTitle").into() });
+    categories.push(Link {
+        href: routes.path(Page::Categories, lang).into(),
+        title: text(t, "lists.categoriesTitle").into(),
+    });
+    categories.push(Link {
+        href: routes.path(Page::AllCalculators, lang).into(),
+        title: text(t, "lists.calculatorsTitle").into(),
+    });
     let calculators = site
         .calculators
         .iter()
         .enumerate()
         .filter(|(_, k)| k.featured.contains(&Featured::Footer))
-        .map(|(i, k)| Link { href: routes.path(Page::Calculator(i), lang).into(), title: k.texts(code).title.clone() })
+        .map(|(i, k)| Link {
+            href: routes.path(Page::Calculator(i), lang).into(),
+            title: k.texts(code).title.clone(),
+        })
         .collect();
     let pages = site
         .pages
         .iter()
         .enumerate()
-        .map(|(i, p)| Link { href: routes.path(Page::Article(i), lang).into(), title: p.texts[code].title.clone() })
+        .map(|(i, p)| Link {
+            href: routes.path(Page::Article(i), lang).into(),
+            title: p.texts[code].title.clone(),
+        })
         .collect();
-    FooterView { categories, calculators, pages }
+    FooterView {
+        categories,
+        calculators,
+        pages,
+    }
 }

@@ -50,7 +50,32 @@ export interface Field {
   when?: Condition;
 }
 
-export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text';
+export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text' | 'date' | 'table';
+
+/** A column of a table output: the row key, its heading and format. */
+export interface ColumnView {
+  key: string;
+  label: string;
+  format: Exclude<OutputFormat, 'table'>;
+  decimals: number;
+}
+
+/**
+ * A chart the calculator's YAML declares. Donut: `series` are number
+ * outputs. Line and stacked: `series` are columns of the table output
+ * `table`, plotted against its column `x`.
+ */
+export interface ChartView {
+  id: string;
+  kind: 'donut' | 'line' | 'stacked';
+  title: string;
+  /** What the chart shows, in a sentence (its text alternative adds the numbers). */
+  description: string;
+  series: { key: string; label: string }[];
+  table?: string;
+  x?: string;
+  when?: Condition;
+}
 
 export interface OutputView {
   id: string;
@@ -66,6 +91,8 @@ export interface OutputView {
   /** First matching entry overrides `format`. */
   formatWhen: { when: Condition; format: OutputFormat }[];
   when?: Condition;
+  /** Tables only: the columns shown, in order (rows are objects keyed by column key). */
+  columns: ColumnView[];
 }
 
 export type Outputs = Record<string, number | string | unknown>;
@@ -89,6 +116,8 @@ export interface CalculatorProps {
    * `by` is null the only key is "".
    */
   summary: { by: string | null; texts: Record<string, string> };
+  /** Charts, in declared order (may be empty). */
+  charts: ChartView[];
   /** Results for the defaults, computed at build time by calc-wasm. */
   initial: Outputs;
   /** Interface strings for this island, already in the page's language. */
