@@ -1,3 +1,6 @@
+// Each test binary uses a different subset of these helpers.
+#![allow(dead_code)]
+
 //! A fixture site: the repository's real content copied into a temporary
 //! folder, with a stand-in island renderer and Vite manifest so the
 //! generator can be tested without building the front end.
