@@ -8,6 +8,7 @@ SHELL := /bin/bash
 ROOT        := $(CURDIR)
 CALCULA     := target/release/calcula
 WASM_PKG    := islands/src/wasm-pkg
+WASM_ENGINE := islands/src/wasm-engine-pkg
 WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
@@ -58,11 +59,18 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # ---------------------------------------------------------------- build
 
-# calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108 breaks modules).
+# calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
+# breaks modules). Two builds: core, and engine (the academic tools) with the
+# `engine` feature; a page loads only the one its calculator needs.
+define wasm_build
+	cargo build -q -p calc-wasm $(1) --target wasm32-unknown-unknown --profile wasm
+	wasm-bindgen --target web --no-typescript --out-dir $(2) $(WASM_RAW)
+	$(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(2)/calc_wasm_bg.wasm -o $(2)/calc_wasm_bg.wasm
+endef
+
 $(STAMPS)/wasm: $(shell find calc-wasm/src -name '*.rs') calc-wasm/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
-	cargo build -q -p calc-wasm --target wasm32-unknown-unknown --profile wasm
-	wasm-bindgen --target web --no-typescript --out-dir $(WASM_PKG) $(WASM_RAW)
-	$(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_PKG)/calc_wasm_bg.wasm -o $(WASM_PKG)/calc_wasm_bg.wasm
+	$(call wasm_build,,$(WASM_PKG))
+	$(call wasm_build,--features engine,$(WASM_ENGINE))
 	touch $@
 
 $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
@@ -87,6 +95,7 @@ lint: setup
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	cargo clippy -q -p calc-wasm --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy -q -p calc-wasm --features engine --target wasm32-unknown-unknown -- -D warnings
 	cd islands && npx tsc --noEmit
 
 unit: setup $(STAMPS)/wasm
@@ -112,4 +121,4 @@ fuzz:
 	@echo "no fuzz targets yet (the expression engine brings them)"
 
 clean:
-	rm -rf dist target islands/build islands/ssr-build $(WASM_PKG) $(STAMPS)
+	rm -rf dist target islands/build islands/ssr-build $(WASM_PKG) $(WASM_ENGINE) $(STAMPS)

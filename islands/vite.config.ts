@@ -12,6 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the wasm-bindgen glue, which is generated without typings.
     alias: {
       'calc-wasm': fileURLToPath(new URL('./src/wasm-pkg/calc_wasm.js', import.meta.url)),
+      'calc-wasm-engine': fileURLToPath(new URL('./src/wasm-engine-pkg/calc_wasm.js', import.meta.url)),
     },
   },
   build: isSsrBuild

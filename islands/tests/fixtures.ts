@@ -66,7 +66,7 @@ function field(id: string, label: string, extra: Partial<Field> = {}): Field {
 }
 
 function output(id: string, label: string, extra: Partial<OutputView> = {}): OutputView {
-  return { id, label, format: 'number', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], ...extra };
+  return { id, label, format: 'number', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [], ...extra };
 }
 
 function withInitial(props: Omit<CalculatorProps, 'initial'>): CalculatorProps {
@@ -76,9 +76,10 @@ function withInitial(props: Omit<CalculatorProps, 'initial'>): CalculatorProps {
 }
 
 function locale(lang: Lang) {
+  const common = { module: 'core' as const, charts: [] };
   return lang === 'en'
-    ? { lang, numberLocale: 'en-US', currency: 'USD', strings: STRINGS.en }
-    : { lang, numberLocale: 'pt-BR', currency: 'BRL', strings: STRINGS['pt-BR'] };
+    ? { lang, numberLocale: 'en-US', currency: 'USD', strings: STRINGS.en, ...common }
+    : { lang, numberLocale: 'pt-BR', currency: 'BRL', strings: STRINGS['pt-BR'], ...common };
 }
 
 export const mortgageSpec: CalcSpec = {

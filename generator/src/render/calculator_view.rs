@@ -15,6 +15,8 @@ pub struct CalculatorProps<'a> {
     pub currency: &'a str,
     pub id: &'a str,
     pub title: &'a str,
+    /// `core` or `engine`: the WebAssembly build this calculator needs.
+    pub module: &'static str,
     pub spec: CalcSpec,
     pub fields: Vec<Field<'a>>,
     pub outputs: Vec<OutputView<'a>>,
@@ -118,6 +120,7 @@ pub fn props<'a>(
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
+        module: if calc_wasm::registry::needs_engine(&def.function) { "engine" } else { "core" },
         spec: calc.spec(&lang.code),
         fields: def
             .inputs

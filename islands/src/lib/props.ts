@@ -97,6 +97,9 @@ export interface OutputView {
 
 export type Outputs = Record<string, number | string | unknown>;
 
+/** Which WebAssembly build a calculator needs (the engine one is larger). */
+export type WasmModule = 'core' | 'engine';
+
 export interface CalculatorProps {
   /** `en` or `pt-BR`. */
   lang: string;
@@ -107,6 +110,8 @@ export interface CalculatorProps {
   /** Calculator id (`mortgage`). */
   id: string;
   title: string;
+  /** The calc-wasm build this calculator runs on. */
+  module: WasmModule;
   spec: CalcSpec;
   fields: Field[];
   outputs: OutputView[];

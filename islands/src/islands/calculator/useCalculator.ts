@@ -69,26 +69,26 @@ function reportLoadError(cause: unknown) {
 
 export function useCalculator(props: CalculatorProps) {
   const [state, setState] = useState(() => initialState(props));
-  const { spec, lang } = props;
+  const { spec, lang, module } = props;
   const request = useMemo(() => ({ spec, lang }), [spec, lang]);
 
-  useEffect(() => whenIdle(() => void loadWasm().catch(reportLoadError), PRELOAD_TIMEOUT_MS), []);
+  useEffect(() => whenIdle(() => void loadWasm(module).catch(reportLoadError), PRELOAD_TIMEOUT_MS), [module]);
 
   /** Applies new raw texts: computed at once when the module is loaded. */
   const update = useCallback(
     (changes: Texts) => {
-      const evaluate = loadedEvaluate();
+      const evaluate = loadedEvaluate(module);
       if (evaluate) {
         setState((s) => compute(evaluate, request, { ...s.texts, ...changes }, s.shown));
         return;
       }
       setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));
-      loadWasm().then(
+      loadWasm(module).then(
         (loaded) => setState((s) => (s.pending ? compute(loaded, request, s.texts, s.shown) : s)),
         reportLoadError,
       );
     },
-    [request],
+    [request, module],
   );
 
   const change = useCallback((id: string, text: string) => update({ [id]: text }), [update]);
