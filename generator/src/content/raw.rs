@@ -195,6 +195,9 @@ pub enum Format {
     Date,
     /// Rows of objects; `columns` says which keys to show and how.
     Table,
+    /// A label output shown as a prominent notice (safety warnings), hidden
+    /// while its value is `none`.
+    Warning,
 }
 
 #[derive(Debug, Deserialize)]

@@ -50,13 +50,19 @@ export interface Field {
   when?: Condition;
 }
 
-export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text' | 'date' | 'table';
+/**
+ * `label`: the value is a key of `values`. `warning`: like label, shown as a
+ * prominent notice, and not at all while the value is `none`. `date`: an ISO
+ * date shown in the page's date format. `table`: rows of objects.
+ */
+export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text' | 'date' | 'table' | 'warning';
 
 /** A column of a table output: the row key, its heading and format. */
 export interface ColumnView {
   key: string;
   label: string;
-  format: Exclude<OutputFormat, 'table'>;
+  /** `label` columns take their texts from the table output's `values`. */
+  format: Exclude<OutputFormat, 'table' | 'warning'>;
   decimals: number;
 }
 
@@ -144,4 +150,40 @@ export interface CalculatorStrings {
    * `{other}` (another input's label) placeholders.
    */
   errors: Record<string, string>;
+  /**
+   * Copy/print/CSV buttons and the "Recent calculations" list (locales:
+   * calculatorIsland.tools). Optional: English defaults stand in while a
+   * key is missing (islands/src/islands/calculator/toolStrings.ts).
+   */
+  tools?: Partial<CalculatorToolStrings>;
+}
+
+export interface CalculatorToolStrings {
+  /** "Copy results" */
+  copyResults: string;
+  /** "Results copied." */
+  resultsCopied: string;
+  /** "Your browser did not allow copying." */
+  copyFailed: string;
+  /** "Print" */
+  print: string;
+  /** "Download {table} (CSV)" */
+  downloadCsv: string;
+  /** "Recent calculations" */
+  recentHeading: string;
+  /** "Saved only in this browser." */
+  recentNote: string;
+  /** "Restore" */
+  restore: string;
+  /** Accessible name of a restore button: "Restore the calculation of {time}" */
+  restoreLabel: string;
+  /** "Calculation restored." */
+  restored: string;
+  /** "Clear recent calculations" */
+  clearRecent: string;
+  /** "Recent calculations cleared." */
+  recentCleared: string;
+  /** Checkbox values in copied text. */
+  yes: string;
+  no: string;
 }
