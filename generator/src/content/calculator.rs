@@ -26,6 +26,17 @@ pub fn is_valid_id(id: &str) -> bool {
         && !id.ends_with('-')
 }
 
+/// Today (UTC), or the day of `SOURCE_DATE_EPOCH` for reproducible builds.
+pub fn build_date() -> time::Date {
+    let secs = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64));
+    // 2440588 is the Julian day number of 1970-01-01.
+    let julian = 2_440_588 + secs.div_euclid(86_400);
+    time::Date::from_julian_day(i32::try_from(julian).unwrap_or(2_440_588)).unwrap_or(time::Date::MIN)
+}
+
 /// One definition as written: the file's top level, or one of its markets.
 struct RawDef<'a> {
     /// Path of the definition in the file: "" or "markets.pt-BR.".
@@ -351,6 +362,7 @@ fn build_input(
     }
     (errors.0.len() == before).then(|| Input {
         spec,
+        today,
         default_for,
         unit: e.unit.unwrap_or(Unit::None),
         display,

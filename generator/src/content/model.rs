@@ -109,6 +109,9 @@ impl Definition {
 pub struct Input {
     /// Default written plainly; per-language overrides in `default_for`.
     pub spec: InputSpec,
+    /// A date input whose default is the visitor's today (`default: today`):
+    /// the build date here, replaced by the browser's date on the page.
+    pub today: bool,
     pub default_for: BTreeMap<String, String>,
     pub unit: Unit,
     pub display: Display,

@@ -38,6 +38,9 @@ pub struct Field<'a> {
     pub options: Vec<OptionView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub when: Option<&'a Condition>,
+    /// A date whose default is the visitor's today.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub today: bool,
 }
 
 #[derive(Serialize)]
@@ -161,6 +164,7 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
         display: input.display,
         options,
         when: input.spec.when.as_ref(),
+        today: input.today,
     }
 }
 

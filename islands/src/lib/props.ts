@@ -48,6 +48,11 @@ export interface Field {
   /** For selects, in declared order. */
   options: { value: string; label: string }[];
   when?: Condition;
+  /**
+   * A date input whose default is "today": the page was built with the build
+   * date; after hydration the island sets the visitor's local date.
+   */
+  today?: boolean;
 }
 
 /**
