@@ -31,10 +31,15 @@ pub fn build_date() -> time::Date {
     let secs = std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|s| s.parse::<i64>().ok())
-        .unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64));
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64)
+        });
     // 2440588 is the Julian day number of 1970-01-01.
     let julian = 2_440_588 + secs.div_euclid(86_400);
-    time::Date::from_julian_day(i32::try_from(julian).unwrap_or(2_440_588)).unwrap_or(time::Date::MIN)
+    time::Date::from_julian_day(i32::try_from(julian).unwrap_or(2_440_588))
+        .unwrap_or(time::Date::MIN)
 }
 
 /// One definition as written: the file's top level, or one of its markets.
@@ -334,10 +339,16 @@ fn build_input(
         (InputType::Bool, None) => Display::Checkbox,
         _ => Display::Input,
     };
+    let today = e.kind == InputType::Date && e.default.text() == "today";
+    let default = if today {
+        calc_wasm::values::format_date(build_date())
+    } else {
+        e.default.text()
+    };
     let spec = InputSpec {
         id: e.id.clone(),
         kind,
-        default: e.default.text(),
+        default,
         when: e.when.clone(),
     };
     if let Err(err) = parse_input(&spec, &spec.default, NumberStyle::Plain) {

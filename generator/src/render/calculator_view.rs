@@ -123,7 +123,11 @@ pub fn props<'a>(
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        module: if calc_wasm::registry::needs_engine(&def.function) { "engine" } else { "core" },
+        module: if calc_wasm::registry::needs_engine(&def.function) {
+            "engine"
+        } else {
+            "core"
+        },
         spec: calc.spec(&lang.code),
         fields: def
             .inputs
