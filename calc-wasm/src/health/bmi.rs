@@ -13,8 +13,18 @@ pub const M_PER_IN: f64 = 0.0254;
 
 pub const FUNCTION: Function = Function {
     id: "bmi",
-    inputs: &["unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb"],
-    outputs: &["bmi", "category", "bmiPrime", "healthyWeightMinKg", "healthyWeightMaxKg", "healthyWeightMinLb", "healthyWeightMaxLb"],
+    inputs: &[
+        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb",
+    ],
+    outputs: &[
+        "bmi",
+        "category",
+        "bmiPrime",
+        "healthyWeightMinKg",
+        "healthyWeightMaxKg",
+        "healthyWeightMinLb",
+        "healthyWeightMaxLb",
+    ],
     compute,
 };
 
@@ -35,11 +45,17 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         "imperial" => {
             let inches = inputs.number("heightFt")? * 12.0 + inputs.number("heightIn")?;
             if inches <= 0.0 {
-                return Err(InputError::new("heightFt", ErrorKind::NotAbove { above: 0.0 }));
+                return Err(InputError::new(
+                    "heightFt",
+                    ErrorKind::NotAbove { above: 0.0 },
+                ));
             }
             (inches * M_PER_IN, inputs.number("weightLb")? * KG_PER_LB)
         }
-        _ => (inputs.number("heightCm")? / 100.0, inputs.number("weightKg")?),
+        _ => (
+            inputs.number("heightCm")? / 100.0,
+            inputs.number("weightKg")?,
+        ),
     };
     let square = height_m * height_m;
     let bmi = weight_kg / square;
@@ -59,7 +75,14 @@ mod tests {
     use crate::values::Value;
     use std::collections::BTreeMap;
 
-    fn run(unit: &str, cm: f64, kg: f64, ft: f64, inch: f64, lb: f64) -> Result<Outputs, InputError> {
+    fn run(
+        unit: &str,
+        cm: f64,
+        kg: f64,
+        ft: f64,
+        inch: f64,
+        lb: f64,
+    ) -> Result<Outputs, InputError> {
         let values = BTreeMap::from([
             ("unit".to_string(), Value::Option(unit.into())),
             ("heightCm".to_string(), Value::Number(cm)),
@@ -80,9 +103,15 @@ mod tests {
         // 70 kg, 175 cm: 70 / 1.75² = 22.857142857142857… (exact: 160/7).
         let out = run("metric", 175.0, 70.0, 0.0, 0.0, 0.0).unwrap();
         assert!(close(out.number_of("bmi").unwrap(), 160.0 / 7.0));
-        assert_eq!(out.get("category"), Some(&crate::OutValue::Text("normal".into())));
+        assert_eq!(
+            out.get("category"),
+            Some(&crate::OutValue::Text("normal".into()))
+        );
         assert!(close(out.number_of("bmiPrime").unwrap(), 160.0 / 175.0));
-        assert!(close(out.number_of("healthyWeightMinKg").unwrap(), 56.65625));
+        assert!(close(
+            out.number_of("healthyWeightMinKg").unwrap(),
+            56.65625
+        ));
         assert!(close(out.number_of("healthyWeightMaxKg").unwrap(), 76.5625));
     }
 
@@ -92,7 +121,10 @@ mod tests {
         // (CDC's adult BMI calculator shows 23.6 for the same person.)
         let out = run("imperial", 0.0, 0.0, 5.0, 9.0, 160.0).unwrap();
         assert!(close(out.number_of("bmi").unwrap(), 23.627_627_125_029_507));
-        assert!(close(out.number_of("healthyWeightMinKg").unwrap(), 56.824_725_06));
+        assert!(close(
+            out.number_of("healthyWeightMinKg").unwrap(),
+            56.824_725_06
+        ));
     }
 
     #[test]

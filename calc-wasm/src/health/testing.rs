@@ -1,0 +1,107 @@
+//! Test helpers: build `Inputs` from a calculator's defaults plus overrides,
+//! and compare outputs.
+
+use crate::error::InputError;
+use crate::inputs::Inputs;
+use crate::outputs::{OutValue, Outputs};
+use crate::registry::Function;
+use crate::values::{parse_date, Value};
+use std::collections::BTreeMap;
+
+/// A test value: number, option, date (`YYYY-MM-DD`).
+#[derive(Clone, Copy)]
+pub enum V {
+    N(f64),
+    O(&'static str),
+    D(&'static str),
+}
+
+fn value(v: V) -> Value {
+    match v {
+        V::N(n) => Value::Number(n),
+        V::O(o) => Value::Option(o.to_string()),
+        V::D(d) => Value::Date(parse_date(d).expect("test date")),
+    }
+}
+
+/// Runs `f` on `defaults` with `overrides` applied, after checking that the
+/// defaults name exactly the function's declared inputs.
+pub fn run(
+    f: &crate::registry::Function,
+    defaults: &[(&str, V)],
+    overrides: &[(&str, V)],
+) -> Result<Outputs, InputError> {
+    let mut ids: Vec<&str> = defaults.iter().map(|(k, _)| *k).collect();
+    let mut declared = f.inputs.to_vec();
+    ids.sort_unstable();
+    declared.sort_unstable();
+    assert_eq!(
+        ids, declared,
+        "test defaults of {} differ from its inputs",
+        f.id
+    );
+    let mut map: BTreeMap<String, Value> = defaults
+        .iter()
+        .map(|(k, v)| (k.to_string(), value(*v)))
+        .collect();
+    for (k, v) in overrides {
+        assert!(map.contains_key(*k), "{k} is not an input of {}", f.id);
+        map.insert(k.to_string(), value(*v));
+    }
+    (f.compute)(&Inputs::new(map))
+}
+
+/// The outputs, in order, are exactly those `f` declares, all finite.
+pub fn check_shape(f: &Function, out: &Outputs) {
+    assert_eq!(
+        out.ids().collect::<Vec<_>>(),
+        f.outputs.to_vec(),
+        "outputs of {}",
+        f.id
+    );
+    assert!(out.all_finite(), "{}: {out:?}", f.id);
+}
+
+pub fn num(out: &Outputs, id: &str) -> f64 {
+    out.number_of(id)
+        .unwrap_or_else(|| panic!("no number output {id}"))
+}
+
+pub fn text<'a>(out: &'a Outputs, id: &str) -> &'a str {
+    match out.get(id) {
+        Some(OutValue::Text(t)) => t,
+        other => panic!("output {id} is not text: {other:?}"),
+    }
+}
+
+pub fn json<'a>(out: &'a Outputs, id: &str) -> &'a serde_json::Value {
+    match out.get(id) {
+        Some(OutValue::Json(j)) => j,
+        other => panic!("output {id} is not json: {other:?}"),
+    }
+}
+
+/// `got` within `tol` (relative) of `want`.
+#[track_caller]
+pub fn close(got: f64, want: f64, tol: f64) {
+    let err = if want == 0.0 {
+        got.abs()
+    } else {
+        ((got - want) / want).abs()
+    };
+    assert!(err <= tol, "{got} vs {want} (relative error {err:e})");
+}
+
+#[track_caller]
+pub fn assert_num(out: &Outputs, id: &str, want: f64) {
+    let got = num(out, id);
+    let err = if want == 0.0 {
+        got.abs()
+    } else {
+        ((got - want) / want).abs()
+    };
+    assert!(
+        err <= 1e-12,
+        "{id}: {got} vs {want} (relative error {err:e})"
+    );
+}
