@@ -7,8 +7,9 @@ SHELL := /bin/bash
 
 ROOT        := $(CURDIR)
 CALCULA     := target/release/calcula
-WASM_PKG    := islands/src/wasm-pkg
-WASM_ENGINE := islands/src/wasm-engine-pkg
+WASM_OUT    := islands/src/wasm
+# One WebAssembly module per category (cargo features of calc-wasm).
+WASM_MODULES := finance finance-tax health health-tables lifestyle
 WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
@@ -60,17 +61,13 @@ $(STAMPS)/venv: | $(STAMPS)
 # ---------------------------------------------------------------- build
 
 # calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
-# breaks modules). Two builds: core, and engine (the academic tools) with the
-# `engine` feature; a page loads only the one its calculator needs.
-define wasm_build
-	cargo build -q -p calc-wasm $(1) --target wasm32-unknown-unknown --profile wasm
-	wasm-bindgen --target web --no-typescript --out-dir $(2) $(WASM_RAW)
-	$(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(2)/calc_wasm_bg.wasm -o $(2)/calc_wasm_bg.wasm
-endef
-
+# breaks modules), once per category module; a page loads only its own.
 $(STAMPS)/wasm: $(shell find calc-wasm/src -name '*.rs') calc-wasm/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
-	$(call wasm_build,,$(WASM_PKG))
-	$(call wasm_build,--features engine,$(WASM_ENGINE))
+	for m in $(WASM_MODULES); do \
+	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm && \
+	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \
+	  $(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
+	done
 	touch $@
 
 $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
@@ -94,12 +91,11 @@ serve: build
 lint: setup
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
-	cargo clippy -q -p calc-wasm --target wasm32-unknown-unknown -- -D warnings
-	cargo clippy -q -p calc-wasm --features engine --target wasm32-unknown-unknown -- -D warnings
+	for m in $(WASM_MODULES); do cargo clippy -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown -- -D warnings || exit 1; done
 	cd islands && npx tsc --noEmit
 
 unit: setup $(STAMPS)/wasm
-	cargo test -q --workspace
+	cargo test -q --workspace --all-features
 	cd islands && npx vitest run
 
 e2e: build
@@ -121,4 +117,4 @@ fuzz:
 	@echo "no fuzz targets yet (the expression engine brings them)"
 
 clean:
-	rm -rf dist target islands/build islands/ssr-build $(WASM_PKG) $(WASM_ENGINE) $(STAMPS)
+	rm -rf dist target islands/build islands/ssr-build $(WASM_OUT) $(STAMPS)

@@ -7,14 +7,6 @@ import react from '@vitejs/plugin-react';
 // Node bundle the generator calls once per site build to render islands.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: {
-    // A bare name, so one ambient declaration (src/lib/calc-wasm.d.ts) types
-    // the wasm-bindgen glue, which is generated without typings.
-    alias: {
-      'calc-wasm': fileURLToPath(new URL('./src/wasm-pkg/calc_wasm.js', import.meta.url)),
-      'calc-wasm-engine': fileURLToPath(new URL('./src/wasm-engine-pkg/calc_wasm.js', import.meta.url)),
-    },
-  },
   build: isSsrBuild
     ? {
         // render.mjs imports ssr-build/ssr.js; React stays external and is

@@ -1,51 +1,129 @@
 //! Input errors: which input is wrong, and a machine-readable reason that
 //! the browser translates and the command line prints in English.
 
-use serde::Serialize;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// Serialised as `{input, code, ...params}` (see `ErrorKind::describe`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct InputError {
     pub input: String,
-    #[serde(flatten)]
     pub kind: ErrorKind,
+}
+
+/// A parameter of an error, for the message template.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Param<'a> {
+    Number(f64),
+    Text(&'a str),
+    List(&'a [String]),
+}
+
+impl Serialize for InputError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (code, params) = self.kind.describe();
+        let mut map = s.serialize_map(Some(2 + params.len()))?;
+        map.serialize_entry("input", &self.input)?;
+        map.serialize_entry("code", code)?;
+        for (name, value) in params {
+            match value {
+                Param::Number(v) => map.serialize_entry(name, &v)?,
+                Param::Text(v) => map.serialize_entry(name, v)?,
+                Param::List(v) => map.serialize_entry(name, v)?,
+            }
+        }
+        map.end()
+    }
 }
 
 impl InputError {
     pub fn new(input: impl Into<String>, kind: ErrorKind) -> Self {
-        InputError { input: input.into(), kind }
+        InputError {
+            input: input.into(),
+            kind,
+        }
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "code", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ErrorKind {
-    UnknownCalculator { known: Vec<String> },
-    UnknownInput { known: Vec<String> },
+    UnknownCalculator {
+        known: Vec<String>,
+    },
+    UnknownInput {
+        known: Vec<String>,
+    },
     NotANumber,
     NotAnInteger,
-    BelowMin { min: f64 },
-    AboveMax { max: f64 },
-    NotAbove { above: f64 },
-    NotBelow { below: f64 },
-    UnknownOption { options: Vec<String> },
+    BelowMin {
+        min: f64,
+    },
+    AboveMax {
+        max: f64,
+    },
+    NotAbove {
+        above: f64,
+    },
+    NotBelow {
+        below: f64,
+    },
+    UnknownOption {
+        options: Vec<String>,
+    },
     NotABool,
     /// Not a real calendar date in `YYYY-MM-DD` form.
     NotADate,
-    DateBeforeMin { min: String },
-    DateAfterMax { max: String },
+    DateBeforeMin {
+        min: String,
+    },
+    DateAfterMax {
+        max: String,
+    },
     MustNotBeZero,
-    TooLong { max_length: usize },
+    TooLong {
+        max_length: usize,
+    },
     /// Must not be more than another input (by its id).
-    NotMoreThanInput { other: String },
+    NotMoreThanInput {
+        other: String,
+    },
     /// Must be less than another input (by its id).
-    NotLessThanInput { other: String },
+    NotLessThanInput {
+        other: String,
+    },
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
 }
 
 impl ErrorKind {
+    /// The error's code and named parameters (camelCase, as the message
+    /// templates in the locales name them). The one description both the
+    /// command line's JSON and the browser's objects are made from.
+    pub fn describe(&self) -> (&'static str, Vec<(&'static str, Param<'_>)>) {
+        use ErrorKind::*;
+        match self {
+            UnknownCalculator { known } => ("unknownCalculator", vec![("known", Param::List(known))]),
+            UnknownInput { known } => ("unknownInput", vec![("known", Param::List(known))]),
+            NotANumber => ("notANumber", vec![]),
+            NotAnInteger => ("notAnInteger", vec![]),
+            BelowMin { min } => ("belowMin", vec![("min", Param::Number(*min))]),
+            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(*max))]),
+            NotAbove { above } => ("notAbove", vec![("above", Param::Number(*above))]),
+            NotBelow { below } => ("notBelow", vec![("below", Param::Number(*below))]),
+            UnknownOption { options } => ("unknownOption", vec![("options", Param::List(options))]),
+            NotABool => ("notABool", vec![]),
+            NotADate => ("notADate", vec![]),
+            DateBeforeMin { min } => ("dateBeforeMin", vec![("min", Param::Text(min))]),
+            DateAfterMax { max } => ("dateAfterMax", vec![("max", Param::Text(max))]),
+            MustNotBeZero => ("mustNotBeZero", vec![]),
+            TooLong { max_length } => ("tooLong", vec![("maxLength", Param::Number(*max_length as f64))]),
+            NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
+            NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
+            ResultTooLarge => ("resultTooLarge", vec![]),
+        }
+    }
+
     /// Every `code` an error can carry, plus the wasm layer's own two
     /// (`badSpec`, `badInput`): each needs a message in every language.
     pub const CODES: &'static [&'static str] = &[
@@ -84,7 +162,11 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::UnknownCalculator { known } => {
-                write!(f, "unknown calculator; expected one of: {}", known.join(", "))
+                write!(
+                    f,
+                    "unknown calculator; expected one of: {}",
+                    known.join(", ")
+                )
             }
             ErrorKind::UnknownInput { known } => {
                 write!(f, "unknown input; expected one of: {}", known.join(", "))
@@ -101,7 +183,10 @@ impl fmt::Display for ErrorKind {
                 write!(f, "unknown option; expected one of: {}", options.join(", "))
             }
             ErrorKind::NotABool => write!(f, "must be true or false"),
-            ErrorKind::NotADate => write!(f, "not a date; write a real calendar date as YYYY-MM-DD, like 2024-02-29"),
+            ErrorKind::NotADate => write!(
+                f,
+                "not a date; write a real calendar date as YYYY-MM-DD, like 2024-02-29"
+            ),
             ErrorKind::DateBeforeMin { min } => write!(f, "must be on or after {min}"),
             ErrorKind::DateAfterMax { max } => write!(f, "must be on or before {max}"),
             ErrorKind::MustNotBeZero => write!(f, "must not be zero"),
@@ -135,8 +220,12 @@ mod tests {
             ErrorKind::UnknownOption { options: vec![] },
             ErrorKind::NotABool,
             ErrorKind::NotADate,
-            ErrorKind::DateBeforeMin { min: "2000-01-01".into() },
-            ErrorKind::DateAfterMax { max: "2000-01-01".into() },
+            ErrorKind::DateBeforeMin {
+                min: "2000-01-01".into(),
+            },
+            ErrorKind::DateAfterMax {
+                max: "2000-01-01".into(),
+            },
             ErrorKind::MustNotBeZero,
             ErrorKind::TooLong { max_length: 3 },
             ErrorKind::NotMoreThanInput { other: "x".into() },
@@ -146,8 +235,14 @@ mod tests {
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();
             let code = json["code"].as_str().unwrap();
-            assert!(ErrorKind::CODES.contains(&code), "{code} missing from CODES");
-            assert!(json.as_object().unwrap().keys().all(|k| !k.contains('_')), "{json}");
+            assert!(
+                ErrorKind::CODES.contains(&code),
+                "{code} missing from CODES"
+            );
+            assert!(
+                json.as_object().unwrap().keys().all(|k| !k.contains('_')),
+                "{json}"
+            );
         }
     }
 }

@@ -14,8 +14,11 @@ pub mod values;
 pub mod academic;
 #[cfg(feature = "engine")]
 pub mod engine;
+#[cfg(any(feature = "finance", feature = "finance-tax"))]
 pub mod finance;
+#[cfg(any(feature = "health", feature = "health-tables"))]
 pub mod health;
+#[cfg(feature = "lifestyle")]
 pub mod lifestyle;
 
 #[cfg(target_arch = "wasm32")]

@@ -56,6 +56,11 @@ impl Outputs {
         }
     }
 
+    /// (id, value) pairs in declared order.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &OutValue)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.0.iter().map(|(k, _)| k.as_str())
     }

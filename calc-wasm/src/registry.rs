@@ -6,7 +6,6 @@ use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::spec::{CalcSpec, InputKind};
 use crate::values::{parse_input, NumberStyle};
-use crate::{finance, health, lifestyle};
 use std::collections::BTreeMap;
 
 /// Raw input text by input id, as typed in a form, a share link or `eval`.
@@ -21,30 +20,30 @@ pub struct Function {
     pub compute: fn(&Inputs) -> Result<Outputs, InputError>,
 }
 
-/// Each category module lists its own functions.
-const GROUPS: &[&[Function]] = &[
-    finance::FUNCTIONS,
-    health::FUNCTIONS,
-    lifestyle::FUNCTIONS,
+/// Each category module lists its own functions; each is also the
+/// WebAssembly module (the cargo feature) that carries them.
+const GROUPS: &[(&str, &[Function])] = &[
+    #[cfg(feature = "finance")]
+    ("finance", crate::finance::FUNCTIONS),
+    #[cfg(feature = "finance-tax")]
+    ("finance-tax", crate::finance::TAX_FUNCTIONS),
+    #[cfg(feature = "health")]
+    ("health", crate::health::FUNCTIONS),
+    #[cfg(feature = "health-tables")]
+    ("health-tables", crate::health::TABLE_FUNCTIONS),
+    #[cfg(feature = "lifestyle")]
+    ("lifestyle", crate::lifestyle::FUNCTIONS),
     #[cfg(feature = "engine")]
-    crate::academic::FUNCTIONS,
+    ("engine", crate::academic::FUNCTIONS),
 ];
 
-/// Whether a function needs the engine build of the module (academic tools).
-pub fn needs_engine(id: &str) -> bool {
-    #[cfg(feature = "engine")]
-    {
-        crate::academic::FUNCTIONS.iter().any(|f| f.id == id)
-    }
-    #[cfg(not(feature = "engine"))]
-    {
-        let _ = id;
-        false
-    }
+/// The WebAssembly module (cargo feature) a function is built into.
+pub fn module_of(id: &str) -> Option<&'static str> {
+    GROUPS.iter().find(|(_, fs)| fs.iter().any(|f| f.id == id)).map(|(m, _)| *m)
 }
 
 fn all() -> impl Iterator<Item = &'static Function> {
-    GROUPS.iter().flat_map(|g| g.iter())
+    GROUPS.iter().flat_map(|(_, fs)| fs.iter())
 }
 
 pub fn function(id: &str) -> Option<&'static Function> {
@@ -60,9 +59,15 @@ pub fn function_ids() -> Vec<&'static str> {
 pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
     let Some(function) = function(&spec.function) else {
         let known = function_ids().into_iter().map(String::from).collect();
-        return Err(InputError::new("calculator", ErrorKind::UnknownCalculator { known }));
+        return Err(InputError::new(
+            "calculator",
+            ErrorKind::UnknownCalculator { known },
+        ));
     };
-    if let Some(unknown) = given.keys().find(|id| !spec.inputs.iter().any(|i| &i.id == *id)) {
+    if let Some(unknown) = given
+        .keys()
+        .find(|id| !spec.inputs.iter().any(|i| &i.id == *id))
+    {
         let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
         return Err(InputError::new(unknown, ErrorKind::UnknownInput { known }));
     }
@@ -78,7 +83,11 @@ pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Ou
     if !outputs.all_finite() {
         // Blame a number the user gave (the form sends only visible
         // fields), else the first number input.
-        let numbers = || spec.inputs.iter().filter(|i| matches!(i.kind, InputKind::Number { .. }));
+        let numbers = || {
+            spec.inputs
+                .iter()
+                .filter(|i| matches!(i.kind, InputKind::Number { .. }))
+        };
         let blame = numbers()
             .find(|i| given.contains_key(&i.id))
             .or_else(|| numbers().next())
@@ -96,7 +105,13 @@ mod tests {
     fn number(id: &str, default: &str) -> InputSpec {
         InputSpec {
             id: id.into(),
-            kind: InputKind::Number { min: Some(0.0), max: None, above: None, below: None, integer: false },
+            kind: InputKind::Number {
+                min: Some(0.0),
+                max: None,
+                above: None,
+                below: None,
+                integer: false,
+            },
             default: default.into(),
             when: None,
         }
@@ -106,7 +121,9 @@ mod tests {
         let mode = InputSpec {
             id: "mode".into(),
             kind: InputKind::Select {
-                options: ["value", "percentage", "total", "change"].map(String::from).to_vec(),
+                options: ["value", "percentage", "total", "change"]
+                    .map(String::from)
+                    .to_vec(),
             },
             default: "value".into(),
             when: None,
@@ -115,7 +132,10 @@ mod tests {
         for id in ["percent", "total", "value", "from", "to"] {
             inputs.push(number(id, "10"));
         }
-        CalcSpec { function: "percentage".into(), inputs }
+        CalcSpec {
+            function: "percentage".into(),
+            inputs,
+        }
     }
 
     #[test]
@@ -123,19 +143,28 @@ mod tests {
         let given = Given::from([("foo".to_string(), "1".to_string())]);
         let err = evaluate(&percentage_spec(), &given, NumberStyle::Plain).unwrap_err();
         assert_eq!(err.input, "foo");
-        assert!(err.to_string().contains("expected one of: mode, percent"), "{err}");
+        assert!(
+            err.to_string().contains("expected one of: mode, percent"),
+            "{err}"
+        );
     }
 
     #[test]
     fn unknown_function_is_an_error() {
-        let spec = CalcSpec { function: "nope".into(), inputs: vec![] };
+        let spec = CalcSpec {
+            function: "nope".into(),
+            inputs: vec![],
+        };
         let err = evaluate(&spec, &Given::new(), NumberStyle::Plain).unwrap_err();
         assert_eq!(err.input, "calculator");
     }
 
     #[test]
     fn given_values_follow_the_style_defaults_are_plain() {
-        let given = Given::from([("percent".to_string(), "12,5".to_string()), ("total".to_string(), "1.000".to_string())]);
+        let given = Given::from([
+            ("percent".to_string(), "12,5".to_string()),
+            ("total".to_string(), "1.000".to_string()),
+        ]);
         let out = evaluate(&percentage_spec(), &given, NumberStyle::PtBr).unwrap();
         assert_eq!(out.number_of("result"), Some(125.0));
     }
@@ -144,7 +173,10 @@ mod tests {
     fn limits_are_checked() {
         let given = Given::from([("total".to_string(), "-1".to_string())]);
         let err = evaluate(&percentage_spec(), &given, NumberStyle::Plain).unwrap_err();
-        assert_eq!(err, InputError::new("total", ErrorKind::BelowMin { min: 0.0 }));
+        assert_eq!(
+            err,
+            InputError::new("total", ErrorKind::BelowMin { min: 0.0 })
+        );
     }
 
     #[test]

@@ -24,7 +24,12 @@ pub fn parse_date(raw: &str) -> Option<time::Date> {
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
         return None;
     }
-    let digits = |r: std::ops::Range<usize>| t.get(r).filter(|s| s.bytes().all(|c| c.is_ascii_digit()))?.parse::<u32>().ok();
+    let digits = |r: std::ops::Range<usize>| {
+        t.get(r)
+            .filter(|s| s.bytes().all(|c| c.is_ascii_digit()))?
+            .parse::<u32>()
+            .ok()
+    };
     let (y, m, d) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
     let month = time::Month::try_from(u8::try_from(m).ok()?).ok()?;
     time::Date::from_calendar_date(i32::try_from(y).ok()?, month, u8::try_from(d).ok()?).ok()
@@ -164,7 +169,13 @@ fn is_plain_number(text: &str) -> bool {
 pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Value, InputError> {
     let fail = |kind| Err(InputError::new(&spec.id, kind));
     match &spec.kind {
-        InputKind::Number { min, max, above, below, integer } => {
+        InputKind::Number {
+            min,
+            max,
+            above,
+            below,
+            integer,
+        } => {
             let Some(v) = parse_number(raw, style) else {
                 return fail(ErrorKind::NotANumber);
             };
@@ -198,7 +209,9 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
             if options.iter().any(|o| o == choice) {
                 Ok(Value::Option(choice.to_string()))
             } else {
-                fail(ErrorKind::UnknownOption { options: options.clone() })
+                fail(ErrorKind::UnknownOption {
+                    options: options.clone(),
+                })
             }
         }
         InputKind::Date { min, max } => {
@@ -207,12 +220,16 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
             };
             if let Some(min) = min.as_deref() {
                 if parse_date(min).is_some_and(|m| date < m) {
-                    return fail(ErrorKind::DateBeforeMin { min: min.to_string() });
+                    return fail(ErrorKind::DateBeforeMin {
+                        min: min.to_string(),
+                    });
                 }
             }
             if let Some(max) = max.as_deref() {
                 if parse_date(max).is_some_and(|m| date > m) {
-                    return fail(ErrorKind::DateAfterMax { max: max.to_string() });
+                    return fail(ErrorKind::DateAfterMax {
+                        max: max.to_string(),
+                    });
                 }
             }
             Ok(Value::Date(date))
@@ -224,7 +241,9 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
         },
         InputKind::Text { max_length } => {
             if raw.chars().count() > *max_length {
-                fail(ErrorKind::TooLong { max_length: *max_length })
+                fail(ErrorKind::TooLong {
+                    max_length: *max_length,
+                })
             } else {
                 Ok(Value::Text(raw.to_string()))
             }
@@ -247,7 +266,20 @@ mod tests {
 
     #[test]
     fn rejects_non_numbers() {
-        for bad in ["", "abc", "NaN", "inf", "-infinity", "0x10", "1e", "1.2.3", "--1", ".", "1e999", "1,5"] {
+        for bad in [
+            "",
+            "abc",
+            "NaN",
+            "inf",
+            "-infinity",
+            "0x10",
+            "1e",
+            "1.2.3",
+            "--1",
+            ".",
+            "1e999",
+            "1,5",
+        ] {
             assert_eq!(parse_number(bad, NumberStyle::Plain), None, "{bad}");
         }
         assert_eq!(parse_number(&"9".repeat(65), NumberStyle::Plain), None);
@@ -255,15 +287,31 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(parse_date("2024-02-29").map(format_date).as_deref(), Some("2024-02-29"));
-        for bad in ["2023-02-29", "2024-13-01", "2024-00-10", "2024-1-01", "24-01-01", "2024/01/01", "", "2024-01-32", "+024-01-01"] {
+        assert_eq!(
+            parse_date("2024-02-29").map(format_date).as_deref(),
+            Some("2024-02-29")
+        );
+        for bad in [
+            "2023-02-29",
+            "2024-13-01",
+            "2024-00-10",
+            "2024-1-01",
+            "24-01-01",
+            "2024/01/01",
+            "",
+            "2024-01-32",
+            "+024-01-01",
+        ] {
             assert_eq!(parse_date(bad), None, "{bad}");
         }
     }
 
     #[test]
     fn english_grouping() {
-        assert_eq!(parse_number("1,234,567.89", NumberStyle::En), Some(1234567.89));
+        assert_eq!(
+            parse_number("1,234,567.89", NumberStyle::En),
+            Some(1234567.89)
+        );
         assert_eq!(parse_number("400000", NumberStyle::En), Some(400000.0));
         assert_eq!(parse_number("1,23", NumberStyle::En), None);
         assert_eq!(parse_number("1.234,5", NumberStyle::En), None);

@@ -1,47 +1,180 @@
-//! The browser's door into the library. Errors become plain objects here,
-//! and only here.
+//! The browser's door into the library. Values cross as plain JavaScript
+//! objects read and built with js-sys: no serde at this boundary, which keeps
+//! its machinery (and float formatting) out of every page's module.
+//! Errors become objects here, and only here.
 
-use crate::{evaluate as evaluate_spec, CalcSpec, Given, NumberStyle};
-use serde::Serialize;
+use crate::error::Param;
+use crate::{evaluate as evaluate_spec, CalcSpec, Condition, Given, InputError, InputKind, InputSpec, NumberStyle, OutValue, Outputs};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
-#[derive(Serialize)]
-#[serde(rename_all = "lowercase")]
-enum Answer<'a> {
-    Ok(&'a crate::Outputs),
-    Error(&'a crate::InputError),
-}
-
-#[derive(Serialize)]
-struct Failure<'a> {
-    input: &'a str,
-    code: &'a str,
-}
-
-/// `spec`: a `CalcSpec` object; `given`: `{inputId: text}`; `lang`: the
-/// page's language. Returns `{ok: outputs}` or `{error: {input, code,
-/// ...params}}`. No English message: the page translates the code.
+/// `spec`: a `CalcSpec` object (as serde writes it natively); `given`:
+/// `{inputId: text}`; `lang`: the page's language. Returns `{ok: outputs}`
+/// or `{error: {input, code, ...params}}`. No English message: the page
+/// translates the code.
 #[wasm_bindgen]
 pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
-    let Ok(spec) = serde_wasm_bindgen::from_value::<CalcSpec>(spec) else {
-        return failure("badSpec");
+    let Some(spec) = read_spec(&spec) else {
+        return wrap("error", &failure("badSpec"));
     };
-    let Ok(given) = serde_wasm_bindgen::from_value::<Given>(given) else {
-        return failure("badInput");
+    let Some(given) = read_given(&given) else {
+        return wrap("error", &failure("badInput"));
     };
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    let answer = match evaluate_spec(&spec, &given, NumberStyle::for_language(lang)) {
-        Ok(out) => Answer::Ok(&out).serialize(&serializer),
-        Err(err) => Answer::Error(&err).serialize(&serializer),
-    };
-    answer.unwrap_or_else(|_| failure("badInput"))
+    match evaluate_spec(&spec, &given, NumberStyle::for_language(lang)) {
+        Ok(out) => wrap("ok", &outputs(&out)),
+        Err(err) => wrap("error", &error(&err)),
+    }
+}
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn set(obj: &Object, key: &str, value: &JsValue) {
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
+}
+
+fn wrap(key: &str, value: &JsValue) -> JsValue {
+    let obj = Object::new();
+    set(&obj, key, value);
+    obj.into()
+}
+
+fn strings(v: &JsValue) -> Option<Vec<String>> {
+    if !Array::is_array(v) {
+        return None;
+    }
+    Array::from(v).iter().map(|s| s.as_string()).collect()
+}
+
+fn opt_number(obj: &JsValue, key: &str) -> Option<Option<f64>> {
+    let v = get(obj, key);
+    if v.is_undefined() || v.is_null() {
+        Some(None)
+    } else {
+        v.as_f64().map(Some)
+    }
+}
+
+fn opt_string(obj: &JsValue, key: &str) -> Option<Option<String>> {
+    let v = get(obj, key);
+    if v.is_undefined() || v.is_null() {
+        Some(None)
+    } else {
+        v.as_string().map(Some)
+    }
+}
+
+fn read_kind(v: &JsValue) -> Option<InputKind> {
+    if v.as_string().as_deref() == Some("bool") {
+        return Some(InputKind::Bool);
+    }
+    let number = get(v, "number");
+    if number.is_object() {
+        return Some(InputKind::Number {
+            min: opt_number(&number, "min")?,
+            max: opt_number(&number, "max")?,
+            above: opt_number(&number, "above")?,
+            below: opt_number(&number, "below")?,
+            integer: get(&number, "integer").as_bool().unwrap_or(false),
+        });
+    }
+    let select = get(v, "select");
+    if select.is_object() {
+        return Some(InputKind::Select { options: strings(&get(&select, "options"))? });
+    }
+    let date = get(v, "date");
+    if date.is_object() {
+        return Some(InputKind::Date { min: opt_string(&date, "min")?, max: opt_string(&date, "max")? });
+    }
+    let text = get(v, "text");
+    if text.is_object() {
+        let max = get(&text, "maxLength").as_f64().filter(|m| *m >= 0.0 && m.fract() == 0.0)?;
+        return Some(InputKind::Text { max_length: max as usize });
+    }
+    None
+}
+
+fn read_spec(v: &JsValue) -> Option<CalcSpec> {
+    let inputs = get(v, "inputs");
+    if !Array::is_array(&inputs) {
+        return None;
+    }
+    let inputs = Array::from(&inputs)
+        .iter()
+        .map(|input| {
+            let when = get(&input, "when");
+            let when = if when.is_object() { Some(Condition { input: get(&when, "input").as_string()?, is: strings(&get(&when, "is"))? }) } else { None };
+            Some(InputSpec { id: get(&input, "id").as_string()?, kind: read_kind(&get(&input, "kind"))?, default: get(&input, "default").as_string()?, when })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(CalcSpec { function: get(v, "function").as_string()?, inputs })
+}
+
+fn read_given(v: &JsValue) -> Option<Given> {
+    if !v.is_object() {
+        return None;
+    }
+    Object::entries(&Object::from(v.clone()))
+        .iter()
+        .map(|pair| {
+            let pair = Array::from(&pair);
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
+}
+
+fn json(v: &serde_json::Value) -> JsValue {
+    match v {
+        serde_json::Value::Null => JsValue::NULL,
+        serde_json::Value::Bool(b) => JsValue::from_bool(*b),
+        serde_json::Value::Number(n) => n.as_f64().map_or(JsValue::NULL, JsValue::from_f64),
+        serde_json::Value::String(s) => JsValue::from_str(s),
+        serde_json::Value::Array(items) => items.iter().map(json).collect::<Array>().into(),
+        serde_json::Value::Object(map) => {
+            let obj = Object::new();
+            for (k, v) in map {
+                set(&obj, k, &json(v));
+            }
+            obj.into()
+        }
+    }
+}
+
+fn outputs(out: &Outputs) -> JsValue {
+    let obj = Object::new();
+    for (id, value) in out.entries() {
+        let v = match value {
+            OutValue::Number(x) => JsValue::from_f64(*x),
+            OutValue::Integer(x) => JsValue::from_f64(*x as f64),
+            OutValue::Text(s) => JsValue::from_str(s),
+            OutValue::Json(v) => json(v),
+        };
+        set(&obj, id, &v);
+    }
+    obj.into()
+}
+
+fn error(err: &InputError) -> JsValue {
+    let obj = Object::new();
+    let (code, params) = err.kind.describe();
+    set(&obj, "input", &JsValue::from_str(&err.input));
+    set(&obj, "code", &JsValue::from_str(code));
+    for (name, value) in params {
+        let v = match value {
+            Param::Number(x) => JsValue::from_f64(x),
+            Param::Text(s) => JsValue::from_str(s),
+            Param::List(items) => items.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into(),
+        };
+        set(&obj, name, &v);
+    }
+    obj.into()
 }
 
 fn failure(code: &str) -> JsValue {
-    #[derive(Serialize)]
-    struct Wrapped<'a> {
-        error: Failure<'a>,
-    }
-    let wrapped = Wrapped { error: Failure { input: "calculator", code } };
-    wrapped.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+    let obj = Object::new();
+    set(&obj, "input", &JsValue::from_str("calculator"));
+    set(&obj, "code", &JsValue::from_str(code));
+    obj.into()
 }

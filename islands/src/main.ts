@@ -6,6 +6,8 @@
 
 import './styles/site.css';
 import './styles/calculator.css';
+import './styles/widget.css';
+import './styles/shell.css';
 import { islands } from './islands/index';
 import { whenIdle } from './lib/idle';
 

@@ -11,15 +11,6 @@ import type { CalculatorProps } from '../src/lib/props';
 import { loadWasm, loadedEvaluate } from '../src/lib/wasm';
 import { bmiProps, mortgageProps, percentageProps } from './fixtures';
 
-// The browser fetches the .wasm; here it is read from disk.
-vi.mock('calc-wasm', async (importOriginal) => {
-  const real = await importOriginal<typeof import('calc-wasm')>();
-  const { readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
-  const bytes = readFileSync(join(__dirname, '../src/wasm-pkg/calc_wasm_bg.wasm'));
-  return { ...real, default: async () => real.initSync({ module: bytes }) };
-});
-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NBSP = '\u00a0';
@@ -115,7 +106,7 @@ describe('hydration', () => {
 describe('the island at work', () => {
   it('recomputes on input: after loading the module, then in the same task', async () => {
     const { el } = await hydrate(mortgageProps('en'));
-    expect(loadedEvaluate()).toBeUndefined();
+    expect(loadedEvaluate('finance')).toBeUndefined();
 
     // First input: the module is not loaded yet; the old result stays, marked.
     act(() => type(el, 'homePrice', '500,000'));
@@ -124,7 +115,7 @@ describe('the island at work', () => {
     expect(el.querySelector('.calc-status')?.textContent).toBe('Updating the results…');
 
     await act(async () => {
-      await loadWasm();
+      await loadWasm('finance');
     });
     expect(out(el, 'loanAmount')).toBe('$420,000.00');
     expect(el.querySelector('.calc-results')?.hasAttribute('aria-busy')).toBe(false);
@@ -139,7 +130,7 @@ describe('the island at work', () => {
   });
 
   it('shows a translated error next to the field and keeps the last good result', async () => {
-    await loadWasm();
+    await loadWasm('finance');
     const { el } = await hydrate(mortgageProps('en'));
     act(() => type(el, 'downPayment', '500000'));
 
@@ -162,7 +153,7 @@ describe('the island at work', () => {
   });
 
   it('reads Portuguese numbers and formats bounds in the error', async () => {
-    await loadWasm();
+    await loadWasm('finance');
     const { el } = await hydrate(mortgageProps('pt-BR'));
     act(() => type(el, 'interestRate', '7,25'));
     expect(out(el, 'monthlyPrincipalInterest')).toBe(`R$${NBSP}2.182,96`);
@@ -171,7 +162,7 @@ describe('the island at work', () => {
   });
 
   it('switches fields and outputs with the segmented control', async () => {
-    await loadWasm();
+    await loadWasm('health');
     const { el } = await hydrate(bmiProps('pt-BR'));
     expect(el.querySelector('[name="heightCm"]')).not.toBeNull();
     const imperial = el.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]');
@@ -196,7 +187,7 @@ describe('the island at work', () => {
   });
 
   it('changes the output format and the summary with a dropdown', async () => {
-    await loadWasm();
+    await loadWasm('lifestyle');
     const { el } = await hydrate(percentageProps('en'));
     act(() => choose(el, 'mode', 'change'));
     expect(el.querySelector('[name="from"]')).not.toBeNull();
@@ -210,7 +201,7 @@ describe('the island at work', () => {
 
 describe('input made before hydration', () => {
   it('is read back once hydrated, so the results match the screen', async () => {
-    await loadWasm();
+    await loadWasm('lifestyle');
     const { el, recoverable } = await hydrate(percentageProps('en'), undefined, (dom) => {
       // No React yet: plain DOM edits, as a quick user would make.
       dom.querySelector<HTMLSelectElement>('select[name="mode"]')!.value = 'percentage';
@@ -223,7 +214,7 @@ describe('input made before hydration', () => {
   });
 
   it('picks up a radio chosen before hydration', async () => {
-    await loadWasm();
+    await loadWasm('health');
     const { el } = await hydrate(bmiProps('pt-BR'), undefined, (dom) => {
       dom.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]')!.checked = true;
     });

@@ -2,15 +2,28 @@
 // content/calculators/*.yaml with English and Portuguese texts, and with
 // `initial` computed by the real calc-wasm module (as the build does natively).
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { evaluate, initSync } from 'calc-wasm';
-import type { CalcSpec, CalculatorProps, CalculatorStrings, Field, OutputView } from '../src/lib/props';
+import * as finance from '../src/wasm/finance/calc_wasm.js';
+import * as health from '../src/wasm/health/calc_wasm.js';
+import * as lifestyle from '../src/wasm/lifestyle/calc_wasm.js';
+import type { CalcSpec, CalculatorProps, CalculatorStrings, Field, OutputView, WasmModule } from '../src/lib/props';
+import { wasmBytes } from './setup-wasm';
 
-// __dirname, not import.meta.url: under happy-dom the latter is not a file URL.
-initSync({ module: readFileSync(join(__dirname, '../src/wasm-pkg/calc_wasm_bg.wasm')) });
+const glue = { finance, health, lifestyle };
+for (const [name, m] of Object.entries(glue)) m.initSync({ module: wasmBytes(name) });
 
-export { evaluate };
+/** The module each fixture calculator runs on, as the generator derives it. */
+const MODULE_OF: Record<string, keyof typeof glue> = { mortgage: 'finance', bmi: 'health', percentage: 'lifestyle' };
+
+function moduleOf(fn: string): keyof typeof glue {
+  const m = MODULE_OF[fn];
+  if (!m) throw new Error(`no fixture module for calc-wasm function "${fn}"`);
+  return m;
+}
+
+/** calc-wasm's evaluate, through the module the spec's function lives in. */
+export function evaluate(spec: CalcSpec, given: Record<string, string>, lang: string): unknown {
+  return glue[moduleOf(spec.function)].evaluate(spec, given, lang);
+}
 
 export type Lang = 'en' | 'pt-BR';
 
@@ -69,14 +82,14 @@ function output(id: string, label: string, extra: Partial<OutputView> = {}): Out
   return { id, label, format: 'number', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [], ...extra };
 }
 
-function withInitial(props: Omit<CalculatorProps, 'initial'>): CalculatorProps {
+function withInitial(props: Omit<CalculatorProps, 'initial' | 'module'>): CalculatorProps {
   const answer = evaluate(props.spec, {}, props.lang) as { ok?: Record<string, unknown> };
   if (!answer.ok) throw new Error(`defaults of ${props.id} do not compute: ${JSON.stringify(answer)}`);
-  return { ...props, initial: answer.ok };
+  return { ...props, module: moduleOf(props.spec.function) satisfies WasmModule, initial: answer.ok };
 }
 
 function locale(lang: Lang) {
-  const common = { module: 'core' as const, charts: [] };
+  const common = { charts: [] };
   return lang === 'en'
     ? { lang, numberLocale: 'en-US', currency: 'USD', strings: STRINGS.en, ...common }
     : { lang, numberLocale: 'pt-BR', currency: 'BRL', strings: STRINGS['pt-BR'], ...common };

@@ -22,6 +22,8 @@ pub mod tax_data;
 
 use crate::registry::Function;
 
+/// Loans and growth: the `finance` WebAssembly module.
+#[cfg(feature = "finance")]
 pub const FUNCTIONS: &[Function] = &[
     mortgage::FUNCTION,
     loan::FUNCTION,
@@ -32,12 +34,18 @@ pub const FUNCTIONS: &[Function] = &[
     investment::FUNCTION,
     retirement::FUNCTION,
     mortgage_payoff::FUNCTION,
+    sac::FUNCTION,
+];
+
+/// Tax tables and the CPI series: the `finance-tax` module, so loan pages
+/// don't download the data.
+#[cfg(feature = "finance-tax")]
+pub const TAX_FUNCTIONS: &[Function] = &[
     cost_of_living::FUNCTION,
     tax::FUNCTION,
     tax::FUNCTION_BR,
     paycheck::FUNCTION,
     paycheck::FUNCTION_BR,
-    sac::FUNCTION,
 ];
 
 /// The declarations the calculators' YAML files are expected to make
@@ -46,7 +54,7 @@ pub const FUNCTIONS: &[Function] = &[
 /// produces exactly its declared outputs.
 #[cfg(test)]
 mod declared {
-    use super::FUNCTIONS;
+    use super::{FUNCTIONS as LOANS, TAX_FUNCTIONS};
     use crate::registry::{evaluate, Given};
     use crate::spec::{CalcSpec, Condition, InputKind, InputSpec};
     use crate::values::NumberStyle;
@@ -434,7 +442,7 @@ mod declared {
     #[test]
     fn every_function_runs_on_its_declared_defaults() {
         let specs = specs();
-        for f in FUNCTIONS.iter().filter(|f| f.id != "mortgage") {
+        for f in LOANS.iter().chain(TAX_FUNCTIONS).filter(|f| f.id != "mortgage") {
             let spec = specs
                 .iter()
                 .find(|s| s.function == f.id)

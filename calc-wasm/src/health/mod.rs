@@ -24,9 +24,10 @@ mod testing;
 
 use crate::registry::Function;
 
+/// The `health` WebAssembly module.
+#[cfg(feature = "health")]
 pub const FUNCTIONS: &[Function] = &[
     bmi::FUNCTION,
-    bmi_for_age::FUNCTION,
     bmr::FUNCTION,
     tdee::FUNCTION,
     calorie::FUNCTION,
@@ -37,5 +38,9 @@ pub const FUNCTIONS: &[Function] = &[
     pregnancy::FUNCTION,
     ovulation::FUNCTION,
     pace::FUNCTION,
-    life_expectancy::FUNCTION,
 ];
+
+/// Calculators that carry published tables (SSA life table, CDC LMS): the
+/// `health-tables` module, so other health pages don't download the data.
+#[cfg(feature = "health-tables")]
+pub const TABLE_FUNCTIONS: &[Function] = &[life_expectancy::FUNCTION, bmi_for_age::FUNCTION];

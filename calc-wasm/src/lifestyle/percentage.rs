@@ -56,9 +56,18 @@ mod tests {
 
     #[test]
     fn four_modes() {
-        assert_eq!(run("value", &[("percent", 15.0), ("total", 200.0)]), Ok(30.0));
-        assert_eq!(run("percentage", &[("value", 30.0), ("total", 200.0)]), Ok(15.0));
-        assert_eq!(run("total", &[("value", 30.0), ("percent", 15.0)]), Ok(200.0));
+        assert_eq!(
+            run("value", &[("percent", 15.0), ("total", 200.0)]),
+            Ok(30.0)
+        );
+        assert_eq!(
+            run("percentage", &[("value", 30.0), ("total", 200.0)]),
+            Ok(15.0)
+        );
+        assert_eq!(
+            run("total", &[("value", 30.0), ("percent", 15.0)]),
+            Ok(200.0)
+        );
         assert_eq!(run("change", &[("from", 80.0), ("to", 100.0)]), Ok(25.0));
         assert_eq!(run("change", &[("from", 100.0), ("to", 80.0)]), Ok(-20.0));
     }
@@ -78,8 +87,14 @@ mod tests {
 
     #[test]
     fn divisions_by_zero_name_the_input() {
-        assert_eq!(run("percentage", &[("value", 1.0)]).unwrap_err().input, "total");
-        assert_eq!(run("total", &[("value", 1.0)]).unwrap_err().input, "percent");
+        assert_eq!(
+            run("percentage", &[("value", 1.0)]).unwrap_err().input,
+            "total"
+        );
+        assert_eq!(
+            run("total", &[("value", 1.0)]).unwrap_err().input,
+            "percent"
+        );
         assert_eq!(run("change", &[("to", 1.0)]).unwrap_err().input, "from");
     }
 }

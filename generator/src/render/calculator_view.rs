@@ -15,7 +15,7 @@ pub struct CalculatorProps<'a> {
     pub currency: &'a str,
     pub id: &'a str,
     pub title: &'a str,
-    /// `core` or `engine`: the WebAssembly build this calculator needs.
+    /// The WebAssembly module (one per category) this calculator runs on.
     pub module: &'static str,
     pub spec: CalcSpec,
     pub fields: Vec<Field<'a>>,
@@ -123,11 +123,7 @@ pub fn props<'a>(
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        module: if calc_wasm::registry::needs_engine(&def.function) {
-            "engine"
-        } else {
-            "core"
-        },
+        module: calc_wasm::registry::module_of(&def.function).expect("content validation found the function, so its module"),
         spec: calc.spec(&lang.code),
         fields: def
             .inputs

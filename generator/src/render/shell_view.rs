@@ -75,7 +75,13 @@ pub fn language_links(site: &Site, routes: &RouteTable, page: Page, lang: usize)
         .filter(|(l, _)| *l != lang)
         .map(|(l, path)| {
             let code = &site.languages[l].code;
-            json!({ "lang": code, "href": path, "label": text(&site.strings[code], "nav.languageName") })
+            // The offer to switch is written in the language it offers.
+            json!({
+                "lang": code,
+                "href": path,
+                "label": text(&site.strings[code], "nav.languageName"),
+                "suggestion": site.strings[code]["shell"]["header"]["languageSuggestion"],
+            })
         })
         .collect()
 }

@@ -12,6 +12,10 @@ import { Results } from './calculator/Results';
 import { shownOutputs, summaryText } from './calculator/outputs';
 import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
+import { readShareParams } from '../lib/share';
+import { useCalculatorTools } from './calculator/useCalculatorTools';
+import { CalculatorTools } from './calculator/CalculatorTools';
+import { tableOutputs } from './calculator/exporting';
 
 function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
@@ -24,13 +28,18 @@ export default function Calculator(props: CalculatorProps) {
   const uid = useId();
   const { texts, shown, error, pending, change, update } = useCalculator(props);
   const form = useRef<HTMLFormElement>(null);
+  const tools = useCalculatorTools(props, { texts, shown, error, pending }, update, form);
 
-  // Input made before hydration is in the DOM but not in the state yet.
+  // Input made before hydration is in the DOM but not in the state yet. A
+  // share link's query (only the declared inputs, as text) fills the form
+  // too, checked by calc-wasm like typed input; what is on screen wins.
   useEffect(() => {
     if (!form.current) return;
     const onScreen = formTexts(form.current, Object.keys(texts));
     const changed = Object.fromEntries(Object.entries(onScreen).filter(([id, text]) => texts[id] !== text));
-    if (Object.keys(changed).length > 0) update(changed);
+    const linked = readShareParams(window.location.search, Object.keys(texts));
+    const changes = { ...linked, ...changed };
+    if (Object.keys(changes).length > 0) update(changes);
     // Once, right after hydration: later edits arrive as change events.
   }, []);
 
@@ -76,6 +85,7 @@ export default function Calculator(props: CalculatorProps) {
         status={status}
         busy={pending}
       />
+      <CalculatorTools props={props} tools={tools} tables={tableOutputs(props, shown)} idBase={uid} />
     </div>
   );
 }

@@ -10,4 +10,11 @@ export type IslandLoader = () => Promise<{ default: IslandComponent }>;
 
 export const islands: Record<string, IslandLoader> = {
   Calculator: () => import('./Calculator'),
+  Widget: () => import('./Widget'),
+  Header: () => import('./Header'),
+  Sidebar: () => import('./Sidebar'),
+  ConsentBanner: () => import('./ConsentBanner'),
+  HomeTabs: () => import('./HomeTabs'),
+  Stats: () => import('./Stats'),
+  ScrollTop: () => import('./ScrollTop'),
 };

@@ -1,22 +1,7 @@
-// Typings for the wasm-bindgen glue in src/wasm-pkg/ and src/wasm-engine-pkg/
-// (generated with --no-typescript, git-ignored), imported through the
-// `calc-wasm` and `calc-wasm-engine` aliases of vite.config.ts. Keep in step with calc-wasm/src/wasm.rs.
-declare module 'calc-wasm' {
-  /**
-   * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
-   * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`
-   * as plain objects.
-   */
-  export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
-  /** Instantiates the module synchronously (tests, Node). */
-  export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
-  /** Fetches and instantiates the module; by default from the .wasm next to the glue. */
-  export default function init(options?: {
-    module_or_path?: RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
-  }): Promise<unknown>;
-}
-
-declare module 'calc-wasm-engine' {
+// Typings for the wasm-bindgen glue in src/wasm/<module>/calc_wasm.js
+// (generated with --no-typescript, git-ignored). Every module has the same
+// surface; keep in step with calc-wasm/src/wasm.rs.
+declare module '*/calc_wasm.js' {
   /**
    * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
    * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`

@@ -108,8 +108,11 @@ export interface OutputView {
 
 export type Outputs = Record<string, number | string | unknown>;
 
-/** Which WebAssembly build a calculator needs (the engine one is larger). */
-export type WasmModule = 'core' | 'engine';
+/**
+ * The WebAssembly module a calculator runs on (`finance`, `health`, …): the
+ * generator derives it from calc-wasm's registry.
+ */
+export type WasmModule = string;
 
 export interface CalculatorProps {
   /** `en` or `pt-BR`. */

@@ -1,8 +1,8 @@
 // The calc-wasm module, fetched once per page and only when needed: on idle
 // after hydration or on the first input. Once loaded, evaluation is a plain
 // synchronous call, so results update in the same frame as the keystroke.
-// Two builds exist: `core` for most calculators and `engine` (arbitrary
-// precision, symbolic math) for the academic ones; a page loads only its own.
+// There is one module per category (the academic one, `engine`, carries
+// arbitrary precision and symbolic math); a page loads only its own.
 
 import type { CalcSpec, WasmModule } from './props';
 
@@ -12,16 +12,25 @@ export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: str
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};
 
+interface Glue {
+  default: () => Promise<unknown>;
+  evaluate: Evaluate;
+}
+
 /** The evaluate function if the module is already instantiated. */
-export function loadedEvaluate(module: WasmModule = 'core'): Evaluate | undefined {
+export function loadedEvaluate(module: WasmModule): Evaluate | undefined {
   return evaluators[module];
 }
 
-function importModule(module: WasmModule) {
-  return module === 'engine' ? import('calc-wasm-engine') : import('calc-wasm');
+function importModule(module: WasmModule): Promise<Glue> {
+  // Every module `make wasm` wrote (src/wasm/<module>/), each its own chunk;
+  // the list of modules lives in the Makefile and calc-wasm's features only.
+  const modules = import.meta.glob<Glue>('../wasm/*/calc_wasm.js');
+  const load = modules[`../wasm/${module}/calc_wasm.js`];
+  return load ? load() : Promise.reject(new Error(`no calc-wasm module "${module}" (make wasm)`));
 }
 
-export function loadWasm(module: WasmModule = 'core'): Promise<Evaluate> {
+export function loadWasm(module: WasmModule): Promise<Evaluate> {
   // Statically false in the client build and true in the SSR build, where
   // this branch drops the import: the server bundle never touches the wasm.
   if (import.meta.env.SSR) {

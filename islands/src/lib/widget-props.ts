@@ -52,6 +52,21 @@ export interface WidgetStrings {
   codeCopied: string;
   /** The quick calculator's error text for division by zero. */
   divisionByZero: string;
-  /** Accessible names of the quick calculator's keys. */
-  keys: { clear: string; equals: string; add: string; subtract: string; multiply: string; divide: string; decimal: string };
+  /** Accessible names of the quick calculator's keys (`backspace` optional: "Delete last digit"). */
+  keys: {
+    clear: string;
+    equals: string;
+    add: string;
+    subtract: string;
+    multiply: string;
+    divide: string;
+    decimal: string;
+    backspace?: string;
+  };
+  /** Optional: "Last calculation" (the quick calculator's record). */
+  lastCalculation?: string;
+  /** Optional: label of the embed code's text box ("Embed code"). */
+  embedCode?: string;
+  /** Optional: label of the link shown when copying failed ("Link to these results"). */
+  shareLink?: string;
 }

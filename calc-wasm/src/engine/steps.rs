@@ -1,0 +1,57 @@
+//! Worked steps: a list of {rule, before, after}, with expressions in the
+//! calculator's own syntax. `rule` is a camelCase id the page translates
+//! (`productRule`-style names without the suffix: `product`, `chain`, ...).
+
+use super::expr::{to_text, Expr};
+use serde_json::{json, Value};
+
+/// Most steps kept for one calculation; the rest are summarised.
+pub const MAX_STEPS: usize = 200;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub rule: &'static str,
+    pub before: String,
+    pub after: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Steps {
+    pub list: Vec<Step>,
+    /// Steps that did not fit.
+    pub dropped: usize,
+}
+
+impl Steps {
+    pub fn new() -> Self {
+        Steps::default()
+    }
+
+    /// Adds a step; returns its index (for filling in `after` later).
+    pub fn push(&mut self, rule: &'static str, before: impl Into<String>, after: impl Into<String>) -> Option<usize> {
+        if self.list.len() >= MAX_STEPS {
+            self.dropped += 1;
+            return None;
+        }
+        self.list.push(Step { rule, before: before.into(), after: after.into() });
+        Some(self.list.len() - 1)
+    }
+
+    pub fn push_exprs(&mut self, rule: &'static str, before: &Expr, after: &Expr) -> Option<usize> {
+        self.push(rule, to_text(before), to_text(after))
+    }
+
+    pub fn set_after(&mut self, index: Option<usize>, after: &Expr) {
+        if let Some(step) = index.and_then(|i| self.list.get_mut(i)) {
+            step.after = to_text(after);
+        }
+    }
+
+    pub fn to_json(&self) -> Value {
+        let mut v: Vec<Value> = self.list.iter().map(|s| json!({"rule": s.rule, "before": s.before, "after": s.after})).collect();
+        if self.dropped > 0 {
+            v.push(json!({"rule": "moreSteps", "before": "", "after": self.dropped.to_string()}));
+        }
+        Value::Array(v)
+    }
+}

@@ -1,0 +1,80 @@
+// Recording settled calculations in the history the "Your data" panel
+// exports (src/lib/history.ts: localStorage `calcula:history:<id>`, oldest
+// first, bounded there by HISTORY_LIMIT). A calculation is settled once the
+// inputs have not changed for SETTLE_MS, or when focus leaves the form; the
+// same inputs twice in a row are stored once.
+
+import {
+  addHistoryEntry,
+  readCalculatorHistory,
+  writeCalculatorHistory,
+  type HistoryEntry,
+} from '../../lib/history';
+import type { CalculatorProps } from '../../lib/props';
+import type { Texts } from '../../lib/conditions';
+import { shownOutputs } from './outputs';
+import type { Shown } from './useCalculator';
+
+/** Quiet time after the last change before a calculation counts as settled. */
+export const SETTLE_MS = 1500;
+
+/**
+ * Dispatched on document (detail: {id}) whenever this module changes a
+ * calculator's history, so lists on the page can re-read it. Other parts of
+ * the page that change history may dispatch it too.
+ */
+export const HISTORY_EVENT = 'calcula:history';
+
+/** Same ids with the same texts, in any order. */
+export function sameInputs(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && a[k] === b[k]);
+}
+
+/** The main result: the primary outputs shown (else the first one shown), raw. */
+export function mainResult(props: CalculatorProps, shown: Shown): Record<string, unknown> {
+  const outputs = shownOutputs(props, shown);
+  const main = outputs.filter((o) => o.view.primary);
+  const chosen = main.length > 0 ? main : outputs.slice(0, 1);
+  return Object.fromEntries(chosen.map((o) => [o.view.id, shown.outputs[o.view.id]]));
+}
+
+function announce(id: string): void {
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(HISTORY_EVENT, { detail: { id } }));
+}
+
+/**
+ * Stores one settled calculation unless the newest stored one has the same
+ * inputs. Returns true when something was stored.
+ */
+export function recordCalculation(id: string, inputs: Texts, result: unknown, now: Date = new Date()): boolean {
+  const entries = readCalculatorHistory(id);
+  const newest = entries.reduce<HistoryEntry | undefined>((n, e) => (n === undefined || e.time >= n.time ? e : n), undefined);
+  if (newest && sameInputs(newest.inputs, inputs)) return false;
+  const stored = addHistoryEntry(id, { time: now.toISOString(), inputs: { ...inputs }, result });
+  if (stored) announce(id);
+  return stored;
+}
+
+/** One calculator's entries, newest first. */
+export function recentEntries(id: string): HistoryEntry[] {
+  return readCalculatorHistory(id)
+    .slice()
+    .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+}
+
+export function clearCalculatorHistory(id: string): void {
+  writeCalculatorHistory(id, []);
+  announce(id);
+}
+
+/** An entry's inputs limited to the calculator's declared ones (for restoring). */
+export function declaredInputs(props: CalculatorProps, inputs: Record<string, string>): Texts {
+  const texts: Texts = {};
+  for (const input of props.spec.inputs) {
+    const value = inputs[input.id];
+    if (typeof value === 'string') texts[input.id] = value;
+  }
+  return texts;
+}

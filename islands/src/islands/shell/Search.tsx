@@ -1,0 +1,217 @@
+// The search box (spec §2.4): a WAI-ARIA combobox over the site's search
+// index. The index (and MiniSearch) load on first focus; the list opens on
+// focus and closes on Escape, an outside click or a choice; arrows move,
+// Enter goes. On small screens the same box is a full-width overlay that the
+// header opens.
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { HeaderStrings, SearchEntry } from '../../lib/shell-props';
+import { loadSearcher, type Searcher } from '../../lib/search';
+import { Icon } from './icons';
+
+export interface SearchProps {
+  /** URL of the index (SearchEntry[] as JSON). */
+  url: string;
+  strings: HeaderStrings;
+  /** Small screens: the overlay is open. */
+  overlay: boolean;
+  /** Close the overlay; `restoreFocus` when the user closed it on purpose. */
+  onCloseOverlay(restoreFocus: boolean): void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Navigation, replaceable in tests. */
+export const navigation = { go: (href: string) => window.location.assign(href) };
+
+export function Search({ url, strings, overlay, onCloseOverlay, inputRef }: SearchProps) {
+  const uid = useId();
+  const listId = `${uid}list`;
+  const optionId = (i: number) => `${uid}opt${i}`;
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [active, setActive] = useState(-1);
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const results: SearchEntry[] = searcher ? searcher.search(query) : [];
+  const activeIndex = active < results.length ? active : -1;
+
+  function load() {
+    if (status === 'loading' || status === 'ready') return;
+    setStatus('loading');
+    loadSearcher(url).then(
+      (s) => {
+        setSearcher(s);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        console.error('Search index could not be loaded', error);
+        setStatus('error');
+      },
+    );
+  }
+
+  function open() {
+    setExpanded(true);
+    load();
+  }
+
+  function close() {
+    setExpanded(false);
+    setActive(-1);
+  }
+
+  function choose(entry: SearchEntry) {
+    setQuery('');
+    close();
+    onCloseOverlay(false);
+    navigation.go(entry.href);
+  }
+
+  // Typed or focused before this island hydrated: pick it up.
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    if (el.value !== '') setQuery(el.value);
+    if (document.activeElement === el) open();
+    // Once, on mount.
+  }, []);
+
+  // An outside click closes the list (and the overlay).
+  useEffect(() => {
+    if (!expanded && !overlay) return;
+    const onPointer = (e: PointerEvent) => {
+      if (box.current && e.target instanceof Node && box.current.contains(e.target)) return;
+      close();
+      if (overlay) onCloseOverlay(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [expanded, overlay, onCloseOverlay]);
+
+  // Keep the active option in view.
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = results.length;
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        if (!expanded) open();
+        else if (n > 0) setActive(activeIndex < 0 || activeIndex >= n - 1 ? 0 : activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        if (!expanded) open();
+        else if (n > 0) setActive(activeIndex <= 0 ? n - 1 : activeIndex - 1);
+        break;
+      case 'Enter': {
+        e.preventDefault();
+        const entry = results[activeIndex >= 0 ? activeIndex : 0];
+        if (expanded && entry && (activeIndex >= 0 || query.trim() !== '')) choose(entry);
+        else open();
+        break;
+      }
+      case 'Escape':
+        e.preventDefault();
+        if (overlay) {
+          close();
+          onCloseOverlay(true);
+        } else if (expanded) close();
+        else setQuery('');
+        break;
+      case 'Tab':
+        close();
+        break;
+      default:
+        break;
+    }
+  }
+
+  let message: string | null = null;
+  if (expanded) {
+    if (status === 'loading' || status === 'idle') message = strings.loading;
+    else if (status === 'error') message = strings.searchError ?? strings.noResults;
+    else if (results.length === 0) message = strings.noResults;
+  }
+  const showList = expanded && status === 'ready' && results.length > 0;
+
+  return (
+    <div ref={box} className={overlay ? 'shell-search is-open' : 'shell-search'} role="search">
+      <div className="shell-search-field">
+        <Icon name="search" className="shell-search-icon" />
+        <input
+          ref={(el) => {
+            input.current = el;
+            if (typeof inputRef === 'function') inputRef(el);
+            else if (inputRef) inputRef.current = el;
+          }}
+          className="shell-search-input"
+          type="text"
+          role="combobox"
+          aria-label={strings.searchLabel}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          placeholder={strings.searchPlaceholder}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(-1);
+            if (!expanded) open();
+          }}
+          onFocus={open}
+          onClick={open}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="shell-btn shell-search-close"
+          onClick={() => {
+            close();
+            onCloseOverlay(true);
+          }}
+        >
+          <Icon name="close" />
+          <span className="shell-sr">{strings.closeSearch}</span>
+        </button>
+      </div>
+      <div className="shell-search-popup" hidden={!expanded}>
+        <p className="shell-search-status" role="status">
+          {message}
+        </p>
+        <ul id={listId} className="shell-search-list" role="listbox" aria-label={strings.searchLabel} hidden={!showList}>
+          {showList &&
+            results.map((entry, i) => (
+              <li
+                key={entry.href}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                className={i === activeIndex ? 'shell-result is-active' : 'shell-result'}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => {
+                  if (i !== activeIndex) setActive(i);
+                }}
+                onClick={() => choose(entry)}
+              >
+                <span className="shell-result-title">{entry.title}</span>
+                <span className="shell-result-meta">{entry.kind === 'category' ? strings.category : entry.category}</span>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

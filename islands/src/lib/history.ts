@@ -1,0 +1,232 @@
+// Calculation history, kept only in this browser (catalogue, difference 6):
+// localStorage `calcula:history:<calculatorId>` holds a JSON array of
+// {time, inputs, result}, oldest first. The "Your data" panel lists, exports,
+// imports and clears it; calculators append to it through addHistoryEntry.
+
+import { localKeys, readLocal, removeLocal, writeLocal } from './storage';
+
+export const HISTORY_PREFIX = 'calcula:history:';
+/** Entries kept per calculator; the oldest go first. */
+export const HISTORY_LIMIT = 100;
+/** Import files larger than this are refused unread. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const EXPORT_FORMAT = 'calcula-history';
+/**
+ * Dispatched on document (detail: {id}) when a calculator's history changes,
+ * so lists on the page re-read it (src/islands/calculator/recent.ts).
+ */
+export const HISTORY_EVENT = 'calcula:history';
+export const EXPORT_VERSION = 1;
+
+export interface HistoryEntry {
+  /** ISO 8601, UTC: "2026-01-31T12:00:00.000Z". */
+  time: string;
+  /** The raw text of every input, by input id. */
+  inputs: Record<string, string>;
+  /** The outputs, as the calculator computed them (any JSON). */
+  result: unknown;
+}
+
+/** Calculator id → its entries, oldest first. */
+export type History = Record<string, HistoryEntry[]>;
+
+export interface HistoryExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exported: string;
+  history: History;
+}
+
+const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export function isCalculatorId(id: string): boolean {
+  return ID.test(id);
+}
+
+export function historyKey(calculatorId: string): string {
+  return HISTORY_PREFIX + calculatorId;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A timestamp as ISO 8601, or null when it is not one. */
+function readTime(value: unknown): string | null {
+  let ms: number;
+  if (typeof value === 'number') ms = value;
+  else if (typeof value === 'string' && value.trim() !== '') ms = Date.parse(value);
+  else return null;
+  if (!Number.isFinite(ms)) return null;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** One entry, checked and normalised; a string says what is wrong. */
+export function readEntry(value: unknown): HistoryEntry | string {
+  if (!isPlainObject(value)) return 'an entry is not an object';
+  const time = readTime(value.time);
+  if (time === null) return 'an entry has no valid "time"';
+  if (!isPlainObject(value.inputs)) return 'an entry has no "inputs" object';
+  const inputs: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value.inputs)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') inputs[key] = String(v);
+    else return `input "${key}" is not text, a number or true/false`;
+  }
+  if (!('result' in value) || value.result === undefined) return 'an entry has no "result"';
+  return { time, inputs, result: value.result };
+}
+
+function entryKey(e: HistoryEntry): string {
+  return `${e.time}|${JSON.stringify(e.inputs)}`;
+}
+
+/** Oldest first, duplicates (same time and inputs) once, at most `limit`. */
+export function tidy(entries: HistoryEntry[], limit = HISTORY_LIMIT): HistoryEntry[] {
+  const seen = new Map<string, HistoryEntry>();
+  for (const e of entries) seen.set(entryKey(e), e);
+  const sorted = [...seen.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  return sorted.slice(Math.max(0, sorted.length - limit));
+}
+
+/** One calculator's stored entries; unreadable data counts as none. */
+export function readCalculatorHistory(calculatorId: string): HistoryEntry[] {
+  const text = readLocal(historyKey(calculatorId));
+  if (text === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map(readEntry).filter((e): e is HistoryEntry => typeof e !== 'string');
+}
+
+export function writeCalculatorHistory(calculatorId: string, entries: HistoryEntry[]): boolean {
+  if (entries.length === 0) {
+    removeLocal(historyKey(calculatorId));
+    return true;
+  }
+  return writeLocal(historyKey(calculatorId), JSON.stringify(tidy(entries)));
+}
+
+/** Appends one calculation (for the calculators). */
+export function addHistoryEntry(calculatorId: string, entry: HistoryEntry): boolean {
+  return writeCalculatorHistory(calculatorId, [...readCalculatorHistory(calculatorId), entry]);
+}
+
+/** Everything stored in this browser, calculators in id order. */
+export function readHistory(): History {
+  const history: History = {};
+  for (const key of localKeys(HISTORY_PREFIX)) {
+    const id = key.slice(HISTORY_PREFIX.length);
+    if (!isCalculatorId(id)) continue;
+    const entries = readCalculatorHistory(id);
+    if (entries.length > 0) history[id] = entries;
+  }
+  return history;
+}
+
+export function countEntries(history: History): number {
+  return Object.values(history).reduce((n, entries) => n + entries.length, 0);
+}
+
+export function announceHistory(calculatorId: string): void {
+  if (typeof document !== 'undefined') {
+    document.dispatchEvent(new CustomEvent(HISTORY_EVENT, { detail: { id: calculatorId } }));
+  }
+}
+
+/** Deletes every calculator's history; announces each. */
+export function clearHistory(): void {
+  for (const key of localKeys(HISTORY_PREFIX)) {
+    removeLocal(key);
+    announceHistory(key.slice(HISTORY_PREFIX.length));
+  }
+}
+
+export function mergeHistory(a: History, b: History): History {
+  const merged: History = {};
+  for (const id of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    merged[id] = tidy([...(a[id] ?? []), ...(b[id] ?? [])]);
+  }
+  return merged;
+}
+
+/** Stores `history` merged into what is stored; false if storage refused. */
+export function importHistory(history: History): boolean {
+  const merged = mergeHistory(readHistory(), history);
+  let ok = true;
+  for (const id of Object.keys(history)) {
+    ok = writeCalculatorHistory(id, merged[id] ?? []) && ok;
+    announceHistory(id);
+  }
+  return ok;
+}
+
+export type ImportResult = { ok: true; history: History; count: number } | { ok: false; reason: string };
+
+/**
+ * Reads an import file's text: our export ({format, version, history}) or a
+ * bare {calculatorId: entries[]} object. All or nothing: one bad entry
+ * rejects the file.
+ */
+export function parseHistoryImport(text: string): ImportResult {
+  if (text.length > IMPORT_MAX_BYTES) return { ok: false, reason: 'the file is too large' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the file is not JSON' };
+  }
+  if (!isPlainObject(json)) return { ok: false, reason: 'the file is not a history export' };
+  let body: unknown = json;
+  if ('format' in json || 'history' in json) {
+    if (json.format !== EXPORT_FORMAT) return { ok: false, reason: 'the file is not a Calcula history export' };
+    if (json.version !== EXPORT_VERSION) return { ok: false, reason: `unsupported version ${String(json.version)}` };
+    body = json.history;
+  }
+  if (!isPlainObject(body)) return { ok: false, reason: 'the file has no history' };
+  const history: History = {};
+  let count = 0;
+  for (const [id, entries] of Object.entries(body)) {
+    if (!isCalculatorId(id)) return { ok: false, reason: `"${id.slice(0, 64)}" is not a calculator id` };
+    if (!Array.isArray(entries)) return { ok: false, reason: `${id}: expected a list of entries` };
+    const read: HistoryEntry[] = [];
+    for (const value of entries) {
+      const entry = readEntry(value);
+      if (typeof entry === 'string') return { ok: false, reason: `${id}: ${entry}` };
+      read.push(entry);
+    }
+    if (read.length > 0) {
+      history[id] = read;
+      count += read.length;
+    }
+  }
+  if (count === 0) return { ok: false, reason: 'the file holds no entries' };
+  return { ok: true, history, count };
+}
+
+export function historyToJson(history: History, now: Date = new Date()): string {
+  const data: HistoryExport = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: now.toISOString(), history };
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** One row per entry: calculator, time, inputs (JSON), result (JSON). */
+export function historyToCsv(history: History): string {
+  const rows = [['calculator', 'time', 'inputs', 'result']];
+  for (const [id, entries] of Object.entries(history)) {
+    for (const e of entries) rows.push([id, e.time, JSON.stringify(e.inputs), JSON.stringify(e.result)]);
+  }
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** "calcula-history-2026-01-31.json" */
+export function exportFileName(extension: 'json' | 'csv', now: Date = new Date()): string {
+  return `calcula-history-${now.toISOString().slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,53 @@
+// The visitor's language choice (spec §4, §9): the path decides the page's
+// language; a choice is remembered in localStorage `i18nextLng` and, except
+// for English, in the cookie `i18next`. Nothing here ever redirects.
+
+import type { LanguageLink } from './shell-props';
+import { readCookie, readLocal, writeCookie, writeLocal } from './storage';
+
+export const LANG_COOKIE = 'i18next';
+export const LANG_KEY = 'i18nextLng';
+export const DEFAULT_LANG = 'en';
+
+/** Remember `lang` as the visitor's choice. */
+export function rememberLanguage(lang: string): void {
+  writeLocal(LANG_KEY, lang);
+  // Cached in a cookie except for English (spec §4): choosing English
+  // removes an earlier cookie, so the two stores never disagree.
+  if (lang === DEFAULT_LANG) writeCookie(LANG_COOKIE, '', 0);
+  else writeCookie(LANG_COOKIE, lang);
+}
+
+export function hasLanguageChoice(): boolean {
+  return readLocal(LANG_KEY) !== null || readCookie(LANG_COOKIE) !== null;
+}
+
+/**
+ * The site language a browser's preference list asks for: the first entry
+ * the site supports (pt* → pt-BR, en* → en); en when none is supported.
+ */
+export function preferredLanguage(browserLanguages: readonly string[]): string {
+  for (const tag of browserLanguages) {
+    const lower = tag.toLowerCase();
+    if (lower === 'pt' || lower.startsWith('pt-')) return 'pt-BR';
+    if (lower === 'en' || lower.startsWith('en-')) return DEFAULT_LANG;
+  }
+  return DEFAULT_LANG;
+}
+
+/**
+ * The link to offer on a first visit, or null: only when no choice is stored
+ * and the browser prefers a language other than the page's that this page
+ * has.
+ */
+export function languageSuggestion(
+  pageLang: string,
+  browserLanguages: readonly string[],
+  links: readonly LanguageLink[],
+  chosen: boolean,
+): LanguageLink | null {
+  if (chosen || browserLanguages.length === 0) return null;
+  const wanted = preferredLanguage(browserLanguages);
+  if (wanted === pageLang) return null;
+  return links.find((l) => l.lang === wanted) ?? null;
+}

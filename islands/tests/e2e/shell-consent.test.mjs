@@ -1,0 +1,122 @@
+// The consent banner in a real browser: shown until answered, at every width
+// and in both themes; no request leaves 127.0.0.1 before an answer or after
+// a decline; the answer is stored and the banner never flashes again; the
+// analytics script loads only after Accept and only when an id is set.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { WIDTHS, THEMES, open, hydrated, propsOf, onTop, foreign } from './shell-support.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const BANNER = '[data-island="ConsentBanner"] .shell-consent';
+const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
+
+/** A calculator page, to check more than the home page. */
+async function somePages(L) {
+  const { context, page } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { javaScriptEnabled: false });
+  try {
+    const { groups } = await propsOf(page, 'Sidebar');
+    return [pathFor(L, '/'), groups[0].items[0].href];
+  } finally {
+    await context.close();
+  }
+}
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    test(`banner until answered; decline stores, hides, loads nothing (${width} px, ${theme})`, async () => {
+      for (const L of LANGS) {
+        for (const url of await somePages(L)) {
+          const { context, page, watch, requests } = await open(chromium.browser, `${server.origin}${url}`, { width, theme, storage: {} });
+          try {
+            const banner = page.locator(BANNER);
+            assert.ok(await banner.isVisible(), `${url}: shown before any answer`);
+            await hydrated(page, 'ConsentBanner');
+            const props = await propsOf(page, 'ConsentBanner');
+            assert.equal(await banner.locator('a').getAttribute('href'), props.privacyHref, 'links the privacy policy');
+            assert.ok(await onTop(banner.locator('button').first()), 'its buttons are reachable');
+            const box = await banner.boundingBox();
+            assert.ok(Math.abs(box.y + box.height - 900) <= 1, 'at the bottom');
+            if (L.lang === 'en' && url === '/') {
+              await page.screenshot({ path: screenshotPath(`shell-consent-${width}-${theme}`) });
+            }
+            await assertAccessible(page, `${url} with the consent banner ${width}px ${theme}`);
+            assert.deepEqual(foreign(requests), [], 'nothing but this site before an answer');
+            await banner.locator('button', { hasText: props.strings.decline }).click();
+            assert.equal(await banner.isVisible(), false, 'hidden after decline');
+            assert.equal(await page.evaluate(() => localStorage.getItem('consent')), 'declined');
+            await page.reload();
+            await hydrated(page, 'Header');
+            assert.equal(await page.locator(BANNER).isVisible(), false, 'still hidden after a reload');
+            await page.mouse.wheel(0, 600);
+            await page.waitForTimeout(300);
+            assert.deepEqual(foreign(requests), [], 'nothing but this site after a decline');
+            await watch.assertClean();
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    });
+  }
+}
+
+test('accept stores, hides, and loads analytics only when an id is configured', async () => {
+  for (const L of LANGS) {
+    const { context, page, watch, requests } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { storage: {} });
+    try {
+      await hydrated(page, 'ConsentBanner');
+      const props = await propsOf(page, 'ConsentBanner');
+      // Never the real service from a test: answer gtag.js with an empty script.
+      await context.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      assert.deepEqual(foreign(requests), []);
+      await page.locator(BANNER).locator('button', { hasText: props.strings.accept }).click();
+      assert.equal(await page.locator(BANNER).isVisible(), false);
+      assert.equal(await page.evaluate(() => localStorage.getItem('consent')), 'accepted');
+      await page.waitForTimeout(300);
+      if (props.analyticsId === null) {
+        assert.deepEqual(foreign(requests), [], 'no analytics id: nothing is ever loaded');
+      } else {
+        assert.deepEqual(foreign(requests), [`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(props.analyticsId)}`]);
+      }
+      await page.reload();
+      await hydrated(page, 'ConsentBanner');
+      assert.equal(await page.locator(BANNER).isVisible(), false);
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('an answered banner never flashes: hidden by CSS before any island script runs', async () => {
+  for (const answer of ['accepted', 'declined']) {
+    const context = await chromium.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.addInitScript((a) => localStorage.setItem('consent', a), answer);
+      // No module script at all: only the page's inline head script runs.
+      await context.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('consent-answered')), true, `html.consent-answered (${answer})`);
+      assert.equal(await page.locator(BANNER).isVisible(), false, `hidden (${answer})`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,122 @@
+// The embed code in a real browser: the Embed panel's code, pasted into
+// another site's page (a document of another origin), shows the calculator
+// in an iframe that takes the height of its content and follows it when it
+// changes. The code is shown as text on our page, never run there.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { ISLAND, screenshotPath } from '../../e2e-support/site.mjs';
+import { WIDTHS, WIDGET, PANEL, openWidgetPage, ready, openPanel } from './widget-support.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const url = (path) => `${server.origin}${path}`;
+/** The site's configured address (content/site.yaml), which the code names. */
+const SITE_URL = 'https://calcula.example';
+
+/** The code from the Embed panel of `path`, and whether copying it worked. */
+async function embedCode(path) {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url(path), { width: 1280, clipboard: true });
+  try {
+    await ready(page);
+    await openPanel(page, 'embed');
+    const code = await page.locator(`${PANEL} textarea`).inputValue();
+    assert.equal(await page.locator(`${PANEL} textarea`).getAttribute('readonly'), '', 'read-only');
+    assert.equal(await page.locator(`${WIDGET} iframe, ${WIDGET} script`).count(), 0, 'shown as text, not inserted');
+    await page.locator(`${PANEL} .widget-action`).click();
+    await page.waitForFunction((s) => /^(Code copied|Código copiado)\.$/.test(document.querySelector(s)?.textContent ?? ''), `${PANEL} .widget-inline-status`);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code, 'the copy button copies the code');
+    await watch.assertClean();
+    return code;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Host page height the iframe has now. */
+const frameHeight = (page) => page.evaluate(() => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height);
+
+for (const width of WIDTHS) {
+  test(`the embed code resizes its iframe to the calculator, on another site (${width} px)`, async () => {
+    const code = await embedCode('/mortgage-calculator');
+    assert.match(code, /^<iframe src="https:\/\/calcula\.example\/embed\/mortgage" title="Mortgage Calculator" loading="lazy" style="width:100%;border:0" data-calcula-embed><\/iframe>\n<script>/);
+    // The same code as the site would serve it from here.
+    const local = code.replaceAll(SITE_URL, server.origin);
+
+    const context = await chromium.browser.newContext({ viewport: { width, height: 700 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      // setContent: a document of its own (opaque) origin, like another site.
+      await page.setContent(`<!doctype html><html><head><title>Host</title></head><body><h1>Someone's page</h1>${local}<p>After the calculator.</p></body></html>`, { waitUntil: 'load' });
+      const frame = await (await page.$('iframe[data-calcula-embed]')).contentFrame();
+      await frame.waitForSelector(`${ISLAND} [data-output="monthlyPayment"]`);
+      const content = () => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      await page.waitForFunction(() => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height > 300, null, { timeout: 10000 });
+      let inner = await content();
+      assert.ok(Math.abs((await frameHeight(page)) - inner) <= 1, `iframe ${await frameHeight(page)} px tall, its content ${inner} px`);
+      assert.equal(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), true, 'no scrollbar inside');
+      await page.screenshot({ path: screenshotPath(`widget-embed-host-${width}`), fullPage: true });
+
+      // The content grows (an error message under a field): the iframe follows.
+      const before = await frameHeight(page);
+      await frame.waitForFunction((s) => {
+        const el = document.querySelector(s);
+        return el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+      }, `${ISLAND} [name="homePrice"]`);
+      await frame.locator(`${ISLAND} [name="homePrice"]`).fill('not a number');
+      await frame.waitForSelector(`${ISLAND} .calc-field--invalid`);
+      await page.waitForFunction((h) => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height > h, before, { timeout: 5000 });
+      inner = await content();
+      assert.ok(Math.abs((await frameHeight(page)) - inner) <= 1, 'follows the content when it grows');
+
+      // ... and shrinks back.
+      await frame.locator(`${ISLAND} [name="homePrice"]`).fill('400000');
+      await page.waitForFunction((h) => Math.abs(document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height - h) <= 1, before, { timeout: 5000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the listener ignores height messages from other frames and other origins', async () => {
+  const code = (await embedCode('/mortgage-calculator')).replaceAll(SITE_URL, server.origin);
+  const context = await chromium.browser.newContext({ viewport: { width: 800, height: 700 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent(`<!doctype html><title>Host</title>${code}<iframe id="other" title="other" srcdoc="<p>x</p>"></iframe>`, { waitUntil: 'load' });
+    const frame = await (await page.$('iframe[data-calcula-embed]')).contentFrame();
+    await frame.waitForSelector(`${ISLAND} [data-output="monthlyPayment"]`);
+    await page.waitForFunction(() => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height > 300);
+    const settled = await frameHeight(page);
+    // Another frame (opaque origin) and the host itself send a height.
+    await page.evaluate(() => {
+      const other = document.getElementById('other').contentWindow;
+      other.eval?.('parent.postMessage({ type: "calcula:height", id: "mortgage", height: 42 }, "*")');
+      window.postMessage({ type: 'calcula:height', id: 'mortgage', height: 43 }, '*');
+    });
+    await page.waitForTimeout(300);
+    assert.equal(await frameHeight(page), settled);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Portuguese code points at the Portuguese embed', async () => {
+  const code = await embedCode('/pt-br/mortgage-calculator');
+  assert.match(code, /src="https:\/\/calcula\.example\/pt-br\/embed\/mortgage"/);
+});

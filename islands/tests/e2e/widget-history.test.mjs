@@ -1,0 +1,212 @@
+// History and export in a real browser: settled calculations are kept in
+// this browser and survive a reload; the "Recent calculations" list
+// restores and clears them; "Your data" exports them, and export → clear →
+// import restores them exactly, while a corrupted file changes nothing and
+// says why. Also: copy results as text, and printing shows only the
+// calculator's inputs and results.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { WIDTHS, WIDGET, openWidgetPage, ready, mortgagePayment, money, assertAccessible } from './widget-support.mjs';
+
+let server;
+let chromium;
+let tmp;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'calcula-e2e-history-'));
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const url = (p) => `${server.origin}${p}`;
+const RECENT = `${ISLAND} .calc-recent`;
+
+/** Every calcula:history:* key and its raw value. */
+const storedHistory = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('calcula:history:')).sort().map((k) => [k, localStorage.getItem(k)])));
+
+/** Types a value and waits until its calculation has settled into the history. */
+async function calculate(page, name, value, count) {
+  await page.locator(field(name)).fill(value);
+  await page.waitForFunction(
+    ([n]) => JSON.parse(localStorage.getItem('calcula:history:mortgage') ?? '[]').length === n,
+    [count],
+    { timeout: 6000 },
+  );
+}
+
+for (const width of WIDTHS) {
+  test(`settled calculations are kept, survive a reload, restore and clear (${width} px)`, async () => {
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width });
+    try {
+      await ready(page);
+      assert.equal(await page.locator(RECENT).count(), 0, 'no list before any calculation');
+      // The default result on load is not a calculation anybody made.
+      await page.waitForTimeout(1800);
+      assert.deepEqual(await storedHistory(page), {});
+
+      await calculate(page, 'homePrice', '450000', 1);
+      await calculate(page, 'homePrice', '500000', 2);
+      // Leaving the form with nothing changed stores nothing more.
+      await page.locator(field('homePrice')).focus();
+      await page.locator('h1').click();
+      await page.waitForTimeout(300);
+      assert.equal(JSON.parse((await storedHistory(page))['calcula:history:mortgage']).length, 2, 'no duplicate');
+
+      // An invalid value is not a calculation either.
+      await page.locator(field('homePrice')).fill('abc');
+      await page.waitForTimeout(1800);
+      assert.equal(JSON.parse((await storedHistory(page))['calcula:history:mortgage']).length, 2);
+      await page.locator(field('homePrice')).fill('500000');
+
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      await page.locator(`${RECENT} summary`).waitFor();
+      assert.match(await page.locator(`${RECENT} summary`).textContent(), /Recent calculations \(2\)/);
+      await page.locator(`${RECENT} summary`).click();
+      const items = page.locator(`${RECENT} .calc-recent-item`);
+      assert.equal(await items.count(), 2);
+      assert.match(await items.nth(0).textContent(), new RegExp(money(mortgagePayment({ homePrice: 500000 })).replace('$', '\\$')), 'newest first');
+      assert.match(await items.nth(1).textContent(), new RegExp(money(mortgagePayment({ homePrice: 450000 })).replace('$', '\\$')));
+      await assertAccessible(page, `recent calculations open (${width}px)`);
+      await page.screenshot({ path: screenshotPath(`widget-recent-${width}`), fullPage: true });
+
+      // Restore the older one.
+      await items.nth(1).locator('button').click();
+      await waitForText(page, output('monthlyPayment'), money(mortgagePayment({ homePrice: 450000 })));
+      assert.equal(await page.locator(field('homePrice')).inputValue(), '450000');
+      await waitForText(page, `${ISLAND} .calc-tools-status`, 'Calculation restored.');
+
+      // Clear this calculator's list.
+      await page.locator(`${RECENT} .calc-tool-button--danger`).click();
+      await page.locator(RECENT).waitFor({ state: 'detached' });
+      assert.deepEqual(await storedHistory(page), {});
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('Your data: export → clear all → import restores the history exactly; a corrupted file changes nothing', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    await calculate(page, 'homePrice', '450000', 1);
+    await calculate(page, 'interestRate', '5.25', 2);
+    await calculate(page, 'downPayment', '95000', 3);
+    // Another calculator too.
+    await page.goto(url('/bmi-calculator'), { waitUntil: 'load' });
+    await ready(page);
+    const bmiField = (await page.locator(`${ISLAND} input[type="text"]`).first().getAttribute('name')) ?? '';
+    await page.locator(field(bmiField)).fill('6');
+    await page.waitForFunction(() => localStorage.getItem('calcula:history:bmi') !== null, null, { timeout: 6000 });
+    const before = await storedHistory(page);
+    assert.deepEqual(Object.keys(before), ['calcula:history:bmi', 'calcula:history:mortgage']);
+
+    const dialog = page.locator('.shell-dialog');
+    const action = (name) => dialog.locator('.shell-action', { hasText: name });
+    await page.locator('.shell-signin').click();
+    await dialog.waitFor({ state: 'visible' });
+
+    // Export JSON (and CSV).
+    const [json] = await Promise.all([page.waitForEvent('download'), action('Export JSON').click()]);
+    const jsonFile = path.join(tmp, json.suggestedFilename());
+    await json.saveAs(jsonFile);
+    const exported = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    assert.equal(exported.format, 'calcula-history');
+    assert.equal(exported.history.mortgage.length, 3);
+    const [csv] = await Promise.all([page.waitForEvent('download'), action('Export CSV').click()]);
+    const csvFile = path.join(tmp, csv.suggestedFilename());
+    await csv.saveAs(csvFile);
+    const csvText = fs.readFileSync(csvFile, 'utf8');
+    assert.equal(csvText.split('\r\n')[0], 'calculator,time,inputs,result');
+    assert.equal(csvText.trim().split('\r\n').length, 1 + 4);
+
+    // Clear all (confirmed).
+    await action('Clear all').click();
+    await dialog.locator('.shell-data-confirm .shell-action.is-danger').click();
+    await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('calcula:history:')));
+
+    // A corrupted file: refused, with a reason, nothing changes.
+    const bad = path.join(tmp, 'corrupted.json');
+    fs.writeFileSync(bad, fs.readFileSync(jsonFile, 'utf8').slice(0, 200));
+    await dialog.locator('input[type="file"]').setInputFiles(bad);
+    await page.waitForFunction(() => /not|nothing/i.test(document.querySelector('.shell-data-message')?.textContent ?? ''));
+    assert.match(await dialog.locator('.shell-data-message').textContent(), /\S/, 'says why');
+    assert.deepEqual(await storedHistory(page), {}, 'nothing imported from a corrupted file');
+
+    // Import the export: exactly what was there.
+    await dialog.locator('input[type="file"]').setInputFiles(jsonFile);
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('calcula:history:')));
+    assert.deepEqual(await storedHistory(page), before, 'restored exactly');
+
+    // A corrupted file now changes nothing either.
+    await dialog.locator('input[type="file"]').setInputFiles(bad);
+    await page.waitForTimeout(300);
+    assert.deepEqual(await storedHistory(page), before);
+    await page.keyboard.press('Escape');
+
+    // The calculator's list shows the imported entries.
+    await page.goto(url('/mortgage-calculator'), { waitUntil: 'load' });
+    await ready(page);
+    await page.locator(`${RECENT} summary`).waitFor();
+    assert.match(await page.locator(`${RECENT} summary`).textContent(), /\(3\)/);
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('copy results copies the inputs, the results and a link as plain text', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, clipboard: true });
+  try {
+    await ready(page);
+    await page.locator(field('homePrice')).fill('450000');
+    const expected = money(mortgagePayment({ homePrice: 450000 }));
+    await waitForText(page, output('monthlyPayment'), expected);
+    await page.locator(`${ISLAND} .calc-tool-button`, { hasText: 'Copy results' }).click();
+    await waitForText(page, `${ISLAND} .calc-tools-status`, 'Results copied.');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = text.split('\n');
+    assert.equal(lines[0], 'Mortgage Calculator');
+    assert.ok(lines.includes('Home price: $450000'), text);
+    assert.ok(lines.some((l) => l === `Monthly payment: ${expected}`), text);
+    const link = new URL(lines.filter(Boolean).at(-1));
+    assert.equal(link.searchParams.get('homePrice'), '450000');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('printing shows the calculator and its results only', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, consent: null });
+  try {
+    await ready(page);
+    await page.emulateMedia({ media: 'print' });
+    const shown = (sel) => page.evaluate((s) => [...document.querySelectorAll(s)].some((el) => el.getClientRects().length > 0), sel);
+    for (const sel of [WIDGET, '.shell-header', '.shell-sidebar', '.site-footer', '.shell-consent', '.prose', '.calc-tools', 'main .lead']) {
+      assert.equal(await shown(sel), false, `${sel} is printed`);
+    }
+    for (const sel of ['h1', `${ISLAND} .calc-form`, `${ISLAND} .calc-results`, output('monthlyPayment')]) {
+      assert.equal(await shown(sel), true, `${sel} is not printed`);
+    }
+    await page.screenshot({ path: screenshotPath('widget-print'), fullPage: true });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});

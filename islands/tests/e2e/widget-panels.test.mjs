@@ -1,0 +1,245 @@
+// The floating widget in a real browser at 375 and 1280 px: where it sits
+// (never over the scroll-to-top button or the consent banner), every panel
+// open in light and dark with axe clean and a quiet console, the quick
+// calculator by click and by keyboard, hide / restore and expand / collapse,
+// panels closing on navigation, and no widget off calculator pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { screenshotPath, textOf } from '../../e2e-support/site.mjs';
+import {
+  WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, ready, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
+} from './widget-support.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const url = (path) => `${server.origin}${path}`;
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    test(`every panel at ${width} px, ${theme}: axe clean, no console errors`, async () => {
+      const height = width < 768 ? 740 : 900;
+      const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height, theme });
+      try {
+        await ready(page);
+        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme === 'dark');
+        assertInside(await box(page, `${WIDGET} .widget-bar`), width, height, 'the toolbar');
+        await showTools(page);
+        for (const name of ['info', 'quick', 'embed']) {
+          await openPanel(page, name);
+          const panel = await box(page, PANEL);
+          assertInside(panel, width, height, `the ${name} panel`);
+          if (name === 'info') {
+            // 380 px wide (less on a small screen), 50vh / 57vh high.
+            assert.equal(Math.round(panel.width), Math.min(380, width - 32), 'info panel width');
+            const expected = Math.round((width <= 768 ? 0.57 : 0.5) * height);
+            assert.ok(Math.abs(panel.height - expected) <= 1 || panel.height < expected, `info panel height ${panel.height}, expected ${expected}`);
+            for (const tab of ['Formulas', 'FAQs', 'About']) {
+              await page.locator(`${PANEL} [role="tab"]`, { hasText: tab }).click();
+              await assertAccessible(page, `/mortgage-calculator info panel, ${tab} tab (${width}px, ${theme})`);
+            }
+            const links = await page.$$eval(`${PANEL} .widget-references a`, (as) => as.map((a) => [a.target, a.rel]));
+            assert.ok(links.length > 0, 'references are listed');
+            for (const [target, rel] of links) assert.deepEqual([target, rel], ['_blank', 'noopener']);
+          } else {
+            if (name === 'quick') assert.equal(Math.round(panel.width), 280, 'quick calculator width');
+            await assertAccessible(page, `/mortgage-calculator ${name} panel (${width}px, ${theme})`);
+          }
+          await page.screenshot({ path: screenshotPath(`widget-${name}-${width}-${theme}`) });
+          // Its button (or Escape) closes it again.
+          await page.keyboard.press('Escape');
+          await page.locator(PANEL).waitFor({ state: 'detached' });
+        }
+        await assertAccessible(page, `/mortgage-calculator with the tools open (${width}px, ${theme})`);
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test(`quick calculator at ${width} px: 12 + 3 × 2 = shows 30, by click and by keyboard`, async () => {
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height: 800 });
+    try {
+      await ready(page);
+      await openPanel(page, 'quick');
+      const display = `${PANEL} [data-quick-display]`;
+      assert.equal(await textOf(page, display), '0');
+      const key = (k) => page.locator(`${PANEL} [data-key="${k}"]`);
+      for (const k of ['1', '2', '+', '3']) await key(k).click();
+      assert.equal(await key('+').getAttribute('aria-pressed'), 'true', 'the pending operator is highlighted');
+      await key('×').click();
+      assert.equal(await textOf(page, display), '15');
+      await key('2').click();
+      await key('=').click();
+      assert.equal(await textOf(page, display), '30');
+      assert.equal(await textOf(page, `${PANEL} [data-quick-last]`), '15 × 2 = 30');
+      assert.equal(await key('×').getAttribute('aria-pressed'), 'false');
+      await key('AC').click();
+      assert.equal(await textOf(page, display), '0');
+
+      // The keyboard: the panel has focus; Enter equals, Escape clears.
+      await page.locator(PANEL).focus();
+      await page.keyboard.type('12+3*2');
+      await page.keyboard.press('Enter');
+      assert.equal(await textOf(page, display), '30');
+      await page.keyboard.type('0.1+0.2=');
+      assert.equal(await textOf(page, display), '0.3');
+      await page.keyboard.type('5/0=');
+      assert.equal(await textOf(page, display), 'Cannot divide by zero');
+      await page.keyboard.press('Escape');
+      assert.equal(await textOf(page, display), '0');
+      await page.keyboard.type('1.2.3');
+      assert.equal(await textOf(page, display), '1.23', 'a second decimal point is ignored');
+      await page.keyboard.press('Backspace');
+      assert.equal(await textOf(page, display), '1.2');
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('Portuguese: the quick calculator writes the decimal comma and takes it from the keyboard', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/pt-br/mortgage-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    await openPanel(page, 'quick');
+    await page.locator(PANEL).focus();
+    await page.keyboard.type('0,1+0,2=');
+    assert.equal(await textOf(page, `${PANEL} [data-quick-display]`), '0,3');
+    assert.equal(await page.locator(`${PANEL} h2`).textContent(), 'Calculadora rápida');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('large screens: hide leaves an edge tab that brings the toolbar back', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    const bar = await box(page, `${WIDGET} .widget-bar`);
+    assert.equal(Math.round(bar.width), 48, 'the toolbar is 48 px wide');
+    assert.equal(Math.round(bar.right), 1280, 'on the right edge');
+    assert.ok(bar.height > bar.width * 3, 'vertical');
+    assert.equal(await box(page, tool('toggle')), null, 'no expand button on large screens');
+    await openPanel(page, 'info');
+    await page.locator(tool('hide')).click();
+    assert.equal(await box(page, `${WIDGET} .widget-bar`), null, 'hidden');
+    assert.equal(await page.locator(PANEL).count(), 0, 'hiding closes the panel');
+    const tab = await box(page, tool('show'));
+    assert.ok(tab && tab.width < 48 && Math.round(tab.right) === 1280, `a small tab on the edge: ${JSON.stringify(tab)}`);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.widget), 'show', 'focus moves to the tab');
+    await page.locator(tool('show')).click();
+    assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown again');
+    assert.equal(await box(page, tool('show')), null);
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('small screens: bottom right, expands and collapses; collapsing closes the quick calculator', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740 });
+  try {
+    await ready(page);
+    const toggle = await box(page, tool('toggle'));
+    assert.ok(toggle.right > 375 - 40 && toggle.bottom > 740 - 40, `bottom right: ${JSON.stringify(toggle)}`);
+    assert.equal(await box(page, tool('info')), null, 'collapsed at first');
+    assert.equal(await box(page, tool('hide')), null, 'no hide button on small screens');
+    await page.locator(tool('toggle')).click();
+    assert.equal(await page.locator(tool('toggle')).getAttribute('aria-expanded'), 'true');
+    for (const name of ['info', 'quick', 'share', 'embed']) assert.ok(await box(page, tool(name)), `${name} shown when expanded`);
+    await page.locator(tool('quick')).click();
+    await page.locator(PANEL).waitFor();
+    await page.locator(tool('toggle')).click();
+    assert.equal(await page.locator(PANEL).count(), 0, 'collapsing closed the quick calculator');
+    assert.equal(await box(page, tool('info')), null, 'collapsed');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+for (const width of WIDTHS) {
+  test(`at ${width} px the widget never covers the scroll-to-top button or the consent banner`, async () => {
+    const height = width < 768 ? 740 : 800;
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height, consent: null });
+    try {
+      await ready(page);
+      await page.waitForSelector('.shell-consent', { state: 'visible' });
+      await page.mouse.wheel(0, 1200);
+      await page.waitForSelector('.shell-scroll-top:not([hidden])', { timeout: 5000 });
+      await showTools(page);
+      const banner = await box(page, '.shell-consent');
+      const up = await box(page, '.shell-scroll-top');
+      const parts = [`${WIDGET} .widget-bar`];
+      for (const name of ['info', 'quick', 'embed']) {
+        await openPanel(page, name);
+        for (const part of [...parts, PANEL]) {
+          const b = await box(page, part);
+          assert.ok(!overlaps(b, banner), `${part} (${name}) covers the consent banner: ${JSON.stringify(b)} vs ${JSON.stringify(banner)}`);
+          assert.ok(!overlaps(b, up), `${part} (${name}) covers the scroll-to-top button: ${JSON.stringify(b)} vs ${JSON.stringify(up)}`);
+        }
+      }
+      await page.screenshot({ path: screenshotPath(`widget-with-banner-${width}`) });
+      // Once the banner is answered, the widget moves back down.
+      await page.locator('.shell-consent button', { hasText: 'Decline' }).click();
+      await page.waitForFunction((s) => {
+        const el = document.querySelector(s);
+        return el && getComputedStyle(el).getPropertyValue('--widget-consent').trim() === '0px';
+      }, `${WIDGET} .widget`);
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('navigation closes the panels (a fragment link, back and forward)', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    await openPanel(page, 'info');
+    await page.evaluate(() => { location.hash = '#faqs'; });
+    await page.locator(PANEL).waitFor({ state: 'detached' });
+    await openPanel(page, 'embed');
+    await page.goBack();
+    await page.locator(PANEL).waitFor({ state: 'detached' });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('no widget off calculator pages, nor on embeds', async () => {
+  for (const path of ['/', '/calculators', '/categories', '/financial-calculators', '/about', '/embed/mortgage', '/pt-br/', '/pt-br/embed/mortgage']) {
+    const { context, page } = await openWidgetPage(chromium.browser, url(path), { width: 1280 });
+    try {
+      assert.equal(await page.locator(WIDGET).count(), 0, `${path} has the widget`);
+    } finally {
+      await context.close();
+    }
+  }
+  for (const path of ['/mortgage-calculator', '/bmi-calculator', '/percentage-calculator', '/pt-br/bmi-calculator']) {
+    const { context, page } = await openWidgetPage(chromium.browser, url(path), { width: 1280 });
+    try {
+      assert.equal(await page.locator(WIDGET).count(), 1, `${path} has no widget`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,158 @@
+// Share links in a real browser: a link with custom inputs shows their
+// result; a link carrying a script shows a validation message and runs
+// nothing; the Share button copies a link that reproduces what is on screen
+// (or hands title, description and link to the device's share sheet).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money } from './widget-support.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const url = (path) => `${server.origin}${path}`;
+const CUSTOM = { homePrice: 500000, downPayment: 100000, loanTerm: 15, interestRate: 5.5, propertyTax: 6000, insurance: 1200 };
+const query = (values) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+
+for (const width of WIDTHS) {
+  test(`a share link with custom inputs shows their result (${width} px)`, async () => {
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url(`/mortgage-calculator?${query(CUSTOM)}&utm_source=x`), { width });
+    try {
+      await waitForText(page, output('monthlyPayment'), money(mortgagePayment(CUSTOM)), { timeout: 10000, what: 'the shared result' });
+      for (const [name, value] of Object.entries(CUSTOM)) {
+        assert.equal(await page.locator(field(name)).inputValue(), String(value), `${name} shows the shared value`);
+      }
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`a share link with a script shows a validation message and runs nothing (${width} px)`, async () => {
+    const dialogs = [];
+    const console = [];
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator?homePrice=<script>window.__pwned=1;alert(1)</script>&foo=1&downPayment=<img src=x onerror=alert(2)>'), {
+      width,
+      init: () => {
+        window.__pwned = 0;
+      },
+    });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss().catch(() => {});
+    });
+    page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));
+    try {
+      await ready(page);
+      const homePrice = page.locator(field('homePrice'));
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-invalid') === 'true', field('homePrice'), { timeout: 10000 });
+      assert.equal(await homePrice.inputValue(), '<script>window.__pwned=1;alert(1)</script>', 'the text is shown as typed text');
+      const message = await page.locator(`${ISLAND} .calc-field--invalid .calc-field-error`).textContent();
+      assert.ok(message && message.trim().length > 0, 'a validation message next to the field');
+      assert.equal(await page.locator(`${ISLAND} .calc-field--invalid [name="homePrice"]`).count(), 1, 'the message is on homePrice');
+      assert.equal(await page.locator(`${ISLAND} [name="foo"]`).count(), 0, 'undeclared names are ignored');
+      assert.equal(await page.locator(`${ISLAND} script, ${ISLAND} img`).count(), 0, 'nothing from the URL became an element');
+      assert.equal(await page.evaluate(() => window.__pwned), 0, 'no script ran');
+      assert.deepEqual(dialogs, [], 'no dialog opened');
+      assert.deepEqual(console.filter((l) => /^(error|warning)/.test(l)), [], 'no console errors');
+      await page.screenshot({ path: screenshotPath(`widget-share-script-${width}`) });
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('Portuguese share links are read in the page locale', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/pt-br/mortgage-calculator?homePrice=500.000&interestRate=5,5'), { width: 1280 });
+  try {
+    await waitForText(page, output('monthlyPayment'), money(mortgagePayment({ homePrice: 500000, interestRate: 5.5 }), 'pt-BR', 'BRL'), { timeout: 10000 });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+for (const width of WIDTHS) {
+  test(`Share copies a link that reproduces the inputs on screen, and says so (${width} px)`, async () => {
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, clipboard: true });
+    try {
+      await ready(page);
+      await page.locator(field('homePrice')).fill('450000');
+      await page.locator(field('loanTerm')).fill('20');
+      const expected = money(mortgagePayment({ homePrice: 450000, loanTerm: 20 }));
+      await waitForText(page, output('monthlyPayment'), expected);
+      assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined', 'this Chromium has no share sheet');
+      await showTools(page);
+      await page.locator(tool('share')).click();
+      await waitForText(page, `${WIDGET} .widget-status[role="status"]`, 'Link copied');
+      assert.ok(await page.locator(`${WIDGET} .widget-status`).isVisible(), 'the confirmation is visible');
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const shared = new URL(link);
+      assert.equal(shared.origin + shared.pathname, url('/mortgage-calculator'));
+      assert.deepEqual([...shared.searchParams.keys()], ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'], 'only the declared inputs');
+      assert.equal(shared.searchParams.get('homePrice'), '450000');
+      assert.equal(shared.searchParams.get('loanTerm'), '20');
+      await watch.assertClean();
+
+      // The link opened elsewhere shows the same result.
+      const other = await openWidgetPage(chromium.browser, link, { width });
+      try {
+        await waitForText(other.page, output('monthlyPayment'), expected, { timeout: 10000, what: 'the result from the copied link' });
+        await other.watch.assertClean();
+      } finally {
+        await other.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("with a share sheet, Share hands it the title, description and link; cancelling it does nothing", async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator?homePrice=420000'), {
+    width: 375,
+    init: () => {
+      window.__shared = [];
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value(data) {
+          window.__shared.push(data);
+          return window.__cancel ? Promise.reject(new DOMException('cancelled', 'AbortError')) : Promise.resolve();
+        },
+      });
+    },
+  });
+  try {
+    await ready(page);
+    await page.waitForFunction((s) => document.querySelector(s)?.value === '420000', field('homePrice'));
+    await showTools(page);
+    await page.locator(tool('share')).click();
+    await page.waitForFunction(() => window.__shared.length === 1);
+    const [data] = await page.evaluate(() => window.__shared);
+    assert.equal(data.title, 'Mortgage Calculator');
+    assert.ok(data.text.length > 20, 'the description');
+    assert.equal(new URL(data.url).searchParams.get('homePrice'), '420000');
+    assert.equal(await page.locator(`${WIDGET} .widget-status`).textContent(), '', 'nothing to confirm: the sheet did it');
+    await page.evaluate(() => { window.__cancel = true; });
+    await page.locator(tool('share')).click();
+    await page.waitForFunction(() => window.__shared.length === 2);
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator(`${WIDGET} .widget-status`).textContent(), '', 'cancelling says nothing');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+// Recording settled calculations (bounded, no consecutive duplicates,
+// newest first), export → clear → import restoring them exactly, bad files
+// changing nothing, and the exports of one result (text, CSV).
+
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  HISTORY_LIMIT,
+  clearHistory,
+  historyToCsv,
+  historyToJson,
+  importHistory,
+  parseHistoryImport,
+  readCalculatorHistory,
+  readHistory,
+} from '../src/lib/history';
+import {
+  HISTORY_EVENT,
+  clearCalculatorHistory,
+  declaredInputs,
+  mainResult,
+  recentEntries,
+  recordCalculation,
+  sameInputs,
+} from '../src/islands/calculator/recent';
+import { csvCell, csvFileName, inputLines, resultsText, tableCsv, tableOutputs } from '../src/islands/calculator/exporting';
+import { DEFAULT_TOOL_STRINGS, toolStrings } from '../src/islands/calculator/toolStrings';
+import { initialTexts } from '../src/islands/calculator/useCalculator';
+import type { CalculatorProps } from '../src/lib/props';
+import { bmiProps, mortgageProps } from './fixtures';
+
+afterEach(() => localStorage.clear());
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 31, 12, minute));
+const inputs = (homePrice: string) => ({ homePrice, downPayment: '80000', loanTerm: '30' });
+
+describe('recording settled calculations', () => {
+  it('stores time, inputs and the main result', () => {
+    expect(recordCalculation('mortgage', inputs('400000'), { monthlyPayment: 2547.62 }, at(0))).toBe(true);
+    expect(readCalculatorHistory('mortgage')).toEqual([
+      { time: '2026-01-31T12:00:00.000Z', inputs: inputs('400000'), result: { monthlyPayment: 2547.62 } },
+    ]);
+  });
+
+  it('does not store the same inputs twice in a row', () => {
+    recordCalculation('mortgage', inputs('400000'), 1, at(0));
+    expect(recordCalculation('mortgage', { loanTerm: '30', downPayment: '80000', homePrice: '400000' }, 1, at(1))).toBe(false);
+    expect(readCalculatorHistory('mortgage')).toHaveLength(1);
+    // ... but does once something else came between.
+    recordCalculation('mortgage', inputs('500000'), 2, at(2));
+    recordCalculation('mortgage', inputs('400000'), 1, at(3));
+    expect(readCalculatorHistory('mortgage')).toHaveLength(3);
+  });
+
+  it('lists newest first', () => {
+    recordCalculation('mortgage', inputs('1'), 1, at(1));
+    recordCalculation('mortgage', inputs('2'), 2, at(2));
+    recordCalculation('mortgage', inputs('3'), 3, at(3));
+    expect(recentEntries('mortgage').map((e) => e.inputs.homePrice)).toEqual(['3', '2', '1']);
+  });
+
+  it(`keeps at most ${HISTORY_LIMIT} per calculator, dropping the oldest`, () => {
+    for (let i = 0; i < HISTORY_LIMIT + 7; i++) recordCalculation('mortgage', inputs(String(i)), i, new Date(Date.UTC(2026, 0, 1, 0, i)));
+    const kept = recentEntries('mortgage');
+    expect(kept).toHaveLength(HISTORY_LIMIT);
+    expect(kept[0]?.inputs.homePrice).toBe(String(HISTORY_LIMIT + 6));
+    expect(kept.at(-1)?.inputs.homePrice).toBe('7');
+  });
+
+  it('keeps calculators apart, and clears one without touching the others', () => {
+    recordCalculation('mortgage', inputs('1'), 1, at(1));
+    recordCalculation('bmi', { weight: '70' }, 22.9, at(2));
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener(HISTORY_EVENT, listen);
+    clearCalculatorHistory('mortgage');
+    document.removeEventListener(HISTORY_EVENT, listen);
+    expect(events).toEqual([{ id: 'mortgage' }]);
+    expect(Object.keys(readHistory())).toEqual(['bmi']);
+  });
+
+  it('compares inputs whatever their order', () => {
+    expect(sameInputs({ a: '1', b: '2' }, { b: '2', a: '1' })).toBe(true);
+    expect(sameInputs({ a: '1' }, { a: '1', b: '' })).toBe(false);
+    expect(sameInputs({ a: '1' }, { a: '2' })).toBe(false);
+  });
+});
+
+describe('export, clear, import', () => {
+  it('restores exactly what was exported', () => {
+    recordCalculation('mortgage', inputs('400000'), { monthlyPayment: 2547.6176751774839 }, at(0));
+    recordCalculation('mortgage', inputs('<script>alert(1)</script>'), { monthlyPayment: 1 }, at(1));
+    recordCalculation('bmi', { unit: 'metric', weight: '70', height: '175' }, { bmi: 22.857142857142858 }, at(2));
+    const before = readHistory();
+    const file = historyToJson(before);
+    clearHistory();
+    expect(readHistory()).toEqual({});
+    const parsed = parseHistoryImport(file);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(importHistory(parsed.history)).toBe(true);
+    expect(readHistory()).toEqual(before);
+    // Importing the same file again adds nothing.
+    importHistory(parsed.history);
+    expect(readHistory()).toEqual(before);
+  });
+
+  it('merges an import with what is stored, without duplicates', () => {
+    recordCalculation('mortgage', inputs('1'), 1, at(1));
+    const file = historyToJson({ mortgage: [{ time: at(1).toISOString(), inputs: inputs('1'), result: 1 }, { time: at(2).toISOString(), inputs: inputs('2'), result: 2 }] });
+    const parsed = parseHistoryImport(file);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    importHistory(parsed.history);
+    expect(recentEntries('mortgage').map((e) => e.inputs.homePrice)).toEqual(['2', '1']);
+  });
+
+  it.each([
+    ['truncated JSON', (f: string) => f.slice(0, f.length / 2)],
+    ['one bad entry', (f: string) => f.replace('"2026-01-31T12:00:00.000Z"', '"not a time"')],
+    ['another format', (f: string) => f.replace('calcula-history', 'other-app')],
+    ['a bad calculator id', (f: string) => f.replace('"mortgage"', '"../../etc"')],
+  ])('a corrupted file (%s) is refused with a reason and changes nothing', (_what, corrupt) => {
+    recordCalculation('mortgage', inputs('400000'), 1, at(0));
+    const before = readHistory();
+    const parsed = parseHistoryImport(corrupt(historyToJson(before)));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.reason).not.toBe('');
+    expect(readHistory()).toEqual(before);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(1234.5)).toBe('1234.5');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('defuses spreadsheet formulas but keeps negative numbers', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('writes a table: headings, then one row each, CRLF', () => {
+    const csv = tableCsv({
+      columns: [
+        { key: 'month', label: 'Month', format: 'integer', decimals: 0 },
+        { key: 'note', label: 'Note, "quoted"', format: 'text', decimals: 0 },
+      ],
+      rows: [
+        { month: 1, note: 'a,b' },
+        { month: 2, note: '=1+1' },
+      ],
+    });
+    expect(csv).toBe('Month,"Note, ""quoted"""\r\n1,"a,b"\r\n2,\'=1+1\r\n');
+  });
+
+  it('writes label columns with their texts', () => {
+    const csv = tableCsv({
+      view: { values: { up: 'Going up' } },
+      columns: [{ key: 'trend', label: 'Trend', format: 'label', decimals: 0 }],
+      rows: [{ trend: 'up' }, { trend: 'flat' }],
+    });
+    expect(csv).toBe('Trend\r\nGoing up\r\nflat\r\n');
+  });
+
+  it('the history export escapes inputs and results', () => {
+    const csv = historyToCsv({ mortgage: [{ time: '2026-01-31T12:00:00.000Z', inputs: { a: '1,5' }, result: { b: 'say "x"' } }] });
+    expect(csv).toBe('calculator,time,inputs,result\r\nmortgage,2026-01-31T12:00:00.000Z,"{""a"":""1,5""}","{""b"":""say \\""x\\""""}"\r\n');
+  });
+
+  it('finds table outputs generically and names their file', () => {
+    const props: CalculatorProps = {
+      ...mortgageProps('en'),
+      outputs: [
+        ...mortgageProps('en').outputs,
+        { id: 'schedule', label: 'Schedule', format: 'table', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [{ key: 'month', label: 'Month', format: 'integer', decimals: 0 }] },
+        { id: 'loose', label: 'Loose', format: 'table', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [] },
+      ],
+    };
+    const shown = { outputs: { ...props.initial, schedule: [{ month: 1 }, { month: 2 }], loose: [{ x: 1 }, { y: 2 }] }, texts: initialTexts(props) };
+    const tables = tableOutputs(props, shown);
+    expect(tables.map((t) => t.view.id)).toEqual(['schedule', 'loose']);
+    expect(tables[1]?.columns.map((c) => c.key)).toEqual(['x', 'y']);
+    expect(tableOutputs(props, { outputs: props.initial, texts: shown.texts })).toEqual([]);
+    expect(csvFileName('mortgage', 'schedule')).toBe('mortgage-schedule.csv');
+  });
+});
+
+describe('one result as text', () => {
+  it('lists the title, the inputs, the results and the link', () => {
+    const props = mortgageProps('en');
+    const shown = { outputs: props.initial, texts: initialTexts(props) };
+    const text = resultsText(props, shown, toolStrings(props.strings), 'https://calcula.example/mortgage-calculator?homePrice=400000');
+    expect(text.split('\n')).toEqual([
+      'Mortgage Calculator',
+      '',
+      props.strings.inputsHeading,
+      'Home price: $400000',
+      'Down payment: $80000',
+      'Loan term: 30\u00a0years',
+      'Interest rate: 6.5\u00a0%',
+      'Property tax per year: $4800',
+      'Home insurance per year: $1500',
+      '',
+      props.strings.resultsHeading,
+      'Monthly payment: $2,547.62',
+      'Principal and interest: $2,022.62',
+      'Property tax: $400.00',
+      'Insurance: $125.00',
+      'Loan amount: $320,000.00',
+      'Total interest: $408,142.36',
+      'Total of payments: $728,142.36',
+      'Total cost: $997,142.36',
+      '',
+      'https://calcula.example/mortgage-calculator?homePrice=400000',
+      '',
+    ]);
+  });
+
+  it('shows choices by their label, numbers with their unit, only the visible inputs', () => {
+    const props = bmiProps('en');
+    expect(inputLines(props, initialTexts(props), DEFAULT_TOOL_STRINGS)).toEqual([
+      { label: props.fields[0]?.label, value: 'Imperial' },
+      { label: 'Height (feet)', value: '5\u00a0ft' },
+      { label: 'Height (inches)', value: '9\u00a0in' },
+      { label: 'Weight', value: '160\u00a0lb' },
+    ]);
+  });
+
+  it('the main result is the primary outputs, raw', () => {
+    const props = mortgageProps('en');
+    const result = mainResult(props, { outputs: props.initial, texts: initialTexts(props) });
+    expect(Object.keys(result)).toEqual(['monthlyPayment']);
+    expect(result.monthlyPayment).toBeCloseTo(2547.6176751774839, 8);
+  });
+
+  it('restores only declared inputs', () => {
+    const props = mortgageProps('en');
+    expect(declaredInputs(props, { homePrice: '1', evil: '<b>' })).toEqual({ homePrice: '1' });
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+// Share links: only declared inputs, values passed through as text; the
+// inputs the calculator publishes; share-or-copy with its fallbacks.
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  INPUTS_EVENT,
+  MAX_VALUE_LENGTH,
+  buildShareUrl,
+  currentInputs,
+  onInputs,
+  publishInputs,
+  readShareParams,
+  shareOrCopy,
+  shareQuery,
+} from '../src/lib/share';
+
+const DECLARED = ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'];
+
+describe('readShareParams', () => {
+  it('takes only the declared inputs and ignores everything else', () => {
+    expect(readShareParams('?homePrice=500000&foo=1&loanTerm=15&__proto__=x&constructor=y', DECLARED)).toEqual({
+      homePrice: '500000',
+      loanTerm: '15',
+    });
+  });
+
+  it('passes values through as text, uninterpreted (calc-wasm validates them)', () => {
+    const found = readShareParams('?homePrice=%3Cscript%3Ealert(1)%3C%2Fscript%3E&downPayment=1%2C234.5&loanTerm=', DECLARED);
+    expect(found).toEqual({ homePrice: '<script>alert(1)</script>', downPayment: '1,234.5', loanTerm: '' });
+    // Unencoded, as people paste it.
+    expect(readShareParams('?homePrice=<script>alert(1)</script>', DECLARED)).toEqual({ homePrice: '<script>alert(1)</script>' });
+  });
+
+  it('decodes + as a space and percent escapes as UTF-8', () => {
+    expect(readShareParams('homePrice=1+000&insurance=%C3%A9', DECLARED)).toEqual({ homePrice: '1 000', insurance: 'é' });
+  });
+
+  it('keeps the first of repeated names', () => {
+    expect(readShareParams('?loanTerm=15&loanTerm=30', DECLARED)).toEqual({ loanTerm: '15' });
+  });
+
+  it('drops values too long to be an input', () => {
+    expect(readShareParams(`?homePrice=${'9'.repeat(MAX_VALUE_LENGTH + 1)}&loanTerm=30`, DECLARED)).toEqual({ loanTerm: '30' });
+  });
+
+  it('finds nothing in an empty or undeclared query', () => {
+    expect(readShareParams('', DECLARED)).toEqual({});
+    expect(readShareParams('?', DECLARED)).toEqual({});
+    expect(readShareParams('?a=1', [])).toEqual({});
+  });
+
+  it('has no prototype surprises', () => {
+    const found = readShareParams('?toString=1&hasOwnProperty=2', ['toString', 'hasOwnProperty']);
+    expect(found).toEqual({ toString: '1', hasOwnProperty: '2' });
+  });
+});
+
+describe('building a share link', () => {
+  it('lists the declared inputs in declared order, nothing else', () => {
+    expect(shareQuery(['b', 'a'], { a: '1', b: '2', c: '3' })).toBe('b=2&a=1');
+  });
+
+  it('encodes every value as text', () => {
+    expect(shareQuery(['x'], { x: '<b>&"1 000,5"' })).toBe('x=%3Cb%3E%26%221+000%2C5%22');
+  });
+
+  it('replaces the page address query and fragment', () => {
+    expect(buildShareUrl('https://calcula.example/mortgage-calculator?old=1#faq', ['homePrice', 'loanTerm'], { homePrice: '500000', loanTerm: '15' })).toBe(
+      'https://calcula.example/mortgage-calculator?homePrice=500000&loanTerm=15',
+    );
+  });
+
+  it('round-trips: what is built is read back exactly', () => {
+    const values = { homePrice: '1.234,56', downPayment: '<script>', loanTerm: '30', interestRate: '6,5', propertyTax: '', insurance: 'a&b=c' };
+    const url = new URL(buildShareUrl('https://calcula.example/pt-br/mortgage-calculator', DECLARED, values));
+    expect(readShareParams(url.search, DECLARED)).toEqual(values);
+  });
+});
+
+describe('published inputs', () => {
+  it('are kept for whoever asks later, and announced as an event', () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    document.addEventListener(INPUTS_EVENT, listener);
+    const stop = onInputs('mortgage', (v) => seen.push(['mortgage', v]));
+    publishInputs('mortgage', { homePrice: '1' });
+    publishInputs('bmi', { weight: '70' });
+    stop();
+    document.removeEventListener(INPUTS_EVENT, listener);
+    expect(currentInputs('mortgage')).toEqual({ homePrice: '1' });
+    expect(currentInputs('nothing')).toBeNull();
+    expect(seen).toEqual([
+      { id: 'mortgage', values: { homePrice: '1' } },
+      ['mortgage', { homePrice: '1' }],
+      { id: 'bmi', values: { weight: '70' } },
+    ]);
+  });
+
+  it('cannot be changed from outside', () => {
+    publishInputs('tip', { bill: '10' });
+    const copy = currentInputs('tip');
+    if (copy) copy.bill = '99';
+    expect(currentInputs('tip')).toEqual({ bill: '10' });
+  });
+});
+
+describe('shareOrCopy', () => {
+  const data = { title: 'Mortgage Calculator', text: 'Monthly payment', url: 'https://calcula.example/mortgage-calculator?homePrice=1' };
+  const clipboard = () => ({ writeText: vi.fn(async () => {}) });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('uses the share sheet when there is one', async () => {
+    const nav = { share: vi.fn(async () => {}), clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav)).toBe('shared');
+    expect(nav.share).toHaveBeenCalledWith(data);
+    expect(nav.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more when the person cancels', async () => {
+    const nav = { share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))), clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav)).toBe('cancelled');
+    expect(nav.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the link when sharing fails otherwise', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const nav = { share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))), clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav)).toBe('copied');
+    expect(nav.clipboard.writeText).toHaveBeenCalledWith(data.url);
+  });
+
+  it('copies the link when the data cannot be shared', async () => {
+    const nav = { share: vi.fn(), canShare: () => false, clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav)).toBe('copied');
+    expect(nav.share).not.toHaveBeenCalled();
+  });
+
+  it('copies the link when there is no share sheet', async () => {
+    const nav = { clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav)).toBe('copied');
+  });
+
+  it('says so when it can do neither', async () => {
+    expect(await shareOrCopy(data, {} as Navigator)).toBe('failed');
+    const refused = { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } } as unknown as Navigator;
+    expect(await shareOrCopy(data, refused)).toBe('failed');
+  });
+});
