@@ -105,7 +105,8 @@ export function sidebarProps(currentPath = '/mortgage-calculator'): SidebarProps
     lang: 'en',
     groups: navGroups(),
     currentPath,
-    strings: { navigation: 'Calculators', collapse: 'Collapse menu', expand: 'Expand menu', closeMenu: 'Close menu' },
+    navIndex: '/nav/en.json',
+    strings: { navigation: 'Main menu', collapse: 'Collapse menu', expand: 'Expand menu', closeMenu: 'Close menu', loading: 'Loading...' },
   };
 }
 

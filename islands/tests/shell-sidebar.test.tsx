@@ -88,7 +88,7 @@ describe('the Sidebar island', () => {
     expect(expanded()).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
     expect(html).toContain('aria-current="page"');
     expect(el.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/bmi-calculator');
-    expect(el.querySelector('nav')?.getAttribute('aria-label')).toBe('Calculators');
+    expect(el.querySelector('nav')?.getAttribute('aria-label')).toBe('Main menu');
     // Each group also renders its landing-page link (shown when collapsed).
     expect([...el.querySelectorAll('.shell-group-link')].map((a) => a.getAttribute('href'))).toEqual(
       navGroups().map((g) => g.href),

@@ -108,6 +108,8 @@ struct Ctx<'a> {
     csp: String,
     /// Default results by calculator and language, computed natively.
     initial: Vec<Vec<Outputs>>,
+    /// The sidebar's groups by language.
+    nav: Vec<Vec<shell_view::NavGroup>>,
 }
 
 pub fn render_site(
@@ -137,13 +139,8 @@ pub fn render_site(
         }
         initial.push(per_lang);
     }
-    let ctx = Ctx {
-        site,
-        routes,
-        assets,
-        csp: assets::content_security_policy(site.analytics_id.is_some()),
-        initial,
-    };
+    let nav = (0..site.languages.len()).map(|l| shell_view::nav_groups(site, routes, l)).collect();
+    let ctx = Ctx { site, routes, assets, csp: assets::content_security_policy(site.analytics_id.is_some()), initial, nav };
 
     let mut islands = IslandSet::default();
     let plans: Vec<Plan> = routes
@@ -194,6 +191,15 @@ pub fn render_site(
     Ok(Rendered { pages, files })
 }
 
+/// The category a page belongs to (its sidebar group).
+fn page_category(site: &Site, page: Page) -> Option<&str> {
+    match page {
+        Page::Calculator(i) | Page::Embed(i) => Some(&site.calculators[i].category),
+        Page::Category(c) => Some(&site.categories[c].id),
+        _ => None,
+    }
+}
+
 /// Template, title, description, breadcrumb trail, JSON-LD, template data
 /// and island slots of one page.
 type Parts = (
@@ -235,7 +241,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Sidebar",
                     "sidebar",
-                    shell_view::sidebar_props(site, routes, &route.path, l),
+                    shell_view::sidebar_props(site, &ctx.nav[l], page_category(site, route.page), &route.path, l),
                     Hydrate::Idle,
                 ),
             ),

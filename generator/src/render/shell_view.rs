@@ -14,7 +14,7 @@ pub struct Link {
     pub title: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 pub struct NavItem {
     pub id: String,
@@ -23,7 +23,7 @@ pub struct NavItem {
     pub icon: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 pub struct NavGroup {
     pub id: String,
@@ -31,8 +31,15 @@ pub struct NavGroup {
     pub icon: String,
     pub color: String,
     pub href: String,
-    pub items: Vec<NavItem>,
+    /// None when the page leaves the group's items to the nav index.
+    pub items: Option<Vec<NavItem>>,
 }
+
+/// Up to this many calculators, every page carries the whole menu; beyond,
+/// a page carries its own group's items and the sidebar fetches the others
+/// from the nav index when opened (a menu of thousands would otherwise be
+/// written into every page).
+const NAV_INLINE_LIMIT: usize = 200;
 
 pub fn text<'a>(t: &'a Value, path: &str) -> &'a str {
     path.split('.')
@@ -53,18 +60,19 @@ pub fn nav_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<NavGroup
             icon: cat.icon.clone(),
             color: cat.color.clone(),
             href: routes.path(Page::Category(c), lang).to_string(),
-            items: site
-                .calculators
-                .iter()
-                .enumerate()
-                .filter(|(_, k)| k.category == cat.id)
-                .map(|(i, k)| NavItem {
-                    id: k.id.clone(),
-                    title: k.texts(&site.languages[lang].code).name.clone(),
-                    href: routes.path(Page::Calculator(i), lang).to_string(),
-                    icon: k.icon.clone(),
-                })
-                .collect(),
+            items: Some(
+                site.calculators
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, k)| k.category == cat.id)
+                    .map(|(i, k)| NavItem {
+                        id: k.id.clone(),
+                        title: k.texts(&site.languages[lang].code).name.clone(),
+                        href: routes.path(Page::Calculator(i), lang).to_string(),
+                        icon: k.icon.clone(),
+                    })
+                    .collect(),
+            ),
         })
         .collect()
 }
@@ -99,12 +107,28 @@ pub fn header_props(site: &Site, routes: &RouteTable, page: Page, lang: usize) -
     })
 }
 
-pub fn sidebar_props(site: &Site, routes: &RouteTable, current_path: &str, lang: usize) -> Value {
+/// The nav index of one language: group id → its items.
+pub fn nav_index(groups: &[NavGroup]) -> Value {
+    groups.iter().map(|g| (g.id.clone(), json!(g.items))).collect::<serde_json::Map<_, _>>().into()
+}
+
+pub fn nav_index_url(code: &str) -> String {
+    format!("/nav/{}.json", code.to_ascii_lowercase())
+}
+
+/// `groups` is `nav_groups` for the language, computed once per build.
+pub fn sidebar_props(site: &Site, groups: &[NavGroup], page_category: Option<&str>, current_path: &str, lang: usize) -> Value {
     let code = &site.languages[lang].code;
+    let inline = site.calculators.len() <= NAV_INLINE_LIMIT;
+    let groups: Vec<NavGroup> = groups
+        .iter()
+        .map(|g| NavGroup { items: if inline || page_category == Some(g.id.as_str()) { g.items.clone() } else { None }, ..g.clone() })
+        .collect();
     json!({
         "lang": code,
-        "groups": nav_groups(site, routes, lang),
+        "groups": groups,
         "currentPath": current_path,
+        "navIndex": nav_index_url(code),
         "strings": site.strings[code]["shell"]["sidebar"],
     })
 }

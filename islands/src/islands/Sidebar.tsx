@@ -11,7 +11,7 @@
 // render is right before any script runs.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SidebarProps } from '../lib/shell-props';
+import type { NavItem, SidebarProps } from '../lib/shell-props';
 import { isMenuOpen, onMenuChange, setMenuOpen, SIDEBAR_PANEL_ID, WIDE } from '../lib/menu';
 import { writeLocal } from '../lib/storage';
 import { Icon } from './shell/icons';
@@ -22,9 +22,23 @@ export const SIDEBAR_KEY = 'sidebar';
 export const COLLAPSED_CLASS = 'sidebar-collapsed';
 export const MENU_OPEN_CLASS = 'menu-open';
 
-export default function Sidebar({ groups, currentPath, strings }: SidebarProps) {
+export default function Sidebar({ groups, currentPath, navIndex, strings }: SidebarProps) {
   const uid = useId();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(groups, currentPath));
+  // Items of groups the page did not carry (very large sites), once fetched.
+  const [fetched, setFetched] = useState<Record<string, NavItem[]> | null>(null);
+  const loadingNav = useRef(false);
+
+  function ensureItems(groupId: string) {
+    if (fetched || loadingNav.current || groups.find((g) => g.id === groupId)?.items) return;
+    loadingNav.current = true;
+    fetch(navIndex)
+      .then((r) => (r.ok ? (r.json() as Promise<Record<string, NavItem[]>>) : Promise.reject(new Error(`${navIndex}: ${r.status}`))))
+      .then(setFetched, (e: unknown) => console.error('Could not load the menu', e))
+      .finally(() => {
+        loadingNav.current = false;
+      });
+  }
   const [drawer, setDrawer] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -108,7 +122,10 @@ export default function Sidebar({ groups, currentPath, strings }: SidebarProps) 
                     className="shell-group-toggle"
                     aria-expanded={open}
                     aria-controls={listId}
-                    onClick={() => setOpenGroup((o) => toggleGroup(o, g.id))}
+                    onClick={() => {
+                      ensureItems(g.id);
+                      setOpenGroup((o) => toggleGroup(o, g.id));
+                    }}
                   >
                     <span className="shell-group-icon">
                       <Icon name={g.icon} />
@@ -127,7 +144,8 @@ export default function Sidebar({ groups, currentPath, strings }: SidebarProps) 
                     <span className="shell-tip">{g.title}</span>
                   </a>
                   <ul id={listId} className="shell-items" hidden={!open}>
-                    {g.items.map((item) => (
+                    {!(g.items ?? fetched?.[g.id]) && open && <li className="shell-item-loading">{strings.loading}</li>}
+                    {(g.items ?? fetched?.[g.id] ?? []).map((item) => (
                       <li key={item.id}>
                         <a
                           className="shell-item"

@@ -34,7 +34,11 @@ export interface NavGroup {
   color: string;
   /** The category's landing page. */
   href: string;
-  items: NavItem[];
+  /**
+   * null on very large sites for groups other than the current page's:
+   * their items are fetched from SidebarProps.navIndex on first opening.
+   */
+  items: NavItem[] | null;
 }
 
 /** One entry of /search/<lang>.json (an array of these). */
@@ -129,7 +133,9 @@ export interface SidebarProps {
   groups: NavGroup[];
   /** The page's own path, to open its group and mark its item. */
   currentPath: string;
-  strings: { navigation: string; collapse: string; expand: string; closeMenu: string };
+  /** URL of `{groupId: NavItem[]}` for every group (this language). */
+  navIndex: string;
+  strings: { navigation: string; collapse: string; expand: string; closeMenu: string; loading: string };
 }
 
 export interface ConsentProps {

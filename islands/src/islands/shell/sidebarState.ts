@@ -17,7 +17,7 @@ export function samePath(a: string, b: string): boolean {
 /** The group whose landing page or one of whose items is `path`, or null. */
 export function groupOf(groups: readonly NavGroup[], path: string): string | null {
   for (const g of groups) {
-    if (samePath(g.href, path) || g.items.some((i) => samePath(i.href, path))) return g.id;
+    if (samePath(g.href, path) || (g.items ?? []).some((i) => samePath(i.href, path))) return g.id;
   }
   return null;
 }
