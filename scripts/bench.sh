@@ -21,7 +21,7 @@ done
 real_ms=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 real_pages=$(find "$work/real-dist" -name '*.html' | wc -l)
 
-python3 scripts/gen-bench-site.py "$repo" "$work/big" "$pages" >/dev/null
+"$repo/.venv/bin/python" scripts/gen-bench-site.py "$repo" "$work/big" "$pages" >/dev/null
 start=$(ms)
 "$calcula" --root "$work/big" build --out "$work/big/dist" 2>"$work/big.log"
 big_ms=$(( $(ms) - start ))

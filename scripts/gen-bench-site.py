@@ -10,6 +10,8 @@ import shutil
 import sys
 from pathlib import Path
 
+import yaml
+
 repo, out, pages = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
 if out.exists():
     shutil.rmtree(out)
@@ -24,12 +26,24 @@ for name in ("build", "ssr-build", "render.mjs", "node_modules", "package.json")
 languages = [p.name for p in (repo / "locales").iterdir() if p.is_dir()]
 real = len(list((repo / "content/calculators").glob("*.yaml")))
 copies = max(0, pages // len(languages) - real)
-yaml = (repo / "content/calculators/percentage.yaml").read_text()
-yaml = yaml.replace("category: lifestyle", "category: lifestyle\nfunction: percentage", 1)
+# Like a real large site, calculators come in groups: 50 per generated category.
+per_category = 50
+categories = [f"bench-{c:03d}" for c in range((copies + per_category - 1) // per_category)]
+with open(out / "content/categories.yaml", "a") as f:
+    for c in categories:
+        f.write(f"- id: {c}\n  icon: calculator\n  color: slate\n  landing: {c}-calculators\n")
+for lang in languages:
+    path = out / "locales" / f"{lang}.yaml"
+    strings = yaml.safe_load(path.read_text())
+    for c in categories:
+        strings["categories"][c] = {"title": f"Group {c}", "description": f"Generated group {c}."}
+    path.write_text(yaml.safe_dump(strings, allow_unicode=True))
+definition = (repo / "content/calculators/percentage.yaml").read_text()
 texts = {lang: (repo / "locales" / lang / "calculators/percentage.yaml").read_text() for lang in languages}
 for i in range(copies):
     cid = f"bench-{i:05d}"
-    (out / "content/calculators" / f"{cid}.yaml").write_text(yaml)
+    body = definition.replace("category: lifestyle", f"category: {categories[i // per_category]}\nfunction: percentage", 1)
+    (out / "content/calculators" / f"{cid}.yaml").write_text(body)
     for lang in languages:
         (out / "locales" / lang / "calculators" / f"{cid}.yaml").write_text(texts[lang])
 print(f"{(copies + real) * len(languages)} calculator pages ({copies} generated calculators) in {out}")
