@@ -1,6 +1,8 @@
 //! Body mass index: weight in kilograms over height in metres squared, with
 //! the WHO adult categories (WHO, "A healthy lifestyle — WHO
-//! recommendations", 2010) and BMI Prime (BMI / 25).
+//! recommendations", 2010) and BMI Prime (BMI / 25). The adult categories
+//! do not apply under 20 (CDC: BMI-for-age percentiles instead), so an age
+//! under 20 raises a notice rather than a silently wrong category.
 
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -14,7 +16,7 @@ pub const M_PER_IN: f64 = 0.0254;
 pub const FUNCTION: Function = Function {
     id: "bmi",
     inputs: &[
-        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb",
+        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb", "age",
     ],
     outputs: &[
         "bmi",
@@ -24,9 +26,13 @@ pub const FUNCTION: Function = Function {
         "healthyWeightMaxKg",
         "healthyWeightMinLb",
         "healthyWeightMaxLb",
+        "ageNote",
     ],
     compute,
 };
+
+/// CDC: adult BMI categories apply from age 20.
+const ADULT_AGE: f64 = 20.0;
 
 pub fn category(bmi: f64) -> &'static str {
     if bmi < 18.5 {
@@ -59,6 +65,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let square = height_m * height_m;
     let bmi = weight_kg / square;
+    let age_note = if inputs.number("age")? < ADULT_AGE { "under20" } else { "none" };
     Ok(Outputs::new()
         .number("bmi", bmi)
         .text("category", category(bmi))
@@ -66,7 +73,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("healthyWeightMinKg", 18.5 * square)
         .number("healthyWeightMaxKg", 25.0 * square)
         .number("healthyWeightMinLb", 18.5 * square / KG_PER_LB)
-        .number("healthyWeightMaxLb", 25.0 * square / KG_PER_LB))
+        .number("healthyWeightMaxLb", 25.0 * square / KG_PER_LB)
+        .text("ageNote", age_note))
 }
 
 #[cfg(test)]
@@ -90,6 +98,7 @@ mod tests {
             ("heightFt".to_string(), Value::Number(ft)),
             ("heightIn".to_string(), Value::Number(inch)),
             ("weightLb".to_string(), Value::Number(lb)),
+            ("age".to_string(), Value::Number(30.0)),
         ]);
         compute(&Inputs::new(values))
     }
@@ -125,6 +134,24 @@ mod tests {
             out.number_of("healthyWeightMinKg").unwrap(),
             56.824_725_06
         ));
+    }
+
+    #[test]
+    fn under_twenty_gets_a_notice() {
+        let mut values = BTreeMap::from([
+            ("unit".to_string(), Value::Option("metric".into())),
+            ("heightCm".to_string(), Value::Number(160.0)),
+            ("weightKg".to_string(), Value::Number(50.0)),
+            ("heightFt".to_string(), Value::Number(0.0)),
+            ("heightIn".to_string(), Value::Number(0.0)),
+            ("weightLb".to_string(), Value::Number(0.0)),
+            ("age".to_string(), Value::Number(19.5)),
+        ]);
+        let out = compute(&Inputs::new(values.clone())).unwrap();
+        assert_eq!(out.get("ageNote"), Some(&crate::OutValue::Text("under20".into())));
+        values.insert("age".to_string(), Value::Number(20.0));
+        let out = compute(&Inputs::new(values)).unwrap();
+        assert_eq!(out.get("ageNote"), Some(&crate::OutValue::Text("none".into())));
     }
 
     #[test]
