@@ -52,7 +52,9 @@ impl Outputs {
         match self.get(id)? {
             OutValue::Number(v) => Some(*v),
             OutValue::Integer(v) => Some(*v as f64),
-            _ => None,
+            // Nullable numbers (a time to a goal that may not exist).
+            OutValue::Json(v) => v.as_f64(),
+            OutValue::Text(_) => None,
         }
     }
 
