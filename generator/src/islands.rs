@@ -4,6 +4,7 @@
 
 use crate::render::json::script_json;
 use serde::Serialize;
+use sha2::Digest;
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
@@ -37,8 +38,13 @@ struct Island {
     /// The element id; also the useId prefix.
     id: String,
     props: serde_json::Value,
+    /// Length of the props as JSON, for batching.
+    props_len: usize,
     hydrate: Hydrate,
 }
+
+/// Props per Node process (its heap holds them, parsed, plus the HTML).
+const BATCH_BYTES: usize = 24 << 20;
 
 /// Every island of the site, collected while building view models, then
 /// rendered together. Islands with the same name, id and props (the header
@@ -46,7 +52,7 @@ struct Island {
 #[derive(Default)]
 pub struct IslandSet {
     islands: Vec<Island>,
-    seen: HashMap<(String, String), usize>,
+    seen: HashMap<(String, [u8; 32]), usize>,
     html: Vec<String>,
 }
 
@@ -62,19 +68,14 @@ impl IslandSet {
         props: serde_json::Value,
         hydrate: Hydrate,
     ) -> IslandKey {
-        let identity = (
-            format!("{name}#{id}#{}", hydrate.as_str()),
-            props.to_string(),
-        );
+        // Keyed by a digest of the props, not the props: a large site has
+        // tens of thousands of islands.
+        let json = props.to_string();
+        let identity = (format!("{name}#{id}#{}", hydrate.as_str()), sha2::Sha256::digest(json.as_bytes()).into());
         if let Some(&k) = self.seen.get(&identity) {
             return IslandKey(k);
         }
-        self.islands.push(Island {
-            name,
-            id: id.to_string(),
-            props,
-            hydrate,
-        });
+        self.islands.push(Island { name, id: id.to_string(), props, props_len: json.len(), hydrate });
         self.seen.insert(identity, self.islands.len() - 1);
         IslandKey(self.islands.len() - 1)
     }
@@ -87,18 +88,23 @@ impl IslandSet {
         self.islands.is_empty()
     }
 
-    /// Renders every island through Node, once.
+    /// Renders every island through Node: one process per batch of about
+    /// BATCH_BYTES of props, so a very large site never exhausts Node's heap.
     pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
-        let requests: Vec<Request> = self
-            .islands
-            .iter()
-            .map(|i| Request {
-                island: i.name,
-                props: &i.props,
-                prefix: format!("{}-", i.id),
-            })
-            .collect();
-        self.html = render_batch(islands_dir, &requests)?;
+        let requests: Vec<Request> = self.islands.iter().map(|i| Request { island: i.name, props: &i.props, prefix: format!("{}-", i.id) }).collect();
+        let mut html = Vec::with_capacity(requests.len());
+        let mut start = 0;
+        while start < requests.len() {
+            let mut bytes = 0;
+            let mut end = start;
+            while end < requests.len() && (end == start || bytes < BATCH_BYTES) {
+                bytes += self.islands[end].props_len;
+                end += 1;
+            }
+            html.extend(render_batch(islands_dir, &requests[start..end])?);
+            start = end;
+        }
+        self.html = html;
         Ok(())
     }
 

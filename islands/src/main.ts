@@ -6,6 +6,7 @@
 
 import './styles/site.css';
 import './styles/calculator.css';
+import './styles/results.css';
 import './styles/widget.css';
 import './styles/shell.css';
 import { islands } from './islands/index';

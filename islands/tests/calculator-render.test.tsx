@@ -73,7 +73,7 @@ describe('Calculator server render', () => {
 
   it('renders only the fields and outputs whose condition holds', () => {
     const en = render(bmiProps('en'));
-    expect(names(en)).toEqual(['unit', 'unit', 'heightFt', 'heightIn', 'weightLb']);
+    expect(names(en)).toEqual(['unit', 'unit', 'heightFt', 'heightIn', 'weightLb', 'age']);
     expect(en).toContain('data-output="healthyWeightMinLb"');
     expect(en).not.toContain('data-output="healthyWeightMinKg"');
     expect(outputText(en, 'bmi')).toBe('23.6');
@@ -81,7 +81,7 @@ describe('Calculator server render', () => {
     expect(en).toContain(`A healthy weight for your height is 125.3${NBSP}lb to 169.3${NBSP}lb.`);
 
     const pt = render(bmiProps('pt-BR'));
-    expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg']);
+    expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg', 'age']);
     expect(outputText(pt, 'bmi')).toBe('22,9');
     expect(outputText(pt, 'healthyWeightMinKg')).toBe('56,7');
   });

@@ -163,6 +163,7 @@ export function bmiProps(lang: Lang): CalculatorProps {
         { id: 'heightFt', kind: { number: { integer: true, min: 0, max: 9 } }, default: '5', when: imperial },
         { id: 'heightIn', kind: { number: { min: 0, below: 12 } }, default: '9', when: imperial },
         { id: 'weightLb', kind: { number: { above: 0, max: 1500 } }, default: '160', when: imperial },
+        { id: 'age', kind: { number: { min: 2, max: 120 } }, default: '30' },
       ],
     },
     fields: [
@@ -178,9 +179,16 @@ export function bmiProps(lang: Lang): CalculatorProps {
       field('heightFt', en ? 'Height (feet)' : 'Altura (pés)', { unit: 'ft', when: imperial }),
       field('heightIn', en ? 'Height (inches)' : 'Altura (polegadas)', { unit: 'in', when: imperial }),
       field('weightLb', en ? 'Weight' : 'Peso', { unit: 'lb', when: imperial }),
+      field('age', en ? 'Age' : 'Idade', { unit: 'years' }),
     ],
     outputs: [
       output('bmi', en ? 'Your BMI' : 'Seu IMC', { decimals: 1, primary: true }),
+      output('ageNote', en ? 'Age notice' : 'Aviso de idade', {
+        format: 'warning',
+        values: en
+          ? { none: 'No notice', under20: 'Under 20, the adult categories do not apply.' }
+          : { none: 'Sem aviso', under20: 'Abaixo de 20 anos, as categorias de adultos não se aplicam.' },
+      }),
       output('category', en ? 'Category' : 'Categoria', {
         format: 'label',
         values: en

@@ -231,6 +231,7 @@ describe('one result as text', () => {
       { label: 'Height (feet)', value: '5\u00a0ft' },
       { label: 'Height (inches)', value: '9\u00a0in' },
       { label: 'Weight', value: '160\u00a0lb' },
+      { label: 'Age', value: '30\u00a0years' },
     ]);
   });
 

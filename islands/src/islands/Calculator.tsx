@@ -15,7 +15,8 @@ import { useCalculator } from './calculator/useCalculator';
 import { readShareParams } from '../lib/share';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
-import { tableOutputs } from './calculator/exporting';
+import { ResultDetails } from './calculator/Details';
+import { todayTexts } from '../lib/dates';
 
 function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
@@ -38,7 +39,11 @@ export default function Calculator(props: CalculatorProps) {
     const onScreen = formTexts(form.current, Object.keys(texts));
     const changed = Object.fromEntries(Object.entries(onScreen).filter(([id, text]) => texts[id] !== text));
     const linked = readShareParams(window.location.search, Object.keys(texts));
-    const changes = { ...linked, ...changed };
+    // Dates declared "today" were built with the build date: the visitor's day, unless linked or typed.
+    const today = todayTexts(props.fields, texts);
+    const changes = { ...today, ...linked, ...changed };
+    const onlyToday = Object.keys(linked).length === 0 && Object.keys(changed).length === 0;
+    if (onlyToday && Object.keys(today).length > 0) tools.ignoreNextChange();
     if (Object.keys(changes).length > 0) update(changes);
     // Once, right after hydration: later edits arrive as change events.
   }, []);
@@ -85,7 +90,8 @@ export default function Calculator(props: CalculatorProps) {
         status={status}
         busy={pending}
       />
-      <CalculatorTools props={props} tools={tools} tables={tableOutputs(props, shown)} idBase={uid} />
+      <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
+      <CalculatorTools props={props} tools={tools} idBase={uid} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 
 import type { CalculatorStrings, Field, Outputs } from './props';
 import { fillTemplate, formatNumber } from './format';
+import { formatDate, isIsoDate } from './dates';
 
 export interface CalcError {
   /** An input id, or `calculator` when no single input is to blame. */
@@ -36,6 +37,9 @@ export function errorMessage(
       params[name] = value.map(String).join(', ');
     } else if (typeof value === 'number') {
       params[name] = formatNumber(value, locale, PARAM_DECIMALS);
+    } else if (isIsoDate(value)) {
+      // A date input's bound: "Enter Jan 1, 1900 or later."
+      params[name] = formatDate(value, locale);
     } else {
       params[name] = String(value);
     }

@@ -3,6 +3,7 @@
 // (server render) and the browser's agree byte for byte.
 
 import type { OutputFormat } from './props';
+import { formatDate } from './dates';
 
 // Building an Intl.NumberFormat costs far more than using one, and the
 // server renders thousands of islands in one process.
@@ -106,6 +107,13 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     }
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    case 'warning': {
+      // A notice, or nothing at all while there is none.
+      const key = String(value ?? 'none');
+      return key === 'none' ? '' : (f.values[key] ?? key);
+    }
+    case 'date':
+      return typeof value === 'string' ? formatDate(value, f.locale) : '';
     default:
       break;
   }

@@ -159,11 +159,41 @@ export interface CalculatorStrings {
    */
   errors: Record<string, string>;
   /**
-   * Copy/print/CSV buttons and the "Recent calculations" list (locales:
+   * Copy and print buttons and the "Recent calculations" list (locales:
    * calculatorIsland.tools). Optional: English defaults stand in while a
    * key is missing (islands/src/islands/calculator/toolStrings.ts).
    */
   tools?: Partial<CalculatorToolStrings>;
+  /**
+   * Tables and charts under the results (locales: calculatorIsland.results).
+   * Optional: English defaults stand in while a key is missing
+   * (islands/src/islands/calculator/resultStrings.ts).
+   */
+  results?: Partial<CalculatorResultStrings>;
+}
+
+export interface CalculatorResultStrings {
+  /** Accessible name of the switch between several tables: "Tables" */
+  tables: string;
+  /** "Show all {count} rows" */
+  showAllRows: string;
+  /** "Show the first {count} rows" */
+  showFewerRows: string;
+  /** "{shown} of {count} rows" */
+  rowsShown: string;
+  /** "Download CSV" */
+  downloadCsv: string;
+  /** A chart's data as a table: "Show the data" */
+  showData: string;
+  /** Accessible name of that table's scroll region: "{chart} (data)" */
+  chartData: string;
+  /** The middle of a donut: "Total" */
+  total: string;
+  /**
+   * A line's summary for screen readers: "{series}: from {start} ({x}
+   * {startX}) to {end} ({x} {endX}); highest {max}, lowest {min}."
+   */
+  lineSummary: string;
 }
 
 export interface CalculatorToolStrings {
@@ -175,8 +205,6 @@ export interface CalculatorToolStrings {
   copyFailed: string;
   /** "Print" */
   print: string;
-  /** "Download {table} (CSV)" */
-  downloadCsv: string;
   /** "Recent calculations" */
   recentHeading: string;
   /** "Saved only in this browser." */

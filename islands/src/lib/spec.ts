@@ -1,15 +1,21 @@
 // Reading calc-wasm's externally tagged input kinds (`{number: {...}}`,
-// `{select: {...}}`, `'bool'`, `{text: {...}}`).
+// `{select: {...}}`, `'bool'`, `{date: {...}}`, `{text: {...}}`).
 
 import type { InputKind, InputSpec } from './props';
 
-export type InputType = 'number' | 'select' | 'bool' | 'text';
+export type InputType = 'number' | 'select' | 'bool' | 'date' | 'text';
 
 export function inputType(kind: InputKind): InputType {
   if (kind === 'bool') return 'bool';
   if ('number' in kind) return 'number';
   if ('select' in kind) return 'select';
+  if ('date' in kind) return 'date';
   return 'text';
+}
+
+/** The earliest and latest day a date input takes (`YYYY-MM-DD`), if declared. */
+export function dateBounds(kind: InputKind): { min?: string; max?: string } {
+  return kind !== 'bool' && 'date' in kind ? kind.date : {};
 }
 
 /** A number input that never takes a negative value. */

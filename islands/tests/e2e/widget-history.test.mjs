@@ -192,6 +192,26 @@ test('copy results copies the inputs, the results and a link as plain text', asy
   }
 });
 
+test('a table output downloads as CSV: its column headings, one row per row', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/loan-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    // The table's own button (Table.tsx), through exporting.ts's tableCsv.
+    const button = page.locator(`${ISLAND} button`, { hasText: 'CSV' }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    assert.match(download.suggestedFilename(), /^loan-[a-zA-Z0-9-]+\.csv$/);
+    const file = path.join(tmp, download.suggestedFilename());
+    await download.saveAs(file);
+    const lines = fs.readFileSync(file, 'utf8').split('\r\n');
+    assert.ok(lines.length > 3, 'rows');
+    assert.ok(lines[0].split(',').length >= 2, `headings: ${lines[0]}`);
+    assert.ok(lines[1].split(',').every((cell) => cell !== 'undefined' && cell !== 'NaN'), lines[1]);
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
 test('printing shows the calculator and its results only', async () => {
   const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, consent: null });
   try {

@@ -75,13 +75,26 @@ for (const width of WIDTHS) {
   });
 }
 
-test('Portuguese share links are read in the page locale', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/pt-br/mortgage-calculator?homePrice=500.000&interestRate=5,5'), { width: 1280 });
+test('Portuguese share links are read in the page locale, exactly like typed input', async () => {
+  // The Brazilian mortgage (SAC and Price) has its own inputs: take them from the page.
+  const path = '/pt-br/mortgage-calculator';
+  const values = { loanAmount: '500.000', interestRate: '9,5' };
+  const shared = await openWidgetPage(chromium.browser, url(`${path}?${query(values)}`), { width: 1280 });
+  const typed = await openWidgetPage(chromium.browser, url(path), { width: 1280 });
   try {
-    await waitForText(page, output('monthlyPayment'), money(mortgagePayment({ homePrice: 500000, interestRate: 5.5 }), 'pt-BR', 'BRL'), { timeout: 10000 });
-    await watch.assertClean();
+    const first = output('priceFirstPayment');
+    const initial = await typed.page.locator(first).textContent();
+    await ready(typed.page);
+    for (const [name, value] of Object.entries(values)) await typed.page.locator(field(name)).fill(value);
+    await typed.page.waitForFunction(([s, before]) => document.querySelector(s)?.textContent !== before, [first, initial]);
+    const expected = await typed.page.locator(first).textContent();
+    await waitForText(shared.page, first, expected, { timeout: 10000, what: 'the shared result' });
+    for (const [name, value] of Object.entries(values)) assert.equal(await shared.page.locator(field(name)).inputValue(), value);
+    await shared.watch.assertClean();
+    await typed.watch.assertClean();
   } finally {
-    await context.close();
+    await shared.context.close();
+    await typed.context.close();
   }
 });
 

@@ -1,14 +1,14 @@
-// Under the results: copy the result as text, print it, download table
-// outputs as CSV, and the collapsible "Recent calculations" list (this
+// Under the results: copy the result as text, print it, and the
+// collapsible "Recent calculations" list (this
 // browser's history of this calculator, newest first) with restore and
 // clear. The list is read in the browser only, so the server render (and
-// the first client render) has just the buttons.
+// the first client render) has just the buttons. Table outputs have their
+// own "Download CSV" next to each table (Table.tsx, through exporting.ts).
 
 import type { CalculatorProps, Outputs } from '../../lib/props';
 import type { HistoryEntry } from '../../lib/history';
-import { fillTemplate } from '../../lib/format';
 import { shownOutputs } from './outputs';
-import { inputLines, type TableOutput } from './exporting';
+import { inputLines } from './exporting';
 import type { useCalculatorTools } from './useCalculatorTools';
 
 type Tools = ReturnType<typeof useCalculatorTools>;
@@ -16,7 +16,6 @@ type Tools = ReturnType<typeof useCalculatorTools>;
 export interface CalculatorToolsProps {
   props: CalculatorProps;
   tools: Tools;
-  tables: TableOutput[];
   idBase: string;
 }
 
@@ -57,7 +56,7 @@ function Entry({ entry, props, tools, dates }: { entry: HistoryEntry; props: Cal
   );
 }
 
-export function CalculatorTools({ props, tools, tables, idBase }: CalculatorToolsProps) {
+export function CalculatorTools({ props, tools, idBase }: CalculatorToolsProps) {
   const t = tools.tools;
   const recent = tools.recent;
   const dates = new Intl.DateTimeFormat(props.lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,11 +71,6 @@ export function CalculatorTools({ props, tools, tables, idBase }: CalculatorTool
         <button type="button" className="calc-tool-button" onClick={tools.print}>
           {t.print}
         </button>
-        {tables.map((table) => (
-          <button key={table.view.id} type="button" className="calc-tool-button" onClick={() => tools.downloadTable(table)}>
-            {fillTemplate(t.downloadCsv, { table: table.view.label })}
-          </button>
-        ))}
         <p className="calc-tools-status" role="status">
           {tools.status}
         </p>

@@ -3,7 +3,8 @@
 
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Field as FieldView, InputSpec } from '../../lib/props';
-import { inputType, nonNegative } from '../../lib/spec';
+import { dateBounds, inputType, nonNegative } from '../../lib/spec';
+import { DateControl } from './DateField';
 
 export interface FieldProps {
   field: FieldView;
@@ -138,6 +139,19 @@ export function Field({ field, input, text, idBase, prefix, suffix, error, onCha
           </option>
         ))}
       </select>
+    );
+  } else if (type === 'date') {
+    control = (
+      <DateControl
+        id={controlId}
+        name={field.id}
+        text={text}
+        {...dateBounds(input.kind)}
+        invalid={invalid}
+        errorMessageId={errorMessageId}
+        describedBy={description}
+        onChange={onChange}
+      />
     );
   } else {
     control = (

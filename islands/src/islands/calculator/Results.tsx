@@ -3,6 +3,7 @@
 // good result stays, marked stale, with a status line saying why.
 
 import type { ShownOutput } from './outputs';
+import { OutputText, Warnings, isWarning } from './OutputText';
 
 export interface ResultsProps {
   heading: string;
@@ -17,17 +18,15 @@ export interface ResultsProps {
 function Value({ output, className }: { output: ShownOutput; className: string }) {
   return (
     <span className={className}>
-      <span className="calc-value" data-output={output.view.id}>
-        {output.text}
-      </span>
+      <OutputText output={output} />
       {output.unit && <span className="calc-unit">{` ${output.unit}`}</span>}
     </span>
   );
 }
 
 export function Results({ heading, headingId, outputs, summary, status, busy }: ResultsProps) {
-  const primary = outputs.filter((o) => o.view.primary);
-  const others = outputs.filter((o) => !o.view.primary);
+  const primary = outputs.filter((o) => o.view.primary && !isWarning(o));
+  const others = outputs.filter((o) => !o.view.primary && !isWarning(o));
   const stale = status !== null;
   return (
     <section
@@ -38,6 +37,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy }: 
       <h2 id={headingId} className="calc-heading">
         {heading}
       </h2>
+      <Warnings outputs={outputs.filter(isWarning)} />
       <div className="calc-live" aria-live="polite">
         <p className="calc-status">{status}</p>
         {primary.map((o) => (

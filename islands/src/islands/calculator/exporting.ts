@@ -3,7 +3,7 @@
 // is copied always matches itself.
 
 import type { CalculatorProps, ColumnView, Field, OutputView } from '../../lib/props';
-import { visibleInputs, type Texts } from '../../lib/conditions';
+import { holds, visibleInputs, type Texts } from '../../lib/conditions';
 import { currencySymbol } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
 import { shownOutputs } from './outputs';
@@ -55,7 +55,9 @@ function isRow(value: unknown): value is Record<string, unknown> {
  */
 export function tableOutputs(props: CalculatorProps, shown: Shown): TableOutput[] {
   const tables: TableOutput[] = [];
+  const visible = visibleInputs(props.spec, shown.texts);
   for (const view of props.outputs) {
+    if (!holds(view.when, shown.texts, visible)) continue;
     const value = shown.outputs[view.id];
     if (!Array.isArray(value) || value.length === 0 || !value.every(isRow)) continue;
     let columns = view.columns ?? [];
@@ -90,7 +92,9 @@ export function csvCell(value: unknown): string {
 export function tableCsv(table: Pick<TableOutput, 'columns' | 'rows'> & { view?: Pick<OutputView, 'values'> }): string {
   const values = table.view?.values ?? {};
   const cell = (column: ColumnView, raw: unknown) =>
-    column.format === 'label' && typeof raw === 'string' ? csvCell(values[raw] ?? raw) : csvCell(raw);
+    column.format === 'label' && (typeof raw === 'string' || typeof raw === 'boolean')
+      ? csvCell(values[String(raw)] ?? raw)
+      : csvCell(raw);
   const lines = [table.columns.map((c) => csvCell(c.label)).join(',')];
   for (const row of table.rows) lines.push(table.columns.map((c) => cell(c, row[c.key])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -11,6 +11,10 @@ export interface ShownOutput {
   text: string;
   /** Unit word after the value, or ''. */
   unit: string;
+  /** The format it is shown in (`formatWhen` applied). */
+  format: OutputFormat;
+  /** The raw value (a date's `YYYY-MM-DD`). */
+  value: unknown;
 }
 
 function resolvedFormat(view: OutputView, holdsNow: (w: OutputView['when']) => boolean): OutputFormat {
@@ -30,14 +34,15 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
   for (const view of props.outputs) {
     if (!holdsNow(view.when) || !(view.id in shown.outputs)) continue;
     const format = resolvedFormat(view, holdsNow);
-    const text = formatOutput(shown.outputs[view.id], {
+    const value = shown.outputs[view.id];
+    const text = formatOutput(value, {
       format,
       decimals: view.decimals,
       values: view.values,
       locale: props.numberLocale,
       currency: props.currency,
     });
-    if (text !== '') list.push({ view, text, unit: unitWord(view.unit, format, props.strings.units) });
+    if (text !== '') list.push({ view, text, unit: unitWord(view.unit, format, props.strings.units), format, value });
   }
   return list;
 }

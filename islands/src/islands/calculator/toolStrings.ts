@@ -8,7 +8,6 @@ export const DEFAULT_TOOL_STRINGS: CalculatorToolStrings = {
   resultsCopied: 'Results copied.',
   copyFailed: 'Your browser did not allow copying.',
   print: 'Print',
-  downloadCsv: 'Download {table} (CSV)',
   recentHeading: 'Recent calculations',
   recentNote: 'Saved only in this browser.',
   restore: 'Restore',

@@ -1,7 +1,7 @@
 // What the calculator island does besides calculating: it publishes its raw
 // inputs (for the widget's Share button), records settled calculations in
 // this browser's history, tells the parent page its height when it is an
-// embed, and offers copy / print / CSV and the recent-calculations list.
+// embed, and offers copy / print and the recent-calculations list.
 // Everything here runs after hydration only (effects and handlers), so the
 // server render is untouched.
 
@@ -22,7 +22,7 @@ import {
   recentEntries,
   recordCalculation,
 } from './recent';
-import { csvFileName, download, resultsText, tableCsv, type TableOutput } from './exporting';
+import { resultsText } from './exporting';
 import { toolStrings } from './toolStrings';
 
 /** A status message stays this long. */
@@ -66,7 +66,10 @@ export function useCalculatorTools(
 
   // The history list: read now, and again whenever it may have changed.
   const reload = useCallback(() => {
-    if (!embed.current) setRecent(recentEntries(id));
+    if (embed.current) return;
+    const entries = recentEntries(id);
+    // Nothing stored and nothing shown: no render at all (the usual case).
+    setRecent((shown) => (entries.length === 0 && (shown === null || shown.length === 0) ? shown : entries));
   }, [id]);
   useEffect(() => {
     embed.current = isEmbedPage();
@@ -153,10 +156,6 @@ export function useCalculatorTools(
     say((await copyText(text)) ? tools.resultsCopied : tools.copyFailed);
   };
 
-  const downloadTable = (table: TableOutput) => {
-    download(csvFileName(id, table.view.id), 'text/csv;charset=utf-8', tableCsv(table));
-  };
-
   const restore = (entry: HistoryEntry) => {
     update(declaredInputs(props, entry.inputs));
     say(tools.restored);
@@ -176,9 +175,15 @@ export function useCalculatorTools(
     status,
     copyResults,
     print: () => window.print(),
-    downloadTable,
     restore,
     clear,
     restoreLabel: (time: string) => fillTemplate(tools.restoreLabel, { time }),
+    /**
+     * The next change of the inputs is the page setting itself up (today's
+     * date replacing the build date), not a calculation worth recording.
+     */
+    ignoreNextChange: () => {
+      firstTexts.current = true;
+    },
   };
 }
