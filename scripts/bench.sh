@@ -9,7 +9,7 @@ pages="${BENCH_PAGES:-10000}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-ms() { date +%s%N | awk '{ printf "%d", $1 / 1000000 }'; }
+ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 # Median of five builds of the real content (into a scratch folder).
 times=()
