@@ -103,7 +103,9 @@ impl ErrorKind {
     pub fn describe(&self) -> (&'static str, Vec<(&'static str, Param<'_>)>) {
         use ErrorKind::*;
         match self {
-            UnknownCalculator { known } => ("unknownCalculator", vec![("known", Param::List(known))]),
+            UnknownCalculator { known } => {
+                ("unknownCalculator", vec![("known", Param::List(known))])
+            }
             UnknownInput { known } => ("unknownInput", vec![("known", Param::List(known))]),
             NotANumber => ("notANumber", vec![]),
             NotAnInteger => ("notAnInteger", vec![]),
@@ -117,7 +119,10 @@ impl ErrorKind {
             DateBeforeMin { min } => ("dateBeforeMin", vec![("min", Param::Text(min))]),
             DateAfterMax { max } => ("dateAfterMax", vec![("max", Param::Text(max))]),
             MustNotBeZero => ("mustNotBeZero", vec![]),
-            TooLong { max_length } => ("tooLong", vec![("maxLength", Param::Number(*max_length as f64))]),
+            TooLong { max_length } => (
+                "tooLong",
+                vec![("maxLength", Param::Number(*max_length as f64))],
+            ),
             NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),

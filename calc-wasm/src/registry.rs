@@ -39,7 +39,10 @@ const GROUPS: &[(&str, &[Function])] = &[
 
 /// The WebAssembly module (cargo feature) a function is built into.
 pub fn module_of(id: &str) -> Option<&'static str> {
-    GROUPS.iter().find(|(_, fs)| fs.iter().any(|f| f.id == id)).map(|(m, _)| *m)
+    GROUPS
+        .iter()
+        .find(|(_, fs)| fs.iter().any(|f| f.id == id))
+        .map(|(m, _)| *m)
 }
 
 fn all() -> impl Iterator<Item = &'static Function> {

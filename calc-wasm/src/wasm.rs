@@ -4,7 +4,10 @@
 //! Errors become objects here, and only here.
 
 use crate::error::Param;
-use crate::{evaluate as evaluate_spec, CalcSpec, Condition, Given, InputError, InputKind, InputSpec, NumberStyle, OutValue, Outputs};
+use crate::{
+    evaluate as evaluate_spec, CalcSpec, Condition, Given, InputError, InputKind, InputSpec,
+    NumberStyle, OutValue, Outputs,
+};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
@@ -82,16 +85,25 @@ fn read_kind(v: &JsValue) -> Option<InputKind> {
     }
     let select = get(v, "select");
     if select.is_object() {
-        return Some(InputKind::Select { options: strings(&get(&select, "options"))? });
+        return Some(InputKind::Select {
+            options: strings(&get(&select, "options"))?,
+        });
     }
     let date = get(v, "date");
     if date.is_object() {
-        return Some(InputKind::Date { min: opt_string(&date, "min")?, max: opt_string(&date, "max")? });
+        return Some(InputKind::Date {
+            min: opt_string(&date, "min")?,
+            max: opt_string(&date, "max")?,
+        });
     }
     let text = get(v, "text");
     if text.is_object() {
-        let max = get(&text, "maxLength").as_f64().filter(|m| *m >= 0.0 && m.fract() == 0.0)?;
-        return Some(InputKind::Text { max_length: max as usize });
+        let max = get(&text, "maxLength")
+            .as_f64()
+            .filter(|m| *m >= 0.0 && m.fract() == 0.0)?;
+        return Some(InputKind::Text {
+            max_length: max as usize,
+        });
     }
     None
 }
@@ -105,11 +117,26 @@ fn read_spec(v: &JsValue) -> Option<CalcSpec> {
         .iter()
         .map(|input| {
             let when = get(&input, "when");
-            let when = if when.is_object() { Some(Condition { input: get(&when, "input").as_string()?, is: strings(&get(&when, "is"))? }) } else { None };
-            Some(InputSpec { id: get(&input, "id").as_string()?, kind: read_kind(&get(&input, "kind"))?, default: get(&input, "default").as_string()?, when })
+            let when = if when.is_object() {
+                Some(Condition {
+                    input: get(&when, "input").as_string()?,
+                    is: strings(&get(&when, "is"))?,
+                })
+            } else {
+                None
+            };
+            Some(InputSpec {
+                id: get(&input, "id").as_string()?,
+                kind: read_kind(&get(&input, "kind"))?,
+                default: get(&input, "default").as_string()?,
+                when,
+            })
         })
         .collect::<Option<Vec<_>>>()?;
-    Some(CalcSpec { function: get(v, "function").as_string()?, inputs })
+    Some(CalcSpec {
+        function: get(v, "function").as_string()?,
+        inputs,
+    })
 }
 
 fn read_given(v: &JsValue) -> Option<Given> {
@@ -165,7 +192,11 @@ fn error(err: &InputError) -> JsValue {
         let v = match value {
             Param::Number(x) => JsValue::from_f64(x),
             Param::Text(s) => JsValue::from_str(s),
-            Param::List(items) => items.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into(),
+            Param::List(items) => items
+                .iter()
+                .map(|s| JsValue::from_str(s))
+                .collect::<Array>()
+                .into(),
         };
         set(&obj, name, &v);
     }

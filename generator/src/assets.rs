@@ -81,7 +81,8 @@ fn sha256_source(script: &str) -> String {
 /// Google Analytics 4, allowed only when the site has a measurement id
 /// (and loaded only after consent).
 const ANALYTICS_SCRIPT_HOST: &str = "https://www.googletagmanager.com";
-const ANALYTICS_CONNECT_HOSTS: &str = "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+const ANALYTICS_CONNECT_HOSTS: &str =
+    "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
 
 /// The policy in every page's meta tag: our own files and the hashed inline
 /// scripts only; WebAssembly compilation allowed; no other host, unless the

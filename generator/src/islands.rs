@@ -71,11 +71,20 @@ impl IslandSet {
         // Keyed by a digest of the props, not the props: a large site has
         // tens of thousands of islands.
         let json = props.to_string();
-        let identity = (format!("{name}#{id}#{}", hydrate.as_str()), sha2::Sha256::digest(json.as_bytes()).into());
+        let identity = (
+            format!("{name}#{id}#{}", hydrate.as_str()),
+            sha2::Sha256::digest(json.as_bytes()).into(),
+        );
         if let Some(&k) = self.seen.get(&identity) {
             return IslandKey(k);
         }
-        self.islands.push(Island { name, id: id.to_string(), props, props_len: json.len(), hydrate });
+        self.islands.push(Island {
+            name,
+            id: id.to_string(),
+            props,
+            props_len: json.len(),
+            hydrate,
+        });
         self.seen.insert(identity, self.islands.len() - 1);
         IslandKey(self.islands.len() - 1)
     }
@@ -91,7 +100,15 @@ impl IslandSet {
     /// Renders every island through Node: one process per batch of about
     /// BATCH_BYTES of props, so a very large site never exhausts Node's heap.
     pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
-        let requests: Vec<Request> = self.islands.iter().map(|i| Request { island: i.name, props: &i.props, prefix: format!("{}-", i.id) }).collect();
+        let requests: Vec<Request> = self
+            .islands
+            .iter()
+            .map(|i| Request {
+                island: i.name,
+                props: &i.props,
+                prefix: format!("{}-", i.id),
+            })
+            .collect();
         let mut html = Vec::with_capacity(requests.len());
         let mut start = 0;
         while start < requests.len() {

@@ -17,8 +17,18 @@ pub struct Deriver<'a> {
 }
 
 /// d/d`var` of `e`, simplified.
-pub fn derivative(e: &Expr, var: &str, steps: Option<&mut Steps>, budget: &mut Budget) -> Result<Expr> {
-    let mut d = Deriver { var: var.to_string(), steps, budget, depth: 0 };
+pub fn derivative(
+    e: &Expr,
+    var: &str,
+    steps: Option<&mut Steps>,
+    budget: &mut Budget,
+) -> Result<Expr> {
+    let mut d = Deriver {
+        var: var.to_string(),
+        steps,
+        budget,
+        depth: 0,
+    };
     let r = d.d(e, true)?;
     check_size(&r)?;
     Ok(r)
@@ -26,7 +36,9 @@ pub fn derivative(e: &Expr, var: &str, steps: Option<&mut Steps>, budget: &mut B
 
 impl Deriver<'_> {
     fn open(&mut self, rule: &'static str, before: &Expr) -> Option<usize> {
-        self.steps.as_mut().and_then(|s| s.push_exprs(rule, before, &int(0)))
+        self.steps
+            .as_mut()
+            .and_then(|s| s.push_exprs(rule, before, &int(0)))
     }
 
     fn close(&mut self, index: Option<usize>, after: &Expr) {
@@ -76,7 +88,8 @@ impl Deriver<'_> {
                 Ok(r)
             }
             Expr::Mul(xs) => {
-                let (consts, deps): (Vec<Expr>, Vec<Expr>) = xs.iter().cloned().partition(|x| !x.has_var(&var));
+                let (consts, deps): (Vec<Expr>, Vec<Expr>) =
+                    xs.iter().cloned().partition(|x| !x.has_var(&var));
                 if !consts.is_empty() {
                     let i = self.open("constantMultiple", e);
                     let c = mul(consts);
@@ -102,7 +115,12 @@ impl Deriver<'_> {
                 let mut terms = Vec::with_capacity(deps.len());
                 for (k, f) in deps.iter().enumerate() {
                     let df = self.d(f, false)?;
-                    let mut factors: Vec<Expr> = deps.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, x)| x.clone()).collect();
+                    let mut factors: Vec<Expr> = deps
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, _)| *j != k)
+                        .map(|(_, x)| x.clone())
+                        .collect();
                     factors.push(df);
                     terms.push(mul(factors));
                 }
@@ -117,8 +135,15 @@ impl Deriver<'_> {
                     // Power rule: n·u^(n−1)·u′.
                     let simple = matches!(**b, Expr::Var(_));
                     let i = self.open(if simple { "power" } else { "chain" }, e);
-                    let outer = mul(vec![(**x).clone(), pow((**b).clone(), sub((**x).clone(), int(1)))]);
-                    let r = if simple { outer } else { mul(vec![outer, self.d(b, false)?]) };
+                    let outer = mul(vec![
+                        (**x).clone(),
+                        pow((**b).clone(), sub((**x).clone(), int(1))),
+                    ]);
+                    let r = if simple {
+                        outer
+                    } else {
+                        mul(vec![outer, self.d(b, false)?])
+                    };
                     self.close(i, &r);
                     return Ok(r);
                 }
@@ -126,9 +151,17 @@ impl Deriver<'_> {
                     // a^u: a^u·ln(a)·u′ (e^u·u′).
                     let simple = matches!(**x, Expr::Var(_));
                     let i = self.open(if simple { "exponential" } else { "chain" }, e);
-                    let ln_a = if matches!(**b, Expr::Const(Constant::E)) { int(1) } else { ln((**b).clone()) };
+                    let ln_a = if matches!(**b, Expr::Const(Constant::E)) {
+                        int(1)
+                    } else {
+                        ln((**b).clone())
+                    };
                     let outer = mul(vec![e.clone(), ln_a]);
-                    let r = if simple { outer } else { mul(vec![outer, self.d(x, false)?]) };
+                    let r = if simple {
+                        outer
+                    } else {
+                        mul(vec![outer, self.d(x, false)?])
+                    };
                     self.close(i, &r);
                     return Ok(r);
                 }
@@ -136,7 +169,10 @@ impl Deriver<'_> {
                 let i = self.open("generalPower", e);
                 let du = self.d(b, false)?;
                 let dv = self.d(x, false)?;
-                let inner = add(vec![mul(vec![dv, ln((**b).clone())]), mul(vec![(**x).clone(), du, recip((**b).clone())])]);
+                let inner = add(vec![
+                    mul(vec![dv, ln((**b).clone())]),
+                    mul(vec![(**x).clone(), du, recip((**b).clone())]),
+                ]);
                 let r = mul(vec![e.clone(), inner]);
                 self.close(i, &r);
                 Ok(r)
@@ -145,11 +181,17 @@ impl Deriver<'_> {
                 let simple = matches!(**u, Expr::Var(_));
                 let i = self.open(if simple { f.name() } else { "chain" }, e);
                 let outer = func_derivative(*f, u)?;
-                let r = if simple { outer } else { mul(vec![outer, self.d(u, false)?]) };
+                let r = if simple {
+                    outer
+                } else {
+                    mul(vec![outer, self.d(u, false)?])
+                };
                 self.close(i, &r);
                 Ok(r)
             }
-            Expr::Fact(_) => Err(EngineError::unsupported("n! of a variable has no derivative here")),
+            Expr::Fact(_) => Err(EngineError::unsupported(
+                "n! of a variable has no derivative here",
+            )),
             Expr::Num(_) | Expr::Const(_) => Ok(int(0)),
         }
     }

@@ -68,19 +68,33 @@ pub struct EngineError {
 
 impl EngineError {
     pub fn new(code: Code, detail: impl Into<String>) -> Self {
-        EngineError { code, position: None, detail: detail.into() }
+        EngineError {
+            code,
+            position: None,
+            detail: detail.into(),
+        }
     }
 
     pub fn at(code: Code, position: usize, detail: impl Into<String>) -> Self {
-        EngineError { code, position: Some(position), detail: detail.into() }
+        EngineError {
+            code,
+            position: Some(position),
+            detail: detail.into(),
+        }
     }
 
     pub fn too_complex() -> Self {
-        EngineError::new(Code::TooComplex, "the calculation needs too much work; simplify it or ask for fewer digits")
+        EngineError::new(
+            Code::TooComplex,
+            "the calculation needs too much work; simplify it or ask for fewer digits",
+        )
     }
 
     pub fn too_large() -> Self {
-        EngineError::new(Code::TooLarge, "the result is too large (or too small) to represent")
+        EngineError::new(
+            Code::TooLarge,
+            "the result is too large (or too small) to represent",
+        )
     }
 
     pub fn domain(detail: impl Into<String>) -> Self {
@@ -101,7 +115,9 @@ impl EngineError {
         let kind = match self.code {
             Code::DivisionByZero => ErrorKind::MustNotBeZero,
             Code::TooLarge => ErrorKind::ResultTooLarge,
-            Code::TooLong => ErrorKind::TooLong { max_length: super::limits::MAX_INPUT },
+            Code::TooLong => ErrorKind::TooLong {
+                max_length: super::limits::MAX_INPUT,
+            },
             _ => ErrorKind::NotANumber,
         };
         InputError::new(input, kind)

@@ -103,7 +103,10 @@ impl Func {
 
     /// Trigonometric functions take angles (degrees in degree mode).
     pub fn takes_angle(self) -> bool {
-        matches!(self, Func::Sin | Func::Cos | Func::Tan | Func::Sec | Func::Csc | Func::Cot)
+        matches!(
+            self,
+            Func::Sin | Func::Cos | Func::Tan | Func::Sec | Func::Csc | Func::Cot
+        )
     }
 
     /// Inverse trigonometric functions give angles.
@@ -115,7 +118,16 @@ impl Func {
     pub fn is_odd(self) -> bool {
         matches!(
             self,
-            Func::Sin | Func::Tan | Func::Csc | Func::Cot | Func::Asin | Func::Atan | Func::Sinh | Func::Tanh | Func::Asinh | Func::Atanh
+            Func::Sin
+                | Func::Tan
+                | Func::Csc
+                | Func::Cot
+                | Func::Asin
+                | Func::Atan
+                | Func::Sinh
+                | Func::Tanh
+                | Func::Asinh
+                | Func::Atanh
         )
     }
 
@@ -247,7 +259,10 @@ impl Expr {
             Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => self.clone(),
             Expr::Add(xs) => Expr::Add(xs.iter().map(|x| x.substitute(var, with)).collect()),
             Expr::Mul(xs) => Expr::Mul(xs.iter().map(|x| x.substitute(var, with)).collect()),
-            Expr::Pow(b, e) => Expr::Pow(Box::new(b.substitute(var, with)), Box::new(e.substitute(var, with))),
+            Expr::Pow(b, e) => Expr::Pow(
+                Box::new(b.substitute(var, with)),
+                Box::new(e.substitute(var, with)),
+            ),
             Expr::Func(f, a) => Expr::Func(*f, Box::new(a.substitute(var, with))),
             Expr::Fact(a) => Expr::Fact(Box::new(a.substitute(var, with))),
         }
@@ -262,7 +277,10 @@ impl Expr {
             Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => self.clone(),
             Expr::Add(xs) => Expr::Add(xs.iter().map(|x| x.replace(what, with)).collect()),
             Expr::Mul(xs) => Expr::Mul(xs.iter().map(|x| x.replace(what, with)).collect()),
-            Expr::Pow(b, e) => Expr::Pow(Box::new(b.replace(what, with)), Box::new(e.replace(what, with))),
+            Expr::Pow(b, e) => Expr::Pow(
+                Box::new(b.replace(what, with)),
+                Box::new(e.replace(what, with)),
+            ),
             Expr::Func(f, a) => Expr::Func(*f, Box::new(a.replace(what, with))),
             Expr::Fact(a) => Expr::Fact(Box::new(a.replace(what, with))),
         }
@@ -400,7 +418,11 @@ pub fn negated_term(e: &Expr) -> Option<Expr> {
                     rest.push(Expr::Num(c));
                 }
                 rest.extend(xs.iter().skip(1).cloned());
-                Some(if rest.len() == 1 { rest.pop().unwrap_or_else(Expr::one) } else { Expr::Mul(rest) })
+                Some(if rest.len() == 1 {
+                    rest.pop().unwrap_or_else(Expr::one)
+                } else {
+                    Expr::Mul(rest)
+                })
             }
             _ => None,
         },

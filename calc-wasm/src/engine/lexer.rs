@@ -57,7 +57,10 @@ pub fn describe(tok: &Tok) -> String {
 
 pub fn tokenize(text: &str) -> Result<Vec<Token>> {
     if text.len() > MAX_INPUT {
-        return Err(EngineError::new(Code::TooLong, format!("the expression is too long; at most {MAX_INPUT} characters")));
+        return Err(EngineError::new(
+            Code::TooLong,
+            format!("the expression is too long; at most {MAX_INPUT} characters"),
+        ));
     }
     let mut out = Vec::new();
     let chars: Vec<(usize, char)> = text.char_indices().collect();
@@ -96,14 +99,26 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>> {
             _ => None,
         };
         if let Some(tok) = single {
-            out.push(Token { tok, pos, space_before: space });
+            out.push(Token {
+                tok,
+                pos,
+                space_before: space,
+            });
             space = false;
             i += 1;
             continue;
         }
         if let Some(d) = superscript(c) {
-            out.push(Token { tok: Tok::Caret, pos, space_before: space });
-            out.push(Token { tok: Tok::Num(d.to_string()), pos, space_before: false });
+            out.push(Token {
+                tok: Tok::Caret,
+                pos,
+                space_before: space,
+            });
+            out.push(Token {
+                tok: Tok::Num(d.to_string()),
+                pos,
+                space_before: false,
+            });
             space = false;
             i += 1;
             continue;
@@ -123,7 +138,11 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>> {
                 }
             }
             if digits == 0 {
-                return Err(EngineError::at(Code::UnexpectedCharacter, pos, "a lone '.' is not a number"));
+                return Err(EngineError::at(
+                    Code::UnexpectedCharacter,
+                    pos,
+                    "a lone '.' is not a number",
+                ));
             }
             // An exponent only when digits follow: `2e` is 2·e, `2e3` is 2000.
             if chars.get(i).is_some_and(|p| p.1 == 'e' || p.1 == 'E') {
@@ -140,23 +159,37 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>> {
             }
             let end = chars.get(i).map_or(text.len(), |p| p.0);
             let start_byte = chars.get(start).map_or(0, |p| p.0);
-            out.push(Token { tok: Tok::Num(text.get(start_byte..end).unwrap_or("").to_string()), pos, space_before: space });
+            out.push(Token {
+                tok: Tok::Num(text.get(start_byte..end).unwrap_or("").to_string()),
+                pos,
+                space_before: space,
+            });
             space = false;
             continue;
         }
         if c.is_alphabetic() || c == '_' {
             let start = i;
-            while chars.get(i).is_some_and(|p| (p.1.is_alphanumeric() && superscript(p.1).is_none()) || p.1 == '_') {
+            while chars.get(i).is_some_and(|p| {
+                (p.1.is_alphanumeric() && superscript(p.1).is_none()) || p.1 == '_'
+            }) {
                 i += 1;
             }
             let end = chars.get(i).map_or(text.len(), |p| p.0);
             let start_byte = chars.get(start).map_or(0, |p| p.0);
             let name = text.get(start_byte..end).unwrap_or("").to_string();
-            out.push(Token { tok: Tok::Ident(name), pos, space_before: space });
+            out.push(Token {
+                tok: Tok::Ident(name),
+                pos,
+                space_before: space,
+            });
             space = false;
             continue;
         }
-        return Err(EngineError::at(Code::UnexpectedCharacter, pos, format!("unexpected character '{c}'")));
+        return Err(EngineError::at(
+            Code::UnexpectedCharacter,
+            pos,
+            format!("unexpected character '{c}'"),
+        ));
     }
     Ok(out)
 }
@@ -188,11 +221,23 @@ mod tests {
     #[test]
     fn numbers_and_exponents() {
         assert_eq!(toks("1.5e3"), vec![Tok::Num("1.5e3".into())]);
-        assert_eq!(toks("2e"), vec![Tok::Num("2".into()), Tok::Ident("e".into())]);
-        assert_eq!(toks("2e-3x"), vec![Tok::Num("2e-3".into()), Tok::Ident("x".into())]);
+        assert_eq!(
+            toks("2e"),
+            vec![Tok::Num("2".into()), Tok::Ident("e".into())]
+        );
+        assert_eq!(
+            toks("2e-3x"),
+            vec![Tok::Num("2e-3".into()), Tok::Ident("x".into())]
+        );
         assert_eq!(toks(".5"), vec![Tok::Num(".5".into())]);
-        assert_eq!(toks("2**3"), vec![Tok::Num("2".into()), Tok::Caret, Tok::Num("3".into())]);
-        assert_eq!(toks("x²"), vec![Tok::Ident("x".into()), Tok::Caret, Tok::Num("2".into())]);
+        assert_eq!(
+            toks("2**3"),
+            vec![Tok::Num("2".into()), Tok::Caret, Tok::Num("3".into())]
+        );
+        assert_eq!(
+            toks("x²"),
+            vec![Tok::Ident("x".into()), Tok::Caret, Tok::Num("2".into())]
+        );
         assert!(tokenize("1 $ 2").is_err());
         assert!(tokenize(".").is_err());
     }

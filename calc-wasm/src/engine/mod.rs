@@ -9,11 +9,16 @@ pub mod derive;
 pub mod error;
 pub mod eval;
 pub mod expr;
+pub mod integrate;
 pub mod lexer;
 pub mod limits;
+pub mod matrix;
 pub mod number;
 pub mod parser;
+pub mod poly;
+pub mod quadrature;
 pub mod simplify;
+pub mod stats;
 pub mod steps;
 
 pub use error::{Code, EngineError};
@@ -27,7 +32,11 @@ use limits::Budget;
 pub fn calculate(text: &str, digits: usize, angle: Angle) -> Result<(String, Value), EngineError> {
     let expr = parser::parse_expr(text, &parser::Options::default())?;
     let mut budget = Budget::default();
-    let opts = EvalOptions { digits, angle, vars: Vec::new() };
+    let opts = EvalOptions {
+        digits,
+        angle,
+        vars: Vec::new(),
+    };
     let value = eval::evaluate(&expr, &opts, &mut budget)?;
     let text = value.digits(digits).to_text(digits);
     Ok((text, value))

@@ -24,7 +24,11 @@ fn pow10(k: usize) -> UBig {
 
 impl Digits {
     pub fn zero() -> Digits {
-        Digits { negative: false, digits: String::new(), exp: 0 }
+        Digits {
+            negative: false,
+            digits: String::new(),
+            exp: 0,
+        }
     }
 
     pub fn is_zero(&self) -> bool {
@@ -110,7 +114,8 @@ impl Digits {
 
 /// ⌊log10 (n/d)⌋ for positive n, d.
 fn floor_log10(n: &UBig, d: &UBig) -> i64 {
-    let est = ((n.bit_len() as f64 - d.bit_len() as f64) * std::f64::consts::LOG10_2).floor() as i64;
+    let est =
+        ((n.bit_len() as f64 - d.bit_len() as f64) * std::f64::consts::LOG10_2).floor() as i64;
     let mut e = est;
     // Adjust: 10^e ≤ n/d < 10^(e+1).
     let ge = |e: i64| -> bool {
@@ -130,6 +135,14 @@ fn floor_log10(n: &UBig, d: &UBig) -> i64 {
     e
 }
 
+/// ⌊log10 |r|⌋ for r ≠ 0 (0 for 0).
+pub fn magnitude(r: &RBig) -> i64 {
+    if r.is_zero() {
+        return 0;
+    }
+    floor_log10(&r.numerator().unsigned_abs(), r.denominator())
+}
+
 /// An exact rational rounded (half away from zero) to `digits` significant digits.
 pub fn round_rational(r: &RBig, digits: usize) -> Digits {
     if r.is_zero() {
@@ -142,15 +155,27 @@ pub fn round_rational(r: &RBig, digits: usize) -> Digits {
     let mut e = floor_log10(&n, &d);
     // q = round(n/d · 10^(digits−1−e))
     let s = digits as i64 - 1 - e;
-    let (num, den) = if s >= 0 { (n * pow10(s as usize), d) } else { (n, d * pow10((-s) as usize)) };
+    let (num, den) = if s >= 0 {
+        (n * pow10(s as usize), d)
+    } else {
+        (n, d * pow10((-s) as usize))
+    };
     let q = &num / &den;
     let rem = &num - &q * &den;
-    let mut q = if rem * UBig::from(2u8) >= den { q + UBig::ONE } else { q };
+    let mut q = if rem * UBig::from(2u8) >= den {
+        q + UBig::ONE
+    } else {
+        q
+    };
     if q >= pow10(digits) {
         q /= UBig::from(10u8);
         e += 1;
     }
-    Digits { negative, digits: q.to_string(), exp: e }
+    Digits {
+        negative,
+        digits: q.to_string(),
+        exp: e,
+    }
 }
 
 /// A binary float rounded to `digits` significant digits.
@@ -171,8 +196,12 @@ pub fn round_float(f: &F, digits: usize) -> Digits {
     let ten = F::from(10);
     for _ in 0..4 {
         let s = digits as i64 - 1 - e;
-        let Ok(scale) = ctx.powi(ten.repr(), IBig::from(s)) else { break };
-        let Ok(y) = ctx.mul(f.repr(), scale.value().repr()) else { break };
+        let Ok(scale) = ctx.powi(ten.repr(), IBig::from(s)) else {
+            break;
+        };
+        let Ok(y) = ctx.mul(f.repr(), scale.value().repr()) else {
+            break;
+        };
         let q = y.value().round().to_int().value().unsigned_abs();
         if q >= pow10(digits) {
             e += 1;
@@ -182,9 +211,17 @@ pub fn round_float(f: &F, digits: usize) -> Digits {
             e -= 1;
             continue;
         }
-        return Digits { negative, digits: q.to_string(), exp: e };
+        return Digits {
+            negative,
+            digits: q.to_string(),
+            exp: e,
+        };
     }
-    Digits { negative, digits: "1".into(), exp: e }
+    Digits {
+        negative,
+        digits: "1".into(),
+        exp: e,
+    }
 }
 
 /// An exact rational rounded to `places` decimal places (negative: tens,
@@ -244,7 +281,11 @@ pub fn round_int(r: &RBig, rule: Rounding) -> IBig {
     let frac = r - RBig::from(floor.clone());
     let half = RBig::from_parts(IBig::ONE, UBig::from(2u8));
     let negative = r.sign() == Sign::Negative;
-    let (toward_zero, away) = if negative { (ceil.clone(), floor.clone()) } else { (floor.clone(), ceil.clone()) };
+    let (toward_zero, away) = if negative {
+        (ceil.clone(), floor.clone())
+    } else {
+        (floor.clone(), ceil.clone())
+    };
     match rule {
         Rounding::Ceiling => ceil,
         Rounding::Floor => floor,
@@ -401,7 +442,10 @@ mod tests {
         assert_eq!(round_rational(&q(999_999, 1), 3).to_text(3), "1e6");
         assert_eq!(round_rational(&q(123_456, 1), 15).to_text(15), "123456");
         assert_eq!(round_rational(&q(1, 100_000_000), 15).to_text(15), "1e-8");
-        assert_eq!(round_rational(&q(15, 10_000_000), 15).to_text(15), "0.0000015");
+        assert_eq!(
+            round_rational(&q(15, 10_000_000), 15).to_text(15),
+            "0.0000015"
+        );
         assert_eq!(round_rational(&q(1, 1), 15).to_text(15), "1");
     }
 
@@ -415,15 +459,27 @@ mod tests {
         assert_eq!(round_int(&-r.clone(), Rounding::Floor), IBig::from(-3));
         assert_eq!(round_int(&-r, Rounding::Down), IBig::from(-2));
         // 2.675 → 2.68 exactly (a double would give 2.67).
-        assert_eq!(round_places(&q(2675, 1000), 2, Rounding::HalfUp), q(268, 100));
-        assert_eq!(round_places(&q(1250, 1), -2, Rounding::HalfEven), q(1200, 1));
+        assert_eq!(
+            round_places(&q(2675, 1000), 2, Rounding::HalfUp),
+            q(268, 100)
+        );
+        assert_eq!(
+            round_places(&q(1250, 1), -2, Rounding::HalfEven),
+            q(1200, 1)
+        );
     }
 
     #[test]
     fn decimals() {
-        assert_eq!(terminating_decimal(&q(-7, 4), 100).as_deref(), Some("-1.75"));
+        assert_eq!(
+            terminating_decimal(&q(-7, 4), 100).as_deref(),
+            Some("-1.75")
+        );
         assert_eq!(repeating_decimal(&q(1, 6), 100).as_deref(), Some("0.1(6)"));
-        assert_eq!(repeating_decimal(&q(-8, 7), 100).as_deref(), Some("-1.(142857)"));
+        assert_eq!(
+            repeating_decimal(&q(-8, 7), 100).as_deref(),
+            Some("-1.(142857)")
+        );
         assert_eq!(repeating_decimal(&q(1, 4), 100).as_deref(), Some("0.25"));
     }
 }

@@ -23,7 +23,10 @@ const MAX_LITERAL_EXPONENT: i64 = 20_000;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ast {
-    Num { value: RBig, text: String },
+    Num {
+        value: RBig,
+        text: String,
+    },
     /// A constant (`pi`, `e`) or a variable.
     Name(String),
     Neg(Box<Ast>),
@@ -59,13 +62,19 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { vars: Vars::None, mixed_numbers: false }
+        Options {
+            vars: Vars::None,
+            mixed_numbers: false,
+        }
     }
 }
 
 impl Options {
     pub fn symbolic(var: &str) -> Options {
-        Options { vars: Vars::Any(vec![var.to_string()]), mixed_numbers: false }
+        Options {
+            vars: Vars::Any(vec![var.to_string()]),
+            mixed_numbers: false,
+        }
     }
 }
 
@@ -108,7 +117,10 @@ const FUNCTION_NAMES: &[(&str, &str)] = &[
 ];
 
 fn function_name(name: &str) -> Option<&'static str> {
-    FUNCTION_NAMES.iter().find(|(alias, _)| *alias == name).map(|(_, canon)| *canon)
+    FUNCTION_NAMES
+        .iter()
+        .find(|(alias, _)| *alias == name)
+        .map(|(_, canon)| *canon)
 }
 
 fn inverse_of(name: &str) -> Option<&'static str> {
@@ -143,7 +155,11 @@ pub fn parse_equation(text: &str, options: &Options) -> Result<(Ast, Option<Ast>
         return Err(EngineError::new(Code::Empty, "the equation is empty"));
     }
     let lhs = p.expr()?;
-    let rhs = if p.eat(&Tok::Equals) { Some(p.expr()?) } else { None };
+    let rhs = if p.eat(&Tok::Equals) {
+        Some(p.expr()?)
+    } else {
+        None
+    };
     p.expect_end()?;
     Ok((lhs, rhs))
 }
@@ -165,7 +181,13 @@ impl Parser {
     fn new(text: &str, options: &Options) -> Result<Parser> {
         let raw = tokenize(text)?;
         let tokens = split_names(raw, &options.vars)?;
-        Ok(Parser { tokens, at: 0, depth: 0, mixed: options.mixed_numbers, end: text.len() })
+        Ok(Parser {
+            tokens,
+            at: 0,
+            depth: 0,
+            mixed: options.mixed_numbers,
+            end: text.len(),
+        })
     }
 
     fn peek(&self) -> Option<&Tok> {
@@ -192,15 +214,27 @@ impl Parser {
     fn expect_end(&self) -> Result<()> {
         match self.tokens.get(self.at) {
             None => Ok(()),
-            Some(t) if t.tok == Tok::RParen => Err(EngineError::at(Code::UnbalancedParenthesis, t.pos, "a ')' without its '('")),
-            Some(t) => Err(EngineError::at(Code::UnexpectedToken, t.pos, format!("unexpected {}", describe(&t.tok)))),
+            Some(t) if t.tok == Tok::RParen => Err(EngineError::at(
+                Code::UnbalancedParenthesis,
+                t.pos,
+                "a ')' without its '('",
+            )),
+            Some(t) => Err(EngineError::at(
+                Code::UnexpectedToken,
+                t.pos,
+                format!("unexpected {}", describe(&t.tok)),
+            )),
         }
     }
 
     fn enter(&mut self) -> Result<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(EngineError::at(Code::TooDeep, self.pos(), format!("the expression is nested too deeply; at most {MAX_DEPTH} levels")));
+            return Err(EngineError::at(
+                Code::TooDeep,
+                self.pos(),
+                format!("the expression is nested too deeply; at most {MAX_DEPTH} levels"),
+            ));
         }
         Ok(())
     }
@@ -221,11 +255,18 @@ impl Parser {
             self.at += 1;
             terms.push((minus, self.term()?));
         }
-        Ok(if terms.len() == 1 { terms.pop().map(|t| t.1).unwrap_or(Ast::Sum(vec![])) } else { Ast::Sum(terms) })
+        Ok(if terms.len() == 1 {
+            terms.pop().map(|t| t.1).unwrap_or(Ast::Sum(vec![]))
+        } else {
+            Ast::Sum(terms)
+        })
     }
 
     fn starts_factor(&self) -> bool {
-        matches!(self.peek(), Some(Tok::Num(_) | Tok::Ident(_) | Tok::LParen | Tok::Root))
+        matches!(
+            self.peek(),
+            Some(Tok::Num(_) | Tok::Ident(_) | Tok::LParen | Tok::Root)
+        )
     }
 
     fn term(&mut self) -> Result<Ast> {
@@ -242,15 +283,25 @@ impl Parser {
                     factors.push((true, self.unary()?));
                 }
                 _ if self.starts_factor() => {
-                    if let (Some(Tok::Num(_)), Some(Ast::Num { .. } | Ast::Percent(_))) = (self.peek(), factors.last().map(|f| &f.1)) {
-                        return Err(EngineError::at(Code::UnexpectedToken, self.pos(), "two numbers in a row; put an operator between them"));
+                    if let (Some(Tok::Num(_)), Some(Ast::Num { .. } | Ast::Percent(_))) =
+                        (self.peek(), factors.last().map(|f| &f.1))
+                    {
+                        return Err(EngineError::at(
+                            Code::UnexpectedToken,
+                            self.pos(),
+                            "two numbers in a row; put an operator between them",
+                        ));
                     }
                     factors.push((false, self.power()?));
                 }
                 _ => break,
             }
         }
-        Ok(if factors.len() == 1 { factors.pop().map(|f| f.1).unwrap_or(Ast::Product(vec![])) } else { Ast::Product(factors) })
+        Ok(if factors.len() == 1 {
+            factors.pop().map(|f| f.1).unwrap_or(Ast::Product(vec![]))
+        } else {
+            Ast::Product(factors)
+        })
     }
 
     fn unary(&mut self) -> Result<Ast> {
@@ -261,7 +312,10 @@ impl Parser {
                 let inner = self.unary();
                 self.leave();
                 Ok(match inner? {
-                    Ast::Num { value, text } if !text.starts_with('-') => Ast::Num { value: -value, text: format!("-{text}") },
+                    Ast::Num { value, text } if !text.starts_with('-') => Ast::Num {
+                        value: -value,
+                        text: format!("-{text}"),
+                    },
                     other => Ast::Neg(Box::new(other)),
                 })
             }
@@ -298,7 +352,11 @@ impl Parser {
             };
             count += 1;
             if self.depth + count > MAX_DEPTH {
-                return Err(EngineError::at(Code::TooDeep, self.pos(), "too many '!' or '%' in a row"));
+                return Err(EngineError::at(
+                    Code::TooDeep,
+                    self.pos(),
+                    "too many '!' or '%' in a row",
+                ));
             }
             self.at += 1;
             e = wrap(Box::new(e));
@@ -316,7 +374,11 @@ impl Parser {
     fn primary_inner(&mut self) -> Result<Ast> {
         let pos = self.pos();
         let Some(token) = self.tokens.get(self.at).cloned() else {
-            return Err(EngineError::at(Code::UnexpectedEnd, pos, "the expression ends too early"));
+            return Err(EngineError::at(
+                Code::UnexpectedEnd,
+                pos,
+                "the expression ends too early",
+            ));
         };
         self.at += 1;
         match token.tok {
@@ -325,8 +387,16 @@ impl Parser {
                 let inner = self.expr()?;
                 if !self.eat(&Tok::RParen) {
                     return Err(match self.peek() {
-                        None => EngineError::at(Code::UnbalancedParenthesis, pos, "a '(' is never closed"),
-                        Some(t) => EngineError::at(Code::UnexpectedToken, self.pos(), format!("expected ')' but found {}", describe(t))),
+                        None => EngineError::at(
+                            Code::UnbalancedParenthesis,
+                            pos,
+                            "a '(' is never closed",
+                        ),
+                        Some(t) => EngineError::at(
+                            Code::UnexpectedToken,
+                            self.pos(),
+                            format!("expected ')' but found {}", describe(t)),
+                        ),
                     });
                 }
                 Ok(inner)
@@ -334,7 +404,11 @@ impl Parser {
             Tok::Bar => {
                 let inner = self.expr()?;
                 if !self.eat(&Tok::Bar) {
-                    return Err(EngineError::at(Code::UnbalancedParenthesis, pos, "a '|' is never closed"));
+                    return Err(EngineError::at(
+                        Code::UnbalancedParenthesis,
+                        pos,
+                        "a '|' is never closed",
+                    ));
                 }
                 Ok(Ast::Call("abs", Box::new(inner)))
             }
@@ -348,8 +422,16 @@ impl Parser {
                 }
                 Ok(Ast::Name(name))
             }
-            Tok::RParen => Err(EngineError::at(Code::UnbalancedParenthesis, pos, "a ')' without its '('")),
-            other => Err(EngineError::at(Code::UnexpectedToken, pos, format!("unexpected {}", describe(&other)))),
+            Tok::RParen => Err(EngineError::at(
+                Code::UnbalancedParenthesis,
+                pos,
+                "a ')' without its '('",
+            )),
+            other => Err(EngineError::at(
+                Code::UnexpectedToken,
+                pos,
+                format!("unexpected {}", describe(&other)),
+            )),
         }
     }
 
@@ -360,7 +442,8 @@ impl Parser {
         let mut power: Option<Ast> = None;
         if self.eat(&Tok::Caret) {
             let exponent = self.unary()?;
-            let is_minus_one = matches!(&exponent, Ast::Num { value, .. } if *value == RBig::from(-1));
+            let is_minus_one =
+                matches!(&exponent, Ast::Num { value, .. } if *value == RBig::from(-1));
             match (is_minus_one, inverse_of(name)) {
                 (true, Some(inv)) => name = inv,
                 _ => power = Some(exponent),
@@ -369,34 +452,59 @@ impl Parser {
         let arg = if self.eat(&Tok::LParen) {
             let arg = self.expr()?;
             if self.peek() == Some(&Tok::Comma) {
-                return Err(EngineError::at(Code::BadArguments, self.pos(), format!("{name} takes one argument")));
+                return Err(EngineError::at(
+                    Code::BadArguments,
+                    self.pos(),
+                    format!("{name} takes one argument"),
+                ));
             }
             if !self.eat(&Tok::RParen) {
                 return Err(match self.peek() {
-                    None => EngineError::at(Code::UnbalancedParenthesis, pos, format!("{name}( is never closed")),
-                    Some(t) => EngineError::at(Code::UnexpectedToken, self.pos(), format!("expected ')' but found {}", describe(t))),
+                    None => EngineError::at(
+                        Code::UnbalancedParenthesis,
+                        pos,
+                        format!("{name}( is never closed"),
+                    ),
+                    Some(t) => EngineError::at(
+                        Code::UnexpectedToken,
+                        self.pos(),
+                        format!("expected ')' but found {}", describe(t)),
+                    ),
                 });
             }
             arg
-        } else if matches!(self.peek(), Some(Tok::Num(_) | Tok::Ident(_) | Tok::Root | Tok::Minus)) {
+        } else if matches!(
+            self.peek(),
+            Some(Tok::Num(_) | Tok::Ident(_) | Tok::Root | Tok::Minus)
+        ) {
             let negative = self.eat(&Tok::Minus);
             let mut factors = vec![(false, self.power()?)];
             while matches!(self.peek(), Some(Tok::Num(_) | Tok::Root))
                 || matches!(self.peek(), Some(Tok::Ident(n)) if function_name(n).is_none())
             {
-                if matches!(self.peek(), Some(Tok::Num(_))) && matches!(factors.last().map(|f| &f.1), Some(Ast::Num { .. })) {
+                if matches!(self.peek(), Some(Tok::Num(_)))
+                    && matches!(factors.last().map(|f| &f.1), Some(Ast::Num { .. }))
+                {
                     break;
                 }
                 factors.push((false, self.power()?));
             }
-            let arg = if factors.len() == 1 { factors.pop().map(|f| f.1).unwrap_or(Ast::Product(vec![])) } else { Ast::Product(factors) };
+            let arg = if factors.len() == 1 {
+                factors.pop().map(|f| f.1).unwrap_or(Ast::Product(vec![]))
+            } else {
+                Ast::Product(factors)
+            };
             if negative {
                 Ast::Neg(Box::new(arg))
             } else {
                 arg
             }
         } else {
-            return Err(EngineError::at(Code::BadArguments, pos, format!("{name} needs an argument, like {name}(2)")));
+            return Err(EngineError::at(
+                Code::BadArguments,
+                pos,
+                format!("{name} needs an argument, like {name}(2)"),
+            ));
         };
         let call = Ast::Call(name, Box::new(arg));
         Ok(match power {
@@ -406,42 +514,77 @@ impl Parser {
     }
 
     fn number(&mut self, text: &str, pos: usize) -> Result<Ast> {
-        let value = parse_decimal(text).ok_or_else(|| EngineError::at(Code::TooLarge, pos, format!("the number {text} is too large or too small")))?;
+        let value = parse_decimal(text).ok_or_else(|| {
+            EngineError::at(
+                Code::TooLarge,
+                pos,
+                format!("the number {text} is too large or too small"),
+            )
+        })?;
         let plain_int = text.bytes().all(|b| b.is_ascii_digit());
         if self.mixed {
             // `1 3/4`: an integer, whitespace, an integer fraction.
             if plain_int {
-                if let (Some(n), Some(slash), Some(d)) = (self.peek_at(0), self.peek_at(1), self.peek_at(2)) {
+                if let (Some(n), Some(slash), Some(d)) =
+                    (self.peek_at(0), self.peek_at(1), self.peek_at(2))
+                {
                     if let (Tok::Num(nt), Tok::Slash, Tok::Num(dt)) = (&n.tok, &slash.tok, &d.tok) {
-                        let after_ok = !matches!(self.peek_at(3).map(|t| &t.tok), Some(Tok::Caret | Tok::Bang | Tok::Percent));
-                        if n.space_before && after_ok && nt.bytes().all(|b| b.is_ascii_digit()) && dt.bytes().all(|b| b.is_ascii_digit()) {
+                        let after_ok = !matches!(
+                            self.peek_at(3).map(|t| &t.tok),
+                            Some(Tok::Caret | Tok::Bang | Tok::Percent)
+                        );
+                        if n.space_before
+                            && after_ok
+                            && nt.bytes().all(|b| b.is_ascii_digit())
+                            && dt.bytes().all(|b| b.is_ascii_digit())
+                        {
                             let (nt, dt) = (nt.clone(), dt.clone());
                             let num = parse_decimal(&nt).unwrap_or(RBig::ZERO);
                             let den = parse_decimal(&dt).unwrap_or(RBig::ZERO);
                             if den.is_zero() {
-                                return Err(EngineError::at(Code::DivisionByZero, d.pos, "a fraction's denominator must not be zero"));
+                                return Err(EngineError::at(
+                                    Code::DivisionByZero,
+                                    d.pos,
+                                    "a fraction's denominator must not be zero",
+                                ));
                             }
                             self.at += 3;
-                            return Ok(Ast::Num { value: value + num / den, text: format!("{text} {nt}/{dt}") });
+                            return Ok(Ast::Num {
+                                value: value + num / den,
+                                text: format!("{text} {nt}/{dt}"),
+                            });
                         }
                     }
                 }
             }
             // `0.1(6)`: a repeating decimal.
             if text.contains('.') && !text.contains(['e', 'E']) {
-                if let (Some(open), Some(rep), Some(close)) = (self.peek_at(0), self.peek_at(1), self.peek_at(2)) {
-                    if let (Tok::LParen, Tok::Num(rt), Tok::RParen) = (&open.tok, &rep.tok, &close.tok) {
-                        if !open.space_before && rt.bytes().all(|b| b.is_ascii_digit()) && rt.len() <= 100 {
+                if let (Some(open), Some(rep), Some(close)) =
+                    (self.peek_at(0), self.peek_at(1), self.peek_at(2))
+                {
+                    if let (Tok::LParen, Tok::Num(rt), Tok::RParen) =
+                        (&open.tok, &rep.tok, &close.tok)
+                    {
+                        if !open.space_before
+                            && rt.bytes().all(|b| b.is_ascii_digit())
+                            && rt.len() <= 100
+                        {
                             let rt = rt.clone();
                             self.at += 3;
                             let value = repeating(text, &rt).unwrap_or(value);
-                            return Ok(Ast::Num { value, text: format!("{text}({rt})") });
+                            return Ok(Ast::Num {
+                                value,
+                                text: format!("{text}({rt})"),
+                            });
                         }
                     }
                 }
             }
         }
-        Ok(Ast::Num { value, text: text.to_string() })
+        Ok(Ast::Num {
+            value,
+            text: text.to_string(),
+        })
     }
 }
 
@@ -466,7 +609,11 @@ pub fn parse_decimal(text: &str) -> Option<RBig> {
     }
     let n: UBig = digits.parse().ok()?;
     let pow = UBig::from(10u8).pow(usize::try_from(scale.unsigned_abs()).ok()?);
-    Some(if scale >= 0 { RBig::from(IBig::from(n * pow)) } else { RBig::from_parts(IBig::from(n), pow) })
+    Some(if scale >= 0 {
+        RBig::from(IBig::from(n * pow))
+    } else {
+        RBig::from_parts(IBig::from(n), pow)
+    })
 }
 
 /// `0.1` with `6` repeating → 1/6.
@@ -516,7 +663,11 @@ fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
             // Digits glued on: a number.
             if rest.starts_with(|c: char| c.is_ascii_digit()) {
                 let len = rest.bytes().take_while(u8::is_ascii_digit).count();
-                out.push(Token { tok: Tok::Num(rest.get(..len).unwrap_or("").to_string()), pos, space_before });
+                out.push(Token {
+                    tok: Tok::Num(rest.get(..len).unwrap_or("").to_string()),
+                    pos,
+                    space_before,
+                });
                 i += len;
                 continue;
             }
@@ -533,21 +684,34 @@ fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
             }
             if let Vars::Only(v) | Vars::Any(v) = vars {
                 for name in v {
-                    if !name.is_empty() && rest.starts_with(name.as_str()) && best.is_none_or(|b| name.len() > b) {
+                    if !name.is_empty()
+                        && rest.starts_with(name.as_str())
+                        && best.is_none_or(|b| name.len() > b)
+                    {
                         best = Some(name.len());
                     }
                 }
             }
             let len = match best {
                 Some(len) => len,
-                None if matches!(vars, Vars::Any(_)) => rest.chars().next().map_or(1, char::len_utf8),
+                None if matches!(vars, Vars::Any(_)) => {
+                    rest.chars().next().map_or(1, char::len_utf8)
+                }
                 None => {
-                    return Err(EngineError::at(Code::UnknownName, t.pos, format!("unknown name '{name}'")));
+                    return Err(EngineError::at(
+                        Code::UnknownName,
+                        t.pos,
+                        format!("unknown name '{name}'"),
+                    ));
                 }
             };
             let piece = rest.get(..len).unwrap_or("").to_string();
             i += piece.chars().count().max(1);
-            out.push(Token { tok: Tok::Ident(piece), pos, space_before });
+            out.push(Token {
+                tok: Tok::Ident(piece),
+                pos,
+                space_before,
+            });
         }
     }
     Ok(out)
@@ -603,7 +767,9 @@ pub fn lower(ast: &Ast) -> Expr {
                 if *divide {
                     match (out.last_mut(), &e) {
                         // Fold number literals: 1/3 is the number 1/3.
-                        (Some(Expr::Num(a)), Expr::Num(b)) if !b.is_zero() => *a = a.clone() / b.clone(),
+                        (Some(Expr::Num(a)), Expr::Num(b)) if !b.is_zero() => {
+                            *a = a.clone() / b.clone()
+                        }
                         _ => out.push(Expr::Pow(Box::new(e), Box::new(Expr::int(-1)))),
                     }
                 } else {
@@ -697,15 +863,32 @@ mod tests {
         assert_eq!(e.code, Code::UnknownName);
         let e = parse("1 2", &o).unwrap_err();
         assert_eq!(e.code, Code::UnexpectedToken);
-        assert_eq!(parse(&"(".repeat(10_000), &o).unwrap_err().code, Code::TooDeep);
-        assert_eq!(parse(&format!("1{}", "!".repeat(10_000)), &o).unwrap_err().code, Code::TooDeep);
-        assert_eq!(parse(&"-".repeat(10_000), &o).unwrap_err().code, Code::TooDeep);
-        assert_eq!(parse(&"2^".repeat(3000), &o).unwrap_err().code, Code::TooDeep);
+        assert_eq!(
+            parse(&"(".repeat(10_000), &o).unwrap_err().code,
+            Code::TooDeep
+        );
+        assert_eq!(
+            parse(&format!("1{}", "!".repeat(10_000)), &o)
+                .unwrap_err()
+                .code,
+            Code::TooDeep
+        );
+        assert_eq!(
+            parse(&"-".repeat(10_000), &o).unwrap_err().code,
+            Code::TooDeep
+        );
+        assert_eq!(
+            parse(&"2^".repeat(3000), &o).unwrap_err().code,
+            Code::TooDeep
+        );
     }
 
     #[test]
     fn mixed_numbers_and_repeating_decimals() {
-        let o = Options { vars: Vars::None, mixed_numbers: true };
+        let o = Options {
+            vars: Vars::None,
+            mixed_numbers: true,
+        };
         let v = |s: &str| match lower(&parse(s, &o).unwrap()) {
             Expr::Num(n) => n,
             other => panic!("{other:?}"),

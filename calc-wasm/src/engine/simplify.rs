@@ -16,6 +16,7 @@ use dashu::base::{BitTest, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 /// Exact powers of numbers are folded up to this many bits.
 const MAX_FOLD_BITS: usize = 4096;
@@ -67,7 +68,11 @@ pub fn split_coeff(t: &Expr) -> (RBig, Expr) {
         Expr::Mul(xs) => match xs.first() {
             Some(Expr::Num(c)) => {
                 let rest: Vec<Expr> = xs.iter().skip(1).cloned().collect();
-                let rest = if rest.len() == 1 { rest.into_iter().next().unwrap_or_else(|| int(1)) } else { Expr::Mul(rest) };
+                let rest = if rest.len() == 1 {
+                    rest.into_iter().next().unwrap_or_else(|| int(1))
+                } else {
+                    Expr::Mul(rest)
+                };
                 (c.clone(), rest)
             }
             _ => (RBig::ONE, t.clone()),
@@ -88,7 +93,10 @@ fn with_coeff(c: RBig, rest: Expr) -> Expr {
             xs.insert(0, Expr::Num(c));
             Expr::Mul(xs)
         }
-        Expr::Add(ts) => add(ts.into_iter().map(|t| mul(vec![Expr::Num(c.clone()), t])).collect()),
+        Expr::Add(ts) => add(ts
+            .into_iter()
+            .map(|t| mul(vec![Expr::Num(c.clone()), t]))
+            .collect()),
         other => Expr::Mul(vec![Expr::Num(c), other]),
     }
 }
@@ -106,16 +114,62 @@ fn term_degree(t: &Expr) -> i64 {
     }
 }
 
-fn add_order(a: &Expr, b: &Expr) -> Ordering {
-    let (na, nb) = (matches!(a, Expr::Num(_)), matches!(b, Expr::Num(_)));
-    if na != nb {
-        return na.cmp(&nb);
+/// The factors of a term without its numeric coefficient.
+fn rest_slice(t: &Expr) -> &[Expr] {
+    match t {
+        Expr::Mul(xs) => match xs.first() {
+            Some(Expr::Num(_)) => xs.get(1..).unwrap_or(&[]),
+            _ => xs,
+        },
+        Expr::Num(_) => &[],
+        other => std::slice::from_ref(other),
     }
-    term_degree(b).cmp(&term_degree(a)).then_with(|| {
-        let (_, ra) = split_coeff(a);
-        let (_, rb) = split_coeff(b);
-        mul_key(&ra).cmp(&mul_key(&rb)).then_with(|| cmp_expr(&ra, &rb)).then_with(|| cmp_expr(a, b))
-    })
+}
+
+fn rest_key(rest: &[Expr]) -> u8 {
+    match rest {
+        [only] => mul_key(only),
+        _ => 3,
+    }
+}
+
+/// Sorts terms by `add_order`, computing each term's key once.
+fn sort_terms(terms: &mut Vec<Expr>) {
+    if terms.len() < 2 {
+        return;
+    }
+    let mut keyed: Vec<((bool, i64, usize, u8), Expr)> = std::mem::take(terms)
+        .into_iter()
+        .map(|t| {
+            let rest = rest_slice(&t);
+            let size: usize = rest.iter().map(Expr::size).sum();
+            (
+                (
+                    matches!(t, Expr::Num(_)),
+                    -term_degree(&t),
+                    usize::MAX - size,
+                    rest_key(rest),
+                ),
+                t,
+            )
+        })
+        .collect();
+    keyed.sort_by(|(ka, a), (kb, b)| {
+        ka.cmp(kb)
+            .then_with(|| cmp_list(rest_slice(a), rest_slice(b)))
+            .then_with(|| cmp_expr(a, b))
+    });
+    terms.extend(keyed.into_iter().map(|(_, t)| t));
+}
+
+fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
+    for (x, y) in xs.iter().zip(ys) {
+        let o = cmp_expr(x, y);
+        if o != Ordering::Equal {
+            return o;
+        }
+    }
+    xs.len().cmp(&ys.len())
 }
 
 fn mul_key(e: &Expr) -> u8 {
@@ -145,10 +199,22 @@ fn base_of(e: &Expr) -> &Expr {
 }
 
 fn mul_order(a: &Expr, b: &Expr) -> Ordering {
-    mul_key(a).cmp(&mul_key(b)).then_with(|| cmp_expr(base_of(a), base_of(b))).then_with(|| cmp_expr(a, b))
+    mul_key(a)
+        .cmp(&mul_key(b))
+        .then_with(|| cmp_expr(base_of(a), base_of(b)))
+        .then_with(|| cmp_expr(a, b))
 }
 
 pub fn add(terms: Vec<Expr>) -> Expr {
+    if terms.iter().all(|t| matches!(t, Expr::Num(_))) {
+        let mut sum = RBig::ZERO;
+        for t in terms {
+            if let Expr::Num(n) = t {
+                sum += n;
+            }
+        }
+        return Expr::Num(sum);
+    }
     let mut flat: Vec<Expr> = Vec::with_capacity(terms.len());
     for t in terms {
         match t {
@@ -158,15 +224,26 @@ pub fn add(terms: Vec<Expr>) -> Expr {
     }
     let mut constant = RBig::ZERO;
     let mut groups: Vec<(Expr, RBig)> = Vec::new();
+    // Linear search for short sums, a hash index for long ones.
+    let mut index: Option<HashMap<Expr, usize>> = (flat.len() > 16).then(HashMap::new);
     for t in flat {
         if let Expr::Num(n) = &t {
             constant += n;
             continue;
         }
         let (c, rest) = split_coeff(&t);
-        match groups.iter_mut().find(|(r, _)| *r == rest) {
+        let found = match &index {
+            Some(map) => map.get(&rest).copied(),
+            None => groups.iter().position(|(r, _)| *r == rest),
+        };
+        match found.and_then(|i| groups.get_mut(i)) {
             Some((_, acc)) => *acc += c,
-            None => groups.push((rest, c)),
+            None => {
+                if let Some(map) = index.as_mut() {
+                    map.insert(rest.clone(), groups.len());
+                }
+                groups.push((rest, c));
+            }
         }
     }
     let mut out: Vec<Expr> = Vec::with_capacity(groups.len() + 1);
@@ -177,7 +254,11 @@ pub fn add(terms: Vec<Expr>) -> Expr {
         match with_coeff(c, rest) {
             Expr::Add(xs) => {
                 // A distributed coefficient: fold back in.
-                return add(out.into_iter().chain(xs).chain(std::iter::once(Expr::Num(constant))).collect());
+                return add(out
+                    .into_iter()
+                    .chain(xs)
+                    .chain(std::iter::once(Expr::Num(constant)))
+                    .collect());
             }
             Expr::Num(n) => constant += n,
             other => out.push(other),
@@ -186,7 +267,7 @@ pub fn add(terms: Vec<Expr>) -> Expr {
     if !constant.is_zero() {
         out.push(Expr::Num(constant));
     }
-    out.sort_by(add_order);
+    sort_terms(&mut out);
     match out.len() {
         0 => int(0),
         1 => out.pop().unwrap_or_else(|| int(0)),
@@ -267,21 +348,30 @@ fn rational_pow(b: &RBig, n: &IBig) -> Option<RBig> {
     Some(b.pow(k))
 }
 
-/// n = s^k · t with the largest s found by trial division (small n only).
+/// n = s^k · t, pulling out the k-th powers of primes up to 20,000 (all of
+/// them for n below 4·10⁸ when k = 2), for n below 2¹²⁸.
 fn extract_power(n: &UBig, k: usize) -> (UBig, UBig) {
-    let Ok(mut v) = u64::try_from(n) else { return (UBig::ONE, n.clone()) };
-    if v > 1_000_000_000_000 || k < 2 {
+    let Ok(mut v) = u128::try_from(n) else {
+        return (UBig::ONE, n.clone());
+    };
+    let Ok(k32) = u32::try_from(k) else {
+        return (UBig::ONE, n.clone());
+    };
+    if k < 2 {
         return (UBig::ONE, n.clone());
     }
-    let mut s: u64 = 1;
-    let mut p: u64 = 2;
-    while p.checked_pow(k as u32).is_some_and(|pk| pk <= v) && p < 1_000_000 {
-        let pk = p.pow(k as u32);
+    let mut s: u128 = 1;
+    let mut p: u128 = 2;
+    while p <= 20_000 {
+        let Some(pk) = p.checked_pow(k32) else { break };
+        if pk > v {
+            break;
+        }
         while v % pk == 0 {
             v /= pk;
             s *= p;
         }
-        p += 1;
+        p += if p == 2 { 1 } else { 2 };
     }
     (UBig::from(s), UBig::from(v))
 }
@@ -299,7 +389,11 @@ pub fn pow(b: Expr, e: Expr) -> Expr {
     match (&b, &e) {
         (Expr::Num(x), Expr::Num(k)) => {
             if x.is_zero() {
-                return if k.sign() == Sign::Positive { int(0) } else { Expr::Pow(Box::new(b), Box::new(e)) };
+                return if k.sign() == Sign::Positive {
+                    int(0)
+                } else {
+                    Expr::Pow(Box::new(b), Box::new(e))
+                };
             }
             if k.is_int() {
                 if let Some(v) = rational_pow(x, k.numerator()) {
@@ -330,17 +424,18 @@ pub fn pow(b: Expr, e: Expr) -> Expr {
             if let Some(Expr::Num(c)) = xs.first() {
                 if c.sign() == Sign::Positive {
                     let rest = mul(xs.iter().skip(1).cloned().collect());
-                    return mul(vec![pow(Expr::Num(c.clone()), e.clone()), pow(rest, e.clone())]);
+                    return mul(vec![
+                        pow(Expr::Num(c.clone()), e.clone()),
+                        pow(rest, e.clone()),
+                    ]);
                 }
             }
         }
         (Expr::Const(Constant::E), Expr::Func(Func::Ln, u)) => return (**u).clone(),
-        (Expr::Const(Constant::E), Expr::Mul(xs)) => {
+        (Expr::Const(Constant::E), Expr::Mul(xs)) if xs.len() == 2 => {
             // e^(k·ln u) = u^k
-            if xs.len() == 2 {
-                if let (Some(Expr::Num(k)), Some(Expr::Func(Func::Ln, u))) = (xs.first(), xs.get(1)) {
-                    return pow((**u).clone(), Expr::Num(k.clone()));
-                }
+            if let (Some(Expr::Num(k)), Some(Expr::Func(Func::Ln, u))) = (xs.first(), xs.get(1)) {
+                return pow((**u).clone(), Expr::Num(k.clone()));
             }
         }
         _ => {}
@@ -352,9 +447,16 @@ pub fn pow(b: Expr, e: Expr) -> Expr {
 /// (√8 = 2√2), denominators rationalised (√(1/2) = √2/2), integer parts of
 /// the exponent split off (2^(3/2) = 2√2).
 fn pow_num_rational(x: &RBig, k: &RBig) -> Expr {
-    let keep = || Expr::Pow(Box::new(Expr::Num(x.clone())), Box::new(Expr::Num(k.clone())));
+    let keep = || {
+        Expr::Pow(
+            Box::new(Expr::Num(x.clone())),
+            Box::new(Expr::Num(k.clone())),
+        )
+    };
     let p = k.numerator().clone();
-    let Ok(q) = usize::try_from(k.denominator()) else { return keep() };
+    let Ok(q) = usize::try_from(k.denominator()) else {
+        return keep();
+    };
     if q > 64 || rat_bits(x) > MAX_FOLD_BITS {
         return keep();
     }
@@ -387,7 +489,14 @@ fn pow_num_rational(x: &RBig, k: &RBig) -> Expr {
         let n = x.numerator().unsigned_abs();
         let (s, t) = extract_power(&n, q);
         if !s.is_one() {
-            let rest = if t.is_one() { int(1) } else { Expr::Pow(Box::new(Expr::Num(RBig::from(IBig::from(t)))), Box::new(Expr::Num(k.clone()))) };
+            let rest = if t.is_one() {
+                int(1)
+            } else {
+                Expr::Pow(
+                    Box::new(Expr::Num(RBig::from(IBig::from(t)))),
+                    Box::new(Expr::Num(k.clone())),
+                )
+            };
             return mul(vec![Expr::Num(RBig::from(IBig::from(s))), rest]);
         }
     }
@@ -435,12 +544,23 @@ pub fn func(f: Func, a: Expr) -> Expr {
                 return int(k);
             }
         }
-        (Abs, Expr::Num(n)) => return Expr::Num(if n.sign() == Sign::Negative { -n.clone() } else { n.clone() }),
+        (Abs, Expr::Num(n)) => {
+            return Expr::Num(if n.sign() == Sign::Negative {
+                -n.clone()
+            } else {
+                n.clone()
+            })
+        }
         (Abs, Expr::Func(Abs, _)) => return a,
+        (Abs, _) if known_sign(&a) == Some(Sign::Positive) => return a,
         (Abs, Expr::Pow(b, _)) if matches!(**b, Expr::Const(Constant::E)) => return a,
         (Abs, Expr::Mul(xs)) => {
             if let Some(Expr::Num(c)) = xs.first() {
-                let c = if c.sign() == Sign::Negative { -c.clone() } else { c.clone() };
+                let c = if c.sign() == Sign::Negative {
+                    -c.clone()
+                } else {
+                    c.clone()
+                };
                 let rest = mul(xs.iter().skip(1).cloned().collect());
                 return mul(vec![Expr::Num(c), func(Abs, rest)]);
             }
@@ -448,12 +568,20 @@ pub fn func(f: Func, a: Expr) -> Expr {
         (Floor, Expr::Num(n)) => return Expr::Num(RBig::from(n.floor())),
         (Ceil, Expr::Num(n)) => return Expr::Num(RBig::from(n.ceil())),
         (Round, Expr::Num(n)) => return Expr::Num(RBig::from(n.round())),
-        (Sin | Tan | Sinh | Tanh | Asin | Atan | Asinh | Atanh, Expr::Num(n)) if n.is_zero() => return int(0),
+        (Sin | Tan | Sinh | Tanh | Asin | Atan | Asinh | Atanh, Expr::Num(n)) if n.is_zero() => {
+            return int(0)
+        }
         (Cos | Cosh, Expr::Num(n)) if n.is_zero() => return int(1),
         (Acos, Expr::Num(n)) if n.is_one() => return int(0),
-        (Asin, Expr::Num(n)) if n.is_one() => return mul(vec![Expr::frac(1, 2), Expr::Const(Constant::Pi)]),
-        (Acos, Expr::Num(n)) if n.is_zero() => return mul(vec![Expr::frac(1, 2), Expr::Const(Constant::Pi)]),
-        (Atan, Expr::Num(n)) if n.is_one() => return mul(vec![Expr::frac(1, 4), Expr::Const(Constant::Pi)]),
+        (Asin, Expr::Num(n)) if n.is_one() => {
+            return mul(vec![Expr::frac(1, 2), Expr::Const(Constant::Pi)])
+        }
+        (Acos, Expr::Num(n)) if n.is_zero() => {
+            return mul(vec![Expr::frac(1, 2), Expr::Const(Constant::Pi)])
+        }
+        (Atan, Expr::Num(n)) if n.is_one() => {
+            return mul(vec![Expr::frac(1, 4), Expr::Const(Constant::Pi)])
+        }
         (Sin | Cos | Tan, _) => {
             if let Some(q) = pi_multiple(&a) {
                 let s = sin_pi_exact(&q);
@@ -482,6 +610,46 @@ pub fn func(f: Func, a: Expr) -> Expr {
         _ => {}
     }
     Expr::Func(f, Box::new(a))
+}
+
+/// The sign of a constant expression when it is evident (numbers, π, e,
+/// roots, exponentials and products and sums of positives).
+pub fn known_sign(e: &Expr) -> Option<Sign> {
+    match e {
+        Expr::Num(n) => (!n.is_zero()).then(|| n.sign()),
+        Expr::Const(_) => Some(Sign::Positive),
+        Expr::Pow(b, k) => match known_sign(b)? {
+            Sign::Positive => Some(Sign::Positive),
+            Sign::Negative => {
+                let k = k.as_num()?;
+                if !k.is_int() {
+                    return None;
+                }
+                Some(if is_odd_int(k) {
+                    Sign::Negative
+                } else {
+                    Sign::Positive
+                })
+            }
+        },
+        Expr::Mul(xs) => {
+            let mut s = Sign::Positive;
+            for x in xs {
+                if known_sign(x)? == Sign::Negative {
+                    s = -s;
+                }
+            }
+            Some(s)
+        }
+        Expr::Add(xs) => {
+            let first = known_sign(xs.first()?)?;
+            xs.iter()
+                .all(|x| known_sign(x) == Some(first))
+                .then_some(first)
+        }
+        Expr::Func(Func::Cosh, a) if !a.has_any_var() => Some(Sign::Positive),
+        _ => None,
+    }
 }
 
 fn exact_log_num(n: &RBig, base: u8) -> Option<i64> {
@@ -540,6 +708,17 @@ pub fn simplify(e: &Expr) -> Expr {
     }
 }
 
+/// The largest number in an expression, in bits.
+pub fn max_num_bits(e: &Expr) -> usize {
+    match e {
+        Expr::Num(n) => rat_bits(n),
+        Expr::Const(_) | Expr::Var(_) => 0,
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().map(max_num_bits).max().unwrap_or(0),
+        Expr::Pow(b, x) => max_num_bits(b).max(max_num_bits(x)),
+        Expr::Func(_, a) | Expr::Fact(a) => max_num_bits(a),
+    }
+}
+
 /// Fails when an expression grew too large to handle.
 pub fn check_size(e: &Expr) -> Result<()> {
     if e.size() > MAX_NODES {
@@ -550,28 +729,36 @@ pub fn check_size(e: &Expr) -> Result<()> {
 
 // ------------------------------------------------------------ expansion
 
+/// Most term products one expansion may form.
+const MAX_EXPAND_WORK: usize = 6_000;
+
 /// Multiplies out products of sums and whole powers of sums.
 pub fn expand(e: &Expr) -> Result<Expr> {
+    let mut work = 0usize;
+    expand_with(e, &mut work)
+}
+
+fn expand_with(e: &Expr, work: &mut usize) -> Result<Expr> {
     let out = match e {
         Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => e.clone(),
         Expr::Add(xs) => {
             let mut terms = Vec::with_capacity(xs.len());
             for x in xs {
-                terms.push(expand(x)?);
+                terms.push(expand_with(x, work)?);
             }
             add(terms)
         }
         Expr::Mul(xs) => {
             let mut acc = int(1);
             for x in xs {
-                let x = expand(x)?;
-                acc = distribute(&acc, &x)?;
+                let x = expand_with(x, work)?;
+                acc = distribute(&acc, &x, work)?;
             }
             acc
         }
         Expr::Pow(b, x) => {
-            let b = expand(b)?;
-            let x = expand(x)?;
+            let b = expand_with(b, work)?;
+            let x = expand_with(x, work)?;
             match (&b, x.as_num()) {
                 (Expr::Add(_), Some(k)) if k.is_int() && k.sign() == Sign::Positive => {
                     let n = u32::try_from(k.numerator()).map_err(|_| EngineError::too_complex())?;
@@ -580,15 +767,15 @@ pub fn expand(e: &Expr) -> Result<Expr> {
                     }
                     let mut acc = int(1);
                     for _ in 0..n {
-                        acc = distribute(&acc, &b)?;
+                        acc = distribute(&acc, &b, work)?;
                     }
                     acc
                 }
                 _ => pow(b, x),
             }
         }
-        Expr::Func(f, a) => func(*f, expand(a)?),
-        Expr::Fact(a) => fact(expand(a)?),
+        Expr::Func(f, a) => func(*f, expand_with(a, work)?),
+        Expr::Fact(a) => fact(expand_with(a, work)?),
     };
     check_size(&out)?;
     Ok(out)
@@ -601,10 +788,14 @@ fn terms_of(e: &Expr) -> Vec<Expr> {
     }
 }
 
-fn distribute(a: &Expr, b: &Expr) -> Result<Expr> {
+fn distribute(a: &Expr, b: &Expr, work: &mut usize) -> Result<Expr> {
     let ta = terms_of(a);
     let tb = terms_of(b);
-    if ta.len().saturating_mul(tb.len()) > 4000 {
+    if max_num_bits(a) + max_num_bits(b) > 40_000 {
+        return Err(EngineError::too_complex());
+    }
+    *work = work.saturating_add(ta.len().saturating_mul(tb.len()));
+    if *work > MAX_EXPAND_WORK || ta.len().saturating_mul(tb.len()) > 2000 {
         return Err(EngineError::too_complex());
     }
     let mut out = Vec::with_capacity(ta.len() * tb.len());
@@ -624,7 +815,9 @@ pub fn poly_coeffs(e: &Expr, var: &str) -> Result<Option<Vec<Expr>>> {
     let expanded = expand(e)?;
     let mut coeffs: Vec<Vec<Expr>> = Vec::new();
     for t in terms_of(&expanded) {
-        let Some((k, c)) = monomial(&t, var) else { return Ok(None) };
+        let Some((k, c)) = monomial(&t, var) else {
+            return Ok(None);
+        };
         if k > 1000 {
             return Ok(None);
         }
@@ -647,7 +840,9 @@ fn monomial(t: &Expr, var: &str) -> Option<(usize, Expr)> {
         match f {
             Expr::Var(v) if v == var => Some(1),
             Expr::Pow(b, e) => match (&**b, e.as_num()) {
-                (Expr::Var(v), Some(k)) if v == var && k.is_int() && k.sign() == Sign::Positive => usize::try_from(k.numerator()).ok(),
+                (Expr::Var(v), Some(k)) if v == var && k.is_int() && k.sign() == Sign::Positive => {
+                    usize::try_from(k.numerator()).ok()
+                }
                 _ => None,
             },
             _ => None,
@@ -682,7 +877,9 @@ mod tests {
     use crate::engine::parser::{parse_expr, Options};
 
     fn s(text: &str) -> String {
-        to_text(&simplify(&parse_expr(text, &Options::symbolic("x")).unwrap()))
+        to_text(&simplify(
+            &parse_expr(text, &Options::symbolic("x")).unwrap(),
+        ))
     }
 
     #[test]
@@ -710,7 +907,8 @@ mod tests {
 
     #[test]
     fn expands() {
-        let e = |t: &str| to_text(&expand(&parse_expr(t, &Options::symbolic("x")).unwrap()).unwrap());
+        let e =
+            |t: &str| to_text(&expand(&parse_expr(t, &Options::symbolic("x")).unwrap()).unwrap());
         assert_eq!(e("(x+1)^2"), "x^2 + 2*x + 1");
         assert_eq!(e("(x-1)(x+1)"), "x^2 - 1");
         assert!(expand(&parse_expr("(x+y+z+1)^60", &Options::symbolic("x")).unwrap()).is_err());

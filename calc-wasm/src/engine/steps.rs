@@ -13,6 +13,9 @@ pub struct Step {
     pub rule: &'static str,
     pub before: String,
     pub after: String,
+    /// What was done, in notation (`R2 - 3*R1`), where the rule alone
+    /// does not say.
+    pub detail: Option<String>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -28,13 +31,37 @@ impl Steps {
     }
 
     /// Adds a step; returns its index (for filling in `after` later).
-    pub fn push(&mut self, rule: &'static str, before: impl Into<String>, after: impl Into<String>) -> Option<usize> {
+    pub fn push(
+        &mut self,
+        rule: &'static str,
+        before: impl Into<String>,
+        after: impl Into<String>,
+    ) -> Option<usize> {
         if self.list.len() >= MAX_STEPS {
             self.dropped += 1;
             return None;
         }
-        self.list.push(Step { rule, before: before.into(), after: after.into() });
+        self.list.push(Step {
+            rule,
+            before: before.into(),
+            after: after.into(),
+            detail: None,
+        });
         Some(self.list.len() - 1)
+    }
+
+    pub fn push_detail(
+        &mut self,
+        rule: &'static str,
+        detail: String,
+        before: impl Into<String>,
+        after: impl Into<String>,
+    ) {
+        if let Some(i) = self.push(rule, before, after) {
+            if let Some(step) = self.list.get_mut(i) {
+                step.detail = Some(detail);
+            }
+        }
     }
 
     pub fn push_exprs(&mut self, rule: &'static str, before: &Expr, after: &Expr) -> Option<usize> {
@@ -48,7 +75,16 @@ impl Steps {
     }
 
     pub fn to_json(&self) -> Value {
-        let mut v: Vec<Value> = self.list.iter().map(|s| json!({"rule": s.rule, "before": s.before, "after": s.after})).collect();
+        let mut v: Vec<Value> = self
+            .list
+            .iter()
+            .map(|s| match &s.detail {
+                Some(d) => {
+                    json!({"rule": s.rule, "before": s.before, "after": s.after, "detail": d})
+                }
+                None => json!({"rule": s.rule, "before": s.before, "after": s.after}),
+            })
+            .collect();
         if self.dropped > 0 {
             v.push(json!({"rule": "moreSteps", "before": "", "after": self.dropped.to_string()}));
         }

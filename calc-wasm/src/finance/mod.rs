@@ -442,7 +442,11 @@ mod declared {
     #[test]
     fn every_function_runs_on_its_declared_defaults() {
         let specs = specs();
-        for f in LOANS.iter().chain(TAX_FUNCTIONS).filter(|f| f.id != "mortgage") {
+        for f in LOANS
+            .iter()
+            .chain(TAX_FUNCTIONS)
+            .filter(|f| f.id != "mortgage")
+        {
             let spec = specs
                 .iter()
                 .find(|s| s.function == f.id)

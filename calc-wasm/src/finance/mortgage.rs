@@ -10,7 +10,14 @@ use crate::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "mortgage",
-    inputs: &["homePrice", "downPayment", "loanTerm", "interestRate", "propertyTax", "insurance"],
+    inputs: &[
+        "homePrice",
+        "downPayment",
+        "loanTerm",
+        "interestRate",
+        "propertyTax",
+        "insurance",
+    ],
     outputs: &[
         "loanAmount",
         "monthlyPrincipalInterest",
@@ -32,7 +39,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let tax = inputs.number("propertyTax")?;
     let insurance = inputs.number("insurance")?;
     if down > price {
-        return Err(InputError::new("downPayment", ErrorKind::NotMoreThanInput { other: "homePrice".into() }));
+        return Err(InputError::new(
+            "downPayment",
+            ErrorKind::NotMoreThanInput {
+                other: "homePrice".into(),
+            },
+        ));
     }
     let loan = price - down;
     let n = years * 12.0;
@@ -45,7 +57,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("monthlyPrincipalInterest", principal_interest)
         .number("monthlyPropertyTax", monthly_tax)
         .number("monthlyInsurance", monthly_insurance)
-        .number("monthlyPayment", principal_interest + monthly_tax + monthly_insurance)
+        .number(
+            "monthlyPayment",
+            principal_interest + monthly_tax + monthly_insurance,
+        )
         .number("totalInterest", total_paid - loan)
         .number("totalPaid", total_paid)
         .number("totalCost", down + total_paid + (tax + insurance) * years))
@@ -57,7 +72,14 @@ mod tests {
     use crate::values::Value;
     use std::collections::BTreeMap;
 
-    fn run(price: f64, down: f64, years: f64, rate: f64, tax: f64, ins: f64) -> Result<Outputs, InputError> {
+    fn run(
+        price: f64,
+        down: f64,
+        years: f64,
+        rate: f64,
+        tax: f64,
+        ins: f64,
+    ) -> Result<Outputs, InputError> {
         let values = BTreeMap::from([
             ("homePrice".to_string(), Value::Number(price)),
             ("downPayment".to_string(), Value::Number(down)),
@@ -71,7 +93,10 @@ mod tests {
 
     fn assert_close(out: &Outputs, id: &str, expected: f64) {
         let got = out.number_of(id).unwrap();
-        assert!(((got - expected) / expected).abs() < 1e-12, "{id}: {got} vs {expected}");
+        assert!(
+            ((got - expected) / expected).abs() < 1e-12,
+            "{id}: {got} vs {expected}"
+        );
     }
 
     #[test]

@@ -65,7 +65,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let square = height_m * height_m;
     let bmi = weight_kg / square;
-    let age_note = if inputs.number("age")? < ADULT_AGE { "under20" } else { "none" };
+    let age_note = if inputs.number("age")? < ADULT_AGE {
+        "under20"
+    } else {
+        "none"
+    };
     Ok(Outputs::new()
         .number("bmi", bmi)
         .text("category", category(bmi))
@@ -148,10 +152,16 @@ mod tests {
             ("age".to_string(), Value::Number(19.5)),
         ]);
         let out = compute(&Inputs::new(values.clone())).unwrap();
-        assert_eq!(out.get("ageNote"), Some(&crate::OutValue::Text("under20".into())));
+        assert_eq!(
+            out.get("ageNote"),
+            Some(&crate::OutValue::Text("under20".into()))
+        );
         values.insert("age".to_string(), Value::Number(20.0));
         let out = compute(&Inputs::new(values)).unwrap();
-        assert_eq!(out.get("ageNote"), Some(&crate::OutValue::Text("none".into())));
+        assert_eq!(
+            out.get("ageNote"),
+            Some(&crate::OutValue::Text("none".into()))
+        );
     }
 
     #[test]

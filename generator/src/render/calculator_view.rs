@@ -123,7 +123,8 @@ pub fn props<'a>(
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        module: calc_wasm::registry::module_of(&def.function).expect("content validation found the function, so its module"),
+        module: calc_wasm::registry::module_of(&def.function)
+            .expect("content validation found the function, so its module"),
         spec: calc.spec(&lang.code),
         fields: def
             .inputs

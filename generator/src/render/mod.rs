@@ -139,8 +139,17 @@ pub fn render_site(
         }
         initial.push(per_lang);
     }
-    let nav = (0..site.languages.len()).map(|l| shell_view::nav_groups(site, routes, l)).collect();
-    let ctx = Ctx { site, routes, assets, csp: assets::content_security_policy(site.analytics_id.is_some()), initial, nav };
+    let nav = (0..site.languages.len())
+        .map(|l| shell_view::nav_groups(site, routes, l))
+        .collect();
+    let ctx = Ctx {
+        site,
+        routes,
+        assets,
+        csp: assets::content_security_policy(site.analytics_id.is_some()),
+        initial,
+        nav,
+    };
 
     let mut islands = IslandSet::default();
     let plans: Vec<Plan> = routes
@@ -241,7 +250,13 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Sidebar",
                     "sidebar",
-                    shell_view::sidebar_props(site, &ctx.nav[l], page_category(site, route.page), &route.path, l),
+                    shell_view::sidebar_props(
+                        site,
+                        &ctx.nav[l],
+                        page_category(site, route.page),
+                        &route.path,
+                        l,
+                    ),
                     Hydrate::Idle,
                 ),
             ),

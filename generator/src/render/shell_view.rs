@@ -109,7 +109,11 @@ pub fn header_props(site: &Site, routes: &RouteTable, page: Page, lang: usize) -
 
 /// The nav index of one language: group id → its items.
 pub fn nav_index(groups: &[NavGroup]) -> Value {
-    groups.iter().map(|g| (g.id.clone(), json!(g.items))).collect::<serde_json::Map<_, _>>().into()
+    groups
+        .iter()
+        .map(|g| (g.id.clone(), json!(g.items)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }
 
 pub fn nav_index_url(code: &str) -> String {
@@ -117,12 +121,25 @@ pub fn nav_index_url(code: &str) -> String {
 }
 
 /// `groups` is `nav_groups` for the language, computed once per build.
-pub fn sidebar_props(site: &Site, groups: &[NavGroup], page_category: Option<&str>, current_path: &str, lang: usize) -> Value {
+pub fn sidebar_props(
+    site: &Site,
+    groups: &[NavGroup],
+    page_category: Option<&str>,
+    current_path: &str,
+    lang: usize,
+) -> Value {
     let code = &site.languages[lang].code;
     let inline = site.calculators.len() <= NAV_INLINE_LIMIT;
     let groups: Vec<NavGroup> = groups
         .iter()
-        .map(|g| NavGroup { items: if inline || page_category == Some(g.id.as_str()) { g.items.clone() } else { None }, ..g.clone() })
+        .map(|g| NavGroup {
+            items: if inline || page_category == Some(g.id.as_str()) {
+                g.items.clone()
+            } else {
+                None
+            },
+            ..g.clone()
+        })
         .collect();
     json!({
         "lang": code,

@@ -1,0 +1,570 @@
+//! The algebra calculator: solve an equation in one variable (exact to
+//! degree 4 where the roots have closed forms, numeric beyond and for
+//! non-polynomial equations), solve systems of linear equations (exactly,
+//! by row reduction, with steps), expand, factor (over the rationals) and
+//! simplify.
+
+use super::fail;
+use crate::engine::error::{Code, EngineError};
+use crate::engine::expr::{to_text, Expr};
+use crate::engine::limits::Budget;
+use crate::engine::matrix::{rat_text, rref, Matrix};
+use crate::engine::parser::{lower, parse_equation, Options, Vars};
+use crate::engine::poly::{self, Root};
+use crate::engine::quadrature::eval_f64;
+use crate::engine::simplify::{expand, simplify, split_coeff, sub};
+use crate::engine::steps::Steps;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use dashu::base::UnsignedAbs;
+use dashu::integer::{IBig, UBig};
+use dashu::rational::RBig;
+use serde_json::{json, Value as Json};
+
+pub const FUNCTION: Function = Function {
+    id: "algebra",
+    inputs: &["equation", "variable", "operation"],
+    outputs: &["result", "solutions", "steps"],
+    compute,
+};
+
+fn options(var: Option<&str>) -> Options {
+    Options {
+        vars: Vars::Any(var.map(|v| vec![v.to_string()]).unwrap_or_default()),
+        mixed_numbers: false,
+    }
+}
+
+/// lhs − rhs (or the lone expression), simplified.
+fn one_side(text: &str, var: Option<&str>) -> Result<(Expr, Option<(Expr, Expr)>), EngineError> {
+    let (lhs, rhs) = parse_equation(text, &options(var))?;
+    let l = simplify(&lower(&lhs));
+    match rhs {
+        Some(r) => {
+            let r = simplify(&lower(&r));
+            Ok((simplify(&sub(l.clone(), r.clone())), Some((l, r))))
+        }
+        None => Ok((l, None)),
+    }
+}
+
+fn pick_variable(e: &Expr, given: Option<&str>) -> Result<String, EngineError> {
+    if let Some(v) = given {
+        return Ok(v.to_string());
+    }
+    let mut vars = Vec::new();
+    e.vars(&mut vars);
+    vars.sort();
+    match vars.len() {
+        0 => Err(EngineError::new(
+            Code::Unsupported,
+            "there is no variable to solve for",
+        )),
+        1 => Ok(vars.remove(0)),
+        _ if vars.iter().any(|v| v == "x") => Ok("x".into()),
+        _ => Err(EngineError::new(
+            Code::Unsupported,
+            format!(
+                "several variables ({}); say which one to solve for",
+                vars.join(", ")
+            ),
+        )),
+    }
+}
+
+fn root_json(r: &Root) -> Json {
+    json!({"value": r.text(), "re": r.re, "im": r.im, "multiplicity": r.multiplicity, "exact": r.exact.is_some()})
+}
+
+/// Real roots of a non-polynomial equation, numerically: sign changes on a
+/// grid over [−100, 100], refined by bisection.
+fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f64>, EngineError> {
+    let f = |x: f64| eval_f64(e, var, x);
+    let mut roots: Vec<f64> = Vec::new();
+    let n = 4000;
+    let (lo, hi) = (-100.0f64, 100.0f64);
+    let step = (hi - lo) / n as f64;
+    let mut prev_x = lo;
+    let mut prev = f(lo);
+    for i in 1..=n {
+        budget.charge(20)?;
+        let x = lo + step * i as f64;
+        let y = f(x);
+        if y == 0.0 {
+            roots.push(x);
+        } else if prev.is_finite() && y.is_finite() && prev != 0.0 && (prev < 0.0) != (y < 0.0) {
+            let (mut a, mut b, mut fa) = (prev_x, x, prev);
+            for _ in 0..200 {
+                let m = 0.5 * (a + b);
+                if m <= a || m >= b {
+                    break;
+                }
+                let fm = f(m);
+                if fm == 0.0 {
+                    a = m;
+                    b = m;
+                    break;
+                }
+                if (fm < 0.0) == (fa < 0.0) {
+                    a = m;
+                    fa = fm;
+                } else {
+                    b = m;
+                }
+            }
+            let r = 0.5 * (a + b);
+            // A sign change through a pole is not a root.
+            let scale = prev.abs().max(y.abs()).max(1.0);
+            if f(r).abs() <= 1e-6 * scale {
+                roots.push(r);
+            }
+        }
+        prev_x = x;
+        prev = y;
+        if roots.len() >= 50 {
+            break;
+        }
+    }
+    roots.dedup_by(|a, b| (*a - *b).abs() <= 1e-9 * a.abs().max(1.0));
+    Ok(roots)
+}
+
+/// c·Π(qx − p)^m·rest, built without distributing the constant.
+fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, EngineError> {
+    let x = Expr::var(var);
+    let mut constant = p.last().cloned().unwrap_or(RBig::ONE);
+    let mut factors: Vec<Expr> = Vec::new();
+    for (sf, mult) in poly::square_free(p) {
+        let mut rest = sf;
+        for r in poly::rational_roots(&rest, budget)? {
+            let (num, den) = (r.numerator().clone(), r.denominator().clone());
+            // (x − p/q) = (q x − p)/q
+            let lin = simplify(&sub(
+                simplify(&crate::engine::simplify::mul(vec![
+                    Expr::Num(RBig::from(IBig::from(den.clone()))),
+                    x.clone(),
+                ])),
+                Expr::Num(RBig::from(num)),
+            ));
+            constant /= RBig::from(IBig::from(den.pow(mult)));
+            factors.push(if mult > 1 {
+                Expr::Pow(Box::new(lin), Box::new(Expr::int(mult as i64)))
+            } else {
+                lin
+            });
+            rest = poly::div_rem(&rest, &vec![-r, RBig::ONE]).0;
+        }
+        if poly::degree(&rest) > 0 {
+            // Integer coefficients, primitive.
+            let lcm = rest.iter().fold(UBig::ONE, |acc, c| {
+                let g = dashu::base::Gcd::gcd(&acc, c.denominator());
+                &acc / g * c.denominator()
+            });
+            let scaled: poly::Poly = rest
+                .iter()
+                .map(|c| c * RBig::from(IBig::from(lcm.clone())))
+                .collect();
+            let g = scaled.iter().fold(UBig::ZERO, |acc, c| {
+                dashu::base::Gcd::gcd(&acc, &c.numerator().unsigned_abs())
+            });
+            let g = if g.is_zero() { UBig::ONE } else { g };
+            let prim: poly::Poly = scaled
+                .iter()
+                .map(|c| c / RBig::from(IBig::from(g.clone())))
+                .collect();
+            constant = constant / RBig::from(IBig::from(lcm)) * RBig::from(IBig::from(g.clone()));
+            let e = poly::to_expr(&prim, var);
+            factors.push(if mult > 1 {
+                Expr::Pow(Box::new(e), Box::new(Expr::int(mult as i64)))
+            } else {
+                e
+            });
+        }
+    }
+    // Leading coefficients of the primitive factors are positive; fold the rest into the constant.
+    let mut out = Vec::new();
+    if !constant.is_one() || factors.is_empty() {
+        out.push(Expr::Num(constant));
+    }
+    out.extend(factors);
+    Ok(if out.len() == 1 {
+        out.remove(0)
+    } else {
+        Expr::Mul(out)
+    })
+}
+
+fn solve_one(
+    text: &str,
+    given: Option<&str>,
+    steps: &mut Steps,
+    budget: &mut Budget,
+) -> Result<(String, Json), EngineError> {
+    let (e, sides) = one_side(text, given)?;
+    if !e.has_any_var() {
+        return Ok((
+            if e.is_zero() {
+                "all numbers".into()
+            } else {
+                "no solution".into()
+            },
+            json!([]),
+        ));
+    }
+    let var = pick_variable(&e, given)?;
+    if let Some((l, r)) = &sides {
+        steps.push(
+            "moveToOneSide",
+            format!("{} = {}", to_text(l), to_text(r)),
+            format!("{} = 0", to_text(&e)),
+        );
+    }
+    if let Some(p) = poly::from_expr(&e, &var)? {
+        if poly::degree(&p) == 0 {
+            let all = p.is_empty();
+            return Ok((
+                if all {
+                    "all numbers".into()
+                } else {
+                    "no solution".into()
+                },
+                json!([]),
+            ));
+        }
+        let factored = factor_poly(&p, &var, budget)?;
+        let expanded = poly::to_expr(&p, &var);
+        if to_text(&factored) != to_text(&expanded) {
+            steps.push("factor", to_text(&expanded), to_text(&factored));
+        }
+        if poly::degree(&p) == 2 {
+            let c = |k: usize| p.get(k).cloned().unwrap_or(RBig::ZERO);
+            let d = c(1) * c(1) - RBig::from(4) * c(2) * c(0);
+            steps.push(
+                "discriminant",
+                format!(
+                    "({})^2 - 4*({})*({})",
+                    rat_text(&c(1)),
+                    rat_text(&c(2)),
+                    rat_text(&c(0))
+                ),
+                rat_text(&d),
+            );
+        }
+        let roots = poly::solve(&p, budget)?;
+        for r in &roots {
+            let rule = if r.exact.is_some() {
+                "root"
+            } else {
+                "numericRoot"
+            };
+            steps.push(rule, var.clone(), r.text());
+        }
+        let text = roots
+            .iter()
+            .map(|r| format!("{var} = {}", r.text()))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        return Ok((text, Json::Array(roots.iter().map(root_json).collect())));
+    }
+    let mut others = Vec::new();
+    e.vars(&mut others);
+    if others.iter().any(|v| *v != var) {
+        return Err(EngineError::new(
+            Code::Unsupported,
+            "only polynomial equations may have other letters in them",
+        ));
+    }
+    let roots = numeric_real_roots(&e, &var, budget)?;
+    for r in &roots {
+        steps.push("numericRoot", var.clone(), poly::f64_text(*r));
+    }
+    let text = if roots.is_empty() {
+        "no real solution found in [-100, 100]".to_string()
+    } else {
+        roots
+            .iter()
+            .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
+    Ok((text, Json::Array(sols)))
+}
+
+/// Linear system: equations separated by `;` or new lines.
+fn solve_system(
+    parts: &[&str],
+    steps: &mut Steps,
+    budget: &mut Budget,
+) -> Result<(String, Json), EngineError> {
+    let not_linear = |eq: &str| {
+        EngineError::new(
+            Code::Unsupported,
+            format!("'{eq}' is not linear; systems must be linear (like 2x + 3y = 5)"),
+        )
+    };
+    let mut rows: Vec<(Vec<(String, RBig)>, RBig)> = Vec::new();
+    let mut vars: Vec<String> = Vec::new();
+    for part in parts {
+        let (e, _) = one_side(part, None)?;
+        let e = expand(&e)?;
+        let terms = match &e {
+            Expr::Add(xs) => xs.clone(),
+            other => vec![other.clone()],
+        };
+        let mut coeffs: Vec<(String, RBig)> = Vec::new();
+        let mut constant = RBig::ZERO;
+        for t in terms {
+            let (c, rest) = split_coeff(&t);
+            match rest {
+                Expr::Num(n) if n.is_one() => constant += c,
+                Expr::Var(v) => {
+                    if !vars.contains(&v) {
+                        vars.push(v.clone());
+                    }
+                    coeffs.push((v, c));
+                }
+                _ => return Err(not_linear(part)),
+            }
+        }
+        rows.push((coeffs, -constant));
+    }
+    vars.sort();
+    if vars.is_empty() {
+        return Err(EngineError::new(
+            Code::Unsupported,
+            "the equations have no variables",
+        ));
+    }
+    let n = vars.len();
+    let mut m = Matrix::zeros(rows.len(), n + 1);
+    for (i, (coeffs, rhs)) in rows.iter().enumerate() {
+        for (v, c) in coeffs {
+            if let Some(j) = vars.iter().position(|x| x == v) {
+                m.set(i, j, m.get(i, j) + c);
+            }
+        }
+        m.set(i, n, rhs.clone());
+    }
+    steps.push_detail(
+        "augmentedMatrix",
+        vars.join(", "),
+        parts.join("; "),
+        m.to_text(),
+    );
+    let (red, _) = rref(&m, Some(steps), budget)?;
+    // Inconsistent: a row 0 … 0 | c ≠ 0.
+    for i in 0..red.rows {
+        if (0..n).all(|j| red.get(i, j).is_zero()) && !red.get(i, n).is_zero() {
+            return Ok(("no solution".into(), json!([])));
+        }
+    }
+    let mut pivots: Vec<(usize, usize)> = Vec::new();
+    for i in 0..red.rows {
+        if let Some(j) = (0..n).find(|&j| !red.get(i, j).is_zero()) {
+            pivots.push((i, j));
+        }
+    }
+    let mut sols = Vec::new();
+    let mut texts = Vec::new();
+    for (i, j) in &pivots {
+        // x_j = rhs − Σ free coefficients.
+        let mut e = vec![Expr::Num(red.get(*i, n))];
+        for (k, name) in vars.iter().enumerate() {
+            if k != *j && !pivots.iter().any(|(_, p)| *p == k) && !red.get(*i, k).is_zero() {
+                e.push(crate::engine::simplify::mul(vec![
+                    Expr::Num(-red.get(*i, k)),
+                    Expr::var(name),
+                ]));
+            }
+        }
+        let value = crate::engine::simplify::add(e);
+        let v = eval_f64(&value, "", 0.0);
+        texts.push(format!("{} = {}", vars[*j], to_text(&value)));
+        sols.push(json!({"variable": vars[*j], "value": to_text(&value), "decimal": if v.is_finite() { json!(v) } else { Json::Null }}));
+    }
+    for (k, v) in vars.iter().enumerate() {
+        if !pivots.iter().any(|(_, p)| *p == k) {
+            texts.push(format!("{v} is free"));
+            sols.push(json!({"variable": v, "value": v, "decimal": Json::Null}));
+        }
+    }
+    Ok((texts.join(", "), Json::Array(sols)))
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let text = inputs.text("equation")?;
+    let given = super::optional_text(inputs, "variable")?;
+    if given.is_some() {
+        super::variable(inputs, "variable")?;
+    }
+    let op = inputs.option("operation")?;
+    let mut steps = Steps::new();
+    let mut budget = Budget::default();
+    let (result, solutions) = match op {
+        "solve" => {
+            let parts: Vec<&str> = text
+                .split([';', '\n'])
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .collect();
+            if parts.len() > 1 {
+                if parts.len() > crate::engine::matrix::MAX_SIDE {
+                    return Err(InputError::new(
+                        "equation",
+                        ErrorKind::TooLong {
+                            max_length: crate::engine::matrix::MAX_SIDE,
+                        },
+                    ));
+                }
+                solve_system(&parts, &mut steps, &mut budget).map_err(fail("equation"))?
+            } else {
+                solve_one(text, given, &mut steps, &mut budget).map_err(fail("equation"))?
+            }
+        }
+        _ => {
+            let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
+            let apply =
+                |e: &Expr, steps: &mut Steps, budget: &mut Budget| -> Result<Expr, EngineError> {
+                    let s = simplify(e);
+                    Ok(match op {
+                        "expand" => {
+                            let x = expand(&s)?;
+                            steps.push("expand", to_text(e), to_text(&x));
+                            x
+                        }
+                        "factor" => {
+                            let var = pick_variable(&s, given)?;
+                            match poly::from_expr(&s, &var)? {
+                                Some(p) if poly::degree(&p) > 0 => {
+                                    let f = factor_poly(&p, &var, budget)?;
+                                    steps.push("factor", to_text(&s), to_text(&f));
+                                    f
+                                }
+                                _ => s,
+                            }
+                        }
+                        _ => {
+                            steps.push("simplify", to_text(e), to_text(&s));
+                            s
+                        }
+                    })
+                };
+            let l = apply(&lower(&lhs), &mut steps, &mut budget).map_err(fail("equation"))?;
+            let text = match rhs {
+                Some(r) => {
+                    let r = apply(&lower(&r), &mut steps, &mut budget).map_err(fail("equation"))?;
+                    format!("{} = {}", to_text(&l), to_text(&r))
+                }
+                None => to_text(&l),
+            };
+            (text, json!([]))
+        }
+    };
+    Ok(Outputs::new()
+        .text("result", result)
+        .json("solutions", solutions)
+        .json("steps", steps.to_json()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::academic::test_util::inputs;
+
+    fn run(eq: &str, var: &str, op: &str) -> Outputs {
+        compute(&inputs(
+            &[("equation", eq), ("variable", var), ("operation", op)],
+            &[],
+            &["operation"],
+        ))
+        .unwrap()
+    }
+
+    fn result(out: &Outputs) -> String {
+        match out.get("result") {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn solves_like_sympy() {
+        // sympy.solve(...) for each.
+        assert_eq!(
+            result(&run("x^2 - 5x + 6 = 0", "", "solve")),
+            "x = 3 or x = 2"
+        );
+        assert_eq!(result(&run("2x + 3 = 11", "", "solve")), "x = 4");
+        assert_eq!(
+            result(&run("x^2 = 2", "", "solve")),
+            "x = sqrt(2) or x = -sqrt(2)"
+        );
+        assert_eq!(
+            result(&run("x^3 - 6x^2 + 11x - 6 = 0", "", "solve")),
+            "x = 3 or x = 2 or x = 1"
+        );
+        assert_eq!(
+            result(&run("x^2 + 2x + 5 = 0", "", "solve")),
+            "x = -1 + 2*i or x = -1 - 2*i"
+        );
+        assert_eq!(
+            result(&run("t^4 - 5t^2 + 4 = 0", "", "solve")),
+            "t = 2 or t = 1 or t = -1 or t = -2"
+        );
+        assert_eq!(result(&run("x + 1 = x + 2", "", "solve")), "no solution");
+        // x^3 - 2 = 0: real root 2^(1/3) = 1.2599210498948732 (sympy: cbrt(2))
+        let out = run("x^3 = 2", "", "solve");
+        let sols = match out.get("solutions") {
+            Some(crate::OutValue::Json(j)) => j.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(sols[0]["re"], json!(1.259_921_049_894_873_2));
+        // e^x = 5: ln 5 = 1.6094379124341003 (numeric)
+        let out = run("e^x = 5", "", "solve");
+        let sols = match out.get("solutions") {
+            Some(crate::OutValue::Json(j)) => j.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!((sols[0]["re"].as_f64().unwrap() - 1.609_437_912_434_100_3).abs() < 1e-14);
+    }
+
+    #[test]
+    fn linear_systems() {
+        // sympy.solve([2x + 3y - 7, x - y - 1]) = {x: 2, y: 1}
+        assert_eq!(
+            result(&run("2x + 3y = 7; x - y = 1", "", "solve")),
+            "x = 2, y = 1"
+        );
+        assert_eq!(
+            result(&run("x + y = 1; 2x + 2y = 3", "", "solve")),
+            "no solution"
+        );
+        assert_eq!(
+            result(&run("x + y + z = 6\nx - y = 0\nz = 2x", "", "solve")),
+            "x = 3/2, y = 3/2, z = 3"
+        );
+    }
+
+    #[test]
+    fn expand_factor_simplify() {
+        assert_eq!(
+            result(&run("(x+1)^3", "", "expand")),
+            "x^3 + 3*x^2 + 3*x + 1"
+        );
+        assert_eq!(
+            result(&run("x^2 - 5x + 6", "", "factor")),
+            "(x - 3)*(x - 2)"
+        );
+        assert_eq!(result(&run("2x^2 - 8", "", "factor")), "2*(x - 2)*(x + 2)");
+        assert_eq!(result(&run("x^3 - 2x^2 + x", "", "factor")), "x*(x - 1)^2");
+        assert_eq!(
+            result(&run("6x^2 - x - 1", "", "factor")),
+            "(2*x - 1)*(3*x + 1)"
+        );
+        assert_eq!(result(&run("x^2 + 1", "", "factor")), "x^2 + 1");
+        assert_eq!(result(&run("2x + 3x - x", "", "simplify")), "4*x");
+    }
+}
