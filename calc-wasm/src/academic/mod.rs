@@ -293,13 +293,6 @@ mod contract_tests {
         }
     }
 
-    pub fn eval_pub(id: &str, args: &[(&str, &str)]) -> String {
-        match eval(id, args) {
-            Ok(j) => j.to_string(),
-            Err(e) => format!("error: {e}"),
-        }
-    }
-
     fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
         let given: Given = args
             .iter()
@@ -450,41 +443,5 @@ mod contract_tests {
             eval("matrix", &[("a", "1 2; 2 4"), ("operation", "rank")]).unwrap()["result"],
             json!(1)
         );
-    }
-}
-
-#[cfg(test)]
-mod showcase {
-    #[test]
-    #[ignore]
-    fn print_examples() {
-        let cases: &[(&str, &[(&str, &str)])] = &[
-            ("derivative", &[("expression", "x^2*sin(x)"), ("at", "1")]),
-            ("derivative", &[("expression", "ln(x^2+1)/x")]),
-            (
-                "integral",
-                &[("expression", "x*e^x"), ("lower", "0"), ("upper", "1")],
-            ),
-            ("integral", &[("expression", "x*cos(x^2)")]),
-            ("quadratic", &[("a", "2"), ("b", "3"), ("c", "-5")]),
-            ("quadratic", &[("a", "1"), ("b", "1"), ("c", "1")]),
-            ("fraction", &[("expression", "1 1/2 + 2/3 * 3/4 - 0.25")]),
-            ("algebra", &[("equation", "x^3 - 2x - 5 = 0")]),
-            ("algebra", &[("equation", "x^4 - 10x^2 + 1 = 0")]),
-            ("algebra", &[("equation", "2x + y = 3; x - y = 0")]),
-            ("matrix", &[("a", "2 1; 1 3"), ("operation", "rref")]),
-            (
-                "matrix",
-                &[("a", "1 2 3; 4 5 6; 7 8 10"), ("operation", "eigenvalues")],
-            ),
-            ("standard-deviation", &[("values", "1, 2, 2, 3, 10")]),
-            ("rounding", &[("number", "pi"), ("places", "10")]),
-            ("scientific", &[("expression", "100!"), ("digits", "20")]),
-            ("scientific", &[("expression", "2^0.5"), ("digits", "60")]),
-        ];
-        for (id, args) in cases {
-            let out = super::contract_tests::eval_pub(id, args);
-            eprintln!("{id} {args:?}\n  {out}\n");
-        }
     }
 }
