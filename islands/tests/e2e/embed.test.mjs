@@ -1,6 +1,11 @@
 // Embeds: /embed/mortgage and /pt-br/embed/mortgage show the bare
 // calculator (no header, footer or navigation), compute on input, and can be
 // framed by another site, while ordinary pages cannot.
+//
+// The English embed is the U.S. mortgage (homePrice → monthlyPayment); the
+// Portuguese one follows the Brazilian rules, SAC and Price side by side
+// (mortgage.yaml markets.pt-BR: loanAmount → sacFirstPayment,
+// priceFirstPayment). Expected values are computed here from the formulas.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../../e2e-support/server.mjs';
@@ -27,13 +32,38 @@ const payment = (homePrice) => {
   const n = 30 * 12;
   return (P * i) / (1 - (1 + i) ** -n) + 4800 / 12 + 1500 / 12;
 };
+// SAC and Price at the pt-BR defaults: 10,99 % a year nominal (i = 10,99 % / 12
+// a month, as calc-wasm/src/finance/sac.rs reads a nominal rate), 360 months.
+const sacFirst = (P) => {
+  const i = 10.99 / 100 / 12;
+  return P / 360 + P * i;
+};
+const priceInstallment = (P) => {
+  const i = 10.99 / 100 / 12;
+  return (P * i) / (1 - (1 + i) ** -360);
+};
 const money = (L, x) => new Intl.NumberFormat(L.locale, { style: 'currency', currency: L.currency }).format(x);
 const typed = (L, x) => new Intl.NumberFormat(L.locale).format(x);
 
+/** What each language's embed computes: an input, and outputs expected for a value of it. */
+const MARKET = {
+  en: { input: 'homePrice', primary: 'monthlyPayment', from: 400000, to: 500000, outputs: (v) => ({ monthlyPayment: payment(v) }) },
+  'pt-BR': { input: 'loanAmount', primary: 'sacFirstPayment', from: 300000, to: 450000, outputs: (v) => ({ sacFirstPayment: sacFirst(v), priceFirstPayment: priceInstallment(v) }) },
+};
+
 const CHROME = 'header, footer, nav, aside, [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"], [role="search"]';
+
+test('the formulas here agree with published figures', () => {
+  const [en, pt] = [LANGS.find((L) => L.lang === 'en'), LANGS.find((L) => L.lang === 'pt-BR')];
+  // mortgage.yaml's examples (mpmath): 2547.6176751774839; SAC 3580.8333…, Price 2854.7035366235591.
+  assert.equal(money(en, payment(400000)), '$2,547.62');
+  assert.equal(money(pt, sacFirst(300000)), 'R$\u00a03.580,83');
+  assert.equal(money(pt, priceInstallment(300000)), 'R$\u00a02.854,70');
+});
 
 for (const L of LANGS) {
   const path = pathFor(L, '/embed/mortgage');
+  const M = MARKET[L.lang];
 
   test(`${path}: the bare calculator, computing on input`, async () => {
     for (const width of [375, 1280]) {
@@ -44,10 +74,14 @@ for (const L of LANGS) {
         const chrome = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.outerHTML.slice(0, 120)), CHROME);
         assert.deepEqual(chrome, [], 'an embed has no header, footer, navigation or sidebar');
         assert.equal(await page.locator(ISLAND).count(), 1, 'one calculator island');
-        await waitForText(page, output('monthlyPayment'), money(L, payment(400000)), { what: 'default result' });
+        for (const [id, x] of Object.entries(M.outputs(M.from))) {
+          await waitForText(page, output(id), money(L, x), { what: `default ${id}` });
+        }
         await waitForHydration(page, ISLAND);
-        await page.locator(field('homePrice')).fill(typed(L, 500000));
-        await waitForText(page, output('monthlyPayment'), money(L, payment(500000)), { what: 'after homePrice=500000' });
+        await page.locator(field(M.input)).fill(typed(L, M.to)); // "500,000" / "450.000"
+        for (const [id, x] of Object.entries(M.outputs(M.to))) {
+          await waitForText(page, output(id), money(L, x), { what: `${id} after ${M.input}=${typed(L, M.to)}` });
+        }
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: screenshotPath(`embed-mortgage-${L.lang}-${width}`), fullPage: true });
         await assertAccessible(page, `${path} (${width}px)`);
@@ -96,7 +130,7 @@ test('another site can frame an embed, but not an ordinary page', async () => {
     for (const [i, src] of embeds.entries()) {
       const frame = await (await page.$(`#f${i}`)).contentFrame();
       assert.equal(frame.url(), src, `iframe ${src} did not load (now at ${frame.url()})`);
-      await frame.waitForSelector(`${ISLAND} [data-output="monthlyPayment"]`, { timeout: 5000 });
+      await frame.waitForSelector(`${ISLAND} [data-output="${MARKET[LANGS[i].lang].primary}"]`, { timeout: 5000 });
     }
     const blocked = await (await page.$(`#f${embeds.length}`)).contentFrame();
     const hasCalculator = await blocked.$(ISLAND).then((h) => !!h).catch(() => false);
