@@ -31,12 +31,26 @@ const INPUT = '[data-island="Header"] input[role="combobox"]';
 const STATUS = '[data-island="Header"] .shell-search-status';
 const OPTIONS = '[data-island="Header"] [role="option"]';
 
-/** A query for `title` typed without accents, in lower case, with one typo. */
-function sloppy(title) {
-  const word = plain(title).split(/[^a-z0-9]+/).filter((w) => w.length >= 6)[0];
-  if (!word) return plain(title);
+const words = (s) => plain(s).split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * A query for `title` typed without accents, in lower case, with one typo:
+ * its most distinctive word of 6+ letters (the one the fewest of `titles`
+ * share), one letter dropped. A word every title shares ("Calculadora" in
+ * "Calculadora de …") matches them all, and the list shows only the best few,
+ * so when the word is not the title's own, the title's other words follow it
+ * as typed, like a person narrowing the search.
+ */
+function sloppy(title, titles = []) {
+  const long = words(title).filter((w) => w.length >= 6);
+  if (!long.length) return plain(title);
+  const sharedBy = (w) => titles.filter((t) => words(t).includes(w)).length;
+  const word = long.reduce((best, w) => (sharedBy(w) < sharedBy(best) ? w : best));
   const i = Math.floor(word.length / 2);
-  return word.slice(0, i) + word.slice(i + 1); // one letter dropped
+  const typo = word.slice(0, i) + word.slice(i + 1); // one letter dropped
+  // The title's other words follow, as typed: with two dozen "Calculadora …"
+  // titles a single word ranks the wanted one among many.
+  return [typo, ...words(title).filter((w) => w !== word && w.length >= 3)].join(' ');
 }
 
 /** Holds the search index back until `release()`, to see "Loading...". */
@@ -86,7 +100,7 @@ for (const L of LANGS) {
       assert.ok(calculators.length >= 3, 'the index lists the calculators');
       const accented = calculators.find((e) => plain(e.title) !== e.title.toLowerCase()) ?? calculators[0];
       for (const entry of [accented, ...calculators.slice(0, 3)]) {
-        const query = sloppy(entry.title);
+        const query = sloppy(entry.title, calculators.map((e) => e.title));
         await input.fill(query);
         await page.waitForFunction(([sel, title]) => [...document.querySelectorAll(sel)].some((o) => o.textContent.includes(title)), [OPTIONS, entry.title], { timeout: 3000 })
           .catch(() => assert.fail(`"${query}" should find "${entry.title}"`));
@@ -190,7 +204,7 @@ for (const width of [375, 768]) {
         await button.click();
         const index = await searchIndex(page);
         const entry = index.find((e) => e.kind === 'calculator');
-        await input.fill(sloppy(entry.title));
+        await input.fill(sloppy(entry.title, index.filter((e) => e.kind === 'calculator').map((e) => e.title)));
         const option = page.locator(OPTIONS).filter({ hasText: entry.title }).first();
         await option.waitFor();
         await Promise.all([page.waitForURL(`**${entry.href}`), option.click()]);
