@@ -119,9 +119,23 @@ async function assertAccessibleEverywhere(path, name, prepare = async () => {}) 
   }));
 }
 
-/** Opens every chart's "Show the data", so axe sees those tables too. */
+/**
+ * Opens every chart's "Show the data", so axe sees those tables too. The rows
+ * are rendered only once a disclosure is open, after its (asynchronous)
+ * toggle event (ChartFrame.tsx DataToggle): wait until every one shows its table.
+ */
 async function openChartData(page) {
-  for (const summary of await page.locator(`${ISLAND} .calc-chart-data > summary`).all()) await summary.click();
+  const summaries = await page.locator(`${ISLAND} .calc-chart-data > summary`).all();
+  for (const summary of summaries) await summary.click();
+  try {
+    await page.waitForFunction(([s, n]) => {
+      const open = [...document.querySelectorAll(`${s} .calc-chart-data`)].filter((d) => d.open && d.querySelector('table'));
+      return open.length === n;
+    }, [ISLAND, summaries.length], { timeout: 5000 });
+  } catch {
+    const state = await page.evaluate((s) => [...document.querySelectorAll(`${s} .calc-chart-data`)].map((d) => ({ open: d.open, table: !!d.querySelector('table') })), ISLAND);
+    assert.fail(`${page.url()}: the charts' data tables did not all appear after "Show the data": ${JSON.stringify(state)}`);
+  }
 }
 
 // ---- pregnancy: date inputs, date outputs, the milestones table -------------
