@@ -332,6 +332,15 @@ fn build_input(
             max_length: e.max_length.unwrap_or(10_000),
         },
     };
+    if let Some(d @ (Display::Textarea | Display::Keypad | Display::Matrix)) = e.display {
+        if e.kind != InputType::Text {
+            reject(
+                "display",
+                format!("display '{}' applies only to text inputs", display_name(d)),
+                "use type: text, or another display",
+            );
+        }
+    }
     let display = match (e.kind, e.display) {
         (_, Some(d)) => d,
         (InputType::Select, None) if e.options.len() <= 3 => Display::Segmented,
@@ -723,4 +732,17 @@ pub fn list_ids(root: &std::path::Path) -> Vec<String> {
         .collect();
     ids.sort();
     ids
+}
+
+/// A display as written in YAML.
+fn display_name(d: Display) -> &'static str {
+    match d {
+        Display::Input => "input",
+        Display::Segmented => "segmented",
+        Display::Dropdown => "dropdown",
+        Display::Checkbox => "checkbox",
+        Display::Textarea => "textarea",
+        Display::Keypad => "keypad",
+        Display::Matrix => "matrix",
+    }
 }

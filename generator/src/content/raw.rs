@@ -143,6 +143,13 @@ pub enum Display {
     Segmented,
     Dropdown,
     Checkbox,
+    /// Text inputs: several lines (data lists, course lists).
+    Textarea,
+    /// Text inputs: an expression typed or entered on the on-screen keypad
+    /// (basic and scientific calculators).
+    Keypad,
+    /// Text inputs: a matrix edited in a grid of cells (`1 2; 3 4` as text).
+    Matrix,
 }
 
 #[derive(Debug, Deserialize)]
@@ -198,6 +205,13 @@ pub enum Format {
     /// A label output shown as a prominent notice (safety warnings), hidden
     /// while its value is `none`.
     Warning,
+    /// An expression in the engine's syntax (or a list of them), shown as
+    /// MathML.
+    Math,
+    /// Worked steps: a list of {rule, before, after, detail?}.
+    Steps,
+    /// A matrix: rows of exact entries as text.
+    Matrix,
 }
 
 #[derive(Debug, Deserialize)]

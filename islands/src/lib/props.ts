@@ -44,7 +44,7 @@ export interface Field {
   /** How a number input is shown: a currency sign before, a unit after. */
   unit: Unit;
   /** For selects: a segmented control (radio group) or a dropdown. */
-  display: 'input' | 'segmented' | 'dropdown' | 'checkbox';
+  display: 'input' | 'segmented' | 'dropdown' | 'checkbox' | 'textarea' | 'keypad' | 'matrix';
   /** For selects, in declared order. */
   options: { value: string; label: string }[];
   when?: Condition;
@@ -58,16 +58,31 @@ export interface Field {
 /**
  * `label`: the value is a key of `values`. `warning`: like label, shown as a
  * prominent notice, and not at all while the value is `none`. `date`: an ISO
- * date shown in the page's date format. `table`: rows of objects.
+ * date shown in the page's date format. `table`: rows of objects. `math`: an
+ * expression in the engine's syntax (or a list of them), shown as MathML.
+ * `steps`: worked steps, a list of {rule, before, after, detail?}. `matrix`:
+ * rows of exact entries as text.
  */
-export type OutputFormat = 'currency' | 'number' | 'integer' | 'percent' | 'label' | 'text' | 'date' | 'table' | 'warning';
+export type OutputFormat =
+  | 'currency'
+  | 'number'
+  | 'integer'
+  | 'percent'
+  | 'label'
+  | 'text'
+  | 'date'
+  | 'table'
+  | 'warning'
+  | 'math'
+  | 'steps'
+  | 'matrix';
 
 /** A column of a table output: the row key, its heading and format. */
 export interface ColumnView {
   key: string;
   label: string;
   /** `label` columns take their texts from the table output's `values`. */
-  format: Exclude<OutputFormat, 'table' | 'warning'>;
+  format: Exclude<OutputFormat, 'table' | 'warning' | 'math' | 'steps' | 'matrix'>;
   decimals: number;
 }
 
