@@ -9,7 +9,7 @@ ROOT        := $(CURDIR)
 CALCULA     := target/release/calcula
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine
 WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
