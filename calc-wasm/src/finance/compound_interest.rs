@@ -13,11 +13,14 @@
 //! the closed form gives for any T.
 //! inflationAdjustedValue = futureValue / (1 + inflation)^time.
 //!
-//! `yearly`: one row per year (the last one at `time` when it is not
-//! whole) with that year's contributions and interest, the running totals,
-//! the balance and the balance in today's money.
+//! `yearly` (built in `growth`, shared with savings and investment): one
+//! row per year (the last one at `time` when it is not whole) with that
+//! year's contributions and interest, the running totals, the balance split
+//! into principal, contributions so far and interest so far, and the
+//! balance in today's money.
 
-use super::common::{err, finite, frequency, unknown_option, Row, Table};
+use super::common::{err, finite, frequency, unknown_option};
+use super::growth::yearly;
 use super::growth::{compounding, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -82,42 +85,6 @@ pub fn growth(
         .ok_or_else(|| unknown_option(compounding_id, COMPOUNDING_OPTIONS))?;
     let rate = inputs.number(rate_id)? / 100.0;
     Growth::new(rate, how, per_year).ok_or_else(|| err(rate_id, ErrorKind::ResultTooLarge))
-}
-
-/// Year-by-year rows from 0 to `years` (`years` ≤ MAX_YEARS).
-pub fn yearly(
-    series: &Series,
-    years: f64,
-    inflation: f64,
-    blame: &str,
-) -> Result<serde_json::Value, InputError> {
-    let mut table = Table::new();
-    let (mut previous_balance, mut previous_contributions) =
-        (series.start_amount, series.start_amount);
-    let mut y = 1.0;
-    loop {
-        let t = if y > years { years } else { y };
-        let balance = series.value(t);
-        let contributions = series.contributed(t);
-        let added = contributions - previous_contributions;
-        table.push(
-            Row::new()
-                .whole_or_num("year", t)
-                .num("contributions", added)
-                .num("interest", balance - previous_balance - added)
-                .num("totalContributions", contributions)
-                .num("totalInterest", balance - contributions)
-                .num("balance", balance)
-                .num("realBalance", balance / (1.0 + inflation).powf(t)),
-        );
-        previous_balance = balance;
-        previous_contributions = contributions;
-        if y >= years {
-            break;
-        }
-        y += 1.0;
-    }
-    table.finish(blame)
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -254,6 +221,16 @@ mod tests {
         assert_eq!(table.len(), 10);
         let last = &table[9];
         assert_eq!(last["balance"].as_f64(), out.number_of("futureValue"));
+        // The growth chart's three layers: 10 000 of principal, 100 × 120
+        // months contributed, and the interest, adding up to the balance.
+        for row in table {
+            let n = |k: &str| row[k].as_f64().unwrap();
+            assert_eq!(n("principal"), 10_000.0);
+            assert_eq!(n("contributionsToDate"), 1200.0 * n("year"));
+            let sum = n("principal") + n("contributionsToDate") + n("totalInterest");
+            assert!((sum - n("balance")).abs() < 1e-9, "{row}");
+        }
+        assert_eq!(last["contributionsToDate"].as_f64(), Some(12_000.0));
     }
 
     #[test]

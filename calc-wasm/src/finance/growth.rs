@@ -56,6 +56,9 @@ pub const CONTRIBUTION_OPTIONS: &[&str] = &[
     "daily",
 ];
 
+use super::common::{Row, Table};
+use crate::error::InputError;
+
 /// A starting amount and regular contributions growing together.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Series {
@@ -84,6 +87,58 @@ impl Series {
     pub fn contributed(&self, years: f64) -> f64 {
         self.start_amount + self.contribution * self.per_year * years
     }
+}
+
+/// Year-by-year rows from 0 to `years` (the caller bounds `years`, which
+/// sets the number of rows), the last one at `years` when it is not whole:
+///
+/// - `year`; `contributions` and `interest`: added during that year;
+/// - `principal`: the starting amount (the same every year);
+/// - `contributionsToDate`: every contribution so far, without the
+///   starting amount;
+/// - `totalContributions` = principal + contributionsToDate;
+/// - `totalInterest`: interest so far, so that principal +
+///   contributionsToDate + totalInterest = `balance` (the three layers of
+///   the growth chart);
+/// - `realBalance`: the balance in today's money at `inflation` a year.
+pub fn yearly(
+    series: &Series,
+    years: f64,
+    inflation: f64,
+    blame: &str,
+) -> Result<serde_json::Value, InputError> {
+    let mut table = Table::new();
+    let (mut previous_balance, mut previous_contributions) =
+        (series.start_amount, series.start_amount);
+    let mut y = 1.0;
+    loop {
+        let t = if y > years { years } else { y };
+        let balance = series.value(t);
+        let contributions = series.contributed(t);
+        let added = contributions - previous_contributions;
+        table.push(
+            Row::new()
+                .whole_or_num("year", t)
+                .num("contributions", added)
+                .num("interest", balance - previous_balance - added)
+                .num("principal", series.start_amount)
+                .num(
+                    "contributionsToDate",
+                    series.contribution * series.per_year * t,
+                )
+                .num("totalContributions", contributions)
+                .num("totalInterest", balance - contributions)
+                .num("balance", balance)
+                .num("realBalance", balance / (1.0 + inflation).powf(t)),
+        );
+        previous_balance = balance;
+        previous_contributions = contributions;
+        if y >= years {
+            break;
+        }
+        y += 1.0;
+    }
+    table.finish(blame)
 }
 
 /// Growth per contribution period.
@@ -226,6 +281,96 @@ mod tests {
         let some = Growth::new(0.05, Compounding::Continuous, 1.0).unwrap();
         assert_eq!(some.periods_to(0.0, 0.0, false, 1.0), None);
         assert_eq!(some.periods_to(10.0, 0.0, false, 5.0), Some(0.0));
+    }
+
+    /// The rows of `yearly` for a series, as (key → number) maps.
+    fn rows(series: &Series, years: f64) -> Vec<serde_json::Value> {
+        match yearly(series, years, 0.0, "x").unwrap() {
+            serde_json::Value::Array(rows) => rows,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn at(row: &serde_json::Value, key: &str) -> f64 {
+        row[key]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{key} in {row}"))
+    }
+
+    #[test]
+    fn year_table_splits_principal_contributions_and_interest() {
+        // 1000 at 10 % a year, compounded yearly, 100 added at each year's
+        // end. By hand: year 1: 1000·1.1 + 100 = 1200 (interest 100);
+        // year 2: 1200·1.1 + 100 = 1420 (interest 120, 220 so far).
+        let series = Series {
+            growth: Growth::new(0.10, Compounding::Periodic(1.0), 1.0).unwrap(),
+            start_amount: 1000.0,
+            contribution: 100.0,
+            start: false,
+            per_year: 1.0,
+        };
+        let table = rows(&series, 2.0);
+        assert_eq!(table.len(), 2);
+        let expected = [
+            // year, contributions, interest, principal, contributionsToDate,
+            // totalContributions, totalInterest, balance
+            [1.0, 100.0, 100.0, 1000.0, 100.0, 1100.0, 100.0, 1200.0],
+            [2.0, 100.0, 120.0, 1000.0, 200.0, 1200.0, 220.0, 1420.0],
+        ];
+        let keys = [
+            "year",
+            "contributions",
+            "interest",
+            "principal",
+            "contributionsToDate",
+            "totalContributions",
+            "totalInterest",
+            "balance",
+        ];
+        for (row, want) in table.iter().zip(expected) {
+            for (key, w) in keys.iter().zip(want) {
+                assert!(
+                    (at(row, key) - w).abs() < 1e-9,
+                    "{key}: {} vs {w}",
+                    at(row, key)
+                );
+            }
+        }
+        // At the start of each year: 1000·1.1 + 100·1.1 = 1210, then
+        // 1210·1.1 + 110 = 1441 (interest 110, then 1441 − 1210 − 100 = 131:
+        // 241 so far).
+        let table = rows(
+            &Series {
+                start: true,
+                ..series
+            },
+            2.0,
+        );
+        assert!((at(&table[0], "balance") - 1210.0).abs() < 1e-9);
+        assert!((at(&table[1], "balance") - 1441.0).abs() < 1e-9);
+        assert!((at(&table[1], "totalInterest") - 241.0).abs() < 1e-9);
+        assert!((at(&table[1], "contributionsToDate") - 200.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn year_table_ends_at_a_fractional_year() {
+        // No growth: 500 + 10 a month; 1.5 years is 18 months: 680 at the
+        // end, 180 of it contributed, in rows for years 1 and 1.5.
+        let series = Series {
+            growth: Growth::new(0.0, Compounding::Periodic(12.0), 12.0).unwrap(),
+            start_amount: 500.0,
+            contribution: 10.0,
+            start: false,
+            per_year: 12.0,
+        };
+        let table = rows(&series, 1.5);
+        assert_eq!(table.len(), 2);
+        assert_eq!(at(&table[1], "year"), 1.5);
+        assert_eq!(at(&table[1], "contributions"), 60.0);
+        assert_eq!(at(&table[1], "contributionsToDate"), 180.0);
+        assert_eq!(at(&table[1], "principal"), 500.0);
+        assert_eq!(at(&table[1], "totalInterest"), 0.0);
+        assert_eq!(at(&table[1], "balance"), 680.0);
     }
 
     #[test]

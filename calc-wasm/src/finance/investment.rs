@@ -14,8 +14,10 @@
 //!   terminating; an error when no rate in that range reaches the target.
 
 use super::common::{bisect, err, finite, frequency, unknown_option};
-use super::compound_interest::{timing, yearly, years_in_range, MAX_YEARS};
-use super::growth::{compounding, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS};
+use super::compound_interest::{timing, years_in_range, MAX_YEARS};
+use super::growth::{
+    compounding, yearly, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS,
+};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

@@ -13,8 +13,8 @@
 //! `reached` and 0.
 
 use super::common::{finite, frequency, maybe};
-use super::compound_interest::{growth, timing, yearly, years_in_range};
-use super::growth::{Series, CONTRIBUTION_OPTIONS};
+use super::compound_interest::{growth, timing, years_in_range};
+use super::growth::{yearly, Series, CONTRIBUTION_OPTIONS};
 use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
