@@ -94,6 +94,18 @@ pub enum ErrorKind {
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
+    /// An expression (or equation, list, matrix) the engine cannot read or
+    /// calculate. `reason` is the engine's code (`unexpectedToken`,
+    /// `unknownName`, `domain`, ...; crate::engine::Code::id), the page
+    /// translates it; `position` is the 1-based character where the
+    /// problem is, `token` the text found there, when known. `detail` is
+    /// the English explanation the command line prints (not serialised).
+    InvalidExpression {
+        reason: &'static str,
+        position: Option<usize>,
+        token: Option<String>,
+        detail: String,
+    },
 }
 
 impl ErrorKind {
@@ -126,6 +138,21 @@ impl ErrorKind {
             NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),
+            InvalidExpression {
+                reason,
+                position,
+                token,
+                ..
+            } => {
+                let mut params = vec![("reason", Param::Text(reason))];
+                if let Some(p) = position {
+                    params.push(("position", Param::Number(*p as f64)));
+                }
+                if let Some(t) = token {
+                    params.push(("token", Param::Text(t)));
+                }
+                ("invalidExpression", params)
+            }
         }
     }
 
@@ -150,6 +177,7 @@ impl ErrorKind {
         "notMoreThanInput",
         "notLessThanInput",
         "resultTooLarge",
+        "invalidExpression",
         "badSpec",
         "badInput",
     ];
@@ -203,6 +231,12 @@ impl fmt::Display for ErrorKind {
             ErrorKind::ResultTooLarge => {
                 write!(f, "the result is too large to compute; try a smaller value")
             }
+            ErrorKind::InvalidExpression {
+                position, detail, ..
+            } => match position {
+                Some(p) => write!(f, "{detail} (at character {p})"),
+                None => f.write_str(detail),
+            },
         }
     }
 }
@@ -236,6 +270,12 @@ mod tests {
             ErrorKind::NotMoreThanInput { other: "x".into() },
             ErrorKind::NotLessThanInput { other: "x".into() },
             ErrorKind::ResultTooLarge,
+            ErrorKind::InvalidExpression {
+                reason: "unexpectedToken",
+                position: Some(7),
+                token: Some(")".into()),
+                detail: "a ')' without its '('".into(),
+            },
         ];
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();
@@ -249,5 +289,44 @@ mod tests {
                 "{json}"
             );
         }
+    }
+
+    #[test]
+    fn invalid_expression_carries_reason_position_and_token() {
+        let e = InputError::new(
+            "expression",
+            ErrorKind::InvalidExpression {
+                reason: "unbalancedParenthesis",
+                position: Some(7),
+                token: Some(")".into()),
+                detail: "a ')' without its '('".into(),
+            },
+        );
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({
+                "input": "expression",
+                "code": "invalidExpression",
+                "reason": "unbalancedParenthesis",
+                "position": 7.0,
+                "token": ")"
+            })
+        );
+        assert_eq!(
+            e.to_string(),
+            "expression: a ')' without its '(' (at character 7)"
+        );
+        let e = InputError::new(
+            "expression",
+            ErrorKind::InvalidExpression {
+                reason: "domain",
+                position: None,
+                token: None,
+                detail: "ln of a negative number".into(),
+            },
+        );
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json.as_object().unwrap().len(), 3, "{json}");
+        assert_eq!(e.to_string(), "expression: ln of a negative number");
     }
 }

@@ -44,6 +44,26 @@ describe('errorMessage', () => {
     expect(errorMessage(err({ code: 'brandNew' }), en.fields, strings, 'en-US')).toBe('This value could not be read.');
   });
 
+  it("says what is wrong in an expression, and where, by the error's reason", () => {
+    const strings = {
+      ...en.strings,
+      errors: { ...en.strings.errors, invalidExpression: 'This expression cannot be calculated.' },
+      expressionErrors: {
+        unexpectedToken: 'Something is out of place.',
+        unexpectedTokenAt: 'Unexpected “{token}” at position {position}.',
+        domain: 'Outside the domain.',
+      },
+    };
+    const at = err({ input: 'expression', code: 'invalidExpression', reason: 'unexpectedToken', position: 7, token: ')' });
+    expect(errorMessage(at, en.fields, strings, 'en-US')).toBe('Unexpected “)” at position 7.');
+    const nowhere = err({ input: 'expression', code: 'invalidExpression', reason: 'unexpectedToken' });
+    expect(errorMessage(nowhere, en.fields, strings, 'en-US')).toBe('Something is out of place.');
+    const noAt = err({ input: 'expression', code: 'invalidExpression', reason: 'domain', position: 3 });
+    expect(errorMessage(noAt, en.fields, strings, 'en-US')).toBe('Outside the domain.');
+    const unknown = err({ input: 'expression', code: 'invalidExpression', reason: 'brandNew' });
+    expect(errorMessage(unknown, en.fields, strings, 'en-US')).toBe('This expression cannot be calculated.');
+  });
+
   it('builds messages from real calc-wasm errors', () => {
     const answer = readEvaluation(evaluate(mortgageSpec, { loanTerm: '2,5' }, 'pt-BR'));
     expect('error' in answer && errorMessage(answer.error, pt.fields, pt.strings, 'pt-BR')).toBe('Digite um número inteiro.');

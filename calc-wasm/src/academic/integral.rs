@@ -144,8 +144,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let mut others = Vec::new();
     f.vars(&mut others);
-    if others.iter().any(|v| *v != var) {
-        return Err(InputError::new("expression", ErrorKind::NotANumber));
+    if let Some(other) = others.iter().find(|v| **v != var) {
+        let mut e = EngineError::new(
+            Code::UnknownName,
+            format!("the expression has another variable, {other}: write a number in its place"),
+        );
+        e.token = Some(other.clone());
+        return Err(e.for_input("expression"));
     }
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
     let sym = match (&anti, &a, &b) {

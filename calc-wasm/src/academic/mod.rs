@@ -122,7 +122,12 @@ pub(crate) fn variable(inputs: &Inputs, id: &str) -> Result<String, InputError> 
             "sqrt" | "cbrt" | "exp" | "log10" | "lg" | "lb" | "arcsin" | "arccos" | "arctan"
         );
     if !ok {
-        return Err(InputError::new(id, ErrorKind::NotANumber));
+        let mut e = EngineError::new(
+            crate::engine::Code::BadVariable,
+            format!("'{v}' is not a variable name; use letters (then letters, digits or _), not a function or constant"),
+        );
+        e.token = Some(v.chars().take(40).collect());
+        return Err(e.for_input(id));
     }
     Ok(v.to_string())
 }

@@ -138,30 +138,38 @@ fn inverse_of(name: &str) -> Option<&'static str> {
 const CONSTANTS: &[&str] = &["pi", "e"];
 
 /// Parses a whole expression.
+/// Errors come out located: character positions and the token there.
 pub fn parse(text: &str, options: &Options) -> Result<Ast> {
-    let mut p = Parser::new(text, options)?;
-    if p.tokens.is_empty() {
-        return Err(EngineError::new(Code::Empty, "the expression is empty"));
-    }
-    let ast = p.expr()?;
-    p.expect_end()?;
-    Ok(ast)
+    let parse = || {
+        let mut p = Parser::new(text, options)?;
+        if p.tokens.is_empty() {
+            return Err(EngineError::new(Code::Empty, "the expression is empty"));
+        }
+        let ast = p.expr()?;
+        p.expect_end()?;
+        Ok(ast)
+    };
+    parse().map_err(|e| e.located(text))
 }
 
 /// Parses `lhs = rhs` (or a lone expression, as `expr = 0`).
+/// Errors come out located, as `parse`'s.
 pub fn parse_equation(text: &str, options: &Options) -> Result<(Ast, Option<Ast>)> {
-    let mut p = Parser::new(text, options)?;
-    if p.tokens.is_empty() {
-        return Err(EngineError::new(Code::Empty, "the equation is empty"));
-    }
-    let lhs = p.expr()?;
-    let rhs = if p.eat(&Tok::Equals) {
-        Some(p.expr()?)
-    } else {
-        None
+    let parse = || {
+        let mut p = Parser::new(text, options)?;
+        if p.tokens.is_empty() {
+            return Err(EngineError::new(Code::Empty, "the equation is empty"));
+        }
+        let lhs = p.expr()?;
+        let rhs = if p.eat(&Tok::Equals) {
+            Some(p.expr()?)
+        } else {
+            None
+        };
+        p.expect_end()?;
+        Ok((lhs, rhs))
     };
-    p.expect_end()?;
-    Ok((lhs, rhs))
+    parse().map_err(|e| e.located(text))
 }
 
 /// Parses to the canonical expression.

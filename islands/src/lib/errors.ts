@@ -47,7 +47,11 @@ export function errorMessage(
   // Every code calc-wasm can return has a template in both languages
   // (`calcula check` enforces it); a new code without one still gets a
   // generic message rather than nothing.
-  const template = strings.errors[error.code] ?? strings.errors.badInput ?? error.code;
+  // An expression's error by its reason, with its position when known.
+  const reasons = strings.expressionErrors ?? {};
+  const reason = typeof error.reason === 'string' ? error.reason : undefined;
+  const specific = reason === undefined ? undefined : ((error.position !== undefined ? reasons[`${reason}At`] : undefined) ?? reasons[reason]);
+  const template = specific ?? strings.errors[error.code] ?? strings.errors.badInput ?? error.code;
   return fillTemplate(template, params);
 }
 

@@ -174,6 +174,14 @@ export interface CalculatorStrings {
    */
   errors: Record<string, string>;
   /**
+   * `invalidExpression` errors (params `reason`, and `position` — 1-based
+   * character — and `token`, the text there, when known) by reason:
+   * `<reason>At` templates when a position is given, else `<reason>`, with
+   * `errors.invalidExpression` as the fallback (locales:
+   * calculatorIsland.expressionErrors).
+   */
+  expressionErrors?: Record<string, string>;
+  /**
    * Copy and print buttons and the "Recent calculations" list (locales:
    * calculatorIsland.tools). Optional: English defaults stand in while a
    * key is missing (islands/src/islands/calculator/toolStrings.ts).
