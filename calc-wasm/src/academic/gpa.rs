@@ -52,11 +52,11 @@ fn number(text: &str) -> Option<RBig> {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a_plus = if inputs.option("scale")? == "aPlus43" {
-        43
-    } else {
-        40
-    };
+    let scale = inputs.option("scale")?;
+    let a_plus = if scale == "aPlus43" { 43 } else { 40 };
+    // The Brazilian 0–10 scale: grades are numbers up to 10, no letters.
+    let ten_point = scale == "tenPoint";
+    let max_points = RBig::from(if ten_point { 10 } else { 5 });
     let bad = || InputError::new("courses", ErrorKind::NotANumber);
     let mut credits_total = RBig::ZERO;
     let mut points_total = RBig::ZERO;
@@ -68,20 +68,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .filter(|l| !l.is_empty())
     {
         // "[name] grade credits": the last two fields.
-        let fields: Vec<&str> = line
-            .split([' ', '\t', ','])
+        // Fields are separated by spaces (a comma after a field is dropped, so
+        // `8,5` stays a decimal comma) or, with no spaces, by commas.
+        let mut fields: Vec<&str> = line
+            .split_whitespace()
+            .map(|f| f.trim_end_matches(','))
             .filter(|f| !f.is_empty())
             .collect();
+        if fields.len() < 2 {
+            fields = line
+                .split(',')
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .collect();
+        }
         if fields.len() < 2 || rows.len() >= 200 {
             return Err(bad());
         }
         let grade = fields[fields.len() - 2];
         let credits = number(fields[fields.len() - 1]).ok_or_else(bad)?;
-        let points = match letter_points(grade, a_plus) {
+        let points = match letter_points(grade, a_plus).filter(|_| !ten_point) {
             Some(p) => RBig::from(p) / RBig::from(10),
-            None => number(grade)
-                .filter(|p| *p <= RBig::from(5))
-                .ok_or_else(bad)?,
+            None => number(grade).filter(|p| *p <= max_points).ok_or_else(bad)?,
         };
         credits_total += &credits;
         points_total += &points * &credits;
@@ -146,6 +154,33 @@ mod tests {
         .unwrap();
         // (4.3·3 + 3.5) / 4 = 4.1
         assert_eq!(out.number_of("gpa"), Some(4.1));
+        // The Brazilian 0–10 scale with decimal commas: (8,5·4 + 7·2) / 6 = 8.
+        let out = compute(&inputs(
+            &[
+                ("courses", "Cálculo I 8,5 4\nFísica 7 2"),
+                ("scale", "tenPoint"),
+                ("priorGpa", "0"),
+                ("priorCredits", "0"),
+            ],
+            &["priorGpa", "priorCredits"],
+            &["scale"],
+        ))
+        .unwrap();
+        assert_eq!(out.number_of("gpa"), Some(8.0));
+        // Letters mean nothing on the 0–10 scale; commas still separate fields.
+        for (courses, scale) in [("Cálculo A 4", "tenPoint"), ("Calculus,A,3", "standard")] {
+            let r = compute(&inputs(
+                &[
+                    ("courses", courses),
+                    ("scale", scale),
+                    ("priorGpa", "0"),
+                    ("priorCredits", "0"),
+                ],
+                &["priorGpa", "priorCredits"],
+                &["scale"],
+            ));
+            assert_eq!(r.is_ok(), scale == "standard", "{courses}");
+        }
         assert!(compute(&inputs(
             &[
                 ("courses", "A"),
