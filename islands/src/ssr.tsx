@@ -5,6 +5,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islands, type IslandComponent } from './islands/index';
+import * as academic from './islands/calculator/academic/index';
+import { provideAcademic } from './islands/calculator/academic/lazy';
+
+// The Calculator's lazily loaded academic parts, at hand for the server
+// render: prerendered pages show their MathML, keypads and grids.
+provideAcademic(academic);
 
 export interface RenderRequest {
   island: string;

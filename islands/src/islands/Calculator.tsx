@@ -55,6 +55,10 @@ export default function Calculator(props: CalculatorProps) {
 
   const outputs = shownOutputs(props, shown);
   const status = error ? strings.fixErrors : pending ? strings.loading : null;
+  // The keypad's = keeps the current result: the first primary output's raw text.
+  const first = status === null ? outputs.find((o) => o.view.primary) : undefined;
+  const result = typeof first?.value === 'string' || typeof first?.value === 'number' ? String(first.value) : null;
+  const academic = { texts, fields: props.fields, result, strings };
 
   return (
     <div className="calc">
@@ -78,6 +82,7 @@ export default function Calculator(props: CalculatorProps) {
               {...affixes(field, props)}
               error={fieldWithError === field.id ? message : null}
               onChange={change}
+              academic={academic}
             />
           );
         })}
@@ -89,6 +94,7 @@ export default function Calculator(props: CalculatorProps) {
         summary={summaryText(props, shown, outputs)}
         status={status}
         busy={pending}
+        strings={strings}
       />
       <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
       <CalculatorTools props={props} tools={tools} idBase={uid} />

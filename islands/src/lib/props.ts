@@ -193,6 +193,52 @@ export interface CalculatorStrings {
    * (islands/src/islands/calculator/resultStrings.ts).
    */
   results?: Partial<CalculatorResultStrings>;
+  /**
+   * Worked steps (locales: calculatorIsland.steps). Optional: English
+   * defaults stand in (islands/src/islands/calculator/academic/strings.ts).
+   */
+  steps?: Partial<CalculatorStepStrings>;
+  /** Keypad and matrix editor (locales: calculatorIsland.academic). Optional, like `steps`. */
+  academic?: Partial<CalculatorAcademicStrings>;
+}
+
+export interface CalculatorStepStrings {
+  /** "Steps" */
+  heading: string;
+  /** Summary of a long list, folded: "Show all {count} steps" */
+  showSteps: string;
+  /** Read between a step's before and after: "becomes" */
+  becomes: string;
+  /** "{count} more steps are not shown." */
+  moreSteps: string;
+  /** A name per calc-wasm step rule id (engine/steps.rs): `product` → "Product rule". */
+  rules: Record<string, string>;
+}
+
+export interface CalculatorAcademicStrings {
+  /** Accessible name of the keypad: "Calculator keys" */
+  keypad: string;
+  /** Accessible names of the keys, by key id (academic/keys.ts). */
+  keys: Record<string, string>;
+  /** "History" */
+  history: string;
+  /** "Press = to keep a result here." */
+  historyEmpty: string;
+  /** A history entry's button: "Use {result} ({expression})" */
+  reuse: string;
+  /** "Memory: {value}" */
+  memory: string;
+  /** The angle unit's switch: "Angle unit: {unit}. Switch to {next}." */
+  angleUnit: string;
+  /** "Rows", "Columns" */
+  rows: string;
+  columns: string;
+  addRow: string;
+  removeRow: string;
+  addColumn: string;
+  removeColumn: string;
+  /** A grid cell: "Row {row}, column {column}" */
+  cell: string;
 }
 
 export interface CalculatorResultStrings {

@@ -5,6 +5,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { Field as FieldView, InputSpec } from '../../lib/props';
 import { dateBounds, inputType, nonNegative } from '../../lib/spec';
 import { DateControl } from './DateField';
+import { AcademicField } from './academic/lazy';
+import type { AcademicContext } from './academic/types';
 
 export interface FieldProps {
   field: FieldView;
@@ -18,9 +20,11 @@ export interface FieldProps {
   suffix: string;
   error: string | null;
   onChange: (id: string, text: string) => void;
+  /** Text inputs drawn as a textarea, keypad or matrix grid need the calculator's state. */
+  academic?: AcademicContext;
 }
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
@@ -33,7 +37,7 @@ function inputMode(input: InputSpec): 'decimal' | 'text' {
   return nonNegative(input) ? 'decimal' : 'text';
 }
 
-function Help({ id, text }: { id: string; text: string | undefined }) {
+export function Help({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p id={id} className="calc-help">
       {text}
@@ -42,7 +46,7 @@ function Help({ id, text }: { id: string; text: string | undefined }) {
 }
 
 // Always rendered, so screen readers announce a message when it appears.
-function ErrorText({ id, text }: { id: string; text: string | null }) {
+export function ErrorText({ id, text }: { id: string; text: string | null }) {
   return (
     <p id={id} className="calc-field-error" aria-live="polite">
       {text}
@@ -50,7 +54,13 @@ function ErrorText({ id, text }: { id: string; text: string | null }) {
   );
 }
 
-export function Field({ field, input, text, idBase, prefix, suffix, error, onChange }: FieldProps) {
+const ACADEMIC_DISPLAYS = new Set<FieldView['display']>(['textarea', 'keypad', 'matrix']);
+
+export function Field(props: FieldProps) {
+  const { field, input, text, idBase, prefix, suffix, error, onChange, academic } = props;
+  if (academic && ACADEMIC_DISPLAYS.has(field.display) && inputType(input.kind) === 'text') {
+    return <AcademicField {...props} academic={academic} />;
+  }
   const controlId = `${idBase}-control`;
   const helpId = `${idBase}-help`;
   const errorId = `${idBase}-error`;

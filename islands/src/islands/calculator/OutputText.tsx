@@ -4,6 +4,7 @@
 
 import type { ShownOutput } from './outputs';
 import { isIsoDate } from '../../lib/dates';
+import { AcademicValue } from './academic/lazy';
 
 export function OutputText({ output }: { output: ShownOutput }) {
   if (output.format === 'date' && isIsoDate(output.value)) {
@@ -11,6 +12,13 @@ export function OutputText({ output }: { output: ShownOutput }) {
       <time className="calc-value" data-output={output.view.id} dateTime={output.value}>
         {output.text}
       </time>
+    );
+  }
+  if (output.format === 'math' || output.format === 'matrix') {
+    return (
+      <span className="calc-value calc-value--math" data-output={output.view.id}>
+        <AcademicValue output={output} />
+      </span>
     );
   }
   return (

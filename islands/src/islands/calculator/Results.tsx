@@ -4,6 +4,8 @@
 
 import type { ShownOutput } from './outputs';
 import { OutputText, Warnings, isWarning } from './OutputText';
+import type { CalculatorStrings } from '../../lib/props';
+import { StepsOutput } from './academic/lazy';
 
 export interface ResultsProps {
   heading: string;
@@ -13,6 +15,8 @@ export interface ResultsProps {
   /** Why the result is stale, or null when it is current. */
   status: string | null;
   busy: boolean;
+  /** For worked steps: their rule names and headings. */
+  strings?: CalculatorStrings;
 }
 
 function Value({ output, className }: { output: ShownOutput; className: string }) {
@@ -24,9 +28,12 @@ function Value({ output, className }: { output: ShownOutput; className: string }
   );
 }
 
-export function Results({ heading, headingId, outputs, summary, status, busy }: ResultsProps) {
-  const primary = outputs.filter((o) => o.view.primary && !isWarning(o));
-  const others = outputs.filter((o) => !o.view.primary && !isWarning(o));
+const isSteps = (output: ShownOutput) => output.format === 'steps';
+
+export function Results({ heading, headingId, outputs, summary, status, busy, strings }: ResultsProps) {
+  const primary = outputs.filter((o) => o.view.primary && !isWarning(o) && !isSteps(o));
+  const others = outputs.filter((o) => !o.view.primary && !isWarning(o) && !isSteps(o));
+  const steps = strings ? outputs.filter(isSteps) : [];
   const stale = status !== null;
   return (
     <section
@@ -60,6 +67,9 @@ export function Results({ heading, headingId, outputs, summary, status, busy }: 
           ))}
         </dl>
       )}
+      {steps.map((o) => (
+        <StepsOutput key={o.view.id} output={o} strings={strings as CalculatorStrings} idBase={`${headingId}-${o.view.id}`} />
+      ))}
     </section>
   );
 }

@@ -13,7 +13,11 @@ export function formTexts(form: HTMLFormElement, ids: Iterable<string>): Texts {
       if (control.value !== '') texts[id] = control.value;
     } else if (control instanceof HTMLInputElement && control.type === 'checkbox') {
       texts[id] = control.checked ? 'true' : 'false';
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
       texts[id] = control.value;
     }
   }

@@ -1,0 +1,230 @@
+// A calculator keypad around the expression field (basic and scientific
+// calculators). Typing in the field works as in any field; Enter or = keeps
+// the result on the history tape and puts it in the field; Escape clears.
+// Keys edit the text at the caret (./keys.ts). Memory and the tape live as
+// long as the page.
+
+import Big from 'big.js';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fillTemplate } from '../../../lib/format';
+import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
+import { applyKey, FACES, insert, operandText, type Edit, type KeyId } from './keys';
+import { academicStrings } from './strings';
+import type { AcademicContext } from './types';
+
+const MAIN_KEYS: KeyId[] = [
+  'memoryClear', 'memoryRecall', 'memoryAdd', 'memorySubtract',
+  'clear', 'backspace', 'percent', 'divide',
+  'open', 'close', 'negate', 'times',
+  '7', '8', '9', 'minus',
+  '4', '5', '6', 'plus',
+  '1', '2', '3', 'equals',
+  '0', 'point',
+];
+const SCIENTIFIC_KEYS: KeyId[] = ['sin', 'cos', 'tan', 'ln', 'log', 'sqrt', 'power', 'factorial', 'pi', 'e'];
+
+/** Entries the tape keeps. */
+const TAPE_LENGTH = 20;
+
+export interface TapeEntry {
+  expression: string;
+  result: string;
+}
+
+/** Memory after M+ or M− with `result`; unchanged when either is not a plain number. */
+export function memoryAfter(memory: string | null, result: string, sign: 1 | -1): string | null {
+  try {
+    const r = new Big(result);
+    const m = new Big(memory ?? 0);
+    return (sign === 1 ? m.plus(r) : m.minus(r)).toString();
+  } catch {
+    return memory;
+  }
+}
+
+function keyClass(key: KeyId): string {
+  if (key === 'equals') return 'calc-key calc-key--equals';
+  if (/^\d$|^point$/.test(key)) return 'calc-key calc-key--digit';
+  if (key.startsWith('memory')) return 'calc-key calc-key--memory';
+  if (key === 'clear' || key === 'backspace') return 'calc-key calc-key--clear';
+  return 'calc-key calc-key--op';
+}
+
+export function KeypadField({ field, text, idBase, error, onChange, academic }: FieldProps & { academic: AcademicContext }) {
+  const strings = academicStrings(academic.strings);
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<Edit | null>(null);
+  const waiting = useRef<string | null>(null);
+  const [memory, setMemory] = useState<string | null>(null);
+  const [tape, setTape] = useState<TapeEntry[]>([]);
+
+  const controlId = `${idBase}-control`;
+  const helpId = `${idBase}-help`;
+  const errorId = `${idBase}-error`;
+  const memoryId = `${idBase}-memory`;
+  const invalid = error !== null;
+  const description = describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId, memory !== null && memoryId);
+
+  const angleField = academic.fields.find((f) => f.id === 'angleUnit' && f.options.length > 1);
+  const scientific = angleField !== undefined;
+
+  // After a key, the caret goes where the key left it.
+  useLayoutEffect(() => {
+    const el = input.current;
+    const next = caret.current;
+    if (!el || !next || el.value !== next.text) return;
+    caret.current = null;
+    el.setSelectionRange(next.start, next.end);
+  }, [text]);
+
+  const set = (next: Edit) => {
+    caret.current = next;
+    onChange(field.id, next.text);
+  };
+
+  const current = (): Edit => {
+    const el = input.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    return { text, start, end };
+  };
+
+  const commit = (expression: string, result: string) => {
+    waiting.current = null;
+    if (expression.trim() === result) return;
+    setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
+    set({ text: result, start: result.length, end: result.length });
+  };
+
+  const evaluate = () => {
+    if (text.trim() === '') return;
+    if (academic.result !== null && !invalid) commit(text, academic.result);
+    else if (!invalid) waiting.current = text;
+  };
+
+  // = pressed while the module was still loading: the result arrives later.
+  useEffect(() => {
+    if (waiting.current !== null && waiting.current === text && academic.result !== null && !invalid) {
+      commit(text, academic.result);
+    }
+  });
+
+  const press = (key: KeyId) => {
+    switch (key) {
+      case 'equals':
+        return evaluate();
+      case 'memoryClear':
+        return setMemory(null);
+      case 'memoryRecall':
+        if (memory !== null) set(insert(current(), operandText(memory)));
+        return;
+      case 'memoryAdd':
+      case 'memorySubtract':
+        if (academic.result !== null && !invalid) setMemory((m) => memoryAfter(m, academic.result as string, key === 'memoryAdd' ? 1 : -1));
+        return;
+      default:
+        set(applyKey(current(), key));
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === '=') {
+      e.preventDefault();
+      evaluate();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      set({ text: '', start: 0, end: 0 });
+    }
+  };
+
+  const angle = academic.texts.angleUnit ?? '';
+  const angleIndex = angleField ? angleField.options.findIndex((o) => o.value === angle) : -1;
+  const nextAngle = angleField ? angleField.options[(angleIndex + 1) % angleField.options.length] : undefined;
+
+  const key = (k: KeyId) => {
+    const name = strings.keys[k];
+    return (
+      <button key={k} type="button" className={keyClass(k)} data-key={k} aria-label={name || undefined} onClick={() => press(k)}>
+        {FACES[k]}
+      </button>
+    );
+  };
+
+  return (
+    <div className={`calc-field calc-keypad-field${invalid ? ' calc-field--invalid' : ''}`}>
+      <label htmlFor={controlId} className="calc-label">
+        {field.label}
+      </label>
+      <div className="calc-keypad-status">
+        {angleField && nextAngle && (
+          <button
+            type="button"
+            className="calc-keypad-angle"
+            aria-label={fillTemplate(strings.angleUnit, {
+              unit: angleField.options[angleIndex]?.label ?? angle,
+              next: nextAngle.label,
+            })}
+            onClick={() => onChange(angleField.id, nextAngle.value)}
+          >
+            {angle.toUpperCase()}
+          </button>
+        )}
+        {memory !== null && (
+          <span id={memoryId} className="calc-keypad-memory">
+            {fillTemplate(strings.memory, { value: memory })}
+          </span>
+        )}
+      </div>
+      <div className="calc-control calc-keypad-display">
+        <input
+          ref={input}
+          id={controlId}
+          className="calc-input"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          name={field.id}
+          value={text}
+          onChange={(e) => onChange(field.id, e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={invalid || undefined}
+          aria-errormessage={invalid ? errorId : undefined}
+          aria-describedby={description}
+        />
+      </div>
+      <Help id={helpId} text={field.help} />
+      <ErrorText id={errorId} text={error} />
+      <div className="calc-keypad" role="group" aria-label={strings.keypad}>
+        {scientific && <div className="calc-keys calc-keys--scientific">{SCIENTIFIC_KEYS.map(key)}</div>}
+        <div className="calc-keys calc-keys--main">{MAIN_KEYS.map(key)}</div>
+      </div>
+      <section className="calc-tape" aria-labelledby={`${idBase}-tape`}>
+        <h3 id={`${idBase}-tape`} className="calc-tape-heading">
+          {strings.history}
+        </h3>
+        {tape.length === 0 ? (
+          <p className="calc-tape-empty">{strings.historyEmpty}</p>
+        ) : (
+          <ol className="calc-tape-list">
+            {tape.map((entry, i) => (
+              <li key={tape.length - i}>
+                <button
+                  type="button"
+                  className="calc-tape-entry"
+                  aria-label={fillTemplate(strings.reuse, entry as unknown as Record<string, string>)}
+                  onClick={() => set(insert(current(), operandText(entry.result)))}
+                >
+                  <span className="calc-tape-expression">{entry.expression}</span>
+                  <span className="calc-tape-result">{`= ${entry.result}`}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

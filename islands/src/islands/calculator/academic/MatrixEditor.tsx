@@ -1,0 +1,145 @@
+// A matrix input as a grid of cells (up to 8 × 8) with row and column
+// steppers. The field's text is the engine's (`1 2; 3 4`): the grid writes
+// it on every edit and reads it back when it changes from outside (a share
+// link, a restored calculation). Arrow keys move between cells.
+
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { fillTemplate } from '../../../lib/format';
+import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
+import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from './matrixText';
+import { academicStrings } from './strings';
+import type { AcademicContext } from './types';
+
+function gridOf(text: string): string[][] {
+  const cells = parseMatrixText(text) ?? [['0']];
+  return resize(cells, cells.length, cells[0]?.length ?? 1);
+}
+
+/** The cell an arrow key leads to, or null to let the caret move inside the cell. */
+export function arrowTarget(
+  key: string,
+  at: { row: number; column: number },
+  size: { rows: number; columns: number },
+  caret: { start: number; end: number; length: number },
+): { row: number; column: number } | null {
+  const { row, column } = at;
+  switch (key) {
+    case 'ArrowUp':
+      return row > 0 ? { row: row - 1, column } : null;
+    case 'ArrowDown':
+      return row < size.rows - 1 ? { row: row + 1, column } : null;
+    case 'ArrowLeft':
+      if (caret.start !== 0 || caret.end !== 0) return null;
+      if (column > 0) return { row, column: column - 1 };
+      return row > 0 ? { row: row - 1, column: size.columns - 1 } : null;
+    case 'ArrowRight':
+      if (caret.start !== caret.length || caret.end !== caret.length) return null;
+      if (column < size.columns - 1) return { row, column: column + 1 };
+      return row < size.rows - 1 ? { row: row + 1, column: 0 } : null;
+    default:
+      return null;
+  }
+}
+
+export function MatrixField({ field, text, idBase, error, onChange, academic }: FieldProps & { academic: AcademicContext }) {
+  const strings = academicStrings(academic.strings);
+  const [cells, setCells] = useState(() => gridOf(text));
+  const [seen, setSeen] = useState(text);
+  const grid = useRef<HTMLDivElement>(null);
+
+  // The text changed from outside: the grid follows (unless it already says the same).
+  if (text !== seen) {
+    setSeen(text);
+    if (text !== serialiseMatrix(cells)) setCells(gridOf(text));
+  }
+
+  const rows = cells.length;
+  const columns = cells[0]?.length ?? 1;
+  const helpId = `${idBase}-help`;
+  const errorId = `${idBase}-error`;
+  const labelId = `${idBase}-label`;
+  const invalid = error !== null;
+  const description = describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId);
+
+  const write = (next: string[][]) => {
+    const t = serialiseMatrix(next);
+    setCells(next);
+    setSeen(t);
+    onChange(field.id, t);
+  };
+
+  const edit = (r: number, c: number, value: string) =>
+    write(cells.map((row, i) => (i === r ? row.map((v, j) => (j === c ? value : v)) : row)));
+
+  const focusCell = (r: number, c: number) => {
+    const el = grid.current?.querySelector<HTMLInputElement>(`[data-cell="${r}-${c}"]`);
+    el?.focus();
+    el?.select();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
+    const el = e.currentTarget;
+    const to = arrowTarget(e.key, { row: r, column: c }, { rows, columns }, {
+      start: el.selectionStart ?? 0,
+      end: el.selectionEnd ?? 0,
+      length: el.value.length,
+    });
+    if (to) {
+      e.preventDefault();
+      focusCell(to.row, to.column);
+    }
+  };
+
+  const stepper = (label: string, count: number, remove: string, add: string, resized: (n: number) => string[][]) => (
+    <div className="calc-matrix-stepper" role="group" aria-label={label}>
+      <span className="calc-matrix-stepper-label" aria-hidden="true">
+        {label}
+      </span>
+      <button type="button" className="calc-stepper-button" aria-label={remove} disabled={count <= 1} onClick={() => write(resized(count - 1))}>
+        −
+      </button>
+      <output className="calc-matrix-count" aria-live="polite">
+        {count}
+      </output>
+      <button type="button" className="calc-stepper-button" aria-label={add} disabled={count >= MAX_SIDE} onClick={() => write(resized(count + 1))}>
+        +
+      </button>
+    </div>
+  );
+
+  return (
+    <fieldset className={`calc-field calc-matrix-field${invalid ? ' calc-field--invalid' : ''}`} aria-describedby={description}>
+      <legend id={labelId} className="calc-label">
+        {field.label}
+      </legend>
+      <input type="hidden" name={field.id} value={text} />
+      <div className="calc-matrix-steppers">
+        {stepper(strings.rows, rows, strings.removeRow, strings.addRow, (n) => resize(cells, n, columns))}
+        {stepper(strings.columns, columns, strings.removeColumn, strings.addColumn, (n) => resize(cells, rows, n))}
+      </div>
+      <div ref={grid} className={`calc-matrix-grid calc-matrix-grid--${columns}`} role="group" aria-labelledby={labelId}>
+        {cells.map((row, r) =>
+          row.map((value, c) => (
+            <input
+              key={`${r}-${c}`}
+              data-cell={`${r}-${c}`}
+              className="calc-matrix-cell"
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={value}
+              aria-label={fillTemplate(strings.cell, { row: String(r + 1), column: String(c + 1) })}
+              aria-invalid={invalid || undefined}
+              aria-errormessage={invalid ? errorId : undefined}
+              onChange={(e) => edit(r, c, e.target.value)}
+              onKeyDown={(e) => onKeyDown(e, r, c)}
+            />
+          )),
+        )}
+      </div>
+      <Help id={helpId} text={field.help} />
+      <ErrorText id={errorId} text={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+// `math` and `matrix` outputs as MathML. The plain text (ShownOutput.text)
+// stays what the copy tool copies; these only draw it.
+
+import { Fragment } from 'react';
+import { MathText, matrixElement } from '../math/mathml';
+import type { ShownOutput } from '../outputs';
+
+function entryText(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+
+/** Several expressions, separated by commas, each its own <math>. */
+function MathList({ items }: { items: string[] }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <Fragment key={i}>
+          {i > 0 && ', '}
+          <MathText text={item} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export function AcademicValue({ output }: { output: ShownOutput }) {
+  const { value } = output;
+  if (output.format === 'matrix' && Array.isArray(value) && value.length > 0 && value.every(Array.isArray)) {
+    return matrixElement(value as unknown[][], { className: 'calc-matrix-value' });
+  }
+  if (Array.isArray(value)) return <MathList items={value.map(entryText).filter((t) => t !== '')} />;
+  return <MathText text={entryText(value) || output.text} />;
+}

@@ -1,0 +1,148 @@
+// The keypad's keys and what each does to the expression text, with the
+// caret: pure functions, so the component stays a thin layer over them.
+
+export interface Edit {
+  text: string;
+  /** Selection start and end (equal: a caret). */
+  start: number;
+  end: number;
+}
+
+export type KeyId =
+  | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+  | 'point' | 'plus' | 'minus' | 'times' | 'divide' | 'power' | 'open' | 'close'
+  | 'sin' | 'cos' | 'tan' | 'ln' | 'log' | 'sqrt' | 'factorial' | 'pi' | 'e'
+  | 'negate' | 'percent' | 'clear' | 'backspace' | 'equals'
+  | 'memoryClear' | 'memoryRecall' | 'memoryAdd' | 'memorySubtract';
+
+/** What a key inserts (in the engine's syntax), for the keys that insert. */
+export const INSERTS: Partial<Record<KeyId, string>> = {
+  point: '.',
+  plus: '+',
+  minus: '-',
+  times: '*',
+  divide: '/',
+  power: '^',
+  open: '(',
+  close: ')',
+  sin: 'sin(',
+  cos: 'cos(',
+  tan: 'tan(',
+  ln: 'ln(',
+  log: 'log(',
+  sqrt: 'sqrt(',
+  factorial: '!',
+  pi: 'π',
+  e: 'e',
+  percent: '%',
+};
+
+/** The face of each key. */
+export const FACES: Record<KeyId, string> = {
+  '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9',
+  point: '.', plus: '+', minus: '−', times: '×', divide: '÷', power: 'xʸ', open: '(', close: ')',
+  sin: 'sin', cos: 'cos', tan: 'tan', ln: 'ln', log: 'log', sqrt: '√', factorial: 'n!', pi: 'π', e: 'e',
+  negate: '±', percent: '%', clear: 'AC', backspace: '⌫', equals: '=',
+  memoryClear: 'MC', memoryRecall: 'MR', memoryAdd: 'M+', memorySubtract: 'M−',
+};
+
+const clamp = (n: number, text: string) => Math.min(Math.max(n, 0), text.length);
+
+function normal(e: Edit): Edit {
+  const a = clamp(Math.min(e.start, e.end), e.text);
+  const b = clamp(Math.max(e.start, e.end), e.text);
+  return { text: e.text, start: a, end: b };
+}
+
+/** Replaces the selection with `s`; the caret lands after it. */
+export function insert(e: Edit, s: string): Edit {
+  const { text, start, end } = normal(e);
+  const text2 = text.slice(0, start) + s + text.slice(end);
+  return { text: text2, start: start + s.length, end: start + s.length };
+}
+
+/** A function key around a selection wraps it: `sin(` + `x` + `)`. */
+function insertFunction(e: Edit, opening: string): Edit {
+  const n = normal(e);
+  if (n.start === n.end) return insert(n, opening);
+  const inner = n.text.slice(n.start, n.end);
+  return insert(n, `${opening}${inner})`);
+}
+
+const FUNCTION_BEFORE = /(?:asinh|acosh|atanh|asin|acos|atan|sinh|cosh|tanh|sqrt|cbrt|log2|sin|cos|tan|sec|csc|cot|abs|log|ln|exp)\($/;
+
+/** Deletes the selection, or what is before the caret (a whole `sin(` at once). */
+export function backspace(e: Edit): Edit {
+  const n = normal(e);
+  if (n.start !== n.end) return insert(n, '');
+  if (n.start === 0) return n;
+  const before = n.text.slice(0, n.start);
+  const fn = FUNCTION_BEFORE.exec(before);
+  const length = fn ? fn[0].length : Array.from(before).slice(-1)[0]?.length ?? 1;
+  return { text: n.text.slice(0, n.start - length) + n.text.slice(n.end), start: n.start - length, end: n.start - length };
+}
+
+/** Where the operand that ends at `at` starts: a number (`1.5e-3` too), name or π. */
+function operandStart(text: string, at: number): number {
+  const scan = (from: number) => {
+    let i = from;
+    while (i > 0 && /[0-9.\p{L}π]/u.test(text[i - 1] as string)) i--;
+    return i;
+  };
+  const i = scan(at);
+  const exponentSign = i >= 3 && /[+-]/.test(text[i - 1] as string) && /\d[eE]$/.test(text.slice(0, i - 1));
+  return exponentSign ? scan(i - 1) : i;
+}
+
+/** A minus at `i` is a sign (not a subtraction) when nothing or an operator is before it. */
+function isSign(text: string, i: number): boolean {
+  const before = text.slice(0, i).trimEnd();
+  return before === '' || /[-+*/^(×÷−,=]$/.test(before);
+}
+
+/**
+ * ±: flips the sign of the number before the caret (`3+5` → `3+-5` → `3+5`),
+ * or of the whole expression's last operand; with nothing there, starts a
+ * negative number.
+ */
+export function negate(e: Edit): Edit {
+  const n = normal(e);
+  const at = n.end;
+  const start = operandStart(n.text, at);
+  const signAt = start - 1;
+  if (signAt >= 0 && (n.text[signAt] === '-' || n.text[signAt] === '−') && isSign(n.text, signAt)) {
+    const text = n.text.slice(0, signAt) + n.text.slice(signAt + 1);
+    return { text, start: at - 1, end: at - 1 };
+  }
+  const text = `${n.text.slice(0, start)}-${n.text.slice(start)}`;
+  return { text, start: at + 1, end: at + 1 };
+}
+
+/** The edit a key makes; `equals` and the memory keys are the component's. */
+export function applyKey(e: Edit, key: KeyId): Edit {
+  if (/^\d$/.test(key)) return insert(e, key);
+  switch (key) {
+    case 'clear':
+      return { text: '', start: 0, end: 0 };
+    case 'backspace':
+      return backspace(e);
+    case 'negate':
+      return negate(e);
+    case 'sin':
+    case 'cos':
+    case 'tan':
+    case 'ln':
+    case 'log':
+    case 'sqrt':
+      return insertFunction(e, INSERTS[key] as string);
+    default: {
+      const s = INSERTS[key];
+      return s === undefined ? normal(e) : insert(e, s);
+    }
+  }
+}
+
+/** A value inserted next to what is there: in parentheses when it is negative or has an exponent. */
+export function operandText(value: string): string {
+  return /^-|e/i.test(value) ? `(${value})` : value;
+}

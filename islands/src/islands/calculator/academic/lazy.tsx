@@ -1,0 +1,46 @@
+// The academic parts (MathML, steps, matrices, keypad, grid editor) load as
+// their own chunk, only on pages that show them: finance and health pages
+// never download them. The server render has them at hand (src/ssr.tsx
+// provides the module), so prerendered pages already show their MathML; in
+// the browser, hydration of those parts waits for the chunk, keeping the
+// server's HTML on screen meanwhile (a Suspense boundary on both sides).
+
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type * as Academic from './index';
+
+type AcademicModule = typeof Academic;
+type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput';
+
+let provided: AcademicModule | null = null;
+
+/** The server render calls this once with the statically imported module. */
+export function provideAcademic(module: AcademicModule): void {
+  provided = module;
+}
+
+let loading: Promise<AcademicModule> | null = null;
+export function loadAcademic(): Promise<AcademicModule> {
+  loading ??= import('./index');
+  return loading;
+}
+
+type PartProps<K extends Part> = Parameters<AcademicModule[K]>[0];
+
+/** While the chunk loads after the page is interactive (hydration keeps the server's HTML instead). */
+function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactNode = () => null): ComponentType<PartProps<K>> {
+  const Lazy = lazy(() => loadAcademic().then((m) => ({ default: m[name] as ComponentType<any> })));
+  function AcademicPart(props: PartProps<K>): ReactNode {
+    const Component: ComponentType<any> = provided ? provided[name] : Lazy;
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  AcademicPart.displayName = name;
+  return AcademicPart;
+}
+
+export const AcademicField = part('AcademicField');
+export const AcademicValue = part('AcademicValue', (p) => p.output.text);
+export const StepsOutput = part('StepsOutput');

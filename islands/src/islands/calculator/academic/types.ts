@@ -1,0 +1,14 @@
+// What the academic parts of the Calculator island receive beyond a plain
+// field's props.
+
+import type { Texts } from '../../../lib/conditions';
+import type { CalculatorStrings, Field } from '../../../lib/props';
+
+export interface AcademicContext {
+  /** Every input's text (the keypad shows the `angleUnit` select's value). */
+  texts: Texts;
+  fields: Field[];
+  /** The current result's plain text, or null while there is none (invalid input, loading). */
+  result: string | null;
+  strings: CalculatorStrings;
+}

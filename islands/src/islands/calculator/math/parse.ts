@@ -1,0 +1,328 @@
+// Reads the expression text calc-wasm prints (engine/expr.rs `to_text`, and
+// the step texts built around it) into a small tree for MathML. The grammar
+// is the printer's, a little wider (≈, ±, |x|, √, %, mixed numbers, lists
+// separated by commas), and deliberately strict elsewhere: anything it does
+// not recognise gives null, and the caller shows the plain text instead.
+
+export type Relation = '=' | '≈' | '<' | '>' | '≤' | '≥' | '≠';
+export type AddOp = '+' | '-' | '±';
+
+export type MathNode =
+  | { t: 'num'; v: string }
+  | { t: 'id'; v: string }
+  | { t: 'sum'; first: MathNode; rest: { op: AddOp; a: MathNode }[] }
+  /** `*`: a product of two factors. */
+  | { t: 'mul'; l: MathNode; r: MathNode }
+  | { t: 'div'; l: MathNode; r: MathNode }
+  | { t: 'neg'; a: MathNode }
+  | { t: 'pm'; a: MathNode }
+  | { t: 'pow'; b: MathNode; e: MathNode }
+  | { t: 'post'; op: '!' | '%'; a: MathNode }
+  | { t: 'fn'; name: string; args: MathNode[] }
+  | { t: 'paren'; a: MathNode }
+  | { t: 'abs'; a: MathNode }
+  | { t: 'root'; a: MathNode }
+  | { t: 'mixed'; whole: string; num: string; den: string }
+  | { t: 'rel'; first: MathNode; rest: { op: Relation; a: MathNode }[] }
+  | { t: 'list'; items: MathNode[] };
+
+type Tok =
+  | { k: 'num'; v: string; space: boolean }
+  | { k: 'id'; v: string; space: boolean }
+  | { k: 'op'; v: string; space: boolean };
+
+/** Texts longer than this are shown as they are (MathML would not help). */
+export const MAX_MATH_TEXT = 4000;
+/** Deeper nesting than this is shown as text (and keeps recursion bounded). */
+const MAX_DEPTH = 60;
+
+const OPS: Record<string, string> = {
+  '+': '+',
+  '-': '-',
+  '−': '-',
+  '–': '-',
+  '*': '*',
+  '×': '*',
+  '·': '*',
+  '⋅': '*',
+  '/': '/',
+  '÷': '/',
+  '^': '^',
+  '!': '!',
+  '%': '%',
+  '(': '(',
+  ')': ')',
+  ',': ',',
+  '=': '=',
+  '≈': '≈',
+  '<': '<',
+  '>': '>',
+  '≤': '≤',
+  '≥': '≥',
+  '≠': '≠',
+  '±': '±',
+  '|': '|',
+  '√': '√',
+};
+
+function tokenize(text: string): Tok[] | null {
+  const out: Tok[] = [];
+  let i = 0;
+  let space = false;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (/\s/.test(c)) {
+      space = true;
+      i++;
+      continue;
+    }
+    if (c === '*' && text[i + 1] === '*') {
+      out.push({ k: 'op', v: '^', space });
+      i += 2;
+    } else if (c in OPS) {
+      out.push({ k: 'op', v: OPS[c] as string, space });
+      i++;
+    } else if (c === 'π') {
+      out.push({ k: 'id', v: 'pi', space });
+      i++;
+    } else if (c === '∞') {
+      out.push({ k: 'id', v: 'inf', space });
+      i++;
+    } else if (/[0-9.]/.test(c)) {
+      const m = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(text.slice(i));
+      if (!m) return null;
+      out.push({ k: 'num', v: m[0], space });
+      i += m[0].length;
+    } else if (/\p{L}/u.test(c)) {
+      const m = /^[\p{L}_][\p{L}\p{N}_]*/u.exec(text.slice(i));
+      if (!m) return null;
+      out.push({ k: 'id', v: m[0], space });
+      i += m[0].length;
+    } else {
+      return null;
+    }
+    space = false;
+  }
+  return out;
+}
+
+/** Names shown as functions: the engine's, and the printer's sqrt and cbrt. */
+export const FUNCTIONS = new Set([
+  'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh',
+  'atanh', 'ln', 'log', 'log2', 'log10', 'abs', 'floor', 'ceil', 'round', 'sqrt', 'cbrt', 'exp',
+]);
+
+const GREEK: Record<string, string> = {
+  pi: 'π', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', theta: 'θ', lambda: 'λ', mu: 'μ', sigma: 'σ',
+  phi: 'φ', omega: 'ω', tau: 'τ', inf: '∞',
+};
+
+/** A name the tree may hold: one letter (with digits or a subscript) or a known constant. */
+function isName(v: string): boolean {
+  return v in GREEK || /^\p{L}(?:_?\p{N}+|_\p{L})?$/u.test(v);
+}
+
+export function greek(v: string): string | undefined {
+  return GREEK[v];
+}
+
+class Parser {
+  private i = 0;
+  private depth = 0;
+  constructor(private readonly toks: Tok[]) {}
+
+  private peek(offset = 0): Tok | undefined {
+    return this.toks[this.i + offset];
+  }
+
+  private isOp(v: string, offset = 0): boolean {
+    const t = this.peek(offset);
+    return t !== undefined && t.k === 'op' && t.v === v;
+  }
+
+  private expect(v: string): void {
+    if (!this.isOp(v)) throw new Error(`expected ${v}`);
+    this.i++;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_DEPTH) throw new Error('too deep');
+  }
+
+  done(): boolean {
+    return this.i >= this.toks.length;
+  }
+
+  list(): MathNode {
+    const items = [this.relation()];
+    while (this.isOp(',')) {
+      this.i++;
+      items.push(this.relation());
+    }
+    return items.length === 1 ? (items[0] as MathNode) : { t: 'list', items };
+  }
+
+  private relation(): MathNode {
+    const first = this.sum();
+    const rest: { op: Relation; a: MathNode }[] = [];
+    for (;;) {
+      const t = this.peek();
+      if (t?.k !== 'op' || !['=', '≈', '<', '>', '≤', '≥', '≠'].includes(t.v)) break;
+      this.i++;
+      rest.push({ op: t.v as Relation, a: this.sum() });
+    }
+    return rest.length === 0 ? first : { t: 'rel', first, rest };
+  }
+
+  private sum(): MathNode {
+    this.enter();
+    let first: MathNode;
+    if (this.isOp('-')) {
+      this.i++;
+      first = { t: 'neg', a: this.term() };
+    } else if (this.isOp('±')) {
+      this.i++;
+      first = { t: 'pm', a: this.term() };
+    } else {
+      if (this.isOp('+')) this.i++;
+      first = this.term();
+    }
+    const rest: { op: AddOp; a: MathNode }[] = [];
+    for (;;) {
+      const t = this.peek();
+      if (t?.k !== 'op' || (t.v !== '+' && t.v !== '-' && t.v !== '±')) break;
+      this.i++;
+      rest.push({ op: t.v, a: this.term() });
+    }
+    this.depth--;
+    return rest.length === 0 ? first : { t: 'sum', first, rest };
+  }
+
+  private term(): MathNode {
+    let left = this.unary();
+    for (;;) {
+      if (this.isOp('*')) {
+        this.i++;
+        left = { t: 'mul', l: left, r: this.unary() };
+      } else if (this.isOp('/')) {
+        this.i++;
+        left = { t: 'div', l: left, r: this.unary() };
+      } else {
+        return left;
+      }
+    }
+  }
+
+  private unary(): MathNode {
+    if (this.isOp('-')) {
+      this.i++;
+      this.enter();
+      const a = this.unary();
+      this.depth--;
+      return { t: 'neg', a };
+    }
+    if (this.isOp('+')) {
+      this.i++;
+      return this.unary();
+    }
+    return this.power();
+  }
+
+  private power(): MathNode {
+    const base = this.postfix();
+    if (!this.isOp('^')) return base;
+    this.i++;
+    this.enter();
+    // Right-associative; the exponent may carry its own sign (x^-1).
+    const e = this.unary();
+    this.depth--;
+    return { t: 'pow', b: base, e };
+  }
+
+  private postfix(): MathNode {
+    let a = this.atom();
+    for (;;) {
+      if (this.isOp('!')) {
+        this.i++;
+        a = { t: 'post', op: '!', a };
+      } else if (this.isOp('%')) {
+        this.i++;
+        a = { t: 'post', op: '%', a };
+      } else {
+        return a;
+      }
+    }
+  }
+
+  private atom(): MathNode {
+    const t = this.peek();
+    if (!t) throw new Error('unexpected end');
+    this.i++;
+    if (t.k === 'num') {
+      // A mixed number, as the fraction calculator writes it: `1 1/2`.
+      const n = this.peek();
+      const slash = this.peek(1);
+      const d = this.peek(2);
+      if (/^\d+$/.test(t.v) && n?.k === 'num' && n.space && /^\d+$/.test(n.v) && slash?.k === 'op' && slash.v === '/' && d?.k === 'num' && /^\d+$/.test(d.v)) {
+        this.i += 3;
+        return { t: 'mixed', whole: t.v, num: n.v, den: d.v };
+      }
+      return { t: 'num', v: t.v };
+    }
+    if (t.k === 'id') {
+      if (this.isOp('(')) {
+        if (!FUNCTIONS.has(t.v) && !/^\p{L}$/u.test(t.v)) throw new Error(`unknown function ${t.v}`);
+        this.i++;
+        this.enter();
+        const args = [this.relation()];
+        while (this.isOp(',')) {
+          this.i++;
+          args.push(this.relation());
+        }
+        this.expect(')');
+        this.depth--;
+        return { t: 'fn', name: t.v, args };
+      }
+      if (!isName(t.v)) throw new Error(`not a name: ${t.v}`);
+      return { t: 'id', v: t.v };
+    }
+    switch (t.v) {
+      case '(': {
+        this.enter();
+        const a = this.relation();
+        this.expect(')');
+        this.depth--;
+        return { t: 'paren', a };
+      }
+      case '|': {
+        this.enter();
+        const a = this.sum();
+        this.expect('|');
+        this.depth--;
+        return { t: 'abs', a };
+      }
+      case '√': {
+        this.enter();
+        const a = this.postfix();
+        this.depth--;
+        return { t: 'root', a };
+      }
+      default:
+        throw new Error(`unexpected ${t.v}`);
+    }
+  }
+}
+
+/** The tree of an expression text, or null when the text is not one. */
+export function parseMath(text: string): MathNode | null {
+  if (text.length === 0 || text.length > MAX_MATH_TEXT) return null;
+  const toks = tokenize(text);
+  if (!toks || toks.length === 0) return null;
+  const p = new Parser(toks);
+  try {
+    const node = p.list();
+    return p.done() ? node : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,125 @@
+// The academic inputs' text logic: the matrix grid's text (written and read
+// back) and the keypad's keys.
+
+import { describe, expect, it } from 'vitest';
+import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
+import { applyKey, backspace, insert, negate, operandText, type Edit } from '../src/islands/calculator/academic/keys';
+import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
+import { arrowTarget } from '../src/islands/calculator/academic/MatrixEditor';
+
+describe('matrix text', () => {
+  it('reads the engine syntax: rows by ; or new lines, entries by spaces or commas', () => {
+    expect(parseMatrixText('1 2; 3 4')).toEqual([['1', '2'], ['3', '4']]);
+    expect(parseMatrixText('1, 2\n3, 4')).toEqual([['1', '2'], ['3', '4']]);
+    expect(parseMatrixText('[[1, 2], [3, 4]]')).toEqual([['1', '2'], ['3', '4']]);
+    expect(parseMatrixText('  1/2   -3 ;; 0 x ')).toEqual([['1/2', '-3'], ['0', 'x']]);
+  });
+
+  it('pads short rows and gives null for no rows', () => {
+    expect(parseMatrixText('1 2 3; 4')).toEqual([['1', '2', '3'], ['4', '', '']]);
+    expect(parseMatrixText('')).toBeNull();
+    expect(parseMatrixText(' ; \n ')).toBeNull();
+  });
+
+  it('writes a grid as the engine reads it', () => {
+    expect(serialiseMatrix([['1', '2'], ['3', '4']])).toBe('1 2; 3 4');
+    expect(serialiseMatrix([['1/2', '-3']])).toBe('1/2 -3');
+    // Empty cells and entries with spaces keep their place with commas.
+    expect(serialiseMatrix([['1', ''], ['3', '4']])).toBe('1, ; 3, 4');
+    expect(serialiseMatrix([['1 / 2', '2']])).toBe('1 / 2, 2');
+    // A decimal comma becomes a point; separators typed in a cell go.
+    expect(serialiseMatrix([['1,5', '2;']])).toBe('1.5 2');
+  });
+
+  it('round-trips: text → grid → text, and grid → text → grid', () => {
+    for (const text of ['1 2; 3 4', '1/2 -3 0; 7 8 9', '5', '1, ; 3, 4', '1 / 2, 2; 0, x']) {
+      expect(serialiseMatrix(parseMatrixText(text) as string[][])).toBe(text);
+    }
+    const grids = [[['1', '2'], ['3', '4']], [['', '1'], ['2', '']], [['-1/3', '2.5', 'sqrt(2)']]];
+    for (const grid of grids) expect(parseMatrixText(serialiseMatrix(grid))).toEqual(grid);
+  });
+
+  it('resizes: kept entries stay, new ones are 0, sides stay within 1 … 8', () => {
+    expect(resize([['1', '2'], ['3', '4']], 3, 1)).toEqual([['1'], ['3'], ['0']]);
+    expect(resize([['1']], 2, 2)).toEqual([['1', '0'], ['0', '0']]);
+    expect(resize([['1']], 0, 20)).toHaveLength(1);
+    expect(resize([['1']], 0, 20)[0]).toHaveLength(MAX_SIDE);
+  });
+
+  it('moves between cells with the arrow keys at the edges of a cell’s text', () => {
+    const size = { rows: 2, columns: 3 };
+    const atEnd = { start: 1, end: 1, length: 1 };
+    const atStart = { start: 0, end: 0, length: 1 };
+    expect(arrowTarget('ArrowRight', { row: 0, column: 0 }, size, atEnd)).toEqual({ row: 0, column: 1 });
+    expect(arrowTarget('ArrowRight', { row: 0, column: 2 }, size, atEnd)).toEqual({ row: 1, column: 0 });
+    expect(arrowTarget('ArrowRight', { row: 0, column: 0 }, size, atStart)).toBeNull();
+    expect(arrowTarget('ArrowLeft', { row: 1, column: 0 }, size, atStart)).toEqual({ row: 0, column: 2 });
+    expect(arrowTarget('ArrowDown', { row: 0, column: 1 }, size, atStart)).toEqual({ row: 1, column: 1 });
+    expect(arrowTarget('ArrowDown', { row: 1, column: 1 }, size, atStart)).toBeNull();
+    expect(arrowTarget('ArrowUp', { row: 1, column: 2 }, size, atEnd)).toEqual({ row: 0, column: 2 });
+    expect(arrowTarget('Tab', { row: 0, column: 0 }, size, atEnd)).toBeNull();
+  });
+});
+
+const at = (text: string, caret = text.length): Edit => ({ text, start: caret, end: caret });
+
+describe('keypad keys', () => {
+  it('inserts digits and operators at the caret in the engine syntax', () => {
+    expect(applyKey(at('12'), '3')).toEqual(at('123'));
+    expect(applyKey(at('12', 1), '5')).toEqual({ text: '152', start: 2, end: 2 });
+    expect(applyKey(at('2'), 'times').text).toBe('2*');
+    expect(applyKey(at('2'), 'divide').text).toBe('2/');
+    expect(applyKey(at('2'), 'minus').text).toBe('2-');
+    expect(applyKey(at('2'), 'power').text).toBe('2^');
+    expect(applyKey(at('5'), 'factorial').text).toBe('5!');
+    expect(applyKey(at('2'), 'pi').text).toBe('2π');
+    expect(applyKey(at('50'), 'percent').text).toBe('50%');
+    expect(applyKey(at('1'), 'point').text).toBe('1.');
+  });
+
+  it('opens functions, wrapping a selection', () => {
+    expect(applyKey(at(''), 'sin')).toEqual(at('sin('));
+    expect(applyKey(at('2*'), 'sqrt').text).toBe('2*sqrt(');
+    expect(applyKey({ text: '1+x', start: 2, end: 3 }, 'ln')).toEqual(at('1+ln(x)'));
+  });
+
+  it('replaces a selection', () => {
+    expect(insert({ text: '12345', start: 1, end: 4 }, '0')).toEqual({ text: '105', start: 2, end: 2 });
+    expect(insert({ text: '12345', start: 4, end: 1 }, '')).toEqual({ text: '15', start: 1, end: 1 });
+  });
+
+  it('clears and deletes, a function name at once', () => {
+    expect(applyKey(at('1+2'), 'clear')).toEqual(at(''));
+    expect(backspace(at('1+2'))).toEqual(at('1+'));
+    expect(backspace(at('2*sin('))).toEqual(at('2*'));
+    expect(backspace(at('sqrt(4', 5))).toEqual({ text: '4', start: 0, end: 0 });
+    expect(backspace(at('12', 0))).toEqual(at('12', 0));
+    expect(backspace({ text: '1234', start: 1, end: 3 })).toEqual({ text: '14', start: 1, end: 1 });
+  });
+
+  it('± flips the sign of the number before the caret', () => {
+    expect(negate(at('5'))).toEqual(at('-5'));
+    expect(negate(at('-5'))).toEqual(at('5'));
+    expect(negate(at('3+5'))).toEqual(at('3+-5'));
+    expect(negate(at('3+-5'))).toEqual(at('3+5'));
+    // A subtraction's minus is no sign: the number gets its own.
+    expect(negate(at('3-5'))).toEqual(at('3--5'));
+    expect(negate(at('2*(1.25'))).toEqual(at('2*(-1.25'));
+    expect(negate(at('1.5e-3'))).toEqual(at('-1.5e-3'));
+    expect(negate(at(''))).toEqual(at('-'));
+    expect(negate(at('12+34', 2))).toEqual({ text: '-12+34', start: 3, end: 3 });
+  });
+
+  it('puts negative and exponent values in parentheses when inserted', () => {
+    expect(operandText('5')).toBe('5');
+    expect(operandText('-5')).toBe('(-5)');
+    expect(operandText('1.5e20')).toBe('(1.5e20)');
+  });
+
+  it('adds to and subtracts from memory exactly', () => {
+    expect(memoryAfter(null, '0.1', 1)).toBe('0.1');
+    expect(memoryAfter('0.1', '0.2', 1)).toBe('0.3');
+    expect(memoryAfter('1', '1.5e20', -1)).toBe('-149999999999999999999');
+    expect(memoryAfter('2', 'not a number', 1)).toBe('2');
+  });
+});

@@ -1,0 +1,193 @@
+// The MathML converter: the engine's expression text → MathML elements,
+// and plain text for anything it cannot read.
+
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parseMath, MAX_MATH_TEXT } from '../src/islands/calculator/math/parse';
+import { MathText, mathOf, matrixElement } from '../src/islands/calculator/math/mathml';
+
+const MINUS = '\u2212';
+
+function html(text: string): string {
+  const el = mathOf(text);
+  if (!el) throw new Error(`no MathML for ${text}`);
+  return renderToStaticMarkup(el);
+}
+
+/** The markup without the <math> wrapper, for exact comparisons. */
+function inner(text: string): string {
+  return html(text).replace(/^<math class="math">/, '').replace(/<\/math>$/, '');
+}
+
+describe('numbers, names and operators', () => {
+  it('writes an integer and a decimal as mn', () => {
+    expect(inner('42')).toBe('<mn>42</mn>');
+    expect(inner('0.3')).toBe('<mn>0.3</mn>');
+  });
+
+  it('writes scientific notation as a power of ten', () => {
+    expect(inner('1.5e20')).toBe('<mrow><mn>1.5</mn><mo>×</mo><msup><mn>10</mn><mn>20</mn></msup></mrow>');
+    expect(inner('2e-9')).toBe(`<mrow><mn>2</mn><mo>×</mo><msup><mn>10</mn><mrow><mo>${MINUS}</mo><mn>9</mn></mrow></msup></mrow>`);
+  });
+
+  it('writes pi and π as π, and inf as ∞', () => {
+    expect(inner('pi')).toBe('<mi>π</mi>');
+    expect(inner('π')).toBe('<mi>π</mi>');
+    expect(inner('inf')).toBe('<mi>∞</mi>');
+  });
+
+  it('writes a sum with a real minus sign', () => {
+    expect(inner('x^2 + 3*x - 4')).toBe(
+      `<mrow><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><mrow><mn>3</mn><mo>\u2062</mo><mi>x</mi></mrow><mo>${MINUS}</mo><mn>4</mn></mrow>`,
+    );
+  });
+
+  it('shows × between numbers and an invisible times before names', () => {
+    expect(inner('2*3')).toBe('<mrow><mn>2</mn><mo>×</mo><mn>3</mn></mrow>');
+    expect(inner('2*x')).toContain('<mo>\u2062</mo>');
+    expect(inner('x*2^3')).toContain('<mo>×</mo>');
+  });
+
+  it('writes a leading minus as a unary operator', () => {
+    expect(inner('-x')).toBe(`<mrow><mo>${MINUS}</mo><mi>x</mi></mrow>`);
+    expect(inner('-3*x/2')).toBe(
+      `<mrow><mo>${MINUS}</mo><mfrac><mrow><mn>3</mn><mo>\u2062</mo><mi>x</mi></mrow><mn>2</mn></mfrac></mrow>`,
+    );
+  });
+
+  it('reads − and × as the engine does', () => {
+    expect(inner('3 − 2')).toBe(inner('3 - 2'));
+    expect(inner('3 × 2')).toBe(inner('3*2'));
+    expect(inner('6 ÷ 2')).toBe(inner('6/2'));
+    expect(inner('2**3')).toBe(inner('2^3'));
+  });
+});
+
+describe('layout', () => {
+  it('writes a quotient as mfrac, dropping the parentheses the fraction bar replaces', () => {
+    expect(inner('(x + 1)/(x - 1)')).toBe(
+      `<mfrac><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mrow><mi>x</mi><mo>${MINUS}</mo><mn>1</mn></mrow></mfrac>`,
+    );
+  });
+
+  it('keeps parentheses elsewhere, unstretched', () => {
+    expect(inner('(x + 1)*(x - 1)')).toContain('<mo stretchy="false">(</mo>');
+    expect(inner('(x + 1)^2')).toMatch(/^<msup><mrow><mo stretchy="false">\(<\/mo>/);
+  });
+
+  it('writes exponents without their parentheses, including negative and fractional ones', () => {
+    expect(inner('x^(1/3)')).toBe('<msup><mi>x</mi><mfrac><mn>1</mn><mn>3</mn></mfrac></msup>');
+    expect(inner('x^-1')).toBe(`<msup><mi>x</mi><mrow><mo>${MINUS}</mo><mn>1</mn></mrow></msup>`);
+    expect(inner('e^(2*x)')).toBe('<msup><mi>e</mi><mrow><mn>2</mn><mo>\u2062</mo><mi>x</mi></mrow></msup>');
+  });
+
+  it('reads powers right to left', () => {
+    expect(inner('2^3^2')).toBe('<msup><mn>2</mn><msup><mn>3</mn><mn>2</mn></msup></msup>');
+  });
+
+  it('writes sqrt, cbrt and √ as roots', () => {
+    expect(inner('sqrt(x + 1)')).toBe('<msqrt><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow></msqrt>');
+    expect(inner('cbrt(8)')).toBe('<mroot><mn>8</mn><mn>3</mn></mroot>');
+    expect(inner('√2')).toBe('<msqrt><mn>2</mn></msqrt>');
+    expect(inner('√(2)')).toBe('<msqrt><mn>2</mn></msqrt>');
+  });
+
+  it('writes functions with the function-application operator', () => {
+    expect(inner('sin(x)')).toBe('<mrow><mi>sin</mi><mo>\u2061</mo><mrow><mo stretchy="false">(</mo><mi>x</mi><mo stretchy="false">)</mo></mrow></mrow>');
+    expect(inner('ln(abs(x))')).toContain('<mi>ln</mi>');
+    expect(inner('log2(x)')).toContain('<msub><mi>log</mi><mn>2</mn></msub>');
+    expect(inner('sin(x)^2')).toMatch(/^<msup><mrow><mi>sin<\/mi>/);
+  });
+
+  it('writes abs(x) and |x| between bars, floor and ceil in their brackets', () => {
+    expect(inner('abs(x)')).toBe('<mrow><mo stretchy="false">|</mo><mi>x</mi><mo stretchy="false">|</mo></mrow>');
+    expect(inner('|x - 1|')).toBe(`<mrow><mo stretchy="false">|</mo><mrow><mi>x</mi><mo>${MINUS}</mo><mn>1</mn></mrow><mo stretchy="false">|</mo></mrow>`);
+    expect(inner('floor(x)')).toContain('⌊');
+    expect(inner('ceil(x)')).toContain('⌈');
+  });
+
+  it('writes factorials and percentages after their operand', () => {
+    expect(inner('5!')).toBe('<mrow><mn>5</mn><mo>!</mo></mrow>');
+    expect(inner('(-2/5)*100%')).toContain('<mo>%</mo>');
+  });
+
+  it('writes mixed numbers', () => {
+    expect(inner('1 1/2')).toBe('<mrow><mn>1</mn><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow>');
+    expect(inner('-2 3/4')).toBe(`<mrow><mo>${MINUS}</mo><mrow><mn>2</mn><mfrac><mn>3</mn><mn>4</mn></mfrac></mrow></mrow>`);
+  });
+
+  it('writes equations, approximations, ± and lists', () => {
+    expect(inner('x = 2, x = 3')).toBe('<mrow><mrow><mi>x</mi><mo>=</mo><mn>2</mn></mrow><mo>,</mo><mrow><mi>x</mi><mo>=</mo><mn>3</mn></mrow></mrow>');
+    expect(inner('x ≈ 1.4142')).toContain('<mo>≈</mo>');
+    expect(inner('(-(2) ± sqrt(16))/(2*(1))')).toContain('<mo>±</mo>');
+    expect(inner('1 ± 2*i')).toBe('<mrow><mn>1</mn><mo>±</mo><mrow><mn>2</mn><mo>\u2062</mo><mi>i</mi></mrow></mrow>');
+  });
+
+  it('writes subscripted names', () => {
+    expect(inner('R2 - 3*R1')).toContain('<msub><mi>R</mi><mn>2</mn></msub>');
+    expect(inner('x_1')).toBe('<msub><mi>x</mi><mn>1</mn></msub>');
+  });
+
+  it('keeps block display on request', () => {
+    expect(renderToStaticMarkup(mathOf('x', { block: true }) as ReactElement)).toBe('<math class="math" display="block"><mi>x</mi></math>');
+  });
+});
+
+describe('what it does not read', () => {
+  const bad = [
+    '',
+    '   ',
+    '(',
+    'x +',
+    '2 3',
+    '1 2; 3 4',
+    'y is free',
+    'sin x',
+    '1,,2',
+    'x)',
+    '(x',
+    'foo(x)',
+    'R1 <-> R2',
+    'x ^',
+    '*2',
+    '|x',
+    'gcd = 6',
+    '<script>alert(1)</script>',
+    '2 & 3',
+    '1.2.3',
+    'x = ',
+  ];
+  for (const text of bad) {
+    it(`gives null for ${JSON.stringify(text)}`, () => {
+      expect(parseMath(text)).toBeNull();
+      expect(mathOf(text)).toBeNull();
+    });
+  }
+
+  it('gives null for very long and very deep texts, without overflowing the stack', () => {
+    expect(parseMath('1+'.repeat(MAX_MATH_TEXT) + '1')).toBeNull();
+    expect(parseMath('('.repeat(500) + 'x' + ')'.repeat(500))).toBeNull();
+    expect(parseMath('-'.repeat(500) + 'x')).toBeNull();
+    expect(parseMath('('.repeat(20) + 'x' + ')'.repeat(20))).not.toBeNull();
+  });
+
+  it('shows the plain text, escaped, when the text is no expression', () => {
+    const markup = renderToStaticMarkup(<MathText text="<b>y</b> is free" />);
+    expect(markup).toBe('<span class="math-plain">&lt;b&gt;y&lt;/b&gt; is free</span>');
+    expect(renderToStaticMarkup(<MathText text="x + 1" />)).toMatch(/^<math class="math">/);
+  });
+});
+
+describe('matrices', () => {
+  it('writes rows of entries as a bracketed mtable, fractions as mfrac', () => {
+    const markup = renderToStaticMarkup(matrixElement([[1, '-1/2'], ['3', 4]]));
+    expect(markup).toBe(
+      `<math class="math"><mrow><mo>[</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mrow><mo>${MINUS}</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></mtd></mtr><mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable><mo>]</mo></mrow></math>`,
+    );
+  });
+
+  it('writes an entry that is no expression as text', () => {
+    expect(renderToStaticMarkup(matrixElement([['a b']]))).toContain('<mtext>a b</mtext>');
+  });
+});
