@@ -1,7 +1,8 @@
 // The floating widget on calculator pages (spec §2.6, §4; catalogue.md,
 // differences 2, 7, 8): a 48 px vertical toolbar on the right with About
 // (the info panel), Quick calculator, Share and Embed. Above 768 px it can
-// be hidden, leaving a small edge tab that brings it back; at 768 px and
+// be hidden, leaving a small edge tab that brings it back (remembered in
+// this browser, from page to page); at 768 px and
 // below it is a button at the bottom right that expands into the toolbar.
 // One panel is open at a time; collapsing or hiding closes it, and so does
 // navigating (back/forward, a fragment link, a page restored from the
@@ -24,6 +25,25 @@ type Panel = 'info' | 'quick' | 'embed';
 
 /** A status message stays this long. */
 const STATUS_MS = 6000;
+
+/**
+ * The hidden toolbar is remembered in this browser: localStorage `widget`
+ * = "hidden", mirrored by the class `widget-hidden` on <html>, which the
+ * inline head script (generator/templates/inline/theme.js) sets before first
+ * paint, so a hidden toolbar never flashes on the next page.
+ */
+export const HIDDEN_KEY = 'widget';
+export const HIDDEN_CLASS = 'widget-hidden';
+
+function storeHidden(hidden: boolean): void {
+  document.documentElement.classList.toggle(HIDDEN_CLASS, hidden);
+  try {
+    if (hidden) localStorage.setItem(HIDDEN_KEY, 'hidden');
+    else localStorage.removeItem(HIDDEN_KEY);
+  } catch {
+    // Storage disabled: hidden for this page only.
+  }
+}
 
 /** The page's address with the calculator's current inputs. */
 export function shareUrlFor(id: string): string {
@@ -71,6 +91,12 @@ export default function Widget(props: WidgetProps) {
       if (el.getClientRects().length > 0) el.focus();
     }
   });
+
+  // The server render shows the toolbar; the head script has already hidden
+  // it by CSS when the reader hid it on an earlier page.
+  useEffect(() => {
+    if (document.documentElement.classList.contains(HIDDEN_CLASS)) setHidden(true);
+  }, []);
 
   // Navigation closes everything (spec §4).
   useEffect(() => {
@@ -122,6 +148,7 @@ export default function Widget(props: WidgetProps) {
   const hide = () => {
     setPanel(null);
     setHidden(true);
+    storeHidden(true);
     setManualLink(null);
     // The toolbar disappears: focus goes to the tab that brings it back.
     requestAnimationFrame(() => tabRef.current?.focus());
@@ -129,6 +156,7 @@ export default function Widget(props: WidgetProps) {
 
   const show = () => {
     setHidden(false);
+    storeHidden(false);
     requestAnimationFrame(() => hideRef.current?.focus());
   };
 

@@ -288,6 +288,12 @@ export interface CalculatorToolStrings {
   clearRecent: string;
   /** "Recent calculations cleared." */
   recentCleared: string;
+  /** The question before clearing: "Delete the recent calculations of this calculator from this browser?" */
+  confirmClearRecent: string;
+  /** Its yes: "Delete" */
+  confirmClearRecentYes: string;
+  /** Its no: "Cancel" */
+  cancel: string;
   /** Checkbox values in copied text. */
   yes: string;
   no: string;

@@ -1,6 +1,7 @@
 // History and export in a real browser: settled calculations are kept in
 // this browser and survive a reload; the "Recent calculations" list
-// restores and clears them; "Your data" exports them, and export → clear →
+// restores and clears them (after an in-page question, in both languages);
+// "Your data" exports them, and export → clear →
 // import restores them exactly, while a corrupted file changes nothing and
 // says why. Also: copy results as text, and printing shows only the
 // calculator's inputs and results.
@@ -13,7 +14,8 @@ import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
-import { WIDTHS, WIDGET, openWidgetPage, ready, mortgagePayment, money, assertAccessible } from './widget-support.mjs';
+import { WIDTHS, THEMES, WIDGET, openWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
+import { LANGS, pathFor } from '../../e2e-support/site.mjs';
 
 let server;
 let chromium;
@@ -89,8 +91,9 @@ for (const width of WIDTHS) {
       assert.equal(await page.locator(field('homePrice')).inputValue(), '450000');
       await waitForText(page, `${ISLAND} .calc-tools-status`, 'Calculation restored.');
 
-      // Clear this calculator's list.
+      // Clear this calculator's list (asked first; see the test below).
       await page.locator(`${RECENT} .calc-tool-button--danger`).click();
+      await page.locator(`${RECENT} .calc-recent-confirm .calc-tool-button--danger`).click();
       await page.locator(RECENT).waitFor({ state: 'detached' });
       assert.deepEqual(await storedHistory(page), {});
       await watch.assertClean();
@@ -169,6 +172,105 @@ test('Your data: export → clear all → import restores the history exactly; a
     await context.close();
   }
 });
+
+/** Two stored mortgage calculations, as the island records them. */
+const SEEDED = [
+  { time: '2026-03-01T10:00:00.000Z', inputs: { homePrice: '450000', downPayment: '80000', loanTerm: '30', interestRate: '6.5', propertyTax: '4800', insurance: '1500' }, result: { monthlyPayment: mortgagePayment({ homePrice: 450000 }) } },
+  { time: '2026-03-02T10:00:00.000Z', inputs: { homePrice: '500000', downPayment: '80000', loanTerm: '30', interestRate: '6.5', propertyTax: '4800', insurance: '1500' }, result: { monthlyPayment: mortgagePayment({ homePrice: 500000 }) } },
+];
+const seed = (entries) => `(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('calcula:history:mortgage', ${JSON.stringify(JSON.stringify(entries))}); } })()`;
+const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+for (const L of LANGS) {
+  for (const theme of THEMES) {
+    test(`${L.lang}: "Clear recent calculations" asks first, in the page; Escape and Cancel keep everything (${theme})`, async () => {
+      const t = localeStrings(L.lang, 'calculatorIsland.tools');
+      const { context, page, watch } = await openWidgetPage(chromium.browser, url(pathFor(L, '/mortgage-calculator')), { width: 1280, theme, init: seed(SEEDED) });
+      // A window.confirm would fail the test: nothing may open a native dialog.
+      const dialogs = [];
+      page.on('dialog', (d) => { dialogs.push(d.type()); void d.dismiss(); });
+      try {
+        await ready(page);
+        await page.locator(`${RECENT} summary`).click();
+        const clear = page.locator(`${RECENT} > .calc-tool-button--danger`);
+        assert.equal(await clear.textContent(), t.clearRecent);
+        const confirm = page.locator(`${RECENT} .calc-recent-confirm`);
+
+        // Escape cancels: focus goes back to the button, nothing is deleted.
+        await clear.click();
+        await confirm.waitFor();
+        assert.equal(await confirm.getAttribute('role'), 'group');
+        const question = page.locator(`#${await confirm.getAttribute('aria-labelledby')}`);
+        assert.equal(await question.textContent(), t.confirmClearRecent, 'the question names what goes');
+        assert.deepEqual(await confirm.locator('button').allTextContents(), [t.confirmClearRecentYes, t.cancel]);
+        assert.equal(await focusedText(page), t.cancel, 'focus on the safe answer');
+        await assertAccessible(page, `clear-recent question ${L.lang} ${theme}`);
+        await page.screenshot({ path: screenshotPath(`widget-recent-confirm-${L.lang}-${theme}`) });
+        await page.keyboard.press('Escape');
+        await confirm.waitFor({ state: 'detached' });
+        assert.equal(await focusedText(page), t.clearRecent, 'focus back on the clear button');
+        assert.equal(JSON.parse((await storedHistory(page))['calcula:history:mortgage']).length, 2, 'Escape deletes nothing');
+
+        // Cancel: the same.
+        await clear.click();
+        await confirm.locator('button', { hasText: t.cancel }).click();
+        await confirm.waitFor({ state: 'detached' });
+        assert.equal(await focusedText(page), t.clearRecent);
+        assert.equal(await page.locator(`${RECENT} .calc-recent-item`).count(), 2, 'Cancel deletes nothing');
+
+        // Delete: gone, said, and focus stays in the tools.
+        await clear.click();
+        await confirm.locator('button', { hasText: t.confirmClearRecentYes }).click();
+        await page.locator(RECENT).waitFor({ state: 'detached' });
+        assert.deepEqual(await storedHistory(page), {});
+        await waitForText(page, `${ISLAND} .calc-tools-status`, t.recentCleared);
+        assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.calc-tools')), true, 'focus stays in the tools');
+        assert.deepEqual(dialogs, [], 'no native dialog');
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test(`${L.lang}: "Your data" asks before "Clear all"; Cancel keeps everything, the answer clears it`, async () => {
+    const t = localeStrings(L.lang, 'shell.header.yourData');
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url(pathFor(L, '/mortgage-calculator')), { width: 375, height: 740, init: seed(SEEDED) });
+    const dialogs = [];
+    page.on('dialog', (d) => { dialogs.push(d.type()); void d.dismiss(); });
+    try {
+      await ready(page);
+      const dialog = page.locator('.shell-dialog');
+      await page.locator('.shell-signin').click();
+      await dialog.waitFor({ state: 'visible' });
+      const clearAll = dialog.locator('.shell-data-actions .shell-action', { hasText: t.clearAll });
+      const confirm = dialog.locator('.shell-data-confirm');
+      await clearAll.click();
+      await confirm.waitFor();
+      assert.equal(await page.locator(`#${await confirm.getAttribute('aria-labelledby')}`).textContent(), t.confirmClear);
+      assert.deepEqual(await confirm.locator('button').allTextContents(), [t.confirmClearYes, t.cancel]);
+      assert.equal(await focusedText(page), t.cancel, 'focus on the safe answer');
+      await assertAccessible(page, `clear-all question ${L.lang}`);
+      await confirm.locator('button', { hasText: t.cancel }).click();
+      await confirm.waitFor({ state: 'detached' });
+      assert.equal(await focusedText(page), t.clearAll, 'focus back on Clear all');
+      assert.equal(JSON.parse((await storedHistory(page))['calcula:history:mortgage']).length, 2, 'Cancel deletes nothing');
+
+      await clearAll.click();
+      await confirm.locator('.shell-action.is-danger').click();
+      await dialog.locator('.shell-data-empty').waitFor();
+      assert.deepEqual(await storedHistory(page), {});
+      assert.equal((await dialog.locator('.shell-data-message').textContent()).trim(), t.cleared);
+      assert.deepEqual(dialogs, [], 'no native dialog');
+      // The page's own list follows.
+      await page.keyboard.press('Escape');
+      await page.locator(RECENT).waitFor({ state: 'detached' });
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('copy results copies the inputs, the results and a link as plain text', async () => {
   const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, clipboard: true });

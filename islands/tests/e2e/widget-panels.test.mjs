@@ -1,7 +1,8 @@
 // The floating widget in a real browser at 375 and 1280 px: where it sits
 // (never over the scroll-to-top button or the consent banner), every panel
 // open in light and dark with axe clean and a quiet console, the quick
-// calculator by click and by keyboard, hide / restore and expand / collapse,
+// calculator by click and by keyboard, hide / restore (remembered from page
+// to page) and expand / collapse,
 // panels closing on navigation, and no widget off calculator pages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -149,6 +150,54 @@ test('large screens: hide leaves an edge tab that brings the toolbar back', asyn
     await watch.assertClean();
   } finally {
     await context.close();
+  }
+});
+
+test('large screens: a hidden toolbar stays hidden on the next pages, from the first paint; shown again, it stays shown', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
+  try {
+    await ready(page);
+    await page.locator(tool('hide')).click();
+    assert.equal(await page.evaluate(() => localStorage.getItem('widget')), 'hidden', 'stored in this browser');
+
+    // Another page of this browser, with no module script at all (only the
+    // head script runs): hidden from the first paint.
+    const bare = await context.newPage();
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.goto(url('/bmi-calculator'), { waitUntil: 'load' });
+    assert.equal(await bare.evaluate(() => document.documentElement.classList.contains('widget-hidden')), true, 'html.widget-hidden');
+    assert.equal(await box(bare, `${WIDGET} .widget-bar`), null, 'no toolbar, even before hydration');
+    assert.ok(await box(bare, tool('show')), 'the edge tab instead');
+    await bare.close();
+
+    // Hydrated, in the other language too: still hidden, and the tab brings it back.
+    await page.goto(url('/pt-br/bmi-calculator'), { waitUntil: 'load' });
+    await ready(page);
+    assert.equal(await box(page, `${WIDGET} .widget-bar`), null, 'still hidden after hydration');
+    await page.locator(tool('show')).click();
+    assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown again');
+    assert.equal(await page.evaluate(() => localStorage.getItem('widget')), null, 'the choice is forgotten');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('widget-hidden')), false);
+
+    // Shown stays shown after a reload.
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown after a reload');
+    assert.equal(await box(page, tool('show')), null);
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+
+  // Small screens have no hide button: a stored "hidden" leaves the toggle there.
+  const small = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, init: () => localStorage.setItem('widget', 'hidden') });
+  try {
+    await ready(small.page);
+    assert.ok(await box(small.page, tool('toggle')), 'the toggle is shown at 375 px');
+    assert.equal(await box(small.page, tool('show')), null, 'no edge tab at 375 px');
+    await small.watch.assertClean();
+  } finally {
+    await small.context.close();
   }
 });
 

@@ -1,8 +1,9 @@
 // Helpers shared by the widget-*.test.mjs browser tests (not a test file:
 // node --test runs only *.test.mjs).
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
-import { AXE_TAGS } from '../../e2e-support/axe.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO } from '../../e2e-support/paths.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { waitForHydration } from '../../e2e-support/site.mjs';
 
@@ -83,15 +84,30 @@ export function assertInside(a, width, height, what) {
   assert.ok(a.left >= 0 && a.top >= 0 && a.right <= width + 0.5 && a.bottom <= height + 0.5, `${what} is off screen: ${JSON.stringify(a)} in ${width}×${height}`);
 }
 
+/** axe on the whole page, the widget's panels and the sidebar's navigation included. */
+export { assertAccessible } from '../../e2e-support/axe.mjs';
+
 /**
- * axe on the whole page, the widget's panels included. The sidebar's <nav>
- * is left to the shell's own tests: at the time of writing its label
- * ("Calculators") repeats the footer's "Calculators" navigation
- * (landmark-unique), which is not the widget's to fix.
+ * The plain strings of one mapping of locales/<lang>.yaml, e.g.
+ * localeStrings('pt-BR', 'calculatorIsland.tools'): the keys written as
+ * `key: value` one level under that path (values unquoted).
  */
-export async function assertAccessible(page, what = page.url()) {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('.shell-nav').analyze();
-  const v = result.violations;
-  const describe = (x) => `  [${x.impact}] ${x.id}: ${x.help}\n${x.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}: ${(n.failureSummary || '').replace(/\s+/g, ' ')}`).join('\n')}`;
-  assert.equal(v.length, 0, `${what}: axe found ${v.length} violation(s):\n${v.map(describe).join('\n')}`);
+export function localeStrings(lang, dotted) {
+  const lines = fs.readFileSync(path.join(REPO, 'locales', `${lang}.yaml`), 'utf8').split('\n');
+  const want = dotted.split('.');
+  const stack = []; // [indent, key]
+  const out = {};
+  for (const line of lines) {
+    const m = line.match(/^( *)([A-Za-z0-9_]+):(?:\s+(.*?))?\s*$/);
+    if (!m || line.trimStart().startsWith('#')) continue;
+    const indent = m[1].length;
+    while (stack.length && stack.at(-1)[0] >= indent) stack.pop();
+    const here = stack.map((x) => x[1]);
+    if (m[3] === undefined || m[3] === '') stack.push([indent, m[2]]);
+    else if (here.length === want.length && here.every((k, i) => k === want[i])) {
+      out[m[2]] = m[3].replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  assert.ok(Object.keys(out).length > 0, `locales/${lang}.yaml: nothing under ${dotted}`);
+  return out;
 }

@@ -15,6 +15,9 @@ export const DEFAULT_TOOL_STRINGS: CalculatorToolStrings = {
   restored: 'Calculation restored.',
   clearRecent: 'Clear recent calculations',
   recentCleared: 'Recent calculations cleared.',
+  confirmClearRecent: 'Delete the recent calculations of this calculator from this browser?',
+  confirmClearRecentYes: 'Delete',
+  cancel: 'Cancel',
   yes: 'Yes',
   no: 'No',
 };
