@@ -1,7 +1,8 @@
 //! The integral calculator: a symbolic antiderivative where an elementary
 //! one is found (with steps), and the definite integral — from the
 //! antiderivative when it agrees with adaptive Gauss–Kronrod quadrature,
-//! from the quadrature alone otherwise (to 1e-12 relative), ±∞ allowed.
+//! from the quadrature alone otherwise (to 1e-12 relative), ±∞ allowed;
+//! and the integrand sampled for an area plot.
 
 use super::{fail, optional_text, symbolic, variable};
 use crate::engine::error::{Code, EngineError};
@@ -10,7 +11,7 @@ use crate::engine::expr::{to_text, Expr};
 use crate::engine::integrate::antiderivative;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
-use crate::engine::quadrature::integrate_expr;
+use crate::engine::quadrature::{eval_f64, integrate_expr};
 use crate::engine::simplify::{simplify, sub};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
@@ -28,9 +29,76 @@ pub const FUNCTION: Function = Function {
         "definiteExact",
         "method",
         "steps",
+        "curve",
     ],
     compute,
 };
+
+/// Points of the plot.
+pub const CURVE_POINTS: usize = 101;
+
+/// The window of the plot and the part of it between the bounds (None
+/// without bounds). Finite bounds take the middle 60 of the 100 steps, so
+/// both are sample points; one infinite bound: the finite one at step 20
+/// (or 80) and the window reaching max(10, |bound|) into the infinite
+/// side; both infinite or none: [−10, 10].
+fn window(bounds: Option<(f64, f64)>) -> ((f64, f64), Option<(f64, f64)>) {
+    let Some((a, b)) = bounds else {
+        return ((-10.0, 10.0), None);
+    };
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let steps = (CURVE_POINTS - 1) as f64;
+    match (lo.is_finite(), hi.is_finite()) {
+        (true, true) => {
+            let width = if hi > lo {
+                hi - lo
+            } else {
+                lo.abs().max(1.0) / 10.0
+            };
+            let step = width / (steps * 0.6);
+            ((lo - 20.0 * step, hi + 20.0 * step), Some((lo, hi)))
+        }
+        (true, false) => {
+            let step = lo.abs().max(10.0) / (steps * 0.8);
+            ((lo - 20.0 * step, lo + 80.0 * step), Some((lo, hi)))
+        }
+        (false, true) => {
+            let step = hi.abs().max(10.0) / (steps * 0.8);
+            ((hi - 80.0 * step, hi + 20.0 * step), Some((lo, hi)))
+        }
+        (false, false) => ((-10.0, 10.0), Some((lo, hi))),
+    }
+}
+
+/// The integrand at CURVE_POINTS evenly spaced x: rows {x, y, area}, where
+/// `area` is y between the bounds (the shaded part) and null elsewhere or
+/// without bounds. Samples where the integrand is undefined or infinite are
+/// left out, and so are samples outside the bounds more than 100 times
+/// larger than any inside (a pole just beyond a bound would flatten the
+/// plot).
+fn curve(f: &Expr, var: &str, bounds: Option<(f64, f64)>) -> Json {
+    let ((from, to), shaded) = window(bounds);
+    let last = (CURVE_POINTS - 1) as f64;
+    let samples: Vec<(f64, f64, bool)> = (0..CURVE_POINTS)
+        .map(|i| {
+            let x = from + (to - from) * (i as f64 / last);
+            let inside = shaded.is_some_and(|(lo, hi)| lo <= x && x <= hi);
+            (x, eval_f64(f, var, x), inside)
+        })
+        .filter(|(x, y, _)| x.is_finite() && y.is_finite())
+        .collect();
+    let peak = samples
+        .iter()
+        .filter(|s| s.2)
+        .map(|s| s.1.abs())
+        .fold(0.0, f64::max);
+    let rows = samples
+        .into_iter()
+        .filter(|&(_, y, inside)| inside || peak == 0.0 || y.abs() <= 100.0 * peak)
+        .map(|(x, y, inside)| json!({ "x": x, "y": y, "area": if inside { json!(y) } else { Json::Null } }))
+        .collect();
+    Json::Array(rows)
+}
 
 /// A bound: a constant expression or ±∞.
 enum Bound {
@@ -136,7 +204,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .json("definite", Json::Null)
                 .json("definiteExact", Json::Null)
                 .json("method", Json::Null)
-                .json("steps", steps.to_json()));
+                .json("steps", steps.to_json())
+                .json("curve", curve(&f, &var, None)));
         }
         (Some(_), None) => return Err(InputError::new("upper", ErrorKind::NotANumber)),
         (None, Some(_)) => return Err(InputError::new("lower", ErrorKind::NotANumber)),
@@ -185,7 +254,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .json("definite", json!(value))
         .json("definiteExact", exact.map_or(Json::Null, Json::String))
         .json("method", Json::String(method.into()))
-        .json("steps", steps.to_json());
+        .json("steps", steps.to_json())
+        .json("curve", curve(&f, &var, Some((a.value(), b.value()))));
     Ok(out)
 }
 
@@ -265,5 +335,80 @@ mod tests {
         );
         // mpmath.quad(lambda x: exp(x**2), [0, 1]) = 1.46265174590718160880...
         assert!(close(num(&out, "definite"), 1.462_651_745_907_181_6, 1e-12));
+    }
+
+    /// (x, y, area) of each row of the curve.
+    fn rows(out: &Outputs) -> Vec<(f64, f64, Option<f64>)> {
+        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+            panic!("no curve");
+        };
+        rows.iter()
+            .map(|r| {
+                (
+                    r["x"].as_f64().unwrap(),
+                    r["y"].as_f64().unwrap(),
+                    r["area"].as_f64(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn curve_shades_the_area_between_the_bounds() {
+        // x² on [0, 3]: the window is [−1, 4], the bounds at rows 20 and 80.
+        let pts = rows(&run("x^2", "0", "3").unwrap());
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!(pts[0], (-1.0, 1.0, None));
+        assert_eq!(pts[20], (0.0, 0.0, Some(0.0)));
+        assert_eq!(pts[80], (3.0, 9.0, Some(9.0)));
+        assert_eq!(pts[100], (4.0, 16.0, None));
+        for (i, (x, y, area)) in pts.iter().enumerate() {
+            assert!((y - x * x).abs() <= 1e-12 * y.max(1.0), "{x}");
+            assert_eq!(area.is_some(), (20..=80).contains(&i), "{i}");
+        }
+        // Reversed bounds shade the same interval.
+        let back = rows(&run("x^2", "3", "0").unwrap());
+        assert_eq!(back, pts);
+        // Half-infinite: the finite bound at row 20, 10 to its right shaded.
+        let pts = rows(&run("e^(-x)", "0", "inf").unwrap());
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!((pts[20].0, pts[20].2), (0.0, Some(1.0)));
+        assert_eq!(pts[100].0, 10.0);
+        assert_eq!(pts.iter().filter(|p| p.2.is_some()).count(), 81);
+        // No bounds: the integrand over [−10, 10], nothing shaded.
+        let pts = rows(&run("x*cos(x)", "", "").unwrap());
+        assert_eq!(
+            (pts[0].0, pts[100].0, pts.len()),
+            (-10.0, 10.0, CURVE_POINTS)
+        );
+        assert!(pts.iter().all(|p| p.2.is_none()));
+    }
+
+    #[test]
+    fn curve_leaves_out_undefined_samples_and_poles() {
+        // ln(x) on [1, 2]: the window [2/3, 7/3] is all defined.
+        assert_eq!(rows(&run("ln(x)", "1", "2").unwrap()).len(), CURVE_POINTS);
+        // ln(x) on [0, 1]: nothing left of 0, and ln(0) = −∞ is left out.
+        let pts = rows(&run("ln(x)", "0", "1").unwrap());
+        assert!(pts.iter().all(|p| p.0 > 0.0 && p.1.is_finite()));
+        assert_eq!(pts.len(), 80);
+        // 1/(x-3.05) on [0, 3]: the window [−1, 4] in steps of 0.05 has a
+        // sample at (or within rounding of) the pole, left out; its
+        // neighbours are within 100× the largest value inside (1/0.05).
+        let pts = rows(&run("1/(x-3.05)", "0", "3").unwrap());
+        let inside = pts
+            .iter()
+            .filter(|p| p.2.is_some())
+            .map(|p| p.1.abs())
+            .fold(0.0, f64::max);
+        assert!((inside - 20.0).abs() < 1e-9, "{inside}");
+        assert!(pts.iter().all(|p| p.1.abs() <= 100.0 * inside));
+        assert_eq!(pts.len(), CURVE_POINTS - 1);
+        // e^(-10x) on [0, ∞): left of 0 it grows past 100× its peak (1).
+        let pts = rows(&run("e^(-10x)", "0", "inf").unwrap());
+        assert!(pts.iter().all(|p| p.1 <= 100.0));
+        assert_eq!(pts.iter().filter(|p| p.2.is_some()).count(), 81);
+        let json = serde_json::to_string(&run("1/(x-3.05)", "0", "3").unwrap()).unwrap();
+        assert!(!json.contains("NaN") && !json.contains("inf"), "{json}");
     }
 }

@@ -1,7 +1,8 @@
 //! The quadratic equation a·x² + b·x + c = 0: exact discriminant and roots
 //! (surds simplified), their values correctly rounded to doubles — the
 //! exact forms are evaluated in arbitrary precision, so no cancellation
-//! when b² ≫ 4ac — vertex, axis, factored form, steps.
+//! when b² ≫ 4ac — vertex, axis, factored form, steps, and the parabola
+//! sampled for a graph.
 
 use super::{constant, to_f64, value_of};
 use crate::engine::eval::Value;
@@ -30,9 +31,37 @@ pub const FUNCTION: Function = Function {
         "vertexY",
         "factored",
         "steps",
+        "curve",
     ],
     compute,
 };
+
+/// Points of the graph: x from one window edge to the other.
+pub const CURVE_POINTS: usize = 101;
+
+/// The parabola a·(x − h)² + k sampled at CURVE_POINTS evenly spaced x
+/// around the vertex (h, k): rows {x, y}. The half-width is twice the
+/// distance from the vertex to the roots (|√D / 2a|, the same scale when
+/// the roots are complex), so real roots fall at a quarter and three
+/// quarters of the window; for a double root, |h| (at least 1). y is
+/// computed from the offset to the vertex, so no cancellation near the
+/// roots; samples that overflow are left out.
+fn curve(a: f64, h: f64, k: f64, discriminant: f64) -> Json {
+    let scale = discriminant.abs().sqrt() / (2.0 * a).abs();
+    let mut half = 2.0 * scale;
+    if !(half.is_finite() && half > h.abs() * 1e-10 && half > 0.0) {
+        half = h.abs().max(1.0);
+    }
+    let last = (CURVE_POINTS - 1) as f64;
+    let rows = (0..CURVE_POINTS)
+        .filter_map(|i| {
+            let t = half * (2.0 * i as f64 - last) / last;
+            let (x, y) = (h + t, a * t * t + k);
+            (x.is_finite() && y.is_finite()).then(|| serde_json::json!({ "x": x, "y": y }))
+        })
+        .collect();
+    Json::Array(rows)
+}
 
 fn paren(e: &Expr) -> String {
     let t = to_text(e);
@@ -74,7 +103,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let a = simplify(&constant(inputs.text("a")?, "a")?);
     let b = simplify(&constant(inputs.text("b")?, "b")?);
     let c = simplify(&constant(inputs.text("c")?, "c")?);
-    let (_, av) = value(&a, "a")?;
+    let (af, av) = value(&a, "a")?;
     if sign_of(&av) == 0 {
         return Err(InputError::new("a", ErrorKind::MustNotBeZero));
     }
@@ -178,7 +207,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("vertexX", vx)
         .number("vertexY", vy)
         .json("factored", factored)
-        .json("steps", steps.to_json()))
+        .json("steps", steps.to_json())
+        .json("curve", curve(af, vx, vy, df)))
 }
 
 #[cfg(test)]
@@ -230,5 +260,51 @@ mod tests {
         assert_eq!(out.number_of("root1Re"), Some(0.593_070_330_817_253_6));
         assert_eq!(out.number_of("root2Re"), Some(-0.843_070_330_817_253_6));
         assert!(compute(&inputs(&[("a", "0"), ("b", "1"), ("c", "1")], &[], &[])).is_err());
+    }
+
+    fn rows(out: &Outputs) -> Vec<(f64, f64)> {
+        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+            panic!("no curve");
+        };
+        rows.iter()
+            .map(|r| (r["x"].as_f64().unwrap(), r["y"].as_f64().unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn curve_spans_the_roots_around_the_vertex() {
+        // x² − 3x + 2: vertex (1.5, −0.25), roots 1 and 2, window [0.5, 2.5].
+        let pts = rows(&run("1", "-3", "2"));
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!(pts[0], (0.5, 0.75));
+        assert_eq!(pts[50], (1.5, -0.25));
+        assert_eq!(pts[100], (2.5, 0.75));
+        assert_eq!(pts[25], (1.0, 0.0));
+        assert_eq!(pts[75], (2.0, 0.0));
+        assert!(pts.windows(2).all(|w| w[0].0 < w[1].0));
+        for (x, y) in &pts {
+            assert!((y - (x * x - 3.0 * x + 2.0)).abs() < 1e-12, "{x} {y}");
+        }
+        // Complex roots −1 ± 2i: the same scale, the window −1 ± 4.
+        let pts = rows(&run("1", "2", "5"));
+        assert_eq!((pts[0].0, pts[50], pts[100].0), (-5.0, (-1.0, 4.0), 3.0));
+        // A double root at 3: the window is |h| either side.
+        let pts = rows(&run("1", "-6", "9"));
+        assert_eq!((pts[0].0, pts[50], pts[100].0), (0.0, (3.0, 0.0), 6.0));
+        // Downward, far from the origin: y from the vertex, not from b and c.
+        let pts = rows(&run("-1", "2e8", "0"));
+        assert_eq!(pts[50], (1e8, 1e16));
+    }
+
+    #[test]
+    fn curve_leaves_out_overflowing_samples() {
+        // 10⁻¹⁰x² + 10³⁰⁸: y = 5·10³⁰⁸ at the window's edges overflows,
+        // the vertex does not.
+        let out = run("1e-10", "0", "1e308");
+        let pts = rows(&out);
+        assert!(!pts.is_empty() && pts.len() < CURVE_POINTS, "{pts:?}");
+        assert!(pts.contains(&(0.0, 1e308)));
+        let json = serde_json::to_string(&out).unwrap();
+        assert!(!json.contains("NaN") && !json.contains("inf"), "{json}");
     }
 }
