@@ -131,6 +131,27 @@ fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f6
     Ok(roots)
 }
 
+/// `e`, or `e^m` for a repeated factor.
+fn with_multiplicity(e: Expr, mult: usize) -> Expr {
+    if mult > 1 {
+        Expr::Pow(Box::new(e), Box::new(Expr::int(mult as i64)))
+    } else {
+        e
+    }
+}
+
+/// The answer to an equation without the variable (after simplifying):
+/// true everywhere (0 = 0) or nowhere (1 = 0).
+fn constant_answer(holds: bool) -> (String, Json) {
+    let text = if holds { "all numbers" } else { "no solution" };
+    (text.into(), json!([]))
+}
+
+/// `a or b or c`.
+fn either(items: impl Iterator<Item = String>) -> String {
+    items.collect::<Vec<_>>().join(" or ")
+}
+
 /// c·Π(qx − p)^m·rest, built without distributing the constant.
 fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, EngineError> {
     let x = Expr::var(var);
@@ -149,11 +170,7 @@ fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, E
                 Expr::Num(RBig::from(num)),
             ));
             constant /= RBig::from(IBig::from(den.pow(mult)));
-            factors.push(if mult > 1 {
-                Expr::Pow(Box::new(lin), Box::new(Expr::int(mult as i64)))
-            } else {
-                lin
-            });
+            factors.push(with_multiplicity(lin, mult));
             rest = poly::div_rem(&rest, &vec![-r, RBig::ONE]).0;
         }
         if poly::degree(&rest) > 0 {
@@ -176,11 +193,7 @@ fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, E
                 .collect();
             constant = constant / RBig::from(IBig::from(lcm)) * RBig::from(IBig::from(g.clone()));
             let e = poly::to_expr(&prim, var);
-            factors.push(if mult > 1 {
-                Expr::Pow(Box::new(e), Box::new(Expr::int(mult as i64)))
-            } else {
-                e
-            });
+            factors.push(with_multiplicity(e, mult));
         }
     }
     // Leading coefficients of the primitive factors are positive; fold the rest into the constant.
@@ -204,14 +217,7 @@ fn solve_one(
 ) -> Result<(String, Json), EngineError> {
     let (e, sides) = one_side(text, given)?;
     if !e.has_any_var() {
-        return Ok((
-            if e.is_zero() {
-                "all numbers".into()
-            } else {
-                "no solution".into()
-            },
-            json!([]),
-        ));
+        return Ok(constant_answer(e.is_zero()));
     }
     let var = pick_variable(&e, given)?;
     if let Some((l, r)) = &sides {
@@ -223,15 +229,7 @@ fn solve_one(
     }
     if let Some(p) = poly::from_expr(&e, &var)? {
         if poly::degree(&p) == 0 {
-            let all = p.is_empty();
-            return Ok((
-                if all {
-                    "all numbers".into()
-                } else {
-                    "no solution".into()
-                },
-                json!([]),
-            ));
+            return Ok(constant_answer(p.is_empty()));
         }
         let factored = factor_poly(&p, &var, budget)?;
         let expanded = poly::to_expr(&p, &var);
@@ -261,11 +259,7 @@ fn solve_one(
             };
             steps.push(rule, var.clone(), r.text());
         }
-        let text = roots
-            .iter()
-            .map(|r| format!("{var} = {}", r.text()))
-            .collect::<Vec<_>>()
-            .join(" or ");
+        let text = either(roots.iter().map(|r| format!("{var} = {}", r.text())));
         return Ok((text, Json::Array(roots.iter().map(root_json).collect())));
     }
     let mut others = Vec::new();
@@ -283,18 +277,25 @@ fn solve_one(
     let text = if roots.is_empty() {
         "no real solution found in [-100, 100]".to_string()
     } else {
-        roots
-            .iter()
-            .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
-            .collect::<Vec<_>>()
-            .join(" or ")
+        either(
+            roots
+                .iter()
+                .map(|r| format!("{var} ≈ {}", poly::f64_text(*r))),
+        )
     };
     let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
     Ok((text, Json::Array(sols)))
 }
 
-/// Linear system: equations separated by `;` or new lines.
+/// Characters of `text` before `part`, a slice of it (0 if it is not).
+fn chars_before(text: &str, part: &str) -> usize {
+    let offset = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+    text.get(..offset).map_or(0, |t| t.chars().count())
+}
+
+/// Linear system: equations separated by `;` or new lines, slices of `text`.
 fn solve_system(
+    text: &str,
     parts: &[&str],
     steps: &mut Steps,
     budget: &mut Budget,
@@ -308,7 +309,13 @@ fn solve_system(
     let mut rows: Vec<(Vec<(String, RBig)>, RBig)> = Vec::new();
     let mut vars: Vec<String> = Vec::new();
     for part in parts {
-        let (e, _) = one_side(part, None)?;
+        let (e, _) = one_side(part, None).map_err(|mut err| {
+            // Positions count from the start of the whole input.
+            if let Some(p) = err.position.as_mut() {
+                *p += chars_before(text, part);
+            }
+            err
+        })?;
         let e = expand(&e)?;
         let terms = match &e {
             Expr::Add(xs) => xs.clone(),
@@ -419,7 +426,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                         },
                     ));
                 }
-                solve_system(&parts, &mut steps, &mut budget).map_err(fail("equation"))?
+                solve_system(text, &parts, &mut steps, &mut budget).map_err(fail("equation"))?
             } else {
                 solve_one(text, given, &mut steps, &mut budget).map_err(fail("equation"))?
             }
@@ -546,6 +553,30 @@ mod tests {
             result(&run("x + y + z = 6\nx - y = 0\nz = 2x", "", "solve")),
             "x = 3/2, y = 3/2, z = 3"
         );
+        assert_eq!(result(&run("x = x", "", "solve")), "all numbers");
+        assert_eq!(
+            result(&run("(x+1)^2 = x^2 + 2x + 1", "", "solve")),
+            "all numbers"
+        );
+        assert_eq!(result(&run("2 = 3", "", "solve")), "no solution");
+    }
+
+    #[test]
+    fn a_system_error_points_into_the_whole_input() {
+        let err = compute(&inputs(
+            &[
+                ("equation", "x + y = 1; 2x + ) = 3"),
+                ("variable", ""),
+                ("operation", "solve"),
+            ],
+            &[],
+            &["operation"],
+        ))
+        .unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        // The ')' is the 17th character of the whole text.
+        assert_eq!(json["position"], json!(17.0), "{json}");
+        assert_eq!(json["token"], json!(")"));
     }
 
     #[test]
