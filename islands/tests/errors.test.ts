@@ -83,8 +83,13 @@ describe('readEvaluation', () => {
     expect(e).toEqual({ error: { input: 'a', code: 'belowMin', min: 0 } });
   });
 
-  it('never lets NaN, Infinity or null through as a result', () => {
-    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, null]) {
+  it('passes null through: an output that does not apply (calc-wasm `maybe`)', () => {
+    // The Brazilian tax page's monthly mode has no annual balance due.
+    expect(readEvaluation({ ok: { tax: 385.1, balanceDue: null } })).toEqual({ ok: { tax: 385.1, balanceDue: null } });
+  });
+
+  it('never lets NaN or Infinity through as a result', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       const e = readEvaluation({ ok: { a: 1, b: bad } });
       expect('error' in e && e.error.code).toBe('resultTooLarge');
     }

@@ -65,9 +65,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readEvaluation(answer: unknown): Evaluation {
   if (isRecord(answer) && isRecord(answer.ok)) {
     // calc-wasm never returns NaN or Infinity; checked anyway, because
-    // showing one would be a silently wrong answer.
+    // showing one would be a silently wrong answer. A null is an output that
+    // does not apply to these inputs (calc-wasm's `maybe`: a tax balance in
+    // the monthly mode, a goal never reached): the page leaves it out.
     for (const value of Object.values(answer.ok)) {
-      if (value === null || (typeof value === 'number' && !Number.isFinite(value))) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
         return { error: { input: 'calculator', code: 'resultTooLarge' } };
       }
     }
