@@ -1,0 +1,425 @@
+// The twelve financial calculators in a real browser, in English (U.S.
+// rules) and Portuguese (Brazilian rules where the page has a `markets`
+// definition), against dist/ served by deploy/nginx.conf:
+//
+// - the default primary result is there at load (prerendered), and after
+//   changing inputs it becomes the value computed independently of the page:
+//   by `target/release/calcula eval` for the calculators whose pages run the
+//   eval contract's function, by the SAC formulas for the Brazilian
+//   mortgage / amortization pages, and by the worked examples of the official
+//   tables (content/calculators/{tax,paycheck}.yaml, from Receita Federal's
+//   published figures) for the Brazilian IRPF and salário líquido pages;
+// - every schedule or yearly table not already covered by
+//   tables-charts.test.mjs exports a CSV whose columns add up to the totals
+//   the page shows;
+// - compound interest's growth chart stacks principal, contributions and
+//   interest, and its layers add up to the balance;
+// - no console errors, and axe finds nothing, after the change.
+//
+// The amortization recompute timing (acceptance 3 of issue 5) is the last
+// test here; islands/bench/amortization-timing.mjs prints the same
+// measurement for `make bench`.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
+import { startServer } from '../../e2e-support/server.mjs';
+import { launchBrowser } from '../../e2e-support/browser.mjs';
+import { closeAgent } from '../../e2e-support/http.mjs';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { REPO, SITE } from '../../e2e-support/paths.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { measureRecompute, AMORTIZATION_TIMING } from '../../bench/amortization-timing.mjs';
+
+let server;
+let chromium;
+before(async () => {
+  server = await startServer();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await server?.stop();
+  closeAgent();
+});
+
+const en = LANGS.find((L) => L.lang === 'en');
+const pt = LANGS.find((L) => L.lang === 'pt-BR');
+
+// ---- independent references ---------------------------------------------------
+
+const CALCULA = process.env.CALCULA_BIN || nodePath.join(REPO, 'target', 'release', 'calcula');
+
+/** `calcula eval <id> k=v …`: the eval contract's JSON (the CLI reads the served site's content). */
+function calculaEval(id, inputs) {
+  const args = ['--root', SITE, 'eval', id, ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
+  return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
+}
+
+/**
+ * The Brazilian systems (calc-wasm/src/finance/sac.rs): monthly rate from an
+ * annual % (nominal: a/12; effective: (1 + a)^(1/12) − 1); SAC's first
+ * installment P/n + P·i.
+ */
+function sacFirstPayment({ loanAmount, interestRate, rateType, loanTerm }) {
+  const a = Number(interestRate) / 100;
+  const i = rateType === 'effective' ? (1 + a) ** (1 / 12) - 1 : a / 12;
+  return Number(loanAmount) / Number(loanTerm) + Number(loanAmount) * i;
+}
+
+/**
+ * A reference that knows only worked examples: the primary value for inputs
+ * that match one of `examples` ([inputs, value] pairs), else an error.
+ */
+function workedExamples(what, examples) {
+  return (inputs) => {
+    const hit = examples.find(([given]) => Object.entries(given).every(([k, v]) => String(inputs[k]) === v));
+    if (!hit) throw new Error(`${what}: no worked example for ${JSON.stringify(inputs)}`);
+    return hit[1];
+  };
+}
+
+const intl = (L, options) => new Intl.NumberFormat(L.locale, { signDisplay: 'negative', ...options });
+const money = (L, x) => intl(L, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+const day = (L, iso) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(L.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+};
+/** A number as a person types it in the page's locale: 1234.5 → "1234.5" / "1234,5". */
+const typed = (L, x) => intl(L, { maximumFractionDigits: 10, useGrouping: false }).format(x);
+
+/** An output value as the page must show it (the view's format and decimals, from the page's props). */
+function shownAs(L, view, value) {
+  switch (view.format) {
+    case 'currency': return money(L, value);
+    case 'integer': return intl(L, { maximumFractionDigits: 0 }).format(value);
+    case 'percent': return intl(L, { style: 'percent', maximumFractionDigits: view.decimals }).format(value / 100);
+    case 'number': return intl(L, { maximumFractionDigits: view.decimals }).format(value);
+    case 'date': return day(L, value);
+    case 'label': return view.values[value];
+    default: throw new Error(`format ${view.format}`);
+  }
+}
+
+test('the references here agree with published figures', () => {
+  // SAC, 1 200 over 3 months at 1 % a month (by hand): 400 + 12 = 412.
+  assert.equal(sacFirstPayment({ loanAmount: 1200, interestRate: 12, rateType: 'nominal', loanTerm: 3 }), 412);
+  // amortization.yaml (pt-BR, mpmath): 300 000 at 10.99 % nominal, 360 months: 3580.8333…
+  assert.ok(Math.abs(sacFirstPayment({ loanAmount: 300000, interestRate: 10.99, rateType: 'nominal', loanTerm: 360 }) - 3580.8333333333333) < 1e-9);
+  // The CLI: the closed-form annuity, 20 000 at 6 % over 60 months.
+  const i = 0.06 / 12;
+  assert.ok(Math.abs(calculaEval('loan', {}).payment - (20000 * i) / (1 - (1 + i) ** -60)) < 1e-9);
+  assert.equal(money(pt, 1465.27075), 'R$\u00a01.465,27');
+});
+
+// ---- page helpers -------------------------------------------------------------------
+
+async function openCalculator(path) {
+  const opened = await open(chromium.browser, `${server.origin}${path}`);
+  assert.equal(opened.response?.status(), 200, `${path}: status`);
+  await waitForHydration(opened.page, ISLAND);
+  return opened;
+}
+
+/** Sets an input the way a person would: a radio, a dropdown, a checkbox, or typed text in the locale. */
+async function setInput(page, L, name, value) {
+  const kind = await page.locator(field(name)).first().evaluate((el) => (el.localName === 'select' ? 'select' : el.type));
+  if (kind === 'radio') await page.locator(`${field(name)}[value="${value}"]`).check();
+  else if (kind === 'select') await page.locator(field(name)).selectOption(String(value));
+  else if (kind === 'checkbox') await page.locator(field(name)).setChecked(value === true || value === 'true');
+  else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
+}
+
+/** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
+  }
+  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+/** Shows table `view` (its tab when there are several) and downloads its CSV: { name, header, rows: [{key: number}] }. */
+async function downloadCsv(page, view) {
+  const tabs = page.locator(`${ISLAND} [role="tab"]`);
+  if (await tabs.count()) await tabs.filter({ hasText: view.label }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: 'CSV' }).click(),
+  ]);
+  const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'calcula-csv-'));
+  const file = nodePath.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, 'utf8');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const [header, ...body] = parseCsv(text);
+  assert.deepEqual(header, view.columns.map((c) => c.label), `${view.id}: CSV header`);
+  const rows = body.map((r) => Object.fromEntries(view.columns.map((c, k) => [c.key, c.format === 'date' || c.format === 'label' ? r[k] : Number(r[k])])));
+  for (const r of rows) {
+    for (const c of view.columns) {
+      if (c.format !== 'date' && c.format !== 'label') assert.ok(Number.isFinite(r[c.key]), `${view.id}: CSV cell ${c.key} is not a number: ${JSON.stringify(r)}`);
+    }
+  }
+  return { name: download.suggestedFilename(), rows };
+}
+
+const sum = (rows, key) => rows.reduce((s, r) => s + r[key], 0);
+
+/** Asserts that a CSV figure, rounded to the cent, is what the page shows for `outputId`. */
+async function assertTotal(page, L, figure, outputId, what) {
+  assert.equal(money(L, figure), await textOf(page, output(outputId)), `${what} = the page's ${outputId}`);
+}
+
+// ---- what each page does ---------------------------------------------------------------
+
+/**
+ * Per calculator and language: `changes` (input → value, in order) and the
+ * expected primary result after them. `reference(inputs)` gets every input's
+ * current plain value (the page's defaults from its props, then the changes)
+ * and returns the primary output's raw value; default: `calcula eval`.
+ * `csv(page, L, views)`: the schedule checks after the changes.
+ */
+const PAGES = {
+  mortgage: {
+    en: { changes: { downPayment: 100000, loanTerm: 15 } },
+    'pt-BR': { changes: { loanAmount: 450000, loanTerm: 300 }, reference: sacFirstPayment },
+  },
+  loan: {
+    any: {
+      changes: { loanAmount: 25000, interestRate: 7.5 },
+      async csv(page, L, views) {
+        const { name, rows } = await downloadCsv(page, views.schedule);
+        assert.equal(name, 'loan-schedule.csv');
+        assert.equal(String(rows.length), await textOf(page, output('numberOfPayments')), 'one CSV row per payment');
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
+        await assertTotal(page, L, sum(rows, 'payment'), 'totalPaid', 'CSV payments');
+        assert.ok(Math.abs(sum(rows, 'principal') - 25000) < 1e-6, `principal adds up to the loan: ${sum(rows, 'principal')}`);
+        assert.ok(Math.abs(rows.at(-1).balance) < 1e-6, 'the balance ends at 0');
+      },
+    },
+  },
+  amortization: {
+    en: {
+      changes: { interestRate: 5.5, extraPayment: 250 },
+      async csv(page, L, views) {
+        // Extra payments end the loan early: fewer rows, the extra column adds up.
+        const { name, rows } = await downloadCsv(page, views.schedule);
+        assert.equal(name, 'amortization-schedule.csv');
+        assert.equal(intl(L, { maximumFractionDigits: 0 }).format(rows.length), await textOf(page, output('numberOfPayments')));
+        assert.ok(rows.length < 360, `an extra 250 a month ends a 30-year loan early (${rows.length} payments)`);
+        assert.equal(rows.at(-1).date, calculaEval('amortization', { interestRate: 5.5, extraPayment: 250 }).payoffDate, 'the last row is the payoff date');
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
+        await assertTotal(page, L, sum(rows, 'payment'), 'totalPaid', 'CSV payments');
+        await assertTotal(page, L, sum(rows, 'extra'), 'totalExtra', 'CSV extra payments');
+        const yearly = await downloadCsv(page, views.yearly);
+        await assertTotal(page, L, sum(yearly.rows, 'interest'), 'totalInterest', 'yearly CSV interest');
+        assert.equal(sum(yearly.rows, 'payments'), rows.length, 'the years count every payment');
+      },
+    },
+    'pt-BR': {
+      changes: { loanAmount: 250000, interestRate: 12, rateType: 'effective', loanTerm: 240 },
+      reference: sacFirstPayment,
+      async csv(page, L, views) {
+        for (const [table, interest, paid] of [['sacSchedule', 'sacTotalInterest', 'sacTotalPaid'], ['priceSchedule', 'priceTotalInterest', 'priceTotalPaid']]) {
+          const { name, rows } = await downloadCsv(page, views[table]);
+          assert.equal(name, `amortization-${table}.csv`);
+          assert.equal(rows.length, 240, `${table}: one row per month`);
+          await assertTotal(page, L, sum(rows, 'interest'), interest, `${table}: CSV Juros`);
+          await assertTotal(page, L, sum(rows, 'payment'), paid, `${table}: CSV Prestação`);
+        }
+      },
+    },
+  },
+  'compound-interest': {
+    any: {
+      changes: { time: 15, contribution: 250, compoundingFrequency: 'quarterly' },
+      async csv(page, L, views) {
+        const { rows } = await downloadCsv(page, views.yearly);
+        assert.equal(rows.length, 15);
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest by year');
+        await assertTotal(page, L, rows[0].principal + sum(rows, 'contributions'), 'totalContributions', 'principal + CSV contributions');
+        await assertTotal(page, L, rows.at(-1).balance, 'futureValue', 'the last balance');
+        for (const r of rows) {
+          assert.equal(r.principal, 10000, 'the principal layer stays the initial amount');
+          assert.ok(Math.abs(r.contributionsToDate - 250 * 12 * r.year) < 1e-6, `contributions to date in year ${r.year}`);
+          assert.ok(Math.abs(r.principal + r.contributionsToDate + r.totalInterest - r.balance) < 1e-6, `the three layers add up to the balance in year ${r.year}`);
+        }
+        // The growth chart stacks the three, labelled by their column headings.
+        const chart = page.locator(`${ISLAND} [data-chart="growth"]`);
+        assert.equal(await chart.locator('path.calc-chart-band').count(), 3, 'three stacked bands');
+        const labels = ['principal', 'contributionsToDate', 'totalInterest'].map((k) => views.yearly.columns.find((c) => c.key === k).label);
+        assert.deepEqual(await chart.locator('.calc-chart-legend-label').allTextContents(), labels);
+      },
+    },
+  },
+  'auto-loan': {
+    any: {
+      changes: { vehiclePrice: 42000, loanTerm: 72 },
+      async csv(page, L, views) {
+        const { rows } = await downloadCsv(page, views.schedule);
+        assert.equal(rows.length, 72);
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
+        await assertTotal(page, L, sum(rows, 'payment'), 'totalLoanPayments', 'CSV payments');
+        await assertTotal(page, L, sum(rows, 'principal'), 'amountFinanced', 'CSV principal');
+      },
+    },
+  },
+  tax: {
+    en: { changes: { filingStatus: 'married_joint', income: 160000 } },
+    // content/calculators/tax.yaml (pt-BR): R$ 10.000 a month, INSS at the
+    // 2026 ceiling (988,09), two dependants: base 8.632,73 × 27,5 % −
+    // 908,73 = 1.465,27075 (IRPF table, Lei 15.191/2025; no reduction above 7.350).
+    // The default is SOURCES.md's published example: R$ 6.000, INSS 641,51:
+    // table 564,85475 − reduction 179,75 = 385,10475.
+    'pt-BR': {
+      together: true,
+      changes: { income: 10000, inss: 988.09, dependants: 2 },
+      reference: workedExamples('tax', [[{ income: '6000', inss: '641.51', dependants: '0' }, 385.10475], [{ income: '10000', inss: '988.09', dependants: '2' }, 1465.27075]]),
+    },
+  },
+  retirement: {
+    any: {
+      changes: { currentSavings: 80000, contributionPercent: 12 },
+      async csv(page, L, views) {
+        const { rows } = await downloadCsv(page, views.yearly);
+        await assertTotal(page, L, sum(rows, 'contribution'), 'totalContributions', 'CSV contributions');
+        await assertTotal(page, L, sum(rows, 'employerContribution'), 'totalEmployerContributions', 'CSV employer contributions');
+        const atRetirement = rows.find((r) => r.age === 67);
+        await assertTotal(page, L, atRetirement.balance, 'balanceAtRetirement', 'the balance at 67');
+      },
+    },
+  },
+  savings: {
+    any: {
+      changes: { periodicDeposit: 350, years: 8 },
+      async csv(page, L, views) {
+        const { rows } = await downloadCsv(page, views.yearly);
+        assert.equal(rows.length, 8);
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
+        await assertTotal(page, L, rows.at(-1).balance, 'balance', 'the last balance');
+        await assertTotal(page, L, rows[0].principal + sum(rows, 'contributions'), 'totalDeposits', 'CSV deposits');
+      },
+    },
+  },
+  paycheck: {
+    en: { changes: { grossPay: 4200, filingStatus: 'married_joint', preTaxRetirement: 300 } },
+    // content/calculators/paycheck.yaml (pt-BR): R$ 15.000, one dependant,
+    // 2026 tables: INSS at its maximum 988,0914, IRRF 2.892,407615, net
+    // 11.119,500985 (INSS Portaria MPS/MF 13/2026, IRRF Lei 15.191/2025).
+    // The default: R$ 6.000, no dependants: INSS 641,5144, IRRF 385,10354,
+    // net 4.973,38206 (SOURCES.md's published example).
+    'pt-BR': {
+      together: true,
+      changes: { grossSalary: 15000, dependants: 1 },
+      reference: workedExamples('paycheck', [[{ grossSalary: '6000', dependants: '0' }, 4973.38206], [{ grossSalary: '15000', dependants: '1' }, 11119.500985]]),
+    },
+  },
+  investment: {
+    any: {
+      changes: { returnRate: 7.25, years: 12, contributionFrequency: 'monthly', contribution: 150 },
+      async csv(page, L, views) {
+        const { rows } = await downloadCsv(page, views.yearly);
+        assert.equal(rows.length, 12);
+        await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV return');
+        await assertTotal(page, L, rows.at(-1).balance, 'endAmount', 'the last balance');
+      },
+    },
+  },
+  'mortgage-payoff': {
+    any: {
+      changes: { extraMonthly: 450, paymentsMade: 24 },
+      async csv(page, L, views) {
+        // The schedule runs to the original payoff, new and original balances side by side.
+        const { rows } = await downloadCsv(page, views.schedule);
+        const paying = rows.filter((r) => r.payment > 0);
+        assert.equal(intl(L, { maximumFractionDigits: 0 }).format(rows.length), await textOf(page, output('remainingPayments')), 'one row per remaining scheduled payment');
+        assert.equal(intl(L, { maximumFractionDigits: 0 }).format(paying.length), await textOf(page, output('newRemainingPayments')), 'one paying row per payment with the extras');
+        await assertTotal(page, L, sum(rows, 'interest'), 'newInterest', 'CSV interest');
+        assert.equal(day(L, paying.at(-1).date), await textOf(page, output('newPayoffDate')), 'the last paying row is the new payoff date');
+        assert.equal(day(L, rows.at(-1).date), await textOf(page, output('originalPayoffDate')), 'the last row is the original payoff date');
+        assert.ok(Math.abs(rows.at(-1).originalBalance) < 1e-6 && paying.at(-1).balance === 0, 'both balances end at 0');
+      },
+    },
+  },
+  'cost-of-living': {
+    // Places mode has no CPI years: those outputs are null (do not apply),
+    // which the page must leave out rather than fail on.
+    any: { changes: { fromYear: 1990, amount: 2500, mode: 'places', toIndex: 150 } },
+  },
+};
+
+// ---- the tests -------------------------------------------------------------------------
+
+for (const [id, byLang] of Object.entries(PAGES)) {
+  for (const L of LANGS) {
+    const spec = byLang[L.lang] ?? byLang.any;
+    const path = pathFor(L, `/${id}-calculator`);
+    test(`${id} (${L.lang}) ${path}: computes on input, ${spec.csv ? 'CSV totals match, ' : ''}clean console, axe`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const views = Object.fromEntries(props.outputs.map((o) => [o.id, o]));
+        const primary = props.outputs.find((o) => o.primary);
+        const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default]));
+        const reference = spec.reference ?? ((inputs) => calculaEval(id, inputs)[primary.id]);
+        // The default result, as prerendered (no wait: it is there at load).
+        const atLoad = await textOf(page, output(primary.id));
+        assert.ok(atLoad.includes(shownAs(L, primary, reference(defaults))), `default ${primary.id}: ${JSON.stringify(atLoad)}, expected ${shownAs(L, primary, reference(defaults))}`);
+        // Change the inputs one by one: every step is recomputed.
+        const inputs = { ...defaults };
+        // (`together`: the reference knows only the end state.)
+        const changes = Object.entries(spec.changes);
+        for (const [k, [name, value]] of changes.entries()) {
+          assert.ok(name in defaults, `${id} (${L.lang}) has no input ${name}`);
+          await setInput(page, L, name, value);
+          inputs[name] = String(value);
+          if (spec.together && k < changes.length - 1) continue;
+          const expected = shownAs(L, primary, reference(inputs));
+          await waitForText(page, output(primary.id), expected, { what: `${primary.id} after ${name}=${value}` });
+        }
+        assert.notEqual(await textOf(page, output(primary.id)), atLoad, 'the changes moved the primary result');
+        if (spec.csv) await spec.csv(page, L, views);
+        const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+        assert.doesNotMatch(text, BROKEN_NUMBER, 'a broken number on the page');
+        await page.waitForLoadState('networkidle');
+        await assertAccessible(page, `${path} after input`);
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+describe('amortization (en): a 30-year monthly schedule with extra payments recomputes within a frame', () => {
+  test('input → payment, 360-row schedule, yearly table and charts in the DOM: median ≤ 16 ms', async (t) => {
+    const { context, page, watch } = await openCalculator(pathFor(en, '/amortization-calculator'));
+    try {
+      const result = await measureRecompute(page, AMORTIZATION_TIMING);
+      t.diagnostic(result.report);
+      console.log(result.report);
+      // Each trial's inputs are computed independently: the payment shown is the annuity for them.
+      for (const trial of result.trials) {
+        const i = trial.rate / 100 / 12;
+        const payment = (AMORTIZATION_TIMING.loanAmount * i) / (1 - (1 + i) ** -360);
+        assert.equal(trial.payment, money(en, payment), `trial at ${trial.rate} %: payment`);
+        assert.ok(trial.allUpdated, `trial at ${trial.rate} %: the schedule, the yearly table and both charts were not all updated: ${JSON.stringify(trial)}`);
+      }
+      assert.ok(result.median <= 16, `slower than one frame: ${result.report}`);
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+});
