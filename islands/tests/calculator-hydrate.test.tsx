@@ -168,22 +168,30 @@ describe('the island at work', () => {
     const imperial = el.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]');
     act(() => imperial?.click());
     expect(el.querySelector('[name="heightCm"]')).toBeNull();
+    // The switch converts what was entered (lib/units.ts): 175 cm = 5 ft
+    // 8,9 in, 70 kg = 154,3 lb; BMI 69,989 kg / (1,75006 m)² = 22,85.
     expect(control(el, 'heightFt').value).toBe('5');
-    expect(out(el, 'bmi')).toBe('23,6');
-    expect(out(el, 'healthyWeightMinLb')).toBe('125,3');
+    expect(control(el, 'heightIn').value).toBe('8,9');
+    expect(control(el, 'weightLb').value).toBe('154,3');
+    expect(out(el, 'bmi')).toBe('22,9');
+    // 18,5 × 1,75006² = 56,66 kg = 124,9 lb.
+    expect(out(el, 'healthyWeightMinLb')).toBe('124,9');
     expect(out(el, 'healthyWeightMinKg')).toBeNull();
-    expect(el.querySelector('.calc-summary')?.textContent).toContain(`125,3${NBSP}lb`);
+    expect(el.querySelector('.calc-summary')?.textContent).toContain(`124,9${NBSP}lb`);
 
-    // Hidden inputs keep their text and are not sent: a bad metric value
-    // does not block the imperial result.
+    // Hidden inputs are not sent: a bad metric value does not block the
+    // imperial result; switching back converts the imperial values.
     const metric = el.querySelector<HTMLInputElement>('input[name="unit"][value="metric"]');
     act(() => metric?.click());
+    expect(control(el, 'heightCm').value).toBe('175');
+    expect(control(el, 'weightKg').value).toBe('70');
     act(() => type(el, 'heightCm', 'abc'));
     act(() => imperial?.click());
     expect(el.querySelector('.calc-results--stale')).toBeNull();
+    expect(control(el, 'heightIn').value).toBe('8,9');
     act(() => metric?.click());
-    expect(control(el, 'heightCm').value).toBe('abc');
-    expect(control(el, 'heightCm').getAttribute('aria-invalid')).toBe('true');
+    expect(control(el, 'heightCm').value).toBe('175');
+    expect(control(el, 'heightCm').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('changes the output format and the summary with a dropdown', async () => {

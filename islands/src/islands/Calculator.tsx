@@ -17,6 +17,7 @@ import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { ResultDetails } from './calculator/Details';
 import { todayTexts } from '../lib/dates';
+import { rememberedUnits, switchUnits } from '../lib/units';
 
 function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
@@ -41,12 +42,22 @@ export default function Calculator(props: CalculatorProps) {
     const linked = readShareParams(window.location.search, Object.keys(texts));
     // Dates declared "today" were built with the build date: the visitor's day, unless linked or typed.
     const today = todayTexts(props.fields, texts);
-    const changes = { ...today, ...linked, ...changed };
+    // Unit systems this browser chose before (lib/units.ts), unless linked or typed.
+    const skip = new Set([...Object.keys(linked), ...Object.keys(changed)]);
+    const units = rememberedUnits(props.spec, props.fields, texts, props.numberLocale, skip);
+    const changes = { ...today, ...units, ...linked, ...changed };
     const onlyToday = Object.keys(linked).length === 0 && Object.keys(changed).length === 0;
-    if (onlyToday && Object.keys(today).length > 0) tools.ignoreNextChange();
+    if (onlyToday && Object.keys(today).length + Object.keys(units).length > 0) tools.ignoreNextChange();
     if (Object.keys(changes).length > 0) update(changes);
     // Once, right after hydration: later edits arrive as change events.
   }, []);
+
+  // A unit switch converts the fields it controls and is remembered.
+  const onChange = (id: string, text: string) => {
+    const units = switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale);
+    if (units) update(units);
+    else change(id, text);
+  };
 
   const visible = visibleInputs(props.spec, texts);
   const inputs = new Map<string, InputSpec>(props.spec.inputs.map((i) => [i.id, i]));
@@ -81,7 +92,7 @@ export default function Calculator(props: CalculatorProps) {
               idBase={`${uid}-${field.id}`}
               {...affixes(field, props)}
               error={fieldWithError === field.id ? message : null}
-              onChange={change}
+              onChange={onChange}
               academic={academic}
             />
           );

@@ -1,0 +1,138 @@
+// Unit switches: a select input whose options are a pair of unit systems
+// (`metric`/`imperial`, `km`/`mi`) switches the fields that depend on it.
+// The page's language picks the default (the YAML's `default_for`); a
+// visitor's choice is remembered in this browser (localStorage
+// `calcula:units:<options>`, one key per kind of switch, so choosing
+// imperial on one calculator carries over to the others) and applied after
+// hydration. Switching converts what was entered: a height in cm becomes
+// feet and inches, kg become lb, a neck in cm becomes inches, and back,
+// rounded to 0.1 of the new unit, so the result stays (nearly) the same.
+// Browser only where it touches storage: call from effects and handlers.
+
+import type { CalcSpec, Field } from './props';
+import type { Texts } from './conditions';
+import { decimalSeparator, toInputText } from './format';
+import { readLocal, writeLocal } from './storage';
+
+const PAIRS = [
+  ['metric', 'imperial'],
+  ['km', 'mi'],
+];
+
+const CM_PER_IN = 2.54;
+const KG_PER_LB = 0.45359237;
+
+/** The storage key of a unit switch, or null when `id` is not one. */
+export function unitSwitchKey(spec: CalcSpec, id: string): string | null {
+  const input = spec.inputs.find((i) => i.id === id);
+  if (!input || typeof input.kind !== 'object' || !('select' in input.kind)) return null;
+  const options = input.kind.select.options;
+  const pair = PAIRS.find((p) => p.length === options.length && p.every((o) => options.includes(o)));
+  return pair ? `calcula:units:${pair.join('-')}` : null;
+}
+
+/** A number as typed in `locale` ("1.234,5" in pt-BR), or NaN. */
+function parseTyped(text: string, locale: string): number {
+  const decimal = decimalSeparator(locale);
+  const plain = text
+    .trim()
+    .split('')
+    .filter((c) => /[0-9-]/.test(c) || c === decimal)
+    .join('')
+    .replace(decimal, '.');
+  return plain === '' ? Number.NaN : Number(plain);
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const typed = (x: number, locale: string) => toInputText(String(x), locale);
+
+/** What a field measures, from its unit: a length in cm, a mass in kg. */
+function measure(field: Field): 'length' | 'mass' | null {
+  if (field.unit === 'cm' || field.unit === 'in' || field.unit === 'ft') return 'length';
+  if (field.unit === 'kg' || field.unit === 'lb') return 'mass';
+  return null;
+}
+
+/** `heightCm`, `heightFt`, `heightIn` → `height`: fields of one quantity share a stem. */
+const stem = (id: string) => id.replace(/(Cm|Kg|Ft|In|Lb)$/, '');
+
+/**
+ * The texts of the fields shown for `to` (of switch `switchId`), converted
+ * from those shown for `from`. Quantities whose text is not a number are
+ * left as they were.
+ */
+export function convertedTexts(fields: Field[], texts: Texts, switchId: string, from: string, to: string, locale: string): Texts {
+  const under = (value: string) => fields.filter((f) => f.when?.input === switchId && f.when.is.includes(value) && measure(f) !== null);
+  const source = under(from);
+  const target = under(to);
+  const changes: Texts = {};
+  for (const s of new Set(target.map((f) => stem(f.id)))) {
+    const parts = source.filter((f) => stem(f.id) === s);
+    if (parts.length === 0) continue;
+    // The quantity in cm or kg.
+    let total = 0;
+    for (const f of parts) {
+      const v = parseTyped(texts[f.id] ?? '', locale);
+      if (!Number.isFinite(v)) {
+        total = Number.NaN;
+        break;
+      }
+      total += f.unit === 'ft' ? v * 12 * CM_PER_IN : f.unit === 'in' ? v * CM_PER_IN : f.unit === 'lb' ? v * KG_PER_LB : v;
+    }
+    if (!Number.isFinite(total)) continue;
+    const into = target.filter((f) => stem(f.id) === s);
+    const feet = into.find((f) => f.unit === 'ft');
+    const inches = into.find((f) => f.unit === 'in');
+    if (feet && inches) {
+      const all = total / CM_PER_IN;
+      let ft = Math.floor(all / 12);
+      let inch = round1(all - ft * 12);
+      if (inch >= 12) {
+        ft += 1;
+        inch = round1(inch - 12);
+      }
+      changes[feet.id] = typed(ft, locale);
+      changes[inches.id] = typed(inch, locale);
+      continue;
+    }
+    for (const f of into) {
+      const v = f.unit === 'in' ? total / CM_PER_IN : f.unit === 'ft' ? total / CM_PER_IN / 12 : f.unit === 'lb' ? total / KG_PER_LB : total;
+      changes[f.id] = typed(round1(v), locale);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The changes for setting switch `id` to `value`: the switch itself and the
+ * converted fields. Remembers the choice. Null when `id` is not a unit switch.
+ */
+export function switchUnits(spec: CalcSpec, fields: Field[], texts: Texts, id: string, value: string, locale: string): Texts | null {
+  const key = unitSwitchKey(spec, id);
+  if (key === null) return null;
+  writeLocal(key, value);
+  const from = texts[id] ?? '';
+  if (from === value) return { [id]: value };
+  return { ...convertedTexts(fields, texts, id, from, value, locale), [id]: value };
+}
+
+/**
+ * After hydration: the remembered unit of every switch that differs from the
+ * page's default, with its fields converted. `skip` lists inputs set by other
+ * means (a share link, typing before hydration): a switch is left alone when
+ * it or any field it controls is among them.
+ */
+export function rememberedUnits(spec: CalcSpec, fields: Field[], texts: Texts, locale: string, skip: Set<string>): Texts {
+  let changes: Texts = {};
+  for (const input of spec.inputs) {
+    const key = unitSwitchKey(spec, input.id);
+    if (key === null || skip.has(input.id)) continue;
+    if (fields.some((f) => f.when?.input === input.id && skip.has(f.id))) continue;
+    const stored = readLocal(key);
+    const options = typeof input.kind === 'object' && 'select' in input.kind ? input.kind.select.options : [];
+    const current = texts[input.id] ?? '';
+    if (stored === null || stored === current || !options.includes(stored)) continue;
+    changes = { ...changes, ...convertedTexts(fields, texts, input.id, current, stored, locale), [input.id]: stored };
+  }
+  return changes;
+}
