@@ -40,3 +40,10 @@ echo
 echo "## Page weight (before any input; gzip -9)"
 echo
 cd islands && node bench/page-weight.mjs
+# A 30-year monthly amortization with extra payments: input → schedule and charts (issue 5: ≤ 16 ms).
+echo
+echo "## Amortization recompute after the module loads (Chromium)"
+echo
+echo "| measure | median | p90 | max | updated by the next frame |"
+echo "|---|---|---|---|---|"
+node bench/amortization-timing.mjs
