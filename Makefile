@@ -19,14 +19,14 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit fuzz clean lint unit e2e validate islands wasm
+.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
 	@echo "make test    set up, then run every test"
 	@echo "make build   build dist/"
 	@echo "make bench   build time and page weight"
-	@echo "make audit   Lighthouse on key pages (slow)"
+	@echo "make audit   Lighthouse (mobile) on home, a category and a calculator page: scores ≥ 95 (slow)"
 
 # ---------------------------------------------------------------- set-up
 
@@ -106,7 +106,12 @@ e2e: build
 validate: build
 	scripts/validate-html.sh
 
-test: lint unit e2e validate
+# Lighthouse on one calculator page, without performance (about 15 s);
+# `make audit` runs the full set.
+audit-quick: build
+	scripts/audit.sh --quick
+
+test: lint unit e2e validate audit-quick
 	@echo "make test: all passed"
 
 bench: build

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
-import { REPO } from '../../e2e-support/paths.mjs';
+import { SITE } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor } from '../../e2e-support/site.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { hydrated, foreign } from './shell-support.mjs';
@@ -30,8 +30,9 @@ after(async () => {
   closeAgent();
 });
 
-/** Vite's manifest: which files an entry pulls in with static imports. */
-const MANIFEST = JSON.parse(fs.readFileSync(path.join(REPO, 'islands', 'build', '.vite', 'manifest.json'), 'utf8'));
+/** Vite's manifest of the build dist/ was made from: which files an entry pulls in with static imports. */
+const BUILD = path.join(SITE, 'islands', 'build');
+const MANIFEST = JSON.parse(fs.readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
 function closure(key, into = new Set()) {
   const entry = MANIFEST[key];
   assert.ok(entry, `manifest has ${key}`);
@@ -127,7 +128,7 @@ for (const width of [375, 1280]) {
 }
 
 test('the loader itself is small (it is all a page runs before idle)', async () => {
-  const file = path.join(REPO, 'islands', 'build', LOADER);
+  const file = path.join(BUILD, LOADER);
   const { gzipSync } = await import('node:zlib');
   const size = gzipSync(fs.readFileSync(file)).length;
   assert.ok(size < 8 * 1024, `the loader is ${size} bytes gzipped`);
