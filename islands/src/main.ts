@@ -7,6 +7,7 @@
 import './styles/site.css';
 import './styles/calculator.css';
 import './styles/results.css';
+import './styles/academic.css';
 import './styles/widget.css';
 import './styles/shell.css';
 import { islands } from './islands/index';

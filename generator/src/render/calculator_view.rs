@@ -5,6 +5,7 @@ use crate::content::raw::{ChartKind, Display, Format, Unit};
 use crate::content::Language;
 use calc_wasm::{CalcSpec, Condition, InputKind, Outputs};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 #[derive(Serialize)]
@@ -23,7 +24,7 @@ pub struct CalculatorProps<'a> {
     pub summary: SummaryView<'a>,
     pub charts: Vec<ChartView<'a>>,
     pub initial: &'a Outputs,
-    pub strings: &'a serde_json::Value,
+    pub strings: Cow<'a, serde_json::Value>,
 }
 
 #[derive(Serialize)]
@@ -142,8 +143,35 @@ pub fn props<'a>(
         },
         charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,
-        strings,
+        strings: island_strings(def.inputs.iter(), def.outputs.iter(), strings),
     }
+}
+
+/// The island's strings (locales: calculatorIsland). Worked steps, the
+/// keypad and the matrix grid have many; only calculators that show them get
+/// them, so other pages' props stay as small as they were.
+fn island_strings<'a, 'd>(
+    mut inputs: impl Iterator<Item = &'d Input>,
+    mut outputs: impl Iterator<Item = &'d Output>,
+    strings: &'a serde_json::Value,
+) -> Cow<'a, serde_json::Value> {
+    let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
+    let academic = inputs.any(|i| {
+        matches!(
+            i.display,
+            Display::Textarea | Display::Keypad | Display::Matrix
+        )
+    }) || outputs
+        .any(|o| rich(&o.format) || o.format_when.iter().any(|(_, f)| rich(f)));
+    if academic {
+        return Cow::Borrowed(strings);
+    }
+    let mut trimmed = strings.clone();
+    if let Some(map) = trimmed.as_object_mut() {
+        map.remove("steps");
+        map.remove("academic");
+    }
+    Cow::Owned(trimmed)
 }
 
 fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Field<'a> {

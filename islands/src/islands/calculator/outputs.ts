@@ -4,6 +4,7 @@ import type { CalculatorProps, OutputFormat, OutputView, Unit } from '../../lib/
 import { holds, visibleInputs } from '../../lib/conditions';
 import { fillTemplate, formatOutput } from '../../lib/format';
 import type { Shown } from './useCalculator';
+import { academicText } from './academic/lazy';
 
 export interface ShownOutput {
   view: OutputView;
@@ -27,30 +28,6 @@ function unitWord(unit: Unit, format: OutputFormat, units: Record<string, string
   return units[unit] ?? '';
 }
 
-const entry = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-
-/**
- * The plain text of `math`, `matrix` and `steps` outputs (what is copied;
- * the page draws them as MathML): expressions in the engine's syntax, a
- * matrix as `1 2; 3 4`, steps one per line. Null for other formats.
- */
-export function richText(format: OutputFormat, value: unknown, strings: CalculatorProps['strings']): string | null {
-  if (format !== 'math' && format !== 'matrix' && format !== 'steps') return null;
-  if (!Array.isArray(value)) return format === 'steps' ? '' : entry(value);
-  if (format === 'steps') {
-    const rules = strings.steps?.rules ?? {};
-    return value
-      .map((s: { rule?: unknown; before?: unknown; after?: unknown; detail?: unknown }, i) => {
-        const rule = String(s?.rule ?? '');
-        const head = `${i + 1}. ${rules[rule] ?? rule}${typeof s?.detail === 'string' ? ` (${s.detail})` : ''}`;
-        return s?.before ? `${head}: ${entry(s.before)} → ${entry(s.after)}` : `${head}: ${entry(s?.after)}`;
-      })
-      .join('\n');
-  }
-  if (format === 'matrix' && value.every(Array.isArray)) return value.map((r: unknown[]) => r.map(entry).join(' ')).join('; ');
-  return value.map(entry).filter((t) => t !== '').join(', ');
-}
-
 export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[] {
   const visible = visibleInputs(props.spec, shown.texts);
   const holdsNow = (when: OutputView['when']) => holds(when, shown.texts, visible);
@@ -59,7 +36,7 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
     if (!holdsNow(view.when) || !(view.id in shown.outputs)) continue;
     const format = resolvedFormat(view, holdsNow);
     const value = shown.outputs[view.id];
-    const text = richText(format, value, props.strings) ?? formatOutput(value, {
+    const text = academicText(format, value, props.strings) ?? formatOutput(value, {
       format,
       decimals: view.decimals,
       values: view.values,

@@ -4,10 +4,8 @@
 import { Fragment } from 'react';
 import { MathText, matrixElement } from '../math/mathml';
 import type { ShownOutput } from '../outputs';
+import { entryText } from './plainText';
 
-function entryText(v: unknown): string {
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
 
 /** Several expressions, separated by commas, each its own <math>. */
 function MathList({ items }: { items: string[] }) {

@@ -8,6 +8,7 @@ import type { AcademicContext } from './types';
 
 export { AcademicValue } from './Values';
 export { StepsOutput } from './Steps';
+export { richText } from './plainText';
 
 function TextareaField({ field, text, idBase, error, onChange }: FieldProps) {
   const controlId = `${idBase}-control`;

@@ -7,6 +7,7 @@
 
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type * as Academic from './index';
+import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
 type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput';
@@ -19,9 +20,23 @@ export function provideAcademic(module: AcademicModule): void {
 }
 
 let loading: Promise<AcademicModule> | null = null;
+let loaded: AcademicModule | null = null;
 export function loadAcademic(): Promise<AcademicModule> {
-  loading ??= import('./index');
+  loading ??= import('./index').then((m) => (loaded = m));
   return loading;
+}
+
+/**
+ * The plain text of a `math`, `matrix` or `steps` output (null for other
+ * formats). Until the chunk is here, a list or matrix reads as its entries
+ * and steps as nothing: only the MathML, drawn by the chunk, shows them.
+ */
+export function academicText(format: OutputFormat, value: unknown, strings: CalculatorStrings): string | null {
+  if (format !== 'math' && format !== 'matrix' && format !== 'steps') return null;
+  const m = provided ?? loaded;
+  if (m) return m.richText(format, value, strings);
+  if (format === 'steps') return Array.isArray(value) && value.length > 0 ? ' ' : '';
+  return [value].flat(2).filter((v) => typeof v === 'string' || typeof v === 'number').join(', ');
 }
 
 type PartProps<K extends Part> = Parameters<AcademicModule[K]>[0];
@@ -37,7 +52,6 @@ function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactN
       </Suspense>
     );
   }
-  AcademicPart.displayName = name;
   return AcademicPart;
 }
 

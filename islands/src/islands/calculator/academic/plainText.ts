@@ -1,0 +1,31 @@
+// The plain text of `math`, `matrix` and `steps` outputs: what the copy
+// tool copies and summaries quote (the page draws them as MathML).
+
+import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
+import { readSteps } from './Steps';
+import { ruleName, stepStrings } from './strings';
+import { fillTemplate } from '../../../lib/format';
+
+export const entryText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/**
+ * Expressions in the engine's syntax (a list separated by commas), a matrix
+ * as `1 2; 3 4`, steps one per line; '' for nothing to show.
+ */
+export function richText(format: OutputFormat, value: unknown, strings: CalculatorStrings): string {
+  if (format === 'steps') {
+    const s = stepStrings(strings);
+    return readSteps(value)
+      .map((step, i) => {
+        if (step.rule === 'moreSteps') return fillTemplate(s.moreSteps, { count: step.after });
+        const head = `${i + 1}. ${ruleName(step.rule, s.rules)}${step.detail ? ` (${step.detail})` : ''}`;
+        return step.before ? `${head}: ${step.before} → ${step.after}` : `${head}: ${step.after}`;
+      })
+      .join('\n');
+  }
+  if (!Array.isArray(value)) return entryText(value);
+  if (format === 'matrix' && value.length > 0 && value.every(Array.isArray)) {
+    return value.map((row: unknown[]) => row.map(entryText).join(' ')).join('; ');
+  }
+  return value.map(entryText).filter((t) => t !== '').join(', ');
+}

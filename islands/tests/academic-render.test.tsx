@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+// The academic parts of the Calculator island with props the generator wrote
+// for real pages (tests/props/*.json) and results from the real engine
+// module: MathML and steps in the server render, hydration without errors,
+// the keypad, the matrix grid and the copied plain text.
+
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import Calculator from '../src/islands/Calculator';
+import type { CalculatorProps, Outputs } from '../src/lib/props';
+import * as academic from '../src/islands/calculator/academic/index';
+import { provideAcademic } from '../src/islands/calculator/academic/lazy';
+import { shownOutputs } from '../src/islands/calculator/outputs';
+import { parseMath } from '../src/islands/calculator/math/parse';
+import { readSteps } from '../src/islands/calculator/academic/Steps';
+import { loadWasm } from '../src/lib/wasm';
+import * as engine from '../src/wasm/engine/calc_wasm.js';
+import { wasmBytes } from './setup-wasm';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+engine.initSync({ module: wasmBytes('engine') });
+// As src/ssr.tsx does: the server render has the chunk at hand.
+provideAcademic(academic);
+
+type Page = 'derivative.en' | 'matrix.en' | 'scientific.pt-BR' | 'basic.en' | 'standard-deviation.en';
+
+async function props(page: Page, given: Record<string, string> = {}): Promise<CalculatorProps> {
+  const p = JSON.parse(readFileSync(join(__dirname, 'props', `${page}.json`), 'utf8')) as Omit<CalculatorProps, 'initial'>;
+  const evaluate = await loadWasm(p.module);
+  const answer = evaluate(p.spec, given, p.lang) as { ok?: Outputs; error?: unknown };
+  if (!answer.ok) throw new Error(`${page}: ${JSON.stringify(answer.error)}`);
+  return { ...p, initial: answer.ok };
+}
+
+let roots: Root[] = [];
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeAll(async () => {
+  await loadWasm('engine');
+});
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  act(() => roots.forEach((r) => r.unmount()));
+  roots = [];
+  document.body.innerHTML = '';
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+async function hydrate(p: CalculatorProps) {
+  const html = renderToString(<Calculator {...p} />, { identifierPrefix: 'island-1-' });
+  const el = document.createElement('div');
+  el.id = 'island-1';
+  el.innerHTML = html;
+  document.body.append(el);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    roots.push(hydrateRoot(el, <Calculator {...p} />, { identifierPrefix: 'island-1-', onRecoverableError: (e) => recoverable.push(e) }));
+  });
+  return { el, html, recoverable };
+}
+
+function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const key = (el: HTMLElement, id: string) => {
+  const b = el.querySelector<HTMLButtonElement>(`button[data-key="${id}"]`);
+  if (!b) throw new Error(`no key ${id}`);
+  return b;
+};
+
+describe('derivative (en): MathML results and steps', () => {
+  it('renders the derivative and every step as MathML on the server and hydrates cleanly', async () => {
+    const p = await props('derivative.en');
+    const { el, html, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    expect(html).not.toMatch(/ style=/);
+    const derivative = el.querySelector('[data-output="derivative"]');
+    expect(derivative?.querySelector('math')).not.toBeNull();
+    // x^2*sin(x) → 2x·sin(x) + x²·cos(x): an msup, sin and cos.
+    expect(derivative?.querySelector('msup')).not.toBeNull();
+    expect([...(derivative?.querySelectorAll('mi') ?? [])].map((m) => m.textContent)).toEqual(expect.arrayContaining(['sin', 'cos']));
+    const steps = el.querySelectorAll('.calc-steps .calc-step');
+    expect(steps.length).toBe(readSteps(p.initial.steps).length);
+    expect(steps.length).toBeGreaterThan(1);
+    for (const s of steps) expect(s.querySelectorAll('math').length).toBeGreaterThanOrEqual(1);
+    expect(el.querySelector('.calc-step-name')?.textContent).toBe(p.strings.steps?.rules?.[readSteps(p.initial.steps)[0]?.rule ?? ''] ?? '');
+  });
+
+  it('every math text and step the engine gives for several inputs parses', async () => {
+    for (const expression of ['x^2*sin(x)', 'e^(3x)/(x+1)', 'ln(x)*sqrt(x)', 'tan(x)^3', 'x^x', 'abs(x-1)', 'asin(2x)']) {
+      const p = await props('derivative.en', { expression });
+      for (const id of ['derivative', 'input']) expect(parseMath(String(p.initial[id])), `${expression}: ${id} = ${String(p.initial[id])}`).not.toBeNull();
+      for (const s of readSteps(p.initial.steps)) {
+        if (s.before) expect(parseMath(s.before), `${expression}: step ${s.rule} before ${s.before}`).not.toBeNull();
+        expect(parseMath(s.after), `${expression}: step ${s.rule} after ${s.after}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('copies the plain text: the engine syntax and numbered steps', async () => {
+    const p = await props('derivative.en');
+    const shown = shownOutputs(p, { outputs: p.initial, texts: {} });
+    const derivative = shown.find((o) => o.view.id === 'derivative');
+    expect(derivative?.text).toBe(p.initial.derivative);
+    const steps = shown.find((o) => o.view.id === 'steps');
+    expect(steps?.text.split('\n')[0]).toMatch(/^1\. \S/);
+    expect(steps?.text).toContain('→');
+  });
+});
+
+describe('matrix (en): the grid editor and a bracketed result', () => {
+  it('shows the default matrix in cells, the inverse as an mtable, and edits write the engine text', async () => {
+    const p = await props('matrix.en');
+    const { el, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    const cells = [...el.querySelectorAll<HTMLInputElement>('fieldset.calc-matrix-field')[0]!.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')];
+    expect(cells.map((c) => c.value)).toEqual(['2', '-1', '0', '-1', '2', '-1', '0', '-1', '2']);
+    expect(cells[1]?.getAttribute('aria-label')).toBe('Row 1, column 2');
+    const result = el.querySelector('[data-output="result"]');
+    expect(result?.querySelectorAll('mtr')).toHaveLength(3);
+    expect(result?.querySelector('mfrac')).not.toBeNull();
+    const hidden = el.querySelector<HTMLInputElement>('input[type="hidden"][name="a"]');
+    await act(async () => typeInto(cells[0]!, '4'));
+    expect(hidden?.value).toBe('4 -1 0; -1 2 -1; 0 -1 2');
+    // A row less: the text follows, and so does the result (2 × 3 has no inverse: an error).
+    const removeRow = el.querySelector<HTMLButtonElement>('button[aria-label="Remove a row"]');
+    await act(async () => removeRow?.click());
+    expect(hidden?.value).toBe('4 -1 0; -1 2 -1');
+    expect(el.querySelector('.calc-matrix-field .calc-field-error')?.textContent).not.toBe('');
+  });
+});
+
+describe('keypad (basic, en; scientific, pt-BR)', () => {
+  it('keys edit the expression, = keeps the result on the tape and in the field, memory adds exactly', async () => {
+    const p = await props('basic.en');
+    const { el, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    const input = el.querySelector<HTMLInputElement>('input[name="expression"]')!;
+    await act(async () => key(el, 'clear').click());
+    expect(input.value).toBe('');
+    for (const k of ['1', 'point', '1', 'times', '1', 'point', '1']) await act(async () => key(el, k).click());
+    expect(input.value).toBe('1.1*1.1');
+    expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1.21');
+    await act(async () => key(el, 'memoryAdd').click());
+    await act(async () => key(el, 'equals').click());
+    expect(input.value).toBe('1.21');
+    expect(el.querySelector('.calc-tape-entry')?.textContent).toBe('1.1*1.1= 1.21');
+    await act(async () => key(el, 'memoryAdd').click());
+    expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 2.42');
+    // Typing: Enter evaluates, Escape clears.
+    await act(async () => typeInto(input, '10/4'));
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(input.value).toBe('2.5');
+    expect(el.querySelectorAll('.calc-tape-entry')).toHaveLength(2);
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(input.value).toBe('');
+    // The tape's entries reuse their result.
+    await act(async () => el.querySelectorAll<HTMLButtonElement>('.calc-tape-entry')[1]!.click());
+    expect(input.value).toBe('1.21');
+    expect(key(el, 'times').getAttribute('aria-label')).toBe('times');
+    // Basic has no function keys.
+    expect(el.querySelector('button[data-key="sin"]')).toBeNull();
+  });
+
+  it('scientific shows function keys, names them in Portuguese and switches DEG/RAD', async () => {
+    const p = await props('scientific.pt-BR');
+    const { el, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    expect(key(el, 'sin').getAttribute('aria-label')).toBe('seno');
+    const angle = el.querySelector<HTMLButtonElement>('.calc-keypad-angle')!;
+    expect(angle.textContent).toBe('RAD');
+    const input = el.querySelector<HTMLInputElement>('input[name="expression"]')!;
+    await act(async () => typeInto(input, ''));
+    for (const k of ['sin', '9', '0', 'close']) await act(async () => key(el, k).click());
+    expect(input.value).toBe('sin(90)');
+    await act(async () => angle.click());
+    expect(angle.textContent).toBe('DEG');
+    expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1');
+  });
+});
+
+describe('standard deviation (en): a textarea', () => {
+  it('is a labelled textarea wired to its help and recomputes on input', async () => {
+    const p = await props('standard-deviation.en');
+    const { el, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    const area = el.querySelector<HTMLTextAreaElement>('textarea[name="values"]')!;
+    expect(el.querySelector(`label[for="${area.id}"]`)?.textContent).toBeTruthy();
+    for (const id of (area.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) expect(document.getElementById(id)).not.toBeNull();
+    await act(async () => typeInto(area, '1\n2\n3\n4'));
+    expect(el.querySelector('[data-output="mean"]')?.textContent).toBe('2.5');
+    await act(async () => typeInto(area, '1, x'));
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(area.getAttribute('aria-describedby')?.split(' ')[0]).toBe(area.getAttribute('aria-errormessage'));
+  });
+});
