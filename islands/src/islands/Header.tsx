@@ -13,7 +13,7 @@ import { isMenuOpen, onMenuChange, setMenuOpen, SIDEBAR_PANEL_ID, WIDE } from '.
 import { followSystemTheme, toggleTheme } from '../lib/theme';
 import { hasLanguageChoice, languageSuggestion, rememberLanguage } from '../lib/language';
 import { Icon } from './shell/icons';
-import { Search } from './shell/Search';
+import { Search, queryFromSearch } from './shell/Search';
 import { LanguageSuggestion } from './shell/LanguageSuggestion';
 
 const YourData = lazy(() => import('./shell/YourData'));
@@ -62,6 +62,15 @@ export default function Header(props: HeaderProps) {
     setSearchOpen(false);
     if (restoreFocus) searchButton.current?.focus();
   }, []);
+
+  // `?q=` in the address (the home page's SearchAction): search for it.
+  const [initialQuery, setInitialQuery] = useState('');
+  useEffect(() => {
+    const q = queryFromSearch(window.location.search);
+    if (q === '') return;
+    setInitialQuery(q);
+    openSearch();
+  }, [openSearch]);
 
   // "/" anywhere but in a field goes to the search box.
   useEffect(() => {
@@ -134,6 +143,7 @@ export default function Header(props: HeaderProps) {
         overlay={searchOpen}
         onCloseOverlay={closeSearch}
         inputRef={searchInput}
+        initialQuery={initialQuery}
       />
       <div className="shell-actions">
         <button

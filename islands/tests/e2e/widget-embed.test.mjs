@@ -6,8 +6,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
-import { ISLAND, screenshotPath } from '../../e2e-support/site.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { closeAgent, get } from '../../e2e-support/http.mjs';
+import { SITE } from '../../e2e-support/paths.mjs';
+import { watchPage } from '../../e2e-support/watch.mjs';
+import { ISLAND, LANGS, pathFor, screenshotPath, waitForHydration } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, PANEL, openWidgetPage, ready, openPanel } from './widget-support.mjs';
 
 let server;
@@ -120,3 +124,40 @@ test('the Portuguese code points at the Portuguese embed', async () => {
   const code = await embedCode('/pt-br/mortgage-calculator');
   assert.match(code, /src="https:\/\/calcula\.example\/pt-br\/embed\/mortgage"/);
 });
+
+/** Every calculator of the content (content/calculators/<id>.yaml). */
+const CALCULATOR_IDS = fs.readdirSync(path.join(SITE, 'content', 'calculators'))
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.slice(0, -'.yaml'.length))
+  .sort();
+
+for (const L of LANGS) {
+  test(`${L.lang}: /embed/<id> for every calculator — the bare calculator, no header, sidebar, footer or widget; it works`, async () => {
+    assert.ok(CALCULATOR_IDS.length >= 3, `${CALCULATOR_IDS.length} calculators`);
+    const context = await chromium.browser.newContext({ viewport: { width: 600, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    try {
+      for (const id of CALCULATOR_IDS) {
+        const embed = pathFor(L, `/embed/${id}`);
+        const r = await get(url(embed));
+        assert.equal(r.status, 200, `${embed}: status`);
+        const html = r.text;
+        assert.match(html, /<body[^>]*class="[^"]*\bembed\b/, `${embed}: an embed page`);
+        assert.match(html, /<meta name="robots" content="noindex/, `${embed}: not indexed`);
+        for (const [what, re] of [['header', /<header[\s>]/], ['footer', /<footer[\s>]/], ['navigation', /<nav[\s>]/], ['sidebar', /data-island="Sidebar"/], ['widget', /data-island="Widget"/], ['site header', /data-island="Header"/]]) {
+          assert.doesNotMatch(html, re, `${embed}: has a ${what}`);
+        }
+        assert.equal(html.match(/data-island="Calculator"/g)?.length, 1, `${embed}: one calculator`);
+        assert.match(html, /class="powered-by"[^>]*>[^]*?<a [^>]*href="[^"]+"/, `${embed}: a "Powered by" link`);
+        // In the browser: it hydrates and says nothing wrong.
+        await page.goto(url(embed), { waitUntil: 'load' });
+        await waitForHydration(page, ISLAND);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang, `${embed}: <html lang>`);
+      }
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -2,7 +2,8 @@
 // index. The index (and MiniSearch) load on first focus; the list opens on
 // focus and closes on Escape, an outside click or a choice; arrows move,
 // Enter goes. On small screens the same box is a full-width overlay that the
-// header opens.
+// header opens. An address with `?q=` (the SearchAction of the home page's
+// JSON-LD) opens the search with that query.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { HeaderStrings, SearchEntry } from '../../lib/shell-props';
@@ -18,6 +19,17 @@ export interface SearchProps {
   /** Close the overlay; `restoreFocus` when the user closed it on purpose. */
   onCloseOverlay(restoreFocus: boolean): void;
   inputRef: Ref<HTMLInputElement>;
+  /** A query to start with: the home page's `?q=` (the WebSite SearchAction). */
+  initialQuery?: string;
+}
+
+/** The longest `?q=` taken from an address. */
+export const MAX_QUERY = 100;
+
+/** The `?q=` of a search address (JSON-LD SearchAction), trimmed; '' when absent. */
+export function queryFromSearch(search: string): string {
+  const q = new URLSearchParams(search).get('q') ?? '';
+  return q.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -25,7 +37,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 /** Navigation, replaceable in tests. */
 export const navigation = { go: (href: string) => window.location.assign(href) };
 
-export function Search({ url, strings, overlay, onCloseOverlay, inputRef }: SearchProps) {
+export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initialQuery = '' }: SearchProps) {
   const uid = useId();
   const listId = `${uid}list`;
   const optionId = (i: number) => `${uid}opt${i}`;
@@ -80,6 +92,15 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef }: Sear
     if (document.activeElement === el) open();
     // Once, on mount.
   }, []);
+
+  // Arrived with a query (/?q=...): search for it at once.
+  useEffect(() => {
+    if (initialQuery === '') return;
+    setQuery(initialQuery);
+    setActive(-1);
+    open();
+    // Only when the query given changes.
+  }, [initialQuery]);
 
   // An outside click closes the list (and the overlay).
   useEffect(() => {
