@@ -1,17 +1,46 @@
 //! Validated inputs, handed to a calculator's compute function.
 
 use crate::error::{ErrorKind, InputError};
-use crate::values::Value;
+use crate::values::{NumberStyle, Value};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Inputs {
     values: BTreeMap<String, Value>,
+    /// How the visitor writes numbers; text inputs that hold lists of
+    /// numbers (statistics data, matrices) read decimal commas by it.
+    style: NumberStyle,
+}
+
+impl Default for Inputs {
+    fn default() -> Self {
+        Inputs::new(BTreeMap::new())
+    }
 }
 
 impl Inputs {
     pub fn new(values: BTreeMap<String, Value>) -> Self {
-        Inputs { values }
+        Inputs {
+            values,
+            style: NumberStyle::Plain,
+        }
+    }
+
+    pub fn with_style(mut self, style: NumberStyle) -> Self {
+        self.style = style;
+        self
+    }
+
+    /// A text input holding numbers, with Portuguese decimal commas (a comma
+    /// between two digits: `1,5`) turned into points on Portuguese pages, so
+    /// `1,5; 2,5` is two values there, not four. Elsewhere the text as given.
+    pub fn number_text(&self, id: &str) -> Result<std::borrow::Cow<'_, str>, InputError> {
+        let text = self.text(id)?;
+        Ok(if self.style == NumberStyle::PtBr {
+            std::borrow::Cow::Owned(decimal_commas_to_points(text))
+        } else {
+            std::borrow::Cow::Borrowed(text)
+        })
     }
 
     fn wrong_kind(id: &str) -> InputError {
@@ -52,6 +81,53 @@ impl Inputs {
         match self.values.get(id) {
             Some(Value::Text(v)) => Ok(v),
             _ => Err(Self::wrong_kind(id)),
+        }
+    }
+}
+
+/// `1,5; 2,25` → `1.5; 2.25`; commas not between two digits (`1, 2`) stay.
+fn decimal_commas_to_points(text: &str) -> String {
+    let bytes = text.as_bytes();
+    text.char_indices()
+        .map(|(i, c)| {
+            let between_digits = c == ','
+                && i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+            if between_digits {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_text(text: &str, style: NumberStyle) -> Inputs {
+        let mut values = BTreeMap::new();
+        values.insert("values".to_string(), Value::Text(text.to_string()));
+        Inputs::new(values).with_style(style)
+    }
+
+    #[test]
+    fn portuguese_lists_read_decimal_commas() {
+        let inputs = with_text("1,5; 2,25\n-0,5 3", NumberStyle::PtBr);
+        assert_eq!(inputs.number_text("values").unwrap(), "1.5; 2.25\n-0.5 3");
+        let inputs = with_text("1, 2, 3", NumberStyle::PtBr);
+        assert_eq!(inputs.number_text("values").unwrap(), "1, 2, 3");
+        let inputs = with_text(",5 5, ,", NumberStyle::PtBr);
+        assert_eq!(inputs.number_text("values").unwrap(), ",5 5, ,");
+    }
+
+    #[test]
+    fn other_styles_keep_commas_as_separators() {
+        for style in [NumberStyle::Plain, NumberStyle::En] {
+            let inputs = with_text("1,5; 2,25", style);
+            assert_eq!(inputs.number_text("values").unwrap(), "1,5; 2,25");
         }
     }
 }

@@ -82,7 +82,7 @@ pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Ou
         };
         values.insert(input.id.clone(), value);
     }
-    let outputs = (function.compute)(&Inputs::new(values))?;
+    let outputs = (function.compute)(&Inputs::new(values).with_style(style))?;
     if !outputs.all_finite() {
         // Blame a number the user gave (the form sends only visible
         // fields), else the first number input.

@@ -30,12 +30,12 @@ fn matrix_outputs(r: &Matrix, steps: &Steps) -> Outputs {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = parse_matrix(inputs.text("a")?).map_err(fail("a"))?;
+    let a = parse_matrix(&inputs.number_text("a")?).map_err(fail("a"))?;
     let op = inputs.option("operation")?;
     let mut budget = Budget::default();
     let b = &mut budget;
     let mut steps = Steps::new();
-    let two = |inputs: &Inputs| parse_matrix(inputs.text("b")?).map_err(fail("b"));
+    let two = |inputs: &Inputs| parse_matrix(&inputs.number_text("b")?).map_err(fail("b"));
     let out = match op {
         "determinant" => {
             let d = m::determinant(&a, b).map_err(fail("a"))?;

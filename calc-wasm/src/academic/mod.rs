@@ -309,6 +309,31 @@ mod contract_tests {
     }
 
     #[test]
+    fn portuguese_pages_read_decimal_commas_in_data_and_matrices() {
+        let pt = |id: &str, args: &[(&str, &str)]| {
+            let given: Given = args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            serde_json::to_value(evaluate(&spec(id), &given, NumberStyle::PtBr).unwrap()).unwrap()
+        };
+        // statistics.mean([1.5, 2.5]) = 2.0, over two values, not four.
+        let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
+        assert_eq!(out["count"], json!(2));
+        assert_eq!(out["mean"], json!(2.0));
+        // statistics.quantiles([1.5, 2.5], n=4) = [1.25, 2.0, 2.75]: two
+        // values extrapolate (this once overflowed).
+        assert_eq!(out["q1"], json!(1.25));
+        assert_eq!(out["q3"], json!(2.75));
+        // det [[1.5, 2], [3, 4]] = 1.5*4 - 2*3 = 0
+        let out = pt("matrix", &[("a", "1,5 2; 3 4")]);
+        assert_eq!(out["resultText"], json!("0"));
+        // Commas followed by a space still separate values.
+        let out = pt("standard-deviation", &[("values", "1, 2, 3")]);
+        assert_eq!(out["count"], json!(3));
+    }
+
+    #[test]
     fn every_function_runs_with_its_defaults_and_declares_its_inputs() {
         for f in super::FUNCTIONS {
             let s = spec(f.id);

@@ -51,7 +51,7 @@ fn f(r: &RBig) -> Result<f64, InputError> {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let values = parse_values(inputs.text("values")?).map_err(fail("values"))?;
+    let values = parse_values(&inputs.number_text("values")?).map_err(fail("values"))?;
     let sample = inputs.option("type")? != "population";
     let s = summarize(&values).map_err(fail("values"))?;
     let variance = s.variance(sample).map_err(fail("values"))?;
