@@ -168,7 +168,9 @@ pub fn summarize(values: &[RBig]) -> Result<Summary> {
         let m = n + 1;
         let q = |i: usize| {
             let j = (i * m / 4).clamp(1, n - 1);
-            let delta = i * m - j * 4;
+            // Signed: for very short lists the clamp moves j past i·m/4 and
+            // Python's method extrapolates (delta < 0), e.g. n = 2.
+            let delta = (i * m) as i64 - (j * 4) as i64;
             (at(j - 1) * RBig::from(4 - delta) + at(j) * RBig::from(delta)) / RBig::from(4)
         };
         [q(1), q(2), q(3)]
