@@ -2,7 +2,7 @@
 // languages, light and dark, at 375, 768 and 1280 px: axe clean, no console
 // errors, nothing fetched from elsewhere, and what the page must carry — the
 // head's SEO (title, description, canonical, hreflang, Open Graph, JSON-LD of
-// the right types), the footer's copyright year from content/site.yaml, and
+// the right types), the language link to the same page, the footer's copyright year from content/site.yaml, and
 // each page's own content (home: hero, six category cards, ten features;
 // lists of all calculators and categories derived from the content; the four
 // written pages with real text). Also: the home page's SearchAction
@@ -129,7 +129,12 @@ for (const L of LANGS) {
           await hydrated(page, 'Sidebar');
           if (kind === 'calculator') await hydrated(page, 'Calculator');
           assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme === 'dark');
-          assertHead(await head(page), L, pagePath, kind);
+          const h = await head(page);
+          assertHead(h, L, pagePath, kind);
+          // The language switcher leads to this same page in the other language.
+          const other = LANGS.find((x) => x.lang !== L.lang);
+          const switcher = page.locator(`[data-island="Header"] a[hreflang="${other.lang}"]`);
+          assert.equal(await switcher.getAttribute('href'), new URL(h.alternates[other.lang]).pathname, `${pagePath}: the language link`);
 
           // One <h1>; the footer with the year of content/site.yaml.
           assert.equal(await page.locator('h1').count(), 1, `${pagePath}: one h1`);

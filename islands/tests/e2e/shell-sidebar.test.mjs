@@ -65,6 +65,12 @@ for (const L of LANGS) {
       // Each group: icon, title; a list of links.
       const titles = await page.locator(`${TOGGLES} .shell-group-title`).allTextContents();
       assert.deepEqual(titles, groups.map((g) => g.title));
+      // Each group has its icon and its own colour.
+      const looks = await page.locator(`${TOGGLES} .shell-group-icon`).evaluateAll((els) =>
+        els.map((e) => ({ svg: !!e.querySelector('svg'), paint: `${getComputedStyle(e).color} on ${getComputedStyle(e).backgroundColor}` })));
+      assert.equal(looks.length, 6);
+      assert.ok(looks.every((l) => l.svg), 'an icon per group');
+      assert.equal(new Set(looks.map((l) => l.paint)).size, 6, `six colours: ${looks.map((l) => l.paint).join(', ')}`);
       assert.equal(await page.locator(`${SIDEBAR} .shell-items`).nth(group).locator('a').count(), groups[group].items.length);
       // Click another group: it opens, the current one closes.
       await page.locator(TOGGLES).first().click();
