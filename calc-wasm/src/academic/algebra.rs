@@ -26,7 +26,14 @@ use serde_json::{json, Value as Json};
 pub const FUNCTION: Function = Function {
     id: "algebra",
     inputs: &["equation", "variable", "operation"],
-    outputs: &["result", "solutions", "steps"],
+    outputs: &[
+        "result",
+        "status",
+        "free",
+        "conditions",
+        "solutions",
+        "steps",
+    ],
     compute,
 };
 
@@ -140,16 +147,41 @@ fn with_multiplicity(e: Expr, mult: usize) -> Expr {
     }
 }
 
-/// The answer to an equation without the variable (after simplifying):
-/// true everywhere (0 = 0) or nowhere (1 = 0).
-fn constant_answer(holds: bool) -> (String, Json) {
-    let text = if holds { "all numbers" } else { "no solution" };
-    (text.into(), json!([]))
+/// What `solve` found: the solutions as math (`x = 3`), a status key (its
+/// words are in the locales), free variables and conditions as math, and
+/// the rows of the solutions table.
+#[derive(Debug, Clone, PartialEq)]
+struct Solved {
+    result: Vec<String>,
+    status: &'static str,
+    free: Vec<String>,
+    conditions: Vec<String>,
+    rows: Json,
 }
 
-/// `a or b or c`.
-fn either(items: impl Iterator<Item = String>) -> String {
-    items.collect::<Vec<_>>().join(" or ")
+impl Solved {
+    fn new(result: Vec<String>, status: &'static str, rows: Json) -> Self {
+        Solved {
+            result,
+            status,
+            free: Vec::new(),
+            conditions: Vec::new(),
+            rows,
+        }
+    }
+}
+
+/// The empty set, for an equation or system without solutions.
+const EMPTY_SET: &str = "∅";
+
+/// The answer to an equation without the variable (after simplifying):
+/// true everywhere (0 = 0, every value of `var`) or nowhere (1 = 0).
+fn constant_answer(holds: bool, var: &str) -> Solved {
+    if holds {
+        Solved::new(vec![format!("{var} ∈ ℝ")], "allNumbers", json!([]))
+    } else {
+        Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([]))
+    }
 }
 
 /// c·Π(qx − p)^m·rest, built without distributing the constant.
@@ -214,10 +246,10 @@ fn solve_one(
     given: Option<&str>,
     steps: &mut Steps,
     budget: &mut Budget,
-) -> Result<(String, Json), EngineError> {
+) -> Result<Solved, EngineError> {
     let (e, sides) = one_side(text, given)?;
     if !e.has_any_var() {
-        return Ok(constant_answer(e.is_zero()));
+        return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
     }
     let var = pick_variable(&e, given)?;
     if let Some((l, r)) = &sides {
@@ -229,7 +261,7 @@ fn solve_one(
     }
     if let Some(p) = poly::from_expr(&e, &var)? {
         if poly::degree(&p) == 0 {
-            return Ok(constant_answer(p.is_empty()));
+            return Ok(constant_answer(p.is_empty(), &var));
         }
         let factored = factor_poly(&p, &var, budget)?;
         let expanded = poly::to_expr(&p, &var);
@@ -259,32 +291,52 @@ fn solve_one(
             };
             steps.push(rule, var.clone(), r.text());
         }
-        let text = either(roots.iter().map(|r| format!("{var} = {}", r.text())));
-        return Ok((text, Json::Array(roots.iter().map(root_json).collect())));
+        let exact = roots.iter().all(|r| r.exact.is_some());
+        let result = roots
+            .iter()
+            .map(|r| {
+                let rel = if r.exact.is_some() { "=" } else { "≈" };
+                format!("{var} {rel} {}", r.text())
+            })
+            .collect();
+        let status = if exact { "exact" } else { "approximate" };
+        return Ok(Solved::new(
+            result,
+            status,
+            Json::Array(roots.iter().map(root_json).collect()),
+        ));
     }
     let mut others = Vec::new();
     e.vars(&mut others);
     if others.iter().any(|v| *v != var) {
-        return Err(EngineError::new(
-            Code::Unsupported,
-            "only polynomial equations may have other letters in them",
-        ));
+        return solve_symbolic(&e, &var, steps);
     }
     let roots = numeric_real_roots(&e, &var, budget)?;
     for r in &roots {
         steps.push("numericRoot", var.clone(), poly::f64_text(*r));
     }
-    let text = if roots.is_empty() {
-        "no real solution found in [-100, 100]".to_string()
-    } else {
-        either(
-            roots
-                .iter()
-                .map(|r| format!("{var} ≈ {}", poly::f64_text(*r))),
-        )
-    };
+    if roots.is_empty() {
+        return Ok(Solved::new(
+            vec![EMPTY_SET.into()],
+            "noRealSolutionFound",
+            json!([]),
+        ));
+    }
+    let result = roots
+        .iter()
+        .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
+        .collect();
     let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
-    Ok((text, Json::Array(sols)))
+    Ok(Solved::new(result, "approximate", Json::Array(sols)))
+}
+
+/// An equation with letters besides `var` (symbolic coefficients).
+fn solve_symbolic(e: &Expr, var: &str, _steps: &mut Steps) -> Result<Solved, EngineError> {
+    let _ = (e, var);
+    Err(EngineError::new(
+        Code::Unsupported,
+        "only polynomial equations may have other letters in them",
+    ))
 }
 
 /// Characters of `text` before `part`, a slice of it (0 if it is not).
@@ -299,7 +351,7 @@ fn solve_system(
     parts: &[&str],
     steps: &mut Steps,
     budget: &mut Budget,
-) -> Result<(String, Json), EngineError> {
+) -> Result<Solved, EngineError> {
     let not_linear = |eq: &str| {
         EngineError::new(
             Code::Unsupported,
@@ -365,7 +417,7 @@ fn solve_system(
     // Inconsistent: a row 0 … 0 | c ≠ 0.
     for i in 0..red.rows {
         if (0..n).all(|j| red.get(i, j).is_zero()) && !red.get(i, n).is_zero() {
-            return Ok(("no solution".into(), json!([])));
+            return Ok(Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([])));
         }
     }
     let mut pivots: Vec<(usize, usize)> = Vec::new();
@@ -375,7 +427,7 @@ fn solve_system(
         }
     }
     let mut sols = Vec::new();
-    let mut texts = Vec::new();
+    let mut result = Vec::new();
     for (i, j) in &pivots {
         // x_j = rhs − Σ free coefficients.
         let mut e = vec![Expr::Num(red.get(*i, n))];
@@ -389,16 +441,33 @@ fn solve_system(
         }
         let value = crate::engine::simplify::add(e);
         let v = eval_f64(&value, "", 0.0);
-        texts.push(format!("{} = {}", vars[*j], to_text(&value)));
-        sols.push(json!({"variable": vars[*j], "value": to_text(&value), "decimal": if v.is_finite() { json!(v) } else { Json::Null }}));
+        let equation = format!("{} = {}", vars[*j], to_text(&value));
+        let decimal = if value.has_any_var() || !v.is_finite() {
+            Json::Null
+        } else {
+            json!(v)
+        };
+        sols.push(json!({"value": equation, "re": decimal, "im": if decimal.is_null() { Json::Null } else { json!(0.0) }}));
+        result.push(equation);
     }
-    for (k, v) in vars.iter().enumerate() {
-        if !pivots.iter().any(|(_, p)| *p == k) {
-            texts.push(format!("{v} is free"));
-            sols.push(json!({"variable": v, "value": v, "decimal": Json::Null}));
-        }
+    let free: Vec<String> = vars
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !pivots.iter().any(|(_, p)| p == k))
+        .map(|(_, v)| v.clone())
+        .collect();
+    let status = if free.is_empty() {
+        "unique"
+    } else {
+        "infinitelyMany"
+    };
+    if result.is_empty() {
+        // Every equation was 0 = 0: every value of every variable.
+        result = free.iter().map(|v| format!("{v} ∈ ℝ")).collect();
     }
-    Ok((texts.join(", "), Json::Array(sols)))
+    let mut solved = Solved::new(result, status, Json::Array(sols));
+    solved.free = free;
+    Ok(solved)
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -410,14 +479,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let op = inputs.option("operation")?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
-    let (result, solutions) = match op {
+    let out = match op {
         "solve" => {
             let parts: Vec<&str> = text
                 .split([';', '\n'])
                 .map(str::trim)
                 .filter(|p| !p.is_empty())
                 .collect();
-            if parts.len() > 1 {
+            let solved = if parts.len() > 1 {
                 if parts.len() > crate::engine::matrix::MAX_SIDE {
                     return Err(InputError::new(
                         "equation",
@@ -429,7 +498,20 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 solve_system(text, &parts, &mut steps, &mut budget).map_err(fail("equation"))?
             } else {
                 solve_one(text, given, &mut steps, &mut budget).map_err(fail("equation"))?
-            }
+            };
+            // Lists as one math text, `x = 3, x = 2`; null when empty.
+            let list = |out: Outputs, id: &str, items: &[String]| {
+                if items.is_empty() {
+                    out.json(id, Json::Null)
+                } else {
+                    out.text(id, items.join(", "))
+                }
+            };
+            let out = Outputs::new()
+                .text("result", solved.result.join(", "))
+                .text("status", solved.status);
+            let out = list(out, "free", &solved.free);
+            list(out, "conditions", &solved.conditions).json("solutions", solved.rows)
         }
         _ => {
             let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
@@ -467,13 +549,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 }
                 None => to_text(&l),
             };
-            (text, json!([]))
+            Outputs::new().text("result", text)
         }
     };
-    Ok(Outputs::new()
-        .text("result", result)
-        .json("solutions", solutions)
-        .json("steps", steps.to_json()))
+    Ok(out.json("steps", steps.to_json()))
 }
 
 #[cfg(test)]
@@ -497,68 +576,155 @@ mod tests {
         }
     }
 
-    #[test]
-    fn solves_like_sympy() {
-        // sympy.solve(...) for each.
-        assert_eq!(
-            result(&run("x^2 - 5x + 6 = 0", "", "solve")),
-            "x = 3 or x = 2"
-        );
-        assert_eq!(result(&run("2x + 3 = 11", "", "solve")), "x = 4");
-        assert_eq!(
-            result(&run("x^2 = 2", "", "solve")),
-            "x = sqrt(2) or x = -sqrt(2)"
-        );
-        assert_eq!(
-            result(&run("x^3 - 6x^2 + 11x - 6 = 0", "", "solve")),
-            "x = 3 or x = 2 or x = 1"
-        );
-        assert_eq!(
-            result(&run("x^2 + 2x + 5 = 0", "", "solve")),
-            "x = -1 + 2*i or x = -1 - 2*i"
-        );
-        assert_eq!(
-            result(&run("t^4 - 5t^2 + 4 = 0", "", "solve")),
-            "t = 2 or t = 1 or t = -1 or t = -2"
-        );
-        assert_eq!(result(&run("x + 1 = x + 2", "", "solve")), "no solution");
-        // x^3 - 2 = 0: real root 2^(1/3) = 1.2599210498948732 (sympy: cbrt(2))
-        let out = run("x^3 = 2", "", "solve");
-        let sols = match out.get("solutions") {
+    fn status(out: &Outputs) -> String {
+        match out.get("status") {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn json_of(out: &Outputs, id: &str) -> Json {
+        match out.get(id) {
             Some(crate::OutValue::Json(j)) => j.clone(),
             other => panic!("{other:?}"),
-        };
+        }
+    }
+
+    fn text_of(out: &Outputs, id: &str) -> String {
+        match out.get(id) {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// (result, status) of solving `eq`.
+    fn solve(eq: &str, var: &str) -> (String, String) {
+        let out = run(eq, var, "solve");
+        (result(&out), status(&out))
+    }
+
+    fn pair(result: &str, status: &str) -> (String, String) {
+        (result.to_string(), status.to_string())
+    }
+
+    #[test]
+    fn solves_like_sympy() {
+        // sympy.solve(...) for each; the words of the answer are a status
+        // key (translated on the page), the solutions math.
+        assert_eq!(solve("x^2 - 5x + 6 = 0", ""), pair("x = 3, x = 2", "exact"));
+        assert_eq!(solve("2x + 3 = 11", ""), pair("x = 4", "exact"));
+        assert_eq!(
+            solve("x^2 = 2", ""),
+            pair("x = sqrt(2), x = -sqrt(2)", "exact")
+        );
+        assert_eq!(
+            solve("x^3 - 6x^2 + 11x - 6 = 0", "").0,
+            "x = 3, x = 2, x = 1"
+        );
+        assert_eq!(
+            solve("x^2 + 2x + 5 = 0", "").0,
+            "x = -1 + 2*i, x = -1 - 2*i"
+        );
+        assert_eq!(
+            solve("t^4 - 5t^2 + 4 = 0", "").0,
+            "t = 2, t = 1, t = -1, t = -2"
+        );
+        // x + 1 = x + 2 reduces to -1 = 0: sympy.solve(-1, x) = []
+        assert_eq!(solve("x + 1 = x + 2", ""), pair("∅", "noSolution"));
+        // x^3 - 2 = 0: real root 2^(1/3) = 1.2599210498948732 (sympy: cbrt(2))
+        let out = run("x^3 = 2", "", "solve");
+        let sols = json_of(&out, "solutions");
         assert_eq!(sols[0]["re"], json!(1.259_921_049_894_873_2));
         // e^x = 5: ln 5 = 1.6094379124341003 (numeric)
         let out = run("e^x = 5", "", "solve");
-        let sols = match out.get("solutions") {
-            Some(crate::OutValue::Json(j)) => j.clone(),
-            other => panic!("{other:?}"),
-        };
+        assert_eq!(status(&out), "approximate");
+        assert_eq!(result(&out), "x ≈ 1.6094379124341");
+        let sols = json_of(&out, "solutions");
         assert!((sols[0]["re"].as_f64().unwrap() - 1.609_437_912_434_100_3).abs() < 1e-14);
+        // e^x = -1 has no real root.
+        assert_eq!(solve("e^x = -1", ""), pair("∅", "noRealSolutionFound"));
+        // No free variables or conditions for one equation in one unknown.
+        assert_eq!(json_of(&out, "free"), Json::Null);
+        assert_eq!(json_of(&out, "conditions"), Json::Null);
+    }
+
+    #[test]
+    fn no_english_words_in_results() {
+        // Every status is a key with a text in both locales; results and
+        // the other math outputs hold math only.
+        let en = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../locales/en/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let pt = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../locales/pt-BR/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let cases = [
+            "x^2 - 5x + 6 = 0",
+            "x^5 - x - 1 = 0",
+            "x + 1 = x + 2",
+            "x = x",
+            "e^x = -1",
+            "2x + 3y = 7; x - y = 1",
+            "x + y = 1; 2x + 2y = 3",
+            "x + y + z = 1; x - y = 0",
+        ];
+        for eq in cases {
+            let out = run(eq, "", "solve");
+            let key = status(&out);
+            for texts in [&en, &pt] {
+                assert!(texts.contains(&format!("      {key}: ")), "{eq}: {key}");
+            }
+            for id in ["result", "free", "conditions"] {
+                let text = match out.get(id) {
+                    Some(crate::OutValue::Text(t)) => t.clone(),
+                    Some(crate::OutValue::Json(j)) => j.as_str().unwrap_or("").to_string(),
+                    other => panic!("{other:?}"),
+                };
+                // Words of two or more letters are function names only.
+                for word in text.split(|c: char| !c.is_alphabetic()) {
+                    assert!(
+                        word.chars().count() < 2 || matches!(word, "sqrt" | "cbrt"),
+                        "{eq}: {id} = {text}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
     fn linear_systems() {
         // sympy.solve([2x + 3y - 7, x - y - 1]) = {x: 2, y: 1}
         assert_eq!(
-            result(&run("2x + 3y = 7; x - y = 1", "", "solve")),
-            "x = 2, y = 1"
+            solve("2x + 3y = 7; x - y = 1", ""),
+            pair("x = 2, y = 1", "unique")
         );
+        // sympy.solve([x + y - 1, 2x + 2y - 3]) = []
+        assert_eq!(solve("x + y = 1; 2x + 2y = 3", ""), pair("∅", "noSolution"));
+        // sympy.solve([x + y + z - 6, x - y, z - 2x]) = {x: 3/2, y: 3/2, z: 3}
         assert_eq!(
-            result(&run("x + y = 1; 2x + 2y = 3", "", "solve")),
-            "no solution"
-        );
-        assert_eq!(
-            result(&run("x + y + z = 6\nx - y = 0\nz = 2x", "", "solve")),
+            solve("x + y + z = 6\nx - y = 0\nz = 2x", "").0,
             "x = 3/2, y = 3/2, z = 3"
         );
-        assert_eq!(result(&run("x = x", "", "solve")), "all numbers");
+        assert_eq!(solve("x = x", ""), pair("x ∈ ℝ", "allNumbers"));
         assert_eq!(
-            result(&run("(x+1)^2 = x^2 + 2x + 1", "", "solve")),
-            "all numbers"
+            solve("(x+1)^2 = x^2 + 2x + 1", ""),
+            pair("x ∈ ℝ", "allNumbers")
         );
-        assert_eq!(result(&run("2 = 3", "", "solve")), "no solution");
+        assert_eq!(solve("2 = 3", ""), pair("∅", "noSolution"));
+        // sympy.solve([x + y + z - 1, x - y], [x, y, z]) = {x: 1/2 - z/2, y: 1/2 - z/2}
+        // (the same sums; the printer puts the variable's term first)
+        let out = run("x + y + z = 1; x - y = 0", "", "solve");
+        assert_eq!(status(&out), "infinitelyMany");
+        assert_eq!(result(&out), "x = -z/2 + 1/2, y = -z/2 + 1/2");
+        assert_eq!(text_of(&out, "free"), "z");
+        // sympy.solve([x + y - 1, 2x + 2y - 2], [x, y]) = {x: 1 - y}
+        let out = run("x + y = 1; 2x + 2y = 2", "", "solve");
+        assert_eq!(result(&out), "x = -y + 1");
+        assert_eq!(text_of(&out, "free"), "y");
     }
 
     #[test]
