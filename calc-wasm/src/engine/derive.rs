@@ -5,7 +5,7 @@
 
 use super::error::{EngineError, Result};
 use super::expr::{Constant, Expr, Func};
-use super::limits::{Budget, MAX_DEPTH};
+use super::limits::{Budget, MAX_DEPTH, SIMPLIFY_UNITS};
 use super::simplify::{add, check_size, div, func, int, ln, mul, neg, pow, recip, sqrt, sub};
 use super::steps::Steps;
 
@@ -57,6 +57,9 @@ impl Deriver<'_> {
         self.depth -= 1;
         let r = r?;
         check_size(&r)?;
+        // Building the result simplified it (sorting and merging terms):
+        // work that grows with its size.
+        self.budget.charge(SIMPLIFY_UNITS * r.size() as u64)?;
         Ok(r)
     }
 

@@ -200,6 +200,8 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
+pub type Result<T> = std::result::Result<T, EngineError>;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,5 +283,3 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::ResultTooLarge);
     }
 }
-
-pub type Result<T> = std::result::Result<T, EngineError>;

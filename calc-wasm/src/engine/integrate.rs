@@ -10,11 +10,11 @@
 use super::derive::derivative;
 use super::error::{EngineError, Result};
 use super::expr::{Constant, Expr, Func};
-use super::limits::{Budget, MAX_NODES};
+use super::limits::{Budget, EXPAND_UNITS, MAX_NODES, SIMPLIFY_UNITS};
 use super::poly::{self, Poly};
 use super::simplify::{
-    self as s, add, check_size, div, expand, func, int, ln, mul, neg, num, pow, recip, simplify,
-    sqrt, sub,
+    self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, recip,
+    simplify, sqrt, sub,
 };
 use super::steps::Steps;
 use dashu::base::Sign;
@@ -199,10 +199,24 @@ impl Integrator<'_> {
         found
     }
 
+    /// `expand`, its work charged (also when it gives up): an error only
+    /// when the budget runs out.
+    fn expand(&mut self, e: &Expr) -> Result<Result<Expr>> {
+        let (r, work) = expand_counted(e);
+        self.budget
+            .charge(EXPAND_UNITS.saturating_mul(work as u64))?;
+        Ok(r)
+    }
+
     fn by_expansion(&mut self, e: &Expr) -> Result<Option<Expr>> {
-        let Ok(expanded) = expand(e) else {
+        // Expanding and simplifying cost about this much per node (as the
+        // budget counts: ~1 ns a unit).
+        self.budget.charge(SIMPLIFY_UNITS * e.size() as u64)?;
+        let Ok(expanded) = self.expand(e)? else {
             return Ok(None);
         };
+        self.budget
+            .charge(SIMPLIFY_UNITS * expanded.size() as u64)?;
         if expanded == *e || !matches!(expanded, Expr::Add(_)) {
             return Ok(None);
         }
@@ -417,7 +431,7 @@ impl Integrator<'_> {
         if denom.is_empty() {
             return Ok(None);
         }
-        let (Ok(n), Ok(d)) = (expand(&mul(numer)), expand(&mul(denom))) else {
+        let (Ok(n), Ok(d)) = (self.expand(&mul(numer))?, self.expand(&mul(denom))?) else {
             return Ok(None);
         };
         let (Some(np), Some(dp)) = (poly::from_expr(&n, &x)?, poly::from_expr(&d, &x)?) else {
@@ -547,7 +561,9 @@ impl Integrator<'_> {
         let t = fresh_var(e, &x);
         let tv = Expr::Var(t.clone());
         for u in cands {
-            self.budget.charge(500)?;
+            // Each candidate simplifies e / u' and its substitution.
+            self.budget
+                .charge(500 + 2 * SIMPLIFY_UNITS * e.size() as u64)?;
             if linear(&u, &x)?.is_some() {
                 continue;
             }
@@ -651,7 +667,9 @@ impl Integrator<'_> {
         let result = match v {
             Some(v) => {
                 let du = derivative(&u, &x, None, self.budget)?;
-                let w = simplify(&mul(vec![v.clone(), du]));
+                let w = mul(vec![v.clone(), du]);
+                self.budget.charge(SIMPLIFY_UNITS * w.size() as u64)?;
+                let w = simplify(&w);
                 self.int(&w)?.map(|iw| sub(mul(vec![u, v]), iw))
             }
             None => None,

@@ -734,8 +734,15 @@ const MAX_EXPAND_WORK: usize = 6_000;
 
 /// Multiplies out products of sums and whole powers of sums.
 pub fn expand(e: &Expr) -> Result<Expr> {
+    expand_counted(e).0
+}
+
+/// As `expand`, with the number of term products it formed (its work,
+/// also when it gave up), for callers that charge a budget.
+pub fn expand_counted(e: &Expr) -> (Result<Expr>, usize) {
     let mut work = 0usize;
-    expand_with(e, &mut work)
+    let r = expand_with(e, &mut work);
+    (r, work)
 }
 
 fn expand_with(e: &Expr, work: &mut usize) -> Result<Expr> {
@@ -765,9 +772,19 @@ fn expand_with(e: &Expr, work: &mut usize) -> Result<Expr> {
                     if n > 64 {
                         return Err(EngineError::too_complex());
                     }
+                    let t = term_count(&b);
                     let mut acc = int(1);
-                    for _ in 0..n {
+                    for k in 1..=n {
                         acc = distribute(&acc, &b, work)?;
+                        // The powers of a sum do not lose terms (short of
+                        // contrived coefficients): each multiplication left
+                        // costs at least as much as the last. Give up now
+                        // on an expansion that would run out of work later.
+                        let left = (n - k) as usize;
+                        let least = left.saturating_mul(term_count(&acc)).saturating_mul(t);
+                        if work.saturating_add(least) > MAX_EXPAND_WORK {
+                            return Err(EngineError::too_complex());
+                        }
                     }
                     acc
                 }
@@ -779,6 +796,13 @@ fn expand_with(e: &Expr, work: &mut usize) -> Result<Expr> {
     };
     check_size(&out)?;
     Ok(out)
+}
+
+fn term_count(e: &Expr) -> usize {
+    match e {
+        Expr::Add(xs) => xs.len(),
+        _ => 1,
+    }
 }
 
 fn terms_of(e: &Expr) -> Vec<Expr> {

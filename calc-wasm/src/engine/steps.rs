@@ -64,7 +64,12 @@ impl Steps {
         }
     }
 
+    /// As `push`, writing the expressions out only when the step is kept.
     pub fn push_exprs(&mut self, rule: &'static str, before: &Expr, after: &Expr) -> Option<usize> {
+        if self.list.len() >= MAX_STEPS {
+            self.dropped += 1;
+            return None;
+        }
         self.push(rule, to_text(before), to_text(after))
     }
 
