@@ -120,8 +120,19 @@ bench: build
 audit: build
 	scripts/audit.sh
 
+# The engine's fuzz targets (calc-wasm/fuzz), FUZZ_SECONDS each; not in CI.
+# Stable Rust: RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags, and no
+# sanitizer (the engine is safe Rust; libFuzzer still finds panics, hangs
+# past -timeout and slow inputs). Crashes land in calc-wasm/fuzz/artifacts/.
+FUZZ_TARGETS := parse evaluate academic
+FUZZ_SECONDS ?= 60
 fuzz:
-	@echo "no fuzz targets yet (the expression engine brings them)"
+	command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz
+	cd calc-wasm/fuzz && for t in $(FUZZ_TARGETS); do \
+	  mkdir -p corpus/$$t && \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz run --sanitizer none --release $$t corpus/$$t seeds/$$t -- \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 -print_final_stats=1 || exit 1; \
+	done
 
 clean:
 	rm -rf dist target islands/build islands/ssr-build $(WASM_OUT) $(STAMPS)
