@@ -86,7 +86,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let target = match inputs.option("roundTo")? {
         "multiple" => {
             let m = inputs.number("multiple")?;
-            if !(m > 0.0) {
+            if m.is_nan() || m <= 0.0 {
                 return Err(InputError::new(
                     "multiple",
                     ErrorKind::NotAbove { above: 0.0 },
