@@ -91,6 +91,12 @@ pub enum ErrorKind {
     NotLessThanInput {
         other: String,
     },
+    /// Empty while another input of its pair (by its id) is filled in: a
+    /// definite integral needs both bounds (or neither, for an indefinite
+    /// one).
+    BothBoundsNeeded {
+        other: String,
+    },
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
@@ -137,6 +143,7 @@ impl ErrorKind {
             ),
             NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
+            BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),
             InvalidExpression {
                 reason,
@@ -176,6 +183,7 @@ impl ErrorKind {
         "tooLong",
         "notMoreThanInput",
         "notLessThanInput",
+        "bothBoundsNeeded",
         "resultTooLarge",
         "invalidExpression",
         "badSpec",
@@ -228,6 +236,10 @@ impl fmt::Display for ErrorKind {
             }
             ErrorKind::NotMoreThanInput { other } => write!(f, "must not be more than {other}"),
             ErrorKind::NotLessThanInput { other } => write!(f, "must be less than {other}"),
+            ErrorKind::BothBoundsNeeded { other } => write!(
+                f,
+                "a definite integral needs both bounds: give this one as well as {other}, or leave both empty for an indefinite integral"
+            ),
             ErrorKind::ResultTooLarge => {
                 write!(f, "the result is too large to compute; try a smaller value")
             }
@@ -269,6 +281,7 @@ mod tests {
             ErrorKind::TooLong { max_length: 3 },
             ErrorKind::NotMoreThanInput { other: "x".into() },
             ErrorKind::NotLessThanInput { other: "x".into() },
+            ErrorKind::BothBoundsNeeded { other: "x".into() },
             ErrorKind::ResultTooLarge,
             ErrorKind::InvalidExpression {
                 reason: "unexpectedToken",

@@ -207,8 +207,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .json("steps", steps.to_json())
                 .json("curve", curve(&f, &var, None)));
         }
-        (Some(_), None) => return Err(InputError::new("upper", ErrorKind::NotANumber)),
-        (None, Some(_)) => return Err(InputError::new("lower", ErrorKind::NotANumber)),
+        // One bound alone: the empty one is wanted too (or neither).
+        (Some(_), None) => {
+            return Err(InputError::new(
+                "upper",
+                ErrorKind::BothBoundsNeeded {
+                    other: "lower".into(),
+                },
+            ))
+        }
+        (None, Some(_)) => {
+            return Err(InputError::new(
+                "lower",
+                ErrorKind::BothBoundsNeeded {
+                    other: "upper".into(),
+                },
+            ))
+        }
         (Some(l), Some(u)) => (bound(l, "lower")?, bound(u, "upper")?),
     };
     let mut others = Vec::new();
@@ -282,6 +297,34 @@ mod tests {
             Some(crate::OutValue::Json(j)) => j.as_f64().unwrap(),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn one_bound_alone_asks_for_the_other() {
+        // The empty bound is blamed, naming the filled one.
+        let err = run("x", "0", "").unwrap_err();
+        assert_eq!(err.input, "upper");
+        assert_eq!(
+            err.kind,
+            ErrorKind::BothBoundsNeeded {
+                other: "lower".into()
+            }
+        );
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["code"], "bothBoundsNeeded");
+        assert_eq!(json["other"], "lower");
+        let err = run("x", "  ", "1").unwrap_err();
+        assert_eq!(err.input, "lower");
+        assert_eq!(
+            err.kind,
+            ErrorKind::BothBoundsNeeded {
+                other: "upper".into()
+            }
+        );
+        assert!(err.to_string().contains("needs both bounds"), "{err}");
+        // Neither: indefinite; both: definite (sympy: integrate(x, (x, 0, 1)) = 1/2).
+        assert!(run("x", "", "").is_ok());
+        assert_eq!(num(&run("x", "0", "1").unwrap(), "definite"), 0.5);
     }
 
     #[test]
