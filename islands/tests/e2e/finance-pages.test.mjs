@@ -56,7 +56,15 @@ const CALCULA = process.env.CALCULA_BIN || nodePath.join(REPO, 'target', 'releas
 /** `calcula eval <id> k=v …`: the eval contract's JSON (the CLI reads the served site's content). */
 function calculaEval(id, inputs) {
   const args = ['--root', SITE, 'eval', id, ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
-  return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
+  // The binary may be mid-replacement by a concurrent `cargo build`: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
+    } catch (e) {
+      if (attempt >= 5 || !['ENOENT', 'ETXTBSY'].includes(e.code)) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
 }
 
 /**
@@ -361,46 +369,49 @@ const PAGES = {
 
 // ---- the tests -------------------------------------------------------------------------
 
-for (const [id, byLang] of Object.entries(PAGES)) {
-  for (const L of LANGS) {
-    const spec = byLang[L.lang] ?? byLang.any;
-    const path = pathFor(L, `/${id}-calculator`);
-    test(`${id} (${L.lang}) ${path}: computes on input, ${spec.csv ? 'CSV totals match, ' : ''}clean console, axe`, async () => {
-      const { context, page, watch } = await openCalculator(path);
-      try {
-        const props = await propsOf(page, 'Calculator');
-        const views = Object.fromEntries(props.outputs.map((o) => [o.id, o]));
-        const primary = props.outputs.find((o) => o.primary);
-        const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default]));
-        const reference = spec.reference ?? ((inputs) => calculaEval(id, inputs)[primary.id]);
-        // The default result, as prerendered (no wait: it is there at load).
-        const atLoad = await textOf(page, output(primary.id));
-        assert.ok(atLoad.includes(shownAs(L, primary, reference(defaults))), `default ${primary.id}: ${JSON.stringify(atLoad)}, expected ${shownAs(L, primary, reference(defaults))}`);
-        // Change the inputs one by one: every step is recomputed.
-        const inputs = { ...defaults };
-        // (`together`: the reference knows only the end state.)
-        const changes = Object.entries(spec.changes);
-        for (const [k, [name, value]] of changes.entries()) {
-          assert.ok(name in defaults, `${id} (${L.lang}) has no input ${name}`);
-          await setInput(page, L, name, value);
-          inputs[name] = String(value);
-          if (spec.together && k < changes.length - 1) continue;
-          const expected = shownAs(L, primary, reference(inputs));
-          await waitForText(page, output(primary.id), expected, { what: `${primary.id} after ${name}=${value}` });
+// Two pages at a time (each in its own browser context): half the wall time.
+describe('the twelve financial pages', { concurrency: 2 }, () => {
+  for (const [id, byLang] of Object.entries(PAGES)) {
+    for (const L of LANGS) {
+      const spec = byLang[L.lang] ?? byLang.any;
+      const path = pathFor(L, `/${id}-calculator`);
+      test(`${id} (${L.lang}) ${path}: computes on input, ${spec.csv ? 'CSV totals match, ' : ''}clean console, axe`, async () => {
+        const { context, page, watch } = await openCalculator(path);
+        try {
+          const props = await propsOf(page, 'Calculator');
+          const views = Object.fromEntries(props.outputs.map((o) => [o.id, o]));
+          const primary = props.outputs.find((o) => o.primary);
+          const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default]));
+          const reference = spec.reference ?? ((inputs) => calculaEval(id, inputs)[primary.id]);
+          // The default result, as prerendered (no wait: it is there at load).
+          const atLoad = await textOf(page, output(primary.id));
+          assert.ok(atLoad.includes(shownAs(L, primary, reference(defaults))), `default ${primary.id}: ${JSON.stringify(atLoad)}, expected ${shownAs(L, primary, reference(defaults))}`);
+          // Change the inputs one by one: every step is recomputed.
+          const inputs = { ...defaults };
+          // (`together`: the reference knows only the end state.)
+          const changes = Object.entries(spec.changes);
+          for (const [k, [name, value]] of changes.entries()) {
+            assert.ok(name in defaults, `${id} (${L.lang}) has no input ${name}`);
+            await setInput(page, L, name, value);
+            inputs[name] = String(value);
+            if (spec.together && k < changes.length - 1) continue;
+            const expected = shownAs(L, primary, reference(inputs));
+            await waitForText(page, output(primary.id), expected, { what: `${primary.id} after ${name}=${value}`, timeout: 10000 });
+          }
+          assert.notEqual(await textOf(page, output(primary.id)), atLoad, 'the changes moved the primary result');
+          if (spec.csv) await spec.csv(page, L, views);
+          const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+          assert.doesNotMatch(text, BROKEN_NUMBER, 'a broken number on the page');
+          await page.waitForLoadState('networkidle');
+          await assertAccessible(page, `${path} after input`);
+          await watch.assertClean();
+        } finally {
+          await context.close();
         }
-        assert.notEqual(await textOf(page, output(primary.id)), atLoad, 'the changes moved the primary result');
-        if (spec.csv) await spec.csv(page, L, views);
-        const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-        assert.doesNotMatch(text, BROKEN_NUMBER, 'a broken number on the page');
-        await page.waitForLoadState('networkidle');
-        await assertAccessible(page, `${path} after input`);
-        await watch.assertClean();
-      } finally {
-        await context.close();
-      }
-    });
+      });
+    }
   }
-}
+});
 
 describe('amortization (en): a 30-year monthly schedule with extra payments recomputes within a frame', () => {
   test('input → payment, 360-row schedule, yearly table and charts in the DOM: median ≤ 16 ms', async (t) => {

@@ -13,7 +13,7 @@
 //   notice under 20, the fitness planner's minimum) appears with the exact
 //   text of locales/<lang>/calculators/*.yaml, and goes when safe;
 // - no console errors, and axe finds nothing.
-import { test, before, after } from 'node:test';
+import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import nodePath from 'node:path';
@@ -47,7 +47,15 @@ const CALCULA = process.env.CALCULA_BIN || nodePath.join(REPO, 'target', 'releas
 /** `calcula eval <id> k=v …` (the eval contract's JSON, from the served site's content). */
 function calculaEval(id, inputs) {
   const args = ['--root', SITE, 'eval', id, ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
-  return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
+  // The binary may be mid-replacement by a concurrent `cargo build`: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
+    } catch (e) {
+      if (attempt >= 5 || !['ENOENT', 'ETXTBSY'].includes(e.code)) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
 }
 
 /** The locale files' `outputs` of a calculator, read with PyYAML (the repo's venv). */
@@ -192,7 +200,7 @@ async function expectPrimary(page, L, id, props, what) {
   const primary = props.outputs.find((o) => o.primary);
   const inputs = await currentInputs(page, L, props);
   const expected = shownAs(L, primary, calculaEval(id, inputs)[primary.id]);
-  await waitForText(page, output(primary.id), expected, { what: `${primary.id} ${what} (${JSON.stringify(inputs)})` });
+  await waitForText(page, output(primary.id), expected, { what: `${primary.id} ${what} (${JSON.stringify(inputs)})`, timeout: 10000 });
   return expected;
 }
 
@@ -223,83 +231,86 @@ const CHANGES = {
   tdee: { en: { activityLevel: 'veryActive', weightLb: 150 }, 'pt-BR': { activityLevel: 'veryActive', weightKg: 65 } },
 };
 
-for (const [id, byLang] of Object.entries(CHANGES)) {
-  for (const L of LANGS) {
-    const path = pathFor(L, `/${id}-calculator`);
-    const changes = byLang[L.lang] ?? byLang.any;
-    test(`${id} (${L.lang}) ${path}: computes on input; unit switch converts and is remembered; clean console, axe`, async () => {
-      const { context, page, watch } = await openCalculator(path);
-      try {
-        const props = await propsOf(page, 'Calculator');
-        const primary = props.outputs.find((o) => o.primary);
-        const atLoad = await textOf(page, output(primary.id));
-        await expectPrimary(page, L, id, props, 'at load');
-        for (const [name, value] of Object.entries(changes)) {
-          assert.ok(props.spec.inputs.some((i) => i.id === name), `${id} (${L.lang}) has no input ${name}`);
-          await setInput(page, L, name, value);
-          await expectPrimary(page, L, id, props, `after ${name}=${value}`);
-        }
-        assert.notEqual(await textOf(page, output(primary.id)), atLoad, 'the changes moved the primary result');
+// Two pages at a time (each in its own browser context): half the wall time.
+describe('the twelve health pages', { concurrency: 2 }, () => {
+  for (const [id, byLang] of Object.entries(CHANGES)) {
+    for (const L of LANGS) {
+      const path = pathFor(L, `/${id}-calculator`);
+      const changes = byLang[L.lang] ?? byLang.any;
+      test(`${id} (${L.lang}) ${path}: computes on input; unit switch converts and is remembered; clean console, axe`, async () => {
+        const { context, page, watch } = await openCalculator(path);
+        try {
+          const props = await propsOf(page, 'Calculator');
+          const primary = props.outputs.find((o) => o.primary);
+          const atLoad = await textOf(page, output(primary.id));
+          await expectPrimary(page, L, id, props, 'at load');
+          for (const [name, value] of Object.entries(changes)) {
+            assert.ok(props.spec.inputs.some((i) => i.id === name), `${id} (${L.lang}) has no input ${name}`);
+            await setInput(page, L, name, value);
+            await expectPrimary(page, L, id, props, `after ${name}=${value}`);
+          }
+          assert.notEqual(await textOf(page, output(primary.id)), atLoad, 'the changes moved the primary result');
 
-        const unit = props.spec.inputs.find((i) => i.id === 'unit');
-        if (unit) {
-          const options = unit.kind.select.options;
-          // English defaults to imperial (mi), Portuguese to metric (km).
-          const [home, other] = L.lang === 'en' ? [options[1], options[0]] : [options[0], options[1]];
-          assert.ok(['imperial', 'mi'].includes(options[1]), `unit options ${options}`);
-          assert.ok(await page.locator(`${field('unit')}[value="${home}"]`).isChecked(), `${L.lang}: the unit should default to ${home}`);
-          const before = await currentInputs(page, L, props);
-          const resultBefore = await textOf(page, output(primary.id));
-          await page.locator(`${field('unit')}[value="${other}"]`).check();
-          const group = props.fields.filter((f) => f.when?.input === 'unit' && f.when.is.includes(other));
-          for (const f of group) await page.locator(field(f.id)).waitFor({ state: 'visible', timeout: 5000 });
-          const after = await currentInputs(page, L, props);
-          if (unit.id === 'unit' && options[0] === 'metric') {
-            // The fields were converted, and the result barely moved (0.1-unit rounding).
-            const numbers = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Number(v)]));
-            for (const [k, v] of Object.entries(converted(props.fields, numbers, other))) {
-              assert.equal(Number(after[k]), v, `${k} after switching to ${other} (from ${JSON.stringify(before)})`);
+          const unit = props.spec.inputs.find((i) => i.id === 'unit');
+          if (unit) {
+            const options = unit.kind.select.options;
+            // English defaults to imperial (mi), Portuguese to metric (km).
+            const [home, other] = L.lang === 'en' ? [options[1], options[0]] : [options[0], options[1]];
+            assert.ok(['imperial', 'mi'].includes(options[1]), `unit options ${options}`);
+            assert.ok(await page.locator(`${field('unit')}[value="${home}"]`).isChecked(), `${L.lang}: the unit should default to ${home}`);
+            const before = await currentInputs(page, L, props);
+            const resultBefore = await textOf(page, output(primary.id));
+            await page.locator(`${field('unit')}[value="${other}"]`).check();
+            const group = props.fields.filter((f) => f.when?.input === 'unit' && f.when.is.includes(other));
+            for (const f of group) await page.locator(field(f.id)).waitFor({ state: 'visible', timeout: 5000 });
+            const after = await currentInputs(page, L, props);
+            if (unit.id === 'unit' && options[0] === 'metric') {
+              // The fields were converted, and the result barely moved (0.1-unit rounding).
+              const numbers = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Number(v)]));
+              for (const [k, v] of Object.entries(converted(props.fields, numbers, other))) {
+                assert.equal(Number(after[k]), v, `${k} after switching to ${other} (from ${JSON.stringify(before)})`);
+              }
+              const shown = await expectPrimary(page, L, id, props, `after switching to ${other}`);
+              if (primary.format === 'number' || primary.format === 'percent') {
+                const a = parsed(L, resultBefore);
+                const b = parsed(L, shown);
+                assert.ok(Math.abs(b - a) <= Math.max(0.01 * Math.abs(a), 0.15), `the result stays consistent across units: ${resultBefore} → ${shown}`);
+              }
+            } else {
+              // km ↔ mi: the numbers stay, read in the new unit.
+              assert.equal(after.distance, before.distance, 'the distance is kept');
+              await expectPrimary(page, L, id, props, `after switching to ${other}`);
             }
-            const shown = await expectPrimary(page, L, id, props, `after switching to ${other}`);
-            if (primary.format === 'number' || primary.format === 'percent') {
-              const a = parsed(L, resultBefore);
-              const b = parsed(L, shown);
-              assert.ok(Math.abs(b - a) <= Math.max(0.01 * Math.abs(a), 0.15), `the result stays consistent across units: ${resultBefore} → ${shown}`);
+            // Remembered by this browser: a reload opens in the chosen unit,
+            // the page's defaults converted into it.
+            await page.reload({ waitUntil: 'load' });
+            await waitForHydration(page, ISLAND);
+            try {
+              await page.waitForFunction((sel) => document.querySelector(sel)?.checked === true, `${field('unit')}[value="${other}"]`, { timeout: 5000 });
+            } catch {
+              assert.fail(`${path}: after a reload the unit is not the remembered ${other}`);
             }
-          } else {
-            // km ↔ mi: the numbers stay, read in the new unit.
-            assert.equal(after.distance, before.distance, 'the distance is kept');
-            await expectPrimary(page, L, id, props, `after switching to ${other}`);
-          }
-          // Remembered by this browser: a reload opens in the chosen unit,
-          // the page's defaults converted into it.
-          await page.reload({ waitUntil: 'load' });
-          await waitForHydration(page, ISLAND);
-          try {
-            await page.waitForFunction((sel) => document.querySelector(sel)?.checked === true, `${field('unit')}[value="${other}"]`, { timeout: 5000 });
-          } catch {
-            assert.fail(`${path}: after a reload the unit is not the remembered ${other}`);
-          }
-          assert.equal(await page.evaluate((k) => localStorage.getItem(k), `calcula:units:${options.join('-')}`), other);
-          if (options[0] === 'metric') {
-            const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, Number(i.default)]));
-            const reloaded = await currentInputs(page, L, props);
-            for (const [k, v] of Object.entries(converted(props.fields, defaults, other))) {
-              assert.equal(Number(reloaded[k]), v, `${k} after the reload: the default converted to ${other}`);
+            assert.equal(await page.evaluate((k) => localStorage.getItem(k), `calcula:units:${options.join('-')}`), other);
+            if (options[0] === 'metric') {
+              const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, Number(i.default)]));
+              const reloaded = await currentInputs(page, L, props);
+              for (const [k, v] of Object.entries(converted(props.fields, defaults, other))) {
+                assert.equal(Number(reloaded[k]), v, `${k} after the reload: the default converted to ${other}`);
+              }
             }
+            await expectPrimary(page, L, id, props, `after a reload in ${other}`);
+            // And back: the default of the page's language is a choice too.
+            await page.locator(`${field('unit')}[value="${home}"]`).check();
+            await expectPrimary(page, L, id, props, `back in ${home}`);
           }
-          await expectPrimary(page, L, id, props, `after a reload in ${other}`);
-          // And back: the default of the page's language is a choice too.
-          await page.locator(`${field('unit')}[value="${home}"]`).check();
-          await expectPrimary(page, L, id, props, `back in ${home}`);
+          await assertCleanPage(page, watch, `${path} after input`);
+        } finally {
+          await context.close();
         }
-        await assertCleanPage(page, watch, `${path} after input`);
-      } finally {
-        await context.close();
-      }
-    });
+      });
+    }
   }
-}
+});
 
 // ---- safety warnings ---------------------------------------------------------------------
 
@@ -374,41 +385,43 @@ test('every warning output of the health calculators has a scenario here', async
   assert.deepEqual([...new Set(WARNINGS.map((w) => `${w.id}.${w.output}`))].sort(), declared.sort());
 });
 
-for (const W of WARNINGS) {
-  for (const L of LANGS) {
-    const path = pathFor(L, `/${W.id}-calculator`);
-    test(`${W.id} (${L.lang}) warning ${W.output}=${W.key}${W.title ? ` ${W.title}` : ''}: the locale's exact text, gone when safe`, async () => {
-      const text = localeOutputs(L.lang, W.id)[W.output].values[W.key];
-      const title = localeOutputs(L.lang, W.id)[W.output].label;
-      assert.ok(text && title, `locales/${L.lang}/calculators/${W.id}.yaml: outputs.${W.output}.values.${W.key}`);
-      const { context, page, watch } = await openCalculator(path);
-      try {
-        const props = await propsOf(page, 'Calculator');
-        const notice = page.locator(`${ISLAND} .calc-warnings .calc-warning`).filter({ has: page.locator(`[data-output="${W.output}"]`) });
-        for (const [name, value] of Object.entries(W.unsafe[L.lang] ?? W.unsafe.any)) await setInput(page, L, name, value);
-        const unsafeInputs = await currentInputs(page, L, props);
-        assert.equal(calculaEval(W.id, unsafeInputs)[W.output], W.key, `eval: ${W.output} for ${JSON.stringify(unsafeInputs)}`);
-        await waitForText(page, `${ISLAND} .calc-warnings [data-output="${W.output}"]`, text, { what: `the ${W.key} notice` });
-        assert.equal((await page.locator(`${ISLAND} [data-output="${W.output}"]`).textContent()).trim(), text, 'exactly the locale text');
-        assert.equal((await notice.locator('.calc-warning-title').textContent()).trim(), title, 'the notice is titled with the output label');
-        assert.equal(await page.locator(`${ISLAND} .calc-results .calc-warnings`).getAttribute('role'), 'status');
-        assert.ok(await notice.isVisible(), 'the notice is visible');
-        await W.also?.(page, L, props);
-        await assertAccessible(page, `${path} with the ${W.key} notice`);
-        // Safe inputs: the notice goes.
-        for (const [name, value] of Object.entries(W.safe[L.lang] ?? W.safe.any)) await setInput(page, L, name, value);
-        const safeInputs = await currentInputs(page, L, props);
-        assert.equal(calculaEval(W.id, safeInputs)[W.output], 'none', `eval: no ${W.output} for ${JSON.stringify(safeInputs)}`);
+describe('the safety warnings', { concurrency: 2 }, () => {
+  for (const W of WARNINGS) {
+    for (const L of LANGS) {
+      const path = pathFor(L, `/${W.id}-calculator`);
+      test(`${W.id} (${L.lang}) warning ${W.output}=${W.key}${W.title ? ` ${W.title}` : ''}: the locale's exact text, gone when safe`, async () => {
+        const text = localeOutputs(L.lang, W.id)[W.output].values[W.key];
+        const title = localeOutputs(L.lang, W.id)[W.output].label;
+        assert.ok(text && title, `locales/${L.lang}/calculators/${W.id}.yaml: outputs.${W.output}.values.${W.key}`);
+        const { context, page, watch } = await openCalculator(path);
         try {
-          await page.waitForFunction(([s, o]) => !document.querySelector(`${s} .calc-warnings [data-output="${o}"]`), [ISLAND, W.output], { timeout: 5000 });
-        } catch {
-          assert.fail(`${path}: the ${W.key} notice stayed with safe inputs ${JSON.stringify(safeInputs)}`);
+          const props = await propsOf(page, 'Calculator');
+          const notice = page.locator(`${ISLAND} .calc-warnings .calc-warning`).filter({ has: page.locator(`[data-output="${W.output}"]`) });
+          for (const [name, value] of Object.entries(W.unsafe[L.lang] ?? W.unsafe.any)) await setInput(page, L, name, value);
+          const unsafeInputs = await currentInputs(page, L, props);
+          assert.equal(calculaEval(W.id, unsafeInputs)[W.output], W.key, `eval: ${W.output} for ${JSON.stringify(unsafeInputs)}`);
+          await waitForText(page, `${ISLAND} .calc-warnings [data-output="${W.output}"]`, text, { what: `the ${W.key} notice`, timeout: 10000 });
+          assert.equal((await page.locator(`${ISLAND} [data-output="${W.output}"]`).textContent()).trim(), text, 'exactly the locale text');
+          assert.equal((await notice.locator('.calc-warning-title').textContent()).trim(), title, 'the notice is titled with the output label');
+          assert.equal(await page.locator(`${ISLAND} .calc-results .calc-warnings`).getAttribute('role'), 'status');
+          assert.ok(await notice.isVisible(), 'the notice is visible');
+          await W.also?.(page, L, props);
+          await assertAccessible(page, `${path} with the ${W.key} notice`);
+          // Safe inputs: the notice goes.
+          for (const [name, value] of Object.entries(W.safe[L.lang] ?? W.safe.any)) await setInput(page, L, name, value);
+          const safeInputs = await currentInputs(page, L, props);
+          assert.equal(calculaEval(W.id, safeInputs)[W.output], 'none', `eval: no ${W.output} for ${JSON.stringify(safeInputs)}`);
+          try {
+            await page.waitForFunction(([s, o]) => !document.querySelector(`${s} .calc-warnings [data-output="${o}"]`), [ISLAND, W.output], { timeout: 5000 });
+          } catch {
+            assert.fail(`${path}: the ${W.key} notice stayed with safe inputs ${JSON.stringify(safeInputs)}`);
+          }
+          await page.waitForLoadState('networkidle');
+          await watch.assertClean();
+        } finally {
+          await context.close();
         }
-        await page.waitForLoadState('networkidle');
-        await watch.assertClean();
-      } finally {
-        await context.close();
-      }
-    });
+      });
+    }
   }
-}
+});
