@@ -58,11 +58,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (sd, sd_exact) = sqrt_of(&variance).map_err(fail("values"))?;
     let n = s.count as f64;
     let mean = f(&s.mean)?;
+    // Rows {value, z}, in the order the values were given; none when every
+    // value is the same (no spread to measure by).
     let z_scores: Vec<Json> = if sd > 0.0 {
         values
             .iter()
-            .map(|x| f(&(x - &s.mean)).map(|d| json!(d / sd)))
-            .collect::<Result<_, _>>()?
+            .map(|x| Ok(json!({"value": f(x)?, "z": f(&(x - &s.mean))? / sd})))
+            .collect::<Result<_, InputError>>()?
     } else {
         Vec::new()
     };
@@ -164,6 +166,34 @@ mod tests {
         // statistics.stdev([0.1, 0.2, 0.3]) = 0.1 exactly in exact arithmetic
         let out = run("0.1, 0.2, 0.3", "sample").unwrap();
         assert_eq!(out.number_of("standardDeviation"), Some(0.1));
+        // z-scores, value by value: [(x - mean(d)) / stdev(d) for x in d]
+        // with Python's statistics; pstdev gives (x - 5) / 2.
+        let rows = |out: &Outputs| match out.get("zScores") {
+            Some(crate::OutValue::Json(j)) => j.clone(),
+            other => panic!("{other:?}"),
+        };
+        let out = run("2 4 4 4 5 5 7 9", "sample").unwrap();
+        let z = [
+            -1.403_121_520_040_228,
+            -0.467_707_173_346_742_67,
+            -0.467_707_173_346_742_67,
+            -0.467_707_173_346_742_67,
+            0.0,
+            0.0,
+            0.935_414_346_693_485_3,
+            1.870_828_693_386_970_7,
+        ];
+        let want: Vec<Json> = [2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]
+            .iter()
+            .zip(z)
+            .map(|(v, z)| json!({"value": v, "z": z}))
+            .collect();
+        assert_eq!(rows(&out), Json::Array(want));
+        let out = run("2 4 4 4 5 5 7 9", "population").unwrap();
+        assert_eq!(rows(&out)[0], json!({"value": 2.0, "z": -1.5}));
+        assert_eq!(rows(&out)[7], json!({"value": 9.0, "z": 2.0}));
+        // No spread, no z-scores.
+        assert_eq!(rows(&run("3, 3, 3", "sample").unwrap()), json!([]));
         assert!(run("5", "sample").is_err());
         assert!(run("", "sample").is_err());
     }
