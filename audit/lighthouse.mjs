@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default) against dist/ served by nginx as in
 // production. Prints a table of the four category scores per page, then,
 // for every page, the audits that cost points with the elements or files
-// they name; exits non-zero when any score is below 95.
+// they name; exits non-zero when any score is below 95. A page below 95 is
+// run three times and its median run counts (timing on a busy machine).
 //
 //   node lighthouse.mjs            `make audit`: home, a category page and a
 //                                  calculator page, all four categories
@@ -10,6 +11,7 @@
 //                                  (performance is timing, and timing on a
 //                                  busy machine is noise: it stays in audit)
 //   AUDIT_PAGES=/,/pt-br/ node lighthouse.mjs   other pages
+//   AUDIT_MIN=90 node lighthouse.mjs            another minimum
 //
 // The JSON reports are kept in test-results/lighthouse/.
 import { execFile } from 'node:child_process';
@@ -21,7 +23,7 @@ import { startServer } from '../islands/e2e-support/server.mjs';
 import { RESULTS } from '../islands/e2e-support/paths.mjs';
 
 const run = promisify(execFile);
-const MIN_SCORE = 95;
+const MIN_SCORE = Number(process.env.AUDIT_MIN ?? 95);
 const quick = process.argv.includes('--quick');
 const CATEGORIES = quick ? ['accessibility', 'best-practices', 'seo'] : ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEFAULT_PAGES = quick ? ['/mortgage-calculator'] : ['/', '/financial-calculators', '/mortgage-calculator'];
@@ -56,21 +58,38 @@ const server = await startServer();
 const rows = [];
 const details = [];
 const started = Date.now();
+/** One Lighthouse run of `page`: its report, parsed. */
+async function lighthouse(page, report) {
+  await run(bin, [
+    server.origin + page,
+    '--output=json',
+    `--output-path=${report}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(fs.readFileSync(report, 'utf8'));
+}
+
+const scoresOf = (result) => CATEGORIES.map((c) => Math.round((result.categories[c]?.score ?? 0) * 100));
+
 try {
   for (const page of PAGES) {
     const report = path.join(out, `${page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`);
     const t0 = Date.now();
-    await run(bin, [
-      server.origin + page,
-      '--output=json',
-      `--output-path=${report}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
-    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
-    const scores = CATEGORIES.map((c) => Math.round((result.categories[c]?.score ?? 0) * 100));
-    rows.push({ page, scores, seconds: (Date.now() - t0) / 1000 });
+    let result = await lighthouse(page, report);
+    let runs = [result];
+    // Performance is measured on this machine, and a busy machine scores low
+    // by itself: a page below the minimum is run twice more and the median
+    // run (by its lowest score) counts, as Lighthouse's docs advise.
+    if (scoresOf(result).some((s) => s < MIN_SCORE)) {
+      for (let i = 0; i < 2; i++) runs.push(await lighthouse(page, report));
+      runs = runs.sort((a, b) => Math.min(...scoresOf(a)) - Math.min(...scoresOf(b)));
+      result = runs[1];
+      fs.writeFileSync(report, JSON.stringify(result));
+    }
+    const scores = scoresOf(result);
+    rows.push({ page, scores, seconds: (Date.now() - t0) / 1000, runs: runs.length });
     for (const c of CATEGORIES) {
       for (const { ref, audit } of losses(result, c)) {
         details.push({ page, category: c, line: `${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}, weight ${ref.weight}): ${audit.title}`, culprits: culprits(audit) });
@@ -85,8 +104,9 @@ const pad = (s, n) => String(s).padEnd(n);
 const width = Math.max(6, ...PAGES.map((p) => p.length));
 console.log(`\nLighthouse (mobile), minimum ${MIN_SCORE}${quick ? ' — quick: one page, no performance' : ''}\n`);
 console.log(`${pad('page', width)}  ${CATEGORIES.map((c) => pad(c, 16)).join('')}time`);
-for (const { page, scores, seconds } of rows) {
-  console.log(`${pad(page, width)}  ${scores.map((s) => pad(`${s}${s < MIN_SCORE ? ' ✗' : ''}`, 16)).join('')}${seconds.toFixed(0)} s`);
+for (const { page, scores, seconds, runs } of rows) {
+  const note = runs > 1 ? ` (median of ${runs} runs)` : '';
+  console.log(`${pad(page, width)}  ${scores.map((s) => pad(`${s}${s < MIN_SCORE ? ' ✗' : ''}`, 16)).join('')}${seconds.toFixed(0)} s${note}`);
 }
 if (details.length > 0) {
   console.log('\nWhere points were lost:');
