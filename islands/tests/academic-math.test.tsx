@@ -180,10 +180,10 @@ describe('what it does not read', () => {
 });
 
 describe('matrices', () => {
-  it('writes rows of entries as a bracketed mtable, fractions as mfrac', () => {
+  it('writes rows of entries as an mtable (bracketed by its CSS), fractions as mfrac', () => {
     const markup = renderToStaticMarkup(matrixElement([[1, '-1/2'], ['3', 4]]));
     expect(markup).toBe(
-      `<math class="math"><mrow><mo>[</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mrow><mo>${MINUS}</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></mtd></mtr><mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable><mo>]</mo></mrow></math>`,
+      `<math class="math"><mtable class="math-matrix"><mtr><mtd><mn>1</mn></mtd><mtd><mrow><mo>${MINUS}</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></mtd></mtr><mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable></math>`,
     );
   });
 

@@ -131,10 +131,14 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     if (e.key === 'Enter' || e.key === '=') {
       e.preventDefault();
       evaluate();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      set({ text: '', start: 0, end: 0 });
     }
+  };
+
+  // Escape clears from anywhere in the keypad: the field, a key, the tape.
+  const onEscape = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    set({ text: '', start: 0, end: 0 });
   };
 
   const angle = academic.texts.angleUnit ?? '';
@@ -151,7 +155,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   };
 
   return (
-    <div className={`calc-field calc-keypad-field${invalid ? ' calc-field--invalid' : ''}`}>
+    <div className={`calc-field calc-keypad-field${invalid ? ' calc-field--invalid' : ''}`} onKeyDown={onEscape}>
       <label htmlFor={controlId} className="calc-label">
         {field.label}
       </label>

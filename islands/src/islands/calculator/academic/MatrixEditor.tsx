@@ -3,7 +3,7 @@
 // it on every edit and reads it back when it changes from outside (a share
 // link, a restored calculation). Arrow keys move between cells.
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
 import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from './matrixText';
@@ -71,6 +71,15 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
   const edit = (r: number, c: number, value: string) =>
     write(cells.map((row, i) => (i === r ? row.map((v, j) => (j === c ? value : v)) : row)));
 
+  // Rows pasted into a cell (`1 2; 3 4`, lines from a spreadsheet) replace the whole grid.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text/plain');
+    const pasted = /[;\n\t]/.test(text.trim()) ? parseMatrixText(text.replace(/\t/g, ' ')) : null;
+    if (!pasted) return;
+    e.preventDefault();
+    write(resize(pasted, pasted.length, pasted[0]?.length ?? 1));
+  };
+
   const focusCell = (r: number, c: number) => {
     const el = grid.current?.querySelector<HTMLInputElement>(`[data-cell="${r}-${c}"]`);
     el?.focus();
@@ -134,6 +143,7 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
               aria-errormessage={invalid ? errorId : undefined}
               onChange={(e) => edit(r, c, e.target.value)}
               onKeyDown={(e) => onKeyDown(e, r, c)}
+              onPaste={onPaste}
             />
           )),
         )}

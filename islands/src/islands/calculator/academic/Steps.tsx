@@ -8,6 +8,7 @@ import { MathText, matrixElement } from '../math/mathml';
 import type { ShownOutput } from '../outputs';
 import { parseMatrixText } from './matrixText';
 import { ruleName, stepStrings } from './strings';
+import { ScrollBox } from './ScrollBox';
 
 export interface Step {
   rule: string;
@@ -62,7 +63,7 @@ function StepItem({ step, strings }: { step: Step; strings: ReturnType<typeof st
           </span>
         )}
       </p>
-      <p className="calc-step-math">
+      <ScrollBox as="p" className="calc-step-math">
         {step.before !== '' && (
           <>
             <StepMath text={step.before} matrix={matrix} />
@@ -73,7 +74,7 @@ function StepItem({ step, strings }: { step: Step; strings: ReturnType<typeof st
           </>
         )}
         <StepMath text={step.after} matrix={matrix} />
-      </p>
+      </ScrollBox>
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { MathText, matrixElement } from '../math/mathml';
 import type { ShownOutput } from '../outputs';
 import { entryText } from './plainText';
+import { ScrollBox } from './ScrollBox';
 
 
 /** Several expressions, separated by commas, each its own <math>. */
@@ -22,6 +23,14 @@ function MathList({ items }: { items: string[] }) {
 }
 
 export function AcademicValue({ output }: { output: ShownOutput }) {
+  return (
+    <ScrollBox className="calc-math-scroll">
+      <Value output={output} />
+    </ScrollBox>
+  );
+}
+
+function Value({ output }: { output: ShownOutput }) {
   const { value } = output;
   if (output.format === 'matrix' && Array.isArray(value) && value.length > 0 && value.every(Array.isArray)) {
     return matrixElement(value as unknown[][], { className: 'calc-matrix-value' });

@@ -159,10 +159,13 @@ function cell(entry: unknown): ReactElement {
   return h('mtd', null, n ? node(n) : h('mtext', null, text));
 }
 
-/** A bracketed matrix: rows of entries. */
+/**
+ * A bracketed matrix: rows of entries. The brackets are the table's CSS
+ * (academic.css): stretched <mo> brackets need a math font with stretchy
+ * glyphs, which many systems lack.
+ */
 export function matrixElement(rows: readonly (readonly unknown[])[], options: MathProps = {}): ReactElement {
-  const table = h('mtable', null, ...rows.map((r) => h('mtr', null, ...r.map(cell))));
-  return mathRoot(row(mo('['), table, mo(']')), options);
+  return mathRoot(h('mtable', { className: 'math-matrix' }, ...rows.map((r) => h('mtr', null, ...r.map(cell)))), options);
 }
 
 /** A text as MathML, or as itself (in a span) when it is not an expression. */
