@@ -12,7 +12,7 @@ use crate::engine::matrix::{rat_text, rref, Matrix};
 use crate::engine::parser::{lower, parse_equation, Options, Vars};
 use crate::engine::poly::{self, Root};
 use crate::engine::quadrature::eval_f64;
-use crate::engine::simplify::{expand, simplify, split_coeff, sub};
+use crate::engine::simplify::{expand, mul, neg, simplify, split_coeff, sub};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -330,13 +330,250 @@ fn solve_one(
     Ok(Solved::new(result, "approximate", Json::Array(sols)))
 }
 
-/// An equation with letters besides `var` (symbolic coefficients).
-fn solve_symbolic(e: &Expr, var: &str, _steps: &mut Steps) -> Result<Solved, EngineError> {
-    let _ = (e, var);
-    Err(EngineError::new(
-        Code::Unsupported,
-        "only polynomial equations may have other letters in them",
-    ))
+/// Bases of negative powers in `e` (the `a` of `b/a`): each must not be 0.
+fn denominators(e: &Expr, out: &mut Vec<Expr>) {
+    match e {
+        Expr::Pow(b, k) => {
+            if k.as_num()
+                .is_some_and(|k| k.sign() == dashu::base::Sign::Negative)
+            {
+                out.push((**b).clone());
+            }
+            denominators(b, out);
+            denominators(k, out);
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| denominators(x, out)),
+        Expr::Func(_, a) => denominators(a, out),
+        _ => {}
+    }
+}
+
+/// What `c ≠ 0` comes to, factor by factor (2·a ≠ 0 is a ≠ 0; 1/a ≠ 0 holds
+/// wherever it is defined, which `denominators` states).
+fn nonzero_factors(c: &Expr, out: &mut Vec<Expr>) {
+    match c {
+        Expr::Num(_) => {}
+        Expr::Mul(xs) => xs.iter().for_each(|x| nonzero_factors(x, out)),
+        Expr::Pow(b, k) if k.as_num().is_some() => {
+            if k.as_num()
+                .is_some_and(|k| k.sign() == dashu::base::Sign::Positive)
+            {
+                nonzero_factors(b, out);
+            }
+        }
+        other => out.push(other.clone()),
+    }
+}
+
+/// `e ≠ 0` as sympy would say it: `k ≠ 2` for k − 2 (linear in one
+/// letter), else `a + b ≠ 0`.
+fn nonzero_text(e: &Expr) -> String {
+    let e = simplify(e);
+    let mut vars = Vec::new();
+    e.vars(&mut vars);
+    vars.dedup();
+    if let [v] = vars.as_slice() {
+        if let Ok(Some(p)) = poly::from_expr(&e, v) {
+            if poly::degree(&p) == 1 {
+                return format!("{v} ≠ {}", rat_text(&(-&p[0] / &p[1])));
+            }
+        }
+    }
+    format!("{} ≠ 0", to_text(&e))
+}
+
+/// √d when d is the square of a polynomial of degree one in one of its
+/// letters (a² − 2ab + b² = (a − b)², so √ is a − b; the sign does not
+/// matter under ±), else None.
+fn square_root_of_square(d: &Expr) -> Option<Expr> {
+    let mut vars = Vec::new();
+    d.vars(&mut vars);
+    let v = vars.first()?;
+    let c = crate::engine::simplify::poly_coeffs(d, v).ok()??;
+    let [d0, d1, d2] = c.as_slice() else {
+        return None;
+    };
+    // d₂ = q² for a rational q, and d₁² − 4·d₂·d₀ = 0.
+    let q2 = simplify(d2);
+    let q2 = q2.as_num()?;
+    if q2.sign() != dashu::base::Sign::Positive {
+        return None;
+    }
+    let (n, m) = (q2.numerator(), q2.denominator());
+    let n = UBig::try_from(n.clone()).ok()?;
+    let (rn, rm) = (n.nth_root(2), m.nth_root(2));
+    if &rn * &rn != n || &rm * &rm != *m {
+        return None;
+    }
+    let q = RBig::from_parts(IBig::from(rn), rm);
+    let zero = simplify(
+        &expand(&sub(
+            mul(vec![d1.clone(), d1.clone()]),
+            mul(vec![Expr::int(4), d2.clone(), d0.clone()]),
+        ))
+        .ok()?,
+    );
+    if !zero.is_zero() {
+        return None;
+    }
+    // (q·v + d₁/(2q))².
+    Some(simplify(&crate::engine::simplify::add(vec![
+        mul(vec![Expr::Num(q.clone()), Expr::var(v)]),
+        crate::engine::simplify::div(d1.clone(), Expr::Num(RBig::from(2) * q)),
+    ])))
+}
+
+/// `a ≠ 0`, `k ≠ 2`: each condition once.
+fn conditions_text(exprs: Vec<Expr>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for e in exprs {
+        let t = nonzero_text(&e);
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// An equation with letters besides `var` (symbolic coefficients): solved
+/// when it is linear or quadratic in `var` (sympy.solve's answers), with
+/// the condition that the leading coefficient (and every denominator) is
+/// not 0.
+fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, EngineError> {
+    let not_polynomial = || {
+        EngineError::new(
+            Code::Unsupported,
+            format!("with other letters in it, the equation must be a polynomial of degree 1 or 2 in {var}"),
+        )
+    };
+    let Some(coeffs) = crate::engine::simplify::poly_coeffs(e, var)? else {
+        return Err(not_polynomial());
+    };
+    let mut coeffs: Vec<Expr> = coeffs.iter().map(simplify).collect();
+    while coeffs.last().is_some_and(Expr::is_zero) {
+        coeffs.pop();
+    }
+    let x = Expr::var(var);
+    let mut conditions = Vec::new();
+    for c in &coeffs {
+        denominators(c, &mut conditions);
+    }
+    // x = 0 is a root when there is no constant term: x·(…) = 0.
+    let mut roots: Vec<Expr> = Vec::new();
+    if coeffs.len() > 2 && coeffs[0].is_zero() {
+        let shift = coeffs.iter().take_while(|c| c.is_zero()).count();
+        let factored = mul(vec![
+            crate::engine::simplify::pow(x.clone(), Expr::int(shift as i64)),
+            poly_expr(&coeffs[shift..], var),
+        ]);
+        steps.push(
+            "factor",
+            to_text(&poly_expr(&coeffs, var)),
+            to_text(&factored),
+        );
+        coeffs.drain(..shift);
+        roots.push(Expr::zero());
+    }
+    match coeffs.len() {
+        0 | 1 => {
+            return Err(EngineError::new(
+                Code::Unsupported,
+                format!("{var} is not in the equation; say which letter to solve for"),
+            ))
+        }
+        2 => {
+            // c₁·x + c₀ = 0 ⇒ x = −c₀/c₁.
+            let (c0, c1) = (&coeffs[0], &coeffs[1]);
+            let root = simplify(&crate::engine::simplify::div(neg(c0.clone()), c1.clone()));
+            let before = format!(
+                "{} = {}",
+                to_text(&simplify(&mul(vec![c1.clone(), x.clone()]))),
+                to_text(&simplify(&neg(c0.clone())))
+            );
+            let after = format!("{var} = {}", to_text(&root));
+            if before != after {
+                steps.push("isolate", before, after);
+            }
+            nonzero_factors(c1, &mut conditions);
+            roots.push(root);
+        }
+        3 => {
+            // a·x² + b·x + c = 0 ⇒ x = (−b ± √(b² − 4ac))/(2a).
+            let (c, b, a) = (&coeffs[0], &coeffs[1], &coeffs[2]);
+            let d = simplify(&expand(&sub(
+                mul(vec![b.clone(), b.clone()]),
+                mul(vec![Expr::int(4), a.clone(), c.clone()]),
+            ))?);
+            steps.push(
+                "discriminant",
+                format!("({})^2 - 4*({})*({})", to_text(b), to_text(a), to_text(c)),
+                to_text(&d),
+            );
+            let two_a = mul(vec![Expr::int(2), a.clone()]);
+            let root_d = square_root_of_square(&d)
+                .unwrap_or_else(|| crate::engine::simplify::sqrt(d.clone()));
+            let sol = |sign: i64| {
+                simplify(&crate::engine::simplify::div(
+                    crate::engine::simplify::add(vec![
+                        neg(b.clone()),
+                        mul(vec![Expr::int(sign), root_d.clone()]),
+                    ]),
+                    two_a.clone(),
+                ))
+            };
+            let (plus, minus) = (sol(1), sol(-1));
+            steps.push(
+                "quadraticFormula",
+                format!(
+                    "{var} = (-({}) ± sqrt({}))/(2*({}))",
+                    to_text(b),
+                    to_text(&d),
+                    to_text(a)
+                ),
+                format!("{var} = {}, {var} = {}", to_text(&plus), to_text(&minus)),
+            );
+            nonzero_factors(a, &mut conditions);
+            roots.push(plus);
+            if !d.is_zero() {
+                roots.push(minus);
+            }
+        }
+        _ => return Err(not_polynomial()),
+    }
+    let result: Vec<String> = roots
+        .iter()
+        .map(|r| format!("{var} = {}", to_text(r)))
+        .collect();
+    let rows = result
+        .iter()
+        .map(|t| json!({"value": t, "re": Json::Null, "im": Json::Null}))
+        .collect();
+    let conditions = conditions_text(conditions);
+    let status = if conditions.is_empty() {
+        "exact"
+    } else {
+        "conditional"
+    };
+    let mut solved = Solved::new(result, status, Json::Array(rows));
+    solved.conditions = conditions;
+    Ok(solved)
+}
+
+/// c₀ + c₁·x + … with symbolic coefficients.
+fn poly_expr(coeffs: &[Expr], var: &str) -> Expr {
+    crate::engine::simplify::add(
+        coeffs
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.is_zero())
+            .map(|(k, c)| {
+                mul(vec![
+                    c.clone(),
+                    crate::engine::simplify::pow(Expr::var(var), Expr::int(k as i64)),
+                ])
+            })
+            .collect(),
+    )
 }
 
 /// Characters of `text` before `part`, a slice of it (0 if it is not).
@@ -725,6 +962,154 @@ mod tests {
         let out = run("x + y = 1; 2x + 2y = 2", "", "solve");
         assert_eq!(result(&out), "x = -y + 1");
         assert_eq!(text_of(&out, "free"), "y");
+    }
+
+    /// lhs − rhs of `eq` at `var` = `root` and the letters at `values`:
+    /// 0 (to rounding) when `root` solves it.
+    fn residual(eq: &str, var: &str, root: &str, values: &[(&str, f64)]) -> f64 {
+        let parse = |t: &str| {
+            let (l, r) = parse_equation(t, &options(Some(var))).unwrap();
+            let l = lower(&l);
+            match r {
+                Some(r) => sub(l, lower(&r)),
+                None => l,
+            }
+        };
+        let at = |e: Expr| {
+            values.iter().fold(e, |e, (name, v)| {
+                e.substitute(name, &Expr::Num(RBig::try_from(*v).unwrap()))
+            })
+        };
+        let x = eval_f64(&at(parse(root)), var, 0.0);
+        eval_f64(&at(parse(eq)), var, x)
+    }
+
+    #[test]
+    fn symbolic_coefficients_like_sympy() {
+        // (equation, variable, sympy.solve(lhs - rhs, variable), our text
+        // of the same expressions, conditions, status)
+        let cases: &[(&str, &str, &str, &str, Option<&str>, &str)] = &[
+            (
+                "a*x + b = 0",
+                "x",
+                "[-b/a]",
+                "x = -b/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            ("x + y = 2", "x", "[2 - y]", "x = -y + 2", None, "exact"),
+            (
+                "2a x = 4",
+                "x",
+                "[2/a]",
+                "x = 2/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "a x + b x = c",
+                "x",
+                "[c/(a + b)]",
+                "x = c/(a + b)",
+                Some("a + b ≠ 0"),
+                "conditional",
+            ),
+            (
+                "x/a = 3",
+                "x",
+                "[3*a]",
+                "x = 3*a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "k*t + 3 = 2*t",
+                "t",
+                "[-3/(k - 2)]",
+                "t = -3/(k - 2)",
+                Some("k ≠ 2"),
+                "conditional",
+            ),
+            (
+                "m*x + 1 = 2*x - n",
+                "x",
+                "[(-n - 1)/(m - 2)]",
+                "x = (-n - 1)/(m - 2)",
+                Some("m ≠ 2"),
+                "conditional",
+            ),
+            ("a x = 0", "x", "[0]", "x = 0", Some("a ≠ 0"), "conditional"),
+            (
+                "x^2 = a",
+                "x",
+                "[-sqrt(a), sqrt(a)]",
+                "x = sqrt(a), x = -sqrt(a)",
+                None,
+                "exact",
+            ),
+            (
+                "x^2 + b x = 0",
+                "x",
+                "[0, -b]",
+                "x = 0, x = -b",
+                None,
+                "exact",
+            ),
+            ("x^2 - 2 a x + a^2 = 0", "x", "[a]", "x = a", None, "exact"),
+            (
+                "x^2 - (a+b) x + a b = 0",
+                "x",
+                "[a, b]",
+                "x = a, x = b",
+                None,
+                "exact",
+            ),
+            (
+                "a x^2 + b x + c = 0",
+                "x",
+                "[(-b - sqrt(-4*a*c + b**2))/(2*a), (-b + sqrt(-4*a*c + b**2))/(2*a)]",
+                "x = (-b + sqrt(b^2 - 4*a*c))/(2*a), x = (-b - sqrt(b^2 - 4*a*c))/(2*a)",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+        ];
+        let values = [
+            ("a", 1.7),
+            ("b", -0.3),
+            ("c", -2.9),
+            ("y", 0.6),
+            ("k", 5.5),
+            ("m", -1.25),
+            ("n", 0.4),
+        ];
+        for (eq, var, _sympy, want, conditions, want_status) in cases {
+            let out = run(eq, var, "solve");
+            assert_eq!(result(&out), *want, "{eq}");
+            assert_eq!(status(&out), *want_status, "{eq}");
+            match conditions {
+                Some(c) => assert_eq!(text_of(&out, "conditions"), *c, "{eq}"),
+                None => assert_eq!(json_of(&out, "conditions"), Json::Null, "{eq}"),
+            }
+            // Each root solves the equation at sample values of the letters.
+            for root in want.split(", ") {
+                let r = root.split_once(" = ").unwrap().1;
+                let res = residual(eq, var, r, &values);
+                assert!(res.abs() < 1e-12, "{eq}: {root} leaves {res}");
+            }
+        }
+    }
+
+    #[test]
+    fn symbolic_equations_beyond_degree_two_are_refused() {
+        for (eq, var) in [("x^3 = a", "x"), ("sin(x) = a", "x"), ("a = b", "x")] {
+            let err = compute(&inputs(
+                &[("equation", eq), ("variable", var), ("operation", "solve")],
+                &[],
+                &["operation"],
+            ))
+            .unwrap_err();
+            assert_eq!(err.input, "equation", "{eq}");
+        }
     }
 
     #[test]
