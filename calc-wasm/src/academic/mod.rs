@@ -280,8 +280,24 @@ mod contract_tests {
             ],
             "rounding" => vec![
                 text("number", "2.675"),
-                select("roundTo", &["decimals", "significant"], "decimals"),
+                select(
+                    "roundTo",
+                    &["decimals", "significant", "multiple"],
+                    "decimals",
+                ),
                 number("places", -20.0, 100.0, true, "2"),
+                InputSpec {
+                    id: "multiple".into(),
+                    kind: InputKind::Number {
+                        min: None,
+                        max: None,
+                        above: Some(0.0),
+                        below: None,
+                        integer: false,
+                    },
+                    default: "5".into(),
+                    when: None,
+                },
                 select(
                     "method",
                     &[
