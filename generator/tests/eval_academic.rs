@@ -413,6 +413,10 @@ fn integrals_symbolic_and_numeric() {
     );
     rejected(&site, "integral", &["expression=x", "lower=0"], "upper");
     rejected(&site, "integral", &["expression=x", "upper=1"], "lower");
+    // The empty bound is blamed for being empty, not for not being a number.
+    let out = site.calcula(&["eval", "integral", "expression=x", "lower=0"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("needs both bounds"), "{stderr}");
     rejected(
         &site,
         "integral",
@@ -539,6 +543,14 @@ fn standard_deviation_is_exact_for_large_values() {
         "values",
     );
     rejected(&site, "standard-deviation", &["values="], "values");
+    // z-scores, value by value: statistics.pstdev([2, 4, 4, 4, 5, 5, 7, 9])
+    // = 2 and the mean is 5, so z = (x - 5) / 2.
+    let out = run("2 4 4 4 5 5 7 9", "population");
+    let want: Vec<Value> = [2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]
+        .iter()
+        .map(|v: &f64| json!({"value": v, "z": (v - 5.0) / 2.0}))
+        .collect();
+    assert_eq!(out["zScores"], Value::Array(want));
     rejected(&site, "standard-deviation", &["type=median"], "type");
 }
 
@@ -613,4 +625,72 @@ fn matrices_in_exact_fractions() {
         "b",
     );
     rejected(&site, "matrix", &["operation=cofactor"], "operation");
+}
+
+#[test]
+fn algebra_answers_are_math_with_a_status_key() {
+    let site = Fixture::new();
+    let solve = |equation: &str, variable: &str| {
+        eval(
+            &site,
+            "algebra",
+            &[
+                &format!("equation={equation}"),
+                &format!("variable={variable}"),
+                "operation=solve",
+            ],
+        )
+    };
+    // sympy.solve(x**2 - 5*x + 6, x) = [2, 3]
+    let out = solve("x^2 - 5x + 6 = 0", "");
+    assert_eq!(out["result"], "x = 3, x = 2");
+    assert_eq!(out["status"], "exact");
+    assert!(out["free"].is_null() && out["conditions"].is_null());
+    // sympy.solve(x + 1 - (x + 2), x) = []
+    let out = solve("x + 1 = x + 2", "");
+    assert_eq!(out["result"], "∅");
+    assert_eq!(out["status"], "noSolution");
+    // sympy.solve([x + y - 1, 2*x + 2*y - 2], [x, y]) = {x: 1 - y}
+    let out = solve("x + y = 1; 2x + 2y = 2", "");
+    assert_eq!(out["result"], "x = -y + 1");
+    assert_eq!(out["status"], "infinitelyMany");
+    assert_eq!(out["free"], "y");
+    // sympy.solve(a*x + b, x) = [-b/a]; sympy.solve(x + y - 2, x) = [2 - y]
+    let out = solve("a*x + b = 0", "x");
+    assert_eq!(out["result"], "x = -b/a");
+    assert_eq!(out["status"], "conditional");
+    assert_eq!(out["conditions"], "a ≠ 0");
+    let out = solve("x + y = 2", "x");
+    assert_eq!(out["result"], "x = -y + 2");
+    assert_eq!(out["status"], "exact");
+}
+
+#[test]
+fn rounding_to_a_multiple_is_exact() {
+    let site = Fixture::new();
+    let run = |number: &str, multiple: &str, method: &str| {
+        eval(
+            &site,
+            "rounding",
+            &[
+                &format!("number={number}"),
+                "roundTo=multiple",
+                &format!("multiple={multiple}"),
+                &format!("method={method}"),
+            ],
+        )["result"]
+            .clone()
+    };
+    // (Decimal(n) / Decimal(m)).quantize(Decimal(1), rule) * Decimal(m)
+    assert_eq!(run("37", "5", "halfUp"), "35");
+    assert_eq!(run("2.675", "0.05", "halfUp"), "2.70");
+    assert_eq!(run("2.675", "0.05", "halfDown"), "2.65");
+    assert_eq!(run("-12", "5", "down"), "-10");
+    assert_eq!(run("-12", "5", "floor"), "-15");
+    rejected(
+        &site,
+        "rounding",
+        &["number=37", "roundTo=multiple", "multiple=0"],
+        "multiple",
+    );
 }
