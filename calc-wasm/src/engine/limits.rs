@@ -28,13 +28,14 @@ pub const MAX_NODES: usize = 20_000;
 pub const DEFAULT_BUDGET: u64 = 25_000_000;
 
 /// Work units per node of an expression that is simplified or expanded
-/// (sorting, hashing and merging its terms: measured at 50 to 150 ns a
-/// node natively on results of 1,000 to 14,000 nodes).
-pub const SIMPLIFY_UNITS: u64 = 100;
+/// (sorting, hashing, cloning and merging its terms). Calibrated on the
+/// integrator's worst inputs from `make fuzz`: with these two costs a spent
+/// budget is 22–37 ms of CPU natively, as the budget intends.
+pub const SIMPLIFY_UNITS: u64 = 300;
 
 /// Work units per term product of an expansion (each merges the product
 /// into the growing sum: 0.3 to 6 µs natively, more as the sum grows).
-pub const EXPAND_UNITS: u64 = 1_000;
+pub const EXPAND_UNITS: u64 = 3_000;
 
 /// The work budget of one calculation.
 #[derive(Debug, Clone)]
