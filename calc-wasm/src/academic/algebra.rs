@@ -475,6 +475,8 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
         roots.push(Expr::zero());
     }
     match coeffs.len() {
+        // a·x^k = 0 with k ≥ 2: only x = 0 (when a ≠ 0).
+        1 if !roots.is_empty() => nonzero_factors(&coeffs[0], &mut conditions),
         0 | 1 => {
             return Err(EngineError::new(
                 Code::Unsupported,
@@ -1054,6 +1056,30 @@ mod tests {
                 "x = 0, x = -b",
                 None,
                 "exact",
+            ),
+            (
+                "a x^2 = 0",
+                "x",
+                "[0]",
+                "x = 0",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "a x^3 + b x^2 = 0",
+                "x",
+                "[0, -b/a]",
+                "x = 0, x = -b/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "x y = 1",
+                "x",
+                "[1/y]",
+                "x = 1/y",
+                Some("y ≠ 0"),
+                "conditional",
             ),
             ("x^2 - 2 a x + a^2 = 0", "x", "[a]", "x = a", None, "exact"),
             (
