@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalcSpec, Field } from '../src/lib/props';
-import { convertedTexts, rememberedUnits, switchUnits, unitSwitchKey } from '../src/lib/units';
+import { convertedTexts, rememberedUnits, switchUnits, unitShown, unitSwitchKey } from '../src/lib/units';
 
 // The BMI calculator's unit group (content/calculators/bmi.yaml) and the
 // pace calculator's distance unit.
@@ -82,5 +82,79 @@ describe('unit switches', () => {
     expect(rememberedUnits(spec, fields, { ...texts, unit: 'imperial' }, 'en-US', new Set())).toEqual({});
     store.set('calcula:units:metric-imperial', 'furlongs');
     expect(rememberedUnits(spec, fields, texts, 'en-US', new Set())).toEqual({});
+  });
+});
+
+// The pace calculator (content/calculators/pace.yaml): one distance and one
+// pace whose unit is the km/mi switch's, shown or not depending on `mode`.
+const paceSpec: CalcSpec = {
+  function: 'pace',
+  inputs: [
+    { id: 'mode', kind: { select: { options: ['pace', 'time', 'distance'] } }, default: 'pace' },
+    { id: 'unit', kind: { select: { options: ['km', 'mi'] } }, default: 'km' },
+    { id: 'distance', kind: { number: {} }, default: '10', when: { input: 'mode', is: ['pace', 'time'] } },
+    { id: 'minutes', kind: { number: {} }, default: '50', when: { input: 'mode', is: ['pace', 'distance'] } },
+    { id: 'paceMinutes', kind: { number: {} }, default: '5', when: { input: 'mode', is: ['time', 'distance'] } },
+    { id: 'paceSeconds', kind: { number: {} }, default: '30', when: { input: 'mode', is: ['time', 'distance'] } },
+  ],
+};
+const paceFields: Field[] = [
+  field('mode', 'none'),
+  field('unit', 'none'),
+  field('distance', 'distance', { input: 'mode', is: ['pace', 'time'] }),
+  field('minutes', 'none', { input: 'mode', is: ['pace', 'distance'] }),
+  field('paceMinutes', 'pacemin', { input: 'mode', is: ['time', 'distance'] }),
+  field('paceSeconds', 'pacesec', { input: 'mode', is: ['time', 'distance'] }),
+];
+const paceTexts = { mode: 'time', unit: 'km', distance: '10', minutes: '50', paceMinutes: '5', paceSeconds: '30' };
+const kmToMi = (t: Record<string, string>, locale = 'en-US') => convertedTexts(paceFields, t, 'unit', 'km', 'mi', locale);
+const miToKm = (t: Record<string, string>, locale = 'en-US') => convertedTexts(paceFields, t, 'unit', 'mi', 'km', locale);
+
+describe('the km/mi switch', () => {
+  it('converts a distance and a pace: 10 km = 6.2137 mi; 5:30 per km = 330 × 1.609344 = 531.08 s = 8:51 per mi', () => {
+    expect(kmToMi(paceTexts)).toEqual({ distance: '6.2', paceMinutes: '8', paceSeconds: '51' });
+  });
+
+  it('converts back: 6.2 mi = 9.978 km; 8:51 per mi = 531 / 1.609344 = 329.95 s = 5:30 per km', () => {
+    expect(miToKm({ ...paceTexts, unit: 'mi', distance: '6.2', paceMinutes: '8', paceSeconds: '51' })).toEqual({ distance: '10', paceMinutes: '5', paceSeconds: '30' });
+  });
+
+  it('rounds a pace to the second and carries 60 seconds into a minute', () => {
+    expect(miToKm({ ...paceTexts, paceMinutes: '8', paceSeconds: '0' })).toMatchObject({ paceMinutes: '4', paceSeconds: '58' });
+    // 3:43 per km = 223 s × 1.609344 = 358.88 s → 359 s = 5:59; 3:43.5 → 359.69 → 360 s = 6:00, not 5:60.
+    expect(kmToMi({ ...paceTexts, paceMinutes: '3', paceSeconds: '43' })).toMatchObject({ paceMinutes: '5', paceSeconds: '59' });
+    expect(kmToMi({ ...paceTexts, paceMinutes: '3', paceSeconds: '43.5' })).toMatchObject({ paceMinutes: '6', paceSeconds: '0' });
+  });
+
+  it('keeps two decimals below 1 and reads and writes the locale: 0,4 km = 0,25 mi; 42,195 km = 26,2 mi', () => {
+    expect(kmToMi({ ...paceTexts, distance: '0,4' }, 'pt-BR')).toMatchObject({ distance: '0,25' });
+    expect(kmToMi({ ...paceTexts, distance: '42,195' }, 'pt-BR')).toMatchObject({ distance: '26,2' });
+    expect(miToKm({ ...paceTexts, distance: '26.2' })).toMatchObject({ distance: '42.2' });
+  });
+
+  it('leaves texts that are not numbers, and converts hidden fields too', () => {
+    expect(kmToMi({ ...paceTexts, distance: '', paceSeconds: 'x' })).toEqual({});
+    expect(kmToMi({ ...paceTexts, mode: 'pace' })).toEqual({ distance: '6.2', paceMinutes: '8', paceSeconds: '51' });
+  });
+
+  it('is the switch of the page: switching converts and is remembered; a link or typing in a distance leaves it', () => {
+    expect(switchUnits(paceSpec, paceFields, paceTexts, 'unit', 'mi', 'en-US')).toEqual({ unit: 'mi', distance: '6.2', paceMinutes: '8', paceSeconds: '51' });
+    expect(store.get('calcula:units:km-mi')).toBe('mi');
+    expect(switchUnits(paceSpec, paceFields, paceTexts, 'mode', 'pace', 'en-US')).toBeNull();
+    expect(rememberedUnits(paceSpec, paceFields, paceTexts, 'pt-BR', new Set())).toEqual({ unit: 'mi', distance: '6,2', paceMinutes: '8', paceSeconds: '51' });
+    expect(rememberedUnits(paceSpec, paceFields, paceTexts, 'pt-BR', new Set(['distance']))).toEqual({});
+    expect(rememberedUnits(paceSpec, paceFields, paceTexts, 'pt-BR', new Set(['paceSeconds']))).toEqual({});
+    // The metric/imperial switch does not touch the pace fields.
+    expect(convertedTexts(paceFields, paceTexts, 'unit', 'metric', 'imperial', 'en-US')).toEqual({});
+  });
+
+  it('shows the switch unit after a distance, nothing after a pace, a field its own unit', () => {
+    const distance = paceFields[2]!;
+    expect(unitShown(paceSpec, distance, paceTexts)).toBe('km');
+    expect(unitShown(paceSpec, distance, { ...paceTexts, unit: 'mi' })).toBe('mi');
+    expect(unitShown(paceSpec, paceFields[4]!, paceTexts)).toBe('none');
+    expect(unitShown(spec, fields[1]!, texts)).toBe('cm');
+    // No km/mi switch (the BMI spec above without its `pace` select): no unit.
+    expect(unitShown({ ...spec, inputs: spec.inputs.filter((i) => i.id !== 'pace') }, distance, texts)).toBe('none');
   });
 });

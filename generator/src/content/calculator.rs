@@ -154,6 +154,7 @@ fn definition(
         .filter_map(|(i, entry)| build_input(d, i, entry, languages, src, errors))
         .collect();
     check_conditions(d, &inputs, src, errors);
+    check_km_mi_units(d, &inputs, src, errors);
     let outputs = build_outputs(d, function, &inputs, src, errors);
     check_charts(d, &outputs, &inputs, src, errors);
     if let Some(by) = d.summary_by {
@@ -439,6 +440,34 @@ fn check_conditions(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut Con
                 inputs,
                 src,
                 errors,
+            );
+        }
+    }
+}
+
+/// Units that follow the km/mi switch need one, and a pace is one pair of
+/// minutes and seconds.
+fn check_km_mi_units(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {
+    let switch = inputs.iter().any(|i| {
+        matches!(&i.spec.kind, InputKind::Select { options }
+            if options.len() == 2 && options.iter().any(|o| o == "km") && options.iter().any(|o| o == "mi"))
+    });
+    let count = |unit: Unit| d.inputs.iter().filter(|e| e.unit == Some(unit)).count();
+    for (i, e) in d.inputs.iter().enumerate() {
+        let Some(unit @ (Unit::Distance | Unit::PaceMin | Unit::PaceSec)) = e.unit else {
+            continue;
+        };
+        let at = d.at(&format!("inputs.{i}.unit"));
+        if !switch {
+            errors.push(
+                src.error_at(&at, "this unit follows a km/mi switch, and there is none")
+                    .hint("add a select input with options [km, mi]"),
+            );
+        } else if unit != Unit::Distance && (count(Unit::PaceMin) != 1 || count(Unit::PaceSec) != 1)
+        {
+            errors.push(
+                src.error_at(&at, "a pace is one 'pacemin' and one 'pacesec' input")
+                    .hint("declare exactly one of each"),
             );
         }
     }

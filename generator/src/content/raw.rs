@@ -133,6 +133,12 @@ pub enum Unit {
     Ft,
     In,
     Lb,
+    /// km or mi, as the calculator's km/mi switch says.
+    Distance,
+    /// The minutes and the seconds of a time per km or per mi, as the
+    /// calculator's km/mi switch says (one pair per calculator).
+    PaceMin,
+    PaceSec,
     None,
 }
 

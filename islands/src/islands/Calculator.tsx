@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
-import { visibleInputs } from '../lib/conditions';
+import { visibleInputs, type Texts } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
 import { currencySymbol } from '../lib/format';
 import { Field } from './calculator/Field';
@@ -17,12 +17,14 @@ import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { ResultDetails } from './calculator/Details';
 import { todayTexts } from '../lib/dates';
-import { rememberedUnits, switchUnits } from '../lib/units';
+import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
 
-function affixes(field: FieldView, props: CalculatorProps): { prefix: string; suffix: string } {
+function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
-  if (field.unit === 'none') return { prefix: '', suffix: '' };
-  return { prefix: '', suffix: props.strings.units[field.unit] ?? '' };
+  // A distance shows the km/mi switch's unit (lib/units.ts).
+  const unit = unitShown(props.spec, field, texts);
+  if (unit === 'none') return { prefix: '', suffix: '' };
+  return { prefix: '', suffix: props.strings.units[unit] ?? '' };
 }
 
 export default function Calculator(props: CalculatorProps) {
@@ -90,7 +92,7 @@ export default function Calculator(props: CalculatorProps) {
               input={input}
               text={texts[field.id] ?? ''}
               idBase={`${uid}-${field.id}`}
-              {...affixes(field, props)}
+              {...affixes(field, props, texts)}
               error={fieldWithError === field.id ? message : null}
               onChange={onChange}
               academic={academic}

@@ -35,7 +35,12 @@ export interface Condition {
   is: string[];
 }
 
-export type Unit = 'currency' | 'percent' | 'years' | 'months' | 'cm' | 'kg' | 'ft' | 'in' | 'lb' | 'none';
+/**
+ * `distance`: km or mi, as the calculator's km/mi switch says; `pacemin` and
+ * `pacesec`: the minutes and seconds of a time per km or per mi, likewise
+ * (lib/units.ts converts them when the switch changes).
+ */
+export type Unit = 'currency' | 'percent' | 'years' | 'months' | 'cm' | 'kg' | 'ft' | 'in' | 'lb' | 'distance' | 'pacemin' | 'pacesec' | 'none';
 
 export interface Field {
   id: string;

@@ -7,6 +7,9 @@
 // hydration. Switching converts what was entered: a height in cm becomes
 // feet and inches, kg become lb, a neck in cm becomes inches, and back,
 // rounded to 0.1 of the new unit, so the result stays (nearly) the same.
+// The km/mi switch converts the fields whose unit follows it wherever they
+// are shown: a `distance` (to 0.1 of the new unit, 0.01 below 1) and a pace
+// per km or per mi (`pacemin` + `pacesec`, to the second).
 // Browser only where it touches storage: call from effects and handlers.
 
 import type { CalcSpec, Field } from './props';
@@ -21,6 +24,31 @@ const PAIRS = [
 
 const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
+/** km in one unit of the km/mi switch (the international mile, exact). */
+const KM_PER: Record<string, number> = { km: 1, mi: 1.609344 };
+const KM_MI = 'calcula:units:km-mi';
+
+/** Units that are km or mi, or a time per km or per mi, as the km/mi switch says. */
+const followsKmMi = (field: Field) => field.unit === 'distance' || field.unit === 'pacemin' || field.unit === 'pacesec';
+
+/** Whether switch `switchId` controls `field`: shown only for some of its options, or measured in its unit. */
+function controls(spec: CalcSpec, switchId: string, field: Field): boolean {
+  return field.when?.input === switchId || (followsKmMi(field) && unitSwitchKey(spec, switchId) === KM_MI);
+}
+
+/**
+ * The key of `strings.units` shown after a field: its own unit, or for a
+ * `distance` the unit its calculator's km/mi switch is set to (`km`, `mi`).
+ * `none` when no unit is shown (a pace's minutes and seconds say it in the
+ * label).
+ */
+export function unitShown(spec: CalcSpec, field: Field, texts: Texts): string {
+  if (field.unit === 'pacemin' || field.unit === 'pacesec') return 'none';
+  if (field.unit !== 'distance') return field.unit;
+  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === KM_MI);
+  const value = select ? (texts[select.id] ?? '') : '';
+  return value in KM_PER ? value : 'none';
+}
 
 /** The storage key of a unit switch, or null when `id` is not one. */
 export function unitSwitchKey(spec: CalcSpec, id: string): string | null {
@@ -44,6 +72,7 @@ function parseTyped(text: string, locale: string): number {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 const typed = (x: number, locale: string) => toInputText(String(x), locale);
 
 /** What a field measures, from its unit: a length in cm, a mass in kg. */
@@ -62,6 +91,7 @@ const stem = (id: string) => id.replace(/(Cm|Kg|Ft|In|Lb)$/, '');
  * left as they were.
  */
 export function convertedTexts(fields: Field[], texts: Texts, switchId: string, from: string, to: string, locale: string): Texts {
+  if (from in KM_PER && to in KM_PER) return convertedKmMi(fields, texts, from, to, locale);
   const under = (value: string) => fields.filter((f) => f.when?.input === switchId && f.when.is.includes(value) && measure(f) !== null);
   const source = under(from);
   const target = under(to);
@@ -104,6 +134,36 @@ export function convertedTexts(fields: Field[], texts: Texts, switchId: string, 
 }
 
 /**
+ * A km/mi switch from `from` to `to`: every `distance` field, and the pace
+ * (`pacemin` + `pacesec`) in total seconds, split back into minutes and
+ * seconds (60 s carried into a minute). Hidden fields too, so they are right
+ * when shown. Texts that are not numbers are left as they were.
+ */
+function convertedKmMi(fields: Field[], texts: Texts, from: string, to: string, locale: string): Texts {
+  const ratio = (KM_PER[from] ?? Number.NaN) / (KM_PER[to] ?? Number.NaN);
+  const changes: Texts = {};
+  for (const f of fields.filter((f) => f.unit === 'distance')) {
+    const v = parseTyped(texts[f.id] ?? '', locale);
+    if (!Number.isFinite(v)) continue;
+    const d = v * ratio;
+    changes[f.id] = typed(Math.abs(d) < 1 ? round2(d) : round1(d), locale);
+  }
+  const minutes = fields.find((f) => f.unit === 'pacemin');
+  const seconds = fields.find((f) => f.unit === 'pacesec');
+  if (minutes && seconds) {
+    const m = parseTyped(texts[minutes.id] ?? '', locale);
+    const s = parseTyped(texts[seconds.id] ?? '', locale);
+    if (Number.isFinite(m) && Number.isFinite(s)) {
+      // A time per `from` unit, per `to` unit: × km per `to` / km per `from`.
+      const total = Math.round((m * 60 + s) / ratio);
+      changes[minutes.id] = typed(Math.floor(total / 60), locale);
+      changes[seconds.id] = typed(total % 60, locale);
+    }
+  }
+  return changes;
+}
+
+/**
  * The changes for setting switch `id` to `value`: the switch itself and the
  * converted fields. Remembers the choice. Null when `id` is not a unit switch.
  */
@@ -127,7 +187,7 @@ export function rememberedUnits(spec: CalcSpec, fields: Field[], texts: Texts, l
   for (const input of spec.inputs) {
     const key = unitSwitchKey(spec, input.id);
     if (key === null || skip.has(input.id)) continue;
-    if (fields.some((f) => f.when?.input === input.id && skip.has(f.id))) continue;
+    if (fields.some((f) => controls(spec, input.id, f) && skip.has(f.id))) continue;
     const stored = readLocal(key);
     const options = typeof input.kind === 'object' && 'select' in input.kind ? input.kind.select.options : [];
     const current = texts[input.id] ?? '';

@@ -8,6 +8,10 @@
 //   fields of the group (checked against the conversions done here) and the
 //   result is recomputed for them and stays consistent; the choice is
 //   remembered by the browser after a reload;
+// - the pace calculator's km/mi switch converts the distance and the pace
+//   (10 km → 6.2 mi, 5:30 per km → 8:51 per mi, shown or hidden), shows the
+//   distance's unit after it, and the results, race predictions and splits
+//   agree with eval and barely move;
 // - every `warning` output of the health YAML (calorie targets below the
 //   safe minimum, deficits over 1 % of body weight a week, the BMI age
 //   notice under 20, the fitness planner's minimum) appears with the exact
@@ -136,7 +140,54 @@ function converted(fields, values, to) {
   return out;
 }
 
+const KM_PER_MI = 1.609344;
+
+/**
+ * A km/mi switch as the page should do it, by the fields' units: a
+ * `distance` to 0.1 of the new unit (0.01 below 1), a pace (`pacemin` +
+ * `pacesec`) per km ↔ per mi in whole seconds. Plain numbers by field id.
+ */
+function convertedKmMi(fields, values, to) {
+  const perKm = to === 'mi' ? 1 / KM_PER_MI : KM_PER_MI;
+  const out = {};
+  for (const f of fields.filter((f) => f.unit === 'distance' && f.id in values)) {
+    const d = values[f.id] * perKm;
+    out[f.id] = Math.abs(d) < 1 ? Math.round(d * 100) / 100 : round1(d);
+  }
+  const m = fields.find((f) => f.unit === 'pacemin');
+  const sec = fields.find((f) => f.unit === 'pacesec');
+  if (m && sec && m.id in values && sec.id in values) {
+    // Seconds per km × km per mi = seconds per mi.
+    const total = Math.round((values[m.id] * 60 + values[sec.id]) / perKm);
+    out[m.id] = Math.floor(total / 60);
+    out[sec.id] = total % 60;
+  }
+  return out;
+}
+
+/** "1:02:03" or "8:51" → seconds. */
+const clockSeconds = (text) => {
+  const found = /\d+(?::\d{2}){1,2}/.exec(text);
+  assert.ok(found, `a time in ${JSON.stringify(text)}`);
+  return found[0].split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+};
+
 test('the conversions here agree with hand-computed figures', () => {
+  const pace = [
+    { id: 'distance', unit: 'distance' },
+    { id: 'paceMinutes', unit: 'pacemin' },
+    { id: 'paceSeconds', unit: 'pacesec' },
+  ];
+  // 10 km / 1.609344 = 6.2137 mi; 330 s per km × 1.609344 = 531.08 s = 8:51 per mi.
+  assert.deepEqual(convertedKmMi(pace, { distance: 10, paceMinutes: 5, paceSeconds: 30 }, 'mi'), { distance: 6.2, paceMinutes: 8, paceSeconds: 51 });
+  // 26.2 mi = 42.165 km; 480 s per mi / 1.609344 = 298.26 s = 4:58 per km; 0.4 mi = 0.64 km.
+  assert.deepEqual(convertedKmMi(pace, { distance: 26.2, paceMinutes: 8, paceSeconds: 0 }, 'km'), { distance: 42.2, paceMinutes: 4, paceSeconds: 58 });
+  assert.deepEqual(convertedKmMi(pace, { distance: 0.4 }, 'km'), { distance: 0.64 });
+  // 3:43.5 per km = 359.69 s per mi: 6:00, not 5:60.
+  assert.deepEqual(convertedKmMi(pace, { paceMinutes: 3, paceSeconds: 43.5 }, 'mi'), { paceMinutes: 6, paceSeconds: 0 });
+  assert.equal(clockSeconds('1:02:03'), 3723);
+  assert.equal(clockSeconds(' 8:51'), 531);
+
   const fields = [
     { id: 'heightCm', unit: 'cm', when: { input: 'unit', is: ['metric'] } },
     { id: 'weightKg', unit: 'kg', when: { input: 'unit', is: ['metric'] } },
@@ -277,8 +328,15 @@ describe('the twelve health pages', { concurrency: 2 }, () => {
                 assert.ok(Math.abs(b - a) <= Math.max(0.01 * Math.abs(a), 0.15), `the result stays consistent across units: ${resultBefore} → ${shown}`);
               }
             } else {
-              // km ↔ mi: the numbers stay, read in the new unit.
-              assert.equal(after.distance, before.distance, 'the distance is kept');
+              // km ↔ mi: the distance on screen is converted (the pace
+              // fields, hidden here, are checked in the pace test below).
+              const shownIds = new Set(await page.locator(`${ISLAND} form [name]`).evaluateAll((els) => els.map((e) => e.name)));
+              const numbers = Object.fromEntries(Object.entries(before).filter(([k]) => shownIds.has(k)).map(([k, v]) => [k, Number(v)]));
+              const expected = convertedKmMi(props.fields, numbers, other);
+              assert.ok(Object.keys(expected).length > 0, `a field on screen follows the km/mi switch (${[...shownIds]})`);
+              for (const [k, v] of Object.entries(expected)) {
+                assert.equal(Number(after[k]), v, `${k} after switching to ${other} (from ${JSON.stringify(before)})`);
+              }
               await expectPrimary(page, L, id, props, `after switching to ${other}`);
             }
             // Remembered by this browser: a reload opens in the chosen unit,
@@ -291,11 +349,13 @@ describe('the twelve health pages', { concurrency: 2 }, () => {
               assert.fail(`${path}: after a reload the unit is not the remembered ${other}`);
             }
             assert.equal(await page.evaluate((k) => localStorage.getItem(k), `calcula:units:${options.join('-')}`), other);
-            if (options[0] === 'metric') {
+            {
               const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, Number(i.default)]));
               const reloaded = await currentInputs(page, L, props);
-              for (const [k, v] of Object.entries(converted(props.fields, defaults, other))) {
-                assert.equal(Number(reloaded[k]), v, `${k} after the reload: the default converted to ${other}`);
+              const shownIds = new Set(await page.locator(`${ISLAND} form [name]`).evaluateAll((els) => els.map((e) => e.name)));
+              const expected = options[0] === 'metric' ? converted(props.fields, defaults, other) : convertedKmMi(props.fields, defaults, other);
+              for (const [k, v] of Object.entries(expected)) {
+                if (shownIds.has(k)) assert.equal(Number(reloaded[k]), v, `${k} after the reload: the default converted to ${other}`);
               }
             }
             await expectPrimary(page, L, id, props, `after a reload in ${other}`);
@@ -309,6 +369,126 @@ describe('the twelve health pages', { concurrency: 2 }, () => {
         }
       });
     }
+  }
+});
+
+// ---- the pace calculator's km/mi switch ----------------------------------------------------
+
+/** Waits until input `name` holds `value` (a number typed in the page's locale). */
+async function waitForValue(page, L, name, value, what) {
+  const expected = typeof value === 'number' ? typed(L, value) : String(value);
+  try {
+    await page.waitForFunction(([s, e]) => document.querySelector(s)?.value === e, [field(name), expected], { timeout: 5000 });
+  } catch {
+    assert.fail(`${what}: ${name} should be ${JSON.stringify(expected)}, is ${JSON.stringify(await page.locator(field(name)).inputValue())}`);
+  }
+}
+
+/** The unit shown after input `name` (its suffix, one of the input's descriptions). */
+const suffixOf = (page, name) =>
+  page.evaluate((s) => {
+    const ids = (document.querySelector(s)?.getAttribute('aria-describedby') ?? '').split(' ');
+    const el = ids.map((id) => document.getElementById(id)).find((e) => e?.classList.contains('calc-affix--suffix'));
+    return el ? el.textContent : null;
+  }, field(name));
+
+/**
+ * Table output `id` on the page (its tab chosen) is eval's rows for the
+ * current inputs, formatted as the page's columns say; returns eval's rows.
+ */
+async function expectTable(page, L, props, id, what) {
+  const view = props.outputs.find((o) => o.id === id);
+  const inputs = await currentInputs(page, L, props);
+  const rows = calculaEval('pace', inputs)[id];
+  const tab = page.locator(`${ISLAND} .calc-tab`, { hasText: view.label });
+  if ((await tab.count()) > 0) await tab.first().click();
+  const expected = rows.map((r) => view.columns.map((c) => (c.format === 'label' ? view.values[r[c.key]] : shownAs(L, c, r[c.key]))));
+  const selector = `${ISLAND} .calc-tables tbody tr`;
+  try {
+    await page.waitForFunction(
+      ([s, e]) => JSON.stringify([...document.querySelectorAll(s)].map((tr) => [...tr.children].map((c) => c.textContent.trim()))) === e,
+      [selector, JSON.stringify(expected)],
+      { timeout: 10000 },
+    );
+  } catch {
+    const actual = await page.evaluate((s) => [...document.querySelectorAll(s)].map((tr) => [...tr.children].map((c) => c.textContent.trim())), selector);
+    assert.fail(`${what}: ${view.label} should be ${JSON.stringify(expected)}, is ${JSON.stringify(actual)} (${JSON.stringify(inputs)})`);
+  }
+  return rows;
+}
+
+/** Each predicted time within `tolerance` (a fraction) of the one before. */
+function assertPredictionsClose(before, after, tolerance, what) {
+  assert.deepEqual(after.map((r) => r.race), before.map((r) => r.race), `${what}: the same races`);
+  for (const [i, r] of after.entries()) {
+    const a = before[i].seconds;
+    assert.ok(Math.abs(r.seconds - a) <= tolerance * a, `${what}: ${r.race} ${before[i].time} → ${r.time}`);
+  }
+}
+
+describe('the pace calculator converts on its km/mi switch', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/pace-calculator');
+    test(`pace (${L.lang}) ${path}: 10 km → 6.2 mi, 5:30 per km → 8:51 per mi; pace, time, predictions and splits agree`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const { units } = props.strings;
+        assert.ok(units.km && units.mi, `calculatorIsland.units has km and mi: ${JSON.stringify(units)}`);
+        const home = L.lang === 'en' ? 'mi' : 'km';
+        assert.equal(await suffixOf(page, 'distance'), units[home], `the distance's unit at load (${home})`);
+
+        // Time from distance and pace: 10 km at 5:30 per km = 55:00.
+        await setInput(page, L, 'unit', 'km');
+        await setInput(page, L, 'mode', 'time');
+        assert.equal(await suffixOf(page, 'distance'), units.km, 'the distance in km');
+        for (const [name, value] of Object.entries({ distance: 10, paceMinutes: 5, paceSeconds: 30 })) await setInput(page, L, name, value);
+        assert.equal(await expectPrimary(page, L, 'pace', props, 'at 5:30 per km'), '5:30');
+        await waitForText(page, output('time'), '55:00', { what: 'the time of 10 km at 5:30' });
+        const predictionsKm = await expectTable(page, L, props, 'predictions', 'in km');
+        const splitsKm = await expectTable(page, L, props, 'splits', 'in km');
+        assert.equal(splitsKm.length, 10, 'a split per km');
+
+        await setInput(page, L, 'unit', 'mi');
+        await waitForValue(page, L, 'distance', 6.2, '10 km in miles');
+        await waitForValue(page, L, 'paceMinutes', 8, '5:30 per km per mile');
+        await waitForValue(page, L, 'paceSeconds', 51, '5:30 per km per mile');
+        assert.equal(await suffixOf(page, 'distance'), units.mi, 'the distance in mi');
+        // The pace is the same pace, per mile; the time moves only by the distance's rounding (6.2 mi = 9.978 km).
+        assert.equal(await expectPrimary(page, L, 'pace', props, 'after switching to mi'), '8:51');
+        const time = await textOf(page, output('time'));
+        assert.equal(time.trim(), calculaEval('pace', await currentInputs(page, L, props)).time, 'the time is eval’s');
+        assert.ok(Math.abs(clockSeconds(time) - 3300) <= 0.005 * 3300, `the time stays about 55:00: ${time}`);
+        const predictionsMi = await expectTable(page, L, props, 'predictions', 'in mi');
+        assertPredictionsClose(predictionsKm, predictionsMi, 0.005, 'km → mi');
+        const splitsMi = await expectTable(page, L, props, 'splits', 'in mi');
+        assert.equal(splitsMi.length, 7, 'a split per mile, and the finish at 6.2');
+        assert.equal(splitsMi.at(-1).time, time.trim(), 'the last split is the finish time');
+
+        // Distance from time and pace: 1:00:00 at 8:51 per mile; back in km the pace is
+        // 5:30 again and the distance in km the same. The hidden distance converted too.
+        await setInput(page, L, 'mode', 'distance');
+        for (const [name, value] of Object.entries({ hours: 1, minutes: 0, seconds: 0 })) await setInput(page, L, name, value);
+        await expectPrimary(page, L, 'pace', props, 'distance mode in mi');
+        const distanceView = props.outputs.find((o) => o.id === 'distanceKm');
+        const km = shownAs(L, distanceView, calculaEval('pace', await currentInputs(page, L, props)).distanceKm);
+        await waitForText(page, output('distanceKm'), km, { what: 'the distance in km, from miles' });
+        const predictionsDistanceMi = await expectTable(page, L, props, 'predictions', 'distance mode in mi');
+        await setInput(page, L, 'unit', 'km');
+        await waitForValue(page, L, 'paceMinutes', 5, '8:51 per mile per km');
+        await waitForValue(page, L, 'paceSeconds', 30, '8:51 per mile per km');
+        assert.equal(await expectPrimary(page, L, 'pace', props, 'distance mode back in km'), '5:30');
+        await waitForText(page, output('distanceKm'), km, { what: 'the distance in km stays' });
+        assert.equal(shownAs(L, distanceView, calculaEval('pace', await currentInputs(page, L, props)).distanceKm), km, 'eval agrees');
+        assertPredictionsClose(predictionsDistanceMi, await expectTable(page, L, props, 'predictions', 'distance mode in km'), 0.005, 'mi → km');
+        await setInput(page, L, 'mode', 'time');
+        await waitForValue(page, L, 'distance', 10, '6.2 mi (hidden) in km');
+        assert.equal(await suffixOf(page, 'distance'), units.km, 'the distance in km again');
+        await assertCleanPage(page, watch, `${path} after switching units`);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });
 
