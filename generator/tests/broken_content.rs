@@ -166,3 +166,27 @@ fn failed_build_leaves_dist_untouched() {
         .collect();
     assert!(leftovers.is_empty(), "no temporary folders left");
 }
+
+#[test]
+fn km_mi_units_need_a_switch_and_one_pace() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/mortgage.yaml",
+        "    unit: currency\n    default: 80000",
+        "    unit: distance\n    default: 80000",
+    );
+    site.edit(
+        "content/calculators/pace.yaml",
+        "    unit: pacesec",
+        "    unit: pacemin",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/mortgage.yaml:15:",
+            "this unit follows a km/mi switch, and there is none",
+            "content/calculators/pace.yaml:",
+            "a pace is one 'pacemin' and one 'pacesec' input",
+        ],
+    );
+}
