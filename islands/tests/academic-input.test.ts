@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
 import { applyKey, backspace, insert, negate, operandText, type Edit } from '../src/islands/calculator/academic/keys';
+import Big from 'big.js';
 import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
 import { arrowTarget } from '../src/islands/calculator/academic/MatrixEditor';
 
@@ -117,9 +118,9 @@ describe('keypad keys', () => {
   });
 
   it('adds to and subtracts from memory exactly', () => {
-    expect(memoryAfter(null, '0.1', 1)).toBe('0.1');
-    expect(memoryAfter('0.1', '0.2', 1)).toBe('0.3');
-    expect(memoryAfter('1', '1.5e20', -1)).toBe('-149999999999999999999');
-    expect(memoryAfter('2', 'not a number', 1)).toBe('2');
+    expect(memoryAfter(Big, null, '0.1', 1)).toBe('0.1');
+    expect(memoryAfter(Big, '0.1', '0.2', 1)).toBe('0.3');
+    expect(memoryAfter(Big, '1', '1.5e20', -1)).toBe('-149999999999999999999');
+    expect(memoryAfter(Big, '2', 'not a number', 1)).toBe('2');
   });
 });

@@ -72,6 +72,12 @@ function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The memory keys load big.js on first use: wait for it, and for the update after it. */
+async function bigLoaded() {
+  await import('big.js');
+  await new Promise((r) => setTimeout(r, 0));
+}
+
 const key = (el: HTMLElement, id: string) => {
   const b = el.querySelector<HTMLButtonElement>(`button[data-key="${id}"]`);
   if (!b) throw new Error(`no key ${id}`);
@@ -151,11 +157,18 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
     for (const k of ['1', 'point', '1', 'times', '1', 'point', '1']) await act(async () => key(el, k).click());
     expect(input.value).toBe('1.1*1.1');
     expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1.21');
-    await act(async () => key(el, 'memoryAdd').click());
+    await act(async () => {
+      key(el, 'memoryAdd').click();
+      await bigLoaded();
+    });
+    expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 1.21');
     await act(async () => key(el, 'equals').click());
     expect(input.value).toBe('1.21');
     expect(el.querySelector('.calc-tape-entry')?.textContent).toBe('1.1*1.1= 1.21');
-    await act(async () => key(el, 'memoryAdd').click());
+    await act(async () => {
+      key(el, 'memoryAdd').click();
+      await bigLoaded();
+    });
     expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 2.42');
     // Typing: Enter evaluates, Escape clears.
     await act(async () => typeInto(input, '10/4'));

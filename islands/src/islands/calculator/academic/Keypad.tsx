@@ -4,7 +4,7 @@
 // Keys edit the text at the caret (./keys.ts). Memory and the tape live as
 // long as the page.
 
-import Big from 'big.js';
+import type { BigConstructor } from 'big.js';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
@@ -31,8 +31,11 @@ export interface TapeEntry {
   result: string;
 }
 
-/** Memory after M+ or M− with `result`; unchanged when either is not a plain number. */
-export function memoryAfter(memory: string | null, result: string, sign: 1 | -1): string | null {
+/**
+ * Memory after M+ or M− with `result`, in exact decimals (big.js, loaded on
+ * the first M+ or M−); unchanged when either is not a plain number.
+ */
+export function memoryAfter(Big: BigConstructor, memory: string | null, result: string, sign: 1 | -1): string | null {
   try {
     const r = new Big(result);
     const m = new Big(memory ?? 0);
@@ -120,7 +123,14 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
         return;
       case 'memoryAdd':
       case 'memorySubtract':
-        if (academic.result !== null && !invalid) setMemory((m) => memoryAfter(m, academic.result as string, key === 'memoryAdd' ? 1 : -1));
+        if (academic.result !== null && !invalid) {
+          const result = academic.result;
+          const sign = key === 'memoryAdd' ? 1 : -1;
+          import('big.js').then(
+            ({ default: Big }) => setMemory((m) => memoryAfter(Big, m, result, sign)),
+            (cause: unknown) => console.error('Could not load big.js for the memory keys', cause),
+          );
+        }
         return;
       default:
         set(applyKey(current(), key));

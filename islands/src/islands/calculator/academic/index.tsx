@@ -1,52 +1,5 @@
-// The academic chunk: loaded only by pages with math, steps or matrix
-// outputs, or with textarea, keypad or matrix fields (see ./lazy.tsx).
+// Every academic part at once, for the server render (src/ssr.tsx) and the
+// tests; the browser loads ./outputs and ./fields separately (./lazy.tsx).
 
-import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { KeypadField } from './Keypad';
-import { MatrixField } from './MatrixEditor';
-import type { AcademicContext } from './types';
-
-export { AcademicValue } from './Values';
-export { StepsOutput } from './Steps';
-export { richText } from './plainText';
-
-function TextareaField({ field, text, idBase, error, onChange }: FieldProps) {
-  const controlId = `${idBase}-control`;
-  const helpId = `${idBase}-help`;
-  const errorId = `${idBase}-error`;
-  const invalid = error !== null;
-  const lines = text.split('\n').length;
-  return (
-    <div className={`calc-field${invalid ? ' calc-field--invalid' : ''}`}>
-      <label htmlFor={controlId} className="calc-label">
-        {field.label}
-      </label>
-      <textarea
-        id={controlId}
-        className="calc-textarea"
-        name={field.id}
-        rows={Math.min(Math.max(lines + 1, 4), 12)}
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onChange={(e) => onChange(field.id, e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? errorId : undefined}
-        aria-describedby={describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId)}
-      />
-      <Help id={helpId} text={field.help} />
-      <ErrorText id={errorId} text={error} />
-    </div>
-  );
-}
-
-export function AcademicField(props: FieldProps & { academic: AcademicContext }) {
-  switch (props.field.display) {
-    case 'keypad':
-      return <KeypadField {...props} />;
-    case 'matrix':
-      return <MatrixField {...props} />;
-    default:
-      return <TextareaField {...props} />;
-  }
-}
+export * from './outputs';
+export * from './fields';

@@ -1,6 +1,6 @@
-// The academic parts (MathML, steps, matrices, keypad, grid editor) load as
-// their own chunk, only on pages that show them: finance and health pages
-// never download them. The server render has them at hand (src/ssr.tsx
+// The academic parts load as two chunks, each only on pages that show it:
+// ./outputs (MathML, steps, matrices) and ./fields (keypad, grid editor,
+// textarea). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
 // provides the module), so prerendered pages already show their MathML; in
 // the browser, hydration of those parts waits for the chunk, keeping the
 // server's HTML on screen meanwhile (a Suspense boundary on both sides).
@@ -11,6 +11,11 @@ import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
 type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput';
+const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
+  AcademicField: () => loadFields(),
+  AcademicValue: () => loadOutputs(),
+  StepsOutput: () => loadOutputs(),
+};
 
 let provided: AcademicModule | null = null;
 
@@ -19,12 +24,14 @@ export function provideAcademic(module: AcademicModule): void {
   provided = module;
 }
 
-let loading: Promise<AcademicModule> | null = null;
-let loaded: AcademicModule | null = null;
-export function loadAcademic(): Promise<AcademicModule> {
-  loading ??= import('./index').then((m) => (loaded = m));
-  return loading;
-}
+type Outputs = typeof import('./outputs');
+type Fields = typeof import('./fields');
+let outputs: Promise<Outputs> | null = null;
+let fields: Promise<Fields> | null = null;
+let loaded: Outputs | null = null;
+/** Math, steps and matrices; the keypad and grids come separately (basic, GPA and matrix pages need different ones). */
+const loadOutputs = () => (outputs ??= import('./outputs').then((m) => (loaded = m)));
+const loadFields = () => (fields ??= import('./fields'));
 
 /**
  * The plain text of a `math`, `matrix` or `steps` output (null for other
@@ -43,7 +50,7 @@ type PartProps<K extends Part> = Parameters<AcademicModule[K]>[0];
 
 /** While the chunk loads after the page is interactive (hydration keeps the server's HTML instead). */
 function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactNode = () => null): ComponentType<PartProps<K>> {
-  const Lazy = lazy(() => loadAcademic().then((m) => ({ default: m[name] as ComponentType<any> })));
+  const Lazy = lazy(() => LOADERS[name]().then((m) => ({ default: m[name] as ComponentType<any> })));
   function AcademicPart(props: PartProps<K>): ReactNode {
     const Component: ComponentType<any> = provided ? provided[name] : Lazy;
     return (
