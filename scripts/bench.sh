@@ -40,6 +40,9 @@ echo
 echo "## Page weight (before any input; gzip -9)"
 echo
 cd islands && node bench/page-weight.mjs
+# The expression engine: evaluation time in Chromium and module sizes.
+echo
+node bench/engine-timing.mjs
 # A 30-year monthly amortization with extra payments: input → schedule and charts (issue 5: ≤ 16 ms).
 echo
 echo "## Amortization recompute after the module loads (Chromium)"
