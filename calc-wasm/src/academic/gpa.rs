@@ -43,6 +43,10 @@ fn letter_points(grade: &str, a_plus: u32) -> Option<u32> {
     })
 }
 
+/// Most credits one course may carry: beyond, it is no course (and the
+/// totals would overflow a double).
+pub const MAX_CREDITS: u32 = 1000;
+
 fn number(text: &str) -> Option<RBig> {
     let t = crate::academic::decimal_comma(text);
     if t.starts_with('-') {
@@ -87,6 +91,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         let grade = fields[fields.len() - 2];
         let credits = number(fields[fields.len() - 1]).ok_or_else(bad)?;
+        if credits > RBig::from(MAX_CREDITS) {
+            return Err(InputError::new(
+                "courses",
+                ErrorKind::AboveMax {
+                    max: f64::from(MAX_CREDITS),
+                },
+            ));
+        }
         let points = match letter_points(grade, a_plus).filter(|_| !ten_point) {
             Some(p) => RBig::from(p) / RBig::from(10),
             None => number(grade).filter(|p| *p <= max_points).ok_or_else(bad)?,
@@ -122,6 +134,29 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::academic::test_util::inputs;
+
+    #[test]
+    fn credits_are_bounded() {
+        // Found by `make fuzz`: 1e1218 credits made the totals infinite.
+        let run = |courses: &str| {
+            compute(&inputs(
+                &[
+                    ("courses", courses),
+                    ("scale", "standard"),
+                    ("priorGpa", "0"),
+                    ("priorCredits", "0"),
+                ],
+                &["priorGpa", "priorCredits"],
+                &["scale"],
+            ))
+        };
+        let err = run("Calc A 1e1218").unwrap_err();
+        assert_eq!(err.input, "courses");
+        assert_eq!(err.kind, ErrorKind::AboveMax { max: 1000.0 });
+        let out = run("Calc A 1000\nPhysics B 1000").unwrap();
+        assert_eq!(out.number_of("totalCredits"), Some(2000.0));
+        assert_eq!(out.number_of("gpa"), Some(3.5));
+    }
 
     #[test]
     fn weighted_by_credits() {

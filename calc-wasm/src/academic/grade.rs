@@ -53,8 +53,20 @@ fn score(text: &str) -> Option<RBig> {
     }
 }
 
+/// Largest score or weight on a line: beyond, it is no grade (and the
+/// totals would overflow a double).
+pub const MAX_VALUE: u32 = 1_000_000;
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let bad = || InputError::new("grades", ErrorKind::NotANumber);
+    let too_large = || {
+        InputError::new(
+            "grades",
+            ErrorKind::AboveMax {
+                max: f64::from(MAX_VALUE),
+            },
+        )
+    };
     let mut weight = RBig::ZERO;
     let mut weighted = RBig::ZERO;
     let mut count = 0;
@@ -72,6 +84,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         let s = score(fields[fields.len() - 2]).ok_or_else(bad)?;
         let w = score(fields[fields.len() - 1]).ok_or_else(bad)?;
+        let limit = RBig::from(MAX_VALUE);
+        let beyond = |v: &RBig| *v > limit || -v > limit;
+        if beyond(&s) || beyond(&w) {
+            return Err(too_large());
+        }
         weight += &w;
         weighted += s * w;
     }
@@ -88,8 +105,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             .map_err(|_| InputError::new("finalWeight", ErrorKind::NotANumber))?;
         let t = RBig::try_from(target)
             .map_err(|_| InputError::new("targetGrade", ErrorKind::NotANumber))?;
-        let need = (t - &current * (RBig::ONE - &w)) / w;
-        json!(need.to_f64().value())
+        let need = ((t - &current * (RBig::ONE - &w)) / w).to_f64().value();
+        if !need.is_finite() {
+            return Err(InputError::new("finalWeight", ErrorKind::ResultTooLarge));
+        }
+        json!(need)
     } else {
         Json::Null
     };
@@ -104,6 +124,35 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::academic::test_util::inputs;
+
+    #[test]
+    fn scores_and_weights_are_bounded() {
+        // As the GPA's credits (found by `make fuzz`): no infinite totals.
+        let run = |grades: &str, final_weight: &str| {
+            compute(&inputs(
+                &[
+                    ("grades", grades),
+                    ("finalWeight", final_weight),
+                    ("targetGrade", "90"),
+                ],
+                &["finalWeight", "targetGrade"],
+                &[],
+            ))
+        };
+        for grades in ["Homework 1e400 20", "Homework 90 1e400"] {
+            let err = run(grades, "0").unwrap_err();
+            assert_eq!(
+                (err.input.as_str(), err.kind),
+                ("grades", ErrorKind::AboveMax { max: 1e6 })
+            );
+        }
+        let err = run("Homework 80 20", "1e-320").unwrap_err();
+        assert_eq!(
+            (err.input.as_str(), err.kind),
+            ("finalWeight", ErrorKind::ResultTooLarge)
+        );
+        assert!(run("Homework 1000000 1000000", "0").is_ok());
+    }
 
     #[test]
     fn weighted_average_and_final() {
