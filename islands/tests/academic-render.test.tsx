@@ -146,6 +146,23 @@ describe('matrix (en): the grid editor and a bracketed result', () => {
   });
 });
 
+describe('matrix (en): a share link sets the grid', () => {
+  it('reads the linked text back into the cells, resized', async () => {
+    window.history.replaceState(null, '', '/matrix-calculator?operation=determinant&a=1%202%3B%203%204');
+    try {
+      const p = await props('matrix.en');
+      const { el, recoverable } = await hydrate(p);
+      expect(recoverable).toEqual([]);
+      const grid = el.querySelectorAll('fieldset.calc-matrix-field')[0]!;
+      expect([...grid.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')].map((c) => c.value)).toEqual(['1', '2', '3', '4']);
+      expect(grid.querySelector('output')?.textContent).toBe('2');
+      expect(el.querySelector('[data-output="result"]')?.textContent).toBe('-2');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
+
 describe('keypad (basic, en; scientific, pt-BR)', () => {
   it('keys edit the expression, = keeps the result on the tape and in the field, memory adds exactly', async () => {
     const p = await props('basic.en');
