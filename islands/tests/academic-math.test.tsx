@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseMath, MAX_MATH_TEXT } from '../src/islands/calculator/math/parse';
 import { MathText, mathOf, matrixElement } from '../src/islands/calculator/math/mathml';
+import { MathNotation, notationFor } from '../src/islands/calculator/math/notation';
+import { decimalText } from '../src/lib/format';
 
 const MINUS = '\u2212';
 
@@ -189,5 +191,47 @@ describe('matrices', () => {
 
   it('writes an entry that is no expression as text', () => {
     expect(renderToStaticMarkup(matrixElement([['a b']]))).toContain('<mtext>a b</mtext>');
+  });
+});
+
+describe('Portuguese notation and set symbols', () => {
+  const comma = notationFor(',');
+
+  it('writes decimal commas and separates lists and arguments with semicolons', () => {
+    const el = mathOf('x = 1.5, x = -0.25', { notation: comma });
+    expect(el && renderToStaticMarkup(el)).toBe(
+      `<math class="math"><mrow><mrow><mi>x</mi><mo>=</mo><mn>1,5</mn></mrow><mo>;</mo><mrow><mi>x</mi><mo>=</mo><mrow><mo>${MINUS}</mo><mn>0,25</mn></mrow></mrow></mrow></math>`,
+    );
+    const args = mathOf('log(2.5, 10)', { notation: comma });
+    expect(args && renderToStaticMarkup(args)).toContain('<mn>2,5</mn><mo>;</mo><mn>10</mn>');
+    expect(renderToStaticMarkup(matrixElement([['0.5', '1']], { notation: comma }))).toContain('<mn>0,5</mn>');
+  });
+
+  it('takes the notation from the page through context', () => {
+    const markup = renderToStaticMarkup(
+      <MathNotation.Provider value={comma}>
+        <MathText text="3.75" />
+      </MathNotation.Provider>,
+    );
+    expect(markup).toBe('<math class="math"><mn>3,75</mn></math>');
+    expect(renderToStaticMarkup(<MathText text="3.75" />)).toBe('<math class="math"><mn>3.75</mn></math>');
+  });
+
+  it('writes the empty set, x ∈ ℝ and conditions upright', () => {
+    expect(inner('∅')).toBe('<mi mathvariant="normal">∅</mi>');
+    expect(inner('x ∈ ℝ')).toBe('<mrow><mi>x</mi><mo>∈</mo><mi mathvariant="normal">ℝ</mi></mrow>');
+    expect(inner('a ≠ 0')).toBe('<mrow><mi>a</mi><mo>≠</mo><mn>0</mn></mrow>');
+  });
+});
+
+describe('exact decimals as text', () => {
+  it('uses the page decimal mark and keeps every digit', () => {
+    expect(decimalText('0.1(6)', 'pt-BR')).toBe('0,1(6)');
+    expect(decimalText('-1.6180339887498948482045868343656381177203091798058', 'pt-BR')).toBe(
+      '-1,6180339887498948482045868343656381177203091798058',
+    );
+    expect(decimalText('2.68e0', 'pt-BR')).toBe('2,68e0');
+    expect(decimalText('12345.5', 'en-US')).toBe('12345.5');
+    expect(decimalText('no solution', 'pt-BR')).toBe('no solution');
   });
 });

@@ -211,6 +211,10 @@ pub enum Format {
     /// A label output shown as a prominent notice (safety warnings), hidden
     /// while its value is `none`.
     Warning,
+    /// A number written out exactly as text (any number of digits, maybe a
+    /// repeating part in parentheses: `0.1(6)`), shown with the page's
+    /// decimal mark and no grouping.
+    Decimal,
     /// An expression in the engine's syntax (or a list of them), shown as
     /// MathML.
     Math,

@@ -6,7 +6,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
 import { visibleInputs, type Texts } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
-import { currencySymbol } from '../lib/format';
+import { currencySymbol, decimalSeparator } from '../lib/format';
+import { MathNotation, notationFor } from './calculator/math/notation';
 import { Field } from './calculator/Field';
 import { Results } from './calculator/Results';
 import { shownOutputs, summaryText } from './calculator/outputs';
@@ -74,43 +75,45 @@ export default function Calculator(props: CalculatorProps) {
   const academic = { texts, fields: props.fields, result, strings };
 
   return (
-    <div className="calc">
-      <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
-        <h2 className="calc-heading">{strings.inputsHeading}</h2>
-        {message !== null && fieldWithError === null && (
-          <p className="calc-form-error" role="alert">
-            {message}
-          </p>
-        )}
-        {props.fields.map((field) => {
-          const input = inputs.get(field.id);
-          if (!input || !visible.has(field.id)) return null;
-          return (
-            <Field
-              key={field.id}
-              field={field}
-              input={input}
-              text={texts[field.id] ?? ''}
-              idBase={`${uid}-${field.id}`}
-              {...affixes(field, props, texts)}
-              error={fieldWithError === field.id ? message : null}
-              onChange={onChange}
-              academic={academic}
-            />
-          );
-        })}
-      </form>
-      <Results
-        heading={strings.resultsHeading}
-        headingId={`${uid}-results`}
-        outputs={outputs}
-        summary={summaryText(props, shown, outputs)}
-        status={status}
-        busy={pending}
-        strings={strings}
-      />
-      <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
-      <CalculatorTools props={props} tools={tools} idBase={uid} />
-    </div>
+    <MathNotation.Provider value={notationFor(decimalSeparator(props.numberLocale))}>
+      <div className="calc">
+        <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
+          <h2 className="calc-heading">{strings.inputsHeading}</h2>
+          {message !== null && fieldWithError === null && (
+            <p className="calc-form-error" role="alert">
+              {message}
+            </p>
+          )}
+          {props.fields.map((field) => {
+            const input = inputs.get(field.id);
+            if (!input || !visible.has(field.id)) return null;
+            return (
+              <Field
+                key={field.id}
+                field={field}
+                input={input}
+                text={texts[field.id] ?? ''}
+                idBase={`${uid}-${field.id}`}
+                {...affixes(field, props, texts)}
+                error={fieldWithError === field.id ? message : null}
+                onChange={onChange}
+                academic={academic}
+              />
+            );
+          })}
+        </form>
+        <Results
+          heading={strings.resultsHeading}
+          headingId={`${uid}-results`}
+          outputs={outputs}
+          summary={summaryText(props, shown, outputs)}
+          status={status}
+          busy={pending}
+          strings={strings}
+        />
+        <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
+        <CalculatorTools props={props} tools={tools} idBase={uid} />
+      </div>
+    </MathNotation.Provider>
   );
 }

@@ -89,6 +89,16 @@ export function toInputText(plain: string, locale: string): string {
   return text.replace('.', decimalSeparator(locale));
 }
 
+const DECIMAL_TEXT = /^[+-]?\d*\.?\d*(\(\d+\))?(e[+-]?\d+)?$/i;
+
+/**
+ * An exact decimal as calc-wasm writes it (`-0.1(6)`, `1.5e-30`, fifty
+ * digits) with the locale's decimal mark; anything else as it is.
+ */
+export function decimalText(text: string, locale: string): string {
+  return DECIMAL_TEXT.test(text) ? text.replace('.', decimalSeparator(locale)) : text;
+}
+
 export interface OutputFormatting {
   format: OutputFormat;
   decimals: number;
@@ -107,6 +117,8 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     }
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    case 'decimal':
+      return typeof value === 'string' || typeof value === 'number' ? decimalText(String(value), f.locale) : '';
     case 'warning': {
       // A notice, or nothing at all while there is none.
       const key = String(value ?? 'none');

@@ -63,7 +63,8 @@ export interface Field {
 /**
  * `label`: the value is a key of `values`. `warning`: like label, shown as a
  * prominent notice, and not at all while the value is `none`. `date`: an ISO
- * date shown in the page's date format. `table`: rows of objects. `math`: an
+ * date shown in the page's date format. `table`: rows of objects. `decimal`:
+ * a number as exact text (`0.1(6)`), shown with the page's decimal mark. `math`: an
  * expression in the engine's syntax (or a list of them), shown as MathML.
  * `steps`: worked steps, a list of {rule, before, after, detail?}. `matrix`:
  * rows of exact entries as text.
@@ -78,6 +79,7 @@ export type OutputFormat =
   | 'date'
   | 'table'
   | 'warning'
+  | 'decimal'
   | 'math'
   | 'steps'
   | 'matrix';

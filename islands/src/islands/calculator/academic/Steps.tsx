@@ -2,9 +2,11 @@
 // rule's name, what it was done to and what came out, as MathML. A long
 // list is folded into <details>.
 
+import { useContext } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import type { CalculatorStrings } from '../../../lib/props';
 import { MathText, matrixElement } from '../math/mathml';
+import { MathNotation } from '../math/notation';
 import type { ShownOutput } from '../outputs';
 import { parseMatrixText } from './matrixText';
 import { ruleName, stepStrings } from './strings';
@@ -41,9 +43,10 @@ export function readSteps(value: unknown): Step[] {
 }
 
 function StepMath({ text, matrix }: { text: string; matrix: boolean }) {
+  const notation = useContext(MathNotation);
   if (matrix) {
     const cells = parseMatrixText(text);
-    if (cells) return matrixElement(cells, { className: 'calc-step-matrix' });
+    if (cells) return matrixElement(cells, { className: 'calc-step-matrix', notation });
   }
   return <MathText text={text} />;
 }

@@ -4,7 +4,7 @@
 // separated by commas), and deliberately strict elsewhere: anything it does
 // not recognise gives null, and the caller shows the plain text instead.
 
-export type Relation = '=' | '≈' | '<' | '>' | '≤' | '≥' | '≠';
+export type Relation = '=' | '≈' | '<' | '>' | '≤' | '≥' | '≠' | '∈';
 export type AddOp = '+' | '-' | '±';
 
 export type MathNode =
@@ -60,6 +60,7 @@ const OPS: Record<string, string> = {
   '≤': '≤',
   '≥': '≥',
   '≠': '≠',
+  '∈': '∈',
   '±': '±',
   '|': '|',
   '√': '√',
@@ -88,6 +89,9 @@ function tokenize(text: string): Tok[] | null {
     } else if (c === '∞') {
       out.push({ k: 'id', v: 'inf', space });
       i++;
+    } else if (SET_SYMBOLS.has(c)) {
+      out.push({ k: 'id', v: c, space });
+      i++;
     } else if (/[0-9.]/.test(c)) {
       const m = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(text.slice(i));
       if (!m) return null;
@@ -106,6 +110,9 @@ function tokenize(text: string): Tok[] | null {
   return out;
 }
 
+/** The empty set and the number sets the algebra answers use (x ∈ ℝ, ∅). */
+const SET_SYMBOLS = new Set(['∅', 'ℝ', 'ℂ']);
+
 /** Names shown as functions: the engine's, and the printer's sqrt and cbrt. */
 export const FUNCTIONS = new Set([
   'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh',
@@ -119,7 +126,7 @@ const GREEK: Record<string, string> = {
 
 /** A name the tree may hold: one letter (with digits or a subscript) or a known constant. */
 function isName(v: string): boolean {
-  return v in GREEK || /^\p{L}(?:_?\p{N}+|_\p{L})?$/u.test(v);
+  return v in GREEK || SET_SYMBOLS.has(v) || /^\p{L}(?:_?\p{N}+|_\p{L})?$/u.test(v);
 }
 
 export function greek(v: string): string | undefined {
@@ -167,7 +174,7 @@ class Parser {
     const rest: { op: Relation; a: MathNode }[] = [];
     for (;;) {
       const t = this.peek();
-      if (t?.k !== 'op' || !['=', '≈', '<', '>', '≤', '≥', '≠'].includes(t.v)) break;
+      if (t?.k !== 'op' || !['=', '≈', '<', '>', '≤', '≥', '≠', '∈'].includes(t.v)) break;
       this.i++;
       rest.push({ op: t.v as Relation, a: this.sum() });
     }
