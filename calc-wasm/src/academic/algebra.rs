@@ -990,7 +990,8 @@ mod tests {
     fn symbolic_coefficients_like_sympy() {
         // (equation, variable, sympy.solve(lhs - rhs, variable), our text
         // of the same expressions, conditions, status)
-        let cases: &[(&str, &str, &str, &str, Option<&str>, &str)] = &[
+        type Case<'a> = (&'a str, &'a str, &'a str, &'a str, Option<&'a str>, &'a str);
+        let cases: &[Case] = &[
             (
                 "a*x + b = 0",
                 "x",
