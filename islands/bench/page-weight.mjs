@@ -1,6 +1,9 @@
 // Page weight per page type, measured in Chromium against dist/ served by
 // nginx: what a visitor downloads before any input (HTML, CSS, JS) and the
-// WebAssembly, raw and gzip -9. Prints a Markdown table; `make bench` runs it.
+// WebAssembly, raw and gzip -9. Prints a Markdown table, then the budget of
+// issue 2 for every calculator page: the JS executed before the first input,
+// React included, at most 100 KB gzip. Exits with 1 when a calculator page
+// is over it. `make bench` runs it.
 //
 //   node bench/page-weight.mjs
 import zlib from 'node:zlib';
@@ -8,14 +11,21 @@ import { launchBrowser } from '../e2e-support/browser.mjs';
 import { startServer } from '../e2e-support/server.mjs';
 import { waitForHydration } from '../e2e-support/site.mjs';
 
+// [name, path, a calculator page (held to the JS budget)]
 const PAGES = [
-  ['home', '/'],
-  ['category', '/financial-calculators'],
-  ['calculator', '/mortgage-calculator'],
-  ['calculator (pt-BR)', '/pt-br/bmi-calculator'],
-  ['embed', '/embed/percentage'],
-  ['article', '/about'],
+  ['home', '/', false],
+  ['category', '/financial-calculators', false],
+  ['calculator', '/mortgage-calculator', true],
+  ['calculator (pt-BR)', '/pt-br/bmi-calculator', true],
+  ['academic: keypad and math', '/basic-calculator', true],
+  ['academic: steps', '/derivative-calculator', true],
+  ['academic: matrix grid', '/matrix-calculator', true],
+  ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
+  ['embed', '/embed/percentage', false],
+  ['article', '/about', false],
 ];
+/** Issue 2: JS executed before the first input on a calculator page, gzip, React included. */
+const JS_BUDGET = 100 * 1024;
 const KINDS = ['html', 'css', 'js', 'wasm', 'other'];
 
 function kindOf(url, type) {
@@ -34,7 +44,8 @@ async function measure(browser, origin, path) {
     if (r.status() === 200) bodies.push(r.body().then((b) => ({ kind: kindOf(r.url(), r.request().resourceType()), b })).catch(() => null));
   });
   await page.goto(origin + path, { waitUntil: 'networkidle' });
-  await waitForHydration(page).catch(() => {});
+  // Every island but the widget, which hydrates on first use (src/islands/index.ts FIRST_USE).
+  await waitForHydration(page, '[data-island]:not([data-island="Widget"])').catch(() => {});
   // Idle work (the WebAssembly module on calculator pages) starts after hydration.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -50,15 +61,31 @@ async function measure(browser, origin, path) {
 const kb = (n) => (n / 1024).toFixed(1);
 const server = await startServer();
 const { browser, close } = await launchBrowser();
+const budget = [];
 try {
   console.log('| page | HTML raw / gz KB | CSS raw / gz KB | JS before input raw / gz KB | wasm raw / gz KB |');
   console.log('|---|---|---|---|---|');
-  for (const [name, path] of PAGES) {
+  for (const [name, path, calculator] of PAGES) {
     const t = await measure(browser, server.origin, path);
     const cell = (k) => `${kb(t[k].raw)} / ${kb(t[k].gz)}`;
     console.log(`| ${name} \`${path}\` | ${cell('html')} | ${cell('css')} | ${cell('js')} | ${cell('wasm')} |`);
+    if (calculator) budget.push([path, t.js.gz]);
+  }
+  console.log();
+  console.log(`JS before the first input on calculator pages (gzip -9, React included; budget ${kb(JS_BUDGET)} KB):`);
+  console.log();
+  console.log('| page | JS gz KB | headroom KB | |');
+  console.log('|---|---|---|---|');
+  for (const [path, gz] of budget) {
+    console.log(`| \`${path}\` | ${kb(gz)} | ${kb(JS_BUDGET - gz)} | ${gz <= JS_BUDGET ? 'ok' : '**over budget**'} |`);
   }
 } finally {
   await close();
   await server.stop();
+}
+
+const over = budget.filter(([, gz]) => gz > JS_BUDGET);
+if (over.length > 0) {
+  console.error(`\nover the ${kb(JS_BUDGET)} KB JS budget: ${over.map(([path, gz]) => `${path} (${kb(gz)} KB)`).join(', ')}`);
+  process.exitCode = 1;
 }

@@ -7,10 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { islands, type IslandComponent } from './islands/index';
 import * as academic from './islands/calculator/academic/index';
 import { provideAcademic } from './islands/calculator/academic/lazy';
+import * as details from './islands/calculator/DetailsBody';
+import { provideDetails } from './islands/calculator/Details';
 
-// The Calculator's lazily loaded academic parts, at hand for the server
-// render: prerendered pages show their MathML, keypads and grids.
+// The Calculator's lazily loaded parts, at hand for the server render:
+// prerendered pages show their MathML, keypads, grids, charts and tables.
 provideAcademic(academic);
+provideDetails(details);
 
 export interface RenderRequest {
   island: string;

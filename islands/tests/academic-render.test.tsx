@@ -14,6 +14,8 @@ import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps, Outputs } from '../src/lib/props';
 import * as academic from '../src/islands/calculator/academic/index';
 import { provideAcademic } from '../src/islands/calculator/academic/lazy';
+import * as details from '../src/islands/calculator/DetailsBody';
+import { provideDetails } from '../src/islands/calculator/Details';
 import { shownOutputs } from '../src/islands/calculator/outputs';
 import { parseMath } from '../src/islands/calculator/math/parse';
 import { readSteps } from '../src/islands/calculator/academic/Steps';
@@ -26,6 +28,7 @@ import { wasmBytes } from './setup-wasm';
 engine.initSync({ module: wasmBytes('engine') });
 // As src/ssr.tsx does: the server render has the chunk at hand.
 provideAcademic(academic);
+provideDetails(details);
 
 type Page = 'derivative.en' | 'matrix.en' | 'scientific.pt-BR' | 'basic.en' | 'standard-deviation.en';
 

@@ -11,6 +11,11 @@ import type { CalculatorProps } from '../src/lib/props';
 import { tableCsv } from '../src/islands/calculator/exporting';
 import { shownTables } from '../src/islands/calculator/tables';
 import { realProps } from './real-props';
+import * as details from '../src/islands/calculator/DetailsBody';
+import { provideDetails } from '../src/islands/calculator/Details';
+
+// The charts and tables chunk, at hand as src/ssr.tsx provides it.
+provideDetails(details);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -226,7 +231,8 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
     });
     act(() => button(el, 'Tabela Price').click());
     act(() => button(el.querySelector('.calc-tables') as HTMLElement, 'Baixar CSV').click());
-    expect(names).toEqual(['mortgage-priceSchedule.csv']);
+    // The CSV code arrives with the first download.
+    await vi.waitFor(() => expect(names).toEqual(['mortgage-priceSchedule.csv']));
     const text = await blobs[0]!.text();
     expect(text.split('\r\n')[0]).toBe('Parcela,Vencimento,Prestação,Amortização,Juros,Saldo devedor');
     const interest = text

@@ -16,7 +16,7 @@ import { useCalculator } from './calculator/useCalculator';
 import { readShareParams } from '../lib/share';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
-import { ResultDetails } from './calculator/Details';
+import { prepareDetails, ResultDetails } from './calculator/Details';
 import { todayTexts } from '../lib/dates';
 import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
 
@@ -26,6 +26,11 @@ function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { pref
   const unit = unitShown(props.spec, field, texts);
   if (unit === 'none') return { prefix: '', suffix: '' };
   return { prefix: '', suffix: props.strings.units[unit] ?? '' };
+}
+
+/** What the loader awaits before hydrating: the chunks this calculator's server HTML needs. */
+export function prepare(props: CalculatorProps): Promise<void> {
+  return prepareDetails(props);
 }
 
 export default function Calculator(props: CalculatorProps) {

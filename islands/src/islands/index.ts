@@ -3,13 +3,20 @@
 // island is one line here (the loader and the server render both read it).
 
 import type { ComponentType } from 'react';
+import type { CalculatorProps } from '../lib/props';
 
 // Props arrive as parsed JSON; each island's component declares its own type.
 export type IslandComponent = ComponentType<any>;
-export type IslandLoader = () => Promise<{ default: IslandComponent }>;
+/** The browser passes the island's props (a loader may fetch what they need first); the server render does not. */
+export type IslandLoader = (props?: unknown) => Promise<{ default: IslandComponent }>;
 
 export const islands: Record<string, IslandLoader> = {
-  Calculator: () => import('./Calculator'),
+  // In the browser, with the chunks its server HTML needs (charts, tables).
+  Calculator: (props) =>
+    import('./Calculator').then(async (m) => {
+      if (props) await m.prepare(props as CalculatorProps);
+      return m;
+    }),
   Widget: () => import('./Widget'),
   Header: () => import('./Header'),
   Sidebar: () => import('./Sidebar'),
@@ -17,4 +24,20 @@ export const islands: Record<string, IslandLoader> = {
   HomeTabs: () => import('./HomeTabs'),
   Stats: () => import('./Stats'),
   ScrollTop: () => import('./ScrollTop'),
+};
+
+/**
+ * Islands hydrated only when first used (the loader's `interaction`: pointer
+ * over or down, focus, a key), whatever the page's data-hydrate says, unless
+ * the function says they are needed sooner. Their server HTML is already
+ * the whole first view, and a click before hydration is replayed after it.
+ */
+export const FIRST_USE: Record<string, () => boolean> = {
+  // The floating widget answers only its own buttons, except that on small
+  // screens its bar sits at the bottom and measures the consent banner to
+  // stay above it: while the banner is shown there, as the page says.
+  Widget: () =>
+    document.documentElement.classList.contains('consent-answered') ||
+    !document.querySelector('.shell-consent') ||
+    !window.matchMedia('(max-width: 768px)').matches,
 };

@@ -2,5 +2,5 @@
 // chunk (see vite.config.ts): the CommonJS interop for React then stays in
 // that chunk too, instead of in the loader, so the React chunk never imports
 // the loader and its hash survives deploys.
-export { createElement } from 'react';
+export { createElement, useEffect } from 'react';
 export { hydrateRoot } from 'react-dom/client';

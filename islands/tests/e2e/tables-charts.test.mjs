@@ -273,6 +273,8 @@ describe('amortization (en): schedule views and CSV', () => {
       const points = await line.locator('path.calc-chart-line').getAttribute('d');
       assert.equal(points.split('L').length, 15, 'one point per year of a 15-year loan');
       await line.locator('summary').click();
+      // The toggle event comes in a task of its own after the click.
+      await line.locator('details tbody tr').nth(14).waitFor({ timeout: 5000 });
       assert.equal(await line.locator('details tbody tr').count(), 15, '"Show the data" lists the plotted points');
       assert.equal(await page.locator(`${ISLAND} [data-chart="yearlySplit"] path.calc-chart-band`).count(), 2);
       assert.equal(await page.locator(`${ISLAND} [style]`).count(), 0, 'no inline styles (CSP)');

@@ -11,7 +11,7 @@ import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { screenshotPath, textOf } from '../../e2e-support/site.mjs';
 import {
-  WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, ready, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
+  WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, ready, widgetHydrated, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
 } from './widget-support.mjs';
 
 let server;
@@ -157,8 +157,9 @@ test('large screens: a hidden toolbar stays hidden on the next pages, from the f
   const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
   try {
     await ready(page);
+    // The first click on the widget: it hydrates, then the click is replayed.
     await page.locator(tool('hide')).click();
-    assert.equal(await page.evaluate(() => localStorage.getItem('widget')), 'hidden', 'stored in this browser');
+    await page.waitForFunction(() => localStorage.getItem('widget') === 'hidden', null, { timeout: 5000 });
 
     // Another page of this browser, with no module script at all (only the
     // head script runs): hidden from the first paint.
@@ -173,6 +174,8 @@ test('large screens: a hidden toolbar stays hidden on the next pages, from the f
     // Hydrated, in the other language too: still hidden, and the tab brings it back.
     await page.goto(url('/pt-br/bmi-calculator'), { waitUntil: 'load' });
     await ready(page);
+    await page.hover(tool('show'));
+    await widgetHydrated(page);
     assert.equal(await box(page, `${WIDGET} .widget-bar`), null, 'still hidden after hydration');
     await page.locator(tool('show')).click();
     assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown again');
@@ -210,7 +213,7 @@ test('small screens: bottom right, expands and collapses; collapsing closes the 
     assert.equal(await box(page, tool('info')), null, 'collapsed at first');
     assert.equal(await box(page, tool('hide')), null, 'no hide button on small screens');
     await page.locator(tool('toggle')).click();
-    assert.equal(await page.locator(tool('toggle')).getAttribute('aria-expanded'), 'true');
+    await page.waitForSelector(`${tool('toggle')}[aria-expanded="true"]`, { timeout: 5000 });
     for (const name of ['info', 'quick', 'share', 'embed']) assert.ok(await box(page, tool(name)), `${name} shown when expanded`);
     await page.locator(tool('quick')).click();
     await page.locator(PANEL).waitFor();
@@ -257,6 +260,79 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+/** A context whose widget code arrives `ms` late, so that first uses happen before hydration. */
+async function slowWidgetContext(width, ms = 400) {
+  const context = await chromium.browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+  await context.route(/\/assets\/Widget-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+  return context;
+}
+
+const widgetLoaded = (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/Widget-[^/]*\.js$/.test(e.name)));
+
+for (const how of ['click', 'Enter', 'Space']) {
+  test(`the widget loads on first use only, and the first ${how} on a tool works`, async () => {
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { context: await slowWidgetContext(1280) });
+    try {
+      await ready(page);
+      // Past idle (the other islands have hydrated), nothing touched: no widget code.
+      await page.waitForTimeout(2200);
+      assert.equal(await widgetLoaded(page), false, 'the widget loaded before anybody used it');
+      if (how === 'click') await page.locator(tool('info')).click();
+      else {
+        await page.focus(tool('info'));
+        await page.keyboard.press(how);
+      }
+      await page.locator(PANEL).waitFor({ state: 'visible', timeout: 5000 });
+      assert.equal(await page.locator(tool('info')).getAttribute('aria-expanded'), 'true');
+      assert.equal(await page.locator(PANEL).count(), 1, 'one panel, opened once');
+      assert.equal(await widgetLoaded(page), true);
+      // Then as usual: Escape closes it, focus back on its button.
+      await page.keyboard.press('Escape');
+      await page.locator(PANEL).waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.widget), 'info');
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a toolbar hidden on an earlier page: the first click on the edge tab brings it back', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), {
+    context: await slowWidgetContext(1280),
+    init: () => localStorage.setItem('widget', 'hidden'),
+  });
+  try {
+    await ready(page);
+    assert.equal(await box(page, `${WIDGET} .widget-bar`), null, 'hidden before hydration');
+    await page.locator(tool('show')).click();
+    await page.waitForFunction(() => localStorage.getItem('widget') === null, null, { timeout: 5000 });
+    await page.waitForFunction((s) => document.activeElement === document.querySelector(s), tool('hide'));
+    assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown');
+    assert.equal(await box(page, tool('show')), null, 'no edge tab');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+test('small screens with the consent banner: the widget hydrates without being used and sits above the banner', async () => {
+  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, consent: null });
+  try {
+    await ready(page);
+    await page.waitForSelector('.shell-consent', { state: 'visible' });
+    await widgetHydrated(page);
+    await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).getPropertyValue('--widget-consent').trim() !== '0px', `${WIDGET} .widget`);
+    assert.ok(!overlaps(await box(page, `${WIDGET} .widget-bar`), await box(page, '.shell-consent')), 'the toolbar is above the banner');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
 
 test('navigation closes the panels (a fragment link, back and forward)', async () => {
   const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });

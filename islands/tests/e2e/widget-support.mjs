@@ -46,9 +46,19 @@ export async function openWidgetPage(browser, url, { width = 1280, height = 900,
   return { context, page, watch, response };
 }
 
-/** Waits until the widget (and the calculator) have hydrated. */
+/**
+ * Waits until the calculator has hydrated. The widget hydrates on first use
+ * (pointer over it, focus, a key; src/islands/index.ts FIRST_USE), and a
+ * click made before that is replayed once it has: tests click as a reader
+ * would, then wait for what the click does.
+ */
 export async function ready(page) {
-  await waitForHydration(page, `${WIDGET}, [data-island="Calculator"]`);
+  await waitForHydration(page, '[data-island="Calculator"]');
+}
+
+/** Waits until the widget has hydrated (after its first use, see ready). */
+export async function widgetHydrated(page) {
+  await waitForHydration(page, WIDGET);
 }
 
 /** On small screens the tools are behind the toggle: open it if needed. */

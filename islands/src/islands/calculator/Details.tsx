@@ -1,16 +1,14 @@
-// Under the form and the results, across the whole width: the calculator's
-// charts (those whose condition holds), then its tables. Both are drawn from
-// the shown result, in the same render as the numbers above them.
+// Under the form and the results: the calculator's charts and tables
+// (./DetailsBody.tsx). They come as a chunk of their own, loaded only by
+// calculators that declare a chart or a table output. The loader fetches it
+// before hydrating such a calculator (prepareDetails, through
+// islands/index.ts), so hydration normally finds it at hand; otherwise a
+// Suspense boundary keeps the server's HTML until it arrives. The server
+// render has it from the start (src/ssr.tsx provides the module).
 
-import type { CalculatorProps, ChartView } from '../../lib/props';
-import { holds, visibleInputs } from '../../lib/conditions';
+import { lazy, Suspense } from 'react';
+import type { CalculatorProps } from '../../lib/props';
 import type { Shown } from './useCalculator';
-import { shownTables } from './tables';
-import { TableViews, type TableContext } from './Table';
-import { resultStrings } from './resultStrings';
-import { donutData, xyData } from './charts/data';
-import { Donut } from './charts/Donut';
-import { LineChart, StackedChart, type XYContext } from './charts/XYChart';
 
 export interface ResultDetailsProps {
   props: CalculatorProps;
@@ -20,42 +18,35 @@ export interface ResultDetailsProps {
   idBase: string;
 }
 
-function Chart({ chart, props, shown, context }: { chart: ChartView; props: CalculatorProps; shown: Shown; context: XYContext }) {
-  if (chart.kind === 'donut') {
-    const data = donutData(chart, props, shown);
-    return data ? <Donut chart={chart} data={data} locale={props.numberLocale} totalLabel={context.strings.total} /> : null;
-  }
-  const data = xyData(chart, props, shown);
-  if (!data) return null;
-  return chart.kind === 'stacked' ? (
-    <StackedChart chart={chart} data={data} context={context} />
-  ) : (
-    <LineChart chart={chart} data={data} context={context} />
-  );
+type Body = typeof import('./DetailsBody');
+let ready: Body | null = null;
+let loading: Promise<Body> | null = null;
+
+const loadDetails = () => (loading ??= import('./DetailsBody').then((m) => (ready = m)));
+
+/** The server render calls this once with the statically imported module. */
+export function provideDetails(module: Body): void {
+  ready = module;
 }
 
-export function ResultDetails({ props, shown, stale, idBase }: ResultDetailsProps) {
-  const visible = visibleInputs(props.spec, shown.texts);
-  const charts = (props.charts ?? []).filter((c) => holds(c.when, shown.texts, visible));
-  const tables = shownTables(props, shown);
-  if (charts.length === 0 && tables.length === 0) return null;
-  const strings = resultStrings(props.strings);
-  const context: TableContext & XYContext = {
-    calculatorId: props.id,
-    locale: props.numberLocale,
-    currency: props.currency,
-    strings,
-  };
+/** A calculator with charts or table outputs. */
+export function hasDetails(props: CalculatorProps): boolean {
+  return (props.charts ?? []).length > 0 || props.outputs.some((o) => o.format === 'table');
+}
+
+/** Fetches the charts and tables when this calculator has any (before hydration). */
+export async function prepareDetails(props: CalculatorProps): Promise<void> {
+  if (hasDetails(props)) await loadDetails();
+}
+
+const LazyBody = lazy(() => loadDetails().then((m) => ({ default: m.DetailsBody })));
+
+export function ResultDetails(props: ResultDetailsProps) {
+  if (!hasDetails(props.props)) return null;
+  const Body = ready ? ready.DetailsBody : LazyBody;
   return (
-    <div className={`calc-details${stale ? ' calc-details--stale' : ''}`}>
-      {charts.length > 0 && (
-        <div className="calc-charts">
-          {charts.map((chart) => (
-            <Chart key={chart.id} chart={chart} props={props} shown={shown} context={context} />
-          ))}
-        </div>
-      )}
-      {tables.length > 0 && <TableViews tables={tables} context={context} idBase={`${idBase}-tables`} />}
-    </div>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

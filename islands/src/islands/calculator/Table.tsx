@@ -8,7 +8,6 @@ import type { CalculatorResultStrings } from '../../lib/props';
 import { fillTemplate, formatInteger } from '../../lib/format';
 import { isIsoDate } from '../../lib/dates';
 import { cellText, isNumeric, pagedRows, PAGE_ROWS, type ShownTable } from './tables';
-import { csvFileName, download, tableCsv } from './exporting';
 
 export interface TableContext {
   calculatorId: string;
@@ -96,7 +95,10 @@ export function DataTable({ table, context, idBase, quietCaption, expanded, onEx
           className="calc-tool-button"
           aria-describedby={captionId}
           onClick={() =>
-            download(csvFileName(context.calculatorId, view.id), 'text/csv;charset=utf-8', tableCsv(table))
+            // The CSV code is fetched on the first download.
+            void import('./exporting').then(({ csvFileName, download, tableCsv }) =>
+              download(csvFileName(context.calculatorId, view.id), 'text/csv;charset=utf-8', tableCsv(table)),
+            )
           }
         >
           {strings.downloadCsv}

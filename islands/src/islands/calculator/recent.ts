@@ -14,16 +14,9 @@ import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import { shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
+import { HISTORY_EVENT } from './recentKeys';
 
-/** Quiet time after the last change before a calculation counts as settled. */
-export const SETTLE_MS = 1500;
-
-/**
- * Dispatched on document (detail: {id}) whenever this module changes a
- * calculator's history, so lists on the page can re-read it. Other parts of
- * the page that change history may dispatch it too.
- */
-export const HISTORY_EVENT = 'calcula:history';
+export { HISTORY_EVENT, SETTLE_MS } from './recentKeys';
 
 /** Same ids with the same texts, in any order. */
 export function sameInputs(a: Record<string, string>, b: Record<string, string>): boolean {

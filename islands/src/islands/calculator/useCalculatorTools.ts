@@ -3,27 +3,37 @@
 // this browser's history, tells the parent page its height when it is an
 // embed, and offers copy / print and the recent-calculations list.
 // Everything here runs after hydration only (effects and handlers), so the
-// server render is untouched.
+// server render is untouched. The code behind the tools loads when needed:
+// ./exporting.ts when the pointer or focus comes to the tools (or on Copy),
+// ./recent.ts (and the history library) when this calculator has stored
+// history to list, or once the reader changes an input.
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import type { HistoryEntry } from '../../lib/history';
 import { buildShareUrl, copyText, publishInputs } from '../../lib/share';
-import { startHeightReports } from '../../lib/embed';
 import { fillTemplate } from '../../lib/format';
 import type { Shown } from './useCalculator';
-import {
-  HISTORY_EVENT,
-  SETTLE_MS,
-  clearCalculatorHistory,
-  declaredInputs,
-  mainResult,
-  recentEntries,
-  recordCalculation,
-} from './recent';
-import { resultsText } from './exporting';
+import { readLocal } from '../../lib/storage';
+import { HISTORY_EVENT, HISTORY_KEY_PREFIX, SETTLE_MS } from './recentKeys';
 import { toolStrings } from './toolStrings';
+
+type Recent = typeof import('./recent');
+type Exporting = typeof import('./exporting');
+
+let recentModule: Recent | null = null;
+let recentLoading: Promise<Recent> | null = null;
+const loadRecent = () => (recentLoading ??= import('./recent').then((m) => (recentModule = m)));
+/** Runs `use` with ./recent.ts: at once when it is here (a page being left cannot wait). */
+function withRecent(use: (m: Recent) => void): void {
+  if (recentModule) use(recentModule);
+  else void loadRecent().then(use);
+}
+
+let exportingModule: Exporting | null = null;
+let exportingLoading: Promise<Exporting> | null = null;
+const loadExporting = () => (exportingLoading ??= import('./exporting').then((m) => (exportingModule = m)));
 
 /** A status message stays this long. */
 const STATUS_MS = 6000;
@@ -61,15 +71,30 @@ export function useCalculatorTools(
   // The widget (and any script) can read what the form holds right now.
   useEffect(() => publishInputs(id, state.texts), [id, state.texts]);
 
-  // An embed in a frame reports its height to the parent page.
-  useEffect(() => startHeightReports(id), [id]);
+  // An embed in a frame reports its height to the parent page (the code for
+  // it is fetched on embed pages only).
+  useEffect(() => {
+    if (!isEmbedPage()) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../../lib/embed').then((m) => {
+      if (!gone) stop = m.startHeightReports(id);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [id]);
 
   // The history list: read now, and again whenever it may have changed.
   const reload = useCallback(() => {
     if (embed.current) return;
-    const entries = recentEntries(id);
-    // Nothing stored and nothing shown: no render at all (the usual case).
-    setRecent((shown) => (entries.length === 0 && (shown === null || shown.length === 0) ? shown : entries));
+    const show = (entries: HistoryEntry[]) =>
+      // Nothing stored and nothing shown: no render at all (the usual case).
+      setRecent((shown) => (entries.length === 0 && (shown === null || shown.length === 0) ? shown : entries));
+    // Nothing stored: no need for the history code.
+    if (readLocal(HISTORY_KEY_PREFIX + id) === null && !recentModule) show([]);
+    else withRecent((m) => show(m.recentEntries(id)));
   }, [id]);
   useEffect(() => {
     embed.current = isEmbedPage();
@@ -100,6 +125,8 @@ export function useCalculatorTools(
       return;
     }
     dirty.current = true;
+    // Something will be recorded: fetch the code for it now.
+    void loadRecent();
   }, [state.texts]);
 
   const toRecord = useRef<Shown | null>(null);
@@ -109,7 +136,8 @@ export function useCalculatorTools(
     const shown = toRecord.current;
     toRecord.current = null;
     if (!shown) return;
-    recordCalculation(propsRef.current.id, shown.texts, mainResult(propsRef.current, shown));
+    const p = propsRef.current;
+    withRecent((m) => m.recordCalculation(p.id, shown.texts, m.mainResult(p, shown)));
   }, []);
 
   useEffect(() => {
@@ -152,26 +180,36 @@ export function useCalculatorTools(
   };
 
   const copyResults = async () => {
+    // Usually fetched already (approach): then the clipboard is written within the click itself.
+    const { resultsText } = exportingModule ?? (await loadExporting());
     const text = resultsText(props, state.shown, tools, currentShareUrl(props, state.shown.texts));
     say((await copyText(text)) ? tools.resultsCopied : tools.copyFailed);
   };
 
-  const restore = (entry: HistoryEntry) => {
-    update(declaredInputs(props, entry.inputs));
-    say(tools.restored);
-  };
+  // Both come from the list, which is drawn with ./recent.ts loaded.
+  const restore = (entry: HistoryEntry) =>
+    withRecent((m) => {
+      update(m.declaredInputs(props, entry.inputs));
+      say(tools.restored);
+    });
 
-  const clear = () => {
-    clearCalculatorHistory(id);
-    setRecent([]);
-    say(tools.recentCleared);
-  };
+  const clear = () =>
+    withRecent((m) => {
+      m.clearCalculatorHistory(id);
+      setRecent([]);
+      say(tools.recentCleared);
+    });
 
   return {
     tools,
     recent,
     /** Re-reads the list (another part of the page may have changed it). */
     reload,
+    /** The pointer or focus came to the tools: re-read the list, fetch the copy code. */
+    approach: () => {
+      reload();
+      void loadExporting();
+    },
     status,
     copyResults,
     print: () => window.print(),
