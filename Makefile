@@ -10,6 +10,9 @@ CALCULA     := target/release/calcula
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
 WASM_MODULES := finance finance-tax health health-tables lifestyle engine
+# Browser test files run at once: each has its own nginx and Chromium; most
+# of a file's time is waiting on the page, so two overlap well on two cores.
+E2E_JOBS ?= 2
 WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
@@ -101,7 +104,7 @@ unit: setup $(STAMPS)/wasm
 	cd islands && npx vitest run
 
 e2e: build
-	cd islands && node --test --test-concurrency=1 tests/e2e/
+	cd islands && node --test --test-concurrency=$(E2E_JOBS) tests/e2e/
 
 validate: build
 	scripts/validate-html.sh
