@@ -28,6 +28,7 @@ import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { REPO, SITE } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { open, propsOf } from './shell-support.mjs';
+import { calculaEval } from '../../e2e-support/eval.mjs';
 
 let server;
 let chromium;
@@ -45,22 +46,6 @@ const en = LANGS.find((L) => L.lang === 'en');
 const pt = LANGS.find((L) => L.lang === 'pt-BR');
 
 // ---- independent references ---------------------------------------------------
-
-const CALCULA = process.env.CALCULA_BIN || nodePath.join(REPO, 'target', 'release', 'calcula');
-
-/** `calcula eval <id> k=v …` (the eval contract's JSON, from the served site's content). */
-function calculaEval(id, inputs) {
-  const args = ['--root', SITE, 'eval', id, ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
-  // The binary may be mid-replacement by a concurrent `cargo build`: retry briefly.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
-    } catch (e) {
-      if (attempt >= 5 || !['ENOENT', 'ETXTBSY'].includes(e.code)) throw e;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-    }
-  }
-}
 
 /** The locale files' `outputs` of a calculator, read with PyYAML (the repo's venv). */
 const localeOutputs = (() => {
