@@ -15,6 +15,10 @@ use std::process::{Command, Stdio};
 pub enum Hydrate {
     Idle,
     Visible,
+    /// Only when first used (pointer, focus, a key); the first click is
+    /// replayed once hydrated. For islands whose server HTML is the whole
+    /// first view.
+    Interaction,
 }
 
 impl Hydrate {
@@ -22,6 +26,7 @@ impl Hydrate {
         match self {
             Hydrate::Idle => "idle",
             Hydrate::Visible => "visible",
+            Hydrate::Interaction => "interaction",
         }
     }
 }

@@ -4,8 +4,8 @@
 // interaction (only when first used: pointer over or down, focus or a key
 // inside it; a click made before hydration is held and replayed on the same
 // element once hydrated, so the first click or Enter/Space works as usual).
-// islands/index.ts may ask for interaction whatever the page says
-// (FIRST_USE). React and the components are imported lazily, so pages
+// islands/index.ts may say an interaction island is needed at idle after
+// all (NEEDED_SOONER). React and the components are imported lazily, so pages
 // without islands pay only for this file.
 
 import './styles/site.css';
@@ -15,7 +15,7 @@ import './styles/academic.css';
 import './styles/widget.css';
 import './styles/shell.css';
 import type { ReactNode } from 'react';
-import { FIRST_USE, islands } from './islands/index';
+import { NEEDED_SOONER, islands } from './islands/index';
 import { whenIdle } from './lib/idle';
 
 /** Idle hydration waits at most this long on a busy page. */
@@ -127,7 +127,8 @@ function onInteraction(el: HTMLElement): void {
   el.addEventListener('click', hold, true);
 }
 
-const strategy = (el: HTMLElement) => (FIRST_USE[el.dataset.island ?? '']?.() ? 'interaction' : el.dataset.hydrate);
+const strategy = (el: HTMLElement) =>
+  el.dataset.hydrate === 'interaction' && NEEDED_SOONER[el.dataset.island ?? '']?.() ? 'idle' : el.dataset.hydrate;
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   switch (strategy(el)) {

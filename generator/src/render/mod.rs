@@ -348,7 +348,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                         "Widget",
                         "widget",
                         widget_view::props(site, routes, i, l),
-                        Hydrate::Idle,
+                        Hydrate::Interaction,
                     ),
                 ));
             }

@@ -27,17 +27,15 @@ export const islands: Record<string, IslandLoader> = {
 };
 
 /**
- * Islands hydrated only when first used (the loader's `interaction`: pointer
- * over or down, focus, a key), whatever the page's data-hydrate says, unless
- * the function says they are needed sooner. Their server HTML is already
- * the whole first view, and a click before hydration is replayed after it.
+ * Islands the page hydrates on first use (data-hydrate="interaction") that
+ * are needed at idle after all when the function says so.
  */
-export const FIRST_USE: Record<string, () => boolean> = {
+export const NEEDED_SOONER: Record<string, () => boolean> = {
   // The floating widget answers only its own buttons, except that on small
   // screens its bar sits at the bottom and measures the consent banner to
   // stay above it: while the banner is shown there, as the page says.
   Widget: () =>
-    document.documentElement.classList.contains('consent-answered') ||
-    !document.querySelector('.shell-consent') ||
-    !window.matchMedia('(max-width: 768px)').matches,
+    !document.documentElement.classList.contains('consent-answered') &&
+    !!document.querySelector('.shell-consent') &&
+    window.matchMedia('(max-width: 768px)').matches,
 };

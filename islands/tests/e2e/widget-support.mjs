@@ -48,7 +48,7 @@ export async function openWidgetPage(browser, url, { width = 1280, height = 900,
 
 /**
  * Waits until the calculator has hydrated. The widget hydrates on first use
- * (pointer over it, focus, a key; src/islands/index.ts FIRST_USE), and a
+ * (the page's data-hydrate="interaction": pointer over it, focus, a key), and a
  * click made before that is replayed once it has: tests click as a reader
  * would, then wait for what the click does.
  */
