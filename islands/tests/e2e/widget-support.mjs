@@ -65,7 +65,12 @@ export async function widgetHydrated(page) {
 export async function showTools(page) {
   const toggle = page.locator(tool('toggle'));
   if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+      await toggle.click();
+      // Before the widget hydrates the click is held and replayed: wait for
+      // it to land, or the next call would click the toggle shut again.
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-expanded') === 'true', tool('toggle'));
+    }
   }
 }
 
