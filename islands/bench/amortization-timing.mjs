@@ -10,7 +10,7 @@
 //
 //   node bench/amortization-timing.mjs        (make bench prints its line)
 //
-// tests/e2e/finance-pages.test.mjs runs the same measurement and asserts it.
+// tests/frame-budget/recompute.test.mjs runs the same measurement and asserts it.
 import { pathToFileURL } from 'node:url';
 
 /** The loan: the page's 200 000 over 30 years, monthly, with 200 extra a month. */

@@ -16,9 +16,8 @@
 //   interest, and its layers add up to the balance;
 // - no console errors, and axe finds nothing, after the change.
 //
-// The amortization recompute timing (acceptance 3 of issue 5) is the last
-// test here; islands/bench/amortization-timing.mjs prints the same
-// measurement for `make bench`.
+// The amortization recompute timing (acceptance 3 of issue 5) is in
+// tests/frame-budget/, run alone after these.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -31,7 +30,6 @@ import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
-import { measureRecompute, AMORTIZATION_TIMING } from '../../bench/amortization-timing.mjs';
 
 let server;
 let chromium;
@@ -394,26 +392,4 @@ describe('the twelve financial pages', { concurrency: 2 }, () => {
       });
     }
   }
-});
-
-describe('amortization (en): a 30-year monthly schedule with extra payments recomputes within a frame', () => {
-  test('input → payment, 360-row schedule, yearly table and charts in the DOM: median ≤ 16 ms', async (t) => {
-    const { context, page, watch } = await openCalculator(pathFor(en, '/amortization-calculator'));
-    try {
-      const result = await measureRecompute(page, AMORTIZATION_TIMING);
-      t.diagnostic(result.report);
-      console.log(result.report);
-      // Each trial's inputs are computed independently: the payment shown is the annuity for them.
-      for (const trial of result.trials) {
-        const i = trial.rate / 100 / 12;
-        const payment = (AMORTIZATION_TIMING.loanAmount * i) / (1 - (1 + i) ** -360);
-        assert.equal(trial.payment, money(en, payment), `trial at ${trial.rate} %: payment`);
-        assert.ok(trial.allUpdated, `trial at ${trial.rate} %: the schedule, the yearly table and both charts were not all updated: ${JSON.stringify(trial)}`);
-      }
-      assert.ok(result.median <= 16, `slower than one frame: ${result.report}`);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -316,43 +316,6 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
     }
   });
 
-  test('numbers, the table and the charts change in the same frame as the input', async (t) => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
-      // The first input loads calc-wasm.
-      await page.locator(field('loanAmount')).fill('310000');
-      await page.waitForFunction((s) => !document.querySelector(`${s} .calc-results--stale`), ISLAND, { timeout: 10000 });
-      const trials = [];
-      for (let k = 1; k <= 7; k++) {
-        trials.push(await page.evaluate(async ([s, v]) => {
-          const input = document.querySelector(`${s} [name="loanAmount"]`);
-          const watched = [
-            document.querySelector(`${s} [data-output="sacFirstPayment"]`),
-            document.querySelector(`${s} .calc-tables tbody tr`),
-            document.querySelector(`${s} [data-chart="sacBalance"] svg`),
-          ];
-          const text = (el) => `${el.textContent}|${el.getAttribute('aria-label') ?? ''}`;
-          const before = watched.map(text);
-          await new Promise((r) => requestAnimationFrame(() => r()));
-          const t0 = performance.now();
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, v);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          const ms = performance.now() - t0;
-          await new Promise((r) => requestAnimationFrame(() => r()));
-          return { ms, allChanged: watched.every((el, i) => text(el) !== before[i]) };
-        }, [ISLAND, String(300000 + k * 1000)]));
-      }
-      const ms = trials.map((x) => x.ms).sort((a, b) => a - b);
-      const report = `pt-BR mortgage, input → results + 360-row schedules + 4 charts: median ${ms[3].toFixed(2)} ms, max ${ms[6].toFixed(2)} ms`;
-      t.diagnostic(report);
-      assert.ok(trials.every((x) => x.allChanged), `the result, the table and the chart did not all change in the next frame: ${JSON.stringify(trials)}`);
-      assert.ok(ms[3] <= 16.7, `slower than one frame: ${report}`);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
-  });
-
   test('axe: light and dark, 1280 and 375 px', async () => {
     await assertAccessibleEverywhere(path, 'mortgage-pt-BR');
   });
