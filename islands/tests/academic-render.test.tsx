@@ -116,6 +116,17 @@ describe('derivative (en): MathML results and steps', () => {
     }
   });
 
+  it('quotes the derivative in the summary as written in prose, on the server and after hydration', async () => {
+    const p = await props('derivative.en', { expression: 'x^2*sin(x)' });
+    expect(p.initial.derivative).toBe('x^2*cos(x) + 2*x*sin(x)');
+    const { el, html, recoverable } = await hydrate(p);
+    expect(recoverable).toEqual([]);
+    expect(html).toContain('The derivative is x²·cos(x) + 2x·sin(x).');
+    expect(el.querySelector('.calc-summary')?.textContent).toBe('The derivative is x²·cos(x) + 2x·sin(x).');
+    await act(async () => typeInto(el.querySelector<HTMLTextAreaElement>('[name="expression"]')!, 'sqrt(x)'));
+    expect(el.querySelector('.calc-summary')?.textContent).toBe('The derivative is 1/(2√x).');
+  });
+
   it('copies the plain text: the engine syntax and numbered steps', async () => {
     const p = await props('derivative.en');
     const shown = shownOutputs(p, { outputs: p.initial, texts: {} });

@@ -10,7 +10,7 @@ import { currencySymbol, decimalSeparator } from '../lib/format';
 import { MathNotation, notationFor } from './calculator/math/notation';
 import { Field } from './calculator/Field';
 import { Results } from './calculator/Results';
-import { shownOutputs, summaryText } from './calculator/outputs';
+import { shownOutputs, summaryOf } from './calculator/outputs';
 import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
 import { readShareParams } from '../lib/share';
@@ -111,7 +111,7 @@ export default function Calculator(props: CalculatorProps) {
           heading={strings.resultsHeading}
           headingId={`${uid}-results`}
           outputs={outputs}
-          summary={summaryText(props, shown, outputs)}
+          summary={summaryOf(props, shown, outputs)}
           status={status}
           busy={pending}
           strings={strings}

@@ -2,16 +2,16 @@
 // other outputs. While inputs are invalid or the module is loading, the last
 // good result stays, marked stale, with a status line saying why.
 
-import type { ShownOutput } from './outputs';
+import { quotesMath, summaryText, type ShownOutput, type SummaryView } from './outputs';
 import { OutputText, Warnings, isWarning } from './OutputText';
 import type { CalculatorStrings } from '../../lib/props';
-import { StepsOutput } from './academic/lazy';
+import { MathSummary, StepsOutput } from './academic/lazy';
 
 export interface ResultsProps {
   heading: string;
   headingId: string;
   outputs: ShownOutput[];
-  summary: string;
+  summary: SummaryView | null;
   /** Why the result is stale, or null when it is current. */
   status: string | null;
   busy: boolean;
@@ -53,7 +53,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
             <Value output={o} className="calc-primary-value" />
           </p>
         ))}
-        {summary && <p className="calc-summary">{summary}</p>}
+        {summary && <p className="calc-summary">{quotesMath(summary) ? <MathSummary summary={summary} /> : summaryText(summary)}</p>}
       </div>
       {others.length > 0 && (
         <dl className="calc-outputs">

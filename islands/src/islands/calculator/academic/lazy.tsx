@@ -8,13 +8,15 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type * as Academic from './index';
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
+import { summaryText } from '../outputs';
 
 type AcademicModule = typeof Academic;
-type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput';
+type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
 const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
   AcademicField: () => loadFields(),
   AcademicValue: () => loadOutputs(),
   StepsOutput: () => loadOutputs(),
+  MathSummary: () => loadOutputs(),
 };
 
 let provided: AcademicModule | null = null;
@@ -65,3 +67,5 @@ function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactN
 export const AcademicField = part('AcademicField');
 export const AcademicValue = part('AcademicValue', (p) => p.output.text);
 export const StepsOutput = part('StepsOutput');
+/** Until the chunk is here after hydration: the sentence with the expression as printed. */
+export const MathSummary = part('MathSummary', (p) => summaryText(p.summary));

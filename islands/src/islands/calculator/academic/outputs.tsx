@@ -4,3 +4,4 @@
 export { AcademicValue } from './Values';
 export { StepsOutput } from './Steps';
 export { richText } from './plainText';
+export { MathSummary } from './Summary';
