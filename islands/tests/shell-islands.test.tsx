@@ -78,12 +78,6 @@ async function island(name: string, props: unknown, id = name.toLowerCase()): Pr
   return el;
 }
 
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-  });
-}
-
 async function waitFor<T>(find: () => T | null | undefined, ms = 3000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -94,6 +88,11 @@ async function waitFor<T>(find: () => T | null | undefined, ms = 3000): Promise<
       await new Promise((r) => setTimeout(r, 10));
     });
   }
+}
+
+/** The search index is fetched and MiniSearch imported (a cold import can take a while on a busy machine). */
+async function indexLoaded(el: HTMLElement) {
+  await waitFor(() => el.querySelector('.shell-search-status')?.textContent !== 'Loading...');
 }
 
 function type(input: HTMLInputElement, text: string) {
@@ -137,7 +136,7 @@ describe('Header', () => {
     expect(fetch).not.toHaveBeenCalled();
     await act(async () => input.focus());
     expect(el.querySelector('.shell-search-status')?.textContent).toBe('Loading...');
-    await settle();
+    await indexLoaded(el);
     expect(fetch).toHaveBeenCalledWith('/search/en.json', expect.anything());
     expect(input.getAttribute('aria-expanded')).toBe('true');
     // A blank query lists the categories.
@@ -162,7 +161,7 @@ describe('Header', () => {
     const el = await island('Header', headerProps());
     const input = el.querySelector<HTMLInputElement>('input[role="combobox"]')!;
     await act(async () => input.focus());
-    await settle();
+    await indexLoaded(el);
     const popup = el.querySelector<HTMLElement>('.shell-search-popup')!;
     expect(popup.hidden).toBe(false);
     await act(async () => key(input, 'Escape'));
