@@ -12,6 +12,8 @@
 //
 // tests/frame-budget/recompute.test.mjs runs the same measurement and asserts it.
 import { pathToFileURL } from 'node:url';
+import { ISLAND } from '../e2e-support/site.mjs';
+import { firstRecompute, timeInput, summarise } from '../e2e-support/recompute.mjs';
 
 /** The loan: the page's 200 000 over 30 years, monthly, with 200 extra a month. */
 export const AMORTIZATION_TIMING = {
@@ -23,72 +25,34 @@ export const AMORTIZATION_TIMING = {
   rate: (k) => 5 + 0.125 * k,
 };
 
-const ISLAND = '[data-island="Calculator"]';
-
 /**
  * On a hydrated amortization page: loads the module with a first change,
  * shows the monthly schedule, then times `trials` changes of the rate.
- * Returns { trials: [{rate, ms, inNextFrame, allUpdated, payment}], median, max, report }.
+ * What must change each time: the payment, the schedule's rows, the
+ * balance line and the stacked yearly chart.
+ * Returns { trials: [{rate, ms, inNextFrame, allUpdated, payment}], median, max, p90, report }.
  */
 export async function measureRecompute(page, config = AMORTIZATION_TIMING) {
-  const fieldOf = (name) => page.locator(`${ISLAND} [name="${name}"]`);
-  // The first change loads calc-wasm; wait until the result is current.
-  await fieldOf('extraPayment').fill(String(config.extraPayment));
-  await page.waitForFunction((s) => {
-    const results = document.querySelector(`${s} .calc-results`);
-    return results && !results.classList.contains('calc-results--stale');
-  }, ISLAND, { timeout: 15000 });
-  await page.waitForLoadState('networkidle');
+  await firstRecompute(page, 'extraPayment', config.extraPayment);
   // The monthly schedule (the second table) is the one shown while timing.
   const tabs = page.locator(`${ISLAND} [role="tab"]`);
   await tabs.nth(1).click();
   await page.waitForFunction((s) => document.querySelector(`${s} [role="tab"][aria-selected="true"]`)?.textContent === document.querySelectorAll(`${s} [role="tab"]`)[1].textContent, ISLAND);
 
+  const watch = [
+    `${ISLAND} [data-output="payment"]`,
+    `${ISLAND} .calc-tables tbody`,
+    `${ISLAND} [data-chart="balance"] path.calc-chart-line`,
+    `${ISLAND} [data-chart="yearlySplit"] path.calc-chart-band`,
+  ];
   const trials = [];
   for (let k = 1; k <= config.trials; k++) {
     const rate = config.rate(k);
-    trials.push({
-      rate,
-      ...(await page.evaluate(async ([s, value]) => {
-        const input = document.querySelector(`${s} [name="interestRate"]`);
-        // What must change: the payment, the schedule's rows, both charts' drawings.
-        const parts = {
-          payment: () => document.querySelector(`${s} [data-output="payment"]`)?.textContent,
-          schedule: () => document.querySelector(`${s} .calc-tables tbody`)?.textContent,
-          balanceChart: () => document.querySelector(`${s} [data-chart="balance"] path.calc-chart-line`)?.getAttribute('d'),
-          yearlyChart: () => [...document.querySelectorAll(`${s} [data-chart="yearlySplit"] path.calc-chart-band`)].map((p) => p.getAttribute('d')).join('|'),
-        };
-        const read = () => Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
-        const before = read();
-        const changed = () => {
-          const now = read();
-          return Object.keys(parts).every((k) => now[k] != null && now[k] !== before[k]);
-        };
-        await new Promise((r) => requestAnimationFrame(() => r())); // start right after a frame
-        let doneAt = null;
-        const observer = new MutationObserver(() => {
-          if (doneAt === null && changed()) doneAt = performance.now();
-        });
-        observer.observe(document.querySelector(s), { childList: true, characterData: true, subtree: true, attributes: true });
-        const t0 = performance.now();
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        if (doneAt === null && changed()) doneAt = performance.now();
-        await new Promise((r) => requestAnimationFrame(() => r()));
-        const inNextFrame = changed();
-        const deadline = t0 + 3000;
-        while (doneAt === null && performance.now() < deadline) await new Promise((r) => requestAnimationFrame(() => r()));
-        observer.disconnect();
-        return { ms: doneAt === null ? Infinity : doneAt - t0, inNextFrame, allUpdated: changed(), payment: parts.payment() };
-      }, [ISLAND, String(rate)])),
-    });
+    const t = await timeInput(page, 'interestRate', rate, watch);
+    trials.push({ rate, ms: t.ms, inNextFrame: t.inNextFrame, allUpdated: t.allChanged, payment: t.texts[0] });
   }
-  const sorted = trials.map((x) => x.ms).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const max = sorted.at(-1);
-  const p90 = sorted[Math.floor(sorted.length * 0.9)];
-  const report = `amortization (30 years monthly, ${config.extraPayment} extra a month): input → payment + schedule + 2 charts in the DOM: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${max.toFixed(2)} ms over ${trials.length} trials; all updated by the next frame: ${trials.filter((x) => x.inNextFrame).length}/${trials.length}`;
-  return { trials, median, max, p90, report };
+  const summary = summarise(`amortization (30 years monthly, ${config.extraPayment} extra a month): input → payment + schedule + 2 charts in the DOM`, trials);
+  return { trials, ...summary };
 }
 
 async function main() {

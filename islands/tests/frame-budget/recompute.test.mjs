@@ -14,8 +14,9 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, output, openPage, waitForHydration, waitForText } from '../../e2e-support/site.mjs';
 import { measureRecompute, AMORTIZATION_TIMING } from '../../bench/amortization-timing.mjs';
+import { firstRecompute, timeInput, summarise } from '../../e2e-support/recompute.mjs';
 
 const FRAME_MS = 16.7;
 
@@ -51,55 +52,6 @@ async function openCalculator(path) {
   return opened;
 }
 
-/** Loads calc-wasm with a first change, and waits until the results are current. */
-async function firstRecompute(page, name, value) {
-  await page.locator(field(name)).fill(String(value));
-  await page.waitForFunction((s) => {
-    const results = document.querySelector(`${s} .calc-results`);
-    return results && !results.classList.contains('calc-results--stale');
-  }, ISLAND, { timeout: 15000 });
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * One trial, in the page: set `name` to `value` by an input event, right
- * after a frame; the clock stops when every watched element's text (or its
- * aria-label) has changed. Also reports whether the next animation frame
- * found them all changed.
- */
-function trial(page, name, value, watchedSelectors) {
-  return page.evaluate(async ([s, n, v, selectors]) => {
-    const input = document.querySelector(`${s} [name="${n}"]`);
-    const watched = selectors.map((sel) => document.querySelector(sel));
-    const text = (el) => (el ? `${el.textContent}|${el.getAttribute('aria-label') ?? ''}` : null);
-    const before = watched.map(text);
-    const changed = () => watched.every((el, i) => el?.isConnected && text(el) !== before[i]);
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    let doneAt = null;
-    const observer = new MutationObserver(() => {
-      if (doneAt === null && changed()) doneAt = performance.now();
-    });
-    observer.observe(document.querySelector(s), { childList: true, characterData: true, subtree: true, attributes: true });
-    const t0 = performance.now();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    if (doneAt === null && changed()) doneAt = performance.now();
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const inNextFrame = changed();
-    const deadline = t0 + 3000;
-    while (doneAt === null && performance.now() < deadline) await new Promise((r) => requestAnimationFrame(() => r()));
-    observer.disconnect();
-    return { ms: doneAt === null ? Infinity : doneAt - t0, inNextFrame, texts: watched.map((el) => el?.textContent ?? null) };
-  }, [ISLAND, name, String(value), watchedSelectors]);
-}
-
-function summary(what, trials) {
-  const ms = trials.map((x) => x.ms).sort((a, b) => a - b);
-  const median = ms[Math.floor(ms.length / 2)];
-  const report = `${what}: median ${median.toFixed(2)} ms, max ${ms.at(-1).toFixed(2)} ms over ${trials.length} trials; all changed by the next frame: ${trials.filter((x) => x.inNextFrame).length}/${trials.length}`;
-  return { median, report };
-}
-
 const PRIMARY = [
   {
     L: en,
@@ -128,11 +80,11 @@ for (const C of PRIMARY) {
       await waitForText(page, output(C.output), C.expected(C.value(0)), { what: 'first recompute' });
       const trials = [];
       for (let k = 1; k <= 9; k++) {
-        const r = await trial(page, C.input, C.value(k), [output(C.output)]);
+        const r = await timeInput(page, C.input, C.value(k), [output(C.output)]);
         assert.ok(r.texts[0].includes(C.expected(C.value(k))), `trial ${k}: ${JSON.stringify(r.texts[0])}, expected ${C.expected(C.value(k))}`);
         trials.push(r);
       }
-      const { median, report } = summary(`${path}: ${C.input} → ${C.output}`, trials);
+      const { median, report } = summarise(`${path}: ${C.input} → ${C.output}`, trials);
       t.diagnostic(report);
       assert.ok(trials.every((x) => x.inNextFrame), `not painted in the next frame every time: ${report}`);
       assert.ok(median <= FRAME_MS, `slower than one frame: ${report}`);
@@ -176,13 +128,13 @@ describe('mortgage (pt-BR): SAC and Price', () => {
       const trials = [];
       for (let k = 1; k <= 9; k++) {
         const loan = 300000 + k * 1000;
-        const r = await trial(page, 'loanAmount', loan, watched);
+        const r = await timeInput(page, 'loanAmount', loan, watched);
         // SAC's first installment: amortization P/n plus a month's interest (10.99 % a year, nominal).
         assert.equal(r.texts[0], money(pt, loan / 360 + (loan * 0.1099) / 12), `trial ${k}: SAC first payment`);
         assert.equal(r.texts[1], money(pt, annuity(loan, 10.99, 360)), `trial ${k}: Price payment`);
         trials.push(r);
       }
-      const { median, report } = summary('pt-BR mortgage, input → results + 360-row schedule + charts', trials);
+      const { median, report } = summarise('pt-BR mortgage, input → results + 360-row schedule + charts', trials);
       t.diagnostic(report);
       assert.ok(trials.every((x) => x.inNextFrame), `the results, the table and the chart did not all change by the next frame: ${report}`);
       assert.ok(median <= FRAME_MS, `slower than one frame: ${report}`);

@@ -4,7 +4,7 @@
 
 import { createElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { MathNotation, POINT_NOTATION, type Notation } from './notation';
-import { greek, parseMath, type MathNode } from './parse';
+import { greek, parseMath, startsWithNumber, type MathNode } from './parse';
 
 type Attrs = Record<string, string> | null;
 
@@ -26,24 +26,6 @@ const OP_TEXT: Record<string, string> = { '-': MINUS, '+': '+', '±': '±' };
 /** Parentheses are dropped where the layout already groups (fractions, exponents, roots). */
 function bare(n: MathNode): MathNode {
   return n.t === 'paren' ? n.a : n;
-}
-
-/** Whether a product's right factor starts with digits (then the × shows). */
-function startsWithNumber(n: MathNode): boolean {
-  switch (n.t) {
-    case 'num':
-    case 'mixed':
-      return true;
-    case 'mul':
-    case 'div':
-      return startsWithNumber(n.l);
-    case 'pow':
-      return startsWithNumber(n.b);
-    case 'post':
-      return startsWithNumber(n.a);
-    default:
-      return false;
-  }
 }
 
 function number(v: string, c: Notation): ReactElement {

@@ -320,6 +320,24 @@ class Parser {
   }
 }
 
+/** Whether a product's right factor starts with digits (then the × shows). */
+export function startsWithNumber(n: MathNode): boolean {
+  switch (n.t) {
+    case 'num':
+    case 'mixed':
+      return true;
+    case 'mul':
+    case 'div':
+      return startsWithNumber(n.l);
+    case 'pow':
+      return startsWithNumber(n.b);
+    case 'post':
+      return startsWithNumber(n.a);
+    default:
+      return false;
+  }
+}
+
 /** The tree of an expression text, or null when the text is not one. */
 export function parseMath(text: string): MathNode | null {
   if (text.length === 0 || text.length > MAX_MATH_TEXT) return null;

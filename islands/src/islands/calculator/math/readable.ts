@@ -5,7 +5,7 @@
 // engine's syntax, which the calculators read back.
 
 import { POINT_NOTATION, type Notation } from './notation';
-import { greek, parseMath, type MathNode } from './parse';
+import { greek, parseMath, startsWithNumber, type MathNode } from './parse';
 
 const MINUS = '\u2212';
 const SUPERSCRIPT: Record<string, string> = {
@@ -49,23 +49,6 @@ function symbolLike(n: MathNode): boolean {
       return true;
     case 'pow':
       return symbolLike(n.b) || n.b.t === 'num';
-    default:
-      return false;
-  }
-}
-
-function startsWithNumber(n: MathNode): boolean {
-  switch (n.t) {
-    case 'num':
-    case 'mixed':
-      return true;
-    case 'mul':
-    case 'div':
-      return startsWithNumber(n.l);
-    case 'pow':
-      return startsWithNumber(n.b);
-    case 'post':
-      return startsWithNumber(n.a);
     default:
       return false;
   }
