@@ -243,17 +243,15 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     let irrf = finite(t.tax, "grossSalary")?;
     let total = contribution + irrf + alimony + others + discounts;
     let mut table = Table::new();
-    let mut floor = 0.0;
-    for (&(up_to, rate), &(amount, paid)) in inss_year.brackets.iter().zip(&slices) {
+    for s in &slices {
         table.push(
             Row::new()
-                .num("from", floor)
-                .num("to", up_to)
-                .num("rate", rate * 100.0)
-                .num("amount", amount)
-                .num("contribution", paid),
+                .num("from", s.from)
+                .num("to", s.to)
+                .num("rate", s.rate * 100.0)
+                .num("amount", s.amount)
+                .num("contribution", s.tax),
         );
-        floor = up_to;
     }
     let rate_of = |x: f64| if gross > 0.0 { x / gross * 100.0 } else { 0.0 };
     Ok(Outputs::new()

@@ -43,8 +43,9 @@
 
 use super::common::{err, finite, maybe, unknown_option, Row, Table};
 use super::tax_data::{
-    br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, us_year, Filing,
-    IrpfPeriod, IrpfRow, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05, US_YEAR_OPTIONS,
+    br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
+    Filing, IrpfPeriod, IrpfRow, Slice, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
+    US_YEAR_OPTIONS,
 };
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -162,18 +163,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         marginal_rate(brackets, taxable)
     };
-    let mut table = Table::new();
-    for (i, amount, t) in slices {
-        let b = brackets[i];
-        table.push(
-            Row::new()
-                .num("rate", b.rate * 100.0)
-                .num("from", b.over)
-                .opt("to", brackets.get(i + 1).map(|n| n.over))
-                .num("income", amount)
-                .num("tax", t),
-        );
-    }
     Ok(Outputs::new()
         .number("taxableIncome", taxable)
         .number("tax", tax)
@@ -198,7 +187,24 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("deduction", deduction)
         .number("standardDeduction", standard)
         .number("afterTaxIncome", income - tax)
-        .json("brackets", table.finish("income")?))
+        .json("brackets", slices_table(&slices)?))
+}
+
+/// The brackets table of both calculators: each slice's rate (%), its
+/// limits (no upper limit: null), the income in it and the tax on it.
+fn slices_table(slices: &[Slice]) -> Result<serde_json::Value, InputError> {
+    let mut table = Table::new();
+    for s in slices {
+        table.push(
+            Row::new()
+                .num("rate", s.rate * 100.0)
+                .num("from", s.from)
+                .opt("to", s.to.is_finite().then_some(s.to))
+                .num("income", s.amount)
+                .num("tax", s.tax),
+        );
+    }
+    table.finish("income")
 }
 
 // ------------------------------------------------------------------ Brazil
@@ -287,25 +293,6 @@ pub fn annual_2025_rows() -> [IrpfRow; 5] {
     rows
 }
 
-/// The slices of `base` by table row: (from, to, rate, amount, tax).
-fn irpf_slices(rows: &[IrpfRow], base: f64) -> Result<serde_json::Value, InputError> {
-    let mut table = Table::new();
-    let mut from = 0.0;
-    for row in rows {
-        let amount = (base.min(row.up_to) - from).max(0.0);
-        table.push(
-            Row::new()
-                .num("rate", row.rate * 100.0)
-                .num("from", from)
-                .opt("to", row.up_to.is_finite().then_some(row.up_to))
-                .num("income", amount)
-                .num("tax", amount * row.rate),
-        );
-        from = row.up_to;
-    }
-    table.finish("income")
-}
-
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     let income = non_negative(inputs, "income")?;
     let inss = non_negative(inputs, "inss")?;
@@ -384,7 +371,10 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         )
         .number("marginalRate", marginal * 100.0)
         .json("balanceDue", maybe(balance))
-        .json("brackets", irpf_slices(&rows, t.base)?))
+        .json(
+            "brackets",
+            slices_table(&progressive(t.base, rows.iter().map(|r| (r.up_to, r.rate))).1)?,
+        ))
 }
 
 #[cfg(test)]

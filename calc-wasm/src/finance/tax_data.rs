@@ -6,7 +6,8 @@
 //! calculators do not offer it.
 
 /// One bracket: `rate` applies to income above `over` (and up to the next
-/// bracket's `over`), the IRS "Tax Rate Schedules" form.
+/// bracket's `over`), the IRS "Tax Rate Schedules" form. The first bracket
+/// is over 0.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Bracket {
     pub over: f64,
@@ -191,19 +192,52 @@ pub fn us_year(id: &str) -> Option<&'static UsYear> {
     }
 }
 
-/// Tax on `taxable` by the brackets, slice by slice, and the slices:
-/// (bracket index, amount taxed in it, tax on it).
-pub fn bracket_tax(brackets: &[Bracket], taxable: f64) -> (f64, Vec<(usize, f64, f64)>) {
-    let mut tax = 0.0;
-    let mut slices = Vec::with_capacity(brackets.len());
-    for (i, br) in brackets.iter().enumerate() {
-        let top = brackets.get(i + 1).map_or(f64::INFINITY, |next| next.over);
-        let amount = (taxable.min(top) - br.over).max(0.0);
-        let t = amount * br.rate;
-        tax += t;
-        slices.push((i, amount, t));
-    }
-    (tax, slices)
+/// One slice of an amount cut by a progressive table: the part between
+/// `from` and `to` (infinite for an open top row), taxed at `rate`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slice {
+    pub from: f64,
+    pub to: f64,
+    pub rate: f64,
+    pub amount: f64,
+    pub tax: f64,
+}
+
+/// `x` cut by a progressive table given as (upper limit, rate) rows in
+/// order, the first starting at 0: each rate applies to its own slice, and
+/// the total is the slices' tax summed in order. The U.S. brackets, the IRPF
+/// rows and INSS are all this one computation.
+pub fn progressive(x: f64, rows: impl IntoIterator<Item = (f64, f64)>) -> (f64, Vec<Slice>) {
+    let mut total = 0.0;
+    let mut from = 0.0;
+    let slices = rows
+        .into_iter()
+        .map(|(to, rate)| {
+            let amount = (x.min(to) - from).max(0.0);
+            let slice = Slice {
+                from,
+                to,
+                rate,
+                amount,
+                tax: amount * rate,
+            };
+            total += slice.tax;
+            from = to;
+            slice
+        })
+        .collect();
+    (total, slices)
+}
+
+/// Tax on `taxable` by the brackets, slice by slice, and the slices.
+pub fn bracket_tax(brackets: &[Bracket], taxable: f64) -> (f64, Vec<Slice>) {
+    // Each bracket ends where the next one starts; the last never ends.
+    let tops = brackets
+        .iter()
+        .skip(1)
+        .map(|next| next.over)
+        .chain([f64::INFINITY]);
+    progressive(taxable, tops.zip(brackets).map(|(to, br)| (to, br.rate)))
 }
 
 /// The rate on the next dollar of `taxable` (the bracket it falls in; at a
@@ -368,18 +402,9 @@ pub const INSS_2026: InssYear = InssYear {
     ],
 };
 
-/// The contribution on a monthly `salary`, and each slice's (amount, contribution).
-pub fn inss(year: &InssYear, salary: f64) -> (f64, [(f64, f64); 4]) {
-    let mut total = 0.0;
-    let mut slices = [(0.0, 0.0); 4];
-    let mut floor = 0.0;
-    for (i, &(up_to, rate)) in year.brackets.iter().enumerate() {
-        let amount = (salary.min(up_to) - floor).max(0.0);
-        slices[i] = (amount, amount * rate);
-        total += amount * rate;
-        floor = up_to;
-    }
-    (total, slices)
+/// The contribution on a monthly `salary`, and its slices.
+pub fn inss(year: &InssYear, salary: f64) -> (f64, Vec<Slice>) {
+    progressive(salary, year.brackets)
 }
 
 /// The Brazilian periods a calculator offers, by option id: the IRPF table
