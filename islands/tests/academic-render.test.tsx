@@ -5,11 +5,9 @@
 // the keypad, the matrix grid and the copied plain text.
 
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps, Outputs } from '../src/lib/props';
 import * as academic from '../src/islands/calculator/academic/index';
@@ -22,8 +20,7 @@ import { readSteps } from '../src/islands/calculator/academic/Steps';
 import { loadWasm } from '../src/lib/wasm';
 import * as engine from '../src/wasm/engine/calc_wasm.js';
 import { wasmBytes } from './setup-wasm';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 
 engine.initSync({ module: wasmBytes('engine') });
 // As src/ssr.tsx does: the server render has the chunk at hand.
@@ -40,34 +37,12 @@ async function props(page: Page, given: Record<string, string> = {}): Promise<Ca
   return { ...p, initial: answer.ok };
 }
 
-let roots: Root[] = [];
-let consoleError: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
   await loadWasm('engine');
 });
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  act(() => roots.forEach((r) => r.unmount()));
-  roots = [];
-  document.body.innerHTML = '';
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+hydrationHooks();
 
-async function hydrate(p: CalculatorProps) {
-  const html = renderToString(<Calculator {...p} />, { identifierPrefix: 'island-1-' });
-  const el = document.createElement('div');
-  el.id = 'island-1';
-  el.innerHTML = html;
-  document.body.append(el);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    roots.push(hydrateRoot(el, <Calculator {...p} />, { identifierPrefix: 'island-1-', onRecoverableError: (e) => recoverable.push(e) }));
-  });
-  return { el, html, recoverable };
-}
+const hydrate = (p: CalculatorProps) => hydrateElement(<Calculator {...p} />);
 
 function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

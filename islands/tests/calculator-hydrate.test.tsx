@@ -3,55 +3,29 @@
 // the island at work with the real calc-wasm module.
 
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps } from '../src/lib/props';
 import { loadWasm, loadedEvaluate } from '../src/lib/wasm';
 import { bmiProps, mortgageProps, percentageProps } from './fixtures';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 
 const NBSP = '\u00a0';
 
-let roots: Root[] = [];
-let consoleError: ReturnType<typeof vi.spyOn>;
+hydrationHooks();
 
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  act(() => roots.forEach((r) => r.unmount()));
-  roots = [];
-  document.body.innerHTML = '';
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
-
-async function hydrate(
+function hydrate(
   props: CalculatorProps,
   serverProps: CalculatorProps = props,
   beforeHydration: (el: HTMLElement) => void = () => {},
 ) {
-  const html = renderToString(<Calculator {...serverProps} />, { identifierPrefix: 'island-1-' });
-  const el = document.createElement('div');
-  el.id = 'island-1';
-  el.dataset.island = 'Calculator';
-  el.innerHTML = html;
-  document.body.append(el);
-  beforeHydration(el);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    roots.push(
-      hydrateRoot(el, <Calculator {...props} />, {
-        identifierPrefix: 'island-1-',
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
+  return hydrateElement(<Calculator {...props} />, {
+    server: <Calculator {...serverProps} />,
+    before(el) {
+      el.dataset.island = 'Calculator';
+      beforeHydration(el);
+    },
   });
-  return { el, html, recoverable };
 }
 
 function control(el: HTMLElement, name: string): HTMLInputElement {

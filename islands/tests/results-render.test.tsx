@@ -3,9 +3,8 @@
 // generator's, for real calculator pages), on the server and hydrated.
 
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps } from '../src/lib/props';
 import { tableCsv } from '../src/islands/calculator/exporting';
@@ -13,28 +12,15 @@ import { shownTables } from '../src/islands/calculator/tables';
 import { realProps } from './real-props';
 import * as details from '../src/islands/calculator/DetailsBody';
 import { provideDetails } from '../src/islands/calculator/Details';
+import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 
 // The charts and tables chunk, at hand as src/ssr.tsx provides it.
 provideDetails(details);
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const NBSP = '\u00a0';
-let roots: Root[] = [];
-let consoleError: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  act(() => roots.forEach((r) => r.unmount()));
-  roots = [];
-  document.body.innerHTML = '';
+hydrationHooks(() => {
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 function serverHtml(props: CalculatorProps): string {
@@ -47,23 +33,7 @@ function parse(html: string): HTMLElement {
   return el;
 }
 
-async function hydrate(props: CalculatorProps) {
-  const html = serverHtml(props);
-  const el = document.createElement('div');
-  el.id = 'island-1';
-  el.innerHTML = html;
-  document.body.append(el);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    roots.push(
-      hydrateRoot(el, <Calculator {...props} />, {
-        identifierPrefix: 'island-1-',
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
-  });
-  return { el, html, recoverable };
-}
+const hydrate = (props: CalculatorProps) => hydrateElement(<Calculator {...props} />);
 
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
 const out = (root: ParentNode, id: string) => root.querySelector(`[data-output="${id}"]`)?.textContent ?? null;

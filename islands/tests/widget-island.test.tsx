@@ -5,17 +5,14 @@
 // And the Calculator island reading a share link.
 
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Widget from '../src/islands/Widget';
 import Calculator from '../src/islands/Calculator';
 import type { WidgetProps } from '../src/lib/widget-props';
 import { publishInputs } from '../src/lib/share';
 import { loadWasm } from '../src/lib/wasm';
 import { mortgageProps } from './fixtures';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 
 const STRINGS: WidgetProps['strings'] = {
   toolbar: 'Calculator tools',
@@ -55,35 +52,14 @@ const PROPS: WidgetProps = {
   strings: STRINGS,
 };
 
-let roots: Root[] = [];
-let consoleError: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  act(() => roots.forEach((r) => r.unmount()));
-  roots = [];
-  document.body.innerHTML = '';
+hydrationHooks(() => {
   history.replaceState(null, '', '/');
   localStorage.clear();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
   vi.unstubAllGlobals();
 });
 
-async function hydrate<P extends object>(Component: (p: P) => React.ReactNode, props: P, id: string) {
-  const html = renderToString(<Component {...props} />, { identifierPrefix: `${id}-` });
-  const el = document.createElement('div');
-  el.id = id;
-  el.innerHTML = html;
-  document.body.append(el);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    roots.push(hydrateRoot(el, <Component {...props} />, { identifierPrefix: `${id}-`, onRecoverableError: (e) => recoverable.push(e) }));
-  });
-  return { el, html, recoverable };
+function hydrate<P extends object>(Component: (p: P) => React.ReactNode, props: P, id: string) {
+  return hydrateElement(<Component {...props} />, { id });
 }
 
 const q = (el: HTMLElement, sel: string) => {
