@@ -694,3 +694,184 @@ fn rounding_to_a_multiple_is_exact() {
         "multiple",
     );
 }
+
+/// Every rule a worked step can name (`steps[].rule`), collected by running
+/// a corpus that reaches each rule of the engine's derivative, integral,
+/// quadratic, algebra, fraction and matrix steps.
+fn step_rules(site: &Fixture) -> std::collections::BTreeSet<String> {
+    let mut runs: Vec<(&str, Vec<String>)> = Vec::new();
+    for e in [
+        "x^2*sin(x)",
+        "e^(3x)/(x+1)",
+        "ln(x)*sqrt(x)",
+        "tan(x)^3",
+        "x^x",
+        "abs(x-1)",
+        "asin(2x)",
+        "sec(x)+csc(x)+cot(x)",
+        "sinh(x)*cosh(x)*tanh(x)",
+        "acos(x)+atan(x)",
+        "log10(x)+log2(x)",
+        "asinh(x)+acosh(x)+atanh(x)",
+        "2^x",
+        "5",
+        "x",
+        "floor(x)+ceil(x)",
+    ] {
+        runs.push(("derivative", vec![format!("expression={e}")]));
+    }
+    runs.push((
+        "derivative",
+        vec!["expression=x^4".into(), "order=3".into()],
+    ));
+    for e in [
+        "3x^2 + 2x + 1",
+        "1/x",
+        "e^x",
+        "sin(x)",
+        "cos(3x)",
+        "sqrt(x)",
+        "2^x",
+        "tan(x)",
+        "1/(1+x^2)",
+        "1/sqrt(1-x^2)",
+        "1/sqrt(x^2+1)",
+        "sqrt(1-x^2)",
+        "sec(x)^2",
+        "sin(x)^2",
+        "(2x+1)^5",
+        "1/(2x+3)",
+        "ln(x)",
+        "atan(x)",
+        "asin(x)",
+        "x*e^x",
+        "x*ln(x)",
+        "ln(x)^2",
+        "e^x*sin(x)",
+        "x*cos(x^2)",
+        "sin(x)*cos(x)",
+        "e^x/(1+e^x)",
+        "(x^3+1)/(x^2+x-2)",
+        "1/(x^2+2x+5)",
+        "(x+1)^2*x",
+        "cosh(x)",
+        "abs(x)",
+    ] {
+        runs.push((
+            "integral",
+            vec![
+                format!("expression={e}"),
+                "lower=0.1".into(),
+                "upper=0.5".into(),
+            ],
+        ));
+    }
+    runs.push((
+        "integral",
+        vec![
+            "expression=e^(-x^2)".into(),
+            "lower=0".into(),
+            "upper=1".into(),
+        ],
+    ));
+    for (a, b, c) in [
+        ("1", "-3", "2"),
+        ("1", "2", "5"),
+        ("1", "2", "1"),
+        ("2", "0", "-3"),
+        ("1", "1", "-1"),
+    ] {
+        runs.push((
+            "quadratic",
+            vec![format!("a={a}"), format!("b={b}"), format!("c={c}")],
+        ));
+    }
+    for (eq, op) in [
+        ("x^2 - 5x + 6 = 0", "solve"),
+        ("2x + 3 = 11", "solve"),
+        ("x^2 = 2", "solve"),
+        ("x^2 + 2x + 5 = 0", "solve"),
+        ("x^5 - x - 1 = 0", "solve"),
+        ("a*x + b = 0", "solve"),
+        ("(x+1)^3", "expand"),
+        ("x^2 - 5x + 6", "factor"),
+        ("(x^2-1)/(x-1)", "simplify"),
+    ] {
+        runs.push((
+            "algebra",
+            vec![format!("equation={eq}"), format!("operation={op}")],
+        ));
+    }
+    for e in [
+        "1 1/2 + 0.25",
+        "3/4 - 1/6",
+        "2/3 * 9/4",
+        "(1/2) / (3/4)",
+        "0.(3) + 50%",
+        "0.125",
+    ] {
+        runs.push(("fraction", vec![format!("expression={e}")]));
+    }
+    for op in [
+        "determinant",
+        "inverse",
+        "rank",
+        "rref",
+        "transpose",
+        "trace",
+        "eigenvalues",
+        "characteristicPolynomial",
+    ] {
+        runs.push((
+            "matrix",
+            vec!["a=0 2 1; 1 1 0; 3 0 1".into(), format!("operation={op}")],
+        ));
+    }
+    for op in ["multiply", "add", "subtract"] {
+        runs.push((
+            "matrix",
+            vec![
+                "a=1 2; 3 4".into(),
+                "b=0 1; 1 0".into(),
+                format!("operation={op}"),
+            ],
+        ));
+    }
+    let mut rules = std::collections::BTreeSet::new();
+    for (id, args) in &runs {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = eval(site, id, &args);
+        for value in out.json.as_object().unwrap().values() {
+            for step in value.as_array().into_iter().flatten() {
+                if let Some(rule) = step.get("rule").and_then(Value::as_str) {
+                    rules.insert(rule.to_string());
+                }
+            }
+        }
+    }
+    rules
+}
+
+#[test]
+fn every_step_rule_has_a_name_in_both_languages() {
+    let site = Fixture::new();
+    let rules = step_rules(&site);
+    assert!(rules.len() > 40, "the corpus reaches only {rules:?}");
+    for lang in ["en", "pt-BR"] {
+        let locale: serde_yaml::Value =
+            serde_yaml::from_str(&site.read(&format!("locales/{lang}.yaml"))).unwrap();
+        let names = &locale["calculatorIsland"]["steps"]["rules"];
+        let missing: Vec<&String> = rules
+            .iter()
+            .filter(|r| {
+                !names[r.as_str()]
+                    .as_str()
+                    .is_some_and(|t| !t.trim().is_empty())
+            })
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "locales/{lang}.yaml calculatorIsland.steps.rules lacks {missing:?}"
+        );
+    }
+}

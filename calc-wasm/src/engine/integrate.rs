@@ -289,35 +289,9 @@ impl Integrator<'_> {
                         }
                     }
                 }
-                // 1/√(c − a x²) and 1/√(a x² + c).
-                if k.as_num()
-                    .is_some_and(|k| *k == RBig::from_parts((-1).into(), 2u8.into()))
-                {
-                    if let Some(p) = poly::from_expr(b, &x)? {
-                        if p.len() == 3 && p.get(1).is_some_and(|c| c.is_zero()) {
-                            let (c0, a2) = (p[0].clone(), p[2].clone());
-                            let xv = Expr::Var(x.clone());
-                            if a2.sign() == Sign::Negative && c0.sign() == Sign::Positive {
-                                let sa = sqrt(num(-a2));
-                                let r = div(
-                                    func(Func::Asin, div(mul(vec![sa.clone(), xv]), sqrt(num(c0)))),
-                                    sa,
-                                );
-                                return Ok(Some(("asin", r)));
-                            }
-                            if a2.sign() == Sign::Positive {
-                                let sa = sqrt(num(a2));
-                                let r = div(
-                                    ln(func(
-                                        Func::Abs,
-                                        add(vec![mul(vec![sa.clone(), xv]), sqrt((**b).clone())]),
-                                    )),
-                                    sa,
-                                );
-                                return Ok(Some(("asinh", r)));
-                            }
-                        }
-                    }
+                // √(c − a x²), √(a x² + c) and their reciprocals.
+                if let Some(r) = self.sqrt_quadratic(b, k)? {
+                    return Ok(Some(r));
                 }
             }
             Expr::Pow(b, u) if !b.has_var(&x) => {
@@ -405,6 +379,54 @@ impl Integrator<'_> {
             _ => {}
         }
         Ok(None)
+    }
+
+    /// ∫ q^k for q = c + a x² (no x term) and k = ±1/2: the arcsine forms
+    /// when a < 0 < c, the logarithm (inverse hyperbolic) forms when a > 0.
+    fn sqrt_quadratic(&self, q: &Expr, k: &Expr) -> Result<Option<(&'static str, Expr)>> {
+        let half = RBig::from_parts(1.into(), 2u8.into());
+        let Some(k) = k.as_num() else {
+            return Ok(None);
+        };
+        let reciprocal = *k == -half.clone();
+        if !reciprocal && *k != half {
+            return Ok(None);
+        }
+        let x = &self.var;
+        let Some(p) = poly::from_expr(q, x)? else {
+            return Ok(None);
+        };
+        if p.len() != 3 || !p.get(1).is_some_and(|c| c.is_zero()) {
+            return Ok(None);
+        }
+        let (c0, a2) = (p[0].clone(), p[2].clone());
+        let xv = Expr::Var(x.clone());
+        let root_q = sqrt(q.clone());
+        // ∫ 1/√q: asin(√a x/√c)/√a, or ln|√a x + √q|/√a.
+        let (name, inverse) = if a2.sign() == Sign::Negative && c0.sign() == Sign::Positive {
+            let sa = sqrt(num(-a2));
+            let arg = div(mul(vec![sa.clone(), xv.clone()]), sqrt(num(c0.clone())));
+            ("asin", div(func(Func::Asin, arg), sa))
+        } else if a2.sign() == Sign::Positive {
+            let sa = sqrt(num(a2));
+            let arg = func(
+                Func::Abs,
+                add(vec![mul(vec![sa.clone(), xv.clone()]), root_q.clone()]),
+            );
+            ("asinh", div(ln(arg), sa))
+        } else {
+            return Ok(None);
+        };
+        if reciprocal {
+            return Ok(Some((name, inverse)));
+        }
+        // ∫ √q = (x/2)·√q + (c/2)·∫ 1/√q: the first term differentiates to
+        // (q + a x²)/(2√q), the second to c/(2√q); together q/√q.
+        let r = add(vec![
+            div(mul(vec![xv, root_q]), int(2)),
+            mul(vec![div(num(c0), int(2)), inverse]),
+        ]);
+        Ok(Some(("sqrtQuadratic", r)))
     }
 
     /// N/D with polynomial N and D: division, then log/atan terms or
@@ -762,6 +784,13 @@ mod tests {
         check("1/(2x+3)");
         check("ln(x)");
         check("atan(x)");
+        check("sqrt(1-x^2)");
+        check("sqrt(4-x^2)");
+        check("sqrt(9-4x^2)");
+        check("sqrt(x^2+1)");
+        check("sqrt(2x^2+3)");
+        check("sqrt(x^2-1)");
+        check("1/sqrt(x^2-1)");
     }
 
     #[test]
