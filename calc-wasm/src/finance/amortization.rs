@@ -22,7 +22,7 @@
 
 use super::annuity;
 use super::common::{add_days, add_months, err, finite, frequency, too_large, Row, Sum, Table};
-use super::schedule::{amortize, Period, Plan};
+use super::schedule::{fixed_term, Period};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -56,6 +56,11 @@ pub const FUNCTION: Function = Function {
 
 const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly", "semimonthly"];
 const MAX_YEARS: f64 = 100.0;
+
+/// The date of payment `k` (1-based), or an error past the year 9999.
+pub fn due_date(start: Date, per_year: f64, k: u32) -> Result<Date, InputError> {
+    payment_date(start, per_year, k).ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
+}
 
 /// The date of payment `k` (1-based), `None` past the year 9999.
 pub fn payment_date(start: Date, per_year: f64, k: u32) -> Option<Date> {
@@ -103,16 +108,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ));
     }
     let payment = finite(annuity::payment(amount, rate, n), "loanAmount")?;
-    let extra_of = |_| extra;
-    let plan = Plan {
-        principal: amount,
-        rate,
-        payment,
-        scheduled: Some(n as u32),
-        extra: &extra_of,
-        max: n as u32,
-    };
-    let rows = amortize(&plan).map_err(|_| too_large("loanAmount"))?;
+    let rows = fixed_term(amount, rate, payment, n as u32, &|_| extra)
+        .map_err(|_| too_large("loanAmount"))?;
     let dated = dates(&rows, start, per_year)?;
 
     let (mut paid, mut interest, mut extras) = (Sum::default(), Sum::default(), Sum::default());
@@ -147,10 +144,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 /// Each row's date, or an error when the schedule runs past 9999.
 pub fn dates(rows: &[Period], start: Date, per_year: f64) -> Result<Vec<Date>, InputError> {
     rows.iter()
-        .map(|r| {
-            payment_date(start, per_year, r.number)
-                .ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
-        })
+        .map(|r| due_date(start, per_year, r.number))
         .collect()
 }
 
@@ -158,14 +152,9 @@ pub fn schedule_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Val
     let mut table = Table::new();
     for (r, d) in rows.iter().zip(dated) {
         table.push(
-            Row::new()
-                .int("number", i64::from(r.number))
+            r.row()
                 .text("date", crate::values::format_date(*d))
-                .num("payment", r.payment)
-                .num("principal", r.principal)
-                .num("interest", r.interest)
-                .num("extra", r.extra)
-                .num("balance", r.balance),
+                .num("extra", r.extra),
         );
     }
     table.finish("loanAmount")

@@ -14,8 +14,8 @@
 //!   (tradeInValue − tradeInOwed) as paid.
 
 use super::annuity;
-use super::common::{err, finite, too_large, Row, Table};
-use super::schedule::{amortize, Plan};
+use super::common::{err, finite, too_large, Table};
+use super::schedule::{fixed_term, no_extra};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -103,26 +103,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let total_payments = finite(payment * months, "vehiclePrice")?;
     let interest = total_payments - financed;
-    let no_extra = |_| 0.0;
-    let rows = amortize(&Plan {
-        principal: financed,
-        rate,
-        payment,
-        scheduled: Some(months as u32),
-        extra: &no_extra,
-        max: months as u32,
-    })
-    .map_err(|_| too_large("vehiclePrice"))?;
+    let rows = fixed_term(financed, rate, payment, months as u32, &no_extra)
+        .map_err(|_| too_large("vehiclePrice"))?;
     let mut table = Table::new();
     for r in &rows {
-        table.push(
-            Row::new()
-                .int("number", i64::from(r.number))
-                .num("payment", r.payment)
-                .num("principal", r.principal)
-                .num("interest", r.interest)
-                .num("balance", r.balance),
-        );
+        table.push(r.row());
     }
     Ok(Outputs::new()
         .number("monthlyPayment", payment)

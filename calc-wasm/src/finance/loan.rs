@@ -14,8 +14,8 @@
 //! With i = 0 the formulas become A/n, PMT·n and A/PMT.
 
 use super::annuity;
-use super::common::{bisect, err, finite, frequency, unknown_option, Row, Sum, Table};
-use super::schedule::{amortize, Plan};
+use super::common::{bisect, err, finite, frequency, unknown_option, Sum, Table};
+use super::schedule::{amortize, no_extra, Plan};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -140,7 +140,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         Some(n as u32)
     };
-    let no_extra = |_| 0.0;
     let plan = Plan {
         principal: amount,
         rate,
@@ -155,14 +154,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let mut table = Table::new();
     for r in &rows {
         paid.add(r.payment);
-        table.push(
-            Row::new()
-                .int("number", i64::from(r.number))
-                .num("payment", r.payment)
-                .num("principal", r.principal)
-                .num("interest", r.interest)
-                .num("balance", r.balance),
-        );
+        table.push(r.row());
     }
     // Level payments: the closed form PMT·n (the schedule's sum agrees to
     // rounding noise). Solving for the term: the schedule's own total,

@@ -11,9 +11,10 @@
 //! Interest and payment counts are from now on (payments after
 //! `paymentsMade`).
 
+use super::amortization::due_date;
 use super::annuity;
-use super::common::{add_months, err, finite, too_large, Row, Sum, Table};
-use super::schedule::{amortize, Period, Plan};
+use super::common::{err, finite, too_large, Row, Sum, Table};
+use super::schedule::{fixed_term, no_extra, Period};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -93,7 +94,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
     let (n, made) = (n as u32, made as u32);
     let payment = finite(annuity::payment(amount, rate, f64::from(n)), "loanAmount")?;
-    let no_extra = |_| 0.0;
     let with_extra = |k: u32| {
         let mut e = if k > made { extra } else { 0.0 };
         if f64::from(k) == lump_at {
@@ -101,28 +101,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         e
     };
-    let original = amortize(&Plan {
-        principal: amount,
-        rate,
-        payment,
-        scheduled: Some(n),
-        extra: &no_extra,
-        max: n,
-    })
-    .map_err(|_| too_large("loanAmount"))?;
-    let new = amortize(&Plan {
-        principal: amount,
-        rate,
-        payment,
-        scheduled: Some(n),
-        extra: &with_extra,
-        max: n,
-    })
-    .map_err(|_| too_large("loanAmount"))?;
-    let date = |k: u32| {
-        add_months(start, i64::from(k) - 1)
-            .ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
-    };
+    let original =
+        fixed_term(amount, rate, payment, n, &no_extra).map_err(|_| too_large("loanAmount"))?;
+    let new =
+        fixed_term(amount, rate, payment, n, &with_extra).map_err(|_| too_large("loanAmount"))?;
+    let date = |k: u32| due_date(start, 12.0, k);
     let current_balance = if made == 0 {
         amount
     } else {
@@ -138,33 +121,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (old_interest, new_interest) = (interest_from_now(&original), interest_from_now(&new));
     let (old_count, new_count) = (original.len() as u32 - made, new.len() as u32 - made);
 
+    let row = |r: &Period, original_balance: f64| -> Result<Row, InputError> {
+        Ok(r.row()
+            .text("date", format_date(date(r.number)?))
+            .num("extra", r.extra)
+            .num("originalBalance", original_balance))
+    };
     let mut table = Table::new();
     for (i, r) in new.iter().enumerate().skip(made as usize) {
-        table.push(
-            Row::new()
-                .int("number", i64::from(r.number))
-                .text("date", format_date(date(r.number)?))
-                .num("payment", r.payment)
-                .num("principal", r.principal)
-                .num("interest", r.interest)
-                .num("extra", r.extra)
-                .num("balance", r.balance)
-                .num("originalBalance", original[i].balance),
-        );
+        table.push(row(r, original[i].balance)?);
     }
-    // The original schedule goes on after the new one ends.
+    // The original schedule goes on after the new one ends: nothing is
+    // paid in those rows.
     for r in original.iter().skip(new.len()) {
-        table.push(
-            Row::new()
-                .int("number", i64::from(r.number))
-                .text("date", format_date(date(r.number)?))
-                .num("payment", 0.0)
-                .num("principal", 0.0)
-                .num("interest", 0.0)
-                .num("extra", 0.0)
-                .num("balance", 0.0)
-                .num("originalBalance", r.balance),
-        );
+        let paid_off = Period {
+            number: r.number,
+            payment: 0.0,
+            principal: 0.0,
+            interest: 0.0,
+            extra: 0.0,
+            balance: 0.0,
+        };
+        table.push(row(&paid_off, r.balance)?);
     }
     Ok(Outputs::new()
         .number("monthlyPayment", payment)

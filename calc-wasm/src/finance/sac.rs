@@ -15,9 +15,10 @@
 //! month's end. Insurance (MIP, DFI), fees and TR indexation are not
 //! included.
 
+use super::amortization::due_date;
 use super::annuity;
-use super::common::{add_months, err, finite, too_large, unknown_option, Row, Sum, Table};
-use super::schedule::{amortize, Plan};
+use super::common::{err, finite, too_large, unknown_option, Sum, Table};
+use super::schedule::{fixed_term, no_extra, Period};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -82,11 +83,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_MONTHS }));
     }
     let months = n as u32;
-    let date = |k: u32| {
-        add_months(start, i64::from(k) - 1)
-            .map(format_date)
-            .ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
-    };
+    let date = |k: u32| due_date(start, 12.0, k).map(format_date);
     date(months)?;
 
     // SAC, row by row; the balance is computed as L·(1 − k/n), not by
@@ -105,39 +102,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             sac_first = payment;
         }
         sac_last = payment;
-        sac.push(
-            Row::new()
-                .int("number", i64::from(k))
-                .text("date", date(k)?)
-                .num("payment", payment)
-                .num("principal", amortization)
-                .num("interest", interest)
-                .num("balance", loan * (1.0 - f64::from(k) / n)),
-        );
+        let period = Period {
+            number: k,
+            payment,
+            principal: amortization,
+            interest,
+            extra: 0.0,
+            balance: loan * (1.0 - f64::from(k) / n),
+        };
+        sac.push(period.row().text("date", date(k)?));
     }
 
     let pmt = finite(annuity::payment(loan, rate, n), "loanAmount")?;
-    let no_extra = |_| 0.0;
-    let rows = amortize(&Plan {
-        principal: loan,
-        rate,
-        payment: pmt,
-        scheduled: Some(months),
-        extra: &no_extra,
-        max: months,
-    })
-    .map_err(|_| too_large("loanAmount"))?;
+    let rows =
+        fixed_term(loan, rate, pmt, months, &no_extra).map_err(|_| too_large("loanAmount"))?;
     let mut price = Table::new();
     for r in &rows {
-        price.push(
-            Row::new()
-                .int("number", i64::from(r.number))
-                .text("date", date(r.number)?)
-                .num("payment", r.payment)
-                .num("principal", r.principal)
-                .num("interest", r.interest)
-                .num("balance", r.balance),
-        );
+        price.push(r.row().text("date", date(r.number)?));
     }
     let price_paid = finite(pmt * n, "loanAmount")?;
     let sac_total_interest = finite(sac_interest.value(), "loanAmount")?;

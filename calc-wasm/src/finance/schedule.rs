@@ -5,6 +5,8 @@
 //!
 //! No rounding: rows carry full double precision (the page rounds).
 
+use super::common::Row;
+
 /// One payment of the schedule.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Period {
@@ -18,6 +20,20 @@ pub struct Period {
     pub extra: f64,
     /// Balance after this payment.
     pub balance: f64,
+}
+
+impl Period {
+    /// The period as a schedule table row: number, payment, principal,
+    /// interest and balance (callers add a date or the extra where their
+    /// table shows them).
+    pub fn row(&self) -> Row {
+        Row::new()
+            .int("number", i64::from(self.number))
+            .num("payment", self.payment)
+            .num("principal", self.principal)
+            .num("interest", self.interest)
+            .num("balance", self.balance)
+    }
 }
 
 pub struct Plan<'a> {
@@ -39,6 +55,31 @@ pub struct Plan<'a> {
 /// the interest, or is too small to finish in time).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotRepaid;
+
+/// Nothing extra with any payment.
+pub fn no_extra(_: u32) -> f64 {
+    0.0
+}
+
+/// A fixed-term loan: `payment` was computed to repay `principal` in `n`
+/// payments at `rate`, so payment `n` clears whatever rounding left (or an
+/// earlier one, when `extra` repays sooner).
+pub fn fixed_term(
+    principal: f64,
+    rate: f64,
+    payment: f64,
+    n: u32,
+    extra: &dyn Fn(u32) -> f64,
+) -> Result<Vec<Period>, NotRepaid> {
+    amortize(&Plan {
+        principal,
+        rate,
+        payment,
+        scheduled: Some(n),
+        extra,
+        max: n,
+    })
+}
 
 /// The schedule until the balance is zero.
 pub fn amortize(plan: &Plan) -> Result<Vec<Period>, NotRepaid> {
@@ -88,10 +129,6 @@ pub fn amortize(plan: &Plan) -> Result<Vec<Period>, NotRepaid> {
 mod tests {
     use super::*;
     use crate::finance::annuity;
-
-    fn no_extra(_: u32) -> f64 {
-        0.0
-    }
 
     #[test]
     fn hand_checked_three_payment_loan() {
