@@ -20,9 +20,6 @@
 // tests/frame-budget/, run alone after these.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import nodePath from 'node:path';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
@@ -30,6 +27,7 @@ import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
+import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
 
 let server;
 let chromium;
@@ -122,36 +120,11 @@ async function setInput(page, L, name, value) {
   else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
 }
 
-/** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
-  return rows;
-}
-
 /** Shows table `view` (its tab when there are several) and downloads its CSV: { name, header, rows: [{key: number}] }. */
 async function downloadCsv(page, view) {
   const tabs = page.locator(`${ISLAND} [role="tab"]`);
   if (await tabs.count()) await tabs.filter({ hasText: view.label }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: 'CSV' }).click(),
-  ]);
-  const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'calcula-csv-'));
-  const file = nodePath.join(dir, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = fs.readFileSync(file, 'utf8');
-  fs.rmSync(dir, { recursive: true, force: true });
+  const { name, text } = await downloadText(page, page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: 'CSV' }));
   const [header, ...body] = parseCsv(text);
   assert.deepEqual(header, view.columns.map((c) => c.label), `${view.id}: CSV header`);
   const rows = body.map((r) => Object.fromEntries(view.columns.map((c, k) => [c.key, c.format === 'date' || c.format === 'label' ? r[k] : Number(r[k])])));
@@ -160,7 +133,7 @@ async function downloadCsv(page, view) {
       if (c.format !== 'date' && c.format !== 'label') assert.ok(Number.isFinite(r[c.key]), `${view.id}: CSV cell ${c.key} is not a number: ${JSON.stringify(r)}`);
     }
   }
-  return { name: download.suggestedFilename(), rows };
+  return { name, rows };
 }
 
 const sum = (rows, key) => rows.reduce((s, r) => s + r[key], 0);

@@ -9,15 +9,13 @@
 // 280 days) and formatted with Intl for the locale, independently of the site.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import nodePath from 'node:path';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { open, propsOf } from './shell-support.mjs';
+import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
 
 let server;
 let chromium;
@@ -63,36 +61,11 @@ async function tableRows(page) {
   })), ISLAND);
 }
 
-/** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
-  return rows;
-}
-
 /** Clicks the table's "Download CSV" and returns the file's name and rows. */
 async function downloadCsv(page, label) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: label }).click(),
-  ]);
-  const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'calcula-csv-'));
-  const file = nodePath.join(dir, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = fs.readFileSync(file, 'utf8');
-  fs.rmSync(dir, { recursive: true, force: true });
+  const { name, text } = await downloadText(page, page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: label }));
   assert.match(text, /\r\n$/, 'CSV lines end with CRLF');
-  return { name: download.suggestedFilename(), rows: parseCsv(text) };
+  return { name, rows: parseCsv(text) };
 }
 
 /** axe, no sideways scrolling of the page, a screenshot: light and dark, 1280 and 375 px. */
