@@ -15,7 +15,7 @@
 
 use super::annuity;
 use super::common::{err, finite, too_large, Table};
-use super::schedule::{fixed_term, no_extra};
+use super::schedule::{fixed_term, no_extra, whole_months};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -48,9 +48,6 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-/// 100 years of monthly payments at most.
-const MAX_MONTHS: f64 = 1200.0;
-
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let price = inputs.number("vehiclePrice")?;
     let down = inputs.number("downPayment")?;
@@ -62,15 +59,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let financed_extras = inputs.flag("financeTaxesAndFees")?;
     let rate = inputs.number("interestRate")? / 100.0 / 12.0;
     let months = inputs.number("loanTerm")?;
-    if months.fract() != 0.0 {
-        return Err(err("loanTerm", ErrorKind::NotAnInteger));
-    }
-    if months < 1.0 {
-        return Err(err("loanTerm", ErrorKind::BelowMin { min: 1.0 }));
-    }
-    if months > MAX_MONTHS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_MONTHS }));
-    }
+    let whole = whole_months(months, "loanTerm")?;
     let sales_tax = tax_rate * (price - trade_in).max(0.0);
     let extras = sales_tax + fees;
     let financed =
@@ -103,7 +92,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let total_payments = finite(payment * months, "vehiclePrice")?;
     let interest = total_payments - financed;
-    let rows = fixed_term(financed, rate, payment, months as u32, &no_extra)
+    let rows = fixed_term(financed, rate, payment, whole, &no_extra)
         .map_err(|_| too_large("vehiclePrice"))?;
     let mut table = Table::new();
     for r in &rows {

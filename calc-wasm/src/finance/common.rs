@@ -5,6 +5,7 @@
 //! Nothing here rounds: money is rounded only for display, by the page.
 
 use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
 use serde_json::{Map, Value};
 use time::{Date, Month};
 
@@ -23,6 +24,24 @@ pub fn finite(v: f64, input: &str) -> Result<f64, InputError> {
     } else {
         Err(too_large(input))
     }
+}
+
+/// Number input `id`, refused below 0 (amounts of money, counts).
+pub fn non_negative(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+    let v = inputs.number(id)?;
+    if v < 0.0 {
+        return Err(err(id, ErrorKind::BelowMin { min: 0.0 }));
+    }
+    Ok(v)
+}
+
+/// Number input `id` as a count: a whole number, not below 0.
+pub fn count(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+    let v = non_negative(inputs, id)?;
+    if v.fract() != 0.0 {
+        return Err(err(id, ErrorKind::NotAnInteger));
+    }
+    Ok(v)
 }
 
 /// Payments (or contributions, or compoundings) a year for a frequency id.

@@ -35,7 +35,7 @@
 //! (Lei 15.270/2025) measured on the gross salary; net = gross − INSS −
 //! IRRF − alimony − other discounts (health plan, transport, …).
 
-use super::common::{err, finite, frequency, unknown_option, Row, Table};
+use super::common::{count, err, finite, frequency, non_negative, unknown_option, Row, Table};
 use super::tax::{filing, irpf_month, method, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
@@ -117,14 +117,6 @@ const FREQUENCIES: &[&str] = &[
     "quarterly",
     "annually",
 ];
-
-fn non_negative(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
-    let v = inputs.number(id)?;
-    if v < 0.0 {
-        return Err(err(id, ErrorKind::BelowMin { min: 0.0 }));
-    }
-    Ok(v)
-}
 
 /// Pub. 15-T withholding for a year's wages (already net of pre-tax
 /// deductions) and W-4 entries, per year.
@@ -229,10 +221,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (period, inss_year) = br_period(inputs.option("period")?)
         .ok_or_else(|| unknown_option("period", BR_PERIOD_OPTIONS))?;
     let gross = non_negative(inputs, "grossSalary")?;
-    let dependants = non_negative(inputs, "dependants")?;
-    if dependants.fract() != 0.0 {
-        return Err(err("dependants", ErrorKind::NotAnInteger));
-    }
+    let dependants = count(inputs, "dependants")?;
     let alimony = non_negative(inputs, "alimony")?;
     let others = non_negative(inputs, "otherDeductions")?;
     let discounts = non_negative(inputs, "otherDiscounts")?;
@@ -261,14 +250,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("irrfBeforeReduction", t.table_tax)
         .number("reduction", t.reduction)
         .number("taxBase", t.base)
-        .text(
-            "deductionUsed",
-            if t.simplified {
-                "simplified"
-            } else {
-                "complete"
-            },
-        )
+        .text("deductionUsed", t.deduction_used())
         .number("inssEffectiveRate", rate_of(contribution))
         .number("irrfEffectiveRate", rate_of(irrf))
         .number("totalDiscounts", total)

@@ -18,7 +18,7 @@
 use super::amortization::due_date;
 use super::annuity;
 use super::common::{err, finite, too_large, unknown_option, Sum, Table};
-use super::schedule::{fixed_term, no_extra, Period};
+use super::schedule::{fixed_term, no_extra, whole_months, Period};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -52,9 +52,6 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-/// 100 years at most.
-const MAX_MONTHS: f64 = 1200.0;
-
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let loan = inputs.number("loanAmount")?;
     let annual = inputs.number("interestRate")? / 100.0;
@@ -73,16 +70,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if loan <= 0.0 {
         return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
     }
-    if n.fract() != 0.0 {
-        return Err(err("loanTerm", ErrorKind::NotAnInteger));
-    }
-    if n < 1.0 {
-        return Err(err("loanTerm", ErrorKind::BelowMin { min: 1.0 }));
-    }
-    if n > MAX_MONTHS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_MONTHS }));
-    }
-    let months = n as u32;
+    let months = whole_months(n, "loanTerm")?;
     let date = |k: u32| due_date(start, 12.0, k).map(format_date);
     date(months)?;
 

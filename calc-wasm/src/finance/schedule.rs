@@ -5,7 +5,25 @@
 //!
 //! No rounding: rows carry full double precision (the page rounds).
 
-use super::common::Row;
+use super::common::{err, Row};
+use crate::error::{ErrorKind, InputError};
+
+/// Longest term in months: 100 years of monthly payments.
+pub const MAX_MONTHS: f64 = 1200.0;
+
+/// A term of `months` whole monthly payments (input `id`): 1 to MAX_MONTHS.
+pub fn whole_months(months: f64, id: &str) -> Result<u32, InputError> {
+    if months.fract() != 0.0 {
+        return Err(err(id, ErrorKind::NotAnInteger));
+    }
+    if months < 1.0 {
+        return Err(err(id, ErrorKind::BelowMin { min: 1.0 }));
+    }
+    if months > MAX_MONTHS {
+        return Err(err(id, ErrorKind::AboveMax { max: MAX_MONTHS }));
+    }
+    Ok(months as u32)
+}
 
 /// One payment of the schedule.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -41,7 +41,7 @@
 //!   the 2026 annual reduction are not in the data, so the annual mode
 //!   offers 2025 only. balanceDue = tax − taxWithheld (negative: a refund).
 
-use super::common::{err, finite, maybe, unknown_option, Row, Table};
+use super::common::{count, err, finite, maybe, non_negative, unknown_option, Row, Table};
 use super::tax_data::{
     br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
     Filing, IrpfPeriod, IrpfRow, Slice, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
@@ -107,14 +107,6 @@ pub const FUNCTION_BR: Function = Function {
     compute: compute_br,
 };
 
-fn non_negative(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
-    let v = inputs.number(id)?;
-    if v < 0.0 {
-        return Err(err(id, ErrorKind::BelowMin { min: 0.0 }));
-    }
-    Ok(v)
-}
-
 /// A U.S. filing status input.
 pub fn filing(inputs: &Inputs, id: &str) -> Result<Filing, InputError> {
     Filing::from_id(inputs.option(id)?).ok_or_else(|| unknown_option(id, FILING_OPTIONS))
@@ -134,11 +126,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             },
         ));
     }
-    let boxes = non_negative(inputs, "agedOrBlind")?;
+    let boxes = count(inputs, "agedOrBlind")?;
     let max_boxes = if status.married() { 4.0 } else { 2.0 };
-    if boxes.fract() != 0.0 {
-        return Err(err("agedOrBlind", ErrorKind::NotAnInteger));
-    }
     if boxes > max_boxes {
         return Err(err("agedOrBlind", ErrorKind::AboveMax { max: max_boxes }));
     }
@@ -223,6 +212,17 @@ pub struct BrTax {
     pub row: usize,
 }
 
+impl BrTax {
+    /// Which deductions lowered the base (output `deductionUsed`).
+    pub fn deduction_used(&self) -> &'static str {
+        if self.simplified {
+            "simplified"
+        } else {
+            "complete"
+        }
+    }
+}
+
 /// How the deductions are chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
@@ -296,10 +296,7 @@ pub fn annual_2025_rows() -> [IrpfRow; 5] {
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     let income = non_negative(inputs, "income")?;
     let inss = non_negative(inputs, "inss")?;
-    let dependants = non_negative(inputs, "dependants")?;
-    if dependants.fract() != 0.0 {
-        return Err(err("dependants", ErrorKind::NotAnInteger));
-    }
+    let dependants = count(inputs, "dependants")?;
     let alimony = non_negative(inputs, "alimony")?;
     let others = non_negative(inputs, "otherDeductions")?;
     let annual = match inputs.option("mode")? {
@@ -353,14 +350,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("taxBeforeReduction", t.table_tax)
         .number("reduction", t.reduction)
         .number("deductions", t.deductions)
-        .text(
-            "deductionUsed",
-            if t.simplified {
-                "simplified"
-            } else {
-                "complete"
-            },
-        )
+        .text("deductionUsed", t.deduction_used())
         .number(
             "effectiveRate",
             if income > 0.0 {
