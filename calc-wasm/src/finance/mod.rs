@@ -58,6 +58,10 @@ mod declared {
     use crate::registry::{evaluate, Given};
     use crate::spec::{CalcSpec, Condition, InputKind, InputSpec};
     use crate::values::NumberStyle;
+    // The option lists the YAML files declare are the ones the code accepts.
+    use super::growth::{COMPOUNDING_OPTIONS as COMPOUNDING, CONTRIBUTION_OPTIONS as CONTRIBUTING};
+    use super::paycheck::FREQUENCIES as PAY_FREQUENCIES;
+    use super::tax_data::{BR_PERIOD_OPTIONS as BR_PERIODS, FILING_OPTIONS as FILING};
 
     fn num(id: &str, default: &str, min: Option<f64>, max: f64) -> InputSpec {
         InputSpec {
@@ -122,31 +126,6 @@ mod declared {
         });
         s
     }
-
-    const COMPOUNDING: &[&str] = &[
-        "annually",
-        "semiannually",
-        "quarterly",
-        "monthly",
-        "weekly",
-        "daily",
-        "continuously",
-    ];
-    const CONTRIBUTING: &[&str] = &[
-        "annually",
-        "semiannually",
-        "quarterly",
-        "monthly",
-        "weekly",
-        "daily",
-    ];
-    const FILING: &[&str] = &[
-        "single",
-        "married_joint",
-        "married_separate",
-        "head_of_household",
-    ];
-    const BR_PERIODS: &[&str] = &["2026-01", "2025-05", "2025-01"];
 
     pub fn specs() -> Vec<CalcSpec> {
         let spec = |function: &str, inputs: Vec<InputSpec>| CalcSpec {
@@ -386,18 +365,7 @@ mod declared {
                 "paycheck",
                 vec![
                     select("taxYear", &["2026", "2025"], "2026"),
-                    select(
-                        "payFrequency",
-                        &[
-                            "weekly",
-                            "biweekly",
-                            "semimonthly",
-                            "monthly",
-                            "quarterly",
-                            "annually",
-                        ],
-                        "biweekly",
-                    ),
+                    select("payFrequency", PAY_FREQUENCIES, "biweekly"),
                     money("grossPay", "3000"),
                     select("filingStatus", FILING, "single"),
                     money("preTaxRetirement", "0"),

@@ -109,7 +109,8 @@ pub const FUNCTION_BR: Function = Function {
     compute: compute_br,
 };
 
-const FREQUENCIES: &[&str] = &[
+/// The pay frequencies offered.
+pub const FREQUENCIES: &[&str] = &[
     "weekly",
     "biweekly",
     "semimonthly",

@@ -325,13 +325,11 @@ pub const IRPF_2025_05: IrpfPeriod = IrpfPeriod {
     reduction: None,
 };
 
-/// From January 2026: the table of Lei 15.191/2025, unchanged, plus the
-/// reduction of Lei 15.270/2025.
+/// From January 2026: the table of Lei 15.191/2025, unchanged (rows,
+/// deduction per dependant, simplified discount), plus the reduction of
+/// Lei 15.270/2025.
 pub const IRPF_2026_01: IrpfPeriod = IrpfPeriod {
     from: "2026-01",
-    rows: IRPF_2025_05.rows,
-    dependant_deduction: 189.59,
-    simplified_discount: 607.20,
     reduction: Some(Reduction {
         full_exemption_income: 5000.00,
         max_reduction: 312.89,
@@ -339,6 +337,7 @@ pub const IRPF_2026_01: IrpfPeriod = IrpfPeriod {
         constant: 978.62,
         coefficient: 0.133145,
     }),
+    ..IRPF_2025_05
 };
 
 /// The table's tax on a monthly `base` (before any reduction).
