@@ -199,9 +199,8 @@ pub fn yearly_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Value
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::{close, rows, text};
     use crate::values::{parse_date, Value};
-    use serde_json::Value as J;
     use std::collections::BTreeMap;
 
     fn run(
@@ -224,27 +223,6 @@ mod tests {
             ),
         ]);
         compute(&Inputs::new(values))
-    }
-
-    fn rows<'a>(out: &'a Outputs, id: &str) -> &'a Vec<J> {
-        match out.get(id) {
-            Some(OutValue::Json(J::Array(rows))) => rows,
-            other => panic!("{other:?}"),
-        }
-    }
-
-    fn close(got: f64, expected: f64, tol: f64) {
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{got} vs {expected}"
-        );
-    }
-
-    fn text(out: &Outputs, id: &str) -> String {
-        match out.get(id) {
-            Some(OutValue::Text(t)) => t.clone(),
-            other => panic!("{other:?}"),
-        }
     }
 
     #[test]

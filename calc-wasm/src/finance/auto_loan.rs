@@ -115,6 +115,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::close_to;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -140,32 +141,24 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn hand_checked_amounts() {
         // Tax 7 % of (35 000 − 8 000) = 1 890; financed
         // 35 000 − 1 000 − 5 000 − 8 000 + 3 000 + 1 890 + 1 200 = 27 090.
         let out = run(&[], true).unwrap();
-        close(&out, "salesTax", 1890.0, 1e-15);
-        close(&out, "amountFinanced", 27_090.0, 1e-15);
+        close_to(&out, "salesTax", 1890.0, 1e-15);
+        close_to(&out, "amountFinanced", 27_090.0, 1e-15);
         assert_eq!(out.number_of("upfrontPayment"), Some(5000.0));
         // -npf.pmt(0.065/12, 60, 27090), mpmath at 50 digits:
         // 530.046 955 245 356 250 3…
-        close(&out, "monthlyPayment", 530.046_955_245_356_3, 1e-13);
-        close(
+        close_to(&out, "monthlyPayment", 530.046_955_245_356_3, 1e-13);
+        close_to(
             &out,
             "totalInterest",
             60.0 * 530.046_955_245_356_3 - 27_090.0,
             1e-12,
         );
-        close(
+        close_to(
             &out,
             "totalCost",
             35_000.0 - 1000.0 + 3090.0 + 60.0 * 530.046_955_245_356_3 - 27_090.0,
@@ -173,14 +166,14 @@ mod tests {
         );
         // Taxes and fees paid up front instead: 24 000 financed.
         let out = run(&[], false).unwrap();
-        close(&out, "amountFinanced", 24_000.0, 1e-15);
-        close(&out, "upfrontPayment", 8090.0, 1e-15);
+        close_to(&out, "amountFinanced", 24_000.0, 1e-15);
+        close_to(&out, "upfrontPayment", 8090.0, 1e-15);
     }
 
     #[test]
     fn zero_interest_and_nothing_financed() {
         let out = run(&[("interestRate", 0.0)], true).unwrap();
-        close(&out, "monthlyPayment", 27_090.0 / 60.0, 1e-15);
+        close_to(&out, "monthlyPayment", 27_090.0 / 60.0, 1e-15);
         assert_eq!(out.number_of("totalInterest"), Some(0.0));
         // 35 000 − 1 000 − 29 000 − 8 000 + 3 000 = 0 financed.
         let out = run(&[("downPayment", 29_000.0)], false).unwrap();

@@ -138,7 +138,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::{close_to, rows};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -189,35 +189,20 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{id}: {got} vs {expected}"
-        );
-    }
-
-    fn rows(out: &Outputs) -> &Vec<serde_json::Value> {
-        match out.get("yearly") {
-            Some(OutValue::Json(serde_json::Value::Array(rows))) => rows,
-            other => panic!("{other:?}"),
-        }
-    }
-
     #[test]
     fn monthly_contributions_match_numpy_financial_fv() {
         // -npf.fv(0.05/12, 120, 100, 10000); mpmath at 50 digits:
         // 31 998.322 921 469 623 162…; / 1.03^10 = 23 809.757 372 765 946 27…
         let out = run(&base()).unwrap();
-        close(&out, "futureValue", 31_998.322_921_469_622, 1e-13);
-        close(&out, "totalContributions", 22_000.0, 1e-15);
-        close(
+        close_to(&out, "futureValue", 31_998.322_921_469_622, 1e-13);
+        close_to(&out, "totalContributions", 22_000.0, 1e-15);
+        close_to(
             &out,
             "inflationAdjustedValue",
             23_809.757_372_765_947,
             1e-13,
         );
-        let table = rows(&out);
+        let table = rows(&out, "yearly");
         assert_eq!(table.len(), 10);
         let last = &table[9];
         assert_eq!(last["balance"].as_f64(), out.number_of("futureValue"));
@@ -243,7 +228,7 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "futureValue", 32_011.607_976_749_01, 1e-13);
+        close_to(&out, "futureValue", 32_011.607_976_749_01, 1e-13);
         // Annual compounding, weekly contributions: j = 1.05^(1/52) − 1,
         // 520 weeks: 33 037.804 163 612 209 346…
         let out = run(&Case {
@@ -253,7 +238,7 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "futureValue", 33_037.804_163_612_21, 1e-13);
+        close_to(&out, "futureValue", 33_037.804_163_612_21, 1e-13);
     }
 
     #[test]
@@ -267,8 +252,8 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "futureValue", 29_139.980_378_329_85, 1e-13);
-        close(&out, "effectiveAnnualRate", 5.127_109_637_602_404, 1e-13);
+        close_to(&out, "futureValue", 29_139.980_378_329_85, 1e-13);
+        close_to(&out, "effectiveAnnualRate", 5.127_109_637_602_404, 1e-13);
     }
 
     #[test]
@@ -291,7 +276,7 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "futureValue", 16_486.648_137_654_716, 1e-13);
+        close_to(&out, "futureValue", 16_486.648_137_654_716, 1e-13);
     }
 
     #[test]
@@ -305,8 +290,8 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "futureValue", 11_297.263_219_470_457, 1e-13);
-        let table = rows(&out);
+        close_to(&out, "futureValue", 11_297.263_219_470_457, 1e-13);
+        let table = rows(&out, "yearly");
         assert_eq!(table.len(), 3);
         assert_eq!(table[2]["year"], 2.5);
     }

@@ -142,6 +142,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::json;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -155,13 +156,6 @@ mod tests {
             ("toIndex".to_string(), Value::Number(to)),
         ]);
         compute(&Inputs::new(values))
-    }
-
-    fn json(out: &Outputs, id: &str) -> serde_json::Value {
-        match out.get(id) {
-            Some(crate::OutValue::Json(v)) => v.clone(),
-            other => panic!("{other:?}"),
-        }
     }
 
     #[test]

@@ -218,6 +218,7 @@ fn solve_rate(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::close_to;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -271,21 +272,13 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn end_amount_matches_numpy_financial_fv() {
         // -npf.fv(0.06, 10, 1000, 20000), mpmath at 50 digits:
         // 48 997.748 873 237 966 131…
         let out = run(&base()).unwrap();
-        close(&out, "endAmount", 48_997.748_873_237_964, 1e-13);
-        close(&out, "totalContributions", 30_000.0, 1e-15);
+        close_to(&out, "endAmount", 48_997.748_873_237_964, 1e-13);
+        close_to(&out, "totalContributions", 30_000.0, 1e-15);
     }
 
     #[test]
@@ -296,8 +289,8 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "contribution", 4_869.436_657_630_706, 1e-13);
-        close(&out, "endAmount", 100_000.0, 1e-13);
+        close_to(&out, "contribution", 4_869.436_657_630_706, 1e-13);
+        close_to(&out, "endAmount", 100_000.0, 1e-13);
         // Monthly at the start: -npf.pmt(0.005, 120, -20000, 100000,
         // when='begin') = 386.232 851 276 811 663 6…
         let out = run(&Case {
@@ -308,7 +301,7 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "contribution", 386.232_851_276_811_7, 1e-13);
+        close_to(&out, "contribution", 386.232_851_276_811_7, 1e-13);
     }
 
     #[test]
@@ -319,8 +312,8 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "years", 19.863_986_231_360_126, 1e-13);
-        close(&out, "endAmount", 100_000.0, 1e-12);
+        close_to(&out, "years", 19.863_986_231_360_126, 1e-13);
+        close_to(&out, "endAmount", 100_000.0, 1e-12);
     }
 
     #[test]
@@ -332,8 +325,8 @@ mod tests {
             ..base()
         })
         .unwrap();
-        close(&out, "returnRate", 14.847_794_037_661_49, 1e-11);
-        close(&out, "endAmount", 100_000.0, 1e-12);
+        close_to(&out, "returnRate", 14.847_794_037_661_49, 1e-11);
+        close_to(&out, "endAmount", 100_000.0, 1e-12);
         // A loss: 20 000 + 10 × 1000 ending at 25 000.
         let out = run(&Case {
             solve: "returnRate",
@@ -342,7 +335,7 @@ mod tests {
         })
         .unwrap();
         assert!(out.number_of("returnRate").unwrap() < 0.0);
-        close(&out, "endAmount", 25_000.0, 1e-12);
+        close_to(&out, "endAmount", 25_000.0, 1e-12);
         // Exactly the contributions: 0 %.
         let out = run(&Case {
             solve: "returnRate",
@@ -398,6 +391,6 @@ mod tests {
         })
         .unwrap();
         assert!(out.number_of("contribution").unwrap() < 0.0);
-        close(&out, "endAmount", 20_000.0, 1e-12);
+        close_to(&out, "endAmount", 20_000.0, 1e-12);
     }
 }

@@ -241,7 +241,7 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::rows;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -289,13 +289,6 @@ mod tests {
         );
     }
 
-    fn schedule(out: &Outputs) -> &Vec<serde_json::Value> {
-        match out.get("schedule") {
-            Some(OutValue::Json(serde_json::Value::Array(rows))) => rows,
-            other => panic!("{other:?}"),
-        }
-    }
-
     #[test]
     fn payment_matches_numpy_financial_pmt() {
         // -npf.pmt(0.06/12, 60, 20000), mpmath at 50 digits:
@@ -305,7 +298,7 @@ mod tests {
         assert_eq!(out.number_of("numberOfPayments"), Some(60.0));
         close(&out, "totalPaid", 23_199.361_835_313_503, 1e-13);
         close(&out, "totalInterest", 3_199.361_835_313_502, 1e-12);
-        let rows = schedule(&out);
+        let rows = rows(&out, "schedule");
         assert_eq!(rows.len(), 60);
         assert_eq!(rows[59]["balance"], 0.0);
         // First row: interest 20000·0.005 = 100 exactly.

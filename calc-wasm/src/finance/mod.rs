@@ -19,6 +19,8 @@ pub mod savings;
 pub mod schedule;
 pub mod tax;
 pub mod tax_data;
+#[cfg(test)]
+mod testing;
 
 use crate::registry::Function;
 

@@ -161,7 +161,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::{close, text};
     use crate::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
@@ -180,20 +180,6 @@ mod tests {
             ("lumpSumPayment".to_string(), Value::Number(lump_at)),
         ]);
         compute(&Inputs::new(values))
-    }
-
-    fn text(out: &Outputs, id: &str) -> String {
-        match out.get(id) {
-            Some(OutValue::Text(t)) => t.clone(),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    fn close(got: f64, expected: f64, tol: f64) {
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{got} vs {expected}"
-        );
     }
 
     #[test]

@@ -261,6 +261,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::agrees;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -288,24 +289,16 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            (got - expected).abs() <= 1e-9 * expected.abs().max(1.0),
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn worksheet_1a_single_biweekly_2026() {
         // Pub. 15-T (2026) Worksheet 1A: 3 000 × 26 = 78 000; minus 8 600 =
         // 69 400; annual table, single: over 57 900, 5 800 plus 22 % of the
         // excess = 5 800 + 2 530 = 8 330; ÷ 26 = 320.384 615 384 6…
         let out = us(&[], &[]).unwrap();
-        close(&out, "federalIncomeTax", 8330.0 / 26.0);
-        close(&out, "socialSecurity", 186.0);
-        close(&out, "medicare", 43.5);
-        close(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
+        agrees(&out, "federalIncomeTax", 8330.0 / 26.0);
+        agrees(&out, "socialSecurity", 186.0);
+        agrees(&out, "medicare", 43.5);
+        agrees(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
     }
 
     #[test]
@@ -314,7 +307,7 @@ mod tests {
         // over 18 325, 1 192.50 plus 12 % = 1 192.50 + 3 009 = 4 201.50;
         // ÷ 26 = 161.596 153 846…
         let out = us(&[("grossPay", 2000.0)], &[("taxYear", "2025")]).unwrap();
-        close(&out, "federalIncomeTax", 4201.5 / 26.0);
+        agrees(&out, "federalIncomeTax", 4201.5 / 26.0);
     }
 
     #[test]
@@ -340,12 +333,12 @@ mod tests {
             ],
         )
         .unwrap();
-        close(&out, "federalIncomeTax", 642.0);
+        agrees(&out, "federalIncomeTax", 642.0);
         // FICA is on 10 000 (a 401(k) does not lower it); state on 9 500.
-        close(&out, "socialSecurity", 620.0);
-        close(&out, "medicare", 145.0);
-        close(&out, "stateTax", 475.0);
-        close(
+        agrees(&out, "socialSecurity", 620.0);
+        agrees(&out, "medicare", 145.0);
+        agrees(&out, "stateTax", 475.0);
+        agrees(
             &out,
             "netPay",
             10_000.0 - 500.0 - 642.0 - 620.0 - 145.0 - 475.0,
@@ -362,18 +355,18 @@ mod tests {
             &[],
         )
         .unwrap();
-        close(&out, "socialSecurity", 0.062 * 4500.0);
-        close(&out, "medicare", 145.0);
+        agrees(&out, "socialSecurity", 0.062 * 4500.0);
+        agrees(&out, "medicare", 145.0);
         let out = us(
             &[("grossPay", 10_000.0), ("yearToDateWages", 195_000.0)],
             &[],
         )
         .unwrap();
         assert_eq!(out.number_of("socialSecurity"), Some(0.0));
-        close(&out, "medicare", 145.0 + 0.009 * 5000.0);
+        agrees(&out, "medicare", 145.0 + 0.009 * 5000.0);
         // Annual: 26 × 10 000 = 260 000 → SS on 184 500, 0.9 % on 60 000.
-        close(&out, "annualSocialSecurity", 0.062 * 184_500.0);
-        close(
+        agrees(&out, "annualSocialSecurity", 0.062 * 184_500.0);
+        agrees(
             &out,
             "annualMedicare",
             0.0145 * 260_000.0 + 0.009 * 60_000.0,
@@ -383,7 +376,7 @@ mod tests {
     #[test]
     fn section_125_benefits_lower_fica_too() {
         let out = us(&[("preTaxBenefits", 200.0)], &[]).unwrap();
-        close(&out, "socialSecurity", 0.062 * 2800.0);
+        agrees(&out, "socialSecurity", 0.062 * 2800.0);
         assert_eq!(
             us(&[("preTaxBenefits", 4000.0)], &[]).unwrap_err().input,
             "preTaxBenefits"
@@ -455,9 +448,9 @@ mod tests {
         // Salary = the 2026 minimum wage, 1 621.00: INSS 7.5 % = 121.575,
         // no IRRF (below the zero-rate row).
         let out = br("2026-01", 1621.0, 0.0, 0.0, 0.0).unwrap();
-        close(&out, "inss", 121.575);
+        agrees(&out, "inss", 121.575);
         assert_eq!(out.number_of("irrf"), Some(0.0));
-        close(&out, "netSalary", 1621.0 - 121.575);
+        agrees(&out, "netSalary", 1621.0 - 121.575);
     }
 
     #[test]
@@ -468,13 +461,13 @@ mod tests {
         // base 5 331.3149 × 0.275 − 908.73 = 557.3318…
         let out = br("2025-05", 7000.0, 2.0, 500.0, 300.0).unwrap();
         let inss = 113.85 + 114.8292 + 167.634 + 0.14 * (7000.0 - 4190.83);
-        close(&out, "inss", inss);
+        agrees(&out, "inss", inss);
         let base = 7000.0 - inss - 2.0 * 189.59 - 500.0;
-        close(&out, "taxBase", base);
-        close(&out, "irrf", base * 0.275 - 908.73);
+        agrees(&out, "taxBase", base);
+        agrees(&out, "irrf", base * 0.275 - 908.73);
         // No reduction in 2025.
         assert_eq!(out.number_of("reduction"), Some(0.0));
-        close(
+        agrees(
             &out,
             "netSalary",
             7000.0 - inss - (base * 0.275 - 908.73) - 500.0 - 300.0,

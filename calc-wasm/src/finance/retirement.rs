@@ -221,7 +221,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::{close, json};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -246,20 +246,6 @@ mod tests {
             values.insert(k.to_string(), Value::Number(*v));
         }
         Inputs::new(values)
-    }
-
-    fn close(got: f64, expected: f64, tol: f64) {
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{got} vs {expected}"
-        );
-    }
-
-    fn json(out: &Outputs, id: &str) -> serde_json::Value {
-        match out.get(id) {
-            Some(OutValue::Json(v)) => v.clone(),
-            other => panic!("{other:?}"),
-        }
     }
 
     #[test]

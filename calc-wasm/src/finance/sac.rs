@@ -129,7 +129,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
+    use crate::finance::testing::{close_to, rows};
     use crate::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
@@ -147,31 +147,20 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn hand_checked_small_sac() {
         // 1 200 over 3 months at 1 % a month (12 % nominal):
         // amortization 400; interest 12, 8, 4; installments 412, 408, 404.
         let out = run(1200.0, 12.0, "nominal", 3.0).unwrap();
-        close(&out, "sacFirstPayment", 412.0, 1e-15);
-        close(&out, "sacLastPayment", 404.0, 1e-15);
-        close(&out, "sacTotalInterest", 24.0, 1e-14);
+        close_to(&out, "sacFirstPayment", 412.0, 1e-15);
+        close_to(&out, "sacLastPayment", 404.0, 1e-15);
+        close_to(&out, "sacTotalInterest", 24.0, 1e-14);
         // Price: 1200·0.01/(1 − 1.01^−3), mpmath: 408.026 533 777 763 110 1…
-        close(&out, "priceFirstPayment", 408.026_533_777_763_1, 1e-13);
-        let dates: Vec<String> = match out.get("sacSchedule") {
-            Some(OutValue::Json(serde_json::Value::Array(rows))) => rows
-                .iter()
-                .map(|r| r["date"].as_str().unwrap().to_string())
-                .collect(),
-            other => panic!("{other:?}"),
-        };
+        close_to(&out, "priceFirstPayment", 408.026_533_777_763_1, 1e-13);
+        let dates: Vec<&str> = rows(&out, "sacSchedule")
+            .iter()
+            .map(|r| r["date"].as_str().unwrap())
+            .collect();
         assert_eq!(dates, ["2026-01-31", "2026-02-28", "2026-03-31"]);
     }
 
@@ -181,17 +170,17 @@ mod tests {
         // first = L/n + L·i, last = (L/n)(1 + i), total interest = L·i·(n + 1)/2.
         let out = run(300_000.0, 10.99, "nominal", 360.0).unwrap();
         let i = 0.1099 / 12.0;
-        close(
+        close_to(
             &out,
             "sacFirstPayment",
             300_000.0 / 360.0 + 300_000.0 * i,
             1e-14,
         );
-        close(&out, "sacLastPayment", 300_000.0 / 360.0 * (1.0 + i), 1e-14);
-        close(&out, "sacTotalInterest", 300_000.0 * i * 361.0 / 2.0, 1e-13);
+        close_to(&out, "sacLastPayment", 300_000.0 / 360.0 * (1.0 + i), 1e-14);
+        close_to(&out, "sacTotalInterest", 300_000.0 * i * 361.0 / 2.0, 1e-13);
         // Price: -npf.pmt(0.1099/12, 360, 300000), mpmath at 50 digits:
         // 2 854.703 536 623 559 118 4…
-        close(&out, "priceFirstPayment", 2_854.703_536_623_559, 1e-13);
+        close_to(&out, "priceFirstPayment", 2_854.703_536_623_559, 1e-13);
         assert!(out.number_of("interestDifference").unwrap() > 0.0);
     }
 
@@ -199,18 +188,18 @@ mod tests {
     fn effective_rate_is_converted_to_monthly() {
         // 12.682 503 013 196 97 % effective a year is exactly 1 % a month.
         let out = run(1200.0, 12.682_503_013_196_97, "effective", 3.0).unwrap();
-        close(&out, "monthlyRate", 1.0, 1e-12);
+        close_to(&out, "monthlyRate", 1.0, 1e-12);
     }
 
     #[test]
     fn zero_rate_and_one_month() {
         let out = run(1200.0, 0.0, "nominal", 12.0).unwrap();
-        close(&out, "sacFirstPayment", 100.0, 1e-15);
-        close(&out, "priceFirstPayment", 100.0, 1e-15);
+        close_to(&out, "sacFirstPayment", 100.0, 1e-15);
+        close_to(&out, "priceFirstPayment", 100.0, 1e-15);
         assert_eq!(out.number_of("sacTotalInterest"), Some(0.0));
         let out = run(1000.0, 12.0, "nominal", 1.0).unwrap();
-        close(&out, "sacFirstPayment", 1010.0, 1e-15);
-        close(&out, "priceFirstPayment", 1010.0, 1e-15);
+        close_to(&out, "sacFirstPayment", 1010.0, 1e-15);
+        close_to(&out, "priceFirstPayment", 1010.0, 1e-15);
         assert!(run(1000.0, 12.0, "nominal", 0.0).is_err());
     }
 }

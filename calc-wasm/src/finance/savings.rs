@@ -99,6 +99,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::{close, json};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -144,20 +145,6 @@ mod tests {
             ("goal".to_string(), Value::Number(c.goal)),
         ]);
         compute(&Inputs::new(values)).unwrap()
-    }
-
-    fn json(out: &Outputs, id: &str) -> serde_json::Value {
-        match out.get(id) {
-            Some(crate::OutValue::Json(v)) => v.clone(),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    fn close(got: f64, expected: f64, tol: f64) {
-        assert!(
-            ((got - expected) / expected).abs() < tol,
-            "{got} vs {expected}"
-        );
     }
 
     #[test]

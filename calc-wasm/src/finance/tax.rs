@@ -370,6 +370,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::{agrees, rows};
     use crate::outputs::OutValue;
     use crate::values::Value;
     use std::collections::BTreeMap;
@@ -395,14 +396,6 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn close(out: &Outputs, id: &str, expected: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            (got - expected).abs() <= 1e-9 * expected.abs().max(1.0),
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn irs_rate_schedule_single_2025() {
         // Rev. Proc. 2024-40, single: "over 48,475 but not over 103,350:
@@ -410,10 +403,10 @@ mod tests {
         // 15 750 standard deduction (OBBBA) = 50 000 taxable:
         // 5 578.50 + 0.22 × 1 525 = 5 914.00.
         let out = us("2025", "single", 65_750.0, 0.0, "standard", 0.0, 0.0).unwrap();
-        close(&out, "taxableIncome", 50_000.0);
-        close(&out, "tax", 5914.0);
-        close(&out, "marginalRate", 22.0);
-        close(&out, "effectiveRate", 5914.0 / 65_750.0 * 100.0);
+        agrees(&out, "taxableIncome", 50_000.0);
+        agrees(&out, "tax", 5914.0);
+        agrees(&out, "marginalRate", 22.0);
+        agrees(&out, "effectiveRate", 5914.0 / 65_750.0 * 100.0);
     }
 
     #[test]
@@ -432,10 +425,10 @@ mod tests {
             0.0,
         )
         .unwrap();
-        close(&out, "adjustedGrossIncome", 282_200.0);
-        close(&out, "taxableIncome", 250_000.0);
-        close(&out, "tax", 45_196.0);
-        close(&out, "marginalRate", 24.0);
+        agrees(&out, "adjustedGrossIncome", 282_200.0);
+        agrees(&out, "taxableIncome", 250_000.0);
+        agrees(&out, "tax", 45_196.0);
+        agrees(&out, "marginalRate", 24.0);
     }
 
     #[test]
@@ -453,13 +446,10 @@ mod tests {
             0.0,
         )
         .unwrap();
-        close(&out, "taxableIncome", 700_000.0);
-        close(&out, "tax", 214_282.0);
-        close(&out, "marginalRate", 37.0);
-        let rows = match out.get("brackets") {
-            Some(OutValue::Json(serde_json::Value::Array(rows))) => rows.clone(),
-            other => panic!("{other:?}"),
-        };
+        agrees(&out, "taxableIncome", 700_000.0);
+        agrees(&out, "tax", 214_282.0);
+        agrees(&out, "marginalRate", 37.0);
+        let rows = rows(&out, "brackets");
         assert_eq!(rows.len(), 7);
         assert_eq!(rows[6]["to"], serde_json::Value::Null);
         assert_eq!(rows[0]["tax"], 1700.0);
@@ -478,18 +468,18 @@ mod tests {
             0.0,
         )
         .unwrap();
-        close(&out, "taxableIncome", 400_000.0);
-        close(&out, "marginalRate", 37.0);
+        agrees(&out, "taxableIncome", 400_000.0);
+        agrees(&out, "marginalRate", 37.0);
     }
 
     #[test]
     fn additional_standard_deduction_for_age_or_blindness() {
         // 2026 single, 65+ and blind: 16 100 + 2 × 2 050 = 20 200.
         let out = us("2026", "single", 50_000.0, 0.0, "standard", 0.0, 2.0).unwrap();
-        close(&out, "standardDeduction", 20_200.0);
+        agrees(&out, "standardDeduction", 20_200.0);
         // Married: 1 650 a box.
         let out = us("2026", "married_joint", 50_000.0, 0.0, "standard", 0.0, 3.0).unwrap();
-        close(&out, "standardDeduction", 32_200.0 + 3.0 * 1650.0);
+        agrees(&out, "standardDeduction", 32_200.0 + 3.0 * 1650.0);
         assert_eq!(
             us("2026", "single", 1.0, 0.0, "standard", 0.0, 3.0)
                 .unwrap_err()
@@ -549,11 +539,11 @@ mod tests {
             out.get("deductionUsed"),
             Some(&OutValue::Text("complete".into()))
         );
-        close(&out, "taxBase", 5358.4856);
+        agrees(&out, "taxBase", 5358.4856);
         assert!((out.number_of("taxBeforeReduction").unwrap() - 564.85).abs() < 0.005);
         assert!((out.number_of("reduction").unwrap() - 179.75).abs() < 1e-9);
         assert!((out.number_of("tax").unwrap() - 385.10).abs() < 0.005);
-        close(&out, "marginalRate", 27.5);
+        agrees(&out, "marginalRate", 27.5);
     }
 
     #[test]
@@ -577,8 +567,8 @@ mod tests {
             "monthly", "2026-01", 10_000.0, 988.0914, 2.0, 0.0, 0.0, "best", 0.0,
         )
         .unwrap();
-        close(&out, "taxBase", 8632.7286);
-        close(&out, "tax", 8632.7286 * 0.275 - 908.73);
+        agrees(&out, "taxBase", 8632.7286);
+        agrees(&out, "tax", 8632.7286 * 0.275 - 908.73);
         assert_eq!(out.number_of("reduction"), Some(0.0));
     }
 
@@ -590,14 +580,14 @@ mod tests {
             "monthly", "2025-05", 3036.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
         )
         .unwrap();
-        close(&out, "taxBase", 2428.80);
+        agrees(&out, "taxBase", 2428.80);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // One real more is taxed at 7.5 %.
         let out = br(
             "monthly", "2025-05", 3037.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
         )
         .unwrap();
-        close(&out, "tax", 2429.80 * 0.075 - 182.16);
+        agrees(&out, "tax", 2429.80 * 0.075 - 182.16);
         // The earlier table (until April 2025): simplified 564.80.
         let out = br(
             "monthly",
@@ -611,7 +601,7 @@ mod tests {
             0.0,
         )
         .unwrap();
-        close(&out, "tax", (3036.0 - 564.80) * 0.075 - 169.44);
+        agrees(&out, "tax", (3036.0 - 564.80) * 0.075 - 169.44);
     }
 
     #[test]
@@ -640,8 +630,8 @@ mod tests {
             "annual", "2026-01", 80_000.0, 8000.0, 1.0, 0.0, 0.0, "best", 1000.0,
         )
         .unwrap();
-        close(&out, "taxBase", 69_724.92);
-        close(&out, "tax", 8320.575);
+        agrees(&out, "taxBase", 69_724.92);
+        agrees(&out, "tax", 8320.575);
         match out.get("balanceDue") {
             Some(OutValue::Json(v)) => assert!((v.as_f64().unwrap() - 7320.575).abs() < 1e-8),
             other => panic!("{other:?}"),

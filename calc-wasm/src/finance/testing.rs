@@ -1,0 +1,57 @@
+//! What the financial calculators' tests share: reading an output back and
+//! comparing it with a published or mpmath value. Each test keeps its own
+//! inputs and literal expectations.
+
+use crate::outputs::{OutValue, Outputs};
+use serde_json::Value;
+
+/// `got` within relative `tol` of `expected`.
+pub fn close(got: f64, expected: f64, tol: f64) {
+    assert!(
+        ((got - expected) / expected).abs() < tol,
+        "{got} vs {expected}"
+    );
+}
+
+/// Number output `id` within relative `tol` of `expected`.
+pub fn close_to(out: &Outputs, id: &str, expected: f64, tol: f64) {
+    let got = out.number_of(id).unwrap();
+    assert!(
+        ((got - expected) / expected).abs() < tol,
+        "{id}: {got} vs {expected}"
+    );
+}
+
+/// Number output `id` equal to `expected` up to 1e-9 (relative above 1,
+/// absolute below): amounts computed by hand from the tax tables.
+pub fn agrees(out: &Outputs, id: &str, expected: f64) {
+    let got = out.number_of(id).unwrap();
+    assert!(
+        (got - expected).abs() <= 1e-9 * expected.abs().max(1.0),
+        "{id}: {got} vs {expected}"
+    );
+}
+
+/// JSON output `id`.
+pub fn json(out: &Outputs, id: &str) -> Value {
+    match out.get(id) {
+        Some(OutValue::Json(v)) => v.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The rows of table output `id`.
+pub fn rows<'a>(out: &'a Outputs, id: &str) -> &'a Vec<Value> {
+    match out.get(id) {
+        Some(OutValue::Json(Value::Array(rows))) => rows,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Text (or date) output `id`.
+pub fn text(out: &Outputs, id: &str) -> String {
+    match out.get(id) {
+        Some(OutValue::Text(t)) => t.clone(),
+        other => panic!("{other:?}"),
+    }
+}
