@@ -24,7 +24,8 @@ import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, typed, day, setInput } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
@@ -69,14 +70,7 @@ function workedExamples(what, examples) {
   };
 }
 
-const intl = (L, options) => new Intl.NumberFormat(L.locale, { signDisplay: 'negative', ...options });
 const money = (L, x) => intl(L, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-const day = (L, iso) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(L.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-};
-/** A number as a person types it in the page's locale: 1234.5 → "1234.5" / "1234,5". */
-const typed = (L, x) => intl(L, { maximumFractionDigits: 10, useGrouping: false }).format(x);
 
 /** An output value as the page must show it (the view's format and decimals, from the page's props). */
 function shownAs(L, view, value) {
@@ -104,21 +98,7 @@ test('the references here agree with published figures', () => {
 
 // ---- page helpers -------------------------------------------------------------------
 
-async function openCalculator(path) {
-  const opened = await open(chromium.browser, `${server.origin}${path}`);
-  assert.equal(opened.response?.status(), 200, `${path}: status`);
-  await waitForHydration(opened.page, ISLAND);
-  return opened;
-}
-
-/** Sets an input the way a person would: a radio, a dropdown, a checkbox, or typed text in the locale. */
-async function setInput(page, L, name, value) {
-  const kind = await page.locator(field(name)).first().evaluate((el) => (el.localName === 'select' ? 'select' : el.type));
-  if (kind === 'radio') await page.locator(`${field(name)}[value="${value}"]`).check();
-  else if (kind === 'select') await page.locator(field(name)).selectOption(String(value));
-  else if (kind === 'checkbox') await page.locator(field(name)).setChecked(value === true || value === 'true');
-  else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
-}
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
 
 /** Shows table `view` (its tab when there are several) and downloads its CSV: { name, header, rows: [{key: number}] }. */
 async function downloadCsv(page, view) {

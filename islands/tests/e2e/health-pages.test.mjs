@@ -27,6 +27,7 @@ import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { REPO, SITE } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, typed, day, setInput } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 
@@ -66,13 +67,6 @@ const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
 const round1 = (x) => Math.round(x * 10) / 10;
 
-const intl = (L, options) => new Intl.NumberFormat(L.locale, { signDisplay: 'negative', ...options });
-const day = (L, iso) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(L.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-};
-/** A number as a person types it in the page's locale: 80.5 → "80.5" / "80,5". */
-const typed = (L, x) => intl(L, { maximumFractionDigits: 10, useGrouping: false }).format(x);
 /** A number as the page shows or holds it in its locale ("1.234,5" → 1234.5). */
 function parsed(L, text) {
   const decimal = L.locale === 'pt-BR' ? ',' : '.';
@@ -192,20 +186,7 @@ test('the conversions here agree with hand-computed figures', () => {
 
 // ---- page helpers -------------------------------------------------------------------
 
-async function openCalculator(path) {
-  const opened = await open(chromium.browser, `${server.origin}${path}`);
-  assert.equal(opened.response?.status(), 200, `${path}: status`);
-  await waitForHydration(opened.page, ISLAND);
-  return opened;
-}
-
-/** Sets an input the way a person would: a radio, a dropdown, a date, or typed text in the locale. */
-async function setInput(page, L, name, value) {
-  const kind = await page.locator(field(name)).first().evaluate((el) => (el.localName === 'select' ? 'select' : el.type));
-  if (kind === 'radio') await page.locator(`${field(name)}[value="${value}"]`).check();
-  else if (kind === 'select') await page.locator(field(name)).selectOption(String(value));
-  else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
-}
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
 
 /**
  * Every input's plain value as the page holds it now: the values of the

@@ -13,7 +13,8 @@ import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForHydration, waitForText, textOf, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
 
@@ -32,22 +33,13 @@ after(async () => {
 const en = LANGS.find((L) => L.lang === 'en');
 const pt = LANGS.find((L) => L.lang === 'pt-BR');
 const money = (L, x) => new Intl.NumberFormat(L.locale, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-const day = (L, iso) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(L.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-};
 const addDays = (iso, n) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 };
 
 /** A calculator page, hydrated, consent answered, in the page's language. */
-async function openCalculator(path, options = {}) {
-  const opened = await open(chromium.browser, `${server.origin}${path}`, options);
-  assert.equal(opened.response?.status(), 200, `${path}: status`);
-  await waitForHydration(opened.page, ISLAND);
-  return opened;
-}
+const openCalculator = (path, options = {}) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`, options), path);
 
 async function settle(page) {
   await page.waitForLoadState('networkidle');

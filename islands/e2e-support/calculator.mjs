@@ -1,0 +1,38 @@
+// A calculator page driven as a person would: opened and hydrated, inputs
+// set in the page's locale, dates read as the page writes them. Formatting
+// here is Intl's, independent of the site's own code.
+import assert from 'node:assert/strict';
+import { ISLAND, field, waitForHydration } from './site.mjs';
+
+/**
+ * Waits for a page being opened (shell-support's `open` or site's
+ * `openPage`), checks it answered 200 and waits for its calculator island
+ * to hydrate; returns what the opener returned.
+ */
+export async function hydratedCalculator(opening, what) {
+  const opened = await opening;
+  assert.equal(opened.response?.status(), 200, `${what}: status`);
+  await waitForHydration(opened.page, ISLAND);
+  return opened;
+}
+
+/** Intl's number format for the page's locale; no sign on a rounded zero ("0", not "-0"). */
+export const intl = (L, options) => new Intl.NumberFormat(L.locale, { signDisplay: 'negative', ...options });
+
+/** A number as a person types it in the page's locale: 1234.5 → "1234.5" / "1234,5". */
+export const typed = (L, x) => intl(L, { maximumFractionDigits: 10, useGrouping: false }).format(x);
+
+/** An ISO day as the page shows it: "Dec 6, 2026" / "6 de dez. de 2026". */
+export const day = (L, iso) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(L.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+};
+
+/** Sets an input the way a person would: a radio, a dropdown, a checkbox, or typed text in the locale. */
+export async function setInput(page, L, name, value) {
+  const kind = await page.locator(field(name)).first().evaluate((el) => (el.localName === 'select' ? 'select' : el.type));
+  if (kind === 'radio') await page.locator(`${field(name)}[value="${value}"]`).check();
+  else if (kind === 'select') await page.locator(field(name)).selectOption(String(value));
+  else if (kind === 'checkbox') await page.locator(field(name)).setChecked(value === true || value === 'true');
+  else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
+}
