@@ -84,11 +84,7 @@ pub fn payment_date(start: Date, per_year: f64, k: u32) -> Option<Date> {
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
     let years = inputs.number("loanTerm")?;
-    let per_year = frequency(
-        "paymentFrequency",
-        inputs.option("paymentFrequency")?,
-        FREQUENCIES,
-    )?;
+    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
     let rate = inputs.number("interestRate")? / 100.0 / per_year;
     let extra = inputs.number("extraPayment")?.max(0.0);
     let start = inputs.date("startDate")?;

@@ -61,19 +61,15 @@ pub fn per_year(id: &str) -> Option<f64> {
     })
 }
 
-/// The frequency read from select input `id`, limited to `allowed`.
-pub fn frequency(id: &str, value: &str, allowed: &[&str]) -> Result<f64, InputError> {
+/// The frequency (times a year) of select input `id`, limited to `allowed`.
+pub fn frequency(inputs: &Inputs, id: &str, allowed: &[&str]) -> Result<f64, InputError> {
+    let value = inputs.option(id)?;
     if allowed.contains(&value) {
         if let Some(p) = per_year(value) {
             return Ok(p);
         }
     }
-    Err(err(
-        id,
-        ErrorKind::UnknownOption {
-            options: allowed.iter().map(|s| s.to_string()).collect(),
-        },
-    ))
+    Err(unknown_option(id, allowed))
 }
 
 /// An option outside the list the function knows (YAML and code disagree).

@@ -21,7 +21,9 @@
 
 use super::common::{err, finite, frequency, unknown_option};
 use super::growth::yearly;
-use super::growth::{compounding, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS};
+use super::growth::{
+    compounding, Compounding, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS,
+};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -73,6 +75,11 @@ pub fn timing(inputs: &Inputs, id: &str) -> Result<bool, InputError> {
     }
 }
 
+/// How interest compounds, from select input `id`.
+pub fn compounding_of(inputs: &Inputs, id: &str) -> Result<Compounding, InputError> {
+    compounding(inputs.option(id)?).ok_or_else(|| unknown_option(id, COMPOUNDING_OPTIONS))
+}
+
 /// The growth per contribution period from a rate (annual %) input and a
 /// compounding input.
 pub fn growth(
@@ -81,8 +88,7 @@ pub fn growth(
     compounding_id: &str,
     per_year: f64,
 ) -> Result<Growth, InputError> {
-    let how = compounding(inputs.option(compounding_id)?)
-        .ok_or_else(|| unknown_option(compounding_id, COMPOUNDING_OPTIONS))?;
+    let how = compounding_of(inputs, compounding_id)?;
     let rate = inputs.number(rate_id)? / 100.0;
     Growth::new(rate, how, per_year).ok_or_else(|| err(rate_id, ErrorKind::ResultTooLarge))
 }
@@ -91,11 +97,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let principal = inputs.number("principal")?;
     let time = inputs.number("time")?;
     let contribution = inputs.number("contribution")?;
-    let per_year = frequency(
-        "contributionFrequency",
-        inputs.option("contributionFrequency")?,
-        CONTRIBUTION_OPTIONS,
-    )?;
+    let per_year = frequency(inputs, "contributionFrequency", CONTRIBUTION_OPTIONS)?;
     let start = timing(inputs, "contributionTiming")?;
     let inflation = inputs.number("inflationRate")? / 100.0;
     years_in_range(time, "time")?;

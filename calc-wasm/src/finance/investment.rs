@@ -14,10 +14,8 @@
 //!   terminating; an error when no rate in that range reaches the target.
 
 use super::common::{bisect, err, finite, frequency, unknown_option};
-use super::compound_interest::{timing, years_in_range, MAX_YEARS};
-use super::growth::{
-    compounding, yearly, Growth, Series, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS,
-};
+use super::compound_interest::{compounding_of, timing, years_in_range, MAX_YEARS};
+use super::growth::{yearly, Growth, Series, CONTRIBUTION_OPTIONS};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -58,14 +56,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         return Err(unknown_option("solveFor", SOLVE));
     }
     let start_amount = inputs.number("startingAmount")?;
-    let per_year = frequency(
-        "contributionFrequency",
-        inputs.option("contributionFrequency")?,
-        CONTRIBUTION_OPTIONS,
-    )?;
+    let per_year = frequency(inputs, "contributionFrequency", CONTRIBUTION_OPTIONS)?;
     let start = timing(inputs, "contributionTiming")?;
-    let how = compounding(inputs.option("compoundingFrequency")?)
-        .ok_or_else(|| unknown_option("compoundingFrequency", COMPOUNDING_OPTIONS))?;
+    let how = compounding_of(inputs, "compoundingFrequency")?;
     let growth_at = |rate: f64| Growth::new(rate, how, per_year);
 
     let mut contribution = if solve == "contribution" {

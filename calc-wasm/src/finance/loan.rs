@@ -58,11 +58,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if !SOLVE.contains(&solve) {
         return Err(unknown_option("solveFor", SOLVE));
     }
-    let per_year = frequency(
-        "paymentFrequency",
-        inputs.option("paymentFrequency")?,
-        FREQUENCIES,
-    )?;
+    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
     let years_per_unit = match inputs.option("termUnit")? {
         "years" => 1.0,
         "months" => 1.0 / 12.0,

@@ -144,7 +144,7 @@ pub fn annual_withholding(
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
-    let periods = frequency("payFrequency", inputs.option("payFrequency")?, FREQUENCIES)?;
+    let periods = frequency(inputs, "payFrequency", FREQUENCIES)?;
     let gross = non_negative(inputs, "grossPay")?;
     let status = filing(inputs, "filingStatus")?;
     let retirement = non_negative(inputs, "preTaxRetirement")?;

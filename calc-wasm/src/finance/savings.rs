@@ -47,11 +47,7 @@ pub const FUNCTION: Function = Function {
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let initial = inputs.number("initialDeposit")?;
     let deposit = inputs.number("periodicDeposit")?;
-    let per_year = frequency(
-        "depositFrequency",
-        inputs.option("depositFrequency")?,
-        CONTRIBUTION_OPTIONS,
-    )?;
+    let per_year = frequency(inputs, "depositFrequency", CONTRIBUTION_OPTIONS)?;
     let start = timing(inputs, "depositTiming")?;
     let years = inputs.number("years")?;
     let goal = inputs.number("goal")?;
