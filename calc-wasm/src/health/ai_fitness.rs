@@ -25,8 +25,8 @@
 //! - Weeks to the goal weight at the chosen pace.
 
 use super::bmi::{self, KG_PER_LB};
-use super::bmr;
-use super::common::{self, Sex, ACTIVITY, KCAL_PER_KG};
+use super::bmr::{self, person_inputs};
+use super::common::{self, Sex, ACTIVITY};
 use super::protein::{self, Goal, GOALS};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -35,21 +35,13 @@ use crate::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "ai-fitness",
-    inputs: &[
-        "unit",
-        "sex",
-        "age",
-        "heightCm",
-        "weightKg",
-        "heightFt",
-        "heightIn",
-        "weightLb",
+    inputs: person_inputs!(
         "activityLevel",
         "goal",
         "pace",
         "goalWeightKg",
         "goalWeightLb",
-    ],
+    ),
     outputs: &[
         "bmi",
         "bmiCategory",
@@ -120,7 +112,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         Goal::Maintain => 0.0,
         Goal::Gain => pace,
     };
-    let adjustment = weekly * KCAL_PER_KG / 7.0;
+    let adjustment = common::daily_change(weekly);
     let target = tdee + adjustment;
     let minimum = common::safe_minimum(p.sex);
 
@@ -149,14 +141,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("targetCalories", target)
         .number("calorieAdjustment", adjustment)
         .number("safeMinimum", minimum)
-        .text(
-            "warning",
-            if target < minimum {
-                "belowMinimum"
-            } else {
-                "none"
-            },
-        )
+        .text("warning", common::warning(target, minimum))
         .number("proteinGrams", protein_g)
         .number("fatGrams", fat_g)
         .number("carbGrams", carb_g)

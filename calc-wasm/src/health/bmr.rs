@@ -16,14 +16,23 @@ pub const AGE: (f64, f64) = (15.0, 120.0);
 /// Body fat %, for Katch–McArdle.
 pub const BODY_FAT: (f64, f64) = (2.0, 80.0);
 
-pub const INPUTS: &[&str] = &[
-    "unit", "sex", "age", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb", "formula",
-    "bodyFat",
-];
+/// The input ids `person` reads, then `extra`: every calculator that reads a
+/// person declares its inputs with this, so the list is written once. A
+/// macro because `Function::inputs` is a `&'static` slice, which a `const`
+/// cannot build by joining two others.
+macro_rules! person_inputs {
+    ($($extra:literal),* $(,)?) => {
+        &[
+            "unit", "sex", "age", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb",
+            $($extra),*
+        ]
+    };
+}
+pub(super) use person_inputs;
 
 pub const FUNCTION: Function = Function {
     id: "bmr",
-    inputs: INPUTS,
+    inputs: person_inputs!("formula", "bodyFat"),
     outputs: &[
         "bmr",
         "bmrKj",

@@ -5,7 +5,7 @@
 //! is flagged `belowMinimum` for the page to show as a warning.
 
 use super::bmi::KG_PER_LB;
-use super::common::{self, KCAL_PER_KG};
+use super::common::{self, daily_change, warning};
 use super::tdee;
 use crate::error::InputError;
 use crate::inputs::Inputs;
@@ -15,19 +15,8 @@ use serde_json::json;
 
 pub const FUNCTION: Function = Function {
     id: "calorie",
-    inputs: &[
-        "unit",
-        "sex",
-        "age",
-        "heightCm",
-        "weightKg",
-        "heightFt",
-        "heightIn",
-        "weightLb",
-        "formula",
-        "bodyFat",
-        "activityLevel",
-    ],
+    // Read through `tdee::tdee_of`, so exactly what `tdee` reads.
+    inputs: tdee::FUNCTION.inputs,
     outputs: &[
         "bmr",
         "maintain",
@@ -56,19 +45,6 @@ const TARGETS: &[(&str, f64)] = &[
     ("gain", 0.5),
     ("fastGain", 1.0),
 ];
-
-/// kcal a day that change weight by `kg_per_week`.
-pub fn daily_change(kg_per_week: f64) -> f64 {
-    kg_per_week * KCAL_PER_KG / 7.0
-}
-
-pub fn warning(calories: f64, minimum: f64) -> &'static str {
-    if calories < minimum {
-        "belowMinimum"
-    } else {
-        "none"
-    }
-}
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (person, bmr, factor) = tdee::tdee_of(inputs)?;
@@ -106,13 +82,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::health::tdee::tests::defaults;
     use crate::health::testing::{assert_num, check_shape, json, run, text, V};
-
-    fn defaults() -> Vec<(&'static str, V)> {
-        let mut d = crate::health::bmr::tests::DEFAULTS.to_vec();
-        d.push(("activityLevel", V::O("moderate")));
-        d
-    }
 
     #[test]
     fn targets_for_the_default_man() {

@@ -1,7 +1,7 @@
 //! Shared by the health calculators: option lookup, range checks, body
 //! measurements in metric or imperial units (read the way `bmi.rs` reads
-//! them), the resting-energy equations, activity factors and energy
-//! constants. Each calculator checks its own limits here as well as in its
+//! them), the resting-energy equations, activity factors, energy
+//! constants and the calorie-target arithmetic. Each calculator checks its own limits here as well as in its
 //! YAML, so the math never sees a value that would make a result meaningless.
 
 use super::bmi::KG_PER_LB;
@@ -193,6 +193,20 @@ pub fn safe_minimum(sex: Sex) -> f64 {
     match sex {
         Sex::Male => 1500.0,
         Sex::Female => 1200.0,
+    }
+}
+
+/// kcal a day that change weight by `kg_per_week` (negative: a loss).
+pub fn daily_change(kg_per_week: f64) -> f64 {
+    kg_per_week * KCAL_PER_KG / 7.0
+}
+
+/// `belowMinimum` when `calories` are under the safe `minimum`.
+pub fn warning(calories: f64, minimum: f64) -> &'static str {
+    if calories < minimum {
+        "belowMinimum"
+    } else {
+        "none"
     }
 }
 

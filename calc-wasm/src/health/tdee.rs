@@ -1,7 +1,7 @@
 //! Total daily energy expenditure: BMR (by the `bmr` calculator's formula
 //! choice) times a physical-activity factor (see `common::ACTIVITY`).
 
-use super::bmr;
+use super::bmr::{self, person_inputs};
 use super::common::{self, ACTIVITY};
 use crate::error::InputError;
 use crate::inputs::Inputs;
@@ -11,19 +11,8 @@ use serde_json::json;
 
 pub const FUNCTION: Function = Function {
     id: "tdee",
-    inputs: &[
-        "unit",
-        "sex",
-        "age",
-        "heightCm",
-        "weightKg",
-        "heightFt",
-        "heightIn",
-        "weightLb",
-        "formula",
-        "bodyFat",
-        "activityLevel",
-    ],
+    // What `tdee_of` reads: `bmr_of`'s inputs and the activity level.
+    inputs: person_inputs!("formula", "bodyFat", "activityLevel"),
     outputs: &["bmr", "tdee", "activityFactor", "levels"],
     compute,
 };
@@ -49,11 +38,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, json, run, V};
 
-    fn defaults() -> Vec<(&'static str, V)> {
+    /// `bmr`'s test defaults, moderately active (also `calorie`'s inputs).
+    pub fn defaults() -> Vec<(&'static str, V)> {
         let mut d = crate::health::bmr::tests::DEFAULTS.to_vec();
         d.push(("activityLevel", V::O("moderate")));
         d
