@@ -864,9 +864,9 @@ fn every_step_rule_has_a_name_in_both_languages() {
         let missing: Vec<&String> = rules
             .iter()
             .filter(|r| {
-                !names[r.as_str()]
+                names[r.as_str()]
                     .as_str()
-                    .is_some_and(|t| !t.trim().is_empty())
+                    .is_none_or(|t| t.trim().is_empty())
             })
             .collect();
         assert!(
