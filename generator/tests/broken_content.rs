@@ -190,3 +190,38 @@ fn km_mi_units_need_a_switch_and_one_pace() {
         ],
     );
 }
+
+#[test]
+fn chart_only_table_must_be_drawn_by_a_chart() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/quadratic.yaml",
+        "    table: curve\n",
+        "    table: curvee\n",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/quadratic.yaml:",
+            "chart 'graph' needs a table output",
+            "table 'curve' is chart_only, but no chart draws it",
+        ],
+    );
+}
+
+#[test]
+fn chart_only_applies_to_tables() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/quadratic.yaml",
+        "  - id: root1\n",
+        "  - id: root1\n    chart_only: true\n",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/quadratic.yaml:",
+            "'chart_only' applies only to table outputs",
+        ],
+    );
+}

@@ -533,6 +533,15 @@ fn build_outputs(
             ),
             _ => {}
         }
+        if e.chart_only && e.format != Format::Table {
+            errors.push(
+                src.error_at_key(
+                    &format!("{at}.chart_only"),
+                    "'chart_only' applies only to table outputs",
+                )
+                .hint("remove it, or use format: table"),
+            );
+        }
         outputs.push(output(e));
     }
     match d.outputs.iter().filter(|o| o.primary).count() {
@@ -638,6 +647,23 @@ fn check_charts(
             }
         }
     }
+    // A chart-only table nobody draws would never be shown.
+    for (i, o) in outputs.iter().enumerate() {
+        if o.chart_only
+            && !d
+                .charts
+                .iter()
+                .any(|c| c.table.as_deref() == Some(o.id.as_str()))
+        {
+            errors.push(
+                src.error_at_key(
+                    &d.at(&format!("outputs.{i}.chart_only")),
+                    format!("table '{}' is chart_only, but no chart draws it", o.id),
+                )
+                .hint("add a line or stacked chart with table: set to it, or remove chart_only"),
+            );
+        }
+    }
 }
 
 fn output(e: &OutputEntry) -> Output {
@@ -658,6 +684,7 @@ fn output(e: &OutputEntry) -> Output {
             .collect(),
         when: e.when.clone(),
         columns: e.columns.clone(),
+        chart_only: e.chart_only,
     }
 }
 

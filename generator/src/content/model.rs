@@ -127,6 +127,8 @@ pub struct Output {
     pub format_when: Vec<(Condition, Format)>,
     pub when: Option<Condition>,
     pub columns: Vec<ColumnEntry>,
+    /// A table only charts draw.
+    pub chart_only: bool,
 }
 
 /// A calculator's texts in one language, validated against its inputs and outputs.

@@ -242,6 +242,10 @@ pub struct OutputEntry {
     /// For tables: the columns shown, in order.
     #[serde(default)]
     pub columns: Vec<ColumnEntry>,
+    /// For tables: rows that only charts draw (each chart has its own data
+    /// table), not shown as a table of their own.
+    #[serde(default)]
+    pub chart_only: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]

@@ -65,6 +65,9 @@ pub struct OutputView<'a> {
     pub when: Option<&'a Condition>,
     /// Tables only.
     pub columns: Vec<ColumnView<'a>>,
+    /// A table only charts draw.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub chart_only: bool,
 }
 
 #[derive(Serialize)]
@@ -270,5 +273,6 @@ fn output<'a>(o: &'a Output, texts: &'a crate::content::raw::OutputTexts) -> Out
                 }),
             })
             .collect(),
+        chart_only: o.chart_only,
     }
 }

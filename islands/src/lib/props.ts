@@ -126,6 +126,8 @@ export interface OutputView {
   when?: Condition;
   /** Tables only: the columns shown, in order (rows are objects keyed by column key). */
   columns: ColumnView[];
+  /** A table only charts draw (in their own data tables), not shown as a table. */
+  chartOnly?: boolean;
 }
 
 export type Outputs = Record<string, number | string | unknown>;

@@ -19,8 +19,8 @@ function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The table outputs whose condition holds and that have rows, in declared order. */
-export function shownTables(props: CalculatorProps, shown: Shown): ShownTable[] {
+/** The table outputs whose condition holds and that have rows, in declared order: what charts draw from. */
+export function tablesWithRows(props: CalculatorProps, shown: Shown): ShownTable[] {
   const visible = visibleInputs(props.spec, shown.texts);
   const tables: ShownTable[] = [];
   for (const view of props.outputs) {
@@ -30,6 +30,11 @@ export function shownTables(props: CalculatorProps, shown: Shown): ShownTable[] 
     tables.push({ view, columns: view.columns, rows: value });
   }
   return tables;
+}
+
+/** The tables shown as tables: all but those only charts draw. */
+export function shownTables(props: CalculatorProps, shown: Shown): ShownTable[] {
+  return tablesWithRows(props, shown).filter((t) => !t.view.chartOnly);
 }
 
 /** Rows drawn at first; the rest wait for "Show all". */

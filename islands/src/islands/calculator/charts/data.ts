@@ -6,7 +6,7 @@ import type { CalculatorProps, ChartView, ColumnView } from '../../../lib/props'
 import { formatOutput } from '../../../lib/format';
 import { isoDateToUtc } from '../../../lib/dates';
 import { shownOutputs } from '../outputs';
-import { shownTables, type ShownTable } from '../tables';
+import { tablesWithRows, type ShownTable } from '../tables';
 import type { Shown } from '../useCalculator';
 import { downsampleIndices } from './scale';
 
@@ -90,7 +90,7 @@ function xPosition(value: unknown): number {
 
 /** A line or stacked chart of table columns; null when there is nothing to draw. */
 export function xyData(chart: ChartView, props: CalculatorProps, shown: Shown): XYData | null {
-  const table = shownTables(props, shown).find((t) => t.view.id === chart.table);
+  const table = tablesWithRows(props, shown).find((t) => t.view.id === chart.table);
   if (!table || !chart.x || chart.series.length === 0) return null;
   const xKey = chart.x;
   const xColumn = table.columns.find((c) => c.key === xKey);
