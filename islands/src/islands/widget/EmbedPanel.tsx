@@ -6,8 +6,7 @@ import { useState, type KeyboardEvent, type RefObject } from 'react';
 import type { WidgetProps } from '../../lib/widget-props';
 import { embedSnippet } from '../../lib/embed';
 import { copyText } from '../../lib/share';
-import { Icon } from './icons';
-import { usePanelFocus } from './usePanelFocus';
+import { Panel } from './Panel';
 
 export interface EmbedPanelProps {
   props: WidgetProps;
@@ -18,11 +17,9 @@ export interface EmbedPanelProps {
 }
 
 export function EmbedPanel({ props, idBase, onClose, onKeyDown, panelRef }: EmbedPanelProps) {
-  usePanelFocus(panelRef);
   const { strings } = props;
   const [status, setStatus] = useState('');
   const snippet = embedSnippet(props.embedUrl, props.title);
-  const titleId = `${idBase}-embed-title`;
   const introId = `${idBase}-embed-intro`;
   const codeId = `${idBase}-embed-code`;
 
@@ -33,25 +30,16 @@ export function EmbedPanel({ props, idBase, onClose, onKeyDown, panelRef }: Embe
   };
 
   return (
-    <section
-      ref={panelRef}
-      id={`${idBase}-embed`}
-      className="widget-panel widget-embed"
-      role="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      tabIndex={-1}
+    <Panel
+      name="embed"
+      idBase={idBase}
+      title={strings.embed}
+      close={strings.close}
+      onClose={onClose}
       onKeyDown={onKeyDown}
+      panelRef={panelRef}
+      describedBy={introId}
     >
-      <div className="widget-panel-head">
-        <h2 id={titleId} className="widget-panel-title">
-          {strings.embed}
-        </h2>
-        <button type="button" className="widget-close" onClick={onClose} title={strings.close}>
-          <Icon name="close" />
-          <span className="widget-sr">{strings.close}</span>
-        </button>
-      </div>
       <div className="widget-panel-body">
         <p id={introId}>{strings.embedIntro}</p>
         <label className="widget-label" htmlFor={codeId}>
@@ -75,6 +63,6 @@ export function EmbedPanel({ props, idBase, onClose, onKeyDown, panelRef }: Embe
           </p>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

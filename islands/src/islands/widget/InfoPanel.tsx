@@ -5,8 +5,7 @@
 
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { WidgetProps } from '../../lib/widget-props';
-import { Icon } from './icons';
-import { usePanelFocus } from './usePanelFocus';
+import { Panel } from './Panel';
 
 type Tab = 'about' | 'formulas' | 'faqs';
 const TABS: Tab[] = ['about', 'formulas', 'faqs'];
@@ -25,11 +24,9 @@ export function hasInfo(props: WidgetProps): boolean {
 }
 
 export function InfoPanel({ props, idBase, onClose, onKeyDown, panelRef }: InfoPanelProps) {
-  usePanelFocus(panelRef);
   const { strings } = props;
   const [tab, setTab] = useState<Tab>('about');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, formulas: null, faqs: null });
-  const titleId = `${idBase}-info-title`;
   const known = hasInfo(props);
 
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
@@ -47,24 +44,15 @@ export function InfoPanel({ props, idBase, onClose, onKeyDown, panelRef }: InfoP
   };
 
   return (
-    <section
-      ref={panelRef}
-      id={`${idBase}-info`}
-      className="widget-panel widget-info"
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+    <Panel
+      name="info"
+      idBase={idBase}
+      title={known ? props.title : strings.unavailableTitle}
+      close={strings.close}
+      onClose={onClose}
       onKeyDown={onKeyDown}
+      panelRef={panelRef}
     >
-      <div className="widget-panel-head">
-        <h2 id={titleId} className="widget-panel-title">
-          {known ? props.title : strings.unavailableTitle}
-        </h2>
-        <button type="button" className="widget-close" onClick={onClose} title={strings.close}>
-          <Icon name="close" />
-          <span className="widget-sr">{strings.close}</span>
-        </button>
-      </div>
       {!known ? (
         <div className="widget-panel-body">
           <p>{strings.unavailableText}</p>
@@ -154,6 +142,6 @@ export function InfoPanel({ props, idBase, onClose, onKeyDown, panelRef }: InfoP
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

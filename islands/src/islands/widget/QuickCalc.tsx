@@ -19,8 +19,7 @@ import {
   type QuickCalcState,
 } from '../../lib/quick-calc';
 import { decimalSeparator } from '../../lib/format';
-import { Icon } from './icons';
-import { usePanelFocus } from './usePanelFocus';
+import { Panel } from './Panel';
 
 export interface QuickCalcProps {
   strings: WidgetStrings;
@@ -46,7 +45,6 @@ interface Key {
 }
 
 export default function QuickCalc({ strings, lang, idBase, saved, onSave, onClose, panelRef }: QuickCalcProps) {
-  usePanelFocus(panelRef);
   const [state, setState] = useState<QuickCalcState>(() => saved ?? initialState());
   const sep = decimalSeparator(lang);
   const k = strings.keys;
@@ -99,29 +97,19 @@ export default function QuickCalc({ strings, lang, idBase, saved, onSave, onClos
     act(action);
   };
 
-  const titleId = `${idBase}-quick-title`;
   const pending = localise(pendingText(state), sep);
   const display = state.error ? strings.divisionByZero : localise(state.display, sep);
 
   return (
-    <section
-      ref={panelRef}
-      id={`${idBase}-quick`}
-      className="widget-panel widget-quick"
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+    <Panel
+      name="quick"
+      idBase={idBase}
+      title={strings.quickCalculator}
+      close={strings.close}
+      onClose={onClose}
       onKeyDown={onKeyDown}
+      panelRef={panelRef}
     >
-      <div className="widget-panel-head">
-        <h2 id={titleId} className="widget-panel-title">
-          {strings.quickCalculator}
-        </h2>
-        <button type="button" className="widget-close" onClick={onClose} title={strings.close}>
-          <Icon name="close" />
-          <span className="widget-sr">{strings.close}</span>
-        </button>
-      </div>
       <div className="widget-qc-screen">
         <p className="widget-qc-pending">{pending}</p>
         <output
@@ -156,6 +144,6 @@ export default function QuickCalc({ strings, lang, idBase, saved, onSave, onClos
           </>
         )}
       </p>
-    </section>
+    </Panel>
   );
 }
