@@ -2,7 +2,8 @@
 // other outputs. While inputs are invalid or the module is loading, the last
 // good result stays, marked stale, with a status line saying why.
 
-import { quotesMath, summaryText, type ShownOutput, type SummaryView } from './outputs';
+import type { ShownOutput } from './outputs';
+import { quotesMath, summaryText, type SummaryView } from './summary';
 import { OutputText, Warnings, isWarning } from './OutputText';
 import type { CalculatorStrings } from '../../lib/props';
 import { MathSummary, StepsOutput } from './academic/lazy';
@@ -53,7 +54,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
             <Value output={o} className="calc-primary-value" />
           </p>
         ))}
-        {summary && <p className="calc-summary">{quotesMath(summary) ? <MathSummary summary={summary} /> : summaryText(summary)}</p>}
+        {summary && <p className="calc-summary">{quotesMath(summary) ? <MathSummary words={(quote) => summaryText(summary, quote)} /> : summaryText(summary)}</p>}
       </div>
       {others.length > 0 && (
         <dl className="calc-outputs">

@@ -2,7 +2,7 @@
 
 import type { CalculatorProps, OutputFormat, OutputView, Unit } from '../../lib/props';
 import { holds, visibleInputs } from '../../lib/conditions';
-import { fillTemplate, formatOutput } from '../../lib/format';
+import { formatOutput } from '../../lib/format';
 import type { Shown } from './useCalculator';
 import { academicText } from './academic/lazy';
 
@@ -46,32 +46,4 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
     if (text !== '') list.push({ view, text, unit: unitWord(view.unit, format, props.strings.units), format, value });
   }
   return list;
-}
-
-/** The summary sentence's template and the outputs it may quote. */
-export interface SummaryView {
-  template: string;
-  outputs: ShownOutput[];
-}
-
-/** The summary for the shown result, or null when there is none. */
-export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): SummaryView | null {
-  const { by, texts } = props.summary;
-  const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
-  return template ? { template, outputs } : null;
-}
-
-/** The sentence, each output as `quote` gives it (by default as shown). */
-export function summaryText({ template, outputs }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
-  const values: Record<string, string> = {};
-  for (const o of outputs) {
-    const text = quote(o);
-    values[o.view.id] = o.unit ? `${text}\u00a0${o.unit}` : text;
-  }
-  return fillTemplate(template, values);
-}
-
-/** Whether the sentence quotes an expression (then the academic chunk words it). */
-export function quotesMath({ template, outputs }: SummaryView): boolean {
-  return outputs.some((o) => o.format === 'math' && template.includes(`{${o.view.id}}`));
 }

@@ -8,7 +8,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type * as Academic from './index';
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
-import { summaryText } from '../outputs';
 
 type AcademicModule = typeof Academic;
 type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
@@ -68,4 +67,4 @@ export const AcademicField = part('AcademicField');
 export const AcademicValue = part('AcademicValue', (p) => p.output.text);
 export const StepsOutput = part('StepsOutput');
 /** Until the chunk is here after hydration: the sentence with the expression as printed. */
-export const MathSummary = part('MathSummary', (p) => summaryText(p.summary));
+export const MathSummary = part('MathSummary', (p) => p.words((o) => o.text));

@@ -1,0 +1,36 @@
+// The summary sentence under the primary result: the locale's template for
+// the shown result, filled with the outputs as shown (a page whose sentence
+// quotes an expression has the academic chunk word it: ./academic/Summary.tsx).
+
+import type { CalculatorProps } from '../../lib/props';
+import { fillTemplate } from '../../lib/format';
+import type { ShownOutput } from './outputs';
+import type { Shown } from './useCalculator';
+
+/** The summary sentence's template and the outputs it may quote. */
+export interface SummaryView {
+  template: string;
+  outputs: ShownOutput[];
+}
+
+/** The summary for the shown result, or null when there is none. */
+export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): SummaryView | null {
+  const { by, texts } = props.summary;
+  const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
+  return template ? { template, outputs } : null;
+}
+
+/** The sentence, each output as `quote` gives it (by default as shown). */
+export function summaryText({ template, outputs }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
+  const values: Record<string, string> = {};
+  for (const o of outputs) {
+    const text = quote(o);
+    values[o.view.id] = o.unit ? `${text}\u00a0${o.unit}` : text;
+  }
+  return fillTemplate(template, values);
+}
+
+/** Whether the sentence quotes an expression (then the academic chunk words it). */
+export function quotesMath({ template, outputs }: SummaryView): boolean {
+  return outputs.some((o) => o.format === 'math' && template.includes(`{${o.view.id}}`));
+}
