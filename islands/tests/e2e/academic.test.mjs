@@ -6,28 +6,16 @@
 //
 // Expected values are worked out by hand (2 + 3·4 = 14, d/dx x³ = 3x²,
 // det [[1, 2], [3, 4]] = −2, ...), not read from the site.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { DIST } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 /** MathML's text without the invisible operators, with ASCII minus and no spaces. */
 const NORMALISE = (t) => (t ?? '').replace(/[\u2061\u2062\s]/g, '').replace(/\u2212/g, '-');

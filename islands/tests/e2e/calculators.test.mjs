@@ -13,29 +13,18 @@
 //
 // Expected values are computed here, independently of the site, from the
 // formulas (annuity payment, SAC, BMI), and formatted with Intl for the locale.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { get, closeAgent } from '../../e2e-support/http.mjs';
+import { get } from '../../e2e-support/http.mjs';
 import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import {
   LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, textOf, waitForText,
   screenshotPath, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 // ---- the math, independently of the site ----------------------------------
 

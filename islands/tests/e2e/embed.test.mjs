@@ -6,25 +6,13 @@
 // Portuguese one follows the Brazilian rules, SAC and Price side by side
 // (mortgage.yaml markets.pt-BR: loanAmount → sacFirstPayment,
 // priceFirstPayment). Expected values are computed here from the formulas.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const payment = (homePrice) => {
   const P = homePrice - 80000;

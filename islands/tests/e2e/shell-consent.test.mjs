@@ -2,26 +2,14 @@
 // and in both themes; no request leaves 127.0.0.1 before an answer or after
 // a decline; the answer is stored and the banner never flashes again; the
 // analytics script loads only after Accept and only when an id is set.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, onTop, foreign } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const BANNER = '[data-island="ConsentBanner"] .shell-consent';
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;

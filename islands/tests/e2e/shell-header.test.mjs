@@ -2,29 +2,17 @@
 // (exact texts, loading, accent-insensitive and typo-tolerant matching, the
 // combobox keyboard, the small-screen overlay, "/"), the theme toggle, the
 // language links and the first-visit language suggestion, and "Your data".
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, nameOf, onTop, activeDescription, foreign, shellTexts, plain, searchIndex } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const TEXTS = shellTexts();
 const INPUT = '[data-island="Header"] input[role="combobox"]';

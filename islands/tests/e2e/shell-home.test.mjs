@@ -1,25 +1,13 @@
 // The home page's islands (tabs of popular calculators, statistics) and the
 // scroll-to-top button, in a real browser, at every width and in both themes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, foreign } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const TABS = '[data-island="HomeTabs"]';
 const STATS = '[data-island="Stats"]';

@@ -6,29 +6,17 @@
 // nothing on the page is touched (touching hydrates at once, by design).
 // Every script and WebAssembly request is recorded until well past `load`;
 // then idle is released and the islands must load and hydrate.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { SITE } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor } from '../../e2e-support/site.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { hydrated, foreign } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 /** Vite's manifest of the build dist/ was made from: which files an entry pulls in with static imports. */
 const BUILD = path.join(SITE, 'islands', 'build');

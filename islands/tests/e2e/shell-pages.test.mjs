@@ -8,29 +8,17 @@
 // written pages with real text). Also: the home page's SearchAction
 // (`/?q=`) opens the search with the query, and the sitemap carries the
 // language alternates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { SITE, DIST } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, foreign, searchIndex, shellTexts } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const SITE_YAML = fs.readFileSync(path.join(SITE, 'content', 'site.yaml'), 'utf8');
 const setting = (key) => SITE_YAML.match(new RegExp(`^${key}:\\s*(\\S+)`, 'm'))?.[1];

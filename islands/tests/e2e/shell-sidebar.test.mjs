@@ -2,26 +2,14 @@
 // the current page's group open from the start, collapse to icons (stored,
 // no flash on reload, group icons link to landing pages), and below 1024 px
 // a modal drawer opened by the header's menu button.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
 import { THEMES, open, hydrated, propsOf, nameOf, onTop, activeDescription, foreign } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const SIDEBAR = '[data-island="Sidebar"]';
 const TOGGLES = `${SIDEBAR} .shell-group-toggle`;

@@ -5,25 +5,13 @@
 // every change of that class, and — once per frame, in the
 // requestAnimationFrame callback that precedes each paint — the class and
 // the colours the frame is painted with, until the islands have hydrated.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { hydrated } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 /** Runs in the page before any of its scripts. */
 const RECORDER = () => {

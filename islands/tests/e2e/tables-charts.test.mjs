@@ -7,28 +7,16 @@
 //
 // Expected dates are computed here from the rules (Naegele: last period +
 // 280 days) and formatted with Intl for the locale, independently of the site.
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const en = LANGS.find((L) => L.lang === 'en');
 const pt = LANGS.find((L) => L.lang === 'pt-BR');

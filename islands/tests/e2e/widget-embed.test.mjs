@@ -2,29 +2,18 @@
 // another site's page (a document of another origin), shows the calculator
 // in an iframe that takes the height of its content and follows it when it
 // changes. The code is shown as text on our page, never run there.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeAgent, get } from '../../e2e-support/http.mjs';
+import { get } from '../../e2e-support/http.mjs';
 import { SITE } from '../../e2e-support/paths.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { ISLAND, LANGS, pathFor, screenshotPath, waitForHydration } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, PANEL, openWidgetPage, ready, openPanel } from './widget-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const url = (path) => `${server.origin}${path}`;
 /** The site's configured address (content/site.yaml), which the code names. */

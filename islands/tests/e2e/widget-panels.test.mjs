@@ -4,27 +4,15 @@
 // calculator by click and by keyboard, hide / restore (remembered from page
 // to page) and expand / collapse,
 // panels closing on navigation, and no widget off calculator pages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { screenshotPath, textOf } from '../../e2e-support/site.mjs';
 import {
   WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, ready, widgetHydrated, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
 } from './widget-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const url = (path) => `${server.origin}${path}`;
 

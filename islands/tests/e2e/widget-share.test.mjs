@@ -2,25 +2,13 @@
 // result; a link carrying a script shows a validation message and runs
 // nothing; the Share button copies a link that reproduces what is on screen
 // (or hands title, description and link to the device's share sheet).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
-import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money } from './widget-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-  closeAgent();
-});
+const { server, chromium } = siteAndBrowser();
 
 const url = (path) => `${server.origin}${path}`;
 const CUSTOM = { homePrice: 500000, downPayment: 100000, loanTerm: 15, interestRate: 5.5, propertyTax: 6000, insurance: 1200 };

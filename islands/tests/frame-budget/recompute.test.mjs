@@ -10,26 +10,16 @@
 // These run alone, after the other browser tests (see `make e2e`): a clock
 // measured while another browser competes for the machine's two cores
 // measures the competition, not the page.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../e2e-support/server.mjs';
-import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { LANGS, pathFor, ISLAND, output, openPage, waitForHydration, waitForText } from '../../e2e-support/site.mjs';
 import { measureRecompute, AMORTIZATION_TIMING } from '../../bench/amortization-timing.mjs';
 import { firstRecompute, timeInput, summarise } from '../../e2e-support/recompute.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const FRAME_MS = 16.7;
 
-let server;
-let chromium;
-before(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
+const { server, chromium } = siteAndBrowser();
 
 const en = LANGS.find((L) => L.lang === 'en');
 const pt = LANGS.find((L) => L.lang === 'pt-BR');
