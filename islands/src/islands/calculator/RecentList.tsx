@@ -3,7 +3,7 @@
 // calculator (it is never in the server render). The question before
 // clearing, and where focus goes after it, are the parent's state.
 
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import type { CalculatorProps, Outputs } from '../../lib/props';
 import type { HistoryEntry } from '../../lib/history';
 import { shownOutputs } from './outputs';
@@ -62,7 +62,8 @@ export interface RecentListProps {
 
 export default function RecentList({ props, tools, idBase, recent, confirming, ask, cancel, confirmClear, clearButton, cancelButton }: RecentListProps) {
   const t = tools.tools;
-  const dates = new Intl.DateTimeFormat(props.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  // Built once: the list re-renders with every recompute of the page.
+  const dates = useMemo(() => new Intl.DateTimeFormat(props.lang, { dateStyle: 'medium', timeStyle: 'short' }), [props.lang]);
   return (
     <details className="calc-recent" onToggle={tools.reload}>
       <summary id={`${idBase}-recent`} className="calc-recent-summary">
