@@ -1,6 +1,6 @@
-// The academic parts load as two chunks, each only on pages that show it:
-// ./outputs (MathML, steps, matrices) and ./fields (keypad, grid editor,
-// textarea). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
+// The academic parts load as chunks, each only on pages that show it:
+// ./outputs (MathML, steps, matrices), ./fields (keypad, grid editor,
+// textarea) and ./Summary (a sentence quoting an expression). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
 // provides the module), so prerendered pages already show their MathML; in
 // the browser, hydration of those parts waits for the chunk, keeping the
 // server's HTML on screen meanwhile (a Suspense boundary on both sides).
@@ -15,7 +15,7 @@ const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
   AcademicField: () => loadFields(),
   AcademicValue: () => loadOutputs(),
   StepsOutput: () => loadOutputs(),
-  MathSummary: () => loadOutputs(),
+  MathSummary: () => import('./Summary'),
 };
 
 let provided: AcademicModule | null = null;

@@ -4,4 +4,3 @@
 export { AcademicValue } from './Values';
 export { StepsOutput } from './Steps';
 export { richText } from './plainText';
-export { MathSummary } from './Summary';

@@ -5,8 +5,6 @@ import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 import { readSteps } from './Steps';
 import { ruleName, stepStrings } from './strings';
 import { fillTemplate } from '../../../lib/format';
-import { readableMath } from '../math/readable';
-import type { Notation } from '../math/notation';
 
 export const entryText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -32,8 +30,3 @@ export function richText(format: OutputFormat, value: unknown, strings: Calculat
   return value.map(entryText).filter((t) => t !== '').join(', ');
 }
 
-/** A `math` output as a sentence quotes it: x²·cos(x), √5 + 1, 0,5 on Portuguese pages. */
-export function proseMath(value: unknown, notation: Notation): string {
-  const items = (Array.isArray(value) ? value : [value]).map(entryText).filter((t) => t !== '');
-  return items.map((t) => readableMath(t, notation)).join(`${notation.separator} `);
-}
