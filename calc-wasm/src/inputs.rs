@@ -43,6 +43,37 @@ impl Inputs {
         })
     }
 
+    /// A formula or equation input. On Portuguese pages numbers may be
+    /// written as the page shows them, with decimal commas (`2,5`, and
+    /// `0,(3)` for a repeating decimal); they become the engine's points. A
+    /// comma that is not between a digit and a number (`(1, 2)`) is left as
+    /// typed, and so is every comma elsewhere.
+    pub fn expression_text(&self, id: &str) -> Result<std::borrow::Cow<'_, str>, InputError> {
+        let text = self.text(id)?;
+        if self.style != NumberStyle::PtBr || !text.contains(',') {
+            return Ok(std::borrow::Cow::Borrowed(text));
+        }
+        let bytes = text.as_bytes();
+        // One ASCII character for another: error positions still point into the text as typed.
+        Ok(std::borrow::Cow::Owned(
+            text.char_indices()
+                .map(|(i, c)| {
+                    let decimal = c == ','
+                        && i > 0
+                        && bytes[i - 1].is_ascii_digit()
+                        && bytes
+                            .get(i + 1)
+                            .is_some_and(|b| b.is_ascii_digit() || *b == b'(');
+                    if decimal {
+                        '.'
+                    } else {
+                        c
+                    }
+                })
+                .collect(),
+        ))
+    }
+
     fn wrong_kind(id: &str) -> InputError {
         // Only reachable when a calculator's YAML and its Rust code disagree,
         // which `calcula check` rejects; still an error, never a panic.
@@ -121,6 +152,19 @@ mod tests {
         assert_eq!(inputs.number_text("values").unwrap(), "1, 2, 3");
         let inputs = with_text(",5 5, ,", NumberStyle::PtBr);
         assert_eq!(inputs.number_text("values").unwrap(), ",5 5, ,");
+    }
+
+    #[test]
+    fn portuguese_formulas_read_decimal_commas() {
+        let pt = with_text("log(2,5) + 0,(3) - 1,25x; f(1, 2)", NumberStyle::PtBr);
+        assert_eq!(
+            pt.expression_text("values").unwrap(),
+            "log(2.5) + 0.(3) - 1.25x; f(1, 2)"
+        );
+        for style in [NumberStyle::Plain, NumberStyle::En] {
+            let en = with_text("log(2,5) + 0,(3)", style);
+            assert_eq!(en.expression_text("values").unwrap(), "log(2,5) + 0,(3)");
+        }
     }
 
     #[test]

@@ -710,7 +710,7 @@ fn solve_system(
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let text = inputs.text("equation")?;
+    let text = &inputs.expression_text("equation")?;
     let given = super::optional_text(inputs, "variable")?;
     if given.is_some() {
         super::variable(inputs, "variable")?;

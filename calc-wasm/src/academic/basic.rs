@@ -20,7 +20,7 @@ pub const FUNCTION: Function = Function {
 const DIGITS: usize = 15;
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = inputs.text("expression")?;
+    let expression = &inputs.expression_text("expression")?;
     let (result, exact) =
         super::scientific::run(expression, DIGITS, Angle::Rad).map_err(fail("expression"))?;
     Ok(Outputs::new()

@@ -121,8 +121,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ));
     }
     let order = order as usize;
-    let expr =
-        parse_expr(inputs.text("expression")?, &symbolic(&var)).map_err(fail("expression"))?;
+    let expr = parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
+        .map_err(fail("expression"))?;
     let expr = simplify(&expr);
     let mut steps = Steps::new();
     let mut budget = Budget::default();

@@ -341,7 +341,7 @@ pub fn evaluate(expression: &str, steps: &mut Steps) -> Result<RBig, EngineError
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = inputs.text("expression")?;
+    let expression = &inputs.expression_text("expression")?;
     let mut steps = Steps::new();
     let r = evaluate(expression, &mut steps).map_err(fail("expression"))?;
     let decimal =

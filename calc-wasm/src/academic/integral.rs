@@ -185,7 +185,8 @@ fn close(a: f64, b: f64, rel: f64) -> bool {
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let var = variable(inputs, "variable")?;
     let f = simplify(
-        &parse_expr(inputs.text("expression")?, &symbolic(&var)).map_err(fail("expression"))?,
+        &parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
+            .map_err(fail("expression"))?,
     );
     let mut steps = Steps::new();
     let mut budget = Budget::default();

@@ -210,6 +210,40 @@ mod contract_tests {
         // Commas followed by a space still separate values.
         let out = pt("standard-deviation", &[("values", "1, 2, 3")]);
         assert_eq!(out["count"], json!(3));
+        // Formulas read decimal commas too: 2.5·2 = 5; 0.(3) + 1/3 = 2/3
+        // (fractions.Fraction(1, 3) * 2); x² − 2.5x + 1 = (x − 2)(x − 1/2);
+        // d/dx 1.5x² = 3x; ∫₀¹ 1.5 dx = 1.5; 0.5x = 1 at x = 2.
+        assert_eq!(
+            pt("scientific", &[("expression", "2,5*2")])["result"],
+            json!("5")
+        );
+        assert_eq!(
+            pt("basic", &[("expression", "0,1 + 0,2")])["result"],
+            json!("0.3")
+        );
+        assert_eq!(
+            pt("fraction", &[("expression", "0,(3) + 1/3")])["result"],
+            json!("2/3")
+        );
+        let out = pt("quadratic", &[("a", "1"), ("b", "-2,5"), ("c", "1")]);
+        assert_eq!(
+            (out["root1"].clone(), out["root2"].clone()),
+            (json!("2"), json!("1/2"))
+        );
+        assert_eq!(
+            pt("derivative", &[("expression", "1,5x^2")])["derivative"],
+            json!("3*x")
+        );
+        let out = pt(
+            "integral",
+            &[("expression", "1,5"), ("lower", "0"), ("upper", "1")],
+        );
+        assert_eq!(out["definiteExact"], json!("3/2"));
+        let out = pt(
+            "algebra",
+            &[("equation", "0,5x = 1"), ("operation", "solve")],
+        );
+        assert_eq!(out["result"], json!("x = 2"));
     }
 
     #[test]

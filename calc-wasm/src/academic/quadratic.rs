@@ -100,9 +100,9 @@ fn sign_of(v: &Value) -> i8 {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = simplify(&constant(inputs.text("a")?, "a")?);
-    let b = simplify(&constant(inputs.text("b")?, "b")?);
-    let c = simplify(&constant(inputs.text("c")?, "c")?);
+    let a = simplify(&constant(&inputs.expression_text("a")?, "a")?);
+    let b = simplify(&constant(&inputs.expression_text("b")?, "b")?);
+    let c = simplify(&constant(&inputs.expression_text("c")?, "c")?);
     let (af, av) = value(&a, "a")?;
     if sign_of(&av) == 0 {
         return Err(InputError::new("a", ErrorKind::MustNotBeZero));

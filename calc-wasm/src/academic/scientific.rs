@@ -53,7 +53,7 @@ pub fn run(
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = inputs.text("expression")?;
+    let expression = &inputs.expression_text("expression")?;
     let angle = match inputs.option("angleUnit")? {
         "deg" => Angle::Deg,
         _ => Angle::Rad,

@@ -67,9 +67,12 @@ const PAGES = {
     await fill(page, 'expression', '2+3*4');
     await waitForOutput(page, 'result', /^14$/);
   } },
-  scientific: { primary: 'result', async interact(page) {
+  scientific: { primary: 'result', async interact(page, L) {
     await fill(page, 'expression', '2^10');
     await waitForOutput(page, 'result', /^1024$/);
+    // Decimals as the page writes them: 2,5 on Portuguese pages.
+    await fill(page, 'expression', L.lang === 'en' ? '2.5*3' : '2,5*3');
+    await waitForOutput(page, 'result', L.lang === 'en' ? /^7\.5$/ : /^7,5$/);
   } },
   fraction: { primary: 'result', steps: true, async interact(page) {
     await fill(page, 'expression', '1/2 + 1/3');
