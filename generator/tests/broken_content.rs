@@ -202,9 +202,8 @@ fn chart_only_table_must_be_drawn_by_a_chart() {
     check_fails_with(
         &site,
         &[
-            "content/calculators/quadratic.yaml:",
-            "chart 'graph' needs a table output",
-            "table 'curve' is chart_only, but no chart draws it",
+            "content/calculators/quadratic.yaml:60:12: chart 'graph' needs a table output",
+            "content/calculators/quadratic.yaml:53:5: table 'curve' is chart_only, but no chart draws it",
         ],
     );
 }

@@ -648,7 +648,8 @@ fn check_charts(
         }
     }
     // A chart-only table nobody draws would never be shown.
-    for (i, o) in outputs.iter().enumerate() {
+    // Located by the YAML entry (outputs with other errors are not built).
+    for (i, o) in d.outputs.iter().enumerate() {
         if o.chart_only
             && !d
                 .charts
