@@ -1,12 +1,13 @@
 //! The academic calculators on any texts: the first byte picks the
-//! calculator, the rest is split at U+0001 into its inputs, in declared
+//! calculator (and its high bit the Portuguese number style, with decimal
+//! commas), the rest is split at U+0001 into its inputs, in declared
 //! order. Select and number inputs get values their declarations allow (the
 //! spec's validation guarantees that much); text inputs get the raw text. An
 //! error or outputs, never a panic, and never a NaN or infinite number.
 #![no_main]
 
 use calc_wasm::academic::{declared, FUNCTIONS};
-use calc_wasm::{InputKind, Inputs, OutValue, Value};
+use calc_wasm::{InputKind, Inputs, NumberStyle, OutValue, Value};
 use libfuzzer_sys::fuzz_target;
 use std::collections::BTreeMap;
 
@@ -56,7 +57,12 @@ fuzz_target!(|data: &[u8]| {
         let v = value(&input.kind, field, &input.default);
         values.insert(input.id, v);
     }
-    if let Ok(out) = (f.compute)(&Inputs::new(values)) {
+    let style = if first & 0x80 == 0 {
+        NumberStyle::Plain
+    } else {
+        NumberStyle::PtBr
+    };
+    if let Ok(out) = (f.compute)(&Inputs::new(values).with_style(style)) {
         for (id, v) in out.entries() {
             if let OutValue::Number(x) = v {
                 assert!(x.is_finite(), "{}: {id} = {x}", f.id);
