@@ -76,6 +76,7 @@ describe('keypad keys', () => {
     expect(applyKey(at('2'), 'pi').text).toBe('2π');
     expect(applyKey(at('50'), 'percent').text).toBe('50%');
     expect(applyKey(at('1'), 'point').text).toBe('1.');
+    expect(applyKey(at('1'), 'point', ',').text).toBe('1,');
   });
 
   it('opens functions, wrapping a selection', () => {
@@ -107,6 +108,9 @@ describe('keypad keys', () => {
     expect(negate(at('3-5'))).toEqual(at('3--5'));
     expect(negate(at('2*(1.25'))).toEqual(at('2*(-1.25'));
     expect(negate(at('1.5e-3'))).toEqual(at('-1.5e-3'));
+    // Decimal commas (Portuguese pages) belong to their number.
+    expect(negate(at('2*2,5'))).toEqual(at('2*-2,5'));
+    expect(negate(at('2*2,'))).toEqual(at('2*-2,'));
     expect(negate(at(''))).toEqual(at('-'));
     expect(negate(at('12+34', 2))).toEqual({ text: '-12+34', start: 3, end: 3 });
   });

@@ -209,6 +209,12 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
     await act(async () => angle.click());
     expect(angle.textContent).toBe('DEG');
     expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1');
+    // The decimal key types the page's mark, which the engine reads: 2,5 × 3 = 7,5.
+    expect(key(el, 'point').textContent).toBe(',');
+    await act(async () => typeInto(input, ''));
+    for (const k of ['2', 'point', '5', 'times', '3']) await act(async () => key(el, k).click());
+    expect(input.value).toBe('2,5*3');
+    expect(el.querySelector('[data-output="result"]')?.textContent).toBe('7,5');
   });
 });
 

@@ -5,11 +5,12 @@
 // long as the page.
 
 import type { BigConstructor } from 'big.js';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
 import { applyKey, FACES, insert, operandText, type Edit, type KeyId } from './keys';
 import { academicStrings } from './strings';
+import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
 
 const MAIN_KEYS: KeyId[] = [
@@ -55,6 +56,7 @@ function keyClass(key: KeyId): string {
 
 export function KeypadField({ field, text, idBase, error, onChange, academic }: FieldProps & { academic: AcademicContext }) {
   const strings = academicStrings(academic.strings);
+  const { decimal } = useContext(MathNotation);
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<Edit | null>(null);
   const waiting = useRef<string | null>(null);
@@ -133,7 +135,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
         }
         return;
       default:
-        set(applyKey(current(), key));
+        set(applyKey(current(), key, decimal));
     }
   };
 
@@ -159,7 +161,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     const name = strings.keys[k];
     return (
       <button key={k} type="button" className={keyClass(k)} data-key={k} aria-label={name || undefined} onClick={() => press(k)}>
-        {FACES[k]}
+        {k === 'point' ? decimal : FACES[k]}
       </button>
     );
   };

@@ -82,11 +82,16 @@ export function backspace(e: Edit): Edit {
   return { text: n.text.slice(0, n.start - length) + n.text.slice(n.end), start: n.start - length, end: n.start - length };
 }
 
-/** Where the operand that ends at `at` starts: a number (`1.5e-3` too), name or π. */
+/** A decimal comma (Portuguese pages): after a digit, before a digit or where the number ends. */
+function decimalComma(text: string, i: number, end: number): boolean {
+  return text[i] === ',' && /\d/.test(text[i - 1] ?? '') && (i + 1 === end || /\d/.test(text[i + 1] ?? ''));
+}
+
+/** Where the operand that ends at `at` starts: a number (`1.5e-3`, `2,5` too), name or π. */
 function operandStart(text: string, at: number): number {
   const scan = (from: number) => {
     let i = from;
-    while (i > 0 && /[0-9.\p{L}π]/u.test(text[i - 1] as string)) i--;
+    while (i > 0 && (/[0-9.\p{L}π]/u.test(text[i - 1] as string) || decimalComma(text, i - 1, at))) i--;
     return i;
   };
   const i = scan(at);
@@ -118,9 +123,14 @@ export function negate(e: Edit): Edit {
   return { text, start: at + 1, end: at + 1 };
 }
 
-/** The edit a key makes; `equals` and the memory keys are the component's. */
-export function applyKey(e: Edit, key: KeyId): Edit {
+/**
+ * The edit a key makes; `equals` and the memory keys are the component's.
+ * The decimal key types the page's decimal mark (`,` on Portuguese pages,
+ * which the engine reads there).
+ */
+export function applyKey(e: Edit, key: KeyId, decimal = '.'): Edit {
   if (/^\d$/.test(key)) return insert(e, key);
+  if (key === 'point') return insert(e, decimal);
   switch (key) {
     case 'clear':
       return { text: '', start: 0, end: 0 };
