@@ -16,7 +16,7 @@ use serde_json::{json, Value as Json};
 
 pub const FUNCTION: Function = Function {
     id: "matrix",
-    inputs: &["a", "b", "operation"],
+    inputs: &["operation", "a", "b"],
     outputs: &["result", "resultDecimal", "resultText", "steps"],
     compute,
 };

@@ -205,7 +205,10 @@ mod contract_tests {
         assert_eq!(out["q1"], json!(1.25));
         assert_eq!(out["q3"], json!(2.75));
         // det [[1.5, 2], [3, 4]] = 1.5*4 - 2*3 = 0
-        let out = pt("matrix", &[("a", "1,5 2; 3 4")]);
+        let out = pt(
+            "matrix",
+            &[("a", "1,5 2; 3 4"), ("operation", "determinant")],
+        );
         assert_eq!(out["resultText"], json!("0"));
         // Commas followed by a space still separate values.
         let out = pt("standard-deviation", &[("values", "1, 2, 3")]);
