@@ -43,9 +43,9 @@ pub const CPI_FIRST_YEAR: i32 = 1913;
 /// U.S. CPI-U, all items, U.S. city average, not seasonally adjusted, annual
 /// averages (BLS series CUUR0000SA0, period M13; 1982-84 = 100), 1913 to
 /// 2025 in order. Source: U.S. Bureau of Labor Statistics, via
-/// `/work/shared/data/cpi-u-us-annual.csv` (see its SOURCES.md, section 1);
-/// generated from that file, value for value. The 2025 value is BLS's
-/// average of 11 months (no October 2025 index was published).
+/// `data/cpi-u-us-annual.csv` (provenance in `data/README.md`), value for
+/// value, as a unit test checks. The 2025 value is BLS's average of 11
+/// months (no October 2025 index was published).
 #[rustfmt::skip]
 pub const CPI_U_ANNUAL: [f64; 113] = [
     9.9, 10.0, 10.1, 10.9, 12.8, 15.1, 17.3, 20.0,
@@ -168,6 +168,23 @@ mod tests {
         // 1982-84 = 100.
         let base = (cpi(1982.0).unwrap() + cpi(1983.0).unwrap() + cpi(1984.0).unwrap()) / 3.0;
         assert!((base - 100.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn table_is_the_csv_value_for_value() {
+        let csv = include_str!("data/cpi-u-us-annual.csv");
+        let rows: Vec<(f64, f64)> = csv
+            .lines()
+            .skip(1) // the header row
+            .map(|line| {
+                let (year, index) = line.split_once(',').expect("year,cpi");
+                (year.parse().unwrap(), index.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(rows.len(), CPI_U_ANNUAL.len());
+        for (year, index) in rows {
+            assert_eq!(cpi(year), Some(index), "{year}");
+        }
     }
 
     #[test]

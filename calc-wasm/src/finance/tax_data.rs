@@ -1,7 +1,6 @@
-//! Tax tables, copied value for value from the project's data files (which
-//! give, for each number, the law or publication it comes from):
-//! `/work/shared/data/us-federal-tax.yaml` and
-//! `/work/shared/data/br-irpf-inss.yaml` (see SOURCES.md, sections 3 and 4).
+//! Tax tables, copied value for value from the data files in `data/`
+//! (`us-federal-tax.yaml`, `br-irpf-inss.yaml`; `data/README.md` gives,
+//! for each number, the law or publication it comes from).
 //! Nothing here is estimated: when a table is not in those files, the
 //! calculators do not offer it.
 
