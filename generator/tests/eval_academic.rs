@@ -883,7 +883,7 @@ fn every_step_rule_has_a_name_in_both_languages() {
 fn declared_academic_inputs_match_the_yaml() {
     let site = Fixture::new();
     for f in calc_wasm::academic::FUNCTIONS {
-        let yaml = generator::content::calculator::load_spec(site.root(), f.id)
+        let yaml = generator::content::load_spec(site.root(), f.id)
             .unwrap_or_else(|e| panic!("{}: {e:?}", f.id));
         let copy = calc_wasm::academic::declared::spec(f.id);
         assert_eq!(

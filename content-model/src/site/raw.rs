@@ -192,7 +192,7 @@ pub struct InputEntry {
     #[serde(default)]
     pub max_length: Option<usize>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
@@ -238,7 +238,7 @@ pub struct OutputEntry {
     #[serde(default)]
     pub format_when: Vec<FormatWhen>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
     /// For tables: the columns shown, in order.
     #[serde(default)]
     pub columns: Vec<ColumnEntry>,
@@ -283,13 +283,13 @@ pub struct ChartEntry {
     #[serde(default)]
     pub y: Vec<String>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormatWhen {
-    pub when: calc_wasm::Condition,
+    pub when: crate::spec::Condition,
     pub format: Format,
 }
 

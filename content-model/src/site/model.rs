@@ -4,7 +4,7 @@
 use super::raw::{
     ChartEntry, ChartTexts, ColumnEntry, Display, Faq, Featured, Format, Formula, Reference, Unit,
 };
-use calc_wasm::{CalcSpec, Condition, InputSpec};
+use crate::spec::{CalcSpec, Condition, InputSpec};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
