@@ -42,3 +42,60 @@ pub fn spec(id: &str) -> CalcSpec {
 pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
     calculator(id).spec(lang)
 }
+
+#[cfg(test)]
+mod tests {
+    //! Markets state only what differs (CONTENT.md, "Markets"): checked on
+    //! the real content.
+    use super::*;
+    use content_model::raw::{Format, Unit};
+
+    #[test]
+    fn same_as_reuses_the_other_calculators_market() {
+        assert_eq!(
+            spec_for("amortization", "pt-BR"),
+            spec_for("mortgage", "pt-BR")
+        );
+        assert_eq!(spec_for("amortization", "pt-BR").function, "mortgage-br");
+        assert_eq!(spec_for("amortization", "en").function, "amortization");
+    }
+
+    #[test]
+    #[cfg(feature = "engine")]
+    fn a_market_changes_fields_by_id_and_removes_entries() {
+        let grade = calculator("grade");
+        let (en, pt) = (grade.def("en"), grade.def("pt-BR"));
+        let final_weight = |d: &content_model::model::Definition| {
+            d.inputs
+                .iter()
+                .find(|i| i.spec.id == "finalWeight")
+                .map(|i| i.spec.clone())
+                .unwrap()
+        };
+        let (main, market) = (final_weight(en), final_weight(pt));
+        assert_eq!(
+            (main.default.as_str(), market.default.as_str()),
+            ("25", "40")
+        );
+        // Fields the market does not give are the main entry's.
+        assert_eq!(main.kind, market.kind);
+        let ids = |d: &content_model::model::Definition| -> Vec<String> {
+            d.outputs.iter().map(|o| o.id.clone()).collect()
+        };
+        assert!(ids(en).contains(&"letter".to_string()));
+        assert_eq!(ids(pt), ["currentGrade", "totalWeight", "requiredFinal"]);
+    }
+
+    #[test]
+    fn a_market_can_change_one_field_of_an_output() {
+        let col = calculator("cost-of-living");
+        let (en, pt) = (col.def("en"), col.def("pt-BR"));
+        assert_eq!(en.function, pt.function);
+        assert_eq!(en.outputs[0].format, Format::Currency);
+        assert_eq!(pt.outputs[0].format, Format::Number);
+        assert_eq!(pt.outputs[0].decimals, en.outputs[0].decimals);
+        assert_eq!(en.inputs[1].unit, Unit::Currency);
+        assert_eq!(pt.inputs[1].unit, Unit::None);
+        assert_eq!(en.summary_by, pt.summary_by);
+    }
+}

@@ -3,6 +3,7 @@
 //! and Rust never disagree about inputs and outputs, and runs its examples.
 
 use super::error::{ContentError, ContentErrors};
+use super::market::{self, Origin, Resolved};
 use super::math::{FunctionShape, Math};
 use super::model::{Calculator, Definition, Input, Output};
 use super::raw::{
@@ -12,6 +13,7 @@ use super::raw::{
 use super::source::Source;
 use crate::spec::{CalcSpec, Condition, InputKind, InputSpec};
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 /// Relative tolerance for numeric example outputs.
 const EXAMPLE_TOLERANCE: f64 = 1e-9;
@@ -41,50 +43,84 @@ pub fn build_date() -> time::Date {
         .unwrap_or(time::Date::MIN)
 }
 
-/// One definition as written: the file's top level, or one of its markets.
-struct RawDef<'a> {
+/// One definition as written: the file's top level, or one of its markets
+/// merged into what it changes (`market.rs`).
+struct RawDef {
     /// Path of the definition in the file: "" or "markets.pt-BR.".
     prefix: String,
-    function: Option<&'a String>,
-    inputs: &'a [InputEntry],
-    outputs: &'a [OutputEntry],
-    charts: &'a [ChartEntry],
-    summary_by: Option<&'a String>,
-    examples: &'a [Example],
+    function: String,
+    /// Path of the key that names the function.
+    function_at: String,
+    inputs: Vec<InputEntry>,
+    outputs: Vec<OutputEntry>,
+    charts: Vec<ChartEntry>,
+    /// Where each input, output and chart (by index) was written.
+    origins: [Vec<Origin>; 3],
+    summary_by: Option<String>,
+    examples: Vec<Example>,
 }
 
-impl RawDef<'_> {
+impl RawDef {
+    fn new(prefix: String, resolved: Resolved, examples: Vec<Example>) -> RawDef {
+        let (inputs, input_origins) = resolved.inputs.into_iter().unzip();
+        let (outputs, output_origins) = resolved.outputs.into_iter().unzip();
+        let (charts, chart_origins) = resolved.charts.into_iter().unzip();
+        RawDef {
+            prefix,
+            function: resolved.function,
+            function_at: resolved.function_at,
+            inputs,
+            outputs,
+            charts,
+            origins: [input_origins, output_origins, chart_origins],
+            summary_by: resolved.summary_by,
+            examples,
+        }
+    }
+
+    /// Where `path` (`inputs.2.default`, `examples.0`) was written.
     fn at(&self, path: &str) -> String {
-        format!("{}{path}", self.prefix)
+        let mut parts = path.splitn(3, '.');
+        let (list, index, rest) = (parts.next(), parts.next(), parts.next());
+        let origins = match list {
+            Some("inputs") => Some(&self.origins[0]),
+            Some("outputs") => Some(&self.origins[1]),
+            Some("charts") => Some(&self.origins[2]),
+            _ => None,
+        };
+        let origin = origins
+            .zip(index.and_then(|i| i.parse::<usize>().ok()))
+            .and_then(|(o, i)| o.get(i));
+        match origin {
+            Some(origin) => origin.at(rest.unwrap_or("")),
+            None => format!("{}{path}", self.prefix),
+        }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn build(
+    root: &Path,
     id: &str,
     src: &Source,
     languages: &[String],
     math: &dyn Math,
     errors: &mut ContentErrors,
 ) -> Option<Calculator> {
-    let raw: CalculatorFile = match src.parse() {
+    let mut raw: CalculatorFile = match src.parse() {
         Ok(raw) => raw,
         Err(e) => {
             errors.push(e);
             return None;
         }
     };
-    let base = RawDef {
-        prefix: String::new(),
-        function: raw.function.as_ref(),
-        inputs: &raw.inputs,
-        outputs: &raw.outputs,
-        charts: &raw.charts,
-        summary_by: raw.summary_by.as_ref(),
-        examples: &raw.examples,
-    };
-    let base = definition(id, &base, src, languages, math, errors);
+    let base = market::main(id, src, errors)
+        .map(|r| RawDef::new(String::new(), r, std::mem::take(&mut raw.examples)))
+        .and_then(|d| definition(&d, src, languages, math, errors));
     let mut markets = BTreeMap::new();
-    for (lang, m) in &raw.markets {
+    let mut failed_markets = BTreeSet::new();
+    let mut resolved = market::markets(root, id, src, errors);
+    for (lang, m) in &mut raw.markets {
         if !languages.contains(lang) {
             errors.push(
                 src.error_at_key(
@@ -95,17 +131,22 @@ pub fn build(
             );
             continue;
         }
-        let def = RawDef {
-            prefix: format!("markets.{lang}."),
-            function: Some(&m.function),
-            inputs: &m.inputs,
-            outputs: &m.outputs,
-            charts: &m.charts,
-            summary_by: m.summary_by.as_ref(),
-            examples: &m.examples,
+        let Some(Some(r)) = resolved.remove(lang) else {
+            failed_markets.insert(lang.clone());
+            continue;
         };
-        if let Some(d) = definition(id, &def, src, languages, math, errors) {
-            markets.insert(lang.clone(), d);
+        let def = RawDef::new(
+            format!("markets.{lang}."),
+            r,
+            std::mem::take(&mut m.examples),
+        );
+        match definition(&def, src, languages, math, errors) {
+            Some(d) => {
+                markets.insert(lang.clone(), d);
+            }
+            None => {
+                failed_markets.insert(lang.clone());
+            }
         }
     }
     Some(Calculator {
@@ -118,12 +159,12 @@ pub fn build(
         featured: raw.featured,
         base: base?,
         markets,
+        failed_markets,
         texts: BTreeMap::new(),
     })
 }
 
 fn definition(
-    id: &str,
     d: &RawDef,
     src: &Source,
     languages: &[String],
@@ -131,19 +172,17 @@ fn definition(
     errors: &mut ContentErrors,
 ) -> Option<Definition> {
     let before = errors.0.len();
-    let function_id = d.function.cloned().unwrap_or_else(|| id.to_string());
+    let function_id = d.function.clone();
     let Some(function) = math.function(&function_id) else {
-        let at = if d.function.is_some() {
-            d.at("function")
-        } else {
-            "category".to_string()
-        };
         errors.push(
-            src.error_at(&at, format!("no calc-wasm function '{function_id}'"))
-                .hint(format!(
-                    "name one of: {} (or add it to calc-wasm/src/registry.rs)",
-                    math.function_ids().join(", ")
-                )),
+            src.error_at(
+                &d.function_at,
+                format!("no calc-wasm function '{function_id}'"),
+            )
+            .hint(format!(
+                "name one of: {} (or add it to calc-wasm/src/registry.rs)",
+                math.function_ids().join(", ")
+            )),
         );
         return None;
     };
@@ -158,7 +197,7 @@ fn definition(
     check_km_mi_units(d, &inputs, src, errors);
     let outputs = build_outputs(d, &function_id, &function, &inputs, src, errors);
     check_charts(d, &outputs, &inputs, src, errors);
-    if let Some(by) = d.summary_by {
+    if let Some(by) = &d.summary_by {
         if !inputs
             .iter()
             .any(|i| &i.spec.id == by && matches!(i.spec.kind, InputKind::Select { .. }))
@@ -179,8 +218,8 @@ fn definition(
         function: function_id,
         inputs,
         outputs,
-        charts: d.charts.to_vec(),
-        summary_by: d.summary_by.cloned(),
+        charts: d.charts.clone(),
+        summary_by: d.summary_by.clone(),
     };
     check_examples(&def, d, math, src, errors);
     Some(def)
@@ -785,7 +824,7 @@ pub fn load(
         }
     };
     let codes = super::language_codes(root)?;
-    match build(id, &src, &codes, math, &mut errors) {
+    match build(root, id, &src, &codes, math, &mut errors) {
         Some(calc) if errors.is_empty() => Ok(calc),
         _ => Err(errors),
     }

@@ -4,6 +4,7 @@
 pub mod calculator;
 pub mod error;
 pub mod locate;
+pub mod market;
 pub mod math;
 pub mod model;
 pub mod pages;
@@ -69,7 +70,7 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
                 continue;
             }
         };
-        let Some(mut calc) = calculator::build(id, &src, &codes, math, &mut errors) else {
+        let Some(mut calc) = calculator::build(root, id, &src, &codes, math, &mut errors) else {
             continue;
         };
         if !categories.iter().any(|c| c.id == calc.category) {
@@ -79,7 +80,7 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
                     .hint(format!("use one of: {}", known.join(", "))),
             );
         }
-        for code in &codes {
+        for code in codes.iter().filter(|c| !calc.failed_markets.contains(*c)) {
             let rel = Path::new("locales")
                 .join(code)
                 .join("calculators")
