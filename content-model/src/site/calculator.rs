@@ -114,12 +114,13 @@ pub fn build(
             return None;
         }
     };
-    let base = market::main(id, src, errors)
+    let file = market::parse_main(src, errors)?;
+    let base = market::main(id, &file, src, errors)
         .map(|r| RawDef::new(String::new(), r, std::mem::take(&mut raw.examples)))
         .and_then(|d| definition(&d, src, languages, math, errors));
     let mut markets = BTreeMap::new();
     let mut failed_markets = BTreeSet::new();
-    let mut resolved = market::markets(root, id, src, errors);
+    let mut resolved = market::markets(root, id, &file, src, errors);
     for (lang, m) in &mut raw.markets {
         if !languages.contains(lang) {
             errors.push(

@@ -76,7 +76,7 @@ pub struct Resolved {
 
 /// The main definition's lists as written (the typed parse already checked them).
 #[derive(Deserialize)]
-struct MainFile {
+pub struct MainFile {
     #[serde(default)]
     function: Option<String>,
     #[serde(default)]
@@ -206,32 +206,35 @@ fn whole(market: &MarketEntry, prefix: &str, src: &Source, errors: &mut ContentE
     apply(empty, market, prefix, src, errors)
 }
 
-/// The main definition of calculator `id` whose file is `src`.
-pub fn main(id: &str, src: &Source, errors: &mut ContentErrors) -> Option<Resolved> {
-    let file = parse_main(src, errors)?;
-    typed(main_layer(id, &file), src, errors)
+/// The main definition of calculator `id`, read from `file` (its `src`).
+pub fn main(
+    id: &str,
+    file: &MainFile,
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Option<Resolved> {
+    typed(main_layer(id, file), src, errors)
 }
 
 /// Each market of calculator `id`, by language.
 pub fn markets(
     root: &Path,
     id: &str,
+    file: &MainFile,
     src: &Source,
     errors: &mut ContentErrors,
 ) -> BTreeMap<String, Option<Resolved>> {
-    let Some(file) = parse_main(src, errors) else {
-        return BTreeMap::new();
-    };
     file.markets
         .iter()
         .map(|(lang, market)| {
-            let layer = market_layer(root, id, &file, lang, market, src, errors);
+            let layer = market_layer(root, id, file, lang, market, src, errors);
             (lang.clone(), layer.and_then(|l| typed(l, src, errors)))
         })
         .collect()
 }
 
-fn parse_main(src: &Source, errors: &mut ContentErrors) -> Option<MainFile> {
+/// `src` read for merging (after its typed parse succeeded).
+pub fn parse_main(src: &Source, errors: &mut ContentErrors) -> Option<MainFile> {
     match serde_yaml::from_str(&src.text) {
         Ok(f) => Some(f),
         Err(e) => {
