@@ -19,7 +19,7 @@ VENV        := .venv
 STAMPS      := .build
 WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
 
-RUST_SOURCES   := $(shell find calc-wasm generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
+RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
 .PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm
@@ -67,7 +67,7 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
 # breaks modules), once per category module; a page loads only its own.
-$(STAMPS)/wasm: $(shell find calc-wasm/src -name '*.rs') calc-wasm/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
 	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm && \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \

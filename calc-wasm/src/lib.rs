@@ -7,8 +7,15 @@ pub mod error;
 pub mod inputs;
 pub mod outputs;
 pub mod registry;
-pub mod spec;
 pub mod values;
+
+/// The spec types live in content-model, next to the YAML that declares them.
+pub use content_model::spec;
+
+#[cfg(any(test, feature = "content"))]
+pub mod content;
+#[cfg(any(test, feature = "content"))]
+pub mod testing;
 
 #[cfg(feature = "engine")]
 pub mod academic;

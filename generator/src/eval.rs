@@ -14,7 +14,7 @@ pub enum EvalError {
 }
 
 pub fn eval(root: &Path, id: &str, args: &[String]) -> Result<String, EvalError> {
-    let spec = match calculator::load_spec(root, id) {
+    let spec = match crate::content::load_spec(root, id) {
         Ok(spec) => spec,
         Err(errors)
             if errors

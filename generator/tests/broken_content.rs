@@ -224,3 +224,72 @@ fn chart_only_applies_to_tables() {
         ],
     );
 }
+
+/// 1-based line of the first line of `file` containing `needle`.
+fn line_of(site: &Fixture, file: &str, needle: &str) -> usize {
+    site.read(file)
+        .lines()
+        .position(|l| l.contains(needle))
+        .expect("needle in file")
+        + 1
+}
+
+#[test]
+fn a_market_field_is_located_where_the_market_writes_it() {
+    let site = Fixture::new();
+    let file = "content/calculators/grade.yaml";
+    site.edit(
+        file,
+        "{ id: finalWeight, default: 40 }",
+        "{ id: finalWeight, default: 400 }",
+    );
+    let line = line_of(&site, file, "{ id: finalWeight, default: 400 }");
+    // The limit (below: 100) is inherited from the main entry.
+    check_fails_with(&site, &[&format!("{file}:{line}:"), "default"]);
+}
+
+#[test]
+fn an_unknown_field_in_a_market_entry_is_located() {
+    let site = Fixture::new();
+    let file = "content/calculators/cost-of-living.yaml";
+    site.edit(
+        file,
+        "{ id: amount, unit: none }",
+        "{ id: amount, unitt: none }",
+    );
+    let line = line_of(&site, file, "{ id: amount, unitt: none }");
+    check_fails_with(
+        &site,
+        &[&format!("{file}:{line}:"), "unknown field `unitt`"],
+    );
+}
+
+#[test]
+fn a_market_removes_only_what_exists() {
+    let site = Fixture::new();
+    let file = "content/calculators/grade.yaml";
+    site.edit(file, "remove: [letter]", "remove: [lettre]");
+    let line = line_of(&site, file, "remove: [lettre]");
+    check_fails_with(
+        &site,
+        &[
+            &format!("{file}:{line}:"),
+            "'lettre' is not an input, output or chart",
+        ],
+    );
+}
+
+#[test]
+fn same_as_names_another_calculator_with_that_market() {
+    let site = Fixture::new();
+    let file = "content/calculators/amortization.yaml";
+    site.edit(file, "same_as: mortgage", "same_as: loan");
+    let line = line_of(&site, file, "same_as: loan");
+    check_fails_with(
+        &site,
+        &[
+            &format!("{file}:{line}:"),
+            "calculator 'loan' has no pt-BR market",
+        ],
+    );
+}

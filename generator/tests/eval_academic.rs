@@ -875,21 +875,3 @@ fn every_step_rule_has_a_name_in_both_languages() {
         );
     }
 }
-
-/// The unit tests and the fuzz target of calc-wasm, which cannot read YAML,
-/// use a copy of the academic calculators' input declarations
-/// (`calc_wasm::academic::declared`): it must be what the YAML declares.
-#[test]
-fn declared_academic_inputs_match_the_yaml() {
-    let site = Fixture::new();
-    for f in calc_wasm::academic::FUNCTIONS {
-        let yaml = generator::content::calculator::load_spec(site.root(), f.id)
-            .unwrap_or_else(|e| panic!("{}: {e:?}", f.id));
-        let copy = calc_wasm::academic::declared::spec(f.id);
-        assert_eq!(
-            yaml.inputs, copy.inputs,
-            "{}: declared.rs differs from its YAML",
-            f.id
-        );
-    }
-}

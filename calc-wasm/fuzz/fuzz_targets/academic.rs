@@ -5,13 +5,16 @@
 //! page's own parser (calc_wasm::values::parse_input), or the declared
 //! default where the page would reject it; selects pick an option. An
 //! error or outputs, never a panic, and never a NaN or infinite number.
+//! The declarations are the calculators' real YAML files
+//! (calc_wasm::testing), read once.
 #![no_main]
 
-use calc_wasm::academic::{declared, FUNCTIONS};
+use calc_wasm::academic::FUNCTIONS;
 use calc_wasm::values::parse_input;
-use calc_wasm::{InputKind, InputSpec, Inputs, NumberStyle, OutValue, Value};
+use calc_wasm::{CalcSpec, InputKind, InputSpec, Inputs, NumberStyle, OutValue, Value};
 use libfuzzer_sys::fuzz_target;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// The value the page would pass for `field`: a select picks an option by
 /// the field's first byte; anything else is validated as the page validates
@@ -26,6 +29,17 @@ fn value(input: &InputSpec, field: &str, style: NumberStyle) -> Value {
         .expect("declared default")
 }
 
+/// Each academic function's spec, in `FUNCTIONS` order.
+fn specs() -> &'static [CalcSpec] {
+    static SPECS: OnceLock<Vec<CalcSpec>> = OnceLock::new();
+    SPECS.get_or_init(|| {
+        FUNCTIONS
+            .iter()
+            .map(|f| calc_wasm::testing::spec(f.id))
+            .collect()
+    })
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
         return;
@@ -33,7 +47,8 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    let f = &FUNCTIONS[usize::from(first) % FUNCTIONS.len()];
+    let pick = usize::from(first) % FUNCTIONS.len();
+    let (f, spec) = (&FUNCTIONS[pick], &specs()[pick]);
     let style = if first & 0x80 == 0 {
         NumberStyle::Plain
     } else {
@@ -41,10 +56,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut fields = text.split('\u{1}');
     let mut values = BTreeMap::new();
-    for input in declared::spec(f.id).inputs {
+    for input in &spec.inputs {
         let field = fields.next().unwrap_or("");
-        let v = value(&input, field, style);
-        values.insert(input.id, v);
+        let v = value(input, field, style);
+        values.insert(input.id.clone(), v);
     }
     if let Ok(out) = (f.compute)(&Inputs::new(values).with_style(style)) {
         for (id, v) in out.entries() {

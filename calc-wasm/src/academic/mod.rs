@@ -15,8 +15,6 @@ use crate::registry::Function;
 
 pub mod algebra;
 pub mod basic;
-#[doc(hidden)]
-pub mod declared;
 pub mod derivative;
 pub mod fraction;
 pub mod gpa;
@@ -172,8 +170,8 @@ mod contract_tests {
     //! run through `registry::evaluate` with the inputs its YAML declares,
     //! printed as `calcula eval` prints it.
 
-    use super::declared::spec;
     use crate::registry::{evaluate, Given};
+    use crate::testing::spec;
     use crate::values::NumberStyle;
     use serde_json::{json, Value as Json};
 

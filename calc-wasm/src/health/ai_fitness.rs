@@ -160,24 +160,8 @@ mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, num, run, text, V};
 
-    const DEFAULTS: &[(&str, V)] = &[
-        ("unit", V::O("metric")),
-        ("sex", V::O("male")),
-        ("age", V::N(30.0)),
-        ("heightCm", V::N(175.0)),
-        ("weightKg", V::N(80.0)),
-        ("heightFt", V::N(5.0)),
-        ("heightIn", V::N(9.0)),
-        ("weightLb", V::N(176.0)),
-        ("activityLevel", V::O("moderate")),
-        ("goal", V::O("lose")),
-        ("pace", V::O("moderate")),
-        ("goalWeightKg", V::N(74.0)),
-        ("goalWeightLb", V::N(165.0)),
-    ];
-
     fn plan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run(&FUNCTION, DEFAULTS, overrides)
+        run(&FUNCTION, overrides)
     }
 
     #[test]

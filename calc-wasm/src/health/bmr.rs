@@ -133,21 +133,8 @@ pub(super) mod tests {
     use crate::error::ErrorKind;
     use crate::health::testing::{assert_num, check_shape, run, V};
 
-    pub const DEFAULTS: &[(&str, V)] = &[
-        ("unit", V::O("metric")),
-        ("sex", V::O("male")),
-        ("age", V::N(30.0)),
-        ("heightCm", V::N(175.0)),
-        ("weightKg", V::N(70.0)),
-        ("heightFt", V::N(5.0)),
-        ("heightIn", V::N(9.0)),
-        ("weightLb", V::N(160.0)),
-        ("formula", V::O("mifflin")),
-        ("bodyFat", V::N(20.0)),
-    ];
-
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run(&FUNCTION, DEFAULTS, overrides)
+        run(&FUNCTION, overrides)
     }
 
     #[test]

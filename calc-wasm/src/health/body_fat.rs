@@ -204,25 +204,8 @@ mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, close, num, run, text, V};
 
-    const DEFAULTS: &[(&str, V)] = &[
-        ("unit", V::O("metric")),
-        ("sex", V::O("male")),
-        ("age", V::N(35.0)),
-        ("heightCm", V::N(178.0)),
-        ("neckCm", V::N(38.0)),
-        ("waistCm", V::N(86.0)),
-        ("hipCm", V::N(96.0)),
-        ("weightKg", V::N(80.0)),
-        ("heightFt", V::N(5.0)),
-        ("heightIn", V::N(10.0)),
-        ("neckIn", V::N(15.0)),
-        ("waistIn", V::N(34.0)),
-        ("hipIn", V::N(38.0)),
-        ("weightLb", V::N(176.0)),
-    ];
-
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run(&FUNCTION, DEFAULTS, overrides)
+        run(&FUNCTION, overrides)
     }
 
     const WOMAN: &[(&str, V)] = &[

@@ -82,14 +82,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::tdee::tests::defaults;
     use crate::health::testing::{assert_num, check_shape, json, run, text, V};
 
     #[test]
     fn targets_for_the_default_man() {
         // TDEE 2555.5625; 7700/7 = 1100 kcal/day per kg a week, so the
         // targets are exact: −275, −550, −1100, +275, +550, +1100.
-        let out = run(&FUNCTION, &defaults(), &[]).unwrap();
+        let out = run(&FUNCTION, &[]).unwrap();
         check_shape(&FUNCTION, &out);
         assert_num(&out, "maintain", 2555.5625);
         assert_num(&out, "mildLoss", 2280.5625);
@@ -115,7 +114,7 @@ mod tests {
             ("sex", V::O("female")),
             ("activityLevel", V::O("sedentary")),
         ];
-        let out = run(&FUNCTION, &defaults(), &o).unwrap();
+        let out = run(&FUNCTION, &o).unwrap();
         assert_num(&out, "maintain", 1779.3);
         assert_num(&out, "safeMinimum", 1200.0);
         assert_eq!(text(&out, "lossWarning"), "none");
@@ -125,7 +124,7 @@ mod tests {
             ("weightKg", V::N(120.0)),
             ("activityLevel", V::O("veryActive")),
         ];
-        let out = run(&FUNCTION, &defaults(), &tall).unwrap();
+        let out = run(&FUNCTION, &tall).unwrap();
         assert_eq!(text(&out, "warning"), "none");
     }
 }

@@ -98,14 +98,12 @@ mod tests {
     use super::*;
     use crate::health::testing::{check_shape, json, run, text, V};
 
-    const DEFAULTS: &[(&str, V)] = &[
-        ("lastPeriod", V::D("2026-03-01")),
-        ("cycleLength", V::N(28.0)),
-        ("lutealPhase", V::N(14.0)),
-    ];
-
+    /// The YAML's default period starts on the visitor's today: pinned.
     fn ovul(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run(&FUNCTION, DEFAULTS, overrides)
+        run(
+            &FUNCTION,
+            &[&[("lastPeriod", V::D("2026-03-01"))], overrides].concat(),
+        )
     }
 
     #[test]

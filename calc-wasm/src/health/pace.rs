@@ -204,19 +204,8 @@ mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, json, num, run, text, V};
 
-    const DEFAULTS: &[(&str, V)] = &[
-        ("mode", V::O("pace")),
-        ("unit", V::O("km")),
-        ("distance", V::N(10.0)),
-        ("hours", V::N(0.0)),
-        ("minutes", V::N(50.0)),
-        ("seconds", V::N(0.0)),
-        ("paceMinutes", V::N(5.0)),
-        ("paceSeconds", V::N(30.0)),
-    ];
-
     fn pace(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run(&FUNCTION, DEFAULTS, overrides)
+        run(&FUNCTION, overrides)
     }
 
     #[test]

@@ -156,17 +156,8 @@ mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, run, text, V};
 
-    const DEFAULTS: &[(&str, V)] = &[
-        ("unit", V::O("metric")),
-        ("weightKg", V::N(70.0)),
-        ("weightLb", V::N(160.0)),
-        ("age", V::N(30.0)),
-        ("activityLevel", V::O("moderate")),
-        ("goal", V::O("maintain")),
-    ];
-
     fn protein(overrides: &[(&str, V)]) -> Outputs {
-        let out = run(&FUNCTION, DEFAULTS, overrides).unwrap();
+        let out = run(&FUNCTION, overrides).unwrap();
         check_shape(&FUNCTION, &out);
         out
     }
@@ -221,16 +212,10 @@ mod tests {
     #[test]
     fn rejects_bad_weights() {
         for (id, v) in [("weightKg", 0.0), ("weightKg", -3.0)] {
-            assert_eq!(
-                run(&FUNCTION, DEFAULTS, &[(id, V::N(v))])
-                    .unwrap_err()
-                    .input,
-                id
-            );
+            assert_eq!(run(&FUNCTION, &[(id, V::N(v))]).unwrap_err().input, id);
         }
         let err = run(
             &FUNCTION,
-            DEFAULTS,
             &[("unit", V::O("imperial")), ("weightLb", V::N(0.0))],
         )
         .unwrap_err();

@@ -42,17 +42,10 @@ pub(super) mod tests {
     use super::*;
     use crate::health::testing::{assert_num, check_shape, json, run, V};
 
-    /// `bmr`'s test defaults, moderately active (also `calorie`'s inputs).
-    pub fn defaults() -> Vec<(&'static str, V)> {
-        let mut d = crate::health::bmr::tests::DEFAULTS.to_vec();
-        d.push(("activityLevel", V::O("moderate")));
-        d
-    }
-
     #[test]
     fn moderate_mifflin() {
         // 1648.75 × 1.55 = 2555.5625 exactly.
-        let out = run(&FUNCTION, &defaults(), &[]).unwrap();
+        let out = run(&FUNCTION, &[]).unwrap();
         check_shape(&FUNCTION, &out);
         assert_num(&out, "bmr", 1648.75);
         assert_num(&out, "tdee", 2555.5625);
@@ -68,7 +61,6 @@ pub(super) mod tests {
             for formula in ["mifflin", "harris", "katch"] {
                 let out = run(
                     &FUNCTION,
-                    &defaults(),
                     &[("activityLevel", V::O(level)), ("formula", V::O(formula))],
                 )
                 .unwrap();
@@ -76,7 +68,7 @@ pub(super) mod tests {
                 assert_num(&out, "tdee", out.number_of("bmr").unwrap() * factor);
             }
         }
-        let err = run(&FUNCTION, &defaults(), &[("activityLevel", V::O("couch"))]).unwrap_err();
+        let err = run(&FUNCTION, &[("activityLevel", V::O("couch"))]).unwrap_err();
         assert_eq!(err.input, "activityLevel");
     }
 }

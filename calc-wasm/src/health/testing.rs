@@ -1,11 +1,11 @@
-//! Test helpers: build `Inputs` from a calculator's defaults plus overrides,
+//! Test helpers: build `Inputs` from a calculator's YAML defaults plus overrides,
 //! and compare outputs.
 
 use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};
 use crate::registry::Function;
-use crate::values::{parse_date, Value};
+use crate::values::{parse_date, parse_input, NumberStyle, Value};
 use std::collections::BTreeMap;
 
 /// A test value: number, option, date (`YYYY-MM-DD`).
@@ -24,26 +24,43 @@ fn value(v: V) -> Value {
     }
 }
 
-/// Runs `f` on `defaults` with `overrides` applied, after checking that the
-/// defaults name exactly the function's declared inputs.
-pub fn run(
-    f: &crate::registry::Function,
-    defaults: &[(&str, V)],
+/// Runs `f` on its calculator's YAML defaults (`crate::testing::spec`)
+/// with `overrides` applied.
+pub fn run(f: &Function, overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
+    let spec = crate::testing::spec(f.id);
+    let defaults = spec.inputs.iter().map(|i| {
+        let v = parse_input(i, &i.default, NumberStyle::Plain).expect("YAML default");
+        (i.id.clone(), v)
+    });
+    compute(f, defaults.collect(), overrides)
+}
+
+/// Runs `f` on `inputs` with `overrides` applied, for a function no
+/// calculator's YAML declares, after checking that `inputs` name exactly
+/// the function's declared inputs.
+pub fn run_on(
+    f: &Function,
+    inputs: &[(&str, V)],
     overrides: &[(&str, V)],
 ) -> Result<Outputs, InputError> {
-    let mut ids: Vec<&str> = defaults.iter().map(|(k, _)| *k).collect();
+    let mut ids: Vec<&str> = inputs.iter().map(|(k, _)| *k).collect();
     let mut declared = f.inputs.to_vec();
     ids.sort_unstable();
     declared.sort_unstable();
     assert_eq!(
         ids, declared,
-        "test defaults of {} differ from its inputs",
+        "test inputs of {} differ from its inputs",
         f.id
     );
-    let mut map: BTreeMap<String, Value> = defaults
-        .iter()
-        .map(|(k, v)| (k.to_string(), value(*v)))
-        .collect();
+    let inputs = inputs.iter().map(|(k, v)| (k.to_string(), value(*v)));
+    compute(f, inputs.collect(), overrides)
+}
+
+fn compute(
+    f: &Function,
+    mut map: BTreeMap<String, Value>,
+    overrides: &[(&str, V)],
+) -> Result<Outputs, InputError> {
     for (k, v) in overrides {
         assert!(map.contains_key(*k), "{k} is not an input of {}", f.id);
         map.insert(k.to_string(), value(*v));

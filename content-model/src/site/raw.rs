@@ -96,17 +96,33 @@ pub struct CalculatorFile {
     pub markets: BTreeMap<String, MarketEntry>,
 }
 
-/// A whole definition for one language's pages; `function` is required.
+/// How one language's pages differ from the main definition (CONTENT.md,
+/// "Markets"). Entries are YAML maps here: one naming an existing id gives
+/// only the fields that change; `market.rs` merges and then checks them.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MarketEntry {
-    pub function: String,
-    pub inputs: Vec<InputEntry>,
-    pub outputs: Vec<OutputEntry>,
+    /// A whole definition of its own (another function with its own
+    /// inputs), not differences from the main one.
     #[serde(default)]
-    pub charts: Vec<ChartEntry>,
+    pub whole: bool,
+    /// Start from another calculator's market for the same language.
+    #[serde(default)]
+    pub same_as: Option<String>,
+    #[serde(default)]
+    pub function: Option<String>,
+    #[serde(default)]
+    pub inputs: Vec<serde_yaml::Mapping>,
+    #[serde(default)]
+    pub outputs: Vec<serde_yaml::Mapping>,
+    #[serde(default)]
+    pub charts: Vec<serde_yaml::Mapping>,
+    /// Ids of inputs, outputs or charts these pages leave out.
+    #[serde(default)]
+    pub remove: Vec<String>,
     #[serde(default)]
     pub summary_by: Option<String>,
+    /// Checked against this market's definition (the main examples are not).
     #[serde(default)]
     pub examples: Vec<Example>,
 }
@@ -158,7 +174,7 @@ pub enum Display {
     Matrix,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct InputEntry {
     pub id: String,
@@ -192,7 +208,7 @@ pub struct InputEntry {
     #[serde(default)]
     pub max_length: Option<usize>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
@@ -224,7 +240,7 @@ pub enum Format {
     Matrix,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OutputEntry {
     pub id: String,
@@ -238,7 +254,7 @@ pub struct OutputEntry {
     #[serde(default)]
     pub format_when: Vec<FormatWhen>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
     /// For tables: the columns shown, in order.
     #[serde(default)]
     pub columns: Vec<ColumnEntry>,
@@ -283,13 +299,13 @@ pub struct ChartEntry {
     #[serde(default)]
     pub y: Vec<String>,
     #[serde(default)]
-    pub when: Option<calc_wasm::Condition>,
+    pub when: Option<crate::spec::Condition>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormatWhen {
-    pub when: calc_wasm::Condition,
+    pub when: crate::spec::Condition,
     pub format: Format,
 }
 

@@ -3,16 +3,17 @@
 //! and Rust never disagree about inputs and outputs, and runs its examples.
 
 use super::error::{ContentError, ContentErrors};
+use super::market::{self, Origin, Resolved};
+use super::math::{FunctionShape, Math};
 use super::model::{Calculator, Definition, Input, Output};
 use super::raw::{
     CalculatorFile, ChartEntry, ChartKind, Display, Example, Format, InputEntry, InputType,
     OutputEntry, Scalar, Unit,
 };
 use super::source::Source;
-use calc_wasm::registry::{self, Function};
-use calc_wasm::values::parse_input;
-use calc_wasm::{Condition, Given, InputKind, InputSpec, NumberStyle, OutValue};
+use crate::spec::{CalcSpec, Condition, InputKind, InputSpec};
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 /// Relative tolerance for numeric example outputs.
 const EXAMPLE_TOLERANCE: f64 = 1e-9;
@@ -42,49 +43,85 @@ pub fn build_date() -> time::Date {
         .unwrap_or(time::Date::MIN)
 }
 
-/// One definition as written: the file's top level, or one of its markets.
-struct RawDef<'a> {
+/// One definition as written: the file's top level, or one of its markets
+/// merged into what it changes (`market.rs`).
+struct RawDef {
     /// Path of the definition in the file: "" or "markets.pt-BR.".
     prefix: String,
-    function: Option<&'a String>,
-    inputs: &'a [InputEntry],
-    outputs: &'a [OutputEntry],
-    charts: &'a [ChartEntry],
-    summary_by: Option<&'a String>,
-    examples: &'a [Example],
+    function: String,
+    /// Path of the key that names the function.
+    function_at: String,
+    inputs: Vec<InputEntry>,
+    outputs: Vec<OutputEntry>,
+    charts: Vec<ChartEntry>,
+    /// Where each input, output and chart (by index) was written.
+    origins: [Vec<Origin>; 3],
+    summary_by: Option<String>,
+    examples: Vec<Example>,
 }
 
-impl RawDef<'_> {
+impl RawDef {
+    fn new(prefix: String, resolved: Resolved, examples: Vec<Example>) -> RawDef {
+        let (inputs, input_origins) = resolved.inputs.into_iter().unzip();
+        let (outputs, output_origins) = resolved.outputs.into_iter().unzip();
+        let (charts, chart_origins) = resolved.charts.into_iter().unzip();
+        RawDef {
+            prefix,
+            function: resolved.function,
+            function_at: resolved.function_at,
+            inputs,
+            outputs,
+            charts,
+            origins: [input_origins, output_origins, chart_origins],
+            summary_by: resolved.summary_by,
+            examples,
+        }
+    }
+
+    /// Where `path` (`inputs.2.default`, `examples.0`) was written.
     fn at(&self, path: &str) -> String {
-        format!("{}{path}", self.prefix)
+        let mut parts = path.splitn(3, '.');
+        let (list, index, rest) = (parts.next(), parts.next(), parts.next());
+        let origins = match list {
+            Some("inputs") => Some(&self.origins[0]),
+            Some("outputs") => Some(&self.origins[1]),
+            Some("charts") => Some(&self.origins[2]),
+            _ => None,
+        };
+        let origin = origins
+            .zip(index.and_then(|i| i.parse::<usize>().ok()))
+            .and_then(|(o, i)| o.get(i));
+        match origin {
+            Some(origin) => origin.at(rest.unwrap_or("")),
+            None => format!("{}{path}", self.prefix),
+        }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn build(
+    root: &Path,
     id: &str,
     src: &Source,
     languages: &[String],
+    math: &dyn Math,
     errors: &mut ContentErrors,
 ) -> Option<Calculator> {
-    let raw: CalculatorFile = match src.parse() {
+    let mut raw: CalculatorFile = match src.parse() {
         Ok(raw) => raw,
         Err(e) => {
             errors.push(e);
             return None;
         }
     };
-    let base = RawDef {
-        prefix: String::new(),
-        function: raw.function.as_ref(),
-        inputs: &raw.inputs,
-        outputs: &raw.outputs,
-        charts: &raw.charts,
-        summary_by: raw.summary_by.as_ref(),
-        examples: &raw.examples,
-    };
-    let base = definition(id, &base, src, languages, errors);
+    let file = market::parse_main(src, errors)?;
+    let base = market::main(id, &file, src, errors)
+        .map(|r| RawDef::new(String::new(), r, std::mem::take(&mut raw.examples)))
+        .and_then(|d| definition(&d, src, languages, math, errors));
     let mut markets = BTreeMap::new();
-    for (lang, m) in &raw.markets {
+    let mut failed_markets = BTreeSet::new();
+    let mut resolved = market::markets(root, id, &file, src, errors);
+    for (lang, m) in &mut raw.markets {
         if !languages.contains(lang) {
             errors.push(
                 src.error_at_key(
@@ -95,17 +132,22 @@ pub fn build(
             );
             continue;
         }
-        let def = RawDef {
-            prefix: format!("markets.{lang}."),
-            function: Some(&m.function),
-            inputs: &m.inputs,
-            outputs: &m.outputs,
-            charts: &m.charts,
-            summary_by: m.summary_by.as_ref(),
-            examples: &m.examples,
+        let Some(Some(r)) = resolved.remove(lang) else {
+            failed_markets.insert(lang.clone());
+            continue;
         };
-        if let Some(d) = definition(id, &def, src, languages, errors) {
-            markets.insert(lang.clone(), d);
+        let def = RawDef::new(
+            format!("markets.{lang}."),
+            r,
+            std::mem::take(&mut m.examples),
+        );
+        match definition(&def, src, languages, math, errors) {
+            Some(d) => {
+                markets.insert(lang.clone(), d);
+            }
+            None => {
+                failed_markets.insert(lang.clone());
+            }
         }
     }
     Some(Calculator {
@@ -118,46 +160,45 @@ pub fn build(
         featured: raw.featured,
         base: base?,
         markets,
+        failed_markets,
         texts: BTreeMap::new(),
     })
 }
 
 fn definition(
-    id: &str,
     d: &RawDef,
     src: &Source,
     languages: &[String],
+    math: &dyn Math,
     errors: &mut ContentErrors,
 ) -> Option<Definition> {
     let before = errors.0.len();
-    let function_id = d.function.cloned().unwrap_or_else(|| id.to_string());
-    let Some(function) = registry::function(&function_id) else {
-        let at = if d.function.is_some() {
-            d.at("function")
-        } else {
-            "category".to_string()
-        };
+    let function_id = d.function.clone();
+    let Some(function) = math.function(&function_id) else {
         errors.push(
-            src.error_at(&at, format!("no calc-wasm function '{function_id}'"))
-                .hint(format!(
-                    "name one of: {} (or add it to calc-wasm/src/registry.rs)",
-                    registry::function_ids().join(", ")
-                )),
+            src.error_at(
+                &d.function_at,
+                format!("no calc-wasm function '{function_id}'"),
+            )
+            .hint(format!(
+                "name one of: {} (or add it to calc-wasm/src/registry.rs)",
+                math.function_ids().join(", ")
+            )),
         );
         return None;
     };
-    check_input_ids(d, function, src, errors);
+    check_input_ids(d, &function_id, &function, src, errors);
     let inputs: Vec<Input> = d
         .inputs
         .iter()
         .enumerate()
-        .filter_map(|(i, entry)| build_input(d, i, entry, languages, src, errors))
+        .filter_map(|(i, entry)| build_input(d, i, entry, languages, math, src, errors))
         .collect();
     check_conditions(d, &inputs, src, errors);
     check_km_mi_units(d, &inputs, src, errors);
-    let outputs = build_outputs(d, function, &inputs, src, errors);
+    let outputs = build_outputs(d, &function_id, &function, &inputs, src, errors);
     check_charts(d, &outputs, &inputs, src, errors);
-    if let Some(by) = d.summary_by {
+    if let Some(by) = &d.summary_by {
         if !inputs
             .iter()
             .any(|i| &i.spec.id == by && matches!(i.spec.kind, InputKind::Select { .. }))
@@ -178,14 +219,20 @@ fn definition(
         function: function_id,
         inputs,
         outputs,
-        charts: d.charts.to_vec(),
-        summary_by: d.summary_by.cloned(),
+        charts: d.charts.clone(),
+        summary_by: d.summary_by.clone(),
     };
-    check_examples(&def, d, src, errors);
+    check_examples(&def, d, math, src, errors);
     Some(def)
 }
 
-fn check_input_ids(d: &RawDef, function: &Function, src: &Source, errors: &mut ContentErrors) {
+fn check_input_ids(
+    d: &RawDef,
+    function_id: &str,
+    function: &FunctionShape,
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
     let mut seen = BTreeSet::new();
     for (i, input) in d.inputs.iter().enumerate() {
         if !seen.insert(input.id.as_str()) {
@@ -196,13 +243,13 @@ fn check_input_ids(d: &RawDef, function: &Function, src: &Source, errors: &mut C
                 )
                 .hint("give each input its own id"),
             );
-        } else if !function.inputs.contains(&input.id.as_str()) {
+        } else if !function.inputs.contains(&input.id) {
             errors.push(
                 src.error_at(
                     &d.at(&format!("inputs.{i}.id")),
                     format!(
-                        "calc-wasm function '{}' has no input '{}'",
-                        function.id, input.id
+                        "calc-wasm function '{function_id}' has no input '{}'",
+                        input.id
                     ),
                 )
                 .hint(format!("its inputs are: {}", function.inputs.join(", "))),
@@ -212,7 +259,7 @@ fn check_input_ids(d: &RawDef, function: &Function, src: &Source, errors: &mut C
     let missing: Vec<&str> = function
         .inputs
         .iter()
-        .copied()
+        .map(String::as_str)
         .filter(|id| !seen.contains(id))
         .collect();
     if !missing.is_empty() {
@@ -226,8 +273,7 @@ fn check_input_ids(d: &RawDef, function: &Function, src: &Source, errors: &mut C
                 ),
             )
             .hint(format!(
-                "calc-wasm function '{}' reads them; declare each under inputs",
-                function.id
+                "calc-wasm function '{function_id}' reads them; declare each under inputs"
             )),
         );
     }
@@ -238,6 +284,7 @@ fn build_input(
     i: usize,
     e: &InputEntry,
     languages: &[String],
+    math: &dyn Math,
     src: &Source,
     errors: &mut ContentErrors,
 ) -> Option<Input> {
@@ -286,10 +333,7 @@ fn build_input(
         );
     }
     for (field, value) in [("earliest", &e.earliest), ("latest", &e.latest)] {
-        if value
-            .as_deref()
-            .is_some_and(|v| calc_wasm::values::parse_date(v).is_none())
-        {
+        if value.as_deref().is_some_and(|v| !math.is_date(v)) {
             reject(
                 field,
                 format!("'{field}' is not a date"),
@@ -351,7 +395,7 @@ fn build_input(
     };
     let today = e.kind == InputType::Date && e.default.text() == "today";
     let default = if today {
-        calc_wasm::values::format_date(build_date())
+        math.format_date(build_date())
     } else {
         e.default.text()
     };
@@ -361,9 +405,9 @@ fn build_input(
         default,
         when: e.when.clone(),
     };
-    if let Err(err) = parse_input(&spec, &spec.default, NumberStyle::Plain) {
+    if let Err(err) = math.check_value(&spec, &spec.default) {
         errors.push(
-            src.error_at(&at("default"), format!("default {}", err.kind))
+            src.error_at(&at("default"), format!("default {err}"))
                 .hint("the default must itself be a valid value"),
         );
     }
@@ -375,8 +419,8 @@ fn build_input(
                 src.error_at_key(&path, format!("unknown language '{lang}'"))
                     .hint(format!("use one of: {}", languages.join(", "))),
             );
-        } else if let Err(err) = parse_input(&spec, &value.text(), NumberStyle::Plain) {
-            errors.push(src.error_at(&path, format!("default for {lang} {}", err.kind)));
+        } else if let Err(err) = math.check_value(&spec, &value.text()) {
+            errors.push(src.error_at(&path, format!("default for {lang} {err}")));
         } else {
             default_for.insert(lang.clone(), value.text());
         }
@@ -475,7 +519,8 @@ fn check_km_mi_units(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut Co
 
 fn build_outputs(
     d: &RawDef,
-    function: &Function,
+    function_id: &str,
+    function: &FunctionShape,
     inputs: &[Input],
     src: &Source,
     errors: &mut ContentErrors,
@@ -491,13 +536,13 @@ fn build_outputs(
             ));
             continue;
         }
-        if !function.outputs.contains(&e.id.as_str()) {
+        if !function.outputs.contains(&e.id) {
             errors.push(
                 src.error_at(
                     &format!("{at}.id"),
                     format!(
-                        "calc-wasm function '{}' has no output '{}'",
-                        function.id, e.id
+                        "calc-wasm function '{function_id}' has no output '{}'",
+                        e.id
                     ),
                 )
                 .hint(format!("its outputs are: {}", function.outputs.join(", "))),
@@ -689,22 +734,28 @@ fn output(e: &OutputEntry) -> Output {
     }
 }
 
-/// Each example must compute, through calc-wasm, the outputs it lists.
-fn check_examples(def: &Definition, d: &RawDef, src: &Source, errors: &mut ContentErrors) {
+/// Each example must compute, through the math, the outputs it lists.
+fn check_examples(
+    def: &Definition,
+    d: &RawDef,
+    math: &dyn Math,
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
     let spec = def.spec(None);
     for (i, example) in d.examples.iter().enumerate() {
-        let given: Given = example
+        let given: BTreeMap<String, String> = example
             .inputs
             .iter()
             .map(|(k, v)| (k.clone(), v.text()))
             .collect();
-        let outputs = match calc_wasm::evaluate(&spec, &given, NumberStyle::Plain) {
+        let outputs = match math.evaluate(&spec, &given) {
             Ok(o) => o,
             Err(e) => {
                 errors.push(
                     src.error_at(
                         &d.at(&format!("examples.{i}.inputs.{}", e.input)),
-                        format!("example {}: {e}", i + 1),
+                        format!("example {}: {}", i + 1, e.message),
                     )
                     .hint("fix the example's inputs"),
                 );
@@ -713,21 +764,26 @@ fn check_examples(def: &Definition, d: &RawDef, src: &Source, errors: &mut Conte
         };
         for (id, expected) in &example.outputs {
             let path = d.at(&format!("examples.{i}.outputs.{id}"));
-            let matches = match (outputs.get(id), expected) {
+            let got = outputs.iter().find(|(k, _)| k == id).map(|(_, v)| v);
+            let matches = match (got, expected) {
                 (None, _) => {
                     errors.push(
                         src.error_at_key(&path, format!("example {}: no output '{id}'", i + 1))
                             .hint(format!(
                                 "outputs are: {}",
-                                outputs.ids().collect::<Vec<_>>().join(", ")
+                                outputs
+                                    .iter()
+                                    .map(|(k, _)| k.as_str())
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
                             )),
                     );
                     continue;
                 }
-                (Some(OutValue::Text(got)), Scalar::Text(want)) => got == want,
-                (Some(_), Scalar::Number(n)) => {
+                (Some(serde_json::Value::String(got)), Scalar::Text(want)) => got == want,
+                (Some(got), Scalar::Number(n)) => {
                     let (got, want) = (
-                        outputs.number_of(id).unwrap_or(f64::NAN),
+                        got.as_f64().unwrap_or(f64::NAN),
                         n.as_f64().unwrap_or(f64::NAN),
                     );
                     got == want || ((got - want) / want).abs() <= EXAMPLE_TOLERANCE
@@ -735,12 +791,8 @@ fn check_examples(def: &Definition, d: &RawDef, src: &Source, errors: &mut Conte
                 _ => false,
             };
             if !matches {
-                let got = serde_json::to_string(&outputs).ok().and_then(|s| {
-                    let v: serde_json::Value = serde_json::from_str(&s).ok()?;
-                    Some(v[id].to_string())
-                });
                 errors.push(
-                    src.error_at(&path, format!("example {}: {id} is {}, expected {}", i + 1, got.unwrap_or_default(), expected.text()))
+                    src.error_at(&path, format!("example {}: {id} is {}, expected {}", i + 1, got.map(|v| v.to_string()).unwrap_or_default(), expected.text()))
                         .hint("either the math or the example is wrong; check it against an independent reference"),
                 );
             }
@@ -748,8 +800,13 @@ fn check_examples(def: &Definition, d: &RawDef, src: &Source, errors: &mut Conte
     }
 }
 
-/// The plain spec of one calculator, read straight from its file (for `eval`).
-pub fn load_spec(root: &std::path::Path, id: &str) -> Result<calc_wasm::CalcSpec, ContentErrors> {
+/// One calculator read straight from its file, without texts (for `eval`,
+/// tests and fuzz targets).
+pub fn load(
+    root: &std::path::Path,
+    id: &str,
+    math: &dyn Math,
+) -> Result<Calculator, ContentErrors> {
     let mut errors = ContentErrors::default();
     let rel = std::path::Path::new("content/calculators").join(format!("{id}.yaml"));
     if !is_valid_id(id) || !root.join(&rel).is_file() {
@@ -768,10 +825,19 @@ pub fn load_spec(root: &std::path::Path, id: &str) -> Result<calc_wasm::CalcSpec
         }
     };
     let codes = super::language_codes(root)?;
-    match build(id, &src, &codes, &mut errors) {
-        Some(calc) if errors.is_empty() => Ok(calc.base.spec(None)),
+    match build(root, id, &src, &codes, math, &mut errors) {
+        Some(calc) if errors.is_empty() => Ok(calc),
         _ => Err(errors),
     }
+}
+
+/// The plain spec of one calculator, read straight from its file (for `eval`).
+pub fn load_spec(
+    root: &std::path::Path,
+    id: &str,
+    math: &dyn Math,
+) -> Result<CalcSpec, ContentErrors> {
+    load(root, id, math).map(|calc| calc.base.spec(None))
 }
 
 /// Calculator ids: the YAML files in content/calculators, sorted.

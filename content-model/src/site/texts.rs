@@ -6,7 +6,7 @@ use super::error::ContentErrors;
 use super::model::{Calculator, Definition, Texts};
 use super::raw::{CalculatorTexts, Format, Summary};
 use super::source::Source;
-use calc_wasm::InputKind;
+use crate::spec::InputKind;
 use std::collections::BTreeMap;
 
 pub fn build(

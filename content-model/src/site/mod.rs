@@ -4,6 +4,8 @@
 pub mod calculator;
 pub mod error;
 pub mod locate;
+pub mod market;
+pub mod math;
 pub mod model;
 pub mod pages;
 pub mod raw;
@@ -11,6 +13,7 @@ pub mod source;
 pub mod texts;
 
 pub use error::{ContentError, ContentErrors};
+pub use math::{FunctionShape, Math, Rejected};
 pub use model::{Calculator, Category, Language, Site};
 
 use source::Source;
@@ -25,7 +28,8 @@ pub fn language_codes(root: &Path) -> Result<Vec<String>, ContentErrors> {
     Ok(site.languages.into_iter().map(|l| l.code).collect())
 }
 
-pub fn load(root: &Path) -> Result<Site, ContentErrors> {
+/// Loads and validates the whole site, checking the math through `math`.
+pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
     let mut errors = ContentErrors::default();
     let site_src =
         Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
@@ -33,7 +37,7 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
     let languages = languages(&site, &site_src, &mut errors);
     let codes: Vec<String> = languages.iter().map(|l| l.code.clone()).collect();
     let categories = categories(root, &mut errors);
-    let strings = interface_strings(root, &codes, &mut errors);
+    let strings = interface_strings(root, &codes, math, &mut errors);
     let pages = pages::load(root, &codes, &mut errors);
     for (code, t) in &strings {
         for c in &categories {
@@ -66,7 +70,7 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
                 continue;
             }
         };
-        let Some(mut calc) = calculator::build(id, &src, &codes, &mut errors) else {
+        let Some(mut calc) = calculator::build(root, id, &src, &codes, math, &mut errors) else {
             continue;
         };
         if !categories.iter().any(|c| c.id == calc.category) {
@@ -76,7 +80,7 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
                     .hint(format!("use one of: {}", known.join(", "))),
             );
         }
-        for code in &codes {
+        for code in codes.iter().filter(|c| !calc.failed_markets.contains(*c)) {
             let rel = Path::new("locales")
                 .join(code)
                 .join("calculators")
@@ -291,6 +295,7 @@ fn categories(root: &Path, errors: &mut ContentErrors) -> Vec<Category> {
 fn interface_strings(
     root: &Path,
     codes: &[String],
+    math: &dyn Math,
     errors: &mut ContentErrors,
 ) -> BTreeMap<String, serde_json::Value> {
     let mut loaded: Vec<(String, Source, serde_json::Value)> = Vec::new();
@@ -327,7 +332,7 @@ fn interface_strings(
         }
     }
     for (_, src, strings) in &loaded {
-        for code in calc_wasm::ErrorKind::CODES {
+        for code in math.error_codes() {
             if strings["calculatorIsland"]["errors"][code]
                 .as_str()
                 .is_none()

@@ -4,7 +4,7 @@
 use super::raw::{
     ChartEntry, ChartTexts, ColumnEntry, Display, Faq, Featured, Format, Formula, Reference, Unit,
 };
-use calc_wasm::{CalcSpec, Condition, InputSpec};
+use crate::spec::{CalcSpec, Condition, InputSpec};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -71,6 +71,9 @@ pub struct Calculator {
     pub base: Definition,
     /// Language code → that market's definition.
     pub markets: BTreeMap<String, Definition>,
+    /// Languages whose market has errors: their texts are not checked
+    /// against the main definition, which those pages would not use.
+    pub failed_markets: std::collections::BTreeSet<String>,
     pub texts: BTreeMap<String, Texts>,
 }
 

@@ -1,0 +1,101 @@
+//! The real content's specs, for calc-wasm's tests and the fuzz targets:
+//! each calculator is read from content/calculators/<id>.yaml and validated
+//! as the generator validates it, so tests start from the declared inputs
+//! and defaults and never from a copy. Loaded once per calculator.
+
+use crate::{content::Registry, CalcSpec};
+use content_model::Calculator;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::{Mutex, OnceLock};
+
+/// The repository root: the content sits next to calc-wasm.
+fn root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
+
+/// Calculator `id`, validated; panics with the content errors otherwise
+/// (a test cannot run on broken content).
+pub fn calculator(id: &str) -> &'static Calculator {
+    static LOADED: OnceLock<Mutex<BTreeMap<String, &'static Calculator>>> = OnceLock::new();
+    let mut loaded = LOADED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(calc) = loaded.get(id) {
+        return calc;
+    }
+    let calc = content_model::calculator::load(root(), id, &Registry)
+        .unwrap_or_else(|e| panic!("content of calculator '{id}':\n{e}"));
+    let calc: &'static Calculator = Box::leak(Box::new(calc));
+    loaded.insert(id.to_string(), calc);
+    calc
+}
+
+/// The spec of calculator `id` with its plain defaults (as `calcula eval`
+/// sees it).
+pub fn spec(id: &str) -> CalcSpec {
+    calculator(id).base.spec(None)
+}
+
+/// The spec `lang`'s pages use: that language's market and defaults.
+pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
+    calculator(id).spec(lang)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Markets state only what differs (CONTENT.md, "Markets"): checked on
+    //! the real content.
+    use super::*;
+    use content_model::raw::{Format, Unit};
+
+    #[test]
+    fn same_as_reuses_the_other_calculators_market() {
+        assert_eq!(
+            spec_for("amortization", "pt-BR"),
+            spec_for("mortgage", "pt-BR")
+        );
+        assert_eq!(spec_for("amortization", "pt-BR").function, "mortgage-br");
+        assert_eq!(spec_for("amortization", "en").function, "amortization");
+    }
+
+    #[test]
+    #[cfg(feature = "engine")]
+    fn a_market_changes_fields_by_id_and_removes_entries() {
+        let grade = calculator("grade");
+        let (en, pt) = (grade.def("en"), grade.def("pt-BR"));
+        let final_weight = |d: &content_model::model::Definition| {
+            d.inputs
+                .iter()
+                .find(|i| i.spec.id == "finalWeight")
+                .map(|i| i.spec.clone())
+                .unwrap()
+        };
+        let (main, market) = (final_weight(en), final_weight(pt));
+        assert_eq!(
+            (main.default.as_str(), market.default.as_str()),
+            ("25", "40")
+        );
+        // Fields the market does not give are the main entry's.
+        assert_eq!(main.kind, market.kind);
+        let ids = |d: &content_model::model::Definition| -> Vec<String> {
+            d.outputs.iter().map(|o| o.id.clone()).collect()
+        };
+        assert!(ids(en).contains(&"letter".to_string()));
+        assert_eq!(ids(pt), ["currentGrade", "totalWeight", "requiredFinal"]);
+    }
+
+    #[test]
+    fn a_market_can_change_one_field_of_an_output() {
+        let col = calculator("cost-of-living");
+        let (en, pt) = (col.def("en"), col.def("pt-BR"));
+        assert_eq!(en.function, pt.function);
+        assert_eq!(en.outputs[0].format, Format::Currency);
+        assert_eq!(pt.outputs[0].format, Format::Number);
+        assert_eq!(pt.outputs[0].decimals, en.outputs[0].decimals);
+        assert_eq!(en.inputs[1].unit, Unit::Currency);
+        assert_eq!(pt.inputs[1].unit, Unit::None);
+        assert_eq!(en.summary_by, pt.summary_by);
+    }
+}

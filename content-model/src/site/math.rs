@@ -1,0 +1,50 @@
+//! What validating content needs from the math. calc-wasm implements it
+//! (`calc_wasm::content::Registry`); this crate cannot depend on calc-wasm,
+//! which depends on it for the spec types.
+
+use crate::spec::{CalcSpec, InputSpec};
+use std::collections::BTreeMap;
+
+/// The inputs a function reads and the outputs it always produces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionShape {
+    pub inputs: Vec<String>,
+    pub outputs: Vec<String>,
+}
+
+/// Why an evaluation was refused: the input to blame and the message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejected {
+    pub input: String,
+    pub message: String,
+}
+
+pub trait Math {
+    /// The function named `id`, if the math has one.
+    fn function(&self, id: &str) -> Option<FunctionShape>;
+
+    /// Every function id, for hints.
+    fn function_ids(&self) -> Vec<String>;
+
+    /// Whether `text` (plain number style, as YAML writes it) is a valid
+    /// value of `input`; the error says what is wrong ("is below 0").
+    fn check_value(&self, input: &InputSpec, text: &str) -> Result<(), String>;
+
+    /// Whether `text` is a calendar date as inputs write them.
+    fn is_date(&self, text: &str) -> bool;
+
+    /// A date written as date inputs and outputs write it.
+    fn format_date(&self, date: time::Date) -> String;
+
+    /// Computes `spec` with `given` (plain style) over its defaults: the
+    /// outputs as JSON, in the order the function gives them.
+    fn evaluate(
+        &self,
+        spec: &CalcSpec,
+        given: &BTreeMap<String, String>,
+    ) -> Result<Vec<(String, serde_json::Value)>, Rejected>;
+
+    /// Every error code the math can report; each needs a message in every
+    /// language.
+    fn error_codes(&self) -> &'static [&'static str];
+}

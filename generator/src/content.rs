@@ -1,0 +1,16 @@
+//! The content, loaded and validated by the content-model crate, its math
+//! checked by calc-wasm.
+
+pub use content_model::*;
+
+use std::path::Path;
+
+/// The whole validated site, or every problem found.
+pub fn load(root: &Path) -> Result<Site, ContentErrors> {
+    content_model::load(root, &calc_wasm::content::Registry)
+}
+
+/// The plain spec of calculator `id` (for `eval`).
+pub fn load_spec(root: &Path, id: &str) -> Result<CalcSpec, ContentErrors> {
+    content_model::calculator::load_spec(root, id, &calc_wasm::content::Registry)
+}
