@@ -190,5 +190,6 @@ pub fn spec(id: &str) -> CalcSpec {
     CalcSpec {
         function: id.into(),
         inputs,
+        formulas: Vec::new(),
     }
 }

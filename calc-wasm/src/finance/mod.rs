@@ -133,6 +133,7 @@ mod declared {
         let spec = |function: &str, inputs: Vec<InputSpec>| CalcSpec {
             function: function.into(),
             inputs,
+            formulas: Vec::new(),
         };
         vec![
             spec(

@@ -101,6 +101,7 @@ impl Definition {
         CalcSpec {
             function: self.function.clone(),
             inputs,
+            formulas: Vec::new(),
         }
     }
 }
