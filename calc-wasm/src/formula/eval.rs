@@ -118,6 +118,7 @@ impl Env<'_> {
         }
     }
 
+    #[inline(never)]
     fn number<'e>(&self, e: &'e Expr) -> Result<Decimal, Fault<'e>> {
         match self.eval(e)? {
             Val::Num(v) => Ok(v),
@@ -125,6 +126,7 @@ impl Env<'_> {
         }
     }
 
+    #[inline(never)]
     fn flag<'e>(&self, e: &'e Expr) -> Result<bool, Fault<'e>> {
         match self.eval(e)? {
             Val::Bool(b) => Ok(b),

@@ -51,8 +51,6 @@ pub struct Signature {
     pub min_args: usize,
     /// `None`: any number from `min_args` up.
     pub max_args: Option<usize>,
-    /// How to call it, for hints.
-    pub usage: &'static str,
 }
 
 const fn sig(
@@ -60,91 +58,87 @@ const fn sig(
     name: &'static str,
     min_args: usize,
     max_args: Option<usize>,
-    usage: &'static str,
 ) -> Signature {
     Signature {
         func,
         name,
         min_args,
         max_args,
-        usage,
+    }
+}
+
+impl Signature {
+    /// How to call it, for hints (only `calcula check` shows them: a
+    /// match rather than a table column keeps them out of the browser).
+    pub fn usage(&self) -> String {
+        let usage = match self.name {
+            "if" => "if(condition, value if true, value if false)",
+            "min" | "max" | "sum" | "average" => return format!("{}(a, b, ...)", self.name),
+            "round" => "round(x, digits)",
+            "roundup" => "roundup(x, digits)",
+            "rounddown" => "rounddown(x, digits)",
+            "trunc" => "trunc(x, digits)",
+            "mround" => "mround(x, multiple)",
+            "floor" => "floor(x) or floor(x, multiple)",
+            "ceil" => "ceil(x) or ceil(x, multiple)",
+            "ceiling" => "ceiling(x) or ceiling(x, multiple)",
+            "mod" => "mod(a, b)",
+            "clamp" => "clamp(x, low, high)",
+            "pow" => "pow(base, exponent)",
+            "power" => "power(base, exponent)",
+            "log" => "log(x) for base 10, or log(x, base)",
+            "atan2" => "atan2(y, x)",
+            "pi" => "pi or pi()",
+            "sin" => "sin(x), x in radians",
+            "cos" => "cos(x), x in radians",
+            "tan" => "tan(x), x in radians",
+            "fact" => "fact(n)",
+            "degrees" => "degrees(radians)",
+            "radians" => "radians(degrees)",
+            _ => return format!("{}(x)", self.name),
+        };
+        usage.to_string()
     }
 }
 
 pub const FUNCTIONS: &[Signature] = &[
-    sig(
-        Func::If,
-        "if",
-        3,
-        Some(3),
-        "if(condition, value if true, value if false)",
-    ),
-    sig(Func::Min, "min", 1, None, "min(a, b, ...)"),
-    sig(Func::Max, "max", 1, None, "max(a, b, ...)"),
-    sig(Func::Sum, "sum", 1, None, "sum(a, b, ...)"),
-    sig(Func::Average, "average", 1, None, "average(a, b, ...)"),
-    sig(Func::Abs, "abs", 1, Some(1), "abs(x)"),
-    sig(Func::Sign, "sign", 1, Some(1), "sign(x)"),
-    sig(Func::Round, "round", 1, Some(2), "round(x, digits)"),
-    sig(Func::RoundUp, "roundup", 1, Some(2), "roundup(x, digits)"),
-    sig(
-        Func::RoundDown,
-        "rounddown",
-        1,
-        Some(2),
-        "rounddown(x, digits)",
-    ),
-    sig(Func::MRound, "mround", 2, Some(2), "mround(x, multiple)"),
-    sig(
-        Func::Floor,
-        "floor",
-        1,
-        Some(2),
-        "floor(x) or floor(x, multiple)",
-    ),
-    sig(
-        Func::Ceil,
-        "ceil",
-        1,
-        Some(2),
-        "ceil(x) or ceil(x, multiple)",
-    ),
-    sig(
-        Func::Ceil,
-        "ceiling",
-        1,
-        Some(2),
-        "ceiling(x) or ceiling(x, multiple)",
-    ),
-    sig(Func::Trunc, "trunc", 1, Some(2), "trunc(x, digits)"),
-    sig(Func::Int, "int", 1, Some(1), "int(x)"),
-    sig(Func::Mod, "mod", 2, Some(2), "mod(a, b)"),
-    sig(Func::Clamp, "clamp", 3, Some(3), "clamp(x, low, high)"),
-    sig(Func::Sqrt, "sqrt", 1, Some(1), "sqrt(x)"),
-    sig(Func::Cbrt, "cbrt", 1, Some(1), "cbrt(x)"),
-    sig(Func::Pow, "pow", 2, Some(2), "pow(base, exponent)"),
-    sig(Func::Pow, "power", 2, Some(2), "power(base, exponent)"),
-    sig(Func::Exp, "exp", 1, Some(1), "exp(x)"),
-    sig(Func::Ln, "ln", 1, Some(1), "ln(x)"),
-    sig(
-        Func::Log,
-        "log",
-        1,
-        Some(2),
-        "log(x) for base 10, or log(x, base)",
-    ),
-    sig(Func::Log10, "log10", 1, Some(1), "log10(x)"),
-    sig(Func::Fact, "fact", 1, Some(1), "fact(n)"),
-    sig(Func::Pi, "pi", 0, Some(0), "pi or pi()"),
-    sig(Func::Sin, "sin", 1, Some(1), "sin(x), x in radians"),
-    sig(Func::Cos, "cos", 1, Some(1), "cos(x), x in radians"),
-    sig(Func::Tan, "tan", 1, Some(1), "tan(x), x in radians"),
-    sig(Func::Asin, "asin", 1, Some(1), "asin(x)"),
-    sig(Func::Acos, "acos", 1, Some(1), "acos(x)"),
-    sig(Func::Atan, "atan", 1, Some(1), "atan(x)"),
-    sig(Func::Atan2, "atan2", 2, Some(2), "atan2(y, x)"),
-    sig(Func::Degrees, "degrees", 1, Some(1), "degrees(radians)"),
-    sig(Func::Radians, "radians", 1, Some(1), "radians(degrees)"),
+    sig(Func::If, "if", 3, Some(3)),
+    sig(Func::Min, "min", 1, None),
+    sig(Func::Max, "max", 1, None),
+    sig(Func::Sum, "sum", 1, None),
+    sig(Func::Average, "average", 1, None),
+    sig(Func::Abs, "abs", 1, Some(1)),
+    sig(Func::Sign, "sign", 1, Some(1)),
+    sig(Func::Round, "round", 1, Some(2)),
+    sig(Func::RoundUp, "roundup", 1, Some(2)),
+    sig(Func::RoundDown, "rounddown", 1, Some(2)),
+    sig(Func::MRound, "mround", 2, Some(2)),
+    sig(Func::Floor, "floor", 1, Some(2)),
+    sig(Func::Ceil, "ceil", 1, Some(2)),
+    sig(Func::Ceil, "ceiling", 1, Some(2)),
+    sig(Func::Trunc, "trunc", 1, Some(2)),
+    sig(Func::Int, "int", 1, Some(1)),
+    sig(Func::Mod, "mod", 2, Some(2)),
+    sig(Func::Clamp, "clamp", 3, Some(3)),
+    sig(Func::Sqrt, "sqrt", 1, Some(1)),
+    sig(Func::Cbrt, "cbrt", 1, Some(1)),
+    sig(Func::Pow, "pow", 2, Some(2)),
+    sig(Func::Pow, "power", 2, Some(2)),
+    sig(Func::Exp, "exp", 1, Some(1)),
+    sig(Func::Ln, "ln", 1, Some(1)),
+    sig(Func::Log, "log", 1, Some(2)),
+    sig(Func::Log10, "log10", 1, Some(1)),
+    sig(Func::Fact, "fact", 1, Some(1)),
+    sig(Func::Pi, "pi", 0, Some(0)),
+    sig(Func::Sin, "sin", 1, Some(1)),
+    sig(Func::Cos, "cos", 1, Some(1)),
+    sig(Func::Tan, "tan", 1, Some(1)),
+    sig(Func::Asin, "asin", 1, Some(1)),
+    sig(Func::Acos, "acos", 1, Some(1)),
+    sig(Func::Atan, "atan", 1, Some(1)),
+    sig(Func::Atan2, "atan2", 2, Some(2)),
+    sig(Func::Degrees, "degrees", 1, Some(1)),
+    sig(Func::Radians, "radians", 1, Some(1)),
 ];
 
 /// Named constants.
@@ -164,6 +158,7 @@ pub fn constant(name: &str) -> Option<Decimal> {
 /// Evaluates a numeric function (every one but `if`) on its arguments,
 /// already checked against its arity. On failure, the index of the
 /// argument to blame (its input is named in the error).
+#[inline(never)]
 pub fn apply(func: Func, args: &[Decimal]) -> Result<Decimal, (Fail, usize)> {
     let arg = |i: usize| args.get(i).copied().ok_or((Fail::OutOfDomain, 0));
     let whole = |f: Res| f.map_err(|e| (e, 0));

@@ -185,7 +185,7 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>, Problem> {
                 // An exponent only when digits follow: `2e3` is 2000, `2e` is 2·e.
                 let rest = &text[end..];
                 let after_e = rest.strip_prefix(['e', 'E']).map(|r| {
-                    let signed = r.strip_prefix(['+', '-', '−']).unwrap_or(r);
+                    let signed = r.strip_prefix(['+', '-']).unwrap_or(r);
                     (r.len() - signed.len(), signed)
                 });
                 if let Some((sign_len, signed)) = after_e {
@@ -196,7 +196,7 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>, Problem> {
                         end = exp_end;
                     }
                 }
-                Tok::Num(text[pos..end].replace('−', "-"))
+                Tok::Num(text[pos..end].to_string())
             }
             // ASCII names (ids are camelCase): Unicode's letter tables would
             // add more to the browser's module than the whole parser.

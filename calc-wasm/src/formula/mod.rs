@@ -152,7 +152,8 @@ fn compile_all(inputs: &[InputSpec], formulas: &[FormulaSpec]) -> Result<Program
     };
     for (current, formula) in formulas.iter().enumerate() {
         let id = &formula.output;
-        if inputs.iter().any(|i| &i.id == id) || ids[..current].contains(&id.as_str()) {
+        let taken = || inputs.iter().any(|i| &i.id == id) || ids[..current].contains(&id.as_str());
+        if compile::CHECKS_KINDS && taken() {
             problems.push(Problem {
                 output: current,
                 offset: 0,
@@ -179,7 +180,7 @@ fn compile_all(inputs: &[InputSpec], formulas: &[FormulaSpec]) -> Result<Program
                 (Expr::Num(Default::default()), Type::Unknown)
             }
         };
-        if ty == Type::Bool {
+        if compile::CHECKS_KINDS && ty == Type::Bool {
             compiler.problems.push(Problem {
                 output: current,
                 offset: 0,
