@@ -44,9 +44,12 @@
 //!
 //! Exact decimal with 28 significant digits (`rust_decimal`): 0.1 + 0.2 is
 //! exactly 0.3, and nothing is rounded between steps except what a digit
-//! past the 28th cannot hold. Whole powers are exact; roots, logarithms and
-//! trigonometry are good to about 27 digits. Numbers are at most about
-//! 7.9 × 10²⁸ in size and 10⁻²⁸ in resolution.
+//! past the 28th cannot hold (1/3*3 is 0.9999999999999999999999999999, the
+//! double 1 on the page). Whole powers are exact when they fit; roots,
+//! logarithms, powers and trigonometry are good to about 26 digits.
+//! Numbers are less than about 7.9 × 10²⁸ in size, resolved to 10⁻²⁸; a
+//! literal or input with more than 28 significant digits is rounded (half
+//! away from zero).
 //!
 //! # Results and errors
 //!
