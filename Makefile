@@ -9,7 +9,7 @@ ROOT        := $(CURDIR)
 CALCULA     := target/release/calcula
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
@@ -131,7 +131,7 @@ audit: build
 # Stable Rust: RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags, and no
 # sanitizer (the engine is safe Rust; libFuzzer still finds panics, hangs
 # past -timeout and slow inputs). Crashes land in calc-wasm/fuzz/artifacts/.
-FUZZ_TARGETS := parse evaluate academic
+FUZZ_TARGETS := parse evaluate academic formula
 FUZZ_SECONDS ?= 60
 fuzz:
 	command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz

@@ -100,6 +100,11 @@ pub enum ErrorKind {
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
+    /// A formula divides by zero; the input is the one the divisor reads.
+    DivisionByZero,
+    /// A formula takes a function outside its domain (the square root or
+    /// logarithm of a negative number, asin of 2, ...).
+    OutOfDomain,
     /// An expression (or equation, list, matrix) the engine cannot read or
     /// calculate. `reason` is the engine's code (`unexpectedToken`,
     /// `unknownName`, `domain`, ...; crate::engine::Code::id), the page
@@ -145,6 +150,8 @@ impl ErrorKind {
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
             BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),
+            DivisionByZero => ("divisionByZero", vec![]),
+            OutOfDomain => ("outOfDomain", vec![]),
             InvalidExpression {
                 reason,
                 position,
@@ -185,6 +192,8 @@ impl ErrorKind {
         "notLessThanInput",
         "bothBoundsNeeded",
         "resultTooLarge",
+        "divisionByZero",
+        "outOfDomain",
         "invalidExpression",
         "badSpec",
         "badInput",
@@ -243,6 +252,13 @@ impl fmt::Display for ErrorKind {
             ErrorKind::ResultTooLarge => {
                 write!(f, "the result is too large to compute; try a smaller value")
             }
+            ErrorKind::DivisionByZero => {
+                write!(f, "the result needs a division by zero; change this value")
+            }
+            ErrorKind::OutOfDomain => write!(
+                f,
+                "the result cannot be calculated with this value (such as the square root of a negative number)"
+            ),
             ErrorKind::InvalidExpression {
                 position, detail, ..
             } => match position {
@@ -283,6 +299,8 @@ mod tests {
             ErrorKind::NotLessThanInput { other: "x".into() },
             ErrorKind::BothBoundsNeeded { other: "x".into() },
             ErrorKind::ResultTooLarge,
+            ErrorKind::DivisionByZero,
+            ErrorKind::OutOfDomain,
             ErrorKind::InvalidExpression {
                 reason: "unexpectedToken",
                 position: Some(7),

@@ -23,6 +23,8 @@ pub mod academic;
 pub mod engine;
 #[cfg(any(feature = "finance", feature = "finance-tax"))]
 pub mod finance;
+#[cfg(feature = "formula")]
+pub mod formula;
 #[cfg(any(feature = "health", feature = "health-tables"))]
 pub mod health;
 #[cfg(feature = "lifestyle")]
@@ -35,5 +37,5 @@ pub use error::{ErrorKind, InputError};
 pub use inputs::Inputs;
 pub use outputs::{OutValue, Outputs};
 pub use registry::{evaluate, function_ids, Given};
-pub use spec::{CalcSpec, Condition, InputKind, InputSpec};
+pub use spec::{CalcSpec, Condition, FormulaSpec, InputKind, InputSpec};
 pub use values::{NumberStyle, Value};

@@ -37,6 +37,19 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("engine", crate::academic::FUNCTIONS),
 ];
 
+/// The WebAssembly module (cargo feature) a calculator needs: `formula`
+/// for a formula calculator, else its function's.
+pub fn module_for(spec: &CalcSpec) -> Option<&'static str> {
+    if spec.formulas.is_empty() {
+        module_of(&spec.function)
+    } else {
+        Some(FORMULA_MODULE)
+    }
+}
+
+/// The cargo feature and WebAssembly module of formula calculators.
+pub const FORMULA_MODULE: &str = "formula";
+
 /// The WebAssembly module (cargo feature) a function is built into.
 pub fn module_of(id: &str) -> Option<&'static str> {
     GROUPS
@@ -58,14 +71,19 @@ pub fn function_ids() -> Vec<&'static str> {
 }
 
 /// Parses `given` (texts in `style`; absent inputs take their defaults,
-/// written in plain style), validates each against `spec`, and computes.
+/// written in plain style), validates each against `spec`, and computes:
+/// by its formulas when it has some, else by its function.
 pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
-    let Some(function) = function(&spec.function) else {
-        let known = function_ids().into_iter().map(String::from).collect();
-        return Err(InputError::new(
-            "calculator",
-            ErrorKind::UnknownCalculator { known },
-        ));
+    let function = match function(&spec.function) {
+        _ if !spec.formulas.is_empty() => None,
+        Some(function) => Some(function),
+        None => {
+            let known = function_ids().into_iter().map(String::from).collect();
+            return Err(InputError::new(
+                "calculator",
+                ErrorKind::UnknownCalculator { known },
+            ));
+        }
     };
     if let Some(unknown) = given
         .keys()
@@ -82,7 +100,10 @@ pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Ou
         };
         values.insert(input.id.clone(), value);
     }
-    let outputs = (function.compute)(&Inputs::new(values).with_style(style))?;
+    let outputs = match function {
+        Some(function) => (function.compute)(&Inputs::new(values).with_style(style))?,
+        None => compute_formulas(spec, given, style, &values)?,
+    };
     if !outputs.all_finite() {
         // Blame a number the user gave (the form sends only visible
         // fields), else the first number input.
@@ -98,6 +119,30 @@ pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Ou
         return Err(InputError::new(blame, ErrorKind::ResultTooLarge));
     }
     Ok(outputs)
+}
+
+#[cfg(feature = "formula")]
+fn compute_formulas(
+    spec: &CalcSpec,
+    given: &Given,
+    style: NumberStyle,
+    values: &BTreeMap<String, crate::values::Value>,
+) -> Result<Outputs, InputError> {
+    crate::formula::compute(spec, given, style, values)
+}
+
+/// A module built without formulas has none to compute.
+#[cfg(not(feature = "formula"))]
+fn compute_formulas(
+    _: &CalcSpec,
+    _: &Given,
+    _: NumberStyle,
+    _: &BTreeMap<String, crate::values::Value>,
+) -> Result<Outputs, InputError> {
+    Err(InputError::new(
+        "calculator",
+        ErrorKind::UnknownCalculator { known: vec![] },
+    ))
 }
 
 #[cfg(test)]
@@ -138,6 +183,7 @@ mod tests {
         CalcSpec {
             function: "percentage".into(),
             inputs,
+            formulas: vec![],
         }
     }
 
@@ -157,6 +203,7 @@ mod tests {
         let spec = CalcSpec {
             function: "nope".into(),
             inputs: vec![],
+            formulas: vec![],
         };
         let err = evaluate(&spec, &Given::new(), NumberStyle::Plain).unwrap_err();
         assert_eq!(err.input, "calculator");

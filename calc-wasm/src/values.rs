@@ -63,6 +63,13 @@ impl NumberStyle {
 }
 
 pub fn parse_number(raw: &str, style: NumberStyle) -> Option<f64> {
+    to_f64(&plain_number(raw, style)?).filter(|v| v.is_finite())
+}
+
+/// Number text in `style` rewritten plain (`1.234,5` → `1234.5`): optional
+/// sign, digits, optional fraction and exponent. `None` when it is not a
+/// number.
+pub fn plain_number(raw: &str, style: NumberStyle) -> Option<String> {
     let text = raw.trim();
     if text.is_empty() || text.len() > MAX_NUMBER_TEXT {
         return None;
@@ -80,10 +87,13 @@ pub fn parse_number(raw: &str, style: NumberStyle) -> Option<f64> {
             }
         }
     };
-    if !is_plain_number(&plain) {
-        return None;
-    }
-    to_f64(&plain).filter(|v| v.is_finite())
+    is_plain_number(&plain).then_some(plain)
+}
+
+/// The double nearest a plain decimal text, correctly rounded.
+#[cfg(feature = "formula")]
+pub(crate) fn plain_to_f64(plain: &str) -> Option<f64> {
+    to_f64(plain).filter(|v| v.is_finite())
 }
 
 #[cfg(not(target_arch = "wasm32"))]

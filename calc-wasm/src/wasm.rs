@@ -5,8 +5,8 @@
 
 use crate::error::Param;
 use crate::{
-    evaluate as evaluate_spec, CalcSpec, Condition, Given, InputError, InputKind, InputSpec,
-    NumberStyle, OutValue, Outputs,
+    evaluate as evaluate_spec, CalcSpec, Condition, FormulaSpec, Given, InputError, InputKind,
+    InputSpec, NumberStyle, OutValue, Outputs,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
@@ -133,9 +133,25 @@ fn read_spec(v: &JsValue) -> Option<CalcSpec> {
             })
         })
         .collect::<Option<Vec<_>>>()?;
+    // Absent for a calculator computed by a Rust function.
+    let formulas = get(v, "formulas");
+    let formulas = if Array::is_array(&formulas) {
+        Array::from(&formulas)
+            .iter()
+            .map(|f| {
+                Some(FormulaSpec {
+                    output: get(&f, "output").as_string()?,
+                    formula: get(&f, "formula").as_string()?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?
+    } else {
+        Vec::new()
+    };
     Some(CalcSpec {
         function: get(v, "function").as_string()?,
         inputs,
+        formulas,
     })
 }
 

@@ -10,6 +10,19 @@ pub struct CalcSpec {
     /// The calc-wasm function that computes this calculator.
     pub function: String,
     pub inputs: Vec<InputSpec>,
+    /// A formula calculator's outputs, in order, each computed from the
+    /// inputs and the outputs before it (crate::formula); empty when
+    /// `function` computes the calculator.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub formulas: Vec<FormulaSpec>,
+}
+
+/// One output of a formula calculator.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FormulaSpec {
+    pub output: String,
+    pub formula: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

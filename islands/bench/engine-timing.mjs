@@ -69,6 +69,7 @@ for (const m of Object.values(modules)) {
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
+const FORMULA_BUDGET_KB = 60;
 
 const server = await startServer();
 const { browser, close } = await launchBrowser();
@@ -148,6 +149,13 @@ try {
     console.log(`| ${name} | ${kb(gz(m.wasm))} | ${kb(gz(m.js))} |`);
   }
   console.log();
+  // Formula calculators (issue 12) run in their own small module.
+  if (modules.formula) {
+    const within = gz(modules.formula.wasm) <= FORMULA_BUDGET_KB * 1024;
+    failed ||= !within;
+    console.log(`formula module: ${kb(gz(modules.formula.wasm))} KB gzip; budget ≤ ${FORMULA_BUDGET_KB} KB: ${within ? 'ok' : 'OVER'}`);
+    console.log();
+  }
   const engineWasm = path.basename(modules.engine.wasm);
   const nameOf = (file) => Object.entries(modules).find(([, m]) => path.basename(m.wasm) === file)?.[0] ?? file;
   for (const [category, { url, wasm }] of Object.entries(fetched)) {

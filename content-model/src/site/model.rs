@@ -104,6 +104,7 @@ impl Definition {
         CalcSpec {
             function: self.function.clone(),
             inputs,
+            formulas: Vec::new(),
         }
     }
 }

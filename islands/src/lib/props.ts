@@ -11,6 +11,14 @@
 export interface CalcSpec {
   function: string;
   inputs: InputSpec[];
+  /** A formula calculator's outputs, in order (absent for a Rust function's). */
+  formulas?: FormulaSpec[];
+}
+
+/** One output of a formula calculator: calc-wasm's `formula` module computes it. */
+export interface FormulaSpec {
+  output: string;
+  formula: string;
 }
 
 export interface InputSpec {

@@ -2,7 +2,9 @@
 // after hydration or on the first input. Once loaded, evaluation is a plain
 // synchronous call, so results update in the same frame as the keystroke.
 // There is one module per category (the academic one, `engine`, carries
-// arbitrary precision and symbolic math); a page loads only its own.
+// arbitrary precision and symbolic math; `formula` runs the calculators
+// written in YAML alone); a page loads only its own, named by its props
+// (calc-wasm's registry::module_for).
 
 import type { CalcSpec, WasmModule } from './props';
 
