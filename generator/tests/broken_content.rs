@@ -224,3 +224,23 @@ fn chart_only_applies_to_tables() {
         ],
     );
 }
+
+#[test]
+fn unknown_icons_are_located_with_the_closest_names() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/savings.yaml",
+        "icon: piggy-bank",
+        "icon: piggy",
+    );
+    site.edit("content/categories.yaml", "icon: wallet", "icon: walet");
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/savings.yaml:2:7: 'piggy' is not a Lucide icon",
+            "such as: piggy-bank",
+            "content/categories.yaml:4:9: 'walet' is not a Lucide icon",
+            "such as: wallet",
+        ],
+    );
+}
