@@ -244,3 +244,49 @@ fn unknown_icons_are_located_with_the_closest_names() {
         ],
     );
 }
+
+#[test]
+fn keypad_angle_must_name_a_select_input() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/scientific.yaml",
+        "keypad: { angle: angleUnit }",
+        "keypad: { angle: angleUnits }",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator",
+            "name one of: angleUnit",
+        ],
+    );
+}
+
+#[test]
+fn metric_and_imperial_fields_say_what_they_measure() {
+    let site = Fixture::new();
+    // bmi: the imperial weight forgets its quantity; heightIn names another.
+    site.edit(
+        "content/calculators/bmi.yaml",
+        "    unit: lb\n    quantity: weight\n",
+        "    unit: lb\n",
+    );
+    site.edit(
+        "content/calculators/bmi.yaml",
+        "    unit: in\n    quantity: height\n",
+        "    unit: in\n    quantity: heigth\n",
+    );
+    let stderr = check_fails_with(
+        &site,
+        &[
+            "does not say what it measures",
+            "content/calculators/bmi.yaml:41:15: quantity 'heigth' needs one metric field of 'unit'",
+        ],
+    );
+    assert!(
+        stderr.contains(
+            "content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit'"
+        ),
+        "{stderr}"
+    );
+}
