@@ -18,9 +18,9 @@ if out.exists():
 shutil.copytree(repo / "content", out / "content")
 shutil.copytree(repo / "locales", out / "locales")
 # The front end is reused as built: the generator reads its manifest and
-# runs its SSR bundle.
+# runs its SSR bundle; icons come from node_modules and src/interface-icons.json.
 (out / "islands").mkdir()
-for name in ("build", "ssr-build", "render.mjs", "node_modules", "package.json"):
+for name in ("build", "ssr-build", "render.mjs", "node_modules", "package.json", "src"):
     os.symlink(repo / "islands" / name, out / "islands" / name)
 
 languages = [p.name for p in (repo / "locales").iterdir() if p.is_dir()]

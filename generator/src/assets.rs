@@ -27,6 +27,8 @@ pub struct Assets {
     pub build_dir: PathBuf,
     pub loader: String,
     pub css: Vec<String>,
+    /// URL of the icon sprite (crate::icons), set once it is built.
+    pub icons: String,
 }
 
 const ENTRY: &str = "src/main.ts";
@@ -52,6 +54,7 @@ impl Assets {
             build_dir: build_dir.to_path_buf(),
             loader: format!("/{}", entry.file),
             css: entry.css.iter().map(|c| format!("/{c}")).collect(),
+            icons: String::new(),
         })
     }
 

@@ -4,6 +4,7 @@
 
 use crate::assets::Assets;
 use crate::content;
+use crate::icons;
 use crate::render;
 use crate::routes::RouteTable;
 use std::path::{Path, PathBuf};
@@ -34,7 +35,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     let site = content::load(&opts.root).map_err(|e| e.to_string())?;
     lap("load and validate", &mut phases);
     let routes = RouteTable::new(&site)?;
-    let assets = Assets::load(&opts.islands_build)?;
+    let mut assets = Assets::load(&opts.islands_build)?;
+    let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
+    assets.icons = sprite.url.clone();
     lap("routes and assets", &mut phases);
     let rendered = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
     lap("render", &mut phases);
@@ -54,7 +57,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
                 std::fs::copy(&from, tmp.join(name))?;
             }
         }
-        assets.copy_to(tmp)
+        assets.copy_to(tmp)?;
+        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
     lap("write", &mut phases);

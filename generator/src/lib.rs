@@ -4,6 +4,7 @@ pub mod assets;
 pub mod build;
 pub mod content;
 pub mod eval;
+pub mod icons;
 pub mod islands;
 pub mod render;
 pub mod routes;

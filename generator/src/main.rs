@@ -112,7 +112,11 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-        Command::Check => match generator::content::load(&root) {
+        Command::Check => match generator::content::load(&root)
+            .map_err(|e| e.to_string())
+            .and_then(|site| {
+                generator::icons::site_sprite(&root, &root.join("islands"), &site).map(|_| site)
+            }) {
             Ok(site) => {
                 eprintln!(
                     "content is valid: {} calculators in {} languages",

@@ -280,6 +280,26 @@ fn a_market_removes_only_what_exists() {
 }
 
 #[test]
+fn unknown_icons_are_located_with_the_closest_names() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/savings.yaml",
+        "icon: piggy-bank",
+        "icon: piggy",
+    );
+    site.edit("content/categories.yaml", "icon: wallet", "icon: walet");
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/savings.yaml:2:7: 'piggy' is not a Lucide icon",
+            "such as: piggy-bank",
+            "content/categories.yaml:4:9: 'walet' is not a Lucide icon",
+            "such as: wallet",
+        ],
+    );
+}
+
+#[test]
 fn same_as_names_another_calculator_with_that_market() {
     let site = Fixture::new();
     let file = "content/calculators/amortization.yaml";
@@ -291,5 +311,51 @@ fn same_as_names_another_calculator_with_that_market() {
             &format!("{file}:{line}:"),
             "calculator 'loan' has no pt-BR market",
         ],
+    );
+}
+
+#[test]
+fn keypad_angle_must_name_a_select_input() {
+    let site = Fixture::new();
+    site.edit(
+        "content/calculators/scientific.yaml",
+        "keypad: { angle: angleUnit }",
+        "keypad: { angle: angleUnits }",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator",
+            "name one of: angleUnit",
+        ],
+    );
+}
+
+#[test]
+fn metric_and_imperial_fields_say_what_they_measure() {
+    let site = Fixture::new();
+    // bmi: the imperial weight forgets its quantity; heightIn names another.
+    site.edit(
+        "content/calculators/bmi.yaml",
+        "    unit: lb\n    quantity: weight\n",
+        "    unit: lb\n",
+    );
+    site.edit(
+        "content/calculators/bmi.yaml",
+        "    unit: in\n    quantity: height\n",
+        "    unit: in\n    quantity: heigth\n",
+    );
+    let stderr = check_fails_with(
+        &site,
+        &[
+            "does not say what it measures",
+            "content/calculators/bmi.yaml:41:15: quantity 'heigth' needs one metric field of 'unit'",
+        ],
+    );
+    assert!(
+        stderr.contains(
+            "content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit'"
+        ),
+        "{stderr}"
     );
 }

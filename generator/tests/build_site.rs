@@ -217,3 +217,41 @@ fn the_csp_allows_exactly_the_inline_scripts() {
         "no analytics host without a measurement id"
     );
 }
+
+#[test]
+fn one_sprite_holds_exactly_the_icons_the_site_draws() {
+    let site = built();
+    let sprites: Vec<String> = std::fs::read_dir(site.path("dist/assets"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with("icons-") && n.ends_with(".svg"))
+        .collect();
+    assert_eq!(sprites.len(), 1, "{sprites:?}");
+    let sprite = site.read(&format!("dist/assets/{}", sprites[0]));
+    let symbols = sprite.matches("<symbol ").count();
+    // Each calculator's and category's icon, and the islands' own.
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    for entry in std::fs::read_dir(site.path("content/calculators")).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let line = text.lines().find(|l| l.starts_with("icon: ")).unwrap();
+        names.insert(line["icon: ".len()..].to_string());
+    }
+    for line in site.read("content/categories.yaml").lines() {
+        if let Some(name) = line.trim().strip_prefix("icon: ") {
+            names.insert(name.to_string());
+        }
+    }
+    let interface: Vec<String> =
+        serde_json::from_str(&site.read("islands/src/interface-icons.json")).unwrap();
+    names.extend(interface);
+    for name in &names {
+        assert!(
+            sprite.contains(&format!(r#"<symbol id="{name}" "#)),
+            "{name} is in the sprite"
+        );
+    }
+    assert_eq!(symbols, names.len(), "no icon the site does not draw");
+    // The islands that draw icons are told where the sprite is.
+    let header = site.read("dist/index.html");
+    assert!(header.contains(&format!(r#""icons":"/assets/{}""#, sprites[0])));
+}

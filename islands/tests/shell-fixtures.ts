@@ -14,11 +14,11 @@ import type {
 
 const GROUPS: [string, string, string, string, string[]][] = [
   ['financial', 'Financial', 'wallet', 'emerald', ['mortgage', 'loan', 'compound-interest', 'auto-loan', 'tax', 'retirement', 'savings', 'amortization', 'paycheck', 'investment']],
-  ['health', 'Health', 'heart', 'rose', ['ai-fitness', 'bmi', 'calorie', 'tdee', 'bmr', 'body-fat', 'pregnancy', 'ovulation', 'calorie-deficit', 'protein', 'pace', 'life-expectancy']],
-  ['academic', 'Academic', 'cap', 'indigo', ['basic', 'rounding', 'gpa', 'grade', 'scientific', 'algebra', 'derivative', 'fraction', 'standard-deviation', 'integral', 'quadratic', 'matrix']],
+  ['health', 'Health', 'heart-pulse', 'rose', ['ai-fitness', 'bmi', 'calorie', 'tdee', 'bmr', 'body-fat', 'pregnancy', 'ovulation', 'calorie-deficit', 'protein', 'pace', 'life-expectancy']],
+  ['academic', 'Academic', 'graduation-cap', 'indigo', ['basic', 'rounding', 'gpa', 'grade', 'scientific', 'algebra', 'derivative', 'fraction', 'standard-deviation', 'integral', 'quadratic', 'matrix']],
   ['lifestyle', 'Lifestyle', 'sun', 'amber', ['age', 'time', 'tip', 'date', 'percentage', 'sleep', 'square-footage']],
-  ['advanced', 'Advanced', 'cog', 'cyan', ['graphing', 'concrete', 'mortgage-payoff', 'construction', 'conversion', 'engineering', 'cost-of-living']],
-  ['utility', 'Utility', 'key', 'slate', ['hash-generator', 'random-generator', 'password-generator']],
+  ['advanced', 'Advanced', 'settings', 'cyan', ['graphing', 'concrete', 'mortgage-payoff', 'construction', 'conversion', 'engineering', 'cost-of-living']],
+  ['utility', 'Utility', 'key-round', 'slate', ['hash-generator', 'random-generator', 'password-generator']],
 ];
 
 const title = (id: string) =>
@@ -40,7 +40,7 @@ export function navGroups(prefix = ''): NavGroup[] {
         id: item,
         title: title(path),
         href: `${prefix}/${path}`,
-        icon: ({ mortgage: 'home', bmi: 'scale', percentage: 'percent' } as Record<string, string>)[item] ?? 'calculator',
+        icon: ({ mortgage: 'house', bmi: 'weight', percentage: 'percent' } as Record<string, string>)[item] ?? 'calculator',
       };
     }),
   }));
@@ -61,9 +61,13 @@ export const searchEntriesPt: SearchEntry[] = [
   { id: 'academic', kind: 'category', title: 'Acadêmico', category: 'Acadêmico', description: 'Matemática e notas.', keywords: ['educação'], href: '/pt-br/academic-calculators' },
 ];
 
+/** A sprite URL as the generator writes one. */
+export const ICONS = '/assets/icons-0123456789ab.svg';
+
 export function headerProps(lang: 'en' | 'pt-BR' = 'en'): HeaderProps {
   const pt = lang === 'pt-BR';
   return {
+    icons: ICONS,
     lang,
     siteName: 'Calcula',
     home: pt ? '/pt-br/' : '/',
@@ -102,6 +106,7 @@ export function headerProps(lang: 'en' | 'pt-BR' = 'en'): HeaderProps {
 
 export function sidebarProps(currentPath = '/mortgage-calculator'): SidebarProps {
   return {
+    icons: ICONS,
     lang: 'en',
     groups: navGroups(),
     currentPath,
@@ -124,11 +129,12 @@ export function homeTabsProps(): HomeTabsProps {
     title: title(`${id}-calculator`),
     description: `About ${id}.`,
     href: `/${id}-calculator`,
-    icon: ({ mortgage: 'home', bmi: 'scale' } as Record<string, string>)[id] ?? 'calculator',
+    icon: ({ mortgage: 'house', bmi: 'weight' } as Record<string, string>)[id] ?? 'calculator',
     category,
     color,
   });
   return {
+    icons: ICONS,
     heading: 'Popular calculators',
     viewAll: { href: '/calculators', label: 'View all calculators' },
     tabs: [
@@ -152,4 +158,4 @@ export function statsProps(numberLocale = 'en-US'): StatsProps {
   };
 }
 
-export const scrollTopProps: ScrollTopProps = { label: 'Back to top' };
+export const scrollTopProps: ScrollTopProps = { icons: ICONS, label: 'Back to top' };

@@ -17,16 +17,16 @@ const spec: CalcSpec = {
     { id: 'pace', kind: { select: { options: ['km', 'mi'] } }, default: 'km' },
   ],
 };
-const field = (id: string, unit: Field['unit'], when?: Field['when']): Field => ({ id, label: id, unit, display: 'input', options: [], when });
+const field = (id: string, unit: Field['unit'], when?: Field['when'], quantity?: string): Field => ({ id, label: id, unit, display: 'input', options: [], when, quantity });
 const metric = { input: 'unit', is: ['metric'] };
 const imperial = { input: 'unit', is: ['imperial'] };
 const fields: Field[] = [
   field('unit', 'none'),
-  field('heightCm', 'cm', metric),
-  field('weightKg', 'kg', metric),
-  field('heightFt', 'ft', imperial),
-  field('heightIn', 'in', imperial),
-  field('weightLb', 'lb', imperial),
+  field('heightCm', 'cm', metric, 'height'),
+  field('weightKg', 'kg', metric, 'weight'),
+  field('heightFt', 'ft', imperial, 'height'),
+  field('heightIn', 'in', imperial, 'height'),
+  field('weightLb', 'lb', imperial, 'weight'),
   field('sex', 'none'),
 ];
 const texts = { unit: 'metric', heightCm: '175', weightKg: '70', heightFt: '5', heightIn: '9', weightLb: '160', sex: 'male', pace: 'km' };
@@ -65,6 +65,12 @@ describe('unit switches', () => {
   it('carry 11.96 inches into the next foot', () => {
     // 182.8 cm = 71.968… in = 5 ft 11.97 in → 6 ft 0 in at 0.1 in.
     expect(convertedTexts(fields, { ...texts, heightCm: '182,8' }, 'unit', 'metric', 'imperial', 'pt-BR')).toMatchObject({ heightFt: '6', heightIn: '0' });
+  });
+
+  it('pair fields by their declared quantity, whatever their ids', () => {
+    const named = [field('tall', 'cm', metric, 'height'), field('feet', 'ft', imperial, 'height'), field('inches', 'in', imperial, 'height'), field('weightLb', 'lb', imperial)];
+    // 175 cm = 5 ft 8.9 in; a field without a quantity is left alone.
+    expect(convertedTexts(named, { tall: '175', weightLb: '160' }, 'unit', 'metric', 'imperial', 'en-US')).toEqual({ feet: '5', inches: '8.9' });
   });
 
   it('leave a quantity that is not a number as it was', () => {

@@ -40,6 +40,7 @@ const STRINGS: WidgetProps['strings'] = {
 };
 
 const PROPS: WidgetProps = {
+  icons: '/assets/icons-0123456789ab.svg',
   lang: 'en',
   id: 'mortgage',
   title: 'Mortgage Calculator',

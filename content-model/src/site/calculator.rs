@@ -196,6 +196,7 @@ fn definition(
         .collect();
     check_conditions(d, &inputs, src, errors);
     check_km_mi_units(d, &inputs, src, errors);
+    super::conventions::check(&d.prefix, &d.inputs, &inputs, src, errors);
     let outputs = build_outputs(d, &function_id, &function, &inputs, src, errors);
     check_charts(d, &outputs, &inputs, src, errors);
     if let Some(by) = &d.summary_by {
@@ -431,6 +432,8 @@ fn build_input(
         default_for,
         unit: e.unit.unwrap_or(Unit::None),
         display,
+        quantity: e.quantity.clone(),
+        keypad_angle: e.keypad.as_ref().and_then(|k| k.angle.clone()),
     })
 }
 

@@ -2,6 +2,7 @@
 //! `load` returns the whole validated site or every problem found.
 
 pub mod calculator;
+pub mod conventions;
 pub mod error;
 pub mod locate;
 pub mod market;

@@ -119,6 +119,10 @@ pub struct Input {
     pub default_for: BTreeMap<String, String>,
     pub unit: Unit,
     pub display: Display,
+    /// What a field of a metric/imperial switch measures (`height`).
+    pub quantity: Option<String>,
+    /// A keypad's angle key: the select input it switches.
+    pub keypad_angle: Option<String>,
 }
 
 #[derive(Debug, Clone)]

@@ -209,6 +209,23 @@ pub struct InputEntry {
     pub max_length: Option<usize>,
     #[serde(default)]
     pub when: Option<crate::spec::Condition>,
+    /// Number inputs shown by a metric/imperial switch: what the field
+    /// measures (`height`); switching converts between the fields of one
+    /// quantity (content::conventions).
+    #[serde(default)]
+    pub quantity: Option<String>,
+    /// Keypad text inputs: what the keypad controls besides the text.
+    #[serde(default)]
+    pub keypad: Option<KeypadEntry>,
+}
+
+/// `keypad: { angle: angleUnit }`: the select input (degrees, radians) the
+/// keypad's angle key switches.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeypadEntry {
+    #[serde(default)]
+    pub angle: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]

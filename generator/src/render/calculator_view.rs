@@ -42,6 +42,18 @@ pub struct Field<'a> {
     /// A date whose default is the visitor's today.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub today: bool,
+    /// A field of a metric/imperial switch: what it measures (`height`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quantity: Option<&'a str>,
+    /// A keypad that controls more than its text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub keypad: Option<KeypadView<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct KeypadView<'a> {
+    /// The select input the angle key switches.
+    pub angle: &'a str,
 }
 
 #[derive(Serialize)]
@@ -197,6 +209,11 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
         options,
         when: input.spec.when.as_ref(),
         today: input.today,
+        quantity: input.quantity.as_deref(),
+        keypad: input
+            .keypad_angle
+            .as_deref()
+            .map(|angle| KeypadView { angle }),
     }
 }
 

@@ -241,7 +241,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Header",
                     "header",
-                    shell_view::header_props(site, routes, route.page, l),
+                    with_icons(shell_view::header_props(site, routes, route.page, l), ctx),
                     Hydrate::Idle,
                 ),
             ),
@@ -250,12 +250,15 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Sidebar",
                     "sidebar",
-                    shell_view::sidebar_props(
-                        site,
-                        &ctx.nav[l],
-                        page_category(site, route.page),
-                        &route.path,
-                        l,
+                    with_icons(
+                        shell_view::sidebar_props(
+                            site,
+                            &ctx.nav[l],
+                            page_category(site, route.page),
+                            &route.path,
+                            l,
+                        ),
+                        ctx,
                     ),
                     Hydrate::Idle,
                 ),
@@ -265,7 +268,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "ScrollTop",
                     "scroll-top",
-                    shell_view::scroll_top_props(site, l),
+                    with_icons(shell_view::scroll_top_props(site, l), ctx),
                     Hydrate::Idle,
                 ),
             ),
@@ -289,7 +292,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "HomeTabs",
                     "home-tabs",
-                    home_tabs_props(ctx, l),
+                    with_icons(home_tabs_props(ctx, l), ctx),
                     Hydrate::Idle,
                 ),
             ));
@@ -347,7 +350,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     islands.add(
                         "Widget",
                         "widget",
-                        widget_view::props(site, routes, i, l),
+                        with_icons(widget_view::props(site, routes, i, l), ctx),
                         Hydrate::Interaction,
                     ),
                 ));
@@ -618,6 +621,13 @@ fn home_card(ctx: &Ctx, i: usize, l: usize) -> Value {
 }
 
 /// Popular first, then one tab per category with featured calculators.
+/// Islands that draw icons get the sprite's URL as `icons`
+/// (islands/src/lib/icons.tsx).
+fn with_icons(mut props: Value, ctx: &Ctx) -> Value {
+    props["icons"] = ctx.assets.icons.clone().into();
+    props
+}
+
 fn home_tabs_props(ctx: &Ctx, l: usize) -> Value {
     let site = ctx.site;
     let t = &site.strings[&site.languages[l].code];

@@ -50,6 +50,16 @@ impl Fixture {
         std::fs::create_dir_all(islands.join("build/.vite")).unwrap();
         std::fs::create_dir_all(islands.join("build/assets")).unwrap();
         std::fs::write(islands.join("render.mjs"), FAKE_RENDERER).unwrap();
+        // The real icon set (installed by npm) and the islands' icon list.
+        for rel in [
+            "node_modules/lucide-static/icon-nodes.json",
+            "src/interface-icons.json",
+        ] {
+            let to = islands.join(rel);
+            std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+            std::fs::copy(repo().join("islands").join(rel), &to)
+                .unwrap_or_else(|e| panic!("islands/{rel}: {e} (run npm ci in islands/)"));
+        }
         std::fs::write(islands.join("build/assets/main-abc123.js"), "// loader").unwrap();
         std::fs::write(islands.join("build/assets/main-abc123.css"), "/* css */").unwrap();
         std::fs::write(

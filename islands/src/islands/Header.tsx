@@ -13,6 +13,7 @@ import { isMenuOpen, onMenuChange, setMenuOpen, SIDEBAR_PANEL_ID, WIDE } from '.
 import { followSystemTheme, toggleTheme } from '../lib/theme';
 import { hasLanguageChoice, languageSuggestion, rememberLanguage } from '../lib/language';
 import { Icon } from './shell/icons';
+import { withIconSprite } from './icons';
 import { Search, queryFromSearch } from './shell/Search';
 import { LanguageSuggestion } from './shell/LanguageSuggestion';
 
@@ -31,7 +32,7 @@ function wakeSidebar() {
   document.getElementById('sidebar')?.dispatchEvent(new Event('pointerdown'));
 }
 
-export default function Header(props: HeaderProps) {
+function Header(props: HeaderProps) {
   const { strings } = props;
   const [menuOpen, setMenu] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -202,3 +203,5 @@ export default function Header(props: HeaderProps) {
     </header>
   );
 }
+
+export default withIconSprite(Header);

@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HomeCard, HomeTabsProps } from '../lib/shell-props';
 import { Icon } from './shell/icons';
+import { withIconSprite } from './icons';
 
 function Card({ card }: { card: HomeCard }) {
   return (
@@ -21,7 +22,7 @@ function Card({ card }: { card: HomeCard }) {
   );
 }
 
-export default function HomeTabs({ tabs, heading, viewAll }: HomeTabsProps) {
+function HomeTabs({ tabs, heading, viewAll }: HomeTabsProps) {
   const uid = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -94,3 +95,5 @@ export default function HomeTabs({ tabs, heading, viewAll }: HomeTabsProps) {
     </section>
   );
 }
+
+export default withIconSprite(HomeTabs);

@@ -5,11 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScrollTopProps } from '../lib/shell-props';
 import { Icon } from './shell/icons';
+import { withIconSprite } from './icons';
 import { focusMain } from './shell/focus';
 
 export const SCROLL_THRESHOLD = 300;
 
-export default function ScrollTop({ label }: ScrollTopProps) {
+function ScrollTop({ label }: ScrollTopProps) {
   const [visible, setVisible] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -44,3 +45,5 @@ export default function ScrollTop({ label }: ScrollTopProps) {
     </button>
   );
 }
+
+export default withIconSprite(ScrollTop);

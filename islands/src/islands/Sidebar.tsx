@@ -15,6 +15,7 @@ import type { NavItem, SidebarProps } from '../lib/shell-props';
 import { isMenuOpen, onMenuChange, setMenuOpen, SIDEBAR_PANEL_ID, WIDE } from '../lib/menu';
 import { writeLocal } from '../lib/storage';
 import { Icon } from './shell/icons';
+import { withIconSprite } from './icons';
 import { trapTab, focusables } from './shell/focus';
 import { groupOf, samePath, toggleGroup } from './shell/sidebarState';
 
@@ -22,7 +23,7 @@ export const SIDEBAR_KEY = 'sidebar';
 export const COLLAPSED_CLASS = 'sidebar-collapsed';
 export const MENU_OPEN_CLASS = 'menu-open';
 
-export default function Sidebar({ groups, currentPath, navIndex, strings }: SidebarProps) {
+function Sidebar({ groups, currentPath, navIndex, strings }: SidebarProps) {
   const uid = useId();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(groups, currentPath));
   // Items of groups the page did not carry (very large sites), once fetched.
@@ -99,7 +100,7 @@ export default function Sidebar({ groups, currentPath, navIndex, strings }: Side
       >
         <div className="shell-drawer-head">
           <button ref={closeButton} type="button" className="shell-btn" onClick={() => setMenuOpen(false)}>
-            <Icon name="close" />
+            <Icon name="x" />
             <span className="shell-sr">{strings.closeMenu}</span>
           </button>
         </div>
@@ -131,7 +132,7 @@ export default function Sidebar({ groups, currentPath, navIndex, strings }: Side
                       <Icon name={g.icon} />
                     </span>
                     <span className="shell-group-title">{g.title}</span>
-                    <Icon name="chevron" className="shell-chevron" />
+                    <Icon name="chevron-down" className="shell-chevron" />
                   </button>
                   <a
                     className="shell-group-link"
@@ -169,3 +170,5 @@ export default function Sidebar({ groups, currentPath, navIndex, strings }: Side
     </>
   );
 }
+
+export default withIconSprite(Sidebar);

@@ -14,6 +14,7 @@ import type { WidgetProps } from '../lib/widget-props';
 import type { QuickCalcState } from '../lib/quick-calc';
 import { buildShareUrl, currentInputs, shareOrCopy } from '../lib/share';
 import { Icon, type IconName } from './widget/icons';
+import { withIconSprite } from './icons';
 import { InfoPanel } from './widget/InfoPanel';
 import { EmbedPanel } from './widget/EmbedPanel';
 import { PanelBoundary } from './widget/PanelBoundary';
@@ -52,7 +53,7 @@ export function shareUrlFor(id: string): string {
   return values ? buildShareUrl(base, Object.keys(values), values) : base;
 }
 
-export default function Widget(props: WidgetProps) {
+function Widget(props: WidgetProps) {
   const { strings } = props;
   const uid = useId();
   const root = useRef<HTMLElement>(null);
@@ -231,13 +232,13 @@ export default function Widget(props: WidgetProps) {
           data-widget="toggle"
           onClick={() => (expanded ? collapse() : setExpanded(true))}
         >
-          <Icon name={expanded ? 'close' : 'tools'} />
+          <Icon name={expanded ? 'x' : 'layout-grid'} />
           <span className="widget-sr">{expanded ? strings.collapse : strings.expand}</span>
         </button>
         <div id={`${uid}-tools`} className="widget-tools" role="group" aria-label={strings.toolbar}>
           {tool('info', 'info', strings.about)}
           {tool('quick', 'calculator', strings.quickCalculator)}
-          {tool('share', 'share', strings.share)}
+          {tool('share', 'share-2', strings.share)}
           {tool('embed', 'code', strings.embed)}
           <button
             ref={hideRef}
@@ -247,13 +248,13 @@ export default function Widget(props: WidgetProps) {
             data-widget="hide"
             onClick={hide}
           >
-            <Icon name="right" />
+            <Icon name="chevron-right" />
             <span className="widget-sr">{strings.hide}</span>
           </button>
         </div>
       </div>
       <button ref={tabRef} type="button" className="widget-edge-tab" title={strings.show} data-widget="show" onClick={show}>
-        <Icon name="left" />
+        <Icon name="chevron-left" />
         <span className="widget-sr">{strings.show}</span>
       </button>
       {panel === 'info' && (
@@ -302,3 +303,5 @@ export default function Widget(props: WidgetProps) {
     </aside>
   );
 }
+
+export default withIconSprite(Widget);

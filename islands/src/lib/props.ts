@@ -66,6 +66,13 @@ export interface Field {
    * date; after hydration the island sets the visitor's local date.
    */
   today?: boolean;
+  /**
+   * A field shown by a metric/imperial switch: what it measures (`height`).
+   * Switching converts between the fields of one quantity.
+   */
+  quantity?: string;
+  /** A keypad that controls more than its text: `angle` is the select input its angle key switches. */
+  keypad?: { angle: string };
 }
 
 /**

@@ -55,6 +55,8 @@ export interface SearchEntry {
 }
 
 export interface HeaderProps {
+  /** URL of the site's icon sprite (`/assets/icons-<hash>.svg`): its icons are drawn from it. */
+  icons: string;
   lang: string;
   siteName: string;
   /** This language's home page. */
@@ -129,6 +131,8 @@ export interface YourDataStrings {
 }
 
 export interface SidebarProps {
+  /** URL of the site's icon sprite (`/assets/icons-<hash>.svg`): its icons are drawn from it. */
+  icons: string;
   lang: string;
   groups: NavGroup[];
   /** The page's own path, to open its group and mark its item. */
@@ -164,6 +168,8 @@ export interface HomeCard {
 }
 
 export interface HomeTabsProps {
+  /** URL of the site's icon sprite (`/assets/icons-<hash>.svg`): its icons are drawn from it. */
+  icons: string;
   /** Popular first (the default), then financial, health, academic, lifestyle. */
   tabs: { id: string; label: string; cards: HomeCard[] }[];
   heading: string;
@@ -177,5 +183,7 @@ export interface StatsProps {
 }
 
 export interface ScrollTopProps {
+  /** URL of the site's icon sprite (`/assets/icons-<hash>.svg`): its icons are drawn from it. */
+  icons: string;
   label: string;
 }

@@ -7,6 +7,8 @@
 // hydration. Switching converts what was entered: a height in cm becomes
 // feet and inches, kg become lb, a neck in cm becomes inches, and back,
 // rounded to 0.1 of the new unit, so the result stays (nearly) the same.
+// Fields of one quantity are paired by their `quantity` (heightCm with
+// heightFt and heightIn: `quantity: height` in the YAML), never by their ids.
 // The km/mi switch converts the fields whose unit follows it wherever they
 // are shown: a `distance` (to 0.1 of the new unit, 0.01 below 1) and a pace
 // per km or per mi (`pacemin` + `pacesec`, to the second).
@@ -82,8 +84,8 @@ function measure(field: Field): 'length' | 'mass' | null {
   return null;
 }
 
-/** `heightCm`, `heightFt`, `heightIn` → `height`: fields of one quantity share a stem. */
-const stem = (id: string) => id.replace(/(Cm|Kg|Ft|In|Lb)$/, '');
+/** What a field measures, as its YAML says (`quantity: height`); the check makes every converted field say it. */
+const quantityOf = (field: Field) => field.quantity ?? '';
 
 /**
  * The texts of the fields shown for `to` (of switch `switchId`), converted
@@ -92,12 +94,13 @@ const stem = (id: string) => id.replace(/(Cm|Kg|Ft|In|Lb)$/, '');
  */
 export function convertedTexts(fields: Field[], texts: Texts, switchId: string, from: string, to: string, locale: string): Texts {
   if (from in KM_PER && to in KM_PER) return convertedKmMi(fields, texts, from, to, locale);
-  const under = (value: string) => fields.filter((f) => f.when?.input === switchId && f.when.is.includes(value) && measure(f) !== null);
+  const under = (value: string) =>
+    fields.filter((f) => f.when?.input === switchId && f.when.is.includes(value) && measure(f) !== null && f.quantity !== undefined);
   const source = under(from);
   const target = under(to);
   const changes: Texts = {};
-  for (const s of new Set(target.map((f) => stem(f.id)))) {
-    const parts = source.filter((f) => stem(f.id) === s);
+  for (const s of new Set(target.map(quantityOf))) {
+    const parts = source.filter((f) => quantityOf(f) === s);
     if (parts.length === 0) continue;
     // The quantity in cm or kg.
     let total = 0;
@@ -110,7 +113,7 @@ export function convertedTexts(fields: Field[], texts: Texts, switchId: string, 
       total += f.unit === 'ft' ? v * 12 * CM_PER_IN : f.unit === 'in' ? v * CM_PER_IN : f.unit === 'lb' ? v * KG_PER_LB : v;
     }
     if (!Number.isFinite(total)) continue;
-    const into = target.filter((f) => stem(f.id) === s);
+    const into = target.filter((f) => quantityOf(f) === s);
     const feet = into.find((f) => f.unit === 'ft');
     const inches = into.find((f) => f.unit === 'in');
     if (feet && inches) {

@@ -9,6 +9,8 @@ export interface WidgetFormula {
 }
 
 export interface WidgetProps {
+  /** URL of the site's icon sprite (`/assets/icons-<hash>.svg`): its icons are drawn from it. */
+  icons: string;
   lang: string;
   /** Calculator id (`mortgage`). */
   id: string;

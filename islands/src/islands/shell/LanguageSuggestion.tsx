@@ -28,7 +28,7 @@ export function LanguageSuggestion({ link, strings, onChoose, onDismiss }: Langu
           {fillTemplate(s.switchTo, { language: link.label })}
         </a>
         <button type="button" className="shell-btn" onClick={onDismiss}>
-          <Icon name="close" />
+          <Icon name="x" />
           <span className="shell-sr">{s.dismiss}</span>
         </button>
       </div>

@@ -204,7 +204,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
             onCloseOverlay(true);
           }}
         >
-          <Icon name="close" />
+          <Icon name="x" />
           <span className="shell-sr">{strings.closeSearch}</span>
         </button>
       </div>

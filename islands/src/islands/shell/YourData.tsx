@@ -144,7 +144,7 @@ export default function YourData({ strings, lang, searchIndex, onClose }: YourDa
             {strings.title}
           </h2>
           <button type="button" className="shell-btn" onClick={onClose}>
-            <Icon name="close" />
+            <Icon name="x" />
             <span className="shell-sr">{strings.close}</span>
           </button>
         </div>

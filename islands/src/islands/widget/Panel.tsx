@@ -40,7 +40,7 @@ export function Panel({ name, idBase, title, close, onClose, onKeyDown, panelRef
           {title}
         </h2>
         <button type="button" className="widget-close" onClick={onClose} title={close}>
-          <Icon name="close" />
+          <Icon name="x" />
           <span className="widget-sr">{close}</span>
         </button>
       </div>

@@ -70,7 +70,8 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const invalid = error !== null;
   const description = describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId, memory !== null && memoryId);
 
-  const angleField = academic.fields.find((f) => f.id === 'angleUnit' && f.options.length > 1);
+  const angleId = field.keypad?.angle;
+  const angleField = academic.fields.find((f) => f.id === angleId && f.options.length > 1);
   const scientific = angleField !== undefined;
 
   // After a key, the caret goes where the key left it.
@@ -153,7 +154,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     set({ text: '', start: 0, end: 0 });
   };
 
-  const angle = academic.texts.angleUnit ?? '';
+  const angle = angleField ? (academic.texts[angleField.id] ?? '') : '';
   const angleIndex = angleField ? angleField.options.findIndex((o) => o.value === angle) : -1;
   const nextAngle = angleField ? angleField.options[(angleIndex + 1) % angleField.options.length] : undefined;
 

@@ -5,7 +5,7 @@ import type { Texts } from '../../../lib/conditions';
 import type { CalculatorStrings, Field } from '../../../lib/props';
 
 export interface AcademicContext {
-  /** Every input's text (the keypad shows the `angleUnit` select's value). */
+  /** Every input's text (the keypad shows the value of the select its `keypad.angle` names). */
   texts: Texts;
   fields: Field[];
   /** The current result's plain text, or null while there is none (invalid input, loading). */
