@@ -121,7 +121,7 @@ pub enum InputType {
     Date,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Unit {
     Currency,
@@ -142,7 +142,7 @@ pub enum Unit {
     None,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Display {
     Input,
@@ -195,7 +195,7 @@ pub struct InputEntry {
     pub when: Option<calc_wasm::Condition>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     Currency,
@@ -257,7 +257,7 @@ pub struct ColumnEntry {
     pub decimals: Option<u8>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum ChartKind {
     /// Parts of a whole: `series` are number outputs.
@@ -394,7 +394,7 @@ pub struct Formula {
     pub variables: Vec<Variable>,
 }
 
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Variable {
     pub name: String,
@@ -408,7 +408,7 @@ pub struct Faq {
     pub answer: String,
 }
 
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Reference {
     pub title: String,
