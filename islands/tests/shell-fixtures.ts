@@ -11,6 +11,7 @@ import type {
   SidebarProps,
   StatsProps,
 } from '../src/lib/shell-props';
+import { shellProps } from './generated-props';
 
 const GROUPS: [string, string, string, string, string[]][] = [
   ['financial', 'Financial', 'wallet', 'emerald', ['mortgage', 'loan', 'compound-interest', 'auto-loan', 'tax', 'retirement', 'savings', 'amortization', 'paycheck', 'investment']],
@@ -69,34 +70,9 @@ export function headerProps(lang: 'en' | 'pt-BR' = 'en'): HeaderProps {
     home: pt ? '/pt-br/' : '/',
     searchIndex: pt ? '/search/pt-BR.json' : '/search/en.json',
     languages: pt
-      ? [{ lang: 'en', href: '/mortgage-calculator', label: 'English' }]
-      : [{ lang: 'pt-BR', href: '/pt-br/mortgage-calculator', label: 'Português' }],
-    strings: {
-      openMenu: pt ? 'Abrir menu' : 'Open menu',
-      closeMenu: pt ? 'Fechar menu' : 'Close menu',
-      searchPlaceholder: pt ? 'Buscar calculadoras...' : 'Search calculators...',
-      searchLabel: pt ? 'Buscar calculadoras' : 'Search calculators',
-      openSearch: pt ? 'Buscar' : 'Search',
-      closeSearch: pt ? 'Fechar busca' : 'Close search',
-      noResults: pt ? 'Nenhuma calculadora encontrada' : 'No calculators found',
-      loading: pt ? 'Carregando...' : 'Loading...',
-      calculator: pt ? 'Calculadora' : 'Calculator',
-      category: pt ? 'Categoria' : 'Category',
-      switchToDark: pt ? 'Mudar para o modo escuro' : 'Switch to dark mode',
-      switchToLight: pt ? 'Mudar para o modo claro' : 'Switch to light mode',
-      signIn: pt ? 'Entrar' : 'Sign In',
-      yourData: {
-        title: pt ? 'Seus dados' : 'Your data',
-        intro: 'Calcula has no accounts.',
-        empty: pt ? 'Nenhum cálculo salvo neste navegador ainda.' : 'No calculations saved in this browser yet.',
-        exportJson: 'Export JSON',
-        exportCsv: 'Export CSV',
-        importJson: 'Import JSON',
-        clearAll: 'Clear all',
-        close: 'Close',
-      },
-      languageSuggestion: { text: 'This page is also available in English.', switchTo: 'Read in English', dismiss: 'Dismiss' },
-    },
+      ? [{ lang: 'en', href: '/mortgage-calculator', label: 'English', suggestion: shellProps('en').header.strings.languageSuggestion }]
+      : [{ lang: 'pt-BR', href: '/pt-br/mortgage-calculator', label: 'Português', suggestion: shellProps('pt-BR').header.strings.languageSuggestion }],
+    strings: shellProps(lang).header.strings,
   };
 }
 
@@ -106,7 +82,7 @@ export function sidebarProps(currentPath = '/mortgage-calculator'): SidebarProps
     groups: navGroups(),
     currentPath,
     navIndex: '/nav/en.json',
-    strings: { navigation: 'Main menu', collapse: 'Collapse menu', expand: 'Expand menu', closeMenu: 'Close menu', loading: 'Loading...' },
+    strings: shellProps('en').sidebar.strings,
   };
 }
 
@@ -114,7 +90,7 @@ export function consentProps(analyticsId: string | null = null): ConsentProps {
   return {
     analyticsId,
     privacyHref: '/privacy-policy',
-    strings: { text: 'We use analytics cookies only if you accept them.', accept: 'Accept', decline: 'Decline', learnMore: 'Privacy policy' },
+    strings: shellProps('en').consent.strings,
   };
 }
 
@@ -152,4 +128,4 @@ export function statsProps(numberLocale = 'en-US'): StatsProps {
   };
 }
 
-export const scrollTopProps: ScrollTopProps = { label: 'Back to top' };
+export const scrollTopProps: ScrollTopProps = shellProps('en').scrollTop;
