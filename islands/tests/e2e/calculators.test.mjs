@@ -23,6 +23,7 @@ import {
   screenshotPath, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { defaults } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -35,7 +36,8 @@ function annuity(principal, ratePercent, years) {
   return i === 0 ? principal / n : (principal * i) / (1 - (1 + i) ** -n);
 }
 
-const MORTGAGE_DEFAULTS = { homePrice: 400000, downPayment: 80000, loanTerm: 30, interestRate: 6.5, propertyTax: 4800, insurance: 1500 };
+// The declared defaults, as the page carries them (the formulas are ours).
+const MORTGAGE_DEFAULTS = defaults('mortgage', 'en');
 function mortgagePayment(over = {}) {
   const m = { ...MORTGAGE_DEFAULTS, ...over };
   return annuity(m.homePrice - m.downPayment, m.interestRate, m.loanTerm) + m.propertyTax / 12 + m.insurance / 12;
@@ -53,7 +55,7 @@ function monthlyRate(annualPercent, rateType) {
   throw new Error(`rateType ${rateType}`);
 }
 
-const MORTGAGE_BR_DEFAULTS = { loanAmount: 300000, interestRate: 10.99, rateType: 'nominal', loanTerm: 360 };
+const MORTGAGE_BR_DEFAULTS = defaults('mortgage', 'pt-BR');
 /**
  * SAC and Price over n months at the monthly rate i:
  * Price installment = P·i / (1 − (1 + i)^−n) (every month);
