@@ -1,5 +1,5 @@
-// Props of the shell islands as the generator writes them, built by hand
-// from the spec's sidebar table (§2.2) and locales/*.yaml (`shell.`).
+// Props of the shell islands: the strings and the menu as the build makes
+// them (tests/generated-props.ts); the rest chosen for each test.
 
 import type {
   ConsentProps,
@@ -13,40 +13,12 @@ import type {
 } from '../src/lib/shell-props';
 import { shellProps } from './generated-props';
 
-const GROUPS: [string, string, string, string, string[]][] = [
-  ['financial', 'Financial', 'wallet', 'emerald', ['mortgage', 'loan', 'compound-interest', 'auto-loan', 'tax', 'retirement', 'savings', 'amortization', 'paycheck', 'investment']],
-  ['health', 'Health', 'heart', 'rose', ['ai-fitness', 'bmi', 'calorie', 'tdee', 'bmr', 'body-fat', 'pregnancy', 'ovulation', 'calorie-deficit', 'protein', 'pace', 'life-expectancy']],
-  ['academic', 'Academic', 'cap', 'indigo', ['basic', 'rounding', 'gpa', 'grade', 'scientific', 'algebra', 'derivative', 'fraction', 'standard-deviation', 'integral', 'quadratic', 'matrix']],
-  ['lifestyle', 'Lifestyle', 'sun', 'amber', ['age', 'time', 'tip', 'date', 'percentage', 'sleep', 'square-footage']],
-  ['advanced', 'Advanced', 'cog', 'cyan', ['graphing', 'concrete', 'mortgage-payoff', 'construction', 'conversion', 'engineering', 'cost-of-living']],
-  ['utility', 'Utility', 'key', 'slate', ['hash-generator', 'random-generator', 'password-generator']],
-];
-
-const title = (id: string) =>
-  id
-    .split('-')
-    .map((w) => w[0]?.toUpperCase() + w.slice(1))
-    .join(' ');
-
+/** The sidebar's groups as the build makes them for a language. */
 export function navGroups(prefix = ''): NavGroup[] {
-  return GROUPS.map(([id, groupTitle, icon, color, items]) => ({
-    id,
-    title: groupTitle,
-    icon,
-    color,
-    href: `${prefix}/${id}-calculators`,
-    items: items.map((item) => {
-      const path = item.endsWith('-generator') ? item : `${item}-calculator`;
-      return {
-        id: item,
-        title: title(path),
-        href: `${prefix}/${path}`,
-        icon: ({ mortgage: 'home', bmi: 'scale', percentage: 'percent' } as Record<string, string>)[item] ?? 'calculator',
-      };
-    }),
-  }));
+  return shellProps(prefix === '/pt-br' ? 'pt-BR' : 'en').sidebar.groups;
 }
 
+/** Search entries for the searcher's tests: a few, short, chosen by hand. */
 export const searchEntries: SearchEntry[] = [
   { id: 'mortgage', kind: 'calculator', title: 'Mortgage Calculator', category: 'Financial', description: 'Monthly payment of a home loan with taxes and insurance.', keywords: ['home loan', 'house'], href: '/mortgage-calculator' },
   { id: 'bmi', kind: 'calculator', title: 'BMI Calculator', category: 'Health', description: 'Body mass index from height and weight.', keywords: ['body mass index', 'weight'], href: '/bmi-calculator' },
@@ -94,29 +66,12 @@ export function consentProps(analyticsId: string | null = null): ConsentProps {
   };
 }
 
+/** The home page's tabs as the build makes them. */
 export function homeTabsProps(): HomeTabsProps {
-  const card = (id: string, category: string, color: string) => ({
-    id,
-    title: title(`${id}-calculator`),
-    description: `About ${id}.`,
-    href: `/${id}-calculator`,
-    icon: ({ mortgage: 'home', bmi: 'scale' } as Record<string, string>)[id] ?? 'calculator',
-    category,
-    color,
-  });
-  return {
-    heading: 'Popular calculators',
-    viewAll: { href: '/calculators', label: 'View all calculators' },
-    tabs: [
-      { id: 'popular', label: 'Popular', cards: [card('mortgage', 'financial', 'emerald'), card('bmi', 'health', 'rose')] },
-      { id: 'financial', label: 'Financial', cards: [card('loan', 'financial', 'emerald')] },
-      { id: 'health', label: 'Health', cards: [card('tdee', 'health', 'rose')] },
-      { id: 'academic', label: 'Academic', cards: [card('scientific', 'academic', 'indigo')] },
-      { id: 'lifestyle', label: 'Lifestyle', cards: [card('time', 'lifestyle', 'amber')] },
-    ],
-  };
+  return shellProps('en').homeTabs;
 }
 
+/** Made-up statistics that exercise suffixes, decimals and grouping. */
 export function statsProps(numberLocale = 'en-US'): StatsProps {
   return {
     numberLocale,

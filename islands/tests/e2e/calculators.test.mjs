@@ -23,7 +23,7 @@ import {
   screenshotPath, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { defaults } from '../../e2e-support/props.mjs';
+import { defaults, inputIds } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -210,7 +210,8 @@ async function settle(page) {
 const MORTGAGE_US = {
   primary: 'monthlyPayment',
   defaultPrimary: (L) => money(L, mortgagePayment()),
-  fieldsAtLoad: () => ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'],
+  // Every input: none has a condition.
+  fieldsAtLoad: () => inputIds('mortgage', 'en'),
   async interact(page, L) {
     // fill(): the whole value at once, in the locale's grouping.
     await fill(page, 'homePrice', typed(L, 500000)); // "500,000" / "500.000"
@@ -244,9 +245,9 @@ const MORTGAGE_BR = {
   defaultPrimary: (L) => money(L, mortgageBr().sacFirstPayment),
   // Also in the prerendered HTML: the other system's installment.
   defaultOthers: (L) => ({ priceFirstPayment: money(L, mortgageBr().priceFirstPayment) }),
-  fieldsAtLoad: () => ['loanAmount', 'interestRate', 'rateType', 'loanTerm', 'startDate'],
+  fieldsAtLoad: () => inputIds('mortgage', 'pt-BR'),
   // The U.S. inputs must not leak into the Brazilian page.
-  fieldsAbsent: () => ['homePrice', 'downPayment', 'propertyTax', 'insurance'],
+  fieldsAbsent: () => inputIds('mortgage', 'en').filter((id) => !inputIds('mortgage', 'pt-BR').includes(id)),
   async interact(page, L) {
     /** Both systems' first installments (and SAC's last, the rate when given) for these inputs. */
     const expectBoth = async (over, what) => {
