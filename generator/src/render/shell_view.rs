@@ -1,6 +1,6 @@
-//! Props of the site-shell islands (islands/src/lib/shell-props.ts, field
-//! for field) and the footer's view model. All derived from the site model
-//! and the route table.
+//! Props of the site-shell islands (their TypeScript types are generated
+//! from these structs: generator/src/bindings.rs) and the footer's view
+//! model. All derived from the site model and the route table.
 
 use crate::content::raw::Featured;
 use crate::content::strings::{
