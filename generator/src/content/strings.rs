@@ -92,6 +92,28 @@ pub struct HomeFeatures {
     pub embed: Feature,
 }
 
+impl HomeFeatures {
+    /// The cards in page order; destructured, so a new card cannot be
+    /// forgotten here.
+    pub fn in_order(&self) -> [&Feature; 10] {
+        let HomeFeatures {
+            real_time,
+            precise,
+            private,
+            explained,
+            free,
+            bilingual,
+            mobile,
+            dark,
+            share,
+            embed,
+        } = self;
+        [
+            real_time, precise, private, explained, free, bilingual, mobile, dark, share, embed,
+        ]
+    }
+}
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Feature {

@@ -301,26 +301,13 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     Hydrate::Visible,
                 ),
             ));
-            let features: Vec<&str> = [
-                "realTime",
-                "precise",
-                "private",
-                "explained",
-                "free",
-                "bilingual",
-                "mobile",
-                "dark",
-                "share",
-                "embed",
-            ]
-            .to_vec();
             (
                 "home.html",
                 format!("{} — {}", site.name, t.home.title),
                 t.home.description.clone(),
                 Vec::new(),
                 vec![seo::website(site, &home, code)],
-                context! { categories => category_cards(ctx, l), features => features },
+                context! { categories => category_cards(ctx, l), features => t.home.features.in_order() },
                 slots,
             )
         }
