@@ -22,7 +22,7 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm
+.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
@@ -82,8 +82,26 @@ $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
 $(CALCULA): $(RUST_SOURCES)
 	cargo build -q --release -p generator
 
+# The TypeScript types of the islands' props, generated from the Rust
+# structs that serialise them (git-ignored): tsc checks the islands against
+# them, so Rust and TypeScript cannot disagree.
+BINDINGS := islands/src/generated
+$(STAMPS)/bindings: $(RUST_SOURCES) | $(STAMPS)
+	rm -rf $(BINDINGS)
+	cargo run -q -p generator -- bindings --out $(BINDINGS)
+	touch $@
+
+# The islands' props as the build makes them, from the content, for the
+# vitest tests (git-ignored; tests/generated-props.ts reads them).
+UNIT_PROPS := islands/tests/generated
+$(STAMPS)/unit-props: $(RUST_SOURCES) $(shell find content locales -type f) | $(STAMPS)
+	rm -rf $(UNIT_PROPS)
+	cargo run -q -p generator -- props --out $(UNIT_PROPS)
+	touch $@
+
 wasm: $(STAMPS)/wasm
 islands: $(STAMPS)/islands
+bindings: $(STAMPS)/bindings
 
 build: setup $(STAMPS)/islands $(CALCULA)
 	$(CALCULA) build
@@ -93,13 +111,13 @@ serve: build
 
 # ---------------------------------------------------------------- tests
 
-lint: setup
+lint: setup $(STAMPS)/bindings
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	for m in $(WASM_MODULES); do cargo clippy -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown -- -D warnings || exit 1; done
 	cd islands && npx tsc --noEmit
 
-unit: setup $(STAMPS)/wasm
+unit: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 	cargo test -q --workspace --all-features
 	cd islands && npx vitest run
 
@@ -142,4 +160,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf dist target islands/build islands/ssr-build $(WASM_OUT) $(STAMPS)
+	rm -rf dist target islands/build islands/ssr-build $(WASM_OUT) $(BINDINGS) $(UNIT_PROPS) $(STAMPS)

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalcSpec {
     /// The calc-wasm function that computes this calculator.
@@ -20,12 +21,14 @@ pub struct CalcSpec {
 /// One output of a formula calculator.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FormulaSpec {
     pub output: String,
     pub formula: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct InputSpec {
     pub id: String,
@@ -40,6 +43,7 @@ pub struct InputSpec {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub enum InputKind {
     #[serde(rename_all = "camelCase")]
@@ -57,6 +61,7 @@ pub enum InputKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         below: Option<f64>,
         #[serde(default, skip_serializing_if = "is_false")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         integer: bool,
     },
     Select {
@@ -82,6 +87,7 @@ fn is_false(b: &bool) -> bool {
 
 /// `input` currently has one of the values in `is`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     pub input: String,

@@ -66,13 +66,18 @@ pub struct IslandSet {
 pub struct IslandKey(usize);
 
 impl IslandSet {
+    /// `props`: the island's typed props (their TypeScript types are
+    /// generated from the same structs: generator/src/bindings.rs).
     pub fn add(
         &mut self,
         name: &'static str,
         id: &str,
-        props: serde_json::Value,
+        props: &impl Serialize,
         hydrate: Hydrate,
     ) -> IslandKey {
+        // Props are structs, string-keyed maps and plain values: nothing
+        // serde_json cannot represent.
+        let props = serde_json::to_value(props).expect("island props serialize to JSON");
         // Keyed by a digest of the props, not the props: a large site has
         // tens of thousands of islands.
         let json = props.to_string();

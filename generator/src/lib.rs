@@ -1,11 +1,13 @@
 //! The generator's phases, as a library so tests drive them like the binary.
 
 pub mod assets;
+pub mod bindings;
 pub mod build;
 pub mod content;
 pub mod eval;
 pub mod icons;
 pub mod islands;
+pub mod props_export;
 pub mod render;
 pub mod routes;
 pub mod serve;

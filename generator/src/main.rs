@@ -35,6 +35,20 @@ enum Command {
         calculator: String,
         inputs: Vec<String>,
     },
+    /// Write the TypeScript types of the islands' props (make does).
+    #[command(hide = true)]
+    Bindings {
+        #[arg(long, default_value = "islands/src/generated")]
+        out: PathBuf,
+    },
+    /// Write islands' props as the build makes them, for the islands' unit
+    /// tests: `calcula props --out DIR [calculator ids]` (make unit does).
+    #[command(hide = true)]
+    Props {
+        #[arg(long)]
+        out: PathBuf,
+        calculators: Vec<String>,
+    },
     /// Build, then serve on 127.0.0.1 and rebuild when content changes.
     Serve {
         #[arg(long, default_value_t = 8080)]
@@ -144,6 +158,25 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Bindings { out } => match generator::bindings::export(&root.join(out)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Props { out, calculators } => {
+            match generator::props_export::write_props(&root, &root.join(out), &calculators) {
+                Ok(n) => {
+                    eprintln!("wrote {n} props files");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Serve { port, out } => {
             let opts = build_options(&root, &out);
             if !run_build(&opts) {

@@ -86,9 +86,45 @@ fn missing_interface_string_is_reported() {
     );
     check_fails_with(
         &site,
+        &["locales/pt-BR.yaml:79:3: calculator: missing field `related`"],
+    );
+}
+
+/// A string no language has is still an error (a typed field), never an
+/// empty text on the page.
+#[test]
+fn interface_string_missing_in_every_language_is_located() {
+    let site = Fixture::new();
+    site.edit("locales/en.yaml", "    title: Cookie consent\n", "");
+    site.edit(
+        "locales/pt-BR.yaml",
+        "    title: Consentimento de cookies\n",
+        "",
+    );
+    check_fails_with(
+        &site,
         &[
-            "locales/pt-BR.yaml:",
-            "missing interface string 'calculator.related' (present in en)",
+            "locales/en.yaml:361:5: shell.consent: missing field `title`",
+            "locales/pt-BR.yaml:360:5: shell.consent: missing field `title`",
+            "add the field",
+        ],
+    );
+}
+
+#[test]
+fn misspelt_interface_string_is_located() {
+    let site = Fixture::new();
+    site.edit(
+        "locales/en.yaml",
+        "  poweredBy: Powered by\n",
+        "  poweredby: Powered by\n",
+    );
+    check_fails_with(
+        &site,
+        &[
+            "locales/en.yaml:",
+            "unknown field `poweredby`",
+            "expected `poweredBy`",
         ],
     );
 }

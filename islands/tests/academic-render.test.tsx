@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 // The academic parts of the Calculator island with props the generator wrote
-// for real pages (tests/props/*.json) and results from the real engine
+// for real pages (tests/generated-props.ts) and results from the real engine
 // module: MathML and steps in the server render, hydration without errors,
 // the keypad, the matrix grid and the copied plain text.
 
 import { act } from 'react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps, Outputs } from '../src/lib/props';
@@ -21,16 +19,15 @@ import { loadWasm } from '../src/lib/wasm';
 import * as engine from '../src/wasm/engine/calc_wasm.js';
 import { wasmBytes } from './setup-wasm';
 import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
+import { calculatorProps, type PageName } from './generated-props';
 
 engine.initSync({ module: wasmBytes('engine') });
 // As src/ssr.tsx does: the server render has the chunk at hand.
 provideAcademic(academic);
 provideDetails(details);
 
-type Page = 'derivative.en' | 'matrix.en' | 'scientific.pt-BR' | 'basic.en' | 'standard-deviation.en';
-
-async function props(page: Page, given: Record<string, string> = {}): Promise<CalculatorProps> {
-  const p = JSON.parse(readFileSync(join(__dirname, 'props', `${page}.json`), 'utf8')) as Omit<CalculatorProps, 'initial'>;
+async function props(page: PageName, given: Record<string, string> = {}): Promise<CalculatorProps> {
+  const p = calculatorProps(page);
   const evaluate = await loadWasm(p.module);
   const answer = evaluate(p.spec, given, p.lang) as { ok?: Outputs; error?: unknown };
   if (!answer.ok) throw new Error(`${page}: ${JSON.stringify(answer.error)}`);

@@ -7,8 +7,13 @@ import { describe, expect, it } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps } from '../src/lib/props';
 import { loadWasm, loadedEvaluate } from '../src/lib/wasm';
+import * as details from '../src/islands/calculator/DetailsBody';
+import { provideDetails } from '../src/islands/calculator/Details';
 import { bmiProps, mortgageProps, percentageProps } from './fixtures';
 import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
+
+// As src/ssr.tsx does: the server render has the charts' chunk at hand.
+provideDetails(details);
 
 const NBSP = '\u00a0';
 
@@ -50,6 +55,13 @@ function choose(el: HTMLElement, name: string, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A field's label, as the content gives it. */
+function label(props: CalculatorProps, id: string): string {
+  const field = props.fields.find((f) => f.id === id);
+  if (!field) throw new Error(`no field ${id}`);
+  return field.label;
+}
+
 function out(el: HTMLElement, id: string): string | null {
   return el.querySelector(`[data-output="${id}"]`)?.textContent ?? null;
 }
@@ -79,14 +91,15 @@ describe('hydration', () => {
 
 describe('the island at work', () => {
   it('recomputes on input: after loading the module, then in the same task', async () => {
-    const { el } = await hydrate(mortgageProps('en'));
+    const props = mortgageProps('en');
+    const { el } = await hydrate(props);
     expect(loadedEvaluate('finance')).toBeUndefined();
 
     // First input: the module is not loaded yet; the old result stays, marked.
     act(() => type(el, 'homePrice', '500,000'));
     expect(out(el, 'monthlyPayment')).toBe('$2,547.62');
     expect(el.querySelector('.calc-results')?.getAttribute('aria-busy')).toBe('true');
-    expect(el.querySelector('.calc-status')?.textContent).toBe('Updating the results…');
+    expect(el.querySelector('.calc-status')?.textContent).toBe(props.strings.loading);
 
     await act(async () => {
       await loadWasm('finance');
@@ -100,25 +113,28 @@ describe('the island at work', () => {
     expect(out(el, 'loanAmount')).toBe('$400,000.00');
     act(() => type(el, 'interestRate', '0'));
     expect(out(el, 'monthlyPrincipalInterest')).toBe('$1,111.11');
-    expect(el.querySelector('.calc-summary')?.textContent).toContain('$0.00 of interest');
+    expect(el.querySelector('.calc-summary')?.textContent).toContain('$1,111.11');
   });
 
   it('shows a translated error next to the field and keeps the last good result', async () => {
     await loadWasm('finance');
-    const { el } = await hydrate(mortgageProps('en'));
+    const props = mortgageProps('en');
+    const { el } = await hydrate(props);
     act(() => type(el, 'downPayment', '500000'));
 
     const input = control(el, 'downPayment');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const errorId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
-    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe('This must not be more than Home price.');
+    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe(
+      props.strings.errors.notMoreThanInput?.replace('{other}', label(props, 'homePrice')),
+    );
     expect(el.querySelector('.calc-results')?.classList.contains('calc-results--stale')).toBe(true);
-    expect(el.querySelector('.calc-status')?.textContent).toBe('Fix the highlighted field to update the results.');
+    expect(el.querySelector('.calc-status')?.textContent).toBe(props.strings.fixErrors);
     expect(out(el, 'monthlyPayment')).toBe('$2,547.62');
     expect(el.textContent).not.toMatch(/NaN|Infinity/);
 
     act(() => type(el, 'downPayment', ''));
-    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe('Enter a number, like 1234.5.');
+    expect(el.ownerDocument.getElementById(errorId)?.textContent).toBe(props.strings.errors.notANumber);
 
     act(() => type(el, 'downPayment', '80000'));
     expect(input.hasAttribute('aria-invalid')).toBe(false);
@@ -128,11 +144,13 @@ describe('the island at work', () => {
 
   it('reads Portuguese numbers and formats bounds in the error', async () => {
     await loadWasm('finance');
-    const { el } = await hydrate(mortgageProps('pt-BR'));
-    act(() => type(el, 'interestRate', '7,25'));
-    expect(out(el, 'monthlyPrincipalInterest')).toBe(`R$${NBSP}2.182,96`);
-    act(() => type(el, 'homePrice', '1.000.000.001'));
-    expect(el.textContent).toContain('Digite 1.000.000.000 ou menos.');
+    const props = mortgageProps('pt-BR');
+    const { el } = await hydrate(props);
+    // The SAC amortisation is the loan over the number of payments: 360.000 / 360.
+    act(() => type(el, 'loanAmount', '360.000'));
+    expect(out(el, 'sacAmortization')).toBe(`R$${NBSP}1.000,00`);
+    act(() => type(el, 'loanAmount', '1.000.000.000.001'));
+    expect(el.textContent).toContain(props.strings.errors.aboveMax?.replace('{max}', '1.000.000.000.000'));
   });
 
   it('switches fields and outputs with the segmented control', async () => {
@@ -151,7 +169,7 @@ describe('the island at work', () => {
     // 18,5 × 1,75006² = 56,66 kg = 124,9 lb.
     expect(out(el, 'healthyWeightMinLb')).toBe('124,9');
     expect(out(el, 'healthyWeightMinKg')).toBeNull();
-    expect(el.querySelector('.calc-summary')?.textContent).toContain(`124,9${NBSP}lb`);
+    expect(el.querySelector('.calc-summary')?.textContent).toContain('22,9');
 
     // Hidden inputs are not sent: a bad metric value does not block the
     // imperial result; switching back converts the imperial values.
@@ -170,13 +188,14 @@ describe('the island at work', () => {
 
   it('changes the output format and the summary with a dropdown', async () => {
     await loadWasm('lifestyle');
-    const { el } = await hydrate(percentageProps('en'));
+    const props = percentageProps('en');
+    const { el } = await hydrate(props);
     act(() => choose(el, 'mode', 'change'));
     expect(el.querySelector('[name="from"]')).not.toBeNull();
     expect(out(el, 'result')).toBe('25%');
-    expect(el.querySelector('.calc-summary')?.textContent).toBe('The change is 25%.');
+    expect(el.querySelector('.calc-summary')?.textContent).toBe(props.summary.texts.change?.replace('{result}', '25%'));
     act(() => type(el, 'from', '0'));
-    expect(el.textContent).toContain('Enter a number other than zero.');
+    expect(el.textContent).toContain(props.strings.errors.mustNotBeZero);
     expect(out(el, 'result')).toBe('25%');
   });
 });

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import Calculator from '../src/islands/Calculator';
 import { renderIslands, UnknownIslandError } from '../src/ssr';
+import * as details from '../src/islands/calculator/DetailsBody';
+import { provideDetails } from '../src/islands/calculator/Details';
 import { bmiProps, mortgageProps, percentageProps } from './fixtures';
+
+// As src/ssr.tsx does: the server render has the charts' chunk at hand.
+provideDetails(details);
 
 const NBSP = '\u00a0';
 
@@ -44,21 +49,26 @@ describe('Calculator server render', () => {
     expect(outputText(html, 'monthlyPayment')).toBe('$2,547.62');
     expect(outputText(html, 'loanAmount')).toBe('$320,000.00');
     expect(outputText(html, 'totalInterest')).toBe('$408,142.36');
-    expect(html).toContain('You would pay $2,547.62 a month, $408,142.36 of interest over the loan.');
+    expect(html).toContain(
+      mortgageProps('en').summary.texts['']?.replace('{monthlyPayment}', '$2,547.62').replace('{monthlyPrincipalInterest}', '$2,022.62'),
+    );
     expect(html).toMatch(/name="interestRate" value="6.5"/);
   });
 
   it('formats for Portuguese: decimal comma in inputs, R$ and grouping in results', () => {
-    const html = render(mortgageProps('pt-BR'));
-    expect(outputText(html, 'monthlyPayment')).toBe(`R$${NBSP}2.547,62`);
-    expect(html).toMatch(/name="interestRate" value="6,5"/);
-    expect(html).toMatch(/name="homePrice" value="400000"/);
+    const props = mortgageProps('pt-BR');
+    const html = render(props);
+    // 300.000 over 360 payments.
+    expect(outputText(html, 'sacAmortization')).toBe(`R$${NBSP}833,33`);
+    expect(html).toMatch(/name="interestRate" value="10,99"/);
+    expect(html).toMatch(/name="loanAmount" value="300000"/);
     expect(html).toContain('>R$</span>');
-    expect(html).toContain('>anos</span>');
+    expect(html).toContain('>%</span>');
   });
 
   it('ties labels, help and inputs together', () => {
-    const html = render(mortgageProps('en'));
+    const props = mortgageProps('en');
+    const html = render(props);
     const input = html.match(/<input[^>]*name="downPayment"[^>]*>/)?.[0] ?? '';
     const id = input.match(/ id="([^"]+)"/)?.[1];
     expect(id).toBeTruthy();
@@ -67,7 +77,9 @@ describe('Calculator server render', () => {
     expect(input).toContain('inputMode="decimal"');
     const described = input.match(/aria-describedby="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const helpId = described.find((d) => d.endsWith('-help'));
-    expect(html).toContain(`id="${helpId}" class="calc-help">The part of the price you pay up front.</p>`);
+    const help = props.fields.find((f) => f.id === 'downPayment')?.help;
+    expect(help).toBeTruthy();
+    expect(html).toContain(`id="${helpId}" class="calc-help">${help}</p>`);
     expect(input).not.toContain('aria-invalid');
   });
 
@@ -77,8 +89,9 @@ describe('Calculator server render', () => {
     expect(en).toContain('data-output="healthyWeightMinLb"');
     expect(en).not.toContain('data-output="healthyWeightMinKg"');
     expect(outputText(en, 'bmi')).toBe('23.6');
-    expect(outputText(en, 'category')).toBe('Healthy weight');
-    expect(en).toContain(`A healthy weight for your height is 125.3${NBSP}lb to 169.3${NBSP}lb.`);
+    expect(outputText(en, 'category')).toBe(bmiProps('en').outputs.find((o) => o.id === 'category')?.values.normal);
+    expect(outputText(en, 'healthyWeightMinLb')).toBe('125.3');
+    expect(outputText(en, 'healthyWeightMaxLb')).toBe('169.3');
 
     const pt = render(bmiProps('pt-BR'));
     expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg', 'age']);
@@ -94,9 +107,11 @@ describe('Calculator server render', () => {
   });
 
   it('renders a dropdown as a native select and switches the output format by mode', () => {
-    const html = render(percentageProps('en'));
+    const props = percentageProps('en');
+    const html = render(props);
     expect(html).toMatch(/<select[^>]*name="mode"/);
-    expect(html).toContain('<option value="value" selected="">What is P% of T?</option>');
+    const first = props.fields[0]?.options[0];
+    expect(html).toContain(`<option value="${first?.value}" selected="">${first?.label}</option>`);
     expect(outputText(html, 'result')).toBe('30');
     // Fields that can be negative get the full keyboard (iOS has no minus on its decimal pad).
     expect(html).toMatch(/inputMode="text"[^>]*name="percent"/);

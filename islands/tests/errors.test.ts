@@ -22,15 +22,23 @@ describe('errorMessage', () => {
   });
 
   it("names the other input by its label", () => {
+    const label = (fields: Field[], id: string) => fields.find((f) => f.id === id)?.label ?? `no field ${id}`;
     const e = err({ input: 'downPayment', code: 'notMoreThanInput', other: 'homePrice' });
-    expect(errorMessage(e, en.fields, en.strings, 'en-US')).toBe('This must not be more than Home price.');
-    expect(errorMessage(e, pt.fields, pt.strings, 'pt-BR')).toBe('Não pode ser maior que Preço do imóvel.');
+    expect(errorMessage(e, en.fields, en.strings, 'en-US')).toBe(
+      en.strings.errors.notMoreThanInput?.replace('{other}', label(en.fields, 'homePrice')),
+    );
+    const ePt = err({ input: 'loanTerm', code: 'notMoreThanInput', other: 'loanAmount' });
+    expect(errorMessage(ePt, pt.fields, pt.strings, 'pt-BR')).toBe(
+      pt.strings.errors.notMoreThanInput?.replace('{other}', label(pt.fields, 'loanAmount')),
+    );
   });
 
   it('lists option labels', () => {
     const p = percentageProps('en');
     const e = err({ input: 'mode', code: 'unknownOption', options: ['value', 'change'] });
-    expect(errorMessage(e, p.fields, p.strings, 'en-US')).toBe('Choose one of: What is P% of T?, Change from A to B.');
+    const options = p.fields.find((f) => f.id === 'mode')?.options ?? [];
+    const labels = ['value', 'change'].map((v) => options.find((o) => o.value === v)?.label).join(', ');
+    expect(errorMessage(e, p.fields, p.strings, 'en-US')).toBe(p.strings.errors.unknownOption?.replace('{options}', labels));
   });
 
   it('fills parameters into their placeholders', () => {

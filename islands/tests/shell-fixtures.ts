@@ -1,5 +1,5 @@
-// Props of the shell islands as the generator writes them, built by hand
-// from the spec's sidebar table (§2.2) and locales/*.yaml (`shell.`).
+// Props of the shell islands: the strings and the menu as the build makes
+// them (tests/generated-props.ts); the rest chosen for each test.
 
 import type {
   ConsentProps,
@@ -11,41 +11,14 @@ import type {
   SidebarProps,
   StatsProps,
 } from '../src/lib/shell-props';
+import { shellProps } from './generated-props';
 
-const GROUPS: [string, string, string, string, string[]][] = [
-  ['financial', 'Financial', 'wallet', 'emerald', ['mortgage', 'loan', 'compound-interest', 'auto-loan', 'tax', 'retirement', 'savings', 'amortization', 'paycheck', 'investment']],
-  ['health', 'Health', 'heart-pulse', 'rose', ['ai-fitness', 'bmi', 'calorie', 'tdee', 'bmr', 'body-fat', 'pregnancy', 'ovulation', 'calorie-deficit', 'protein', 'pace', 'life-expectancy']],
-  ['academic', 'Academic', 'graduation-cap', 'indigo', ['basic', 'rounding', 'gpa', 'grade', 'scientific', 'algebra', 'derivative', 'fraction', 'standard-deviation', 'integral', 'quadratic', 'matrix']],
-  ['lifestyle', 'Lifestyle', 'sun', 'amber', ['age', 'time', 'tip', 'date', 'percentage', 'sleep', 'square-footage']],
-  ['advanced', 'Advanced', 'settings', 'cyan', ['graphing', 'concrete', 'mortgage-payoff', 'construction', 'conversion', 'engineering', 'cost-of-living']],
-  ['utility', 'Utility', 'key-round', 'slate', ['hash-generator', 'random-generator', 'password-generator']],
-];
-
-const title = (id: string) =>
-  id
-    .split('-')
-    .map((w) => w[0]?.toUpperCase() + w.slice(1))
-    .join(' ');
-
+/** The sidebar's groups as the build makes them for a language. */
 export function navGroups(prefix = ''): NavGroup[] {
-  return GROUPS.map(([id, groupTitle, icon, color, items]) => ({
-    id,
-    title: groupTitle,
-    icon,
-    color,
-    href: `${prefix}/${id}-calculators`,
-    items: items.map((item) => {
-      const path = item.endsWith('-generator') ? item : `${item}-calculator`;
-      return {
-        id: item,
-        title: title(path),
-        href: `${prefix}/${path}`,
-        icon: ({ mortgage: 'house', bmi: 'weight', percentage: 'percent' } as Record<string, string>)[item] ?? 'calculator',
-      };
-    }),
-  }));
+  return shellProps(prefix === '/pt-br' ? 'pt-BR' : 'en').sidebar.groups;
 }
 
+/** Search entries for the searcher's tests: a few, short, chosen by hand. */
 export const searchEntries: SearchEntry[] = [
   { id: 'mortgage', kind: 'calculator', title: 'Mortgage Calculator', category: 'Financial', description: 'Monthly payment of a home loan with taxes and insurance.', keywords: ['home loan', 'house'], href: '/mortgage-calculator' },
   { id: 'bmi', kind: 'calculator', title: 'BMI Calculator', category: 'Health', description: 'Body mass index from height and weight.', keywords: ['body mass index', 'weight'], href: '/bmi-calculator' },
@@ -73,34 +46,9 @@ export function headerProps(lang: 'en' | 'pt-BR' = 'en'): HeaderProps {
     home: pt ? '/pt-br/' : '/',
     searchIndex: pt ? '/search/pt-BR.json' : '/search/en.json',
     languages: pt
-      ? [{ lang: 'en', href: '/mortgage-calculator', label: 'English' }]
-      : [{ lang: 'pt-BR', href: '/pt-br/mortgage-calculator', label: 'Português' }],
-    strings: {
-      openMenu: pt ? 'Abrir menu' : 'Open menu',
-      closeMenu: pt ? 'Fechar menu' : 'Close menu',
-      searchPlaceholder: pt ? 'Buscar calculadoras...' : 'Search calculators...',
-      searchLabel: pt ? 'Buscar calculadoras' : 'Search calculators',
-      openSearch: pt ? 'Buscar' : 'Search',
-      closeSearch: pt ? 'Fechar busca' : 'Close search',
-      noResults: pt ? 'Nenhuma calculadora encontrada' : 'No calculators found',
-      loading: pt ? 'Carregando...' : 'Loading...',
-      calculator: pt ? 'Calculadora' : 'Calculator',
-      category: pt ? 'Categoria' : 'Category',
-      switchToDark: pt ? 'Mudar para o modo escuro' : 'Switch to dark mode',
-      switchToLight: pt ? 'Mudar para o modo claro' : 'Switch to light mode',
-      signIn: pt ? 'Entrar' : 'Sign In',
-      yourData: {
-        title: pt ? 'Seus dados' : 'Your data',
-        intro: 'Calcula has no accounts.',
-        empty: pt ? 'Nenhum cálculo salvo neste navegador ainda.' : 'No calculations saved in this browser yet.',
-        exportJson: 'Export JSON',
-        exportCsv: 'Export CSV',
-        importJson: 'Import JSON',
-        clearAll: 'Clear all',
-        close: 'Close',
-      },
-      languageSuggestion: { text: 'This page is also available in English.', switchTo: 'Read in English', dismiss: 'Dismiss' },
-    },
+      ? [{ lang: 'en', href: '/mortgage-calculator', label: 'English', suggestion: shellProps('en').header.strings.languageSuggestion }]
+      : [{ lang: 'pt-BR', href: '/pt-br/mortgage-calculator', label: 'Português', suggestion: shellProps('pt-BR').header.strings.languageSuggestion }],
+    strings: shellProps(lang).header.strings,
   };
 }
 
@@ -111,7 +59,7 @@ export function sidebarProps(currentPath = '/mortgage-calculator'): SidebarProps
     groups: navGroups(),
     currentPath,
     navIndex: '/nav/en.json',
-    strings: { navigation: 'Main menu', collapse: 'Collapse menu', expand: 'Expand menu', closeMenu: 'Close menu', loading: 'Loading...' },
+    strings: shellProps('en').sidebar.strings,
   };
 }
 
@@ -119,34 +67,16 @@ export function consentProps(analyticsId: string | null = null): ConsentProps {
   return {
     analyticsId,
     privacyHref: '/privacy-policy',
-    strings: { text: 'We use analytics cookies only if you accept them.', accept: 'Accept', decline: 'Decline', learnMore: 'Privacy policy' },
+    strings: shellProps('en').consent.strings,
   };
 }
 
+/** The home page's tabs as the build makes them. */
 export function homeTabsProps(): HomeTabsProps {
-  const card = (id: string, category: string, color: string) => ({
-    id,
-    title: title(`${id}-calculator`),
-    description: `About ${id}.`,
-    href: `/${id}-calculator`,
-    icon: ({ mortgage: 'house', bmi: 'weight' } as Record<string, string>)[id] ?? 'calculator',
-    category,
-    color,
-  });
-  return {
-    icons: ICONS,
-    heading: 'Popular calculators',
-    viewAll: { href: '/calculators', label: 'View all calculators' },
-    tabs: [
-      { id: 'popular', label: 'Popular', cards: [card('mortgage', 'financial', 'emerald'), card('bmi', 'health', 'rose')] },
-      { id: 'financial', label: 'Financial', cards: [card('loan', 'financial', 'emerald')] },
-      { id: 'health', label: 'Health', cards: [card('tdee', 'health', 'rose')] },
-      { id: 'academic', label: 'Academic', cards: [card('scientific', 'academic', 'indigo')] },
-      { id: 'lifestyle', label: 'Lifestyle', cards: [card('time', 'lifestyle', 'amber')] },
-    ],
-  };
+  return shellProps('en').homeTabs;
 }
 
+/** Made-up statistics that exercise suffixes, decimals and grouping. */
 export function statsProps(numberLocale = 'en-US'): StatsProps {
   return {
     numberLocale,
@@ -158,4 +88,4 @@ export function statsProps(numberLocale = 'en-US'): StatsProps {
   };
 }
 
-export const scrollTopProps: ScrollTopProps = { icons: ICONS, label: 'Back to top' };
+export const scrollTopProps: ScrollTopProps = shellProps('en').scrollTop;

@@ -19,12 +19,12 @@ describe('group logic', () => {
 
   it('finds the group of a page, its landing page or none', () => {
     expect(groupOf(groups, '/bmi-calculator')).toBe('health');
-    expect(groupOf(groups, '/password-generator')).toBe('utility');
+    expect(groupOf(groups, '/mortgage-calculator')).toBe('financial');
     expect(groupOf(groups, '/advanced-calculators')).toBe('advanced');
     expect(groupOf(groups, '/bmi-calculator/')).toBe('health');
     expect(groupOf(groups, '/')).toBeNull();
     expect(groupOf(groups, '/about')).toBeNull();
-    expect(groupOf(navGroups('/pt-br'), '/pt-br/tip-calculator')).toBe('lifestyle');
+    expect(groupOf(navGroups('/pt-br'), '/pt-br/percentage-calculator')).toBe('lifestyle');
   });
 
   it('keeps one group open; clicking the open one closes it', () => {

@@ -24,7 +24,7 @@ import {
   sameInputs,
 } from '../src/islands/calculator/recent';
 import { csvCell, csvFileName, inputLines, resultsText, tableCsv, tableOutputs } from '../src/islands/calculator/exporting';
-import { DEFAULT_TOOL_STRINGS, toolStrings } from '../src/islands/calculator/toolStrings';
+import { toolStrings } from '../src/islands/calculator/toolStrings';
 import { initialTexts } from '../src/islands/calculator/useCalculator';
 import type { CalculatorProps } from '../src/lib/props';
 import { bmiProps, mortgageProps } from './fixtures';
@@ -198,26 +198,29 @@ describe('one result as text', () => {
     const props = mortgageProps('en');
     const shown = { outputs: props.initial, texts: initialTexts(props) };
     const text = resultsText(props, shown, toolStrings(props.strings), 'https://calcula.example/mortgage-calculator?homePrice=400000');
+    // Labels are the content's; values are formatted here.
+    const field = (id: string) => props.fields.find((f) => f.id === id)?.label;
+    const output = (id: string) => props.outputs.find((o) => o.id === id)?.label;
     expect(text.split('\n')).toEqual([
-      'Mortgage Calculator',
+      props.title,
       '',
       props.strings.inputsHeading,
-      'Home price: $400000',
-      'Down payment: $80000',
-      'Loan term: 30\u00a0years',
-      'Interest rate: 6.5\u00a0%',
-      'Property tax per year: $4800',
-      'Home insurance per year: $1500',
+      `${field('homePrice')}: $400000`,
+      `${field('downPayment')}: $80000`,
+      `${field('loanTerm')}: 30\u00a0years`,
+      `${field('interestRate')}: 6.5\u00a0%`,
+      `${field('propertyTax')}: $4800`,
+      `${field('insurance')}: $1500`,
       '',
       props.strings.resultsHeading,
-      'Monthly payment: $2,547.62',
-      'Principal and interest: $2,022.62',
-      'Property tax: $400.00',
-      'Insurance: $125.00',
-      'Loan amount: $320,000.00',
-      'Total interest: $408,142.36',
-      'Total of payments: $728,142.36',
-      'Total cost: $997,142.36',
+      `${output('monthlyPayment')}: $2,547.62`,
+      `${output('monthlyPrincipalInterest')}: $2,022.62`,
+      `${output('monthlyPropertyTax')}: $400.00`,
+      `${output('monthlyInsurance')}: $125.00`,
+      `${output('loanAmount')}: $320,000.00`,
+      `${output('totalInterest')}: $408,142.36`,
+      `${output('totalPaid')}: $728,142.36`,
+      `${output('totalCost')}: $997,142.36`,
       '',
       'https://calcula.example/mortgage-calculator?homePrice=400000',
       '',
@@ -226,12 +229,13 @@ describe('one result as text', () => {
 
   it('shows choices by their label, numbers with their unit, only the visible inputs', () => {
     const props = bmiProps('en');
-    expect(inputLines(props, initialTexts(props), DEFAULT_TOOL_STRINGS)).toEqual([
-      { label: props.fields[0]?.label, value: 'Imperial' },
-      { label: 'Height (feet)', value: '5\u00a0ft' },
-      { label: 'Height (inches)', value: '9\u00a0in' },
-      { label: 'Weight', value: '160\u00a0lb' },
-      { label: 'Age', value: '30\u00a0years' },
+    const field = (id: string) => props.fields.find((f) => f.id === id)?.label;
+    expect(inputLines(props, initialTexts(props), toolStrings(props.strings))).toEqual([
+      { label: field('unit'), value: props.fields[0]?.options.find((o) => o.value === 'imperial')?.label },
+      { label: field('heightFt'), value: '5\u00a0ft' },
+      { label: field('heightIn'), value: '9\u00a0in' },
+      { label: field('weightLb'), value: '160\u00a0lb' },
+      { label: field('age'), value: '30\u00a0years' },
     ]);
   });
 

@@ -12,32 +12,15 @@ import type { WidgetProps } from '../src/lib/widget-props';
 import { publishInputs } from '../src/lib/share';
 import { loadWasm } from '../src/lib/wasm';
 import { mortgageProps } from './fixtures';
+import { widgetProps } from './generated-props';
 import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
+import * as details from '../src/islands/calculator/DetailsBody';
+import { provideDetails } from '../src/islands/calculator/Details';
 
-const STRINGS: WidgetProps['strings'] = {
-  toolbar: 'Calculator tools',
-  about: 'About the calculator',
-  quickCalculator: 'Quick calculator',
-  share: 'Share',
-  embed: 'Embed',
-  hide: 'Hide tools',
-  show: 'Show tools',
-  expand: 'Open tools',
-  collapse: 'Close tools',
-  close: 'Close',
-  tabs: { about: 'About', formulas: 'Formulas', faqs: 'FAQs' },
-  references: 'References',
-  noFormulas: 'No formulas available for this calculator.',
-  unavailableTitle: 'Information Unavailable',
-  unavailableText: 'Sorry, information for this calculator is not available at the moment.',
-  linkCopied: 'Link copied. It reproduces your current inputs.',
-  copyFailed: 'Could not copy. Select the link and copy it yourself.',
-  embedIntro: 'Paste this code into your page.',
-  copyCode: 'Copy code',
-  codeCopied: 'Code copied.',
-  divisionByZero: 'Cannot divide by zero',
-  keys: { clear: 'All clear', equals: 'Equals', add: 'Plus', subtract: 'Minus', multiply: 'Times', divide: 'Divided by', decimal: 'Decimal point' },
-};
+// As src/ssr.tsx does: the server render has the charts' chunk at hand.
+provideDetails(details);
+
+const STRINGS: WidgetProps['strings'] = widgetProps('mortgage.en').strings;
 
 const PROPS: WidgetProps = {
   icons: '/assets/icons-0123456789ab.svg',

@@ -11,6 +11,7 @@ pub mod model;
 pub mod pages;
 pub mod raw;
 pub mod source;
+pub mod strings;
 pub mod texts;
 
 pub use error::{ContentError, ContentErrors};
@@ -20,6 +21,7 @@ pub use model::{Calculator, Category, Language, Site};
 use source::Source;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use strings::InterfaceStrings;
 
 /// The language codes of content/site.yaml.
 pub fn language_codes(root: &Path) -> Result<Vec<String>, ContentErrors> {
@@ -42,11 +44,9 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
     let pages = pages::load(root, &codes, &mut errors);
     for (code, t) in &strings {
         for c in &categories {
-            for field in ["title", "description"] {
-                if t["categories"][&c.id][field].as_str().is_none() {
-                    let rel = Path::new("locales").join(format!("{code}.yaml"));
-                    errors.push(ContentError::whole_file(&rel, format!("no categories.{}.{field}", c.id)).hint("every category in content/categories.yaml needs a title and a description in every language"));
-                }
+            if !t.categories.contains_key(&c.id) {
+                let rel = Path::new("locales").join(format!("{code}.yaml"));
+                errors.push(ContentError::whole_file(&rel, format!("no categories.{}", c.id)).hint("every category in content/categories.yaml needs a title and a description in every language"));
             }
         }
     }
@@ -169,7 +169,7 @@ fn stats(
     src: &Source,
     calculators: usize,
     languages: usize,
-    strings: &BTreeMap<String, serde_json::Value>,
+    strings: &BTreeMap<String, InterfaceStrings>,
     errors: &mut ContentErrors,
 ) -> Vec<(String, u64)> {
     let mut out = Vec::new();
@@ -200,7 +200,7 @@ fn stats(
             }
         };
         for (code, t) in strings {
-            if t["home"]["stats"][&s.key].as_str().is_none() {
+            if !t.home.stats.contains_key(&s.key) {
                 errors.push(
                     src.error_at(
                         &format!("stats.{i}.key"),
@@ -298,27 +298,25 @@ fn interface_strings(
     codes: &[String],
     math: &dyn Math,
     errors: &mut ContentErrors,
-) -> BTreeMap<String, serde_json::Value> {
-    let mut loaded: Vec<(String, Source, serde_json::Value)> = Vec::new();
+) -> BTreeMap<String, InterfaceStrings> {
+    let mut loaded: Vec<(String, Source, InterfaceStrings)> = Vec::new();
     for code in codes {
         let rel = Path::new("locales").join(format!("{code}.yaml"));
-        let src = match Source::read(root, &rel) {
-            Ok(s) => s,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        match src.parse::<serde_json::Value>() {
-            Ok(v) if v.is_object() => loaded.push((code.clone(), src, v)),
-            Ok(_) => errors.push(
-                ContentError::whole_file(&rel, "expected a map of interface strings")
-                    .hint("write key: value pairs, nested by section"),
-            ),
+        let parsed = Source::read(root, &rel).and_then(|src| {
+            let strings = src.parse::<InterfaceStrings>()?;
+            Ok((src, strings))
+        });
+        match parsed {
+            Ok((src, strings)) => loaded.push((code.clone(), src, strings)),
             Err(e) => errors.push(e),
         }
     }
-    let key_sets: Vec<BTreeSet<String>> = loaded.iter().map(|(_, _, v)| leaf_keys(v)).collect();
+    // The typed sections are complete; the keyed ones (error codes, step
+    // rules, ...) must still match between languages.
+    let key_sets: Vec<BTreeSet<String>> = loaded
+        .iter()
+        .map(|(_, _, t)| leaf_keys(&serde_json::to_value(t).unwrap_or_default()))
+        .collect();
     for (i, (_, src, _)) in loaded.iter().enumerate() {
         for (j, (other, _, _)) in loaded.iter().enumerate() {
             for key in key_sets[j].difference(&key_sets[i]) {
@@ -334,10 +332,7 @@ fn interface_strings(
     }
     for (_, src, strings) in &loaded {
         for code in math.error_codes() {
-            if strings["calculatorIsland"]["errors"][code]
-                .as_str()
-                .is_none()
-            {
+            if !strings.calculator_island.errors.contains_key(*code) {
                 errors.push(src.error_at("calculatorIsland.errors", format!("no message for error '{code}'")).hint(format!("add calculatorIsland.errors.{code}: every error calc-wasm reports needs a message")));
             }
         }

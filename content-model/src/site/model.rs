@@ -19,8 +19,8 @@ pub struct Site {
     pub categories: Vec<Category>,
     /// In sidebar order: by category, then `order`, then id.
     pub calculators: Vec<Calculator>,
-    /// Interface strings by language code, as nested JSON for templates.
-    pub strings: BTreeMap<String, serde_json::Value>,
+    /// Interface strings by language code.
+    pub strings: BTreeMap<String, super::strings::InterfaceStrings>,
     /// Static pages (about, contact, ...), in every language.
     pub pages: Vec<Article>,
     /// The statistics band: (label key, value).

@@ -137,7 +137,7 @@ pub enum InputType {
     Date,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Unit {
     Currency,
@@ -158,7 +158,7 @@ pub enum Unit {
     None,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Display {
     Input,
@@ -228,7 +228,7 @@ pub struct KeypadEntry {
     pub angle: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     Currency,
@@ -290,7 +290,7 @@ pub struct ColumnEntry {
     pub decimals: Option<u8>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum ChartKind {
     /// Parts of a whole: `series` are number outputs.
@@ -427,7 +427,7 @@ pub struct Formula {
     pub variables: Vec<Variable>,
 }
 
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Variable {
     pub name: String,
@@ -441,7 +441,7 @@ pub struct Faq {
     pub answer: String,
 }
 
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Reference {
     pub title: String,

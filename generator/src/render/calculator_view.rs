@@ -1,14 +1,17 @@
-//! The Calculator island's props (islands/src/lib/props.ts, field for field).
+//! The Calculator island's props; their TypeScript types are generated
+//! from these structs (generator/src/bindings.rs).
 
 use crate::content::model::{Calculator, Input, Output};
 use crate::content::raw::{ChartKind, Display, Format, Unit};
+use crate::content::strings::CalculatorStrings;
 use crate::content::Language;
 use calc_wasm::{CalcSpec, Condition, InputKind, Outputs};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CalculatorProps<'a> {
     pub lang: &'a str,
@@ -23,24 +26,30 @@ pub struct CalculatorProps<'a> {
     pub outputs: Vec<OutputView<'a>>,
     pub summary: SummaryView<'a>,
     pub charts: Vec<ChartView<'a>>,
+    /// Results for the defaults, computed at build time by calc-wasm.
+    #[ts(type = "Record<string, unknown>")]
     pub initial: &'a Outputs,
-    pub strings: Cow<'a, serde_json::Value>,
+    /// Interface strings for this island, in the page's language.
+    pub strings: Cow<'a, CalculatorStrings>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Field<'a> {
     pub id: &'a str,
     pub label: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub help: Option<&'a str>,
     pub unit: Unit,
     pub display: Display,
     pub options: Vec<OptionView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub when: Option<&'a Condition>,
     /// A date whose default is the visitor's today.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional = nullable)]
     pub today: bool,
     /// A field of a metric/imperial switch: what it measures (`height`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -56,13 +65,13 @@ pub struct KeypadView<'a> {
     pub angle: &'a str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct OptionView<'a> {
     pub value: &'a str,
     pub label: &'a str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OutputView<'a> {
     pub id: &'a str,
@@ -74,15 +83,17 @@ pub struct OutputView<'a> {
     pub values: &'a BTreeMap<String, String>,
     pub format_when: Vec<FormatWhenView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub when: Option<&'a Condition>,
     /// Tables only.
     pub columns: Vec<ColumnView<'a>>,
     /// A table only charts draw.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional = nullable)]
     pub chart_only: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct ColumnView<'a> {
     pub key: &'a str,
     pub label: &'a str,
@@ -90,13 +101,13 @@ pub struct ColumnView<'a> {
     pub decimals: u8,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct SeriesView<'a> {
     pub key: &'a str,
     pub label: &'a str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ChartView<'a> {
     pub id: &'a str,
@@ -106,20 +117,23 @@ pub struct ChartView<'a> {
     /// Donut: number outputs; line/stacked: columns of `table`.
     pub series: Vec<SeriesView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub table: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub x: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub when: Option<&'a Condition>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct FormatWhenView<'a> {
     pub when: &'a Condition,
     pub format: Format,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct SummaryView<'a> {
     pub by: Option<&'a str>,
     pub texts: &'a BTreeMap<String, String>,
@@ -129,7 +143,7 @@ pub fn props<'a>(
     calc: &'a Calculator,
     lang: &'a Language,
     initial: &'a Outputs,
-    strings: &'a serde_json::Value,
+    strings: &'a CalculatorStrings,
 ) -> CalculatorProps<'a> {
     let texts = calc.texts(&lang.code);
     let def = calc.def(&lang.code);
@@ -168,8 +182,8 @@ pub fn props<'a>(
 fn island_strings<'a, 'd>(
     mut inputs: impl Iterator<Item = &'d Input>,
     mut outputs: impl Iterator<Item = &'d Output>,
-    strings: &'a serde_json::Value,
-) -> Cow<'a, serde_json::Value> {
+    strings: &'a CalculatorStrings,
+) -> Cow<'a, CalculatorStrings> {
     let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
     let academic = inputs.any(|i| {
         matches!(
@@ -181,12 +195,11 @@ fn island_strings<'a, 'd>(
     if academic {
         return Cow::Borrowed(strings);
     }
-    let mut trimmed = strings.clone();
-    if let Some(map) = trimmed.as_object_mut() {
-        map.remove("steps");
-        map.remove("academic");
-    }
-    Cow::Owned(trimmed)
+    Cow::Owned(CalculatorStrings {
+        steps: None,
+        academic: None,
+        ..strings.clone()
+    })
 }
 
 fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Field<'a> {

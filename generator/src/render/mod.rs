@@ -2,6 +2,7 @@
 //! minijinja templates (strict undefined, autoescape on).
 
 pub mod calculator_view;
+pub mod home_view;
 pub mod json;
 pub mod markdown;
 pub mod search;
@@ -11,14 +12,12 @@ pub mod views;
 pub mod widget_view;
 
 use crate::assets::{self, Assets};
-use crate::content::raw::Featured;
 use crate::content::Site;
 use crate::islands::{Hydrate, IslandKey, IslandSet};
 use crate::routes::{Page, Route, RouteTable};
 use calc_wasm::Outputs;
 use minijinja::{context, Environment, UndefinedBehavior, Value as Jinja};
-use serde_json::{json, Value};
-use shell_view::text;
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use views::*;
@@ -232,7 +231,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         name: name.to_string(),
         href: href.to_string(),
     };
-    let home_crumb = crumb(text(t, "nav.home"), &home);
+    let home_crumb = crumb(&t.nav.home, &home);
 
     let shell = |islands: &mut IslandSet| -> Vec<(&'static str, IslandKey)> {
         vec![
@@ -241,7 +240,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Header",
                     "header",
-                    with_icons(shell_view::header_props(site, routes, route.page, l), ctx),
+                    &shell_view::header_props(site, routes, route.page, l, &ctx.assets.icons),
                     Hydrate::Idle,
                 ),
             ),
@@ -250,15 +249,13 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "Sidebar",
                     "sidebar",
-                    with_icons(
-                        shell_view::sidebar_props(
-                            site,
-                            &ctx.nav[l],
-                            page_category(site, route.page),
-                            &route.path,
-                            l,
-                        ),
-                        ctx,
+                    &shell_view::sidebar_props(
+                        site,
+                        &ctx.nav[l],
+                        page_category(site, route.page),
+                        &route.path,
+                        l,
+                        &ctx.assets.icons,
                     ),
                     Hydrate::Idle,
                 ),
@@ -268,7 +265,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "ScrollTop",
                     "scroll-top",
-                    with_icons(shell_view::scroll_top_props(site, l), ctx),
+                    &shell_view::scroll_top_props(site, l, &ctx.assets.icons),
                     Hydrate::Idle,
                 ),
             ),
@@ -277,7 +274,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "ConsentBanner",
                     "consent",
-                    shell_view::consent_props(site, routes, l),
+                    &shell_view::consent_props(site, routes, l),
                     Hydrate::Idle,
                 ),
             ),
@@ -292,34 +289,26 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 islands.add(
                     "HomeTabs",
                     "home-tabs",
-                    with_icons(home_tabs_props(ctx, l), ctx),
+                    &home_view::home_tabs_props(ctx.site, ctx.routes, l, &ctx.assets.icons),
                     Hydrate::Idle,
                 ),
             ));
             slots.push((
                 "stats",
-                islands.add("Stats", "stats", stats_props(ctx, l), Hydrate::Visible),
+                islands.add(
+                    "Stats",
+                    "stats",
+                    &home_view::stats_props(site, l),
+                    Hydrate::Visible,
+                ),
             ));
-            let features: Vec<&str> = [
-                "realTime",
-                "precise",
-                "private",
-                "explained",
-                "free",
-                "bilingual",
-                "mobile",
-                "dark",
-                "share",
-                "embed",
-            ]
-            .to_vec();
             (
                 "home.html",
-                format!("{} — {}", site.name, text(t, "home.title")),
-                text(t, "home.description").to_string(),
+                format!("{} — {}", site.name, t.home.title),
+                t.home.description.clone(),
                 Vec::new(),
                 vec![seo::website(site, &home, code)],
-                context! { categories => category_cards(ctx, l), features => features },
+                context! { categories => category_cards(ctx, l), features => t.home.features.in_order() },
                 slots,
             )
         }
@@ -331,16 +320,15 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 calc,
                 &site.languages[l],
                 &ctx.initial[i][l],
-                &t["calculatorIsland"],
+                &t.calculator_island,
             );
-            let props = serde_json::to_value(&props).map_err(|e| e.to_string())?;
             let mut slots = if embed { Vec::new() } else { shell(islands) };
             slots.push((
                 "calculator",
                 islands.add(
                     "Calculator",
                     &format!("calc-{}", calc.id),
-                    props,
+                    &props,
                     Hydrate::Idle,
                 ),
             ));
@@ -350,7 +338,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     islands.add(
                         "Widget",
                         "widget",
-                        with_icons(widget_view::props(site, routes, i, l), ctx),
+                        &widget_view::props(site, routes, i, l, &ctx.assets.icons),
                         Hydrate::Interaction,
                     ),
                 ));
@@ -360,7 +348,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 .iter()
                 .position(|c| c.id == calc.category)
                 .unwrap_or(0);
-            let cat_title = text(t, &format!("categories.{}.title", calc.category));
+            let cat_title = &t.category(&calc.category).title;
             let cat_href = routes.path(Page::Category(cat), l).to_string();
             let view = calculator_view(ctx, i, l);
             let faqs: Vec<(String, String)> = view
@@ -399,8 +387,8 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         }
         Page::Category(c) => {
             let cat = &site.categories[c];
-            let cat_title = text(t, &format!("categories.{}.title", cat.id));
-            let title = text(t, "lists.categoryTitle").replace("{category}", cat_title);
+            let cat_title = &t.category(&cat.id).title;
+            let title = t.lists.category_title.replace("{category}", cat_title);
             let cards: Vec<CardView> = site
                 .calculators
                 .iter()
@@ -411,33 +399,27 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             (
                 "category.html",
                 format!("{title} | {}", site.name),
-                text(t, &format!("categories.{}.description", cat.id)).to_string(),
+                t.category(&cat.id).description.clone(),
                 vec![home_crumb, crumb(&title, &route.path)],
                 Vec::new(),
-                context! { heading => title, intro => text(t, &format!("categories.{}.description", cat.id)), cards => cards },
+                context! { heading => title, intro => t.category(&cat.id).description, cards => cards },
                 shell(islands),
             )
         }
         Page::AllCalculators => (
             "calculators.html",
-            format!("{} | {}", text(t, "lists.calculatorsTitle"), site.name),
-            text(t, "lists.calculatorsDescription").to_string(),
-            vec![
-                home_crumb,
-                crumb(text(t, "lists.calculatorsTitle"), &route.path),
-            ],
+            format!("{} | {}", t.lists.calculators_title, site.name),
+            t.lists.calculators_description.clone(),
+            vec![home_crumb, crumb(&t.lists.calculators_title, &route.path)],
             Vec::new(),
             context! { groups => category_groups(ctx, l) },
             shell(islands),
         ),
         Page::Categories => (
             "categories.html",
-            format!("{} | {}", text(t, "lists.categoriesTitle"), site.name),
-            text(t, "lists.categoriesDescription").to_string(),
-            vec![
-                home_crumb,
-                crumb(text(t, "lists.categoriesTitle"), &route.path),
-            ],
+            format!("{} | {}", t.lists.categories_title, site.name),
+            t.lists.categories_description.clone(),
+            vec![home_crumb, crumb(&t.lists.categories_title, &route.path)],
             Vec::new(),
             context! { categories => category_cards(ctx, l) },
             shell(islands),
@@ -456,7 +438,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         }
         Page::NotFound => (
             "404.html",
-            format!("{} | {}", text(t, "notFound.title"), site.name),
+            format!("{} | {}", t.not_found.title, site.name),
             String::new(),
             Vec::new(),
             Vec::new(),
@@ -551,17 +533,21 @@ fn alternates(site: &Site, routes: &RouteTable, page: Page) -> Vec<Alternate> {
 }
 
 fn card(ctx: &Ctx, i: usize, l: usize) -> CardView {
-    let calc = &ctx.site.calculators[i];
-    let texts = calc.texts(&ctx.site.languages[l].code);
-    let color = ctx
-        .site
+    card_of(ctx.site, ctx.routes, i, l)
+}
+
+/// The card that links to calculator `i` in language `l`.
+fn card_of(site: &Site, routes: &RouteTable, i: usize, l: usize) -> CardView {
+    let calc = &site.calculators[i];
+    let texts = calc.texts(&site.languages[l].code);
+    let color = site
         .categories
         .iter()
         .find(|c| c.id == calc.category)
         .map_or(String::new(), |c| c.color.clone());
     CardView {
         id: calc.id.clone(),
-        href: ctx.routes.path(Page::Calculator(i), l).to_string(),
+        href: routes.path(Page::Calculator(i), l).to_string(),
         title: texts.title.clone(),
         description: texts.description.clone(),
         icon: calc.icon.clone(),
@@ -577,7 +563,7 @@ fn category_groups(ctx: &Ctx, l: usize) -> Vec<CategoryGroupView> {
         .enumerate()
         .map(|(c, cat)| CategoryGroupView {
             id: cat.id.clone(),
-            title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
+            title: t.category(&cat.id).title.clone(),
             href: ctx.routes.path(Page::Category(c), l).to_string(),
             calculators: ctx
                 .site
@@ -600,8 +586,8 @@ fn category_cards(ctx: &Ctx, l: usize) -> Vec<CategoryCardView> {
         .enumerate()
         .map(|(c, cat)| CategoryCardView {
             id: cat.id.clone(),
-            title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
-            description: text(t, &format!("categories.{}.description", cat.id)).to_string(),
+            title: t.category(&cat.id).title.clone(),
+            description: t.category(&cat.id).description.clone(),
             href: ctx.routes.path(Page::Category(c), l).to_string(),
             icon: cat.icon.clone(),
             color: cat.color.clone(),
@@ -613,53 +599,6 @@ fn category_cards(ctx: &Ctx, l: usize) -> Vec<CategoryCardView> {
                 .count(),
         })
         .collect()
-}
-
-fn home_card(ctx: &Ctx, i: usize, l: usize) -> Value {
-    let c = card(ctx, i, l);
-    json!({ "id": c.id, "title": c.title, "description": c.description, "href": c.href, "icon": c.icon, "category": ctx.site.calculators[i].category, "color": c.color })
-}
-
-/// Popular first, then one tab per category with featured calculators.
-/// Islands that draw icons get the sprite's URL as `icons`
-/// (islands/src/lib/icons.tsx).
-fn with_icons(mut props: Value, ctx: &Ctx) -> Value {
-    props["icons"] = ctx.assets.icons.clone().into();
-    props
-}
-
-fn home_tabs_props(ctx: &Ctx, l: usize) -> Value {
-    let site = ctx.site;
-    let t = &site.strings[&site.languages[l].code];
-    let featured = |i: usize, f: Featured| site.calculators[i].featured.contains(&f);
-    let mut tabs = vec![json!({
-        "id": "popular",
-        "label": text(t, "home.popularTab"),
-        "cards": (0..site.calculators.len()).filter(|&i| featured(i, Featured::Popular)).map(|i| home_card(ctx, i, l)).collect::<Vec<_>>(),
-    })];
-    for cat in &site.categories {
-        let cards: Vec<Value> = (0..site.calculators.len())
-            .filter(|&i| site.calculators[i].category == cat.id && featured(i, Featured::Category))
-            .map(|i| home_card(ctx, i, l))
-            .collect();
-        if !cards.is_empty() {
-            tabs.push(json!({ "id": cat.id, "label": text(t, &format!("categories.{}.title", cat.id)), "cards": cards }));
-        }
-    }
-    json!({
-        "tabs": tabs,
-        "heading": text(t, "home.popularHeading"),
-        "viewAll": { "href": ctx.routes.path(Page::AllCalculators, l), "label": text(t, "home.viewAll") },
-    })
-}
-
-fn stats_props(ctx: &Ctx, l: usize) -> Value {
-    let lang = &ctx.site.languages[l];
-    let t = &ctx.site.strings[&lang.code];
-    json!({
-        "numberLocale": lang.number_locale,
-        "stats": ctx.site.stats.iter().map(|(key, value)| json!({ "value": value, "label": text(t, &format!("home.stats.{key}")), "suffix": "" })).collect::<Vec<_>>(),
-    })
 }
 
 fn calculator_view(ctx: &Ctx, i: usize, l: usize) -> CalculatorView {

@@ -1,14 +1,16 @@
 //! The search index of one language: every calculator and category, with
 //! the texts people search by. Written to /search/<lang>.json.
 
-use super::shell_view::text;
 use crate::content::Site;
 use crate::routes::{Page, RouteTable};
 use serde::Serialize;
+use ts_rs::TS;
 
-#[derive(Serialize)]
+/// One entry of the search index the Header island fetches.
+#[derive(Serialize, TS)]
 pub struct SearchEntry {
     pub id: String,
+    #[ts(type = "'calculator' | 'category'")]
     pub kind: &'static str,
     pub title: String,
     pub category: String,
@@ -20,7 +22,7 @@ pub struct SearchEntry {
 pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> {
     let code = &site.languages[lang].code;
     let t = &site.strings[code];
-    let category_title = |id: &str| text(t, &format!("categories.{id}.title")).to_string();
+    let category_title = |id: &str| t.category(id).title.clone();
     let mut entries: Vec<SearchEntry> = site
         .calculators
         .iter()
@@ -47,7 +49,7 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
                 kind: "category",
                 title: category_title(&c.id),
                 category: category_title(&c.id),
-                description: text(t, &format!("categories.{}.description", c.id)).to_string(),
+                description: t.category(&c.id).description.clone(),
                 keywords: Vec::new(),
                 href: routes.path(Page::Category(i), lang).to_string(),
             }),

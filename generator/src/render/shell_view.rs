@@ -1,12 +1,16 @@
-//! Props of the site-shell islands (islands/src/lib/shell-props.ts, field
-//! for field) and the footer's view model. All derived from the site model
-//! and the route table.
+//! Props of the site-shell islands (their TypeScript types are generated
+//! from these structs: generator/src/bindings.rs) and the footer's view
+//! model. All derived from the site model and the route table.
 
 use crate::content::raw::Featured;
+use crate::content::strings::{
+    ConsentStrings, HeaderStrings, LanguageSuggestionStrings, SidebarStrings,
+};
 use crate::content::Site;
 use crate::routes::{Page, RouteTable};
 use serde::Serialize;
-use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use ts_rs::TS;
 
 #[derive(Serialize, Clone)]
 pub struct Link {
@@ -14,7 +18,7 @@ pub struct Link {
     pub title: String,
 }
 
-#[derive(Serialize, Clone)]
+#[derive(Serialize, Clone, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct NavItem {
     pub id: String,
@@ -23,7 +27,7 @@ pub struct NavItem {
     pub icon: String,
 }
 
-#[derive(Serialize, Clone)]
+#[derive(Serialize, Clone, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct NavGroup {
     pub id: String,
@@ -41,13 +45,6 @@ pub struct NavGroup {
 /// written into every page).
 const NAV_INLINE_LIMIT: usize = 200;
 
-pub fn text<'a>(t: &'a Value, path: &str) -> &'a str {
-    path.split('.')
-        .fold(t, |v, k| &v[k])
-        .as_str()
-        .unwrap_or_default()
-}
-
 /// The sidebar's groups: every category with its calculators, in order.
 pub fn nav_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<NavGroup> {
     let t = &site.strings[&site.languages[lang].code];
@@ -56,7 +53,7 @@ pub fn nav_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<NavGroup
         .enumerate()
         .map(|(c, cat)| NavGroup {
             id: cat.id.clone(),
-            title: text(t, &format!("categories.{}.title", cat.id)).to_string(),
+            title: t.category(&cat.id).title.clone(),
             icon: cat.icon.clone(),
             color: cat.color.clone(),
             href: routes.path(Page::Category(c), lang).to_string(),
@@ -77,57 +74,108 @@ pub fn nav_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<NavGroup
         .collect()
 }
 
-pub fn language_links(site: &Site, routes: &RouteTable, page: Page, lang: usize) -> Vec<Value> {
+/// A link to the page in another language.
+#[derive(Serialize, TS)]
+pub struct LanguageLink<'a> {
+    pub lang: &'a str,
+    pub href: &'a str,
+    /// The language's own name.
+    pub label: &'a str,
+    /// The offer to switch, written in the language it offers.
+    pub suggestion: &'a LanguageSuggestionStrings,
+}
+
+pub fn language_links<'a>(
+    site: &'a Site,
+    routes: &'a RouteTable,
+    page: Page,
+    lang: usize,
+) -> Vec<LanguageLink<'a>> {
     routes
         .alternates(page)
         .filter(|(l, _)| *l != lang)
         .map(|(l, path)| {
             let code = &site.languages[l].code;
-            // The offer to switch is written in the language it offers.
-            json!({
-                "lang": code,
-                "href": path,
-                "label": text(&site.strings[code], "nav.languageName"),
-                "suggestion": site.strings[code]["shell"]["header"]["languageSuggestion"],
-            })
+            let t = &site.strings[code];
+            LanguageLink {
+                lang: code,
+                href: path,
+                label: &t.nav.language_name,
+                suggestion: &t.shell.header.language_suggestion,
+            }
         })
         .collect()
 }
 
-pub fn header_props(site: &Site, routes: &RouteTable, page: Page, lang: usize) -> Value {
+/// The Header island's props.
+#[derive(Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct HeaderProps<'a> {
+    /// URL of the icon sprite that `<use href>` draws from (crate::icons).
+    pub icons: &'a str,
+    pub lang: &'a str,
+    pub site_name: &'a str,
+    /// The home page in this language.
+    pub home: &'a str,
+    /// Where the search index is fetched from.
+    pub search_index: String,
+    /// The page in the other languages.
+    pub languages: Vec<LanguageLink<'a>>,
+    pub strings: &'a HeaderStrings,
+}
+
+pub fn header_props<'a>(
+    site: &'a Site,
+    routes: &'a RouteTable,
+    page: Page,
+    lang: usize,
+    icons: &'a str,
+) -> HeaderProps<'a> {
     let code = &site.languages[lang].code;
-    let t = &site.strings[code];
-    json!({
-        "lang": code,
-        "siteName": site.name,
-        "home": routes.path(Page::Home, lang),
-        "searchIndex": search_index_url(code),
-        "languages": language_links(site, routes, page, lang),
-        "strings": t["shell"]["header"],
-    })
+    HeaderProps {
+        icons,
+        lang: code,
+        site_name: &site.name,
+        home: routes.path(Page::Home, lang),
+        search_index: search_index_url(code),
+        languages: language_links(site, routes, page, lang),
+        strings: &site.strings[code].shell.header,
+    }
 }
 
 /// The nav index of one language: group id → its items.
-pub fn nav_index(groups: &[NavGroup]) -> Value {
-    groups
-        .iter()
-        .map(|g| (g.id.clone(), json!(g.items)))
-        .collect::<serde_json::Map<_, _>>()
-        .into()
+pub fn nav_index(groups: &[NavGroup]) -> BTreeMap<&str, &Option<Vec<NavItem>>> {
+    groups.iter().map(|g| (g.id.as_str(), &g.items)).collect()
 }
 
 pub fn nav_index_url(code: &str) -> String {
     format!("/nav/{}.json", code.to_ascii_lowercase())
 }
 
+/// The Sidebar island's props.
+#[derive(Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SidebarProps<'a> {
+    /// URL of the icon sprite that `<use href>` draws from (crate::icons).
+    pub icons: &'a str,
+    pub lang: &'a str,
+    pub groups: Vec<NavGroup>,
+    /// The page's path, to mark its item.
+    pub current_path: &'a str,
+    /// Where the items of groups without `items` are fetched from.
+    pub nav_index: String,
+    pub strings: &'a SidebarStrings,
+}
+
 /// `groups` is `nav_groups` for the language, computed once per build.
-pub fn sidebar_props(
-    site: &Site,
+pub fn sidebar_props<'a>(
+    site: &'a Site,
     groups: &[NavGroup],
     page_category: Option<&str>,
-    current_path: &str,
+    current_path: &'a str,
     lang: usize,
-) -> Value {
+    icons: &'a str,
+) -> SidebarProps<'a> {
     let code = &site.languages[lang].code;
     let inline = site.calculators.len() <= NAV_INLINE_LIMIT;
     let groups: Vec<NavGroup> = groups
@@ -141,31 +189,53 @@ pub fn sidebar_props(
             ..g.clone()
         })
         .collect();
-    json!({
-        "lang": code,
-        "groups": groups,
-        "currentPath": current_path,
-        "navIndex": nav_index_url(code),
-        "strings": site.strings[code]["shell"]["sidebar"],
-    })
+    SidebarProps {
+        icons,
+        lang: code,
+        groups,
+        current_path,
+        nav_index: nav_index_url(code),
+        strings: &site.strings[code].shell.sidebar,
+    }
 }
 
-pub fn consent_props(site: &Site, routes: &RouteTable, lang: usize) -> Value {
+/// The ConsentBanner island's props.
+#[derive(Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentProps<'a> {
+    /// None: the site has no analytics, so nothing to consent to.
+    pub analytics_id: Option<&'a str>,
+    pub privacy_href: &'a str,
+    pub strings: &'a ConsentStrings,
+}
+
+pub fn consent_props<'a>(site: &'a Site, routes: &'a RouteTable, lang: usize) -> ConsentProps<'a> {
     let code = &site.languages[lang].code;
     let privacy = site
         .pages
         .iter()
         .position(|p| p.slug == "privacy-policy")
         .map(|i| routes.path(Page::Article(i), lang));
-    json!({
-        "analyticsId": site.analytics_id,
-        "privacyHref": privacy.unwrap_or_else(|| routes.path(Page::Home, lang)),
-        "strings": site.strings[code]["shell"]["consent"],
-    })
+    ConsentProps {
+        analytics_id: site.analytics_id.as_deref(),
+        privacy_href: privacy.unwrap_or_else(|| routes.path(Page::Home, lang)),
+        strings: &site.strings[code].shell.consent,
+    }
 }
 
-pub fn scroll_top_props(site: &Site, lang: usize) -> Value {
-    json!({ "label": text(&site.strings[&site.languages[lang].code], "shell.scrollTop") })
+/// The ScrollTop island's props.
+#[derive(Serialize, TS)]
+pub struct ScrollTopProps<'a> {
+    /// URL of the icon sprite that `<use href>` draws from (crate::icons).
+    pub icons: &'a str,
+    pub label: &'a str,
+}
+
+pub fn scroll_top_props<'a>(site: &'a Site, lang: usize, icons: &'a str) -> ScrollTopProps<'a> {
+    ScrollTopProps {
+        icons,
+        label: &site.strings[&site.languages[lang].code].shell.scroll_top,
+    }
 }
 
 /// Where a language's search index is written (and fetched from).
@@ -189,16 +259,16 @@ pub fn footer(site: &Site, routes: &RouteTable, lang: usize) -> FooterView {
         .enumerate()
         .map(|(c, cat)| Link {
             href: routes.path(Page::Category(c), lang).into(),
-            title: text(t, &format!("categories.{}.title", cat.id)).into(),
+            title: t.category(&cat.id).title.clone(),
         })
         .collect();
     categories.push(Link {
         href: routes.path(Page::Categories, lang).into(),
-        title: text(t, "lists.categoriesTitle").into(),
+        title: t.lists.categories_title.clone(),
     });
     categories.push(Link {
         href: routes.path(Page::AllCalculators, lang).into(),
-        title: text(t, "lists.calculatorsTitle").into(),
+        title: t.lists.calculators_title.clone(),
     });
     let calculators = site
         .calculators

@@ -62,7 +62,7 @@ pub struct FaqView {
     pub answer: String,
 }
 
-#[derive(Serialize, Clone)]
+#[derive(Serialize, Clone, ts_rs::TS)]
 pub struct CardView {
     pub id: String,
     pub href: String,

@@ -23,6 +23,7 @@ import {
   screenshotPath, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { defaults, inputIds } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -35,7 +36,8 @@ function annuity(principal, ratePercent, years) {
   return i === 0 ? principal / n : (principal * i) / (1 - (1 + i) ** -n);
 }
 
-const MORTGAGE_DEFAULTS = { homePrice: 400000, downPayment: 80000, loanTerm: 30, interestRate: 6.5, propertyTax: 4800, insurance: 1500 };
+// The declared defaults, as the page carries them (the formulas are ours).
+const MORTGAGE_DEFAULTS = defaults('mortgage', 'en');
 function mortgagePayment(over = {}) {
   const m = { ...MORTGAGE_DEFAULTS, ...over };
   return annuity(m.homePrice - m.downPayment, m.interestRate, m.loanTerm) + m.propertyTax / 12 + m.insurance / 12;
@@ -53,7 +55,7 @@ function monthlyRate(annualPercent, rateType) {
   throw new Error(`rateType ${rateType}`);
 }
 
-const MORTGAGE_BR_DEFAULTS = { loanAmount: 300000, interestRate: 10.99, rateType: 'nominal', loanTerm: 360 };
+const MORTGAGE_BR_DEFAULTS = defaults('mortgage', 'pt-BR');
 /**
  * SAC and Price over n months at the monthly rate i:
  * Price installment = P·i / (1 − (1 + i)^−n) (every month);
@@ -208,7 +210,8 @@ async function settle(page) {
 const MORTGAGE_US = {
   primary: 'monthlyPayment',
   defaultPrimary: (L) => money(L, mortgagePayment()),
-  fieldsAtLoad: () => ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'],
+  // Every input: none has a condition.
+  fieldsAtLoad: () => inputIds('mortgage', 'en'),
   async interact(page, L) {
     // fill(): the whole value at once, in the locale's grouping.
     await fill(page, 'homePrice', typed(L, 500000)); // "500,000" / "500.000"
@@ -242,9 +245,9 @@ const MORTGAGE_BR = {
   defaultPrimary: (L) => money(L, mortgageBr().sacFirstPayment),
   // Also in the prerendered HTML: the other system's installment.
   defaultOthers: (L) => ({ priceFirstPayment: money(L, mortgageBr().priceFirstPayment) }),
-  fieldsAtLoad: () => ['loanAmount', 'interestRate', 'rateType', 'loanTerm', 'startDate'],
+  fieldsAtLoad: () => inputIds('mortgage', 'pt-BR'),
   // The U.S. inputs must not leak into the Brazilian page.
-  fieldsAbsent: () => ['homePrice', 'downPayment', 'propertyTax', 'insurance'],
+  fieldsAbsent: () => inputIds('mortgage', 'en').filter((id) => !inputIds('mortgage', 'pt-BR').includes(id)),
   async interact(page, L) {
     /** Both systems' first installments (and SAC's last, the rate when given) for these inputs. */
     const expectBoth = async (over, what) => {

@@ -16,6 +16,7 @@ import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, WIDGET, openWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
 import { LANGS, pathFor } from '../../e2e-support/site.mjs';
+import { defaultTexts } from '../../e2e-support/props.mjs';
 
 let server;
 let chromium;
@@ -175,8 +176,8 @@ test('Your data: export → clear all → import restores the history exactly; a
 
 /** Two stored mortgage calculations, as the island records them. */
 const SEEDED = [
-  { time: '2026-03-01T10:00:00.000Z', inputs: { homePrice: '450000', downPayment: '80000', loanTerm: '30', interestRate: '6.5', propertyTax: '4800', insurance: '1500' }, result: { monthlyPayment: mortgagePayment({ homePrice: 450000 }) } },
-  { time: '2026-03-02T10:00:00.000Z', inputs: { homePrice: '500000', downPayment: '80000', loanTerm: '30', interestRate: '6.5', propertyTax: '4800', insurance: '1500' }, result: { monthlyPayment: mortgagePayment({ homePrice: 500000 }) } },
+  { time: '2026-03-01T10:00:00.000Z', inputs: { ...defaultTexts('mortgage'), homePrice: '450000' }, result: { monthlyPayment: mortgagePayment({ homePrice: 450000 }) } },
+  { time: '2026-03-02T10:00:00.000Z', inputs: { ...defaultTexts('mortgage'), homePrice: '500000' }, result: { monthlyPayment: mortgagePayment({ homePrice: 500000 }) } },
 ];
 const seed = (entries) => `(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('calcula:history:mortgage', ${JSON.stringify(JSON.stringify(entries))}); } })()`;
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? '');

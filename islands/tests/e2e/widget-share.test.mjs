@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { inputIds } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -103,7 +104,7 @@ for (const width of WIDTHS) {
       const link = await page.evaluate(() => navigator.clipboard.readText());
       const shared = new URL(link);
       assert.equal(shared.origin + shared.pathname, url('/mortgage-calculator'));
-      assert.deepEqual([...shared.searchParams.keys()], ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'], 'only the declared inputs');
+      assert.deepEqual([...shared.searchParams.keys()], inputIds('mortgage'), 'only the declared inputs');
       assert.equal(shared.searchParams.get('homePrice'), '450000');
       assert.equal(shared.searchParams.get('loanTerm'), '20');
       await watch.assertClean();

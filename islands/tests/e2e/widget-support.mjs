@@ -6,6 +6,7 @@ import path from 'node:path';
 import { REPO } from '../../e2e-support/paths.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { waitForHydration } from '../../e2e-support/site.mjs';
+import { defaults } from '../../e2e-support/props.mjs';
 
 export const WIDTHS = [375, 1280];
 export const THEMES = ['light', 'dark'];
@@ -13,8 +14,12 @@ export const WIDGET = '[data-island="Widget"]';
 export const tool = (name) => `${WIDGET} [data-widget="${name}"]`;
 export const PANEL = `${WIDGET} [role="dialog"]`;
 
-/** Monthly payment of the mortgage calculator (annual % rate, yearly tax and insurance). */
-export function mortgagePayment({ homePrice = 400000, downPayment = 80000, loanTerm = 30, interestRate = 6.5, propertyTax = 4800, insurance = 1500 } = {}) {
+/**
+ * Monthly payment of the mortgage calculator (annual % rate, yearly tax and
+ * insurance), from its declared defaults with `over` changed.
+ */
+export function mortgagePayment(over = {}) {
+  const { homePrice, downPayment, loanTerm, interestRate, propertyTax, insurance } = { ...defaults('mortgage', 'en'), ...over };
   const P = homePrice - downPayment;
   const i = interestRate / 100 / 12;
   const n = loanTerm * 12;

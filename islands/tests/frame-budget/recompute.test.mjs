@@ -16,6 +16,7 @@ import { LANGS, pathFor, ISLAND, output, openPage, waitForHydration, waitForText
 import { measureRecompute, AMORTIZATION_TIMING } from '../../bench/amortization-timing.mjs';
 import { firstRecompute, timeInput, summarise } from '../../e2e-support/recompute.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { defaults } from '../../e2e-support/props.mjs';
 
 const FRAME_MS = 16.7;
 
@@ -33,7 +34,10 @@ function annuity(principal, ratePercent, months) {
 }
 
 /** The English mortgage page's defaults, with the home price changed: P&I + tax + insurance a month. */
-const usMortgagePayment = (homePrice) => annuity(homePrice - 80000, 6.5, 360) + 4800 / 12 + 1500 / 12;
+function usMortgagePayment(homePrice) {
+  const d = defaults('mortgage', 'en');
+  return annuity(homePrice - d.downPayment, d.interestRate, d.loanTerm * 12) + d.propertyTax / 12 + d.insurance / 12;
+}
 
 async function openCalculator(path) {
   const opened = await openPage(chromium.browser, `${server.origin}${path}`);

@@ -1,41 +1,20 @@
-// English stand-ins for the academic strings while a locale lacks a key
-// (the generator passes calculatorIsland.steps and .academic).
+// The academic strings: the generator passes calculatorIsland.steps and
+// .academic to every calculator that shows steps, math, a keypad or a
+// matrix (generator/src/render/calculator_view.rs), the only ones that
+// render these parts.
 
 import type { CalculatorAcademicStrings, CalculatorStepStrings, CalculatorStrings } from '../../../lib/props';
 
-const STEP_DEFAULTS: CalculatorStepStrings = {
-  heading: 'Steps',
-  showSteps: 'Show all {count} steps',
-  becomes: 'becomes',
-  moreSteps: '{count} more steps are not shown.',
-  rules: {},
-};
-
-const ACADEMIC_DEFAULTS: CalculatorAcademicStrings = {
-  keypad: 'Calculator keys',
-  keys: {},
-  history: 'History',
-  historyEmpty: 'Press = to keep a result here.',
-  reuse: 'Use {result} ({expression})',
-  memory: 'Memory: {value}',
-  angleUnit: 'Angle unit: {unit}. Switch to {next}.',
-  rows: 'Rows',
-  columns: 'Columns',
-  addRow: 'Add a row',
-  removeRow: 'Remove a row',
-  addColumn: 'Add a column',
-  removeColumn: 'Remove a column',
-  cell: 'Row {row}, column {column}',
-};
+function missing(section: string): never {
+  throw new Error(`calculatorIsland.${section} is missing from the props: the generator gives it to calculators that use it`);
+}
 
 export function stepStrings(strings: CalculatorStrings): CalculatorStepStrings {
-  const given = strings.steps ?? {};
-  return { ...STEP_DEFAULTS, ...given, rules: { ...given.rules } };
+  return strings.steps ?? missing('steps');
 }
 
 export function academicStrings(strings: CalculatorStrings): CalculatorAcademicStrings {
-  const given = strings.academic ?? {};
-  return { ...ACADEMIC_DEFAULTS, ...given, keys: { ...given.keys } };
+  return strings.academic ?? missing('academic');
 }
 
 /** `productRule` → "Product rule": a readable name when a locale has none. */

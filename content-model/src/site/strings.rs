@@ -1,0 +1,450 @@
+//! The interface strings of one language (locales/<code>.yaml), typed: a
+//! missing or misspelt string is a content error at its mapping, never an
+//! empty text on a page. The islands' share of them is exported to
+//! TypeScript with the props (generator/src/bindings.rs).
+//!
+//! Sections whose keys come from elsewhere (category ids, error codes, step
+//! rules, keypad keys) are maps; content validation checks their keys.
+
+use serde::{Deserialize, Deserializer, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// Text by key, for sections keyed by ids declared elsewhere.
+pub type Texts = BTreeMap<String, String>;
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct InterfaceStrings {
+    pub nav: NavStrings,
+    pub home: HomeStrings,
+    /// By category id (content/categories.yaml).
+    pub categories: BTreeMap<String, CategoryStrings>,
+    pub calculator: CalculatorPageStrings,
+    pub calculator_island: CalculatorStrings,
+    pub embed: EmbedStrings,
+    pub not_found: NotFoundStrings,
+    pub footer: FooterStrings,
+    pub lists: ListStrings,
+    pub shell: ShellStrings,
+    pub widget: WidgetStrings,
+}
+
+impl InterfaceStrings {
+    /// A category's texts; content validation makes sure every category
+    /// has them in every language.
+    pub fn category(&self, id: &str) -> &CategoryStrings {
+        &self.categories[id]
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NavStrings {
+    /// The language's own name, on the switch that offers it.
+    pub language_name: String,
+    pub language: String,
+    pub home: String,
+    pub breadcrumb: String,
+    pub skip_to_content: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HomeStrings {
+    pub title: String,
+    pub description: String,
+    pub heading: String,
+    pub intro: String,
+    pub bullets: HomeBullets,
+    pub categories_heading: String,
+    pub popular_heading: String,
+    pub popular_tab: String,
+    pub view_all: String,
+    pub features_heading: String,
+    pub features: HomeFeatures,
+    pub stats_heading: String,
+    /// By statistic key (content/site.yaml `stats`).
+    pub stats: Texts,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct HomeBullets {
+    pub calculators: String,
+    pub results: String,
+    pub free: String,
+}
+
+/// The home page's feature cards, in the order the page shows them.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HomeFeatures {
+    pub real_time: Feature,
+    pub precise: Feature,
+    pub private: Feature,
+    pub explained: Feature,
+    pub free: Feature,
+    pub bilingual: Feature,
+    pub mobile: Feature,
+    pub dark: Feature,
+    pub share: Feature,
+    pub embed: Feature,
+}
+
+impl HomeFeatures {
+    /// The cards in page order; destructured, so a new card cannot be
+    /// forgotten here.
+    pub fn in_order(&self) -> [&Feature; 10] {
+        let HomeFeatures {
+            real_time,
+            precise,
+            private,
+            explained,
+            free,
+            bilingual,
+            mobile,
+            dark,
+            share,
+            embed,
+        } = self;
+        [
+            real_time, precise, private, explained, free, bilingual, mobile, dark, share, embed,
+        ]
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Feature {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CategoryStrings {
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorPageStrings {
+    pub how_it_works: String,
+    pub formulas: String,
+    pub faqs: String,
+    pub references: String,
+    pub related: String,
+    pub disclaimer: String,
+}
+
+/// The Calculator island's strings (locales: calculatorIsland).
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorStrings {
+    pub inputs_heading: String,
+    pub results_heading: String,
+    /// Shown while a result is being recomputed after an error is fixed.
+    pub loading: String,
+    /// Shown in the results area while any input is invalid.
+    pub fix_errors: String,
+    /// Unit words: `years` → "years".
+    pub units: Texts,
+    /// Error templates by calc-wasm error code (calc-wasm/src/error.rs),
+    /// with `{min}`, `{max}`, `{above}`, `{below}`, `{maxLength}`,
+    /// `{options}`, `{other}` (another input's label) placeholders.
+    pub errors: Texts,
+    /// `invalidExpression` errors by reason (params `reason`, and
+    /// `position`, 1-based, and `token` when known): `<reason>At` when a
+    /// position is given, else `<reason>`, with `errors.invalidExpression`
+    /// as the fallback.
+    pub expression_errors: Texts,
+    /// Copy and print buttons and the "Recent calculations" list.
+    pub tools: CalculatorToolStrings,
+    /// Tables and charts under the results.
+    pub results: CalculatorResultStrings,
+    /// Worked steps. Required in the locales; in the props only for
+    /// calculators that show steps, math or matrices (they are long).
+    #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub steps: Option<CalculatorStepStrings>,
+    /// Keypad and matrix editor; in the props like `steps`.
+    #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub academic: Option<CalculatorAcademicStrings>,
+}
+
+/// An `Option` field the YAML must still give: only the props leave it out.
+fn required<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorToolStrings {
+    pub copy_results: String,
+    pub results_copied: String,
+    pub copy_failed: String,
+    pub print: String,
+    pub recent_heading: String,
+    pub recent_note: String,
+    pub restore: String,
+    /// Accessible name of a restore button: "Restore the calculation of {time}"
+    pub restore_label: String,
+    pub restored: String,
+    pub clear_recent: String,
+    pub recent_cleared: String,
+    /// The question before clearing, then its yes and no.
+    pub confirm_clear_recent: String,
+    pub confirm_clear_recent_yes: String,
+    pub cancel: String,
+    /// Checkbox values in copied text.
+    pub yes: String,
+    pub no: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorResultStrings {
+    /// Accessible name of the switch between several tables.
+    pub tables: String,
+    /// "Show all {count} rows"
+    pub show_all_rows: String,
+    /// "Show the first {count} rows"
+    pub show_fewer_rows: String,
+    /// "{shown} of {count} rows"
+    pub rows_shown: String,
+    pub download_csv: String,
+    /// A chart's data as a table.
+    pub show_data: String,
+    /// Accessible name of that table's scroll region: "{chart} (data)"
+    pub chart_data: String,
+    /// The middle of a donut.
+    pub total: String,
+    /// A line's summary for screen readers, with `{series}`, `{start}`,
+    /// `{x}`, `{startX}`, `{end}`, `{endX}`, `{max}`, `{min}`.
+    pub line_summary: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorStepStrings {
+    pub heading: String,
+    /// Summary of a long list, folded: "Show all {count} steps"
+    pub show_steps: String,
+    /// Read between a step's before and after.
+    pub becomes: String,
+    /// "{count} more steps are not shown."
+    pub more_steps: String,
+    /// A name per calc-wasm step rule id (engine/steps.rs).
+    pub rules: Texts,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorAcademicStrings {
+    /// Accessible name of the keypad.
+    pub keypad: String,
+    pub history: String,
+    pub history_empty: String,
+    /// A history entry's button: "Use {result} ({expression})"
+    pub reuse: String,
+    /// "Memory: {value}"
+    pub memory: String,
+    /// The angle unit's switch: "Angle unit: {unit}. Switch to {next}."
+    pub angle_unit: String,
+    pub rows: String,
+    pub columns: String,
+    pub add_row: String,
+    pub remove_row: String,
+    pub add_column: String,
+    pub remove_column: String,
+    /// A grid cell: "Row {row}, column {column}"
+    pub cell: String,
+    /// Accessible names of the keys, by key id (islands: academic/keys.ts).
+    pub keys: Texts,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EmbedStrings {
+    pub powered_by: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NotFoundStrings {
+    pub title: String,
+    pub message: String,
+    pub back_home: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FooterStrings {
+    pub disclaimer: String,
+    pub privacy: String,
+    pub categories_heading: String,
+    pub calculators_heading: String,
+    pub site_heading: String,
+    pub powered_by: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListStrings {
+    pub calculators_title: String,
+    pub calculators_description: String,
+    pub categories_title: String,
+    pub categories_description: String,
+    /// "{category} calculators"
+    pub category_title: String,
+    pub calculator_count: PluralStrings,
+    /// Page titles by slug (content/pages).
+    pub pages: Texts,
+}
+
+/// A count's text in the language's plural forms, with `{count}`.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PluralStrings {
+    pub one: String,
+    pub other: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ShellStrings {
+    pub header: HeaderStrings,
+    pub sidebar: SidebarStrings,
+    pub consent: ConsentStrings,
+    pub scroll_top: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HeaderStrings {
+    pub open_menu: String,
+    pub close_menu: String,
+    pub search_placeholder: String,
+    pub search_label: String,
+    pub open_search: String,
+    pub close_search: String,
+    pub no_results: String,
+    pub search_error: String,
+    pub language: String,
+    pub loading: String,
+    /// Kinds of search results.
+    pub calculator: String,
+    pub category: String,
+    pub switch_to_dark: String,
+    pub switch_to_light: String,
+    pub sign_in: String,
+    pub your_data: YourDataStrings,
+    /// The offer to read the page in this language, written in it.
+    pub language_suggestion: LanguageSuggestionStrings,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct YourDataStrings {
+    pub title: String,
+    pub intro: String,
+    pub empty: String,
+    pub export_json: String,
+    pub export_csv: String,
+    pub import_json: String,
+    pub clear_all: String,
+    pub close: String,
+    /// "{count} saved"
+    pub saved: String,
+    /// "Imported {count} calculations."
+    pub import_done: String,
+    pub import_failed: String,
+    pub storage_failed: String,
+    pub confirm_clear: String,
+    pub confirm_clear_yes: String,
+    pub cancel: String,
+    pub cleared: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LanguageSuggestionStrings {
+    pub text: String,
+    pub switch_to: String,
+    pub dismiss: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SidebarStrings {
+    pub navigation: String,
+    pub collapse: String,
+    pub expand: String,
+    pub close_menu: String,
+    pub loading: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConsentStrings {
+    pub title: String,
+    pub text: String,
+    pub accept: String,
+    pub decline: String,
+    pub learn_more: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WidgetStrings {
+    pub toolbar: String,
+    pub about: String,
+    pub quick_calculator: String,
+    pub share: String,
+    pub embed: String,
+    pub hide: String,
+    pub show: String,
+    pub expand: String,
+    pub collapse: String,
+    pub close: String,
+    pub tabs: WidgetTabStrings,
+    pub references: String,
+    pub no_formulas: String,
+    pub unavailable_title: String,
+    pub unavailable_text: String,
+    pub link_copied: String,
+    pub copy_failed: String,
+    pub embed_intro: String,
+    pub copy_code: String,
+    pub code_copied: String,
+    pub division_by_zero: String,
+    pub last_calculation: String,
+    pub embed_code: String,
+    pub share_link: String,
+    /// Accessible names of the quick calculator's keys.
+    pub keys: WidgetKeyStrings,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct WidgetTabStrings {
+    pub about: String,
+    pub formulas: String,
+    pub faqs: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct WidgetKeyStrings {
+    pub backspace: String,
+    pub clear: String,
+    pub equals: String,
+    pub add: String,
+    pub subtract: String,
+    pub multiply: String,
+    pub divide: String,
+    pub decimal: String,
+}
