@@ -15,6 +15,7 @@ pub struct CalcSpec {
     /// inputs and the outputs before it (crate::formula); empty when
     /// `function` computes the calculator.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<FormulaSpec>>"))]
     pub formulas: Vec<FormulaSpec>,
 }
 

@@ -53,13 +53,15 @@ pub struct Field<'a> {
     pub today: bool,
     /// A field of a metric/imperial switch: what it measures (`height`).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub quantity: Option<&'a str>,
     /// A keypad that controls more than its text.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub keypad: Option<KeypadView<'a>>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 pub struct KeypadView<'a> {
     /// The select input the angle key switches.
     pub angle: &'a str,
