@@ -128,8 +128,9 @@ pub const US: Calendar = Calendar {
 };
 
 const LEI_662: &str = "Lei 662/1949, art. 1º, na redação da Lei 10.607/2002";
-const PORTARIA: &str =
-    "ponto facultativo: portaria anual do Ministério da Gestão e da Inovação em Serviços Públicos";
+/// Declared each year for federal employees by the Ministério da Gestão e
+/// da Inovação em Serviços Públicos.
+const PORTARIA: &str = "Ponto facultativo (portaria anual do governo federal)";
 
 const fn optional(id: &'static str, on: On, source: &'static str) -> Rule {
     Rule {
