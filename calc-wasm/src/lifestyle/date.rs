@@ -234,8 +234,12 @@ fn compute(inputs: &Inputs, calendar: &Calendar, optional: bool) -> Result<Outpu
     let total = days::days_between(start, target);
     let (years, months, rest) = calendar::difference(start.min(target), start.max(target));
     let (iso_year, iso_week, _) = target.to_iso_week_date();
+    // The list only where it is the answer's detail: a span of centuries in
+    // the other modes would list thousands of holidays nobody asked for.
+    let listed = matches!(mode, Mode::BusinessDays | Mode::AddBusinessDays);
     let rows: Vec<_> = skipped
         .iter()
+        .filter(|_| listed)
         .map(|h| json!({ "date": crate::values::format_date(h.date), "holiday": h.id, "source": h.source }))
         .collect();
     let out = Outputs::new();
@@ -512,5 +516,35 @@ mod tests {
         );
         // A whole 2026 of U.S. business days from the last day of 2025.
         assert_eq!(workday(&FUNCTION, "2025-12-31", 250.0, false), "2026-12-31");
+    }
+    #[test]
+    fn the_whole_calendar_computes_and_its_edges_are_errors() {
+        // Weekdays of years 1 to 9999, less the U.S. holidays since 1971:
+        // nothing to list outside the business-day modes.
+        let c = Case {
+            start: "0001-01-01",
+            end: "9999-12-31",
+            ..BASE
+        };
+        let out = run(&FUNCTION, &c).unwrap();
+        assert_eq!(int(&out, "days"), 3_652_058);
+        assert_eq!(get(&out, "holidays"), &OutValue::Json(json!([])));
+        // 3 652 058 days hold 2 608 613 weekdays; about 11 holidays a year since 1971 go.
+        let business = int(&out, "businessDays");
+        assert!((2_520_000..2_530_000).contains(&business), "{business}");
+        let c = Case {
+            mode: "addBusinessDays",
+            start: "9999-12-29",
+            workdays: 5.0,
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("workdays"));
+        let c = Case {
+            mode: "add",
+            start: "0000-01-03",
+            add: [0.0, 0.0, -1.0, 0.0],
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("weeks"));
     }
 }
