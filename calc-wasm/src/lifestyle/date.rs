@@ -1,0 +1,550 @@
+//! Dates: the days between two dates, a date plus or minus years, months,
+//! weeks and days, business days between two dates or added to one, and
+//! the weekday and ISO week of a date.
+//!
+//! - Adding (eval contract): years and months first, a day past the new
+//!   month's end clamped to its last day, then weeks and days.
+//! - Business days skip Saturdays, Sundays and the public holidays of the
+//!   page's market (`holidays.rs`): U.S. federal holidays on their observed
+//!   dates for `date`, Brazilian national holidays for `date-br`, which may
+//!   add the optional days off of Carnaval and Corpus Christi. They are
+//!   counted from the start date (not included) to the end date (included),
+//!   in either direction: the count of spreadsheet WORKDAY, so adding n
+//!   business days to a date gives a date n business days after it.
+
+use super::calendar::{self, days};
+use super::holidays::{self, Calendar, Holiday};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use serde_json::json;
+use time::Date;
+
+const INPUTS: [&str; 8] = [
+    "mode",
+    "startDate",
+    "endDate",
+    "years",
+    "months",
+    "weeks",
+    "days",
+    "workdays",
+];
+
+const OUTPUTS: &[&str] = &[
+    "answer",
+    "days",
+    "result",
+    "businessDays",
+    "holidayCount",
+    "weekday",
+    "isoWeek",
+    "isoWeekYear",
+    "dayOfYear",
+    "spanYears",
+    "spanMonths",
+    "spanDays",
+    "fullWeeks",
+    "extraDays",
+    "holidays",
+];
+
+/// English pages and `calcula eval date`: U.S. federal holidays.
+pub const FUNCTION: Function = Function {
+    id: "date",
+    inputs: &INPUTS,
+    outputs: OUTPUTS,
+    compute: |inputs| compute(inputs, &holidays::US, false),
+};
+
+/// Portuguese pages: Brazilian national holidays, and optionally Carnaval
+/// and Corpus Christi.
+pub const FUNCTION_BR: Function = Function {
+    id: "date-br",
+    inputs: &[
+        "mode",
+        "startDate",
+        "endDate",
+        "years",
+        "months",
+        "weeks",
+        "days",
+        "workdays",
+        "optionalHolidays",
+    ],
+    outputs: OUTPUTS,
+    compute: |inputs| {
+        let optional = inputs.flag("optionalHolidays")?;
+        compute(inputs, &holidays::BR, optional)
+    },
+};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Difference,
+    Add,
+    BusinessDays,
+    AddBusinessDays,
+    Weekday,
+}
+
+fn mode(inputs: &Inputs) -> Result<Mode, InputError> {
+    Ok(match inputs.option("mode")? {
+        "difference" => Mode::Difference,
+        "add" => Mode::Add,
+        "businessDays" => Mode::BusinessDays,
+        "addBusinessDays" => Mode::AddBusinessDays,
+        "weekday" => Mode::Weekday,
+        _ => {
+            return Err(InputError::new(
+                "mode",
+                ErrorKind::UnknownOption {
+                    options: [
+                        "difference",
+                        "add",
+                        "businessDays",
+                        "addBusinessDays",
+                        "weekday",
+                    ]
+                    .map(String::from)
+                    .to_vec(),
+                },
+            ))
+        }
+    })
+}
+
+fn too_large(id: &str) -> InputError {
+    InputError::new(id, ErrorKind::ResultTooLarge)
+}
+
+/// The contract's `add`: years and months (clamped), then weeks and days.
+fn add(inputs: &Inputs, start: Date) -> Result<Date, InputError> {
+    let years = calendar::whole(inputs, "years")?;
+    let months = calendar::whole(inputs, "months")?;
+    let blame_months = if years != 0 { "years" } else { "months" };
+    let moved = years
+        .checked_mul(12)
+        .and_then(|m| m.checked_add(months))
+        .and_then(|m| calendar::add_months(start, m))
+        .ok_or_else(|| too_large(blame_months))?;
+    let weeks = calendar::whole(inputs, "weeks")?;
+    let extra = calendar::whole(inputs, "days")?;
+    let blame_days = if extra != 0 { "days" } else { "weeks" };
+    days::shift("", moved, weeks * 7 + extra).map_err(|_| too_large(blame_days))
+}
+
+/// Holidays observed in one year at a time, for walking day by day.
+struct Observed<'a> {
+    calendar: &'a Calendar,
+    optional: bool,
+    year: i32,
+    days: Vec<Holiday>,
+}
+
+impl Observed<'_> {
+    fn holiday(&mut self, d: Date) -> Option<Holiday> {
+        if d.year() != self.year {
+            self.year = d.year();
+            self.days = match (
+                Date::from_calendar_date(d.year(), time::Month::January, 1),
+                Date::from_calendar_date(d.year(), time::Month::December, 31),
+            ) {
+                (Ok(a), Ok(b)) => holidays::between(self.calendar, a, b, self.optional),
+                _ => Vec::new(),
+            };
+        }
+        self.days.iter().find(|h| h.date == d).copied()
+    }
+}
+
+/// `start` moved by `n` business days (WORKDAY): each step goes to the
+/// next (or previous) day that is neither a weekend day nor a holiday.
+fn add_business_days(
+    start: Date,
+    n: i64,
+    calendar: &Calendar,
+    optional: bool,
+) -> Result<Date, InputError> {
+    let mut observed = Observed {
+        calendar,
+        optional,
+        year: i32::MIN,
+        days: Vec::new(),
+    };
+    let step = n.signum();
+    let mut d = start;
+    let mut counted = 0;
+    while counted < n.abs() {
+        d = days::shift("", d, step).map_err(|_| too_large("workdays"))?;
+        if !calendar::is_weekend(d) && observed.holiday(d).is_none() {
+            counted += 1;
+        }
+    }
+    Ok(d)
+}
+
+/// The dates counted from `start` toward `target`: after `start`, up to
+/// and including `target` (both ends inclusive here); None when empty.
+fn counted_span(start: Date, target: Date) -> Option<(Date, Date)> {
+    let span = if target > start {
+        (days::shift("", start, 1).ok()?, target)
+    } else if target < start {
+        (target, days::shift("", start, -1).ok()?)
+    } else {
+        return None;
+    };
+    Some(span)
+}
+
+/// Weekdays (Monday to Friday) from `first` to `last`, inclusive.
+fn weekdays(first: Date, last: Date) -> i64 {
+    let n = days::days_between(first, last) + 1;
+    let mut count = n / 7 * 5;
+    for k in 0..n % 7 {
+        if days::shift("", first, k).is_ok_and(|d| !calendar::is_weekend(d)) {
+            count += 1;
+        }
+    }
+    count
+}
+
+fn compute(inputs: &Inputs, calendar: &Calendar, optional: bool) -> Result<Outputs, InputError> {
+    let mode = mode(inputs)?;
+    let start = inputs.date("startDate")?;
+    let target = match mode {
+        Mode::Difference | Mode::BusinessDays => inputs.date("endDate")?,
+        Mode::Add => add(inputs, start)?,
+        Mode::AddBusinessDays => {
+            let n = calendar::whole(inputs, "workdays")?;
+            add_business_days(start, n, calendar, optional)?
+        }
+        Mode::Weekday => start,
+    };
+    let span = counted_span(start, target);
+    let skipped: Vec<Holiday> = span
+        .map(|(a, b)| holidays::between(calendar, a, b, optional))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|h| !calendar::is_weekend(h.date))
+        .collect();
+    let business = span.map_or(0, |(a, b)| weekdays(a, b)) - skipped.len() as i64;
+    let sign = if target < start { -1 } else { 1 };
+    let total = days::days_between(start, target);
+    let (years, months, rest) = calendar::difference(start.min(target), start.max(target));
+    let (iso_year, iso_week, _) = target.to_iso_week_date();
+    // The list only where it is the answer's detail: a span of centuries in
+    // the other modes would list thousands of holidays nobody asked for.
+    let listed = matches!(mode, Mode::BusinessDays | Mode::AddBusinessDays);
+    let rows: Vec<_> = skipped
+        .iter()
+        .filter(|_| listed)
+        .map(|h| json!({ "date": crate::values::format_date(h.date), "holiday": h.id, "source": h.source }))
+        .collect();
+    let out = Outputs::new();
+    let out = match mode {
+        Mode::Difference => out.integer("answer", total),
+        Mode::BusinessDays => out.integer("answer", sign * business),
+        Mode::Add | Mode::AddBusinessDays => out.date("answer", target),
+        Mode::Weekday => out.text("answer", calendar::weekday_id(target)),
+    };
+    Ok(out
+        .integer("days", total)
+        .date("result", target)
+        .integer("businessDays", sign * business)
+        .integer("holidayCount", skipped.len() as i64)
+        .text("weekday", calendar::weekday_id(target))
+        .integer("isoWeek", i64::from(iso_week))
+        .integer("isoWeekYear", i64::from(iso_year))
+        .integer("dayOfYear", i64::from(target.ordinal()))
+        .integer("spanYears", years)
+        .integer("spanMonths", months)
+        .integer("spanDays", rest)
+        .integer("fullWeeks", total / 7)
+        .integer("extraDays", total % 7)
+        .json("holidays", json!(rows)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outputs::OutValue;
+    use crate::values::{parse_date, Value};
+    use std::collections::BTreeMap;
+
+    struct Case<'a> {
+        mode: &'a str,
+        start: &'a str,
+        end: &'a str,
+        add: [f64; 4],
+        workdays: f64,
+        optional: bool,
+    }
+
+    const BASE: Case = Case {
+        mode: "difference",
+        start: "2026-01-01",
+        end: "2026-12-31",
+        add: [0.0; 4],
+        workdays: 0.0,
+        optional: false,
+    };
+
+    fn run(f: &Function, c: &Case) -> Result<Outputs, InputError> {
+        let date = |s: &str| Value::Date(parse_date(s).unwrap());
+        let mut values = BTreeMap::from([
+            ("mode".to_string(), Value::Option(c.mode.into())),
+            ("startDate".to_string(), date(c.start)),
+            ("endDate".to_string(), date(c.end)),
+            ("workdays".to_string(), Value::Number(c.workdays)),
+            ("optionalHolidays".to_string(), Value::Bool(c.optional)),
+        ]);
+        for (id, v) in ["years", "months", "weeks", "days"].iter().zip(c.add) {
+            values.insert(id.to_string(), Value::Number(v));
+        }
+        (f.compute)(&Inputs::new(values))
+    }
+
+    fn get<'a>(out: &'a Outputs, id: &str) -> &'a OutValue {
+        out.get(id).unwrap_or_else(|| panic!("no {id}"))
+    }
+
+    fn int(out: &Outputs, id: &str) -> i64 {
+        match get(out, id) {
+            OutValue::Integer(v) => *v,
+            other => panic!("{id}: {other:?}"),
+        }
+    }
+
+    fn text<'a>(out: &'a Outputs, id: &str) -> &'a str {
+        match get(out, id) {
+            OutValue::Text(v) => v,
+            other => panic!("{id}: {other:?}"),
+        }
+    }
+
+    fn added(start: &str, add: [f64; 4]) -> String {
+        let c = Case {
+            mode: "add",
+            start,
+            add,
+            ..BASE
+        };
+        text(&run(&FUNCTION, &c).unwrap(), "result").to_string()
+    }
+
+    #[test]
+    fn differences_in_days() {
+        // Python: (date(b) - date(a)).days.
+        for (a, b, n) in [
+            ("2026-01-01", "2026-12-31", 364),
+            ("2024-01-01", "2025-01-01", 366),
+            ("2023-12-31", "2024-03-01", 61),
+            ("2026-12-25", "2026-01-01", -358),
+            ("1900-02-28", "1900-03-01", 1),
+            ("2000-02-28", "2000-03-01", 2),
+        ] {
+            let c = Case {
+                start: a,
+                end: b,
+                ..BASE
+            };
+            let out = run(&FUNCTION, &c).unwrap();
+            assert_eq!(int(&out, "days"), n, "{a} → {b}");
+            assert_eq!(int(&out, "answer"), n);
+            assert_eq!(FUNCTION.outputs, out.ids().collect::<Vec<_>>().as_slice());
+        }
+    }
+
+    #[test]
+    fn adding_matches_dateutil() {
+        // python-dateutil 2.9.0: date + relativedelta(years=, months=) and
+        // then + timedelta(weeks=, days=).
+        for (start, add, want) in [
+            ("2024-01-31", [0.0, 1.0, 0.0, 0.0], "2024-02-29"),
+            ("2023-01-31", [0.0, 1.0, 0.0, 0.0], "2023-02-28"),
+            ("2024-02-29", [1.0, 0.0, 0.0, 0.0], "2025-02-28"),
+            ("2024-02-29", [4.0, 0.0, 0.0, 0.0], "2028-02-29"),
+            ("2024-03-31", [0.0, -1.0, 0.0, 0.0], "2024-02-29"),
+            ("2026-01-31", [0.0, 1.0, 0.0, 1.0], "2026-03-01"),
+            ("2026-11-25", [1.0, 2.0, 3.0, 4.0], "2028-02-19"),
+            ("2026-11-25", [0.0, 0.0, 0.0, 90.0], "2027-02-23"),
+            ("2026-03-15", [-1.0, -2.0, -1.0, -3.0], "2025-01-05"),
+            ("2025-12-31", [0.0, 0.0, 0.0, 1.0], "2026-01-01"),
+            ("2026-12-31", [0.0, 2.0, 0.0, 0.0], "2027-02-28"),
+        ] {
+            assert_eq!(added(start, add), want, "{start} + {add:?}");
+        }
+    }
+
+    #[test]
+    fn out_of_range_sums_name_the_input() {
+        let c = Case {
+            mode: "add",
+            start: "2026-01-01",
+            add: [9000.0, 0.0, 0.0, 0.0],
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("years"));
+        let c = Case {
+            mode: "add",
+            add: [0.0, 0.0, 0.0, -3_000_000.0],
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("days"));
+    }
+
+    #[test]
+    fn iso_weeks_and_weekdays() {
+        // Python: date.isocalendar() and strftime('%A'); 2026 has 53 ISO weeks.
+        for (day, weekday, (year, week), ordinal) in [
+            ("2026-12-31", "thursday", (2026, 53), 365),
+            ("2027-01-01", "friday", (2026, 53), 1),
+            ("2027-01-04", "monday", (2027, 1), 4),
+            ("2024-12-30", "monday", (2025, 1), 365),
+            ("2020-12-31", "thursday", (2020, 53), 366),
+            ("2021-01-03", "sunday", (2020, 53), 3),
+            ("2026-11-25", "wednesday", (2026, 48), 329),
+        ] {
+            let c = Case {
+                mode: "weekday",
+                start: day,
+                ..BASE
+            };
+            let out = run(&FUNCTION, &c).unwrap();
+            assert_eq!(text(&out, "answer"), weekday, "{day}");
+            assert_eq!(
+                (int(&out, "isoWeekYear"), int(&out, "isoWeek")),
+                (year, week),
+                "{day}"
+            );
+            assert_eq!(int(&out, "dayOfYear"), ordinal, "{day}");
+        }
+    }
+
+    fn business(f: &Function, a: &str, b: &str, optional: bool) -> (i64, Vec<String>) {
+        let c = Case {
+            mode: "businessDays",
+            start: a,
+            end: b,
+            optional,
+            ..BASE
+        };
+        let out = run(f, &c).unwrap();
+        let OutValue::Json(rows) = get(&out, "holidays") else {
+            panic!()
+        };
+        let dates = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["date"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(int(&out, "answer"), int(&out, "businessDays"));
+        (int(&out, "businessDays"), dates)
+    }
+
+    #[test]
+    fn business_days_between() {
+        // Counted by hand in Python over the dates after the start up to the
+        // end: weekday() < 5 and not in holidays.country_holidays (0.109).
+        // 2026 in the U.S.: 261 weekdays less 11 holidays, all on weekdays
+        // (4 July is a Saturday, observed Friday 3 July).
+        let (n, skipped) = business(&FUNCTION, "2025-12-31", "2026-12-31", false);
+        assert_eq!(n, 250);
+        assert_eq!(skipped.len(), 11);
+        assert!(skipped.contains(&"2026-07-03".to_string()));
+        // Brazil 2026: 261 − 9 (every national holiday but 15 November, a
+        // Sunday) = 252; with Carnaval and Corpus Christi, 249.
+        assert_eq!(
+            business(&FUNCTION_BR, "2025-12-31", "2026-12-31", false).0,
+            252
+        );
+        assert_eq!(
+            business(&FUNCTION_BR, "2025-12-31", "2026-12-31", true).0,
+            249
+        );
+        // A week, Monday to Monday: 5; reversed, −5.
+        assert_eq!(business(&FUNCTION, "2026-11-02", "2026-11-09", false).0, 5);
+        assert_eq!(business(&FUNCTION, "2026-11-09", "2026-11-02", false).0, -5);
+        // Thanksgiving week 2026 in the U.S.: 23–30 November, 4 days.
+        let (n, skipped) = business(&FUNCTION, "2026-11-23", "2026-11-30", false);
+        assert_eq!((n, skipped), (4, vec!["2026-11-26".to_string()]));
+        // Same day: 0.
+        assert_eq!(business(&FUNCTION, "2026-11-23", "2026-11-23", false).0, 0);
+        // Across New Year 2027/2028: Friday 31 December 2027 is observed.
+        let (n, skipped) = business(&FUNCTION, "2027-12-30", "2028-01-03", false);
+        assert_eq!((n, skipped), (1, vec!["2027-12-31".to_string()]));
+    }
+
+    fn workday(f: &Function, start: &str, n: f64, optional: bool) -> String {
+        let c = Case {
+            mode: "addBusinessDays",
+            start,
+            workdays: n,
+            optional,
+            ..BASE
+        };
+        let out = run(f, &c).unwrap();
+        assert_eq!(text(&out, "answer"), text(&out, "result"));
+        assert_eq!(
+            int(&out, "businessDays") as f64,
+            n,
+            "count agrees with the sum"
+        );
+        text(&out, "result").to_string()
+    }
+
+    #[test]
+    fn adding_business_days() {
+        // Stepped by hand in Python as above (WORKDAY's rule).
+        assert_eq!(workday(&FUNCTION, "2026-11-25", 1.0, false), "2026-11-27");
+        assert_eq!(workday(&FUNCTION, "2026-11-25", 10.0, false), "2026-12-10");
+        assert_eq!(workday(&FUNCTION, "2026-12-24", 1.0, false), "2026-12-28");
+        assert_eq!(workday(&FUNCTION, "2026-11-30", -3.0, false), "2026-11-24");
+        assert_eq!(workday(&FUNCTION, "2026-11-28", 0.0, false), "2026-11-28");
+        // Brazil: Carnaval 2026 is 16–17 February; Ash Wednesday is a business day.
+        assert_eq!(
+            workday(&FUNCTION_BR, "2026-02-13", 1.0, false),
+            "2026-02-16"
+        );
+        assert_eq!(workday(&FUNCTION_BR, "2026-02-13", 1.0, true), "2026-02-18");
+        assert_eq!(
+            workday(&FUNCTION_BR, "2026-04-01", 2.0, false),
+            "2026-04-06"
+        );
+        // A whole 2026 of U.S. business days from the last day of 2025.
+        assert_eq!(workday(&FUNCTION, "2025-12-31", 250.0, false), "2026-12-31");
+    }
+    #[test]
+    fn the_whole_calendar_computes_and_its_edges_are_errors() {
+        // Weekdays of years 1 to 9999, less the U.S. holidays since 1971:
+        // nothing to list outside the business-day modes.
+        let c = Case {
+            start: "0001-01-01",
+            end: "9999-12-31",
+            ..BASE
+        };
+        let out = run(&FUNCTION, &c).unwrap();
+        assert_eq!(int(&out, "days"), 3_652_058);
+        assert_eq!(get(&out, "holidays"), &OutValue::Json(json!([])));
+        // 3 652 058 days hold 2 608 613 weekdays; about 11 holidays a year since 1971 go.
+        let business = int(&out, "businessDays");
+        assert!((2_520_000..2_530_000).contains(&business), "{business}");
+        let c = Case {
+            mode: "addBusinessDays",
+            start: "9999-12-29",
+            workdays: 5.0,
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("workdays"));
+        let c = Case {
+            mode: "add",
+            start: "0000-01-03",
+            add: [0.0, 0.0, -1.0, 0.0],
+            ..BASE
+        };
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("weeks"));
+    }
+}

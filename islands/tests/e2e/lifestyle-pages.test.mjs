@@ -1,0 +1,196 @@
+// The age and date calculators in a real browser, in English and
+// Portuguese, against dist/ served by deploy/nginx.conf:
+//
+// - each computes from typed input: the results are the independent
+//   references written here (python-dateutil's relativedelta, Python's
+//   datetime, the published U.S. and Brazilian holiday calendars counted by
+//   hand in Python) and, where the page runs the eval contract's function,
+//   `target/release/calcula eval` for the same inputs;
+// - each computes from a share link (the query fills the form);
+// - the date page skips the holidays of its language's market (U.S. federal
+//   holidays on their observed dates; Brazilian national holidays, with
+//   Carnaval and Corpus Christi only when ticked) and lists them;
+// - no console errors, no broken numbers, and axe finds nothing.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, day, setInput } from '../../e2e-support/calculator.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { calculaEval } from '../../e2e-support/eval.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
+
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Output `id` shows exactly `text` (an integer, a date, a label as the page writes it). */
+async function expectShown(page, id, text, what) {
+  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
+}
+
+const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
+
+/** The label a page gives value `key` of output `id` (from its props: the locale's text). */
+const labelOf = (props, id, key) => {
+  const text = props.outputs.find((o) => o.id === id)?.values?.[key];
+  assert.ok(text, `${id} has a label for ${key}`);
+  return text;
+};
+
+/** The holidays table's rows: [date as shown, holiday as shown]. */
+async function holidayRows(page) {
+  return page.evaluate((s) => [...document.querySelectorAll(`${s} .calc-tables tbody tr`)].map((tr) => [...tr.children].slice(0, 2).map((c) => c.textContent.trim())), ISLAND);
+}
+
+async function assertClean(page, watch, what) {
+  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
+  await page.waitForLoadState('networkidle');
+  await assertAccessible(page, what);
+  await watch.assertClean();
+}
+
+// ---- the scenarios ---------------------------------------------------------------------
+
+describe('the age calculator', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/age-calculator');
+
+    test(`age (${L.lang}) ${path}: typed dates give dateutil's ages, the 29 February rule, and the difference mode`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        // relativedelta(date(2023, 2, 28), date(2000, 2, 29)): 23 years, 0 months, 0 days; 8 400 days.
+        await setInput(page, L, 'birthDate', '2000-02-29');
+        await setInput(page, L, 'atDate', '2023-02-28');
+        await expectShown(page, 'years', integer(L, 23), 'born 29 February, on 28 February 2023');
+        await expectShown(page, 'months', integer(L, 0), 'leap day');
+        await expectShown(page, 'days', integer(L, 0), 'leap day');
+        await expectShown(page, 'totalDays', integer(L, 8400), 'leap day');
+        const fromEval = calculaEval('age', { birthDate: '2000-02-29', atDate: '2023-02-28' });
+        assert.equal(fromEval.years, 23);
+        await expectShown(page, 'nextBirthday', day(L, fromEval.nextBirthday), 'the birthday is today');
+        // The second mode, in either order: relativedelta(date(2026, 11, 25),
+        // date(2000, 1, 1)) = 26 years, 10 months, 24 days; 9 825 days.
+        await setInput(page, L, 'mode', 'difference');
+        await setInput(page, L, 'startDate', '2026-11-25');
+        await setInput(page, L, 'endDate', '2000-01-01');
+        await expectShown(page, 'years', integer(L, 26), 'difference');
+        await expectShown(page, 'months', integer(L, 10), 'difference');
+        await expectShown(page, 'days', integer(L, 24), 'difference');
+        await expectShown(page, 'totalDays', integer(L, 9825), 'difference');
+        assert.equal(await page.locator(output('nextBirthday')).count(), 0, 'no birthday in the difference mode');
+        await assertClean(page, watch, `${path} after input`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`age (${L.lang}) ${path}: a share link fills the form; next birthday and weekday of birth`, async () => {
+      const { context, page, watch } = await openCalculator(`${path}?mode=age&birthDate=1990-05-15&atDate=2026-11-25`);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        // relativedelta: 36 years, 6 months, 10 days; next birthday 2027-05-15
+        // in 171 days; date(1990, 5, 15).strftime('%A') = Tuesday.
+        await expectShown(page, 'years', integer(L, 36), 'from the share link');
+        await expectShown(page, 'months', integer(L, 6), 'from the share link');
+        await expectShown(page, 'days', integer(L, 10), 'from the share link');
+        await expectShown(page, 'nextBirthday', day(L, '2027-05-15'), 'from the share link');
+        await expectShown(page, 'daysToBirthday', integer(L, 171), 'from the share link');
+        await expectShown(page, 'birthWeekday', labelOf(props, 'birthWeekday', 'tuesday'), 'from the share link');
+        await expectShown(page, 'totalHours', integer(L, 13343 * 24), 'from the share link');
+        assert.equal(await page.locator(`${ISLAND} [name="birthDate"]`).inputValue(), '1990-05-15');
+        await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/**
+ * The date page's business days of 2026, counted after 31 December 2025 up
+ * to 31 December 2026 (Python, weekday() < 5 and not a holiday of the PyPI
+ * package holidays 0.109, which agrees with OPM and the Brazilian portaria):
+ * U.S. 261 − 11 = 250; Brazil 261 − 9 = 252, and 249 with Carnaval
+ * (16–17 February) and Corpus Christi (4 June).
+ */
+const BUSINESS_2026 = {
+  en: { plain: 250, skipped: 11, mustSkip: ['2026-07-03', '2026-11-26'] },
+  'pt-BR': { plain: 252, skipped: 9, mustSkip: ['2026-04-03', '2026-11-20'], optional: 249, optionalSkipped: 12, optionalDays: ['2026-02-16', '2026-02-17', '2026-06-04'] },
+};
+
+describe('the date calculator', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/date-calculator');
+    const expected = BUSINESS_2026[L.lang];
+
+    test(`date (${L.lang}) ${path}: typed input adds by the contract's rule and counts business days without the market's holidays`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        // The contract's difference: (date(2026, 12, 31) − date(2026, 1, 1)).days = 364.
+        await setInput(page, L, 'startDate', '2026-01-01');
+        await setInput(page, L, 'endDate', '2026-12-31');
+        await expectShown(page, 'answer', integer(L, 364), 'days in 2026');
+        assert.equal(calculaEval('date', { mode: 'difference', startDate: '2026-01-01', endDate: '2026-12-31' }).days, 364);
+        // The contract's add: 2024-01-31 + 1 month = 2024-02-29 (relativedelta).
+        await setInput(page, L, 'mode', 'add');
+        await setInput(page, L, 'startDate', '2024-01-31');
+        await setInput(page, L, 'months', 1);
+        await expectShown(page, 'answer', day(L, '2024-02-29'), '31 January + 1 month');
+        assert.equal(calculaEval('date', { mode: 'add', startDate: '2024-01-31', months: '1' }).result, '2024-02-29');
+        // Business days of 2026.
+        await setInput(page, L, 'mode', 'businessDays');
+        await setInput(page, L, 'startDate', '2025-12-31');
+        await setInput(page, L, 'endDate', '2026-12-31');
+        await expectShown(page, 'answer', integer(L, expected.plain), 'business days of 2026');
+        await expectShown(page, 'holidayCount', integer(L, expected.skipped), 'holidays skipped in 2026');
+        let rows = await holidayRows(page);
+        assert.equal(rows.length, expected.skipped, 'one table row per holiday skipped');
+        for (const iso of expected.mustSkip) assert.ok(rows.some(([d]) => d === day(L, iso)), `${iso} is listed: ${JSON.stringify(rows)}`);
+        if (L.lang === 'en') {
+          assert.equal(calculaEval('date', { mode: 'businessDays', startDate: '2025-12-31', endDate: '2026-12-31' }).businessDays, 250);
+        } else {
+          await setInput(page, L, 'optionalHolidays', true);
+          await expectShown(page, 'answer', integer(L, expected.optional), 'with Carnaval and Corpus Christi');
+          rows = await holidayRows(page);
+          assert.equal(rows.length, expected.optionalSkipped);
+          for (const iso of expected.optionalDays) assert.ok(rows.some(([d]) => d === day(L, iso)), `${iso} is listed`);
+        }
+        await assertClean(page, watch, `${path} after input`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`date (${L.lang}) ${path}: share links for adding business days and for the weekday and ISO week`, async () => {
+      // U.S.: 10 business days after Wednesday 25 November 2026 skip
+      // Thanksgiving: Thursday 10 December. Brazil: 1 business day after
+      // Friday 13 February 2026 is Ash Wednesday the 18th when Carnaval is off.
+      const share = L.lang === 'en'
+        ? { query: 'mode=addBusinessDays&startDate=2026-11-25&workdays=10', result: '2026-12-10' }
+        : { query: 'mode=addBusinessDays&startDate=2026-02-13&workdays=1&optionalHolidays=true', result: '2026-02-18' };
+      let { context, page, watch } = await openCalculator(`${path}?${share.query}`);
+      try {
+        await expectShown(page, 'answer', day(L, share.result), 'from the share link');
+        assert.equal((await holidayRows(page)).length, L.lang === 'en' ? 1 : 2, 'the holidays stepped over are listed');
+        await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+      // date(2027, 1, 1).isocalendar() = (2026, 53, 5): a Friday in ISO week 53 of 2026.
+      ({ context, page, watch } = await openCalculator(`${path}?mode=weekday&startDate=2027-01-01`));
+      try {
+        const props = await propsOf(page, 'Calculator');
+        await expectShown(page, 'answer', labelOf(props, 'answer', 'friday'), 'weekday from the share link');
+        await expectShown(page, 'isoWeek', integer(L, 53), 'ISO week');
+        await expectShown(page, 'isoWeekYear', '2026', 'ISO year, not grouped');
+        await assertClean(page, watch, `${path}?mode=weekday`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
