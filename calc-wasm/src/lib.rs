@@ -3,6 +3,9 @@
 //! command line (`calcula eval`), the build (default results) and the browser
 //! (through `wasm.rs`) accept and reject exactly the same values.
 
+/// Whole-day calendar shifts, for the calculators that count days.
+#[cfg(any(feature = "health", feature = "health-tables", feature = "lifestyle"))]
+pub mod dates;
 pub mod error;
 pub mod inputs;
 pub mod outputs;

@@ -11,7 +11,7 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, ADULT, KCAL_PER_KG};
-use super::dates;
+use crate::dates;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

@@ -16,7 +16,6 @@ pub mod tdee;
 
 mod cdc_bmi_lms;
 mod common;
-mod dates;
 mod normal;
 mod ssa_life_table;
 #[cfg(test)]

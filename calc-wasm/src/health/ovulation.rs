@@ -11,7 +11,7 @@
 //! egg's survival of up to about 24 hours.
 
 use super::common;
-use super::dates;
+use crate::dates;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

@@ -22,7 +22,7 @@
 //! `pregnant` and `postTerm`.
 
 use super::common;
-use super::dates;
+use crate::dates;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

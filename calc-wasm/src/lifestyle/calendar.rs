@@ -3,12 +3,7 @@
 //! (years, months, days), weekdays. Never panics: a date outside
 //! 0000-01-01..=9999-12-31 (what an input can be written as) is `None`.
 
-// Whole-day shifts and their range errors are the health module's, which
-// the lifestyle WebAssembly module does not contain: the same file, built
-// here too (native builds, which have both, compile it twice).
-#[allow(clippy::duplicate_mod)]
-#[path = "../health/dates.rs"]
-pub mod days;
+pub use crate::dates as days;
 
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
