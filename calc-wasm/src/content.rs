@@ -4,8 +4,8 @@
 
 use crate::registry::{self, Given};
 use crate::values::{format_date, parse_date, parse_input, NumberStyle};
-use crate::{CalcSpec, ErrorKind, InputSpec};
-use content_model::{FunctionShape, Rejected};
+use crate::{CalcSpec, ErrorKind, FormulaSpec, InputSpec};
+use content_model::{FormulaProblem, FunctionShape, Rejected};
 use std::collections::BTreeMap;
 
 /// calc-wasm's registry of functions.
@@ -58,6 +58,22 @@ impl content_model::Math for Registry {
             .ids()
             .map(|id| (id.to_string(), json[id].clone()))
             .collect())
+    }
+
+    fn check_formulas(
+        &self,
+        inputs: &[InputSpec],
+        formulas: &[FormulaSpec],
+    ) -> Vec<FormulaProblem> {
+        crate::formula::check(inputs, formulas)
+            .into_iter()
+            .map(|p| FormulaProblem {
+                formula: p.output,
+                offset: p.offset,
+                message: p.message,
+                hint: p.hint,
+            })
+            .collect()
     }
 
     fn error_codes(&self) -> &'static [&'static str] {

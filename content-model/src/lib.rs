@@ -7,7 +7,7 @@
 
 pub mod spec;
 
-pub use spec::{CalcSpec, Condition, InputKind, InputSpec};
+pub use spec::{CalcSpec, Condition, FormulaSpec, InputKind, InputSpec};
 
 #[cfg(feature = "load")]
 mod site;

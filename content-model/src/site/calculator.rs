@@ -11,7 +11,7 @@ use super::raw::{
     OutputEntry, Scalar, Unit,
 };
 use super::source::Source;
-use crate::spec::{CalcSpec, Condition, InputKind, InputSpec};
+use crate::spec::{CalcSpec, Condition, FormulaSpec, InputKind, InputSpec};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -174,20 +174,10 @@ fn definition(
 ) -> Option<Definition> {
     let before = errors.0.len();
     let function_id = d.function.clone();
-    let Some(function) = math.function(&function_id) else {
-        errors.push(
-            src.error_at(
-                &d.function_at,
-                format!("no calc-wasm function '{function_id}'"),
-            )
-            .hint(format!(
-                "name one of: {} (or add it to calc-wasm/src/registry.rs)",
-                math.function_ids().join(", ")
-            )),
-        );
-        return None;
-    };
-    check_input_ids(d, &function_id, &function, src, errors);
+    let computed = computed_by(d, math, src, errors)?;
+    if let Computed::Function(function) = &computed {
+        check_input_ids(d, &function_id, function, src, errors);
+    }
     let inputs: Vec<Input> = d
         .inputs
         .iter()
@@ -197,7 +187,11 @@ fn definition(
     check_conditions(d, &inputs, src, errors);
     check_km_mi_units(d, &inputs, src, errors);
     super::conventions::check(&d.prefix, &d.inputs, &inputs, src, errors);
-    let outputs = build_outputs(d, &function_id, &function, &inputs, src, errors);
+    let outputs = build_outputs(d, &function_id, &computed, &inputs, src, errors);
+    let formulas = match computed {
+        Computed::Formulas => formulas(d, &inputs, math, src, errors),
+        Computed::Function(_) => Vec::new(),
+    };
     check_charts(d, &outputs, &inputs, src, errors);
     if let Some(by) = &d.summary_by {
         if !inputs
@@ -222,9 +216,131 @@ fn definition(
         outputs,
         charts: d.charts.clone(),
         summary_by: d.summary_by.clone(),
+        formulas,
     };
     check_examples(&def, d, math, src, errors);
     Some(def)
+}
+
+/// What computes a definition.
+enum Computed {
+    /// The calc-wasm function it names (or its calculator's id names).
+    Function(FunctionShape),
+    /// Its outputs' formulas: a formula calculator, written in YAML alone.
+    Formulas,
+}
+
+/// A definition is computed by the calc-wasm function it names or, when
+/// its outputs have formulas and no such function exists, by those.
+fn computed_by(
+    d: &RawDef,
+    math: &dyn Math,
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Option<Computed> {
+    let with_formula: Vec<usize> = (0..d.outputs.len())
+        .filter(|&i| d.outputs[i].formula.is_some())
+        .collect();
+    match (math.function(&d.function), with_formula.is_empty()) {
+        (Some(function), true) => Some(Computed::Function(function)),
+        (Some(_), false) => {
+            for i in with_formula {
+                errors.push(
+                    src.error_at_key(
+                        &d.at(&format!("outputs.{i}.formula")),
+                        format!(
+                            "output '{}' has a formula, but calc-wasm function '{}' computes this calculator",
+                            d.outputs[i].id, d.function
+                        ),
+                    )
+                    .hint("remove the formula; or, for a formula calculator, give it an id (and no `function`) that no calc-wasm function has"),
+                );
+            }
+            None
+        }
+        (None, false) => Some(Computed::Formulas),
+        (None, true) => {
+            errors.push(
+                src.error_at(
+                    &d.function_at,
+                    format!(
+                        "no calc-wasm function '{}', and no output has a formula",
+                        d.function
+                    ),
+                )
+                .hint(format!(
+                    "give each output a `formula` over the inputs (a formula calculator, see CONTENT.md), or name one of: {}",
+                    math.function_ids().join(", ")
+                )),
+            );
+            None
+        }
+    }
+}
+
+/// Output formats a formula's number or option id can be shown in.
+const FORMULA_FORMATS: [Format; 7] = [
+    Format::Currency,
+    Format::Number,
+    Format::Integer,
+    Format::Percent,
+    Format::Label,
+    Format::Text,
+    Format::Warning,
+];
+
+/// A formula calculator's formulas, in output order, each checked by the
+/// math (syntax, names, cycles) and located at its place in the file.
+fn formulas(
+    d: &RawDef,
+    inputs: &[Input],
+    math: &dyn Math,
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Vec<FormulaSpec> {
+    let mut formulas = Vec::new();
+    for (i, e) in d.outputs.iter().enumerate() {
+        let at = d.at(&format!("outputs.{i}"));
+        match &e.formula {
+            None => errors.push(
+                src.error_at(
+                    &format!("{at}.id"),
+                    format!(
+                        "output '{}' has neither a calc-wasm function nor a formula",
+                        e.id
+                    ),
+                )
+                .hint("give it a `formula` over the inputs and the outputs above it"),
+            ),
+            Some(_) if !FORMULA_FORMATS.contains(&e.format) => errors.push(
+                src.error_at(
+                    &format!("{at}.format"),
+                    format!(
+                        "a formula gives a number or an option id, not a {:?} output",
+                        e.format
+                    )
+                    .to_lowercase(),
+                )
+                .hint("use format currency, number, integer, percent, label, text or warning"),
+            ),
+            Some(text) => formulas.push(FormulaSpec {
+                output: e.id.clone(),
+                formula: text.clone(),
+            }),
+        }
+    }
+    if formulas.len() < d.outputs.len() {
+        return Vec::new();
+    }
+    let specs: Vec<InputSpec> = inputs.iter().map(|i| i.spec.clone()).collect();
+    for problem in math.check_formulas(&specs, &formulas) {
+        let path = d.at(&format!("outputs.{}.formula", problem.formula));
+        errors.push(
+            src.error_in_scalar(&path, problem.offset, problem.message)
+                .hint(problem.hint),
+        );
+    }
+    formulas
 }
 
 fn check_input_ids(
@@ -523,7 +639,7 @@ fn check_km_mi_units(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut Co
 fn build_outputs(
     d: &RawDef,
     function_id: &str,
-    function: &FunctionShape,
+    computed: &Computed,
     inputs: &[Input],
     src: &Source,
     errors: &mut ContentErrors,
@@ -539,7 +655,10 @@ fn build_outputs(
             ));
             continue;
         }
-        if !function.outputs.contains(&e.id) {
+        if let Some(function) = match computed {
+            Computed::Function(f) if !f.outputs.contains(&e.id) => Some(f),
+            _ => None,
+        } {
             errors.push(
                 src.error_at(
                     &format!("{at}.id"),

@@ -2,7 +2,7 @@
 //! (`calc_wasm::content::Registry`); this crate cannot depend on calc-wasm,
 //! which depends on it for the spec types.
 
-use crate::spec::{CalcSpec, InputSpec};
+use crate::spec::{CalcSpec, FormulaSpec, InputSpec};
 use std::collections::BTreeMap;
 
 /// The inputs a function reads and the outputs it always produces.
@@ -17,6 +17,17 @@ pub struct FunctionShape {
 pub struct Rejected {
     pub input: String,
     pub message: String,
+}
+
+/// A problem in one of a calculator's formulas.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormulaProblem {
+    /// Index of the formula, in the order given.
+    pub formula: usize,
+    /// Byte offset of the problem in that formula's text.
+    pub offset: usize,
+    pub message: String,
+    pub hint: String,
 }
 
 pub trait Math {
@@ -43,6 +54,12 @@ pub trait Math {
         spec: &CalcSpec,
         given: &BTreeMap<String, String>,
     ) -> Result<Vec<(String, serde_json::Value)>, Rejected>;
+
+    /// Every problem in the formulas of a formula calculator with `inputs`
+    /// (syntax, unknown names, cycles, arity, option ids); none when they
+    /// can all be computed.
+    fn check_formulas(&self, inputs: &[InputSpec], formulas: &[FormulaSpec])
+        -> Vec<FormulaProblem>;
 
     /// Every error code the math can report; each needs a message in every
     /// language.

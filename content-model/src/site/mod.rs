@@ -15,7 +15,7 @@ pub mod strings;
 pub mod texts;
 
 pub use error::{ContentError, ContentErrors};
-pub use math::{FunctionShape, Math, Rejected};
+pub use math::{FormulaProblem, FunctionShape, Math, Rejected};
 pub use model::{Calculator, Category, Language, Site};
 
 use source::Source;

@@ -4,7 +4,7 @@
 use super::raw::{
     ChartEntry, ChartTexts, ColumnEntry, Display, Faq, Featured, Format, Formula, Reference, Unit,
 };
-use crate::spec::{CalcSpec, Condition, InputSpec};
+use crate::spec::{CalcSpec, Condition, FormulaSpec, InputSpec};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -85,6 +85,8 @@ pub struct Definition {
     pub outputs: Vec<Output>,
     pub charts: Vec<ChartEntry>,
     pub summary_by: Option<String>,
+    /// A formula calculator's outputs (empty when `function` computes it).
+    pub formulas: Vec<FormulaSpec>,
 }
 
 impl Definition {
@@ -104,7 +106,7 @@ impl Definition {
         CalcSpec {
             function: self.function.clone(),
             inputs,
-            formulas: Vec::new(),
+            formulas: self.formulas.clone(),
         }
     }
 }

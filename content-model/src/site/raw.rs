@@ -262,6 +262,10 @@ pub enum Format {
 pub struct OutputEntry {
     pub id: String,
     pub format: Format,
+    /// A formula calculator's output: an expression over the inputs and the
+    /// outputs above it (calc-wasm's `formula` module computes it).
+    #[serde(default)]
+    pub formula: Option<String>,
     #[serde(default)]
     pub decimals: Option<u8>,
     #[serde(default)]

@@ -48,6 +48,22 @@ impl Source {
         ContentError::at(&self.path, self.locator().key(path), message)
     }
 
+    /// An error pointing inside the text scalar at `path`: at the
+    /// `offset`-th byte of its value as parsed (a formula's syntax error).
+    pub fn error_in_scalar(
+        &self,
+        path: &str,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> ContentError {
+        let start = self.locator().value(path);
+        ContentError::at(
+            &self.path,
+            scalar_position(&self.text, start, offset),
+            message,
+        )
+    }
+
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
         serde_yaml::from_str(&self.text).map_err(|e| self.yaml_error(&e))
     }
@@ -72,5 +88,90 @@ impl Source {
             "fix the YAML syntax (indentation, colons, quotes)"
         };
         ContentError::at(&self.path, pos, message).hint(hint)
+    }
+}
+
+/// Where the `offset`-th byte of a scalar's parsed value stands in `text`,
+/// given where the scalar starts (1-based line and column). Each source line
+/// of the scalar is one piece of the value, joined to the next by one
+/// character (a space when folded, a newline when literal), which holds for
+/// plain, quoted and block scalars without escapes or blank lines.
+fn scalar_position(text: &str, (line, column): (usize, usize), offset: usize) -> (usize, usize) {
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(first) = lines.get(line.wrapping_sub(1)) else {
+        return (line, column);
+    };
+    let rest: String = first.chars().skip(column.saturating_sub(1)).collect();
+    // A block scalar is located at its indicator or at its first line.
+    let is_indicator = |l: &str| {
+        let t = l
+            .trim_end()
+            .trim_end_matches(|c: char| c == '-' || c == '+' || c.is_ascii_digit());
+        t.ends_with(['|', '>']) && (t.len() == 1 || t[..t.len() - 1].ends_with([' ', ':', '-']))
+    };
+    let block_from = match rest.chars().next() {
+        Some('|' | '>') => Some(line),
+        _ if line >= 2 && first.trim_start() == rest && is_indicator(lines[line - 2]) => {
+            Some(line - 1)
+        }
+        _ => None,
+    };
+    // Pieces of the value: (line, column of its first character, its text).
+    let mut pieces: Vec<(usize, usize, String)> = Vec::new();
+    if let Some(from) = block_from {
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let mut content_indent = None;
+        for (i, l) in lines.iter().enumerate().skip(from) {
+            if l.trim().is_empty() {
+                continue;
+            }
+            let at = *content_indent.get_or_insert(indent(l));
+            if indent(l) < at {
+                break;
+            }
+            pieces.push((i + 1, at + 1, l[at..].to_string()));
+        }
+    } else if let Some(q @ ('\'' | '"')) = rest.chars().next() {
+        let body = rest[1..].split(q).next().unwrap_or("").to_string();
+        pieces.push((line, column + 1, body));
+    } else {
+        pieces.push((line, column, rest));
+    }
+    let mut left = offset;
+    for (l, c, piece) in &pieces {
+        if left <= piece.len() {
+            let chars = piece.get(..left).map_or(left, |p| p.chars().count());
+            return (*l, c + chars);
+        }
+        left -= piece.len() + 1;
+    }
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_inside_plain_quoted_and_block_scalars() {
+        let text = "a: x + y\nb: 'x + y'\nc: >-\n  if(x,\n    1, 2)\nd: |\n  x\n  + y\n";
+        let src = Source::from_text(Path::new("f.yaml"), text.to_string());
+        let at = |path: &str, offset: usize| {
+            let e = src.error_in_scalar(path, offset, "");
+            (e.line, e.column)
+        };
+        assert_eq!(at("a", 4), (1, 8));
+        assert_eq!(at("b", 4), (2, 9));
+        // Folded: "if(x, 1, 2)"; offset 6 is the "1" on the next line
+        // (its extra indentation is kept in the value as written).
+        assert_eq!(at("c", 0), (4, 3));
+        assert_eq!(at("c", 3), (4, 6));
+        // Literal: "x\n+ y"; offset 2 is the "+".
+        assert_eq!(at("d", 2), (8, 3));
+        // More-indented folded lines keep their newline and indentation.
+        let text = "e: >-\n  if(a,\n    ceill(b))\n";
+        let src = Source::from_text(Path::new("f.yaml"), text.to_string());
+        let e = src.error_in_scalar("e", 8, "");
+        assert_eq!((e.line, e.column), (3, 5));
     }
 }

@@ -149,15 +149,16 @@ pub fn props<'a>(
 ) -> CalculatorProps<'a> {
     let texts = calc.texts(&lang.code);
     let def = calc.def(&lang.code);
+    let spec = calc.spec(&lang.code);
     CalculatorProps {
         lang: &lang.code,
         number_locale: &lang.number_locale,
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        module: calc_wasm::registry::module_of(&def.function)
+        module: calc_wasm::registry::module_for(&spec)
             .expect("content validation found the function, so its module"),
-        spec: calc.spec(&lang.code),
+        spec,
         fields: def
             .inputs
             .iter()
