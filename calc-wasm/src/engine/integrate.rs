@@ -11,12 +11,14 @@ use super::derive::derivative;
 use super::error::{EngineError, Result};
 use super::expr::{Constant, Expr, Func};
 use super::limits::{Budget, EXPAND_UNITS, MAX_NODES, SIMPLIFY_UNITS};
-use super::poly::{self, Poly};
+use super::poly;
+use super::rational::{self, Unsolved};
 use super::simplify::{
-    self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, recip,
-    simplify, sqrt, sub,
+    self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, simplify,
+    sqrt, sub,
 };
 use super::steps::Steps;
+use super::verify;
 use dashu::base::Sign;
 use dashu::rational::RBig;
 
@@ -29,6 +31,27 @@ pub struct Integrator<'a> {
     budget: &'a mut Budget,
     nesting: usize,
     parts: usize,
+    /// Why a rational function met on the way had no closed form.
+    unsolved: Option<Unsolved>,
+}
+
+/// Why no antiderivative is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotFound {
+    /// Known to have none in elementary functions (e^(−x²), sin(x)/x).
+    NonElementary,
+    /// A rational function whose answer is a sum over the roots of an
+    /// irreducible factor (`factor`, in the calculator's syntax).
+    RootSum { factor: String },
+    /// The methods here found none (or none that passed the check).
+    NoMethod,
+}
+
+/// The antiderivative, checked, or why there is none.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub antiderivative: Option<Expr>,
+    pub not_found: Option<NotFound>,
 }
 
 /// An antiderivative of `e` in `var` (without the constant), if found.
@@ -38,22 +61,64 @@ pub fn antiderivative(
     steps: Option<&mut Steps>,
     budget: &mut Budget,
 ) -> Result<Option<Expr>> {
+    Ok(integrate_checked(e, var, steps, budget)?.antiderivative)
+}
+
+/// Finds ∫ e d`var` and differentiates it back before returning it: an
+/// answer whose derivative is not the integrand is dropped with its
+/// steps. Without an answer, the steps end with the reason.
+pub fn integrate_checked(
+    e: &Expr,
+    var: &str,
+    mut steps: Option<&mut Steps>,
+    budget: &mut Budget,
+) -> Result<Outcome> {
+    let e = simplify(e);
+    let mark = steps.as_ref().map_or(0, |s| s.list.len());
     let mut it = Integrator {
         var: var.to_string(),
-        steps,
+        steps: steps.as_deref_mut(),
         budget,
         nesting: 0,
         parts: 0,
+        unsolved: None,
     };
-    let e = simplify(e);
-    let r = it.int(&e)?;
-    Ok(match r {
-        Some(f) => {
-            let f = simplify(&f);
-            check_size(&f)?;
-            Some(f)
+    let found = it.int(&e)?;
+    let unsolved = it.unsolved.take();
+    if let Some(f) = found {
+        let f = simplify(&f);
+        check_size(&f)?;
+        // Without the variable the constant rule gave c·x: nothing to check.
+        if !e.has_var(var) || verify::derivative_matches(&e, &f, var) {
+            if let Some(s) = steps {
+                s.push_exprs("checkDerivative", &f, &e);
+            }
+            return Ok(Outcome {
+                antiderivative: Some(f),
+                not_found: None,
+            });
         }
-        None => None,
+    }
+    let why = match unsolved {
+        _ if verify::known_non_elementary(&e, var) => NotFound::NonElementary,
+        Some(Unsolved::RootSum { factor, .. }) => NotFound::RootSum { factor },
+        None => NotFound::NoMethod,
+    };
+    if let Some(s) = steps {
+        s.list.truncate(mark);
+        let before = super::expr::to_text(&e);
+        match &why {
+            NotFound::NonElementary => s.push("nonElementary", before, ""),
+            NotFound::RootSum { factor } => {
+                s.push_detail("rootSum", factor.clone(), before, "");
+                None
+            }
+            NotFound::NoMethod => s.push("noAntiderivative", before, ""),
+        };
+    }
+    Ok(Outcome {
+        antiderivative: None,
+        not_found: Some(why),
     })
 }
 
@@ -459,91 +524,46 @@ impl Integrator<'_> {
         let (Some(np), Some(dp)) = (poly::from_expr(&n, &x)?, poly::from_expr(&d, &x)?) else {
             return Ok(None);
         };
-        if poly::degree(&dp) == 0 || poly::degree(&dp) > 8 {
+        if poly::degree(&dp) == 0 {
             return Ok(None);
         }
-        let (q, r) = poly::div_rem(&np, &dp);
+        let pieces = match rational::integrate(&np, &dp, &x, self.budget)? {
+            Ok(p) => p,
+            Err(why) => {
+                self.unsolved.get_or_insert(why);
+                return Ok(None);
+            }
+        };
         let mut parts: Vec<Expr> = Vec::new();
-        if !q.is_empty() {
-            let qe = poly::to_expr(&q, &x);
+        let mut split = Vec::new();
+        if !pieces.quotient.is_empty() {
+            let qe = poly::to_expr(&pieces.quotient, &x);
+            split.push(qe.clone());
             let Some(f) = self.int(&qe)? else {
                 return Ok(None);
             };
             parts.push(f);
         }
-        if !r.is_empty() {
-            let Some(f) = self.proper_fraction(&r, &dp)? else {
-                return Ok(None);
-            };
-            parts.push(f);
+        if let Some((gn, gd)) = &pieces.rational {
+            let g = rational::fraction_expr(gn, gd, &x);
+            self.step(
+                "hermiteReduction",
+                e,
+                &add(vec![
+                    g.clone(),
+                    rational::fractions_expr(&pieces.fractions, &x),
+                ]),
+            );
+            parts.push(g);
         }
+        if !pieces.fractions.is_empty() {
+            split.push(rational::fractions_expr(&pieces.fractions, &x));
+            self.step("partialFractions", e, &add(split));
+        }
+        parts.extend(pieces.logs);
         let result = add(parts);
         self.step("rationalFunction", e, &result);
         Ok(Some(result))
-    }
-
-    /// ∫ r/d with deg r < deg d.
-    fn proper_fraction(&mut self, r: &Poly, d: &Poly) -> Result<Option<Expr>> {
-        let x = self.var.clone();
-        let xv = Expr::Var(x.clone());
-        let deg = poly::degree(d);
-        let c = |p: &Poly, k: usize| p.get(k).cloned().unwrap_or(RBig::ZERO);
-        if deg == 1 {
-            // r0/(a x + b) = (r0/a) ln|a x + b|
-            let a = c(d, 1);
-            let lin = poly::to_expr(d, &x);
-            return Ok(Some(mul(vec![num(c(r, 0) / a), ln(func(Func::Abs, lin))])));
-        }
-        // Partial fractions when d has only simple rational roots.
-        let roots = poly::rational_roots(d, self.budget)?;
-        if roots.len() == deg {
-            let dd = poly::deriv(d);
-            let mut out = Vec::new();
-            for root in roots {
-                let coeff = poly::eval(r, &root) / poly::eval(&dd, &root);
-                out.push(mul(vec![
-                    num(coeff),
-                    ln(func(Func::Abs, sub(xv.clone(), num(root)))),
-                ]));
-            }
-            return Ok(Some(add(out)));
-        }
-        if deg == 2 {
-            let (a2, b1, c0) = (c(d, 2), c(d, 1), c(d, 0));
-            let (r1, r0) = (c(r, 1), c(r, 0));
-            let de = poly::to_expr(d, &x);
-            // r1 x + r0 = (r1/(2a))(2a x + b) + (r0 − r1 b/(2a)).
-            let k1 = &r1 / (RBig::from(2) * &a2);
-            let k0 = &r0 - &k1 * &b1;
-            let mut out = Vec::new();
-            if !k1.is_zero() {
-                out.push(mul(vec![num(k1), ln(func(Func::Abs, de.clone()))]));
-            }
-            if !k0.is_zero() {
-                let disc = &b1 * &b1 - RBig::from(4) * &a2 * &c0;
-                let lin = add(vec![
-                    mul(vec![num(RBig::from(2) * &a2), xv.clone()]),
-                    num(b1.clone()),
-                ]);
-                let term = if disc.sign() == Sign::Negative {
-                    let sd = sqrt(num(-disc));
-                    mul(vec![
-                        num(RBig::from(2) * &k0),
-                        recip(sd.clone()),
-                        func(Func::Atan, div(lin, sd)),
-                    ])
-                } else if disc.is_zero() {
-                    mul(vec![num(RBig::from(-2) * &k0), recip(lin)])
-                } else {
-                    let sd = sqrt(num(disc));
-                    let ratio = div(sub(lin.clone(), sd.clone()), add(vec![lin, sd.clone()]));
-                    mul(vec![num(k0), recip(sd), ln(func(Func::Abs, ratio))])
-                };
-                out.push(term);
-            }
-            return Ok(Some(add(out)));
-        }
-        Ok(None)
     }
 
     fn candidates(&self, e: &Expr, out: &mut Vec<Expr>) {
@@ -616,6 +636,7 @@ impl Integrator<'_> {
                 budget: self.budget,
                 nesting: self.nesting + 1,
                 parts: self.parts,
+                unsolved: None,
             };
             let found = inner.int(&q2)?;
             match found {
@@ -813,5 +834,16 @@ mod tests {
         check("1/(x^2-1)");
         check("(x^3+1)/(x^2+x-2)");
         check("1/(x^2+2x+5)");
+    }
+
+    #[test]
+    fn rational_functions() {
+        check("1/(x^2+1)^2");
+        check("x^5/(x^2+1)^3");
+        check("(3x^2+1)/(x^3+x+1)");
+        check("1/(x^3-1)");
+        check("1/(x^2-2)");
+        check("(x^4+2x+1)/((x-1)^2*(x^2+x+1)^2)");
+        check("1/(x*(x+1)^3)");
     }
 }
