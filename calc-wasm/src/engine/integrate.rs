@@ -19,6 +19,8 @@ use super::simplify::{
 };
 use super::steps::Steps;
 use super::verify;
+
+mod trig;
 use dashu::base::Sign;
 use dashu::rational::RBig;
 
@@ -251,13 +253,25 @@ impl Integrator<'_> {
             return Ok(None);
         }
         self.nesting += 1;
-        let found = self.by_substitution(e);
+        let found = self.trig_powers(e);
+        let found = match found {
+            Ok(None) => self.product_to_sum(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.by_substitution(e),
+            other => other,
+        };
         let found = match found {
             Ok(None) => self.by_parts(e),
             other => other,
         };
         let found = match found {
             Ok(None) => self.by_expansion(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.weierstrass(e),
             other => other,
         };
         self.nesting -= 1;
@@ -834,6 +848,39 @@ mod tests {
         check("1/(x^2-1)");
         check("(x^3+1)/(x^2+x-2)");
         check("1/(x^2+2x+5)");
+    }
+
+    #[test]
+    fn trigonometric_integrals() {
+        // Stewart, Calculus 8e §7.2 examples and exercises; Paul's Online
+        // Math Notes, "Integrals Involving Trig Functions"; OpenStax
+        // Calculus vol. 2 §3.2 (each checked by differentiating).
+        check("sin(x)^3");
+        check("cos(x)^4");
+        check("sec(x)*tan(x)");
+        check("sin(x)^5*cos(x)^2");
+        check("sin(x)^2*cos(x)^2");
+        check("cos(x)^3");
+        check("tan(x)^3");
+        check("sec(x)^3");
+        check("tan(x)^2*sec(x)^4");
+        check("tan(x)^5*sec(x)^7");
+        check("tan(x)^2*sec(x)");
+        check("cot(x)^3*csc(x)^3");
+        check("csc(x)^4");
+        check("sin(2x)^3*cos(2x)^5");
+        check("sin(x)^4");
+        check("sin(5x)*cos(3x)");
+        check("sin(3x)*sin(x)");
+        check("cos(4x)*cos(2x)");
+        check("tan(x)^4");
+        check("sin(x)^2/cos(x)^4");
+        check("1/(sin(x)^2*cos(x)^2)");
+        // Weierstrass t = tan(x/2) (Stewart §7.4 exercises 59–64).
+        check("1/(3*sin(x) - 4*cos(x))");
+        check("1/(1 + cos(x))");
+        check("1/(2 + sin(x))");
+        check("1/(sin(x) + cos(x))");
     }
 
     #[test]

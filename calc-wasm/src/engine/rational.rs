@@ -490,6 +490,64 @@ pub fn fraction_expr(gn: &Poly, gd: &Poly, x: &str) -> Expr {
     mul(factors)
 }
 
+/// e as one fraction n/d of polynomials in `var` (gcd cancelled), when
+/// it is built from numbers and `var` by +, × and integer powers; None
+/// otherwise or past MAX_DEGREE.
+pub fn as_fraction(e: &Expr, var: &str) -> Option<(Poly, Poly)> {
+    let (n, d) = fraction(e, var)?;
+    let g = poly::gcd(&n, &d);
+    let (n, d) = (poly::div_rem(&n, &g).0, poly::div_rem(&d, &g).0);
+    let lead = coeff(&d, poly::degree(&d));
+    Some((scale(&n, &(RBig::ONE / &lead)), poly::monic(&d)))
+}
+
+fn fraction(e: &Expr, var: &str) -> Option<(Poly, Poly)> {
+    let one = || vec![RBig::ONE];
+    let r = match e {
+        Expr::Num(c) => (poly::trim(vec![c.clone()]), one()),
+        Expr::Var(v) if v == var => (vec![RBig::ZERO, RBig::ONE], one()),
+        Expr::Add(xs) => {
+            let mut acc: (Poly, Poly) = (Vec::new(), one());
+            for x in xs {
+                let (n, d) = fraction(x, var)?;
+                acc = (
+                    add_poly(&poly::mul_poly(&acc.0, &d), &poly::mul_poly(&n, &acc.1)),
+                    poly::mul_poly(&acc.1, &d),
+                );
+            }
+            acc
+        }
+        Expr::Mul(xs) => {
+            let mut acc: (Poly, Poly) = (one(), one());
+            for x in xs {
+                let (n, d) = fraction(x, var)?;
+                acc = (poly::mul_poly(&acc.0, &n), poly::mul_poly(&acc.1, &d));
+            }
+            acc
+        }
+        Expr::Pow(b, k) => {
+            let k = k.as_num().filter(|k| k.is_int())?;
+            let k = i64::try_from(k.numerator()).ok()?;
+            if k.unsigned_abs() as usize > MAX_DEGREE {
+                return None;
+            }
+            let (n, d) = fraction(b, var)?;
+            let (n, d) = if k < 0 { (d, n) } else { (n, d) };
+            if n.is_empty() {
+                return None;
+            }
+            let k = k.unsigned_abs() as usize;
+            (pow_poly(&n, k), pow_poly(&d, k))
+        }
+        _ => return None,
+    };
+    if poly::degree(&r.0) > 4 * MAX_DEGREE || poly::degree(&r.1) > 4 * MAX_DEGREE || r.1.is_empty()
+    {
+        return None;
+    }
+    Some(r)
+}
+
 /// The partial-fraction sum Σ a_i/f_i as an expression (for the steps).
 pub fn fractions_expr(fractions: &[(Poly, Poly)], x: &str) -> Expr {
     add(fractions
