@@ -20,7 +20,9 @@ use super::simplify::{
 use super::steps::Steps;
 use super::verify;
 
+mod radical;
 mod trig;
+mod trig_sub;
 use dashu::base::Sign;
 use dashu::rational::RBig;
 
@@ -253,13 +255,21 @@ impl Integrator<'_> {
             return Ok(None);
         }
         self.nesting += 1;
-        let found = self.trig_powers(e);
+        let found = self.product_to_sum(e);
         let found = match found {
-            Ok(None) => self.product_to_sum(e),
+            Ok(None) => self.trig_powers(e),
             other => other,
         };
         let found = match found {
             Ok(None) => self.by_substitution(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.rationalize(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.trig_substitution(e),
             other => other,
         };
         let found = match found {
@@ -597,6 +607,17 @@ impl Integrator<'_> {
                 push(b, out);
                 push(k, out);
                 push(e, out);
+                // x⁴ = (x²)²: x² is a candidate too (∫ x/(1 + x⁴)).
+                if let (Expr::Var(_), Some(k)) = (&**b, k.as_num()) {
+                    let whole = k.is_int().then(|| i64::try_from(k.numerator()).ok());
+                    if let Some(Some(k)) = whole {
+                        for d in 2..k.clamp(2, 12) {
+                            if k % d == 0 {
+                                push(&pow((**b).clone(), int(d)), out);
+                            }
+                        }
+                    }
+                }
                 self.candidates(b, out);
                 self.candidates(k, out);
             }
@@ -636,6 +657,9 @@ impl Integrator<'_> {
                         if let Some(n) = n.as_num() {
                             q2 = simplify(&replace_powers(&q2, &x, n, &tv));
                         }
+                    } else if !b.has_var(&x) {
+                        // u = b^v: b^(k v) = t^k (e^(2x) = (e^x)²).
+                        q2 = simplify(&replace_exponentials(&q2, b, n, &tv));
                     }
                 }
             }
@@ -745,6 +769,33 @@ impl Integrator<'_> {
     }
 }
 
+/// Replaces base^w by t^(w/v) where w/v is an integer.
+fn replace_exponentials(e: &Expr, base: &Expr, v: &Expr, t: &Expr) -> Expr {
+    match e {
+        Expr::Pow(b, w) if **b == *base => {
+            let k = simplify(&div((**w).clone(), v.clone()));
+            match k.as_num() {
+                Some(k) if k.is_int() => pow(t.clone(), num(k.clone())),
+                _ => e.clone(),
+            }
+        }
+        Expr::Pow(b, w) => pow(
+            replace_exponentials(b, base, v, t),
+            replace_exponentials(w, base, v, t),
+        ),
+        Expr::Add(xs) => add(xs
+            .iter()
+            .map(|y| replace_exponentials(y, base, v, t))
+            .collect()),
+        Expr::Mul(xs) => mul(xs
+            .iter()
+            .map(|y| replace_exponentials(y, base, v, t))
+            .collect()),
+        Expr::Func(f, a) => func(*f, replace_exponentials(a, base, v, t)),
+        other => other.clone(),
+    }
+}
+
 /// Replaces x^m by t^(m/n) where m/n is an integer.
 fn replace_powers(e: &Expr, x: &str, n: &RBig, t: &Expr) -> Expr {
     match e {
@@ -848,6 +899,29 @@ mod tests {
         check("1/(x^2-1)");
         check("(x^3+1)/(x^2+x-2)");
         check("1/(x^2+2x+5)");
+    }
+
+    /// The course corpus (corpus.txt, with sources): every exercise
+    /// integrates and its derivative is the integrand.
+    #[test]
+    fn course_corpus() {
+        let mut failed = Vec::new();
+        for line in include_str!("integrate/corpus.txt").lines() {
+            let text = line.split('#').next().unwrap_or("").trim();
+            if text.is_empty() {
+                continue;
+            }
+            let f = simplify(&parse_expr(text, &Options::symbolic("x")).unwrap());
+            let out = integrate_checked(&f, "x", None, &mut Budget::default());
+            match out {
+                Ok(Outcome {
+                    antiderivative: Some(big),
+                    ..
+                }) => eprintln!("∫ {text} = {}", to_text(&big)),
+                other => failed.push(format!("{text}: {other:?}")),
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
     }
 
     #[test]

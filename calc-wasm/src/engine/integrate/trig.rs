@@ -96,7 +96,7 @@ fn half() -> Expr {
 impl Integrator<'_> {
     /// Integrates `in_t` (already times dx/dt) in a fresh variable t, and
     /// writes t = `back` in the answer.
-    fn through(
+    pub(super) fn through(
         &mut self,
         rule: &'static str,
         e: &Expr,
@@ -120,6 +120,7 @@ impl Integrator<'_> {
             unsolved: None,
         };
         match inner.int(&in_t)? {
+            Some(f) if matches!(back, Expr::Var(v) if v == t) => Ok(Some(f)),
             Some(f) => {
                 let r = simplify(&f.substitute(t, back));
                 self.step("backSubstitution", &f, &r);
@@ -155,7 +156,7 @@ impl Integrator<'_> {
     pub(super) fn trig_powers(&mut self, e: &Expr) -> Result<Option<Expr>> {
         let x = self.var.clone();
         let Some(m) = monomial(e, &x)? else {
-            return Ok(None);
+            return self.double_angle(e);
         };
         let p = m.powers;
         let t = super::fresh_var(e, &x);
@@ -207,6 +208,54 @@ impl Integrator<'_> {
             return self.through("tanSubstitution", e, &t, over_a(body), &f(Func::Tan));
         }
         Ok(None)
+    }
+
+    /// A product of sin, cos of u and of 2u: sin 2u = 2 sin u cos u and
+    /// cos 2u = cos²u − sin²u make it one argument.
+    fn double_angle(&mut self, e: &Expr) -> Result<Option<Expr>> {
+        let Expr::Mul(xs) = e else {
+            return Ok(None);
+        };
+        let mut args: Vec<Expr> = Vec::new();
+        for f in xs {
+            let g = match f {
+                Expr::Pow(b, _) => &**b,
+                other => other,
+            };
+            let Expr::Func(Func::Sin | Func::Cos, a) = g else {
+                return Ok(None);
+            };
+            if !args.contains(a) {
+                args.push((**a).clone());
+            }
+        }
+        let [p, q] = args.as_slice() else {
+            return Ok(None);
+        };
+        let (u, u2) = if simplify(&div(q.clone(), p.clone())).is_num_eq(2) {
+            (p.clone(), q.clone())
+        } else if simplify(&div(p.clone(), q.clone())).is_num_eq(2) {
+            (q.clone(), p.clone())
+        } else {
+            return Ok(None);
+        };
+        let (s, c) = (func(Func::Sin, u.clone()), func(Func::Cos, u));
+        let new = e
+            .replace(
+                &func(Func::Sin, u2.clone()),
+                &mul(vec![int(2), s.clone(), c.clone()]),
+            )
+            .replace(&func(Func::Cos, u2), &sub(sq(c), sq(s)));
+        let new = simplify(&new);
+        let mark = self.mark();
+        self.step("doubleAngle", e, &new);
+        match self.int(&new)? {
+            Some(r) => Ok(Some(r)),
+            None => {
+                self.rollback(mark);
+                Ok(None)
+            }
+        }
     }
 
     /// ∫ tanᵐ secⁿ (or, `co`, cotᵐ cscⁿ, where each derivative changes
