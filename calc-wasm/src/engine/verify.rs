@@ -97,3 +97,53 @@ pub fn known_non_elementary(f: &Expr, var: &str) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::parser::{parse_expr, Options};
+    use crate::engine::simplify::simplify;
+
+    fn parse(t: &str) -> Expr {
+        simplify(&parse_expr(t, &Options::symbolic("x")).unwrap())
+    }
+
+    #[test]
+    fn a_wrong_antiderivative_fails_the_check() {
+        assert!(derivative_matches(
+            &parse("x*e^x"),
+            &parse("x*e^x - e^x"),
+            "x"
+        ));
+        assert!(!derivative_matches(
+            &parse("x*e^x"),
+            &parse("x*e^x + e^x"),
+            "x"
+        ));
+        // Off by a tiny term is still wrong.
+        assert!(!derivative_matches(
+            &parse("1/x"),
+            &parse("ln(abs(x)) + x/10^8"),
+            "x"
+        ));
+        // ln|x| checks at negative points too.
+        assert!(derivative_matches(&parse("1/x"), &parse("ln(abs(x))"), "x"));
+    }
+
+    #[test]
+    fn liouville_cases_are_known() {
+        for t in [
+            "e^(-x^2)",
+            "3*e^(x^2)",
+            "sin(x^2)",
+            "sin(x)/x",
+            "e^(2x)/x",
+            "1/ln(x)",
+        ] {
+            assert!(known_non_elementary(&parse(t), "x"), "{t}");
+        }
+        for t in ["x*e^(-x^2)", "e^x", "sin(x)", "x/ln(x)^2"] {
+            assert!(!known_non_elementary(&parse(t), "x"), "{t}");
+        }
+    }
+}
