@@ -89,8 +89,11 @@ pub fn integrate_checked(
     };
     let found = it.int(&e)?;
     let unsolved = it.unsolved.take();
+    let found = match found {
+        Some(f) => Some(it.tidy(simplify(&f))?),
+        None => None,
+    };
     if let Some(f) = found {
-        let f = simplify(&f);
         check_size(&f)?;
         // Without the variable the constant rule gave c·x: nothing to check.
         if !e.has_var(var) || verify::derivative_matches(&e, &f, var) {
@@ -288,6 +291,19 @@ impl Integrator<'_> {
         found
     }
 
+    /// The answer expanded when that makes it shorter (x·(x/2 − sin 2x/4)
+    /// written out), as a textbook prints it.
+    fn tidy(&mut self, f: Expr) -> Result<Expr> {
+        if f.size() > MAX_NODES / 8 {
+            return Ok(f);
+        }
+        self.budget.charge(SIMPLIFY_UNITS * f.size() as u64)?;
+        Ok(match self.expand(&f)? {
+            Ok(x) if x.size() < f.size() => x,
+            _ => f,
+        })
+    }
+
     /// `expand`, its work charged (also when it gives up): an error only
     /// when the budget runs out.
     fn expand(&mut self, e: &Expr) -> Result<Result<Expr>> {
@@ -371,6 +387,16 @@ impl Integrator<'_> {
                                 div(func(Func::Sin, mul(vec![int(2), u])), int(4)),
                             ])),
                             Func::Tan if two => Some(sub(func(Func::Tan, u.clone()), u)),
+                            // sinh² = (cosh 2u − 1)/2, cosh² = (cosh 2u + 1)/2.
+                            Func::Sinh if two => Some(sub(
+                                div(func(Func::Sinh, mul(vec![int(2), u.clone()])), int(4)),
+                                mul(vec![half(), u]),
+                            )),
+                            Func::Cosh if two => Some(add(vec![
+                                div(func(Func::Sinh, mul(vec![int(2), u.clone()])), int(4)),
+                                mul(vec![half(), u]),
+                            ])),
+                            Func::Tanh if two => Some(sub(u.clone(), func(Func::Tanh, u))),
                             _ => None,
                         };
                         if let Some(r) = r {
@@ -661,6 +687,11 @@ impl Integrator<'_> {
                         // u = b^v: b^(k v) = t^k (e^(2x) = (e^x)²).
                         q2 = simplify(&replace_exponentials(&q2, b, n, &tv));
                     }
+                }
+                // u = ln x: x = e^t (∫ cos(ln x) dx = ∫ e^t cos t dt).
+                if matches!(&u, Expr::Func(Func::Ln, a) if matches!(&**a, Expr::Var(v) if *v == x))
+                {
+                    q2 = simplify(&q2.substitute(&x, &pow(Expr::Const(Constant::E), tv.clone())));
                 }
             }
             if q2.has_var(&x) || !q2.has_var(&t) {

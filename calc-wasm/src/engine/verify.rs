@@ -14,7 +14,7 @@ use dashu::rational::RBig;
 
 /// Points tried (tenths and twentieths, away from the integers where
 /// integrands often have poles), and how many must agree.
-const POINTS: [(i64, u64); 8] = [
+const POINTS: [(i64, u64); 11] = [
     (3, 10),
     (7, 10),
     (13, 10),
@@ -23,6 +23,9 @@ const POINTS: [(i64, u64); 8] = [
     (29, 10),
     (-17, 10),
     (47, 10),
+    (-43, 10),
+    (71, 10),
+    (-97, 10),
 ];
 const AGREEING: usize = 3;
 
@@ -54,7 +57,7 @@ pub fn derivative_matches(f: &Expr, big: &Expr, var: &str) -> bool {
             return false;
         }
         agree += 1;
-        if agree == 5 {
+        if agree == 6 {
             break;
         }
     }

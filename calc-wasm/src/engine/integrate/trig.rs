@@ -337,10 +337,35 @@ impl Integrator<'_> {
         let Expr::Mul(xs) = e else {
             return Ok(None);
         };
-        let [Expr::Func(f, u), Expr::Func(g, v)] = xs.as_slice() else {
+        // The first two sines or cosines of different arguments; any other
+        // factors stay (sin x sin 2x sin 3x takes two rounds).
+        let is_sin_cos = |y: &Expr| matches!(y, Expr::Func(Func::Sin | Func::Cos, _));
+        let Some(i) = xs.iter().position(is_sin_cos) else {
             return Ok(None);
         };
-        if u == v || !matches!(f, Func::Sin | Func::Cos) || !matches!(g, Func::Sin | Func::Cos) {
+        let Some(j) = xs
+            .iter()
+            .enumerate()
+            .position(|(k, y)| k > i && is_sin_cos(y) && *y != xs[i])
+        else {
+            return Ok(None);
+        };
+        let (Expr::Func(f, u), Expr::Func(g, v)) = (&xs[i], &xs[j]) else {
+            return Ok(None);
+        };
+        if u == v {
+            return Ok(None);
+        }
+        let others: Vec<Expr> = xs
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != i && *k != j)
+            .map(|(_, y)| y.clone())
+            .collect();
+        if others
+            .iter()
+            .any(|y| !matches!(y, Expr::Func(Func::Sin | Func::Cos, _)))
+        {
             return Ok(None);
         }
         let x = self.var.clone();
@@ -359,7 +384,9 @@ impl Integrator<'_> {
             (Func::Sin, Func::Sin) => sub(func(c, minus), func(c, plus)),
             _ => add(vec![func(c, minus), func(c, plus)]),
         };
-        self.rewritten("productToSum", e, mul(vec![half(), new]))
+        let mut factors = vec![half(), new];
+        factors.extend(others);
+        self.rewritten("productToSum", e, mul(factors))
     }
 
     /// A rational function of sin u and cos u: t = tan(u/2), sin u =

@@ -192,9 +192,11 @@ impl Integrator<'_> {
                 (mul(vec![tn.clone(), c.clone()]), c, func(Func::Atan, tn))
             }
             Kind::Sec => {
+                // θ = atan(tan θ), not asec(w/r): its derivative has the
+                // integrand's sign for w < 0 too.
                 let c = div(r, w);
                 let tn = div(sq, sd);
-                (mul(vec![tn, c.clone()]), c.clone(), func(Func::Acos, c))
+                (mul(vec![tn.clone(), c.clone()]), c, func(Func::Atan, tn))
             }
         };
         let rule = match kind {
