@@ -997,5 +997,10 @@ mod tests {
         check("1/(x^2-2)");
         check("(x^4+2x+1)/((x-1)^2*(x^2+x+1)^2)");
         check("1/(x*(x+1)^3)");
+        // x⁴ + 1 factors over Q(√2) only (OpenStax vol. 2 §3.4 exercises).
+        check("1/(x^4+1)");
+        check("x^2/(x^4+1)");
+        check("(x^3+2x+1)/(x^4+1)");
+        check("1/(x^4-x^2+4)");
     }
 }

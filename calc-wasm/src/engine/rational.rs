@@ -361,6 +361,88 @@ fn rothstein_trager(a: &Poly, f: &Poly, x: &str, budget: &mut Budget) -> Result<
     Ok(Some(add(terms)))
 }
 
+/// ∫ a/f for f = x⁴ + p x² + q irreducible over Q with q = m², m > 0 and
+/// 2m − p > 0: f = (x² + s x + m)(x² − s x + m) with s = √(2m − p)
+/// (x⁴ + 1 = (x² + √2 x + 1)(x² − √2 x + 1)), so partial fractions over
+/// the real quadratics, with coefficients in Q(s), give ln and atan terms.
+fn biquadratic(a: &Poly, f: &Poly, x: &str) -> Option<Expr> {
+    let f = poly::monic(f);
+    if poly::degree(&f) != 4 || !coeff(&f, 1).is_zero() || !coeff(&f, 3).is_zero() {
+        return None;
+    }
+    let (p, q) = (coeff(&f, 2), coeff(&f, 0));
+    let m = rational_sqrt(&q)?;
+    let s2 = rat(2) * &m - &p;
+    if s2.sign() != Sign::Positive || m.is_zero() {
+        return None;
+    }
+    let s = sqrt(num(s2.clone()));
+    let (a3, a2, a1, a0) = (coeff(a, 3), coeff(a, 2), coeff(a, 1), coeff(a, 0));
+    let c_sum = &a0 / &m;
+    // B₁ + B₂ = a3, s(B₂ − B₁) = a2 − a0/m; C₁ + C₂ = a0/m, s(C₂ − C₁) = a1 − m a3.
+    let db = div(num(&a2 - &c_sum), s.clone());
+    let dc = div(num(&a1 - &m * &a3), s.clone());
+    let half = |e: Expr| div(e, int(2));
+    let xv = Expr::var(x);
+    let mut out = Vec::new();
+    for sign in [1i64, -1] {
+        // The factor x² + β x + m with β = sign·s, over which B x + C.
+        let beta = mul(vec![int(sign), s.clone()]);
+        let b = half(add(vec![
+            num(a3.clone()),
+            mul(vec![int(-sign), db.clone()]),
+        ]));
+        let c = half(add(vec![
+            num(c_sum.clone()),
+            mul(vec![int(-sign), dc.clone()]),
+        ]));
+        let quad = add(vec![
+            pow(xv.clone(), int(2)),
+            mul(vec![beta.clone(), xv.clone()]),
+            num(m.clone()),
+        ]);
+        out.push(mul(vec![half(b.clone()), ln(func(Func::Abs, quad))]));
+        // (C − Bβ/2)·∫ 1/(x² + βx + m); 4m − β² = 2m + p.
+        let k = sub(c, half(mul(vec![b, beta.clone()])));
+        let disc = rat(2) * &m + &p;
+        let lin = add(vec![mul(vec![int(2), xv.clone()]), beta]);
+        if disc.sign() == Sign::Positive {
+            let r = sqrt(num(disc));
+            out.push(mul(vec![
+                int(2),
+                k,
+                recip(r.clone()),
+                func(Func::Atan, div(lin, r)),
+            ]));
+        } else if disc.sign() == Sign::Negative {
+            let r = sqrt(num(-disc));
+            let ratio = div(sub(lin.clone(), r.clone()), add(vec![lin, r.clone()]));
+            out.push(mul(vec![k, recip(r), ln(func(Func::Abs, ratio))]));
+        } else {
+            return None;
+        }
+    }
+    Some(add(out))
+}
+
+/// √r when it is rational.
+fn rational_sqrt(r: &RBig) -> Option<RBig> {
+    if r.sign() == Sign::Negative {
+        return None;
+    }
+    let n = r.numerator().unsigned_abs();
+    let d = r.denominator().clone();
+    let (rn, rd) = (
+        dashu::base::SquareRoot::sqrt(&n),
+        dashu::base::SquareRoot::sqrt(&d),
+    );
+    if &rn * &rn == n && &rd * &rd == d {
+        Some(RBig::from_parts(IBig::from(rn), rd))
+    } else {
+        None
+    }
+}
+
 fn eval_c(p: &Poly, z: (f64, f64)) -> (f64, f64) {
     p.iter().rev().fold((0.0, 0.0), |(r, i), c| {
         let c = c.to_f64().value();
@@ -453,7 +535,11 @@ pub fn integrate(
         let term = if poly::degree(&fi) <= 2 {
             log_low_degree(&ai, &fi, x)
         } else {
-            match rothstein_trager(&ai, &fi, x, budget)? {
+            let closed = match rothstein_trager(&ai, &fi, x, budget)? {
+                Some(t) => Some(t),
+                None => biquadratic(&ai, &fi, x),
+            };
+            match closed {
                 Some(t) => t,
                 None => {
                     let (f, _) = integer_form(&fi);
