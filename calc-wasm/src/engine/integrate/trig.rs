@@ -122,7 +122,7 @@ impl Integrator<'_> {
         match inner.int(&in_t)? {
             Some(f) if matches!(back, Expr::Var(v) if v == t) => Ok(Some(f)),
             Some(f) => {
-                let r = simplify(&f.substitute(t, back));
+                let r = simplify(&atan_of_tan(&f.substitute(t, back)));
                 self.step("backSubstitution", &f, &r);
                 Ok(Some(r))
             }
@@ -199,6 +199,13 @@ impl Integrator<'_> {
                     pow(mul(vec![half(), add(vec![int(1), c2])]), int(c / 2)),
                 ]);
                 return self.rewritten("halfAngle", e, new);
+            }
+            // sinˢ/cos^|c| = tanˢ sec^(|c|−s), cos^c/sin^|s| = cot^c csc^(|s|−c).
+            if s >= 0 && c < 0 && -c >= s {
+                return self.tan_sec(e, &m, s, -c - s, false);
+            }
+            if c >= 0 && s < 0 && -s >= c {
+                return self.tan_sec(e, &m, c, -s - c, true);
             }
             // t = tan u: sin² = t²/(1 + t²), cos² = 1/(1 + t²), du = dt/(1 + t²).
             let body = mul(vec![
@@ -436,6 +443,22 @@ impl Integrator<'_> {
         let body = div(poly::to_expr(&n, &t), poly::to_expr(&d, &t));
         let back = func(Func::Tan, div(u, int(2)));
         self.through("weierstrass", e, &t, body, &back)
+    }
+}
+
+/// atan(tan v) → v: an antiderivative may drop the jumps of the
+/// principal value (the derivative is 1 wherever both are defined).
+fn atan_of_tan(e: &Expr) -> Expr {
+    match e {
+        Expr::Func(Func::Atan, a) => match &**a {
+            Expr::Func(Func::Tan, v) => (**v).clone(),
+            other => func(Func::Atan, atan_of_tan(other)),
+        },
+        Expr::Func(f, a) => func(*f, atan_of_tan(a)),
+        Expr::Add(xs) => add(xs.iter().map(atan_of_tan).collect()),
+        Expr::Mul(xs) => mul(xs.iter().map(atan_of_tan).collect()),
+        Expr::Pow(b, k) => pow(atan_of_tan(b), atan_of_tan(k)),
+        other => other.clone(),
     }
 }
 
