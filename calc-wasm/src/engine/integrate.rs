@@ -276,6 +276,10 @@ impl Integrator<'_> {
             other => other,
         };
         let found = match found {
+            Ok(None) => self.euler_substitution(e),
+            other => other,
+        };
+        let found = match found {
             Ok(None) => self.by_parts(e),
             other => other,
         };

@@ -426,7 +426,7 @@ fn biquadratic(a: &Poly, f: &Poly, x: &str) -> Option<Expr> {
 }
 
 /// √r when it is rational.
-fn rational_sqrt(r: &RBig) -> Option<RBig> {
+pub fn rational_sqrt(r: &RBig) -> Option<RBig> {
     if r.sign() == Sign::Negative {
         return None;
     }

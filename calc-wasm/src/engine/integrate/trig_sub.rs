@@ -9,9 +9,11 @@
 //! angles first written in sin θ and cos θ.
 
 use super::Integrator;
+use crate::engine::derive::derivative;
 use crate::engine::error::Result;
 use crate::engine::expr::{Expr, Func};
 use crate::engine::poly;
+use crate::engine::rational;
 use crate::engine::simplify::{add, div, func, int, mul, neg, num, pow, simplify, sqrt, sub};
 use dashu::base::Sign;
 use dashu::rational::RBig;
@@ -127,6 +129,61 @@ fn multiple(k: i64, theta: &Expr) -> (Expr, Expr) {
 }
 
 impl Integrator<'_> {
+    /// Euler's substitutions for √(a x² + b x + c) with √a or √c
+    /// rational: t = √a·x + √q, or √q = x·t + √c; x, √q and dx are then
+    /// rational in t (∫ dx/(x√(x² + x + 1)), where the triangle would
+    /// leave a rational function of sin θ and cos θ).
+    pub(super) fn euler_substitution(&mut self, e: &Expr) -> Result<Option<Expr>> {
+        let x = self.var.clone();
+        let mut found = None;
+        let mut ok = true;
+        quadratic_under_root(e, &x, &mut found, &mut ok);
+        let (Some(q), true) = (found, ok) else {
+            return Ok(None);
+        };
+        let Some(p) = poly::from_expr(&q, &x)? else {
+            return Ok(None);
+        };
+        if poly::degree(&p) != 2 {
+            return Ok(None);
+        }
+        let (c0, b1, a2) = (p[0].clone(), p[1].clone(), p[2].clone());
+        let t = super::fresh_var(e, &x);
+        let tv = Expr::var(&t);
+        let xv = Expr::var(&x);
+        let sq = sqrt(q.clone());
+        let (x_of, root_of, back) =
+            if let Some(s) = rational::rational_sqrt(&a2).filter(|s| !s.is_zero()) {
+                // b x + c = t² − 2 s t x.
+                let x_of = div(
+                    sub(pow(tv.clone(), int(2)), num(c0)),
+                    add(vec![
+                        num(b1),
+                        mul(vec![num(RBig::from(2) * &s), tv.clone()]),
+                    ]),
+                );
+                let root_of = sub(tv.clone(), mul(vec![num(s.clone()), x_of.clone()]));
+                (x_of, root_of, add(vec![mul(vec![num(s), xv]), sq]))
+            } else if let Some(r) = rational::rational_sqrt(&c0).filter(|r| !r.is_zero()) {
+                // a x + b = x t² + 2 r t.
+                let x_of = div(
+                    sub(mul(vec![num(RBig::from(2) * &r), tv.clone()]), num(b1)),
+                    sub(num(a2), pow(tv.clone(), int(2))),
+                );
+                let root_of = add(vec![mul(vec![x_of.clone(), tv.clone()]), num(r.clone())]);
+                (x_of, root_of, div(sub(sq, num(r)), xv))
+            } else {
+                return Ok(None);
+            };
+        let dx = derivative(&x_of, &t, None, self.budget)?;
+        let body = simplify(&mul(vec![rewrite(e, &x, &q, &root_of, &x_of), dx]));
+        let Some((n, d)) = rational::as_fraction(&body, &t) else {
+            return Ok(None);
+        };
+        let body = div(poly::to_expr(&n, &t), poly::to_expr(&d, &t));
+        self.through("eulerSubstitution", e, &t, body, &back)
+    }
+
     pub(super) fn trig_substitution(&mut self, e: &Expr) -> Result<Option<Expr>> {
         let x = self.var.clone();
         let mut found = None;
