@@ -9,7 +9,7 @@
 
 use super::derive::derivative;
 use super::error::{EngineError, Result};
-use super::expr::{Constant, Expr, Func};
+use super::expr::{to_text, Constant, Expr, Func};
 use super::limits::{Budget, EXPAND_UNITS, MAX_NODES, SIMPLIFY_UNITS};
 use super::poly;
 use super::rational::{self, Unsolved};
@@ -589,30 +589,41 @@ impl Integrator<'_> {
             }
         };
         let mut parts: Vec<Expr> = Vec::new();
-        let mut split = Vec::new();
+        let quotient = poly::to_expr(&pieces.quotient, &x);
+        let proper = rational::fraction_expr(&pieces.remainder, &dp, &x);
         if !pieces.quotient.is_empty() {
-            let qe = poly::to_expr(&pieces.quotient, &x);
-            split.push(qe.clone());
-            let Some(f) = self.int(&qe)? else {
-                return Ok(None);
-            };
-            parts.push(f);
-        }
-        if let Some((gn, gd)) = &pieces.rational {
-            let g = rational::fraction_expr(gn, gd, &x);
             self.step(
-                "hermiteReduction",
+                "polynomialDivision",
                 e,
-                &add(vec![
-                    g.clone(),
-                    rational::fractions_expr(&pieces.fractions, &x),
-                ]),
+                &add(vec![quotient.clone(), proper.clone()]),
             );
+        }
+        let (a, dsf) = &pieces.left;
+        let left = rational::fraction_expr(a, dsf, &x);
+        if let Some((gn, gd)) = &pieces.rational {
+            // The rational part of the answer; beside it, what is left.
+            let g = rational::fraction_expr(gn, gd, &x);
+            if let Some(s) = self.steps.as_mut() {
+                s.push_detail(
+                    "hermiteReduction",
+                    to_text(&left),
+                    to_text(&proper),
+                    to_text(&g),
+                );
+            }
             parts.push(g);
         }
         if !pieces.fractions.is_empty() {
-            split.push(rational::fractions_expr(&pieces.fractions, &x));
-            self.step("partialFractions", e, &add(split));
+            let split = rational::fractions_expr(&pieces.fractions, &x);
+            if split != left {
+                self.step("partialFractions", &left, &split);
+            }
+        }
+        if !pieces.quotient.is_empty() {
+            let Some(f) = self.int(&quotient)? else {
+                return Ok(None);
+            };
+            parts.push(f);
         }
         parts.extend(pieces.logs);
         let result = add(parts);

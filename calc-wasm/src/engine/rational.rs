@@ -28,6 +28,10 @@ const MAX_COEFF_BITS: usize = 2048;
 pub struct Pieces {
     /// The polynomial part of N/D (its integral is by the power rule).
     pub quotient: Poly,
+    /// The remainder of the division: N/D = quotient + remainder/D.
+    pub remainder: Poly,
+    /// What Hermite reduction leaves, A/D* with D* square-free.
+    pub left: (Poly, Poly),
     /// Hermite's rational part, numerator and denominator (None when D
     /// is square-free).
     pub rational: Option<(Poly, Poly)>,
@@ -508,14 +512,16 @@ pub fn integrate(
     }
     charge(budget, deg, d)?;
     charge(budget, deg, n)?;
-    let (q, r) = poly::div_rem(n, d);
+    let (q, remainder) = poly::div_rem(n, d);
     let lead = coeff(d, deg);
     let dm = poly::monic(d);
-    let r = scale(&r, &(RBig::ONE / &lead));
+    let r = scale(&remainder, &(RBig::ONE / &lead));
     let ((gn, gd), a, dsf) = hermite(&r, &dm, budget)?;
     let rational = if gn.is_empty() { None } else { Some((gn, gd)) };
     let mut pieces = Pieces {
         quotient: q,
+        remainder,
+        left: (a.clone(), dsf.clone()),
         rational,
         fractions: Vec::new(),
         logs: Vec::new(),
