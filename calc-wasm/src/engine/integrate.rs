@@ -9,14 +9,20 @@
 
 use super::derive::derivative;
 use super::error::{EngineError, Result};
-use super::expr::{Constant, Expr, Func};
+use super::expr::{to_text, Constant, Expr, Func};
 use super::limits::{Budget, EXPAND_UNITS, MAX_NODES, SIMPLIFY_UNITS};
-use super::poly::{self, Poly};
+use super::poly;
+use super::rational::{self, Unsolved};
 use super::simplify::{
-    self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, recip,
-    simplify, sqrt, sub,
+    self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, simplify,
+    sqrt, sub,
 };
 use super::steps::Steps;
+use super::verify;
+
+mod radical;
+mod trig;
+mod trig_sub;
 use dashu::base::Sign;
 use dashu::rational::RBig;
 
@@ -29,6 +35,27 @@ pub struct Integrator<'a> {
     budget: &'a mut Budget,
     nesting: usize,
     parts: usize,
+    /// Why a rational function met on the way had no closed form.
+    unsolved: Option<Unsolved>,
+}
+
+/// Why no antiderivative is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotFound {
+    /// Known to have none in elementary functions (e^(−x²), sin(x)/x).
+    NonElementary,
+    /// A rational function whose answer is a sum over the roots of an
+    /// irreducible factor (`factor`, in the calculator's syntax).
+    RootSum { factor: String },
+    /// The methods here found none (or none that passed the check).
+    NoMethod,
+}
+
+/// The antiderivative, checked, or why there is none.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub antiderivative: Option<Expr>,
+    pub not_found: Option<NotFound>,
 }
 
 /// An antiderivative of `e` in `var` (without the constant), if found.
@@ -38,22 +65,67 @@ pub fn antiderivative(
     steps: Option<&mut Steps>,
     budget: &mut Budget,
 ) -> Result<Option<Expr>> {
+    Ok(integrate_checked(e, var, steps, budget)?.antiderivative)
+}
+
+/// Finds ∫ e d`var` and differentiates it back before returning it: an
+/// answer whose derivative is not the integrand is dropped with its
+/// steps. Without an answer, the steps end with the reason.
+pub fn integrate_checked(
+    e: &Expr,
+    var: &str,
+    mut steps: Option<&mut Steps>,
+    budget: &mut Budget,
+) -> Result<Outcome> {
+    let e = simplify(e);
+    let mark = steps.as_ref().map_or(0, |s| s.list.len());
     let mut it = Integrator {
         var: var.to_string(),
-        steps,
+        steps: steps.as_deref_mut(),
         budget,
         nesting: 0,
         parts: 0,
+        unsolved: None,
     };
-    let e = simplify(e);
-    let r = it.int(&e)?;
-    Ok(match r {
-        Some(f) => {
-            let f = simplify(&f);
-            check_size(&f)?;
-            Some(f)
-        }
+    let found = it.int(&e)?;
+    let unsolved = it.unsolved.take();
+    let found = match found {
+        Some(f) => Some(it.tidy(simplify(&f))?),
         None => None,
+    };
+    if let Some(f) = found {
+        check_size(&f)?;
+        // Without the variable the constant rule gave c·x: nothing to check.
+        if !e.has_var(var) || verify::derivative_matches(&e, &f, var) {
+            if let Some(s) = steps {
+                s.push_exprs("checkDerivative", &f, &e);
+            }
+            return Ok(Outcome {
+                antiderivative: Some(f),
+                not_found: None,
+            });
+        }
+    }
+    let why = match unsolved {
+        _ if verify::known_non_elementary(&e, var) => NotFound::NonElementary,
+        Some(Unsolved::RootSum { factor, .. }) => NotFound::RootSum { factor },
+        None => NotFound::NoMethod,
+    };
+    if let Some(s) = steps {
+        s.list.truncate(mark);
+        let before = super::expr::to_text(&e);
+        match &why {
+            NotFound::NonElementary => s.push("nonElementary", before, ""),
+            NotFound::RootSum { factor } => {
+                s.push_detail("rootSum", factor.clone(), before, "");
+                None
+            }
+            NotFound::NoMethod => s.push("noAntiderivative", before, ""),
+        };
+    }
+    Ok(Outcome {
+        antiderivative: None,
+        not_found: Some(why),
     })
 }
 
@@ -186,7 +258,27 @@ impl Integrator<'_> {
             return Ok(None);
         }
         self.nesting += 1;
-        let found = self.by_substitution(e);
+        let found = self.product_to_sum(e);
+        let found = match found {
+            Ok(None) => self.trig_powers(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.by_substitution(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.rationalize(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.trig_substitution(e),
+            other => other,
+        };
+        let found = match found {
+            Ok(None) => self.euler_substitution(e),
+            other => other,
+        };
         let found = match found {
             Ok(None) => self.by_parts(e),
             other => other,
@@ -195,8 +287,25 @@ impl Integrator<'_> {
             Ok(None) => self.by_expansion(e),
             other => other,
         };
+        let found = match found {
+            Ok(None) => self.weierstrass(e),
+            other => other,
+        };
         self.nesting -= 1;
         found
+    }
+
+    /// The answer expanded when that makes it shorter (x·(x/2 − sin 2x/4)
+    /// written out), as a textbook prints it.
+    fn tidy(&mut self, f: Expr) -> Result<Expr> {
+        if f.size() > MAX_NODES / 8 {
+            return Ok(f);
+        }
+        self.budget.charge(SIMPLIFY_UNITS * f.size() as u64)?;
+        Ok(match self.expand(&f)? {
+            Ok(x) if x.size() < f.size() => x,
+            _ => f,
+        })
     }
 
     /// `expand`, its work charged (also when it gives up): an error only
@@ -282,6 +391,16 @@ impl Integrator<'_> {
                                 div(func(Func::Sin, mul(vec![int(2), u])), int(4)),
                             ])),
                             Func::Tan if two => Some(sub(func(Func::Tan, u.clone()), u)),
+                            // sinh² = (cosh 2u − 1)/2, cosh² = (cosh 2u + 1)/2.
+                            Func::Sinh if two => Some(sub(
+                                div(func(Func::Sinh, mul(vec![int(2), u.clone()])), int(4)),
+                                mul(vec![half(), u]),
+                            )),
+                            Func::Cosh if two => Some(add(vec![
+                                div(func(Func::Sinh, mul(vec![int(2), u.clone()])), int(4)),
+                                mul(vec![half(), u]),
+                            ])),
+                            Func::Tanh if two => Some(sub(u.clone(), func(Func::Tanh, u))),
                             _ => None,
                         };
                         if let Some(r) = r {
@@ -459,91 +578,57 @@ impl Integrator<'_> {
         let (Some(np), Some(dp)) = (poly::from_expr(&n, &x)?, poly::from_expr(&d, &x)?) else {
             return Ok(None);
         };
-        if poly::degree(&dp) == 0 || poly::degree(&dp) > 8 {
+        if poly::degree(&dp) == 0 {
             return Ok(None);
         }
-        let (q, r) = poly::div_rem(&np, &dp);
+        let pieces = match rational::integrate(&np, &dp, &x, self.budget)? {
+            Ok(p) => p,
+            Err(why) => {
+                self.unsolved.get_or_insert(why);
+                return Ok(None);
+            }
+        };
         let mut parts: Vec<Expr> = Vec::new();
-        if !q.is_empty() {
-            let qe = poly::to_expr(&q, &x);
-            let Some(f) = self.int(&qe)? else {
+        let quotient = poly::to_expr(&pieces.quotient, &x);
+        let proper = rational::fraction_expr(&pieces.remainder, &dp, &x);
+        if !pieces.quotient.is_empty() {
+            self.step(
+                "polynomialDivision",
+                e,
+                &add(vec![quotient.clone(), proper.clone()]),
+            );
+        }
+        let (a, dsf) = &pieces.left;
+        let left = rational::fraction_expr(a, dsf, &x);
+        if let Some((gn, gd)) = &pieces.rational {
+            // The rational part of the answer; beside it, what is left.
+            let g = rational::fraction_expr(gn, gd, &x);
+            if let Some(s) = self.steps.as_mut() {
+                s.push_detail(
+                    "hermiteReduction",
+                    to_text(&left),
+                    to_text(&proper),
+                    to_text(&g),
+                );
+            }
+            parts.push(g);
+        }
+        if !pieces.fractions.is_empty() {
+            let split = rational::fractions_expr(&pieces.fractions, &x);
+            if split != left {
+                self.step("partialFractions", &left, &split);
+            }
+        }
+        if !pieces.quotient.is_empty() {
+            let Some(f) = self.int(&quotient)? else {
                 return Ok(None);
             };
             parts.push(f);
         }
-        if !r.is_empty() {
-            let Some(f) = self.proper_fraction(&r, &dp)? else {
-                return Ok(None);
-            };
-            parts.push(f);
-        }
+        parts.extend(pieces.logs);
         let result = add(parts);
         self.step("rationalFunction", e, &result);
         Ok(Some(result))
-    }
-
-    /// ∫ r/d with deg r < deg d.
-    fn proper_fraction(&mut self, r: &Poly, d: &Poly) -> Result<Option<Expr>> {
-        let x = self.var.clone();
-        let xv = Expr::Var(x.clone());
-        let deg = poly::degree(d);
-        let c = |p: &Poly, k: usize| p.get(k).cloned().unwrap_or(RBig::ZERO);
-        if deg == 1 {
-            // r0/(a x + b) = (r0/a) ln|a x + b|
-            let a = c(d, 1);
-            let lin = poly::to_expr(d, &x);
-            return Ok(Some(mul(vec![num(c(r, 0) / a), ln(func(Func::Abs, lin))])));
-        }
-        // Partial fractions when d has only simple rational roots.
-        let roots = poly::rational_roots(d, self.budget)?;
-        if roots.len() == deg {
-            let dd = poly::deriv(d);
-            let mut out = Vec::new();
-            for root in roots {
-                let coeff = poly::eval(r, &root) / poly::eval(&dd, &root);
-                out.push(mul(vec![
-                    num(coeff),
-                    ln(func(Func::Abs, sub(xv.clone(), num(root)))),
-                ]));
-            }
-            return Ok(Some(add(out)));
-        }
-        if deg == 2 {
-            let (a2, b1, c0) = (c(d, 2), c(d, 1), c(d, 0));
-            let (r1, r0) = (c(r, 1), c(r, 0));
-            let de = poly::to_expr(d, &x);
-            // r1 x + r0 = (r1/(2a))(2a x + b) + (r0 − r1 b/(2a)).
-            let k1 = &r1 / (RBig::from(2) * &a2);
-            let k0 = &r0 - &k1 * &b1;
-            let mut out = Vec::new();
-            if !k1.is_zero() {
-                out.push(mul(vec![num(k1), ln(func(Func::Abs, de.clone()))]));
-            }
-            if !k0.is_zero() {
-                let disc = &b1 * &b1 - RBig::from(4) * &a2 * &c0;
-                let lin = add(vec![
-                    mul(vec![num(RBig::from(2) * &a2), xv.clone()]),
-                    num(b1.clone()),
-                ]);
-                let term = if disc.sign() == Sign::Negative {
-                    let sd = sqrt(num(-disc));
-                    mul(vec![
-                        num(RBig::from(2) * &k0),
-                        recip(sd.clone()),
-                        func(Func::Atan, div(lin, sd)),
-                    ])
-                } else if disc.is_zero() {
-                    mul(vec![num(RBig::from(-2) * &k0), recip(lin)])
-                } else {
-                    let sd = sqrt(num(disc));
-                    let ratio = div(sub(lin.clone(), sd.clone()), add(vec![lin, sd.clone()]));
-                    mul(vec![num(k0), recip(sd), ln(func(Func::Abs, ratio))])
-                };
-                out.push(term);
-            }
-            return Ok(Some(add(out)));
-        }
-        Ok(None)
     }
 
     fn candidates(&self, e: &Expr, out: &mut Vec<Expr>) {
@@ -563,6 +648,17 @@ impl Integrator<'_> {
                 push(b, out);
                 push(k, out);
                 push(e, out);
+                // x⁴ = (x²)²: x² is a candidate too (∫ x/(1 + x⁴)).
+                if let (Expr::Var(_), Some(k)) = (&**b, k.as_num()) {
+                    let whole = k.is_int().then(|| i64::try_from(k.numerator()).ok());
+                    if let Some(Some(k)) = whole {
+                        for d in 2..k.clamp(2, 12) {
+                            if k % d == 0 {
+                                push(&pow((**b).clone(), int(d)), out);
+                            }
+                        }
+                    }
+                }
                 self.candidates(b, out);
                 self.candidates(k, out);
             }
@@ -602,7 +698,15 @@ impl Integrator<'_> {
                         if let Some(n) = n.as_num() {
                             q2 = simplify(&replace_powers(&q2, &x, n, &tv));
                         }
+                    } else if !b.has_var(&x) {
+                        // u = b^v: b^(k v) = t^k (e^(2x) = (e^x)²).
+                        q2 = simplify(&replace_exponentials(&q2, b, n, &tv));
                     }
+                }
+                // u = ln x: x = e^t (∫ cos(ln x) dx = ∫ e^t cos t dt).
+                if matches!(&u, Expr::Func(Func::Ln, a) if matches!(&**a, Expr::Var(v) if *v == x))
+                {
+                    q2 = simplify(&q2.substitute(&x, &pow(Expr::Const(Constant::E), tv.clone())));
                 }
             }
             if q2.has_var(&x) || !q2.has_var(&t) {
@@ -616,6 +720,7 @@ impl Integrator<'_> {
                 budget: self.budget,
                 nesting: self.nesting + 1,
                 parts: self.parts,
+                unsolved: None,
             };
             let found = inner.int(&q2)?;
             match found {
@@ -707,6 +812,33 @@ impl Integrator<'_> {
                 Ok(None)
             }
         }
+    }
+}
+
+/// Replaces base^w by t^(w/v) where w/v is an integer.
+fn replace_exponentials(e: &Expr, base: &Expr, v: &Expr, t: &Expr) -> Expr {
+    match e {
+        Expr::Pow(b, w) if **b == *base => {
+            let k = simplify(&div((**w).clone(), v.clone()));
+            match k.as_num() {
+                Some(k) if k.is_int() => pow(t.clone(), num(k.clone())),
+                _ => e.clone(),
+            }
+        }
+        Expr::Pow(b, w) => pow(
+            replace_exponentials(b, base, v, t),
+            replace_exponentials(w, base, v, t),
+        ),
+        Expr::Add(xs) => add(xs
+            .iter()
+            .map(|y| replace_exponentials(y, base, v, t))
+            .collect()),
+        Expr::Mul(xs) => mul(xs
+            .iter()
+            .map(|y| replace_exponentials(y, base, v, t))
+            .collect()),
+        Expr::Func(f, a) => func(*f, replace_exponentials(a, base, v, t)),
+        other => other.clone(),
     }
 }
 
@@ -813,5 +945,77 @@ mod tests {
         check("1/(x^2-1)");
         check("(x^3+1)/(x^2+x-2)");
         check("1/(x^2+2x+5)");
+    }
+
+    /// The course corpus (corpus.txt, with sources): every exercise
+    /// integrates and its derivative is the integrand.
+    #[test]
+    fn course_corpus() {
+        let mut failed = Vec::new();
+        for line in include_str!("integrate/corpus.txt").lines() {
+            let text = line.split('#').next().unwrap_or("").trim();
+            if text.is_empty() {
+                continue;
+            }
+            let f = simplify(&parse_expr(text, &Options::symbolic("x")).unwrap());
+            let out = integrate_checked(&f, "x", None, &mut Budget::default());
+            match out {
+                Ok(Outcome {
+                    antiderivative: Some(big),
+                    ..
+                }) => eprintln!("∫ {text} = {}", to_text(&big)),
+                other => failed.push(format!("{text}: {other:?}")),
+            }
+        }
+        assert!(failed.is_empty(), "{}", failed.join("\n"));
+    }
+
+    #[test]
+    fn trigonometric_integrals() {
+        // Stewart, Calculus 8e §7.2 examples and exercises; Paul's Online
+        // Math Notes, "Integrals Involving Trig Functions"; OpenStax
+        // Calculus vol. 2 §3.2 (each checked by differentiating).
+        check("sin(x)^3");
+        check("cos(x)^4");
+        check("sec(x)*tan(x)");
+        check("sin(x)^5*cos(x)^2");
+        check("sin(x)^2*cos(x)^2");
+        check("cos(x)^3");
+        check("tan(x)^3");
+        check("sec(x)^3");
+        check("tan(x)^2*sec(x)^4");
+        check("tan(x)^5*sec(x)^7");
+        check("tan(x)^2*sec(x)");
+        check("cot(x)^3*csc(x)^3");
+        check("csc(x)^4");
+        check("sin(2x)^3*cos(2x)^5");
+        check("sin(x)^4");
+        check("sin(5x)*cos(3x)");
+        check("sin(3x)*sin(x)");
+        check("cos(4x)*cos(2x)");
+        check("tan(x)^4");
+        check("sin(x)^2/cos(x)^4");
+        check("1/(sin(x)^2*cos(x)^2)");
+        // Weierstrass t = tan(x/2) (Stewart §7.4 exercises 59–64).
+        check("1/(3*sin(x) - 4*cos(x))");
+        check("1/(1 + cos(x))");
+        check("1/(2 + sin(x))");
+        check("1/(sin(x) + cos(x))");
+    }
+
+    #[test]
+    fn rational_functions() {
+        check("1/(x^2+1)^2");
+        check("x^5/(x^2+1)^3");
+        check("(3x^2+1)/(x^3+x+1)");
+        check("1/(x^3-1)");
+        check("1/(x^2-2)");
+        check("(x^4+2x+1)/((x-1)^2*(x^2+x+1)^2)");
+        check("1/(x*(x+1)^3)");
+        // x⁴ + 1 factors over Q(√2) only (OpenStax vol. 2 §3.4 exercises).
+        check("1/(x^4+1)");
+        check("x^2/(x^4+1)");
+        check("(x^3+2x+1)/(x^4+1)");
+        check("1/(x^4-x^2+4)");
     }
 }

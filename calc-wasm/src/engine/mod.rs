@@ -17,9 +17,11 @@ pub mod number;
 pub mod parser;
 pub mod poly;
 pub mod quadrature;
+pub mod rational;
 pub mod simplify;
 pub mod stats;
 pub mod steps;
+pub mod verify;
 
 pub use error::{Code, EngineError};
 pub use eval::{Angle, EvalOptions, Value};
