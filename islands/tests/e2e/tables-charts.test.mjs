@@ -29,6 +29,17 @@ const addDays = (iso, n) => {
 /** A calculator page, hydrated, consent answered, in the page's language. */
 const openCalculator = (path, options = {}) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`, options), path);
 
+/** Runs `body` on the calculator page, then checks the console stayed clean and closes it. */
+async function withCalculator(path, body) {
+  const { context, page, watch } = await openCalculator(path);
+  try {
+    await body({ context, page, watch });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+}
+
 async function settle(page) {
   await page.waitForLoadState('networkidle');
 }
@@ -130,8 +141,7 @@ for (const L of [en, pt]) {
     });
 
     test('a share link\'s dates win over today; milestones as an accessible table with dates in the language', async () => {
-      const { context, page, watch } = await openCalculator(`${path}?lastPeriod=${LMP}&cycleLength=28&today=${TODAY}`);
-      try {
+      await withCalculator(`${path}?lastPeriod=${LMP}&cycleLength=28&today=${TODAY}`, async ({ page }) => {
         await waitForText(page, output('dueDate'), day(L, '2026-12-06'), { what: 'due date from the share link' });
         assert.equal(await page.locator(field('today')).inputValue(), TODAY);
         assert.equal(await page.locator(output('conceptionDate')).textContent(), day(L, '2026-03-15'));
@@ -160,10 +170,7 @@ for (const L of [en, pt]) {
         await region.focus();
         assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'region');
         await settle(page);
-        await watch.assertClean();
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('axe: light and dark, 1280 and 375 px', async () => {
@@ -178,8 +185,7 @@ describe('amortization (en): schedule views and CSV', () => {
   const path = pathFor(en, '/amortization-calculator');
 
   test('monthly / yearly views, paging, and a CSV whose interest adds up to the total shown', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const tabs = page.locator(`${ISLAND} [role="tab"]`);
       assert.equal(await tabs.count(), 2, 'one tab per table');
       const props = await propsOf(page, 'Calculator');
@@ -207,15 +213,11 @@ describe('amortization (en): schedule views and CSV', () => {
       assert.equal(money(en, sum('payment')), await textOf(page, output('totalPaid')), 'sum of the payment column');
       assert.ok(Math.abs(sum('principal') - 200000) < 1e-6, `principal adds up to the loan: ${sum('principal')}`);
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the balance line and the stacked chart follow the inputs', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const line = page.locator(`${ISLAND} [data-chart="balance"]`);
       const label = await line.locator('svg[role="img"]').getAttribute('aria-label');
       assert.match(label, /\$0\.00/);
@@ -232,10 +234,7 @@ describe('amortization (en): schedule views and CSV', () => {
       assert.equal(await page.locator(`${ISLAND} [data-chart="yearlySplit"] path.calc-chart-band`).count(), 2);
       assert.equal(await page.locator(`${ISLAND} [style]`).count(), 0, 'no inline styles (CSP)');
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('axe: light and dark, 1280 and 375 px, with data tables open', async () => {
@@ -247,8 +246,7 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
   const path = pathFor(pt, '/mortgage-calculator');
 
   test('the CSV of each system adds up to the interest shown', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const props = await propsOf(page, 'Calculator');
       for (const [table, total] of [['sacSchedule', 'sacTotalInterest'], ['priceSchedule', 'priceTotalInterest']]) {
         const view = props.outputs.find((o) => o.id === table);
@@ -263,10 +261,7 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
         assert.equal(money(pt, interest), await textOf(page, output(total)), `${table}: sum of Juros`);
       }
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('axe: light and dark, 1280 and 375 px', async () => {
@@ -295,8 +290,7 @@ describe('mortgage (en): payment donut', () => {
   const path = pathFor(en, '/mortgage-calculator');
 
   test('the donut has a summary and a legend with values and shares', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const figure = page.locator(`${ISLAND} figure[data-chart="paymentBreakdown"]`);
       const props = await propsOf(page, 'Calculator');
       const chart = props.charts.find((c) => c.id === 'paymentBreakdown');
@@ -314,10 +308,7 @@ describe('mortgage (en): payment donut', () => {
       await page.locator(field('propertyTax')).fill('0');
       await page.waitForFunction((s) => document.querySelectorAll(`${s} path.calc-donut-arc`).length === 2, ISLAND, { timeout: 5000 });
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('axe: light and dark, 1280 and 375 px', async () => {
@@ -329,8 +320,7 @@ describe('calorie (en): safety warning', () => {
   const path = pathFor(en, '/calorie-calculator');
 
   test('a notice first in the results while a target is below the minimum, gone when none is', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const notice = page.locator(`${ISLAND} .calc-results .calc-warnings .calc-warning`);
       assert.equal(await notice.count(), 1);
       assert.equal(await page.locator(`${ISLAND} .calc-results .calc-warnings`).getAttribute('role'), 'status');
@@ -340,10 +330,7 @@ describe('calorie (en): safety warning', () => {
       await page.locator(field('activityLevel')).selectOption('sedentary');
       await notice.waitFor({ state: 'visible', timeout: 5000 });
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('axe: light and dark, 1280 and 375 px', async () => {

@@ -75,6 +75,12 @@ export function Field(props: FieldProps) {
     suffix && suffixId,
   );
   const errorMessageId = invalid ? errorId : undefined;
+  // What every single control (checkbox, select, text) says about its state.
+  const aria = {
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': errorMessageId,
+    'aria-describedby': description,
+  };
   const fieldClass = `calc-field${invalid ? ' calc-field--invalid' : ''}`;
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.id, e.target.value);
   const type = inputType(input.kind);
@@ -116,9 +122,7 @@ export function Field(props: FieldProps) {
             value="true"
             checked={text === 'true'}
             onChange={(e) => onChange(field.id, e.target.checked ? 'true' : 'false')}
-            aria-invalid={invalid || undefined}
-            aria-errormessage={errorMessageId}
-            aria-describedby={description}
+            {...aria}
           />
           <label htmlFor={controlId} className="calc-label">
             {field.label}
@@ -139,9 +143,7 @@ export function Field(props: FieldProps) {
         name={field.id}
         value={text}
         onChange={change}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={errorMessageId}
-        aria-describedby={description}
+        {...aria}
       >
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -181,9 +183,7 @@ export function Field(props: FieldProps) {
           name={field.id}
           value={text}
           onChange={change}
-          aria-invalid={invalid || undefined}
-          aria-errormessage={errorMessageId}
-          aria-describedby={description}
+          {...aria}
         />
         {suffix && (
           <span id={suffixId} className="calc-affix calc-affix--suffix" aria-hidden="true">

@@ -19,6 +19,7 @@ import {
   type History,
 } from '../../lib/history';
 import { fillTemplate } from '../../lib/format';
+import { download } from '../../lib/download';
 import { loadSearcher } from '../../lib/search';
 import { Icon } from './icons';
 import { trapTab } from './focus';
@@ -31,19 +32,13 @@ export interface YourDataProps {
   onClose(): void;
 }
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
+/** The export buttons, in order: file format, MIME type, writer, label. */
+const EXPORTS = [
+  { format: 'json', type: 'application/json', write: historyToJson, label: 'exportJson' },
+  { format: 'csv', type: 'text/csv', write: historyToCsv, label: 'exportCsv' },
+] as const;
 
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+type Message = { kind: 'ok' | 'error'; text: string } | null;
 
 export default function YourData({ strings, lang, searchIndex, onClose }: YourDataProps) {
   const uid = useId();
@@ -185,22 +180,17 @@ export default function YourData({ strings, lang, searchIndex, onClose }: YourDa
           </div>
         ) : (
           <div className="shell-data-actions">
-            <button
-              type="button"
-              className="shell-action"
-              disabled={empty}
-              onClick={() => download(exportFileName('json'), 'application/json', historyToJson(history))}
-            >
-              {strings.exportJson}
-            </button>
-            <button
-              type="button"
-              className="shell-action"
-              disabled={empty}
-              onClick={() => download(exportFileName('csv'), 'text/csv', historyToCsv(history))}
-            >
-              {strings.exportCsv}
-            </button>
+            {EXPORTS.map(({ format, type, write, label }) => (
+              <button
+                key={format}
+                type="button"
+                className="shell-action"
+                disabled={empty}
+                onClick={() => download(exportFileName(format), type, write(history))}
+              >
+                {strings[label]}
+              </button>
+            ))}
             <button ref={importButton} type="button" className="shell-action" onClick={() => file.current?.click()}>
               {strings.importJson}
             </button>
