@@ -161,7 +161,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, text};
+    use crate::finance::testing::{close_to, text};
     use crate::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
@@ -186,20 +186,12 @@ mod tests {
     fn no_extras_change_nothing() {
         let out = run(0.0, 0.0, 0.0, 1.0).unwrap();
         // mpmath: PMT(0.005, 360, 200000) = 1199.101 050 305 504 …
-        close(
-            out.number_of("monthlyPayment").unwrap(),
-            1_199.101_050_305_504_5,
-            1e-13,
-        );
+        close_to(&out, "monthlyPayment", 1_199.101_050_305_504_5, 1e-13);
         assert_eq!(out.number_of("monthsSaved"), Some(0.0));
         assert_eq!(out.number_of("interestSaved"), Some(0.0));
         assert_eq!(text(&out, "originalPayoffDate"), "2049-12-31");
         assert_eq!(text(&out, "newPayoffDate"), "2049-12-31");
-        close(
-            out.number_of("originalInterest").unwrap(),
-            360.0 * 1_199.101_050_305_504_5 - 200_000.0,
-            1e-11,
-        );
+        close_to(&out, "originalInterest", 360.0 * 1_199.101_050_305_504_5 - 200_000.0, 1e-11);
     }
 
     #[test]
@@ -211,24 +203,12 @@ mod tests {
         // = 186 108.713 645 639 120 3…; then 195 more payments; remaining
         // interest 173 621.601 446 012 316 45… without the extra, 105 299.509
         // 937 211 887 01… with it: 68 322.091 508 800 429 449… saved.
-        close(
-            out.number_of("currentBalance").unwrap(),
-            186_108.713_645_639_13,
-            1e-12,
-        );
+        close_to(&out, "currentBalance", 186_108.713_645_639_13, 1e-12);
         assert_eq!(out.number_of("remainingPayments"), Some(300.0));
         assert_eq!(out.number_of("newRemainingPayments"), Some(195.0));
         assert_eq!(out.number_of("monthsSaved"), Some(105.0));
-        close(
-            out.number_of("originalInterest").unwrap(),
-            173_621.601_446_012_33,
-            1e-11,
-        );
-        close(
-            out.number_of("interestSaved").unwrap(),
-            68_322.091_508_800_43,
-            1e-10,
-        );
+        close_to(&out, "originalInterest", 173_621.601_446_012_33, 1e-11);
+        close_to(&out, "interestSaved", 68_322.091_508_800_43, 1e-10);
         // Payment 255, from 2020-01-31: 2041-03-31.
         assert_eq!(text(&out, "newPayoffDate"), "2041-03-31");
     }

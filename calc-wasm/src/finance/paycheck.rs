@@ -261,7 +261,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::agrees;
+    use crate::finance::testing::{agrees, near};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -408,12 +408,9 @@ mod tests {
         compute_br(&Inputs::new(values))
     }
 
+    /// Within half a centavo of the published amount.
     fn near_cent(out: &Outputs, id: &str, published: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            (got - published).abs() < 0.005,
-            "{id}: {got} vs {published}"
-        );
+        near(out, id, published, 0.005);
     }
 
     #[test]
@@ -427,7 +424,7 @@ mod tests {
         near_cent(&out, "irrf", 385.10);
         // Net, from the unrounded amounts: within a centavo of 6 000 −
         // 641.51 − 385.10.
-        assert!((out.number_of("netSalary").unwrap() - (6000.0 - 641.51 - 385.10)).abs() < 0.01);
+        near(&out, "netSalary", 6000.0 - 641.51 - 385.10, 0.01);
     }
 
     #[test]
@@ -439,7 +436,7 @@ mod tests {
         let out = br("2026-01", 15_000.0, 1.0, 0.0, 0.0).unwrap();
         near_cent(&out, "inss", 988.09);
         let base = 15_000.0 - 988.0914 - 189.59;
-        assert!((out.number_of("irrf").unwrap() - (base * 0.275 - 908.73)).abs() < 1e-9);
+        near(&out, "irrf", base * 0.275 - 908.73, 1e-9);
         assert_eq!(out.number_of("reduction"), Some(0.0));
     }
 

@@ -221,7 +221,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, json};
+    use crate::finance::testing::{close, close_to, json};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -257,36 +257,12 @@ mod tests {
         //   employer 97 363.390 092 402 450 6…; needed 1 945 628.802 377 613 248 7…;
         //   simulated withdrawals run out at age 80.442 586 405 017 894 8…
         let out = compute(&inputs(&[])).unwrap();
-        close(
-            out.number_of("balanceAtRetirement").unwrap(),
-            1_309_528.251_736_235_6,
-            1e-12,
-        );
-        close(
-            out.number_of("totalContributions").unwrap(),
-            324_544.633_641_341_5,
-            1e-12,
-        );
-        close(
-            out.number_of("totalEmployerContributions").unwrap(),
-            97_363.390_092_402_45,
-            1e-12,
-        );
-        close(
-            out.number_of("firstYearWithdrawal").unwrap(),
-            40_000.0 * 1.03f64.powi(30),
-            1e-13,
-        );
-        close(
-            out.number_of("neededAtRetirement").unwrap(),
-            1_945_628.802_377_613_3,
-            1e-12,
-        );
-        close(
-            out.number_of("surplus").unwrap(),
-            1_309_528.251_736_235_6 - 1_945_628.802_377_613_3,
-            1e-11,
-        );
+        close_to(&out, "balanceAtRetirement", 1_309_528.251_736_235_6, 1e-12);
+        close_to(&out, "totalContributions", 324_544.633_641_341_5, 1e-12);
+        close_to(&out, "totalEmployerContributions", 97_363.390_092_402_45, 1e-12);
+        close_to(&out, "firstYearWithdrawal", 40_000.0 * 1.03f64.powi(30), 1e-13);
+        close_to(&out, "neededAtRetirement", 1_945_628.802_377_613_3, 1e-12);
+        close_to(&out, "surplus", 1_309_528.251_736_235_6 - 1_945_628.802_377_613_3, 1e-11);
         close(
             json(&out, "moneyLastsToAge").as_f64().unwrap(),
             80.442_586_405_017_89,

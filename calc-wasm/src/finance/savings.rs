@@ -95,7 +95,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, json};
+    use crate::finance::testing::{close, close_to, json};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -148,11 +148,7 @@ mod tests {
         // -npf.fv(0.04/12, 60, 200, 1000), mpmath at 50 digits:
         // 14 480.792 230 469 070 241…
         let out = run(&base());
-        close(
-            out.number_of("balance").unwrap(),
-            14_480.792_230_469_07,
-            1e-13,
-        );
+        close_to(&out, "balance", 14_480.792_230_469_07, 1e-13);
         assert_eq!(out.number_of("totalDeposits"), Some(13_000.0));
     }
 

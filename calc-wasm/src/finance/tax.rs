@@ -370,7 +370,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{agrees, rows};
+    use crate::finance::testing::{agrees, near, rows, text};
     use crate::outputs::OutValue;
     use crate::values::Value;
     use std::collections::BTreeMap;
@@ -535,14 +535,11 @@ mod tests {
             "monthly", "2026-01", 6000.0, 641.5144, 0.0, 0.0, 0.0, "best", 0.0,
         )
         .unwrap();
-        assert_eq!(
-            out.get("deductionUsed"),
-            Some(&OutValue::Text("complete".into()))
-        );
+        assert_eq!(text(&out, "deductionUsed"), "complete");
         agrees(&out, "taxBase", 5358.4856);
-        assert!((out.number_of("taxBeforeReduction").unwrap() - 564.85).abs() < 0.005);
-        assert!((out.number_of("reduction").unwrap() - 179.75).abs() < 1e-9);
-        assert!((out.number_of("tax").unwrap() - 385.10).abs() < 0.005);
+        near(&out, "taxBeforeReduction", 564.85, 0.005);
+        near(&out, "reduction", 179.75, 1e-9);
+        near(&out, "tax", 385.10, 0.005);
         agrees(&out, "marginalRate", 27.5);
     }
 
@@ -554,11 +551,8 @@ mod tests {
             "monthly", "2026-01", 5000.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
         )
         .unwrap();
-        assert_eq!(
-            out.get("deductionUsed"),
-            Some(&OutValue::Text("simplified".into()))
-        );
-        assert!((out.number_of("taxBeforeReduction").unwrap() - 312.89).abs() < 1e-9);
+        assert_eq!(text(&out, "deductionUsed"), "simplified");
+        near(&out, "taxBeforeReduction", 312.89, 1e-9);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // Above R$ 7 350 no reduction: 10 000 with INSS 2026 at the ceiling
         // (988.0914) and 2 dependants: base 10 000 − 988.0914 − 379.18 =

@@ -22,6 +22,13 @@ pub fn close_to(out: &Outputs, id: &str, expected: f64, tol: f64) {
     );
 }
 
+/// Number output `id` within absolute `tol` of `expected`: amounts published
+/// to the cent.
+pub fn near(out: &Outputs, id: &str, expected: f64, tol: f64) {
+    let got = out.number_of(id).unwrap();
+    assert!((got - expected).abs() < tol, "{id}: {got} vs {expected}");
+}
+
 /// Number output `id` equal to `expected` up to 1e-9 (relative above 1,
 /// absolute below): amounts computed by hand from the tax tables.
 pub fn agrees(out: &Outputs, id: &str, expected: f64) {
