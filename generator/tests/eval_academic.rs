@@ -60,6 +60,13 @@ fn eval(site: &Fixture, id: &str, args: &[&str]) -> Out {
     Out { json, raw }
 }
 
+/// `eval` with named inputs: `("a", "1")` is the argument `a=1`.
+fn eval_inputs(site: &Fixture, id: &str, inputs: &[(&str, &str)]) -> Out {
+    let args: Vec<String> = inputs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    eval(site, id, &args)
+}
+
 /// Exit status 2, nothing on stdout, one line `error: <input>: ...`.
 fn rejected(site: &Fixture, id: &str, args: &[&str], input: &str) {
     let mut all = vec!["eval", id];
@@ -388,15 +395,8 @@ fn integrals_symbolic_and_numeric() {
         ("ln(x)", "0", "1", "-1"),
     ];
     for (f, lo, hi, want) in numeric {
-        let out = eval(
-            &site,
-            "integral",
-            &[
-                &format!("expression={f}"),
-                &format!("lower={lo}"),
-                &format!("upper={hi}"),
-            ],
-        );
+        let inputs = [("expression", f), ("lower", lo), ("upper", hi)];
+        let out = eval_inputs(&site, "integral", &inputs);
         close(&out["definite"], want.parse().unwrap(), 1e-10);
     }
     rejected(
@@ -434,13 +434,7 @@ fn integrals_symbolic_and_numeric() {
 #[test]
 fn quadratic_roots_at_full_precision() {
     let site = Fixture::new();
-    let run = |a: &str, b: &str, c: &str| {
-        eval(
-            &site,
-            "quadratic",
-            &[&format!("a={a}"), &format!("b={b}"), &format!("c={c}")],
-        )
-    };
+    let run = |a, b, c| eval_inputs(&site, "quadratic", &[("a", a), ("b", b), ("c", c)]);
     // x² + 10⁸x + 1: mpmath at mp.dps = 120, (-b ± sqrt(b² - 4ac))/(2a):
     // -1.0000000000000000100000000000000002e-8 and -99999999.999999989999999999999999;
     // D = 9999999999999996.
@@ -493,11 +487,11 @@ fn quadratic_roots_at_full_precision() {
 #[test]
 fn standard_deviation_is_exact_for_large_values() {
     let site = Fixture::new();
-    let run = |values: &str, kind: &str| {
-        eval(
+    let run = |values, kind| {
+        eval_inputs(
             &site,
             "standard-deviation",
-            &[&format!("values={values}"), &format!("type={kind}")],
+            &[("values", values), ("type", kind)],
         )
     };
     // statistics.stdev / variance / pstdev / pvariance / mean of
@@ -557,14 +551,8 @@ fn standard_deviation_is_exact_for_large_values() {
 #[test]
 fn matrices_in_exact_fractions() {
     let site = Fixture::new();
-    let run = |a: &str, op: &str| {
-        eval(
-            &site,
-            "matrix",
-            &[&format!("a={a}"), &format!("operation={op}")],
-        )["result"]
-            .clone()
-    };
+    let run =
+        |a, op| eval_inputs(&site, "matrix", &[("a", a), ("operation", op)])["result"].clone();
     // sympy.Matrix([[1, 2], [3, 4]]): det -2, inverse [[-2, 1], [3/2, -1/2]]
     assert_eq!(run("1 2; 3 4", "determinant"), json!(-2));
     assert_eq!(
@@ -598,13 +586,9 @@ fn matrices_in_exact_fractions() {
         .collect();
     eig.sort_by(f64::total_cmp);
     assert_eq!(eig, vec![1.0, 2.0, 11.0]);
-    let two = |op: &str, b: &str| {
-        eval(
-            &site,
-            "matrix",
-            &["a=1 2; 3 4", &format!("b={b}"), &format!("operation={op}")],
-        )["result"]
-            .clone()
+    let two = |op, b| {
+        let inputs = [("a", "1 2; 3 4"), ("b", b), ("operation", op)];
+        eval_inputs(&site, "matrix", &inputs)["result"].clone()
     };
     assert_eq!(two("multiply", "5 6; 7 8"), json!([[19, 22], [43, 50]]));
     assert_eq!(two("add", "5 6; 7 8"), json!([[6, 8], [10, 12]]));
@@ -630,16 +614,13 @@ fn matrices_in_exact_fractions() {
 #[test]
 fn algebra_answers_are_math_with_a_status_key() {
     let site = Fixture::new();
-    let solve = |equation: &str, variable: &str| {
-        eval(
-            &site,
-            "algebra",
-            &[
-                &format!("equation={equation}"),
-                &format!("variable={variable}"),
-                "operation=solve",
-            ],
-        )
+    let solve = |equation, variable| {
+        let inputs = [
+            ("equation", equation),
+            ("variable", variable),
+            ("operation", "solve"),
+        ];
+        eval_inputs(&site, "algebra", &inputs)
     };
     // sympy.solve(x**2 - 5*x + 6, x) = [2, 3]
     let out = solve("x^2 - 5x + 6 = 0", "");
@@ -669,17 +650,13 @@ fn algebra_answers_are_math_with_a_status_key() {
 fn rounding_to_a_multiple_is_exact() {
     let site = Fixture::new();
     let run = |number: &str, multiple: &str, method: &str| {
-        eval(
-            &site,
-            "rounding",
-            &[
-                &format!("number={number}"),
-                "roundTo=multiple",
-                &format!("multiple={multiple}"),
-                &format!("method={method}"),
-            ],
-        )["result"]
-            .clone()
+        let inputs = [
+            ("number", number),
+            ("roundTo", "multiple"),
+            ("multiple", multiple),
+            ("method", method),
+        ];
+        eval_inputs(&site, "rounding", &inputs)["result"].clone()
     };
     // (Decimal(n) / Decimal(m)).quantize(Decimal(1), rule) * Decimal(m)
     assert_eq!(run("37", "5", "halfUp"), "35");
