@@ -62,6 +62,19 @@ const key = (el: HTMLElement, id: string) => {
   return b;
 };
 
+/** Presses M+ and waits for the memory to update. */
+const memoryAdd = (el: HTMLElement) =>
+  act(async () => {
+    key(el, 'memoryAdd').click();
+    await bigLoaded();
+  });
+
+/** A key pressed in the expression field. */
+const press = (input: HTMLInputElement, name: string) =>
+  act(async () => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  });
+
 describe('derivative (en): MathML results and steps', () => {
   it('renders the derivative and every step as MathML on the server and hydrates cleanly', async () => {
     const p = await props('derivative.en');
@@ -163,29 +176,19 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
     for (const k of ['1', 'point', '1', 'times', '1', 'point', '1']) await act(async () => key(el, k).click());
     expect(input.value).toBe('1.1*1.1');
     expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1.21');
-    await act(async () => {
-      key(el, 'memoryAdd').click();
-      await bigLoaded();
-    });
+    await memoryAdd(el);
     expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 1.21');
     await act(async () => key(el, 'equals').click());
     expect(input.value).toBe('1.21');
     expect(el.querySelector('.calc-tape-entry')?.textContent).toBe('1.1*1.1= 1.21');
-    await act(async () => {
-      key(el, 'memoryAdd').click();
-      await bigLoaded();
-    });
+    await memoryAdd(el);
     expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 2.42');
     // Typing: Enter evaluates, Escape clears.
     await act(async () => typeInto(input, '10/4'));
-    await act(async () => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
+    await press(input, 'Enter');
     expect(input.value).toBe('2.5');
     expect(el.querySelectorAll('.calc-tape-entry')).toHaveLength(2);
-    await act(async () => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
+    await press(input, 'Escape');
     expect(input.value).toBe('');
     // The tape's entries reuse their result.
     await act(async () => el.querySelectorAll<HTMLButtonElement>('.calc-tape-entry')[1]!.click());
