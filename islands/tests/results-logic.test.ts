@@ -90,15 +90,21 @@ describe('CSV', () => {
       ['two\nlines', '"two\nlines"'],
       ['cr\r', '"cr\r"'],
       [null, ''],
+      [Number.NaN, ''],
     ]);
   });
 
   it('keeps numbers raw, at full precision, and disarms formulas', () => {
     expectEach(csvCell, [
       [2747.4999999999995, '2747.4999999999995'],
+      [1234.5, '1234.5'],
       [-275, '-275'],
+      [-5, '-5'],
       ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+      ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+      ['@SUM(A1)', "'@SUM(A1)"],
       ['-12', '-12'],
+      ['-5', '-5'],
     ]);
   });
 
