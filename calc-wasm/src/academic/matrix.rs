@@ -118,13 +118,16 @@ mod tests {
     use super::*;
     use crate::academic::test_util::inputs;
 
-    fn run(a: &str, b: &str, op: &str) -> Outputs {
+    fn attempt(a: &str, b: &str, op: &str) -> Result<Outputs, InputError> {
         compute(&inputs(
             &[("a", a), ("b", b), ("operation", op)],
             &[],
             &["operation"],
         ))
-        .unwrap()
+    }
+
+    fn run(a: &str, b: &str, op: &str) -> Outputs {
+        attempt(a, b, op).unwrap()
     }
 
     fn json_of(out: &Outputs, id: &str) -> Json {
@@ -181,26 +184,11 @@ mod tests {
 
     #[test]
     fn bad_matrices_blame_their_input() {
-        let err = compute(&inputs(
-            &[("a", "1 2; 3"), ("b", ""), ("operation", "determinant")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 3", "", "determinant").unwrap_err();
         assert_eq!(err.input, "a");
-        let err = compute(&inputs(
-            &[("a", "1 2; 3 4"), ("b", "1 2 3"), ("operation", "multiply")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 3 4", "1 2 3", "multiply").unwrap_err();
         assert_eq!(err.input, "b");
-        let err = compute(&inputs(
-            &[("a", "1 2; 2 4"), ("b", ""), ("operation", "inverse")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 2 4", "", "inverse").unwrap_err();
         assert_eq!(err.input, "a");
     }
 }

@@ -97,7 +97,12 @@ mod tests {
         // Literals: the closed form evaluated with mpmath at 50 digits.
         let out = run(400_000.0, 80_000.0, 30.0, 6.5, 4800.0, 1500.0).unwrap();
         assert_eq!(out.number_of("loanAmount"), Some(320_000.0));
-        close_to(&out, "monthlyPrincipalInterest", 2_022.617_675_177_484, 1e-12);
+        close_to(
+            &out,
+            "monthlyPrincipalInterest",
+            2_022.617_675_177_484,
+            1e-12,
+        );
         close_to(&out, "monthlyPayment", 2_547.617_675_177_483_8, 1e-12);
         close_to(&out, "totalPaid", 728_142.363_063_894_2, 1e-12);
         close_to(&out, "totalInterest", 408_142.363_063_894_2, 1e-12);
@@ -107,7 +112,12 @@ mod tests {
     fn fifteen_year_loan() {
         // mpmath: PMT(0.0525/12, 180, 200000) = 1607.75543089019108...
         let out = run(250_000.0, 50_000.0, 15.0, 5.25, 0.0, 0.0).unwrap();
-        close_to(&out, "monthlyPrincipalInterest", 1_607.755_430_890_191, 1e-12);
+        close_to(
+            &out,
+            "monthlyPrincipalInterest",
+            1_607.755_430_890_191,
+            1e-12,
+        );
         close_to(&out, "totalInterest", 89_395.977_560_234_39, 1e-12);
     }
 

@@ -191,7 +191,12 @@ mod tests {
         assert_eq!(out.number_of("interestSaved"), Some(0.0));
         assert_eq!(text(&out, "originalPayoffDate"), "2049-12-31");
         assert_eq!(text(&out, "newPayoffDate"), "2049-12-31");
-        close_to(&out, "originalInterest", 360.0 * 1_199.101_050_305_504_5 - 200_000.0, 1e-11);
+        close_to(
+            &out,
+            "originalInterest",
+            360.0 * 1_199.101_050_305_504_5 - 200_000.0,
+            1e-11,
+        );
     }
 
     #[test]

@@ -259,10 +259,25 @@ mod tests {
         let out = compute(&inputs(&[])).unwrap();
         close_to(&out, "balanceAtRetirement", 1_309_528.251_736_235_6, 1e-12);
         close_to(&out, "totalContributions", 324_544.633_641_341_5, 1e-12);
-        close_to(&out, "totalEmployerContributions", 97_363.390_092_402_45, 1e-12);
-        close_to(&out, "firstYearWithdrawal", 40_000.0 * 1.03f64.powi(30), 1e-13);
+        close_to(
+            &out,
+            "totalEmployerContributions",
+            97_363.390_092_402_45,
+            1e-12,
+        );
+        close_to(
+            &out,
+            "firstYearWithdrawal",
+            40_000.0 * 1.03f64.powi(30),
+            1e-13,
+        );
         close_to(&out, "neededAtRetirement", 1_945_628.802_377_613_3, 1e-12);
-        close_to(&out, "surplus", 1_309_528.251_736_235_6 - 1_945_628.802_377_613_3, 1e-11);
+        close_to(
+            &out,
+            "surplus",
+            1_309_528.251_736_235_6 - 1_945_628.802_377_613_3,
+            1e-11,
+        );
         close(
             json(&out, "moneyLastsToAge").as_f64().unwrap(),
             80.442_586_405_017_89,
