@@ -87,6 +87,17 @@ impl Series {
     pub fn contributed(&self, years: f64) -> f64 {
         self.start_amount + self.contribution * self.per_year * years
     }
+
+    /// The calculators' headline figures after `years` years: the value and
+    /// the starting amount plus every contribution, both over the
+    /// `per_year · years` contribution periods.
+    pub fn totals(&self, years: f64) -> (f64, f64) {
+        let periods = self.per_year * years;
+        let value =
+            self.growth
+                .future_value(self.start_amount, self.contribution, periods, self.start);
+        (value, self.start_amount + self.contribution * periods)
+    }
 }
 
 /// Year-by-year rows from 0 to `years` (the caller bounds `years`, which

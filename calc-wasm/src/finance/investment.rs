@@ -114,13 +114,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         _ => {}
     }
-    let g = growth_at(rate).ok_or_else(|| err("returnRate", ErrorKind::ResultTooLarge))?;
-    let t = per_year * years;
-    let end = finite(
-        g.future_value(start_amount, contribution, t, start),
-        "startingAmount",
-    )?;
-    let contributions = start_amount + contribution * t;
+    let series = Series {
+        growth: growth_at(rate).ok_or_else(|| err("returnRate", ErrorKind::ResultTooLarge))?,
+        start_amount,
+        contribution,
+        start,
+        per_year,
+    };
+    let (end, contributions) = series.totals(years);
+    let end = finite(end, "startingAmount")?;
     let blame = if solve == "contribution" {
         "targetAmount"
     } else {
@@ -133,21 +135,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("years", years)
         .number("totalContributions", contributions)
         .number("totalInterest", end - contributions)
-        .json(
-            "yearly",
-            yearly(
-                &Series {
-                    growth: g,
-                    start_amount,
-                    contribution,
-                    start,
-                    per_year,
-                },
-                years,
-                0.0,
-                blame,
-            )?,
-        ))
+        .json("yearly", yearly(&series, years, 0.0, blame)?))
 }
 
 /// Why the target is never reached: nothing is added and nothing grows,

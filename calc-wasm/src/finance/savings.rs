@@ -53,12 +53,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let goal = inputs.number("goal")?;
     years_in_range(years, "years")?;
     let g = growth(inputs, "interestRate", "compoundingFrequency", per_year)?;
-    let periods = per_year * years;
-    let balance = finite(
-        g.future_value(initial, deposit, periods, start),
-        "initialDeposit",
-    )?;
-    let deposits = initial + deposit * periods;
+    let series = Series {
+        growth: g,
+        start_amount: initial,
+        contribution: deposit,
+        start,
+        per_year,
+    };
+    let (balance, deposits) = series.totals(years);
+    let balance = finite(balance, "initialDeposit")?;
 
     let n = g.periods_to(initial, deposit, start, goal);
     let status = match n {
@@ -75,21 +78,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .text("goalStatus", status)
         .json("timeToGoal", maybe(n.map(|n| n / per_year)))
         .json("periodsToGoal", maybe(whole))
-        .json(
-            "yearly",
-            yearly(
-                &Series {
-                    growth: g,
-                    start_amount: initial,
-                    contribution: deposit,
-                    start,
-                    per_year,
-                },
-                years,
-                0.0,
-                "initialDeposit",
-            )?,
-        ))
+        .json("yearly", yearly(&series, years, 0.0, "initialDeposit")?))
 }
 
 #[cfg(test)]
