@@ -30,14 +30,14 @@ pub fn compounding(id: &str) -> Option<Compounding> {
     if id == "continuously" {
         return Some(Compounding::Continuous);
     }
-    match id {
-        "annually" | "semiannually" | "quarterly" | "monthly" | "weekly" | "daily" => {
-            super::common::per_year(id).map(Compounding::Periodic)
-        }
-        _ => None,
+    if CONTRIBUTION_OPTIONS.contains(&id) {
+        super::common::per_year(id).map(Compounding::Periodic)
+    } else {
+        None
     }
 }
 
+/// The compounding ids: every contribution frequency, then continuously.
 pub const COMPOUNDING_OPTIONS: &[&str] = &[
     "annually",
     "semiannually",
@@ -47,14 +47,11 @@ pub const COMPOUNDING_OPTIONS: &[&str] = &[
     "daily",
     "continuously",
 ];
-pub const CONTRIBUTION_OPTIONS: &[&str] = &[
-    "annually",
-    "semiannually",
-    "quarterly",
-    "monthly",
-    "weekly",
-    "daily",
-];
+/// The contribution frequencies: the periodic compounding ids.
+pub const CONTRIBUTION_OPTIONS: &[&str] = match COMPOUNDING_OPTIONS.split_last() {
+    Some((_continuously, periodic)) => periodic,
+    None => &[],
+};
 
 use super::common::{Row, Table};
 use crate::error::InputError;
