@@ -57,6 +57,28 @@ pub const FUNCTION: Function = Function {
 const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly", "semimonthly"];
 const MAX_YEARS: f64 = 100.0;
 
+/// The number of payments of a loan of `amount` over `years` at `per_year`
+/// payments a year (also the payoff calculator's): the amount above zero, the
+/// term at most 100 years and at least one payment long.
+pub fn payment_count(amount: f64, years: f64, per_year: f64) -> Result<f64, InputError> {
+    if amount <= 0.0 {
+        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
+    }
+    if years > MAX_YEARS {
+        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_YEARS }));
+    }
+    let n = (years * per_year).round();
+    if n < 1.0 {
+        return Err(err(
+            "loanTerm",
+            ErrorKind::BelowMin {
+                min: 1.0 / per_year,
+            },
+        ));
+    }
+    Ok(n)
+}
+
 /// The date of payment `k` (1-based), or an error past the year 9999.
 pub fn due_date(start: Date, per_year: f64, k: u32) -> Result<Date, InputError> {
     payment_date(start, per_year, k).ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
@@ -88,21 +110,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let rate = inputs.number("interestRate")? / 100.0 / per_year;
     let extra = inputs.number("extraPayment")?.max(0.0);
     let start = inputs.date("startDate")?;
-    if amount <= 0.0 {
-        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
-    }
-    if years > MAX_YEARS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_YEARS }));
-    }
-    let n = (years * per_year).round();
-    if n < 1.0 {
-        return Err(err(
-            "loanTerm",
-            ErrorKind::BelowMin {
-                min: 1.0 / per_year,
-            },
-        ));
-    }
+    let n = payment_count(amount, years, per_year)?;
     let payment = finite(annuity::payment(amount, rate, n), "loanAmount")?;
     let rows = fixed_term(amount, rate, payment, n as u32, &|_| extra)
         .map_err(|_| too_large("loanAmount"))?;

@@ -11,7 +11,7 @@
 //! Interest and payment counts are from now on (payments after
 //! `paymentsMade`).
 
-use super::amortization::due_date;
+use super::amortization::{due_date, payment_count};
 use super::annuity;
 use super::common::{err, finite, too_large, Row, Sum, Table};
 use super::schedule::{fixed_term, no_extra, Period};
@@ -49,8 +49,6 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-const MAX_YEARS: f64 = 100.0;
-
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
     let rate = inputs.number("interestRate")? / 100.0 / 12.0;
@@ -60,16 +58,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let extra = inputs.number("extraMonthly")?.max(0.0);
     let lump = inputs.number("lumpSum")?.max(0.0);
     let lump_at = inputs.number("lumpSumPayment")?;
-    if amount <= 0.0 {
-        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
-    }
-    if years > MAX_YEARS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_YEARS }));
-    }
-    let n = (years * 12.0).round();
-    if n < 1.0 {
-        return Err(err("loanTerm", ErrorKind::BelowMin { min: 1.0 / 12.0 }));
-    }
+    let n = payment_count(amount, years, 12.0)?;
     if made.fract() != 0.0 || lump_at.fract() != 0.0 {
         let id = if made.fract() != 0.0 {
             "paymentsMade"
