@@ -49,16 +49,19 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
+/// Mortgages here are paid monthly.
+const PER_YEAR: f64 = 12.0;
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
-    let rate = inputs.number("interestRate")? / 100.0 / 12.0;
+    let rate = inputs.number("interestRate")? / 100.0 / PER_YEAR;
     let years = inputs.number("loanTerm")?;
     let start = inputs.date("startDate")?;
     let made = inputs.number("paymentsMade")?;
     let extra = inputs.number("extraMonthly")?.max(0.0);
     let lump = inputs.number("lumpSum")?.max(0.0);
     let lump_at = inputs.number("lumpSumPayment")?;
-    let n = payment_count(amount, years, 12.0)?;
+    let n = payment_count(amount, years, PER_YEAR)?;
     if made.fract() != 0.0 || lump_at.fract() != 0.0 {
         let id = if made.fract() != 0.0 {
             "paymentsMade"
@@ -94,7 +97,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         fixed_term(amount, rate, payment, n, &no_extra).map_err(|_| too_large("loanAmount"))?;
     let new =
         fixed_term(amount, rate, payment, n, &with_extra).map_err(|_| too_large("loanAmount"))?;
-    let date = |k: u32| due_date(start, 12.0, k);
+    let date = |k: u32| due_date(start, PER_YEAR, k);
     let current_balance = if made == 0 {
         amount
     } else {
