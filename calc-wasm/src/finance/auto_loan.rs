@@ -14,9 +14,9 @@
 //!   (tradeInValue − tradeInOwed) as paid.
 
 use super::annuity;
-use super::common::{err, finite, too_large, Table};
+use super::common::{finite, more_than, too_large, Table};
 use super::schedule::{fixed_term, no_extra, whole_months};
-use crate::error::{ErrorKind, InputError};
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -77,12 +77,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             |a, b| if b.1 > a.1 { b } else { a },
         )
         .0;
-        return Err(err(
-            blame,
-            ErrorKind::NotMoreThanInput {
-                other: "vehiclePrice".into(),
-            },
-        ));
+        return Err(more_than(blame, "vehiclePrice"));
     }
     let financed = finite(financed, "vehiclePrice")?;
     let payment = if financed == 0.0 {
@@ -115,6 +110,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ErrorKind;
     use crate::finance::testing::close_to;
     use crate::values::Value;
     use std::collections::BTreeMap;

@@ -13,6 +13,16 @@ pub fn err(input: &str, kind: ErrorKind) -> InputError {
     InputError::new(input, kind)
 }
 
+/// `input` must not be more than input `other` (a down payment and the price).
+pub fn more_than(input: &str, other: &str) -> InputError {
+    err(
+        input,
+        ErrorKind::NotMoreThanInput {
+            other: other.into(),
+        },
+    )
+}
+
 pub fn too_large(input: &str) -> InputError {
     err(input, ErrorKind::ResultTooLarge)
 }

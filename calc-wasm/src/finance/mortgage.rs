@@ -3,7 +3,8 @@
 //! property tax and insurance, as lenders quote it (CFPB Loan Estimate).
 
 use super::annuity;
-use crate::error::{ErrorKind, InputError};
+use super::common::more_than;
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -39,12 +40,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let tax = inputs.number("propertyTax")?;
     let insurance = inputs.number("insurance")?;
     if down > price {
-        return Err(InputError::new(
-            "downPayment",
-            ErrorKind::NotMoreThanInput {
-                other: "homePrice".into(),
-            },
-        ));
+        return Err(more_than("downPayment", "homePrice"));
     }
     let loan = price - down;
     let n = years * 12.0;

@@ -35,14 +35,16 @@
 //! (Lei 15.270/2025) measured on the gross salary; net = gross − INSS −
 //! IRRF − alimony − other discounts (health plan, transport, …).
 
-use super::common::{count, err, finite, frequency, non_negative, unknown_option, Row, Table};
+use super::common::{
+    count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
+};
 use super::tax::{filing, irpf_month, method, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
     SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
 };
-use crate::error::{ErrorKind, InputError};
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -161,12 +163,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         } else {
             "preTaxRetirement"
         };
-        return Err(err(
-            id,
-            ErrorKind::NotMoreThanInput {
-                other: "grossPay".into(),
-            },
-        ));
+        return Err(more_than(id, "grossPay"));
     }
     let taxable = gross - retirement - benefits;
     let fica_wages = gross - benefits;

@@ -26,7 +26,7 @@
 //!
 //! Money never running out within MAX_AGE gives null depletion outputs.
 
-use super::common::{err, finite, maybe, Row, Sum, Table};
+use super::common::{err, finite, maybe, more_than, Row, Sum, Table};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -93,20 +93,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let retire = whole(inputs, "retirementAge")?;
     let plan_to = whole(inputs, "planToAge")?;
     if age > retire {
-        return Err(err(
-            "currentAge",
-            ErrorKind::NotMoreThanInput {
-                other: "retirementAge".into(),
-            },
-        ));
+        return Err(more_than("currentAge", "retirementAge"));
     }
     if retire > plan_to {
-        return Err(err(
-            "retirementAge",
-            ErrorKind::NotMoreThanInput {
-                other: "planToAge".into(),
-            },
-        ));
+        return Err(more_than("retirementAge", "planToAge"));
     }
     let savings = inputs.number("currentSavings")?;
     let income = inputs.number("annualIncome")?;

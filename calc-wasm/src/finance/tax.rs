@@ -41,7 +41,9 @@
 //!   the 2026 annual reduction are not in the data, so the annual mode
 //!   offers 2025 only. balanceDue = tax − taxWithheld (negative: a refund).
 
-use super::common::{count, err, finite, maybe, non_negative, unknown_option, Row, Table};
+use super::common::{
+    count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
+};
 use super::tax_data::{
     br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
     Filing, IrpfPeriod, IrpfRow, Slice, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
@@ -119,12 +121,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let income = non_negative(inputs, "income")?;
     let pre_tax = non_negative(inputs, "preTaxContributions")?;
     if pre_tax > income {
-        return Err(err(
-            "preTaxContributions",
-            ErrorKind::NotMoreThanInput {
-                other: "income".into(),
-            },
-        ));
+        return Err(more_than("preTaxContributions", "income"));
     }
     let boxes = count(inputs, "agedOrBlind")?;
     let max_boxes = if status.married() { 4.0 } else { 2.0 };
