@@ -111,12 +111,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::finance::testing::close_to;
+    use crate::finance::testing::{close_to, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, f64)], finance_extras: bool) -> Result<Outputs, InputError> {
-        let mut values = BTreeMap::from([
+        let values = BTreeMap::from([
             ("vehiclePrice".to_string(), Value::Number(35_000.0)),
             ("downPayment".to_string(), Value::Number(5000.0)),
             ("tradeInValue".to_string(), Value::Number(8000.0)),
@@ -131,10 +131,7 @@ mod tests {
             ("interestRate".to_string(), Value::Number(6.5)),
             ("loanTerm".to_string(), Value::Number(60.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
-        compute(&Inputs::new(values))
+        compute(&overridden(values, pairs))
     }
 
     #[test]

@@ -258,7 +258,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{agrees, near};
+    use crate::finance::testing::{agrees, near, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -277,13 +277,10 @@ mod tests {
             ("stateTaxRate".to_string(), Value::Number(0.0)),
             ("yearToDateWages".to_string(), Value::Number(0.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
         }
-        compute(&Inputs::new(values))
+        compute(&overridden(values, pairs))
     }
 
     #[test]

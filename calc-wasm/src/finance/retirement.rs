@@ -211,12 +211,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, close_to, json};
+    use crate::finance::testing::{close, close_to, json, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {
-        let mut values = BTreeMap::from([
+        let values = BTreeMap::from([
             ("currentAge".to_string(), Value::Number(35.0)),
             ("retirementAge".to_string(), Value::Number(65.0)),
             ("planToAge".to_string(), Value::Number(90.0)),
@@ -232,10 +232,7 @@ mod tests {
             ("incomeNeeded".to_string(), Value::Number(60_000.0)),
             ("otherIncome".to_string(), Value::Number(20_000.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
-        Inputs::new(values)
+        overridden(values, pairs)
     }
 
     #[test]

@@ -2,8 +2,23 @@
 //! comparing it with a published or mpmath value. Each test keeps its own
 //! inputs and literal expectations.
 
+use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};
+use crate::values;
 use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A calculator's default inputs with some numbers replaced, so that each
+/// test names only what it changes.
+pub fn overridden(
+    mut defaults: BTreeMap<String, values::Value>,
+    numbers: &[(&str, f64)],
+) -> Inputs {
+    for (id, x) in numbers {
+        defaults.insert(id.to_string(), values::Value::Number(*x));
+    }
+    Inputs::new(defaults)
+}
 
 /// `got` within relative `tol` of `expected`.
 pub fn close(got: f64, expected: f64, tol: f64) {
