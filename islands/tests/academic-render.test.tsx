@@ -44,6 +44,13 @@ hydrationHooks();
 
 const hydrate = (p: CalculatorProps) => hydrateElement(<Calculator {...p} />);
 
+/** The page's calculator hydrated over its server HTML without a recoverable error. */
+async function hydrated(page: Page) {
+  const h = await hydrate(await props(page));
+  expect(h.recoverable).toEqual([]);
+  return h;
+}
+
 function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text);
@@ -128,9 +135,7 @@ describe('derivative (en): MathML results and steps', () => {
 
 describe('matrix (en): the grid editor and a bracketed result', () => {
   it('shows the default matrix in cells, the inverse as an mtable, and edits write the engine text', async () => {
-    const p = await props('matrix.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('matrix.en');
     const cells = [...el.querySelectorAll<HTMLInputElement>('fieldset.calc-matrix-field')[0]!.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')];
     expect(cells.map((c) => c.value)).toEqual(['2', '-1', '0', '-1', '2', '-1', '0', '-1', '2']);
     expect(cells[1]?.getAttribute('aria-label')).toBe('Row 1, column 2');
@@ -152,9 +157,7 @@ describe('matrix (en): a share link sets the grid', () => {
   it('reads the linked text back into the cells, resized', async () => {
     window.history.replaceState(null, '', '/matrix-calculator?operation=determinant&a=1%202%3B%203%204');
     try {
-      const p = await props('matrix.en');
-      const { el, recoverable } = await hydrate(p);
-      expect(recoverable).toEqual([]);
+      const { el } = await hydrated('matrix.en');
       const grid = el.querySelectorAll('fieldset.calc-matrix-field')[0]!;
       expect([...grid.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')].map((c) => c.value)).toEqual(['1', '2', '3', '4']);
       expect(grid.querySelector('output')?.textContent).toBe('2');
@@ -167,9 +170,7 @@ describe('matrix (en): a share link sets the grid', () => {
 
 describe('keypad (basic, en; scientific, pt-BR)', () => {
   it('keys edit the expression, = keeps the result on the tape and in the field, memory adds exactly', async () => {
-    const p = await props('basic.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('basic.en');
     const input = el.querySelector<HTMLInputElement>('input[name="expression"]')!;
     await act(async () => key(el, 'clear').click());
     expect(input.value).toBe('');
@@ -199,9 +200,7 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
   });
 
   it('scientific shows function keys, names them in Portuguese and switches DEG/RAD', async () => {
-    const p = await props('scientific.pt-BR');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('scientific.pt-BR');
     expect(key(el, 'sin').getAttribute('aria-label')).toBe('seno');
     const angle = el.querySelector<HTMLButtonElement>('.calc-keypad-angle')!;
     expect(angle.textContent).toBe('RAD');
@@ -223,9 +222,7 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
 
 describe('standard deviation (en): a textarea', () => {
   it('is a labelled textarea wired to its help and recomputes on input', async () => {
-    const p = await props('standard-deviation.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('standard-deviation.en');
     const area = el.querySelector<HTMLTextAreaElement>('textarea[name="values"]')!;
     expect(el.querySelector(`label[for="${area.id}"]`)?.textContent).toBeTruthy();
     for (const id of (area.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) expect(document.getElementById(id)).not.toBeNull();
