@@ -523,15 +523,21 @@ mod tests {
         compute_br(&Inputs::new(values))
     }
 
+    /// A month's IRRF with the best deduction method, no alimony, no other
+    /// deductions and nothing withheld.
+    fn monthly(period: &str, income: f64, inss: f64, dependants: f64) -> Outputs {
+        br(
+            "monthly", period, income, inss, dependants, 0.0, 0.0, "best", 0.0,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn receita_example_6000_in_2026() {
         // SOURCES.md §4, the published example: salary R$ 6 000 in 2026, no
         // dependants: INSS 641.51, table tax 564.85, reduction 179.75,
         // IRRF 385.10. INSS unrounded: 641.5144.
-        let out = br(
-            "monthly", "2026-01", 6000.0, 641.5144, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2026-01", 6000.0, 641.5144, 0.0);
         assert_eq!(text(&out, "deductionUsed"), "complete");
         agrees(&out, "taxBase", 5358.4856);
         near(&out, "taxBeforeReduction", 564.85, 0.005);
@@ -544,20 +550,14 @@ mod tests {
     fn up_to_5000_pays_nothing_from_2026() {
         // Lei 15.270/2025: gross R$ 5 000, simplified discount: base 4 392.80,
         // table tax 4 392.80 × 0.225 − 675.49 = 312.89, all of it reduced.
-        let out = br(
-            "monthly", "2026-01", 5000.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2026-01", 5000.0, 0.0, 0.0);
         assert_eq!(text(&out, "deductionUsed"), "simplified");
         near(&out, "taxBeforeReduction", 312.89, 1e-9);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // Above R$ 7 350 no reduction: 10 000 with INSS 2026 at the ceiling
         // (988.0914) and 2 dependants: base 10 000 − 988.0914 − 379.18 =
         // 8 632.7286; tax = base × 0.275 − 908.73 = 1 465.2214…
-        let out = br(
-            "monthly", "2026-01", 10_000.0, 988.0914, 2.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2026-01", 10_000.0, 988.0914, 2.0);
         agrees(&out, "taxBase", 8632.7286);
         agrees(&out, "tax", 8632.7286 * 0.275 - 908.73);
         assert_eq!(out.number_of("reduction"), Some(0.0));
@@ -567,17 +567,11 @@ mod tests {
     fn may_2025_table_two_minimum_wages_exempt() {
         // Data note: 2 × 1 518 = 3 036 less the 607.20 discount = 2 428.80,
         // the top of the zero-rate row: no tax.
-        let out = br(
-            "monthly", "2025-05", 3036.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2025-05", 3036.0, 0.0, 0.0);
         agrees(&out, "taxBase", 2428.80);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // One real more is taxed at 7.5 %.
-        let out = br(
-            "monthly", "2025-05", 3037.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2025-05", 3037.0, 0.0, 0.0);
         agrees(&out, "tax", 2429.80 * 0.075 - 182.16);
         // The earlier table (until April 2025): simplified 564.80.
         let out = br(
