@@ -38,7 +38,7 @@
 use super::common::{
     count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
 };
-use super::tax::{filing, irpf_month, method, Method};
+use super::tax::{filing, irpf_month, method, rate_of, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
@@ -240,7 +240,6 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .num("contribution", s.tax),
         );
     }
-    let rate_of = |x: f64| if gross > 0.0 { x / gross * 100.0 } else { 0.0 };
     Ok(Outputs::new()
         .number("netSalary", gross - total)
         .number("inss", contribution)
@@ -249,8 +248,8 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("reduction", t.reduction)
         .number("taxBase", t.base)
         .text("deductionUsed", t.deduction_used())
-        .number("inssEffectiveRate", rate_of(contribution))
-        .number("irrfEffectiveRate", rate_of(irrf))
+        .number("inssEffectiveRate", rate_of(contribution, gross))
+        .number("irrfEffectiveRate", rate_of(irrf, gross))
         .number("totalDiscounts", total)
         .json("inssBreakdown", table.finish("grossSalary")?))
 }

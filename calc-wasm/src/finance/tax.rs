@@ -152,28 +152,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     Ok(Outputs::new()
         .number("taxableIncome", taxable)
         .number("tax", tax)
-        .number(
-            "effectiveRate",
-            if income > 0.0 {
-                tax / income * 100.0
-            } else {
-                0.0
-            },
-        )
-        .number(
-            "averageRate",
-            if taxable > 0.0 {
-                tax / taxable * 100.0
-            } else {
-                0.0
-            },
-        )
+        .number("effectiveRate", rate_of(tax, income))
+        .number("averageRate", rate_of(tax, taxable))
         .number("marginalRate", marginal * 100.0)
         .number("adjustedGrossIncome", agi)
         .number("deduction", deduction)
         .number("standardDeduction", standard)
         .number("afterTaxIncome", income - tax)
         .json("brackets", slices_table(&slices)?))
+}
+
+/// `tax` as a percentage of `base`; 0 when there is no base.
+pub fn rate_of(tax: f64, base: f64) -> f64 {
+    if base > 0.0 {
+        tax / base * 100.0
+    } else {
+        0.0
+    }
 }
 
 /// The brackets table of both calculators: each slice's rate (%), its
@@ -348,14 +343,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("reduction", t.reduction)
         .number("deductions", t.deductions)
         .text("deductionUsed", t.deduction_used())
-        .number(
-            "effectiveRate",
-            if income > 0.0 {
-                tax / income * 100.0
-            } else {
-                0.0
-            },
-        )
+        .number("effectiveRate", rate_of(tax, income))
         .number("marginalRate", marginal * 100.0)
         .json("balanceDue", maybe(balance))
         .json(
