@@ -122,10 +122,9 @@ mod tests {
     }
 
     fn json_of(out: &Outputs, id: &str) -> Json {
-        match out.get(id) {
-            Some(crate::OutValue::Json(j)) => j.clone(),
-            other => panic!("{other:?}"),
-        }
+        out.json_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .clone()
     }
 
     #[test]

@@ -56,10 +56,9 @@ pub fn agrees(out: &Outputs, id: &str, expected: f64) {
 
 /// JSON output `id`.
 pub fn json(out: &Outputs, id: &str) -> Value {
-    match out.get(id) {
-        Some(OutValue::Json(v)) => v.clone(),
-        other => panic!("{other:?}"),
-    }
+    out.json_of(id)
+        .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+        .clone()
 }
 
 /// The rows of table output `id`.
@@ -72,8 +71,7 @@ pub fn rows<'a>(out: &'a Outputs, id: &str) -> &'a Vec<Value> {
 
 /// Text (or date) output `id`.
 pub fn text(out: &Outputs, id: &str) -> String {
-    match out.get(id) {
-        Some(OutValue::Text(t)) => t.clone(),
-        other => panic!("{other:?}"),
-    }
+    out.text_of(id)
+        .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+        .to_string()
 }
