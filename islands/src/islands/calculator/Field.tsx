@@ -75,12 +75,6 @@ export function Field(props: FieldProps) {
     suffix && suffixId,
   );
   const errorMessageId = invalid ? errorId : undefined;
-  // What every single control (checkbox, select, text) says about its state.
-  const aria = {
-    'aria-invalid': invalid || undefined,
-    'aria-errormessage': errorMessageId,
-    'aria-describedby': description,
-  };
   const fieldClass = `calc-field${invalid ? ' calc-field--invalid' : ''}`;
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.id, e.target.value);
   const type = inputType(input.kind);
@@ -122,7 +116,9 @@ export function Field(props: FieldProps) {
             value="true"
             checked={text === 'true'}
             onChange={(e) => onChange(field.id, e.target.checked ? 'true' : 'false')}
-            {...aria}
+            aria-invalid={invalid || undefined}
+            aria-errormessage={errorMessageId}
+            aria-describedby={description}
           />
           <label htmlFor={controlId} className="calc-label">
             {field.label}
@@ -143,7 +139,9 @@ export function Field(props: FieldProps) {
         name={field.id}
         value={text}
         onChange={change}
-        {...aria}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={errorMessageId}
+        aria-describedby={description}
       >
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -183,7 +181,9 @@ export function Field(props: FieldProps) {
           name={field.id}
           value={text}
           onChange={change}
-          {...aria}
+          aria-invalid={invalid || undefined}
+          aria-errormessage={errorMessageId}
+          aria-describedby={description}
         />
         {suffix && (
           <span id={suffixId} className="calc-affix calc-affix--suffix" aria-hidden="true">

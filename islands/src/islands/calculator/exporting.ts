@@ -7,9 +7,6 @@ import { holds, visibleInputs, type Texts } from '../../lib/conditions';
 import { currencySymbol } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
 import { shownOutputs } from './outputs';
-
-// The table's and the tools' "Download CSV" load this module and save with it.
-export { download } from '../../lib/download';
 import type { Shown } from './useCalculator';
 
 /** An input as a person reads it: "$400000", "30 years", "Monthly", "Yes". */
@@ -107,4 +104,17 @@ export function tableCsv(table: Pick<TableOutput, 'columns' | 'rows'> & { view?:
 export function csvFileName(calculatorId: string, outputId: string): string {
   const safe = (s: string) => s.replace(/[^a-zA-Z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'table';
   return `${safe(calculatorId)}-${safe(outputId)}.csv`;
+}
+
+/** Saves `text` as a file through a temporary link (browser only). */
+export function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -19,7 +19,6 @@ import {
   type History,
 } from '../../lib/history';
 import { fillTemplate } from '../../lib/format';
-import { download } from '../../lib/download';
 import { loadSearcher } from '../../lib/search';
 import { Icon } from './icons';
 import { trapTab } from './focus';
@@ -39,6 +38,20 @@ const EXPORTS = [
 ] as const;
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+// A copy of calculator/exporting.ts's download(): importing it, or sharing a
+// module with it, would add a chunk to what every page preloads.
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export default function YourData({ strings, lang, searchIndex, onClose }: YourDataProps) {
   const uid = useId();

@@ -156,31 +156,17 @@ class Parser {
     if (++this.depth > MAX_DEPTH) throw new Error('too deep');
   }
 
-  /** `parse()` one level deeper (bounded: a hostile input cannot overflow the stack). */
-  private nested<T>(parse: () => T): T {
-    this.enter();
-    const result = parse();
-    this.depth--;
-    return result;
-  }
-
   done(): boolean {
     return this.i >= this.toks.length;
   }
 
   list(): MathNode {
-    const items = this.relations();
-    return items.length === 1 ? (items[0] as MathNode) : { t: 'list', items };
-  }
-
-  /** Relations separated by commas: a list, or a function's arguments. */
-  private relations(): MathNode[] {
     const items = [this.relation()];
     while (this.isOp(',')) {
       this.i++;
       items.push(this.relation());
     }
-    return items;
+    return items.length === 1 ? (items[0] as MathNode) : { t: 'list', items };
   }
 
   private relation(): MathNode {
@@ -237,7 +223,10 @@ class Parser {
   private unary(): MathNode {
     if (this.isOp('-')) {
       this.i++;
-      return { t: 'neg', a: this.nested(() => this.unary()) };
+      this.enter();
+      const a = this.unary();
+      this.depth--;
+      return { t: 'neg', a };
     }
     if (this.isOp('+')) {
       this.i++;
@@ -250,8 +239,11 @@ class Parser {
     const base = this.postfix();
     if (!this.isOp('^')) return base;
     this.i++;
+    this.enter();
     // Right-associative; the exponent may carry its own sign (x^-1).
-    return { t: 'pow', b: base, e: this.nested(() => this.unary()) };
+    const e = this.unary();
+    this.depth--;
+    return { t: 'pow', b: base, e };
   }
 
   private postfix(): MathNode {
@@ -288,8 +280,14 @@ class Parser {
       if (this.isOp('(')) {
         if (!FUNCTIONS.has(t.v) && !/^\p{L}$/u.test(t.v)) throw new Error(`unknown function ${t.v}`);
         this.i++;
-        const args = this.nested(() => this.relations());
+        this.enter();
+        const args = [this.relation()];
+        while (this.isOp(',')) {
+          this.i++;
+          args.push(this.relation());
+        }
         this.expect(')');
+        this.depth--;
         return { t: 'fn', name: t.v, args };
       }
       if (!isName(t.v)) throw new Error(`not a name: ${t.v}`);
@@ -297,17 +295,25 @@ class Parser {
     }
     switch (t.v) {
       case '(': {
-        const a = this.nested(() => this.relation());
+        this.enter();
+        const a = this.relation();
         this.expect(')');
+        this.depth--;
         return { t: 'paren', a };
       }
       case '|': {
-        const a = this.nested(() => this.sum());
+        this.enter();
+        const a = this.sum();
         this.expect('|');
+        this.depth--;
         return { t: 'abs', a };
       }
-      case '√':
-        return { t: 'root', a: this.nested(() => this.postfix()) };
+      case '√': {
+        this.enter();
+        const a = this.postfix();
+        this.depth--;
+        return { t: 'root', a };
+      }
       default:
         throw new Error(`unexpected ${t.v}`);
     }
