@@ -83,6 +83,9 @@ async function assertAccessibleEverywhere(path, name, prepare = async () => {}) 
   }));
 }
 
+/** The test that runs assertAccessibleEverywhere on a page with no preparation. */
+const axeEverywhere = (path, name) => test('axe: light and dark, 1280 and 375 px', () => assertAccessibleEverywhere(path, name));
+
 /**
  * Opens every chart's "Show the data", so axe sees those tables too. The rows
  * are rendered only once a disclosure is open, after its (asynchronous)
@@ -173,9 +176,7 @@ for (const L of [en, pt]) {
       });
     });
 
-    test('axe: light and dark, 1280 and 375 px', async () => {
-      await assertAccessibleEverywhere(`${path}?lastPeriod=${LMP}&today=${TODAY}`, `pregnancy-${L.lang}`);
-    });
+    axeEverywhere(`${path}?lastPeriod=${LMP}&today=${TODAY}`, `pregnancy-${L.lang}`);
   });
 }
 
@@ -264,9 +265,7 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
     });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'mortgage-pt-BR');
-  });
+  axeEverywhere(path, 'mortgage-pt-BR');
 });
 
 describe('life expectancy (pt-BR): a line of percentages over ages', () => {
@@ -311,9 +310,7 @@ describe('mortgage (en): payment donut', () => {
     });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'mortgage-en');
-  });
+  axeEverywhere(path, 'mortgage-en');
 });
 
 describe('calorie (en): safety warning', () => {
@@ -333,7 +330,5 @@ describe('calorie (en): safety warning', () => {
     });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'calorie-en');
-  });
+  axeEverywhere(path, 'calorie-en');
 });
