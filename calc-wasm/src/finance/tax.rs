@@ -381,13 +381,18 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
+    /// Federal tax with the standard deduction and no age or blindness boxes.
+    fn standard(year: &str, status: &str, income: f64, pre_tax: f64) -> Outputs {
+        us(year, status, income, pre_tax, "standard", 0.0, 0.0).unwrap()
+    }
+
     #[test]
     fn irs_rate_schedule_single_2025() {
         // Rev. Proc. 2024-40, single: "over 48,475 but not over 103,350:
         // 5,578.50 plus 22 % of the excess over 48,475". Wages 65 750 less the
         // 15 750 standard deduction (OBBBA) = 50 000 taxable:
         // 5 578.50 + 0.22 × 1 525 = 5 914.00.
-        let out = us("2025", "single", 65_750.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2025", "single", 65_750.0, 0.0);
         agrees(&out, "taxableIncome", 50_000.0);
         agrees(&out, "tax", 5914.0);
         agrees(&out, "marginalRate", 22.0);
@@ -400,16 +405,7 @@ mod tests {
         // = 35 932 at 211 400, "plus 24 % of the excess": taxable 250 000 →
         // 35 932 + 0.24 × 38 600 = 45 196. Income 300 000, 17 800 to a
         // 401(k), standard deduction 32 200.
-        let out = us(
-            "2026",
-            "married_joint",
-            300_000.0,
-            17_800.0,
-            "standard",
-            0.0,
-            0.0,
-        )
-        .unwrap();
+        let out = standard("2026", "married_joint", 300_000.0, 17_800.0);
         agrees(&out, "adjustedGrossIncome", 282_200.0);
         agrees(&out, "taxableIncome", 250_000.0);
         agrees(&out, "tax", 45_196.0);
@@ -443,16 +439,7 @@ mod tests {
     #[test]
     fn married_separate_top_bracket_starts_lower() {
         // 2025 MFS: 37 % over 375 800 (single: over 626 350).
-        let out = us(
-            "2025",
-            "married_separate",
-            415_750.0,
-            0.0,
-            "standard",
-            0.0,
-            0.0,
-        )
-        .unwrap();
+        let out = standard("2025", "married_separate", 415_750.0, 0.0);
         agrees(&out, "taxableIncome", 400_000.0);
         agrees(&out, "marginalRate", 37.0);
     }
@@ -475,10 +462,10 @@ mod tests {
 
     #[test]
     fn income_below_the_deduction_owes_nothing() {
-        let out = us("2026", "single", 10_000.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2026", "single", 10_000.0, 0.0);
         assert_eq!(out.number_of("tax"), Some(0.0));
         assert_eq!(out.number_of("marginalRate"), Some(0.0));
-        let out = us("2026", "single", 0.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2026", "single", 0.0, 0.0);
         assert_eq!(out.number_of("effectiveRate"), Some(0.0));
         let e = us("2026", "single", 100.0, 200.0, "standard", 0.0, 0.0).unwrap_err();
         assert_eq!(e.input, "preTaxContributions");
