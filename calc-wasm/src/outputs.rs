@@ -58,6 +58,20 @@ impl Outputs {
         }
     }
 
+    pub fn text_of(&self, id: &str) -> Option<&str> {
+        match self.get(id)? {
+            OutValue::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn json_of(&self, id: &str) -> Option<&serde_json::Value> {
+        match self.get(id)? {
+            OutValue::Json(v) => Some(v),
+            _ => None,
+        }
+    }
+
     /// (id, value) pairs in declared order.
     pub fn entries(&self) -> impl Iterator<Item = (&str, &OutValue)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v))

@@ -130,12 +130,18 @@ fn write_atomically(
 mod tests {
     use super::*;
 
-    #[test]
-    fn failed_write_keeps_the_old_folder() {
+    /// A temporary folder holding `dist/` with one file, `name`, that says "old".
+    fn old_dist(name: &str) -> (tempfile::TempDir, PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("dist");
         std::fs::create_dir_all(&out).unwrap();
-        std::fs::write(out.join("index.html"), "old").unwrap();
+        std::fs::write(out.join(name), "old").unwrap();
+        (dir, out)
+    }
+
+    #[test]
+    fn failed_write_keeps_the_old_folder() {
+        let (dir, out) = old_dist("index.html");
         let err = write_atomically(&out, |tmp| {
             std::fs::write(tmp.join("index.html"), "new")?;
             Err(std::io::Error::other("boom"))
@@ -154,10 +160,7 @@ mod tests {
 
     #[test]
     fn successful_write_replaces_the_folder() {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("dist");
-        std::fs::create_dir_all(&out).unwrap();
-        std::fs::write(out.join("stale.html"), "old").unwrap();
+        let (_dir, out) = old_dist("stale.html");
         write_atomically(&out, |tmp| std::fs::write(tmp.join("index.html"), "new")).unwrap();
         assert!(!out.join("stale.html").exists());
         assert_eq!(

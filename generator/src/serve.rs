@@ -109,22 +109,12 @@ mod tests {
         std::fs::write(dir.path().join("index.html"), "").unwrap();
         std::fs::write(dir.path().join("bmi-calculator.html"), "").unwrap();
         std::fs::write(dir.path().join("pt-br/index.html"), "").unwrap();
-        assert_eq!(
-            resolve(dir.path(), "/"),
-            Some(dir.path().join("index.html"))
-        );
-        assert_eq!(
-            resolve(dir.path(), "/bmi-calculator?x=1"),
-            Some(dir.path().join("bmi-calculator.html"))
-        );
-        assert_eq!(
-            resolve(dir.path(), "/pt-br/"),
-            Some(dir.path().join("pt-br/index.html"))
-        );
-        assert_eq!(
-            resolve(dir.path(), "/pt-br"),
-            Some(dir.path().join("pt-br/index.html"))
-        );
+        let served = |url| resolve(dir.path(), url);
+        let file = |rel| Some(dir.path().join(rel));
+        assert_eq!(served("/"), file("index.html"));
+        assert_eq!(served("/bmi-calculator?x=1"), file("bmi-calculator.html"));
+        assert_eq!(served("/pt-br/"), file("pt-br/index.html"));
+        assert_eq!(served("/pt-br"), file("pt-br/index.html"));
         assert_eq!(resolve(dir.path(), "/../etc/passwd"), None);
         assert_eq!(resolve(dir.path(), "/nope"), None);
     }

@@ -8,12 +8,7 @@ use support::Fixture;
 
 fn built() -> Fixture {
     let site = Fixture::new();
-    let out = site.calcula(&["build"]);
-    assert!(
-        out.status.success(),
-        "build failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    site.build();
     site
 }
 

@@ -60,6 +60,13 @@ fn eval(site: &Fixture, id: &str, args: &[&str]) -> Out {
     Out { json, raw }
 }
 
+/// `eval` with named inputs: `("a", "1")` is the argument `a=1`.
+fn eval_inputs(site: &Fixture, id: &str, inputs: &[(&str, &str)]) -> Out {
+    let args: Vec<String> = inputs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    eval(site, id, &args)
+}
+
 /// Exit status 2, nothing on stdout, one line `error: <input>: ...`.
 fn rejected(site: &Fixture, id: &str, args: &[&str], input: &str) {
     let mut all = vec!["eval", id];
@@ -77,6 +84,14 @@ fn rejected(site: &Fixture, id: &str, args: &[&str], input: &str) {
         stderr.trim_end().len() > prefix.len(),
         "{all:?}: the message says what is wrong"
     );
+}
+
+/// `rejected` for each argument alone, blamed on that argument's input.
+fn each_rejected(site: &Fixture, id: &str, args: &[&str]) {
+    for arg in args {
+        let input = arg.split('=').next().unwrap();
+        rejected(site, id, &[arg], input);
+    }
 }
 
 /// |v − reference| ≤ rel·|reference|.
@@ -190,17 +205,23 @@ fn scientific_is_exact_and_correctly_rounded() {
 #[test]
 fn scientific_rejects_bad_input() {
     let site = Fixture::new();
-    rejected(&site, "scientific", &["expression=1/0"], "expression");
-    rejected(&site, "scientific", &["expression=2+*3"], "expression");
-    rejected(&site, "scientific", &["expression=ln(-1)"], "expression");
-    rejected(&site, "scientific", &["expression=asin(2)"], "expression");
-    rejected(&site, "scientific", &["expression=foo(2)"], "expression");
-    rejected(&site, "scientific", &["expression="], "expression");
-    rejected(&site, "scientific", &["digits=0"], "digits");
-    rejected(&site, "scientific", &["digits=1001"], "digits");
-    rejected(&site, "scientific", &["digits=2.5"], "digits");
-    rejected(&site, "scientific", &["angleUnit=grad"], "angleUnit");
-    rejected(&site, "scientific", &["precision=50"], "precision");
+    each_rejected(
+        &site,
+        "scientific",
+        &[
+            "expression=1/0",
+            "expression=2+*3",
+            "expression=ln(-1)",
+            "expression=asin(2)",
+            "expression=foo(2)",
+            "expression=",
+            "digits=0",
+            "digits=1001",
+            "digits=2.5",
+            "angleUnit=grad",
+            "precision=50",
+        ],
+    );
 }
 
 #[test]
@@ -249,9 +270,11 @@ fn fraction_results_are_exact_in_lowest_terms() {
     let steps = run("1/2 + 1/3")["steps"].clone();
     let first = &steps[0];
     assert!(first["rule"].is_string() && first["before"].is_string() && first["after"].is_string());
-    rejected(&site, "fraction", &["expression=1/0"], "expression");
-    rejected(&site, "fraction", &["expression=sqrt(2)"], "expression");
-    rejected(&site, "fraction", &["expression=1/2 +"], "expression");
+    each_rejected(
+        &site,
+        "fraction",
+        &["expression=1/0", "expression=sqrt(2)", "expression=1/2 +"],
+    );
 }
 
 /// `expr` with the variable `x` replaced by `(value)`, for the scientific
@@ -332,11 +355,17 @@ fn derivatives_read_back_by_the_scientific_calculator() {
         eval(&site, "derivative", &["expression=x^4", "order=3"])["derivative"],
         "24*x"
     );
-    rejected(&site, "derivative", &["expression=x^"], "expression");
-    rejected(&site, "derivative", &["order=11"], "order");
-    rejected(&site, "derivative", &["order=0"], "order");
-    rejected(&site, "derivative", &["variable=pi"], "variable");
-    rejected(&site, "derivative", &["variable=2x"], "variable");
+    each_rejected(
+        &site,
+        "derivative",
+        &[
+            "expression=x^",
+            "order=11",
+            "order=0",
+            "variable=pi",
+            "variable=2x",
+        ],
+    );
     rejected(&site, "derivative", &["expression=x*y", "at=2"], "at");
     rejected(&site, "derivative", &["expression=1/x", "at=0"], "at");
 }
@@ -388,59 +417,30 @@ fn integrals_symbolic_and_numeric() {
         ("ln(x)", "0", "1", "-1"),
     ];
     for (f, lo, hi, want) in numeric {
-        let out = eval(
-            &site,
-            "integral",
-            &[
-                &format!("expression={f}"),
-                &format!("lower={lo}"),
-                &format!("upper={hi}"),
-            ],
-        );
+        let inputs = [("expression", f), ("lower", lo), ("upper", hi)];
+        let out = eval_inputs(&site, "integral", &inputs);
         close(&out["definite"], want.parse().unwrap(), 1e-10);
     }
-    rejected(
-        &site,
-        "integral",
-        &["expression=1/x", "lower=-1", "upper=1"],
-        "expression",
-    );
-    rejected(
-        &site,
-        "integral",
-        &["expression=1/x^2", "lower=0", "upper=1"],
-        "expression",
-    );
+    for (args, input) in [
+        (["expression=1/x", "lower=-1", "upper=1"], "expression"),
+        (["expression=1/x^2", "lower=0", "upper=1"], "expression"),
+        (["expression=x", "lower=a", "upper=1"], "lower"),
+        (["expression=sin(", "lower=0", "upper=1"], "expression"),
+    ] {
+        rejected(&site, "integral", &args, input);
+    }
     rejected(&site, "integral", &["expression=x", "lower=0"], "upper");
     rejected(&site, "integral", &["expression=x", "upper=1"], "lower");
     // The empty bound is blamed for being empty, not for not being a number.
     let out = site.calcula(&["eval", "integral", "expression=x", "lower=0"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("needs both bounds"), "{stderr}");
-    rejected(
-        &site,
-        "integral",
-        &["expression=x", "lower=a", "upper=1"],
-        "lower",
-    );
-    rejected(
-        &site,
-        "integral",
-        &["expression=sin(", "lower=0", "upper=1"],
-        "expression",
-    );
 }
 
 #[test]
 fn quadratic_roots_at_full_precision() {
     let site = Fixture::new();
-    let run = |a: &str, b: &str, c: &str| {
-        eval(
-            &site,
-            "quadratic",
-            &[&format!("a={a}"), &format!("b={b}"), &format!("c={c}")],
-        )
-    };
+    let run = |a, b, c| eval_inputs(&site, "quadratic", &[("a", a), ("b", b), ("c", c)]);
     // x² + 10⁸x + 1: mpmath at mp.dps = 120, (-b ± sqrt(b² - 4ac))/(2a):
     // -1.0000000000000000100000000000000002e-8 and -99999999.999999989999999999999999;
     // D = 9999999999999996.
@@ -484,20 +484,17 @@ fn quadratic_roots_at_full_precision() {
         "root1Re",
         "3.2360679774997896964091736687312762354406183596115",
     );
-    rejected(&site, "quadratic", &["a=0"], "a");
-    rejected(&site, "quadratic", &["a=x"], "a");
-    rejected(&site, "quadratic", &["b=1/0"], "b");
-    rejected(&site, "quadratic", &["c="], "c");
+    each_rejected(&site, "quadratic", &["a=0", "a=x", "b=1/0", "c="]);
 }
 
 #[test]
 fn standard_deviation_is_exact_for_large_values() {
     let site = Fixture::new();
-    let run = |values: &str, kind: &str| {
-        eval(
+    let run = |values, kind| {
+        eval_inputs(
             &site,
             "standard-deviation",
-            &[&format!("values={values}"), &format!("type={kind}")],
+            &[("values", values), ("type", kind)],
         )
     };
     // statistics.stdev / variance / pstdev / pvariance / mean of
@@ -557,14 +554,8 @@ fn standard_deviation_is_exact_for_large_values() {
 #[test]
 fn matrices_in_exact_fractions() {
     let site = Fixture::new();
-    let run = |a: &str, op: &str| {
-        eval(
-            &site,
-            "matrix",
-            &[&format!("a={a}"), &format!("operation={op}")],
-        )["result"]
-            .clone()
-    };
+    let run =
+        |a, op| eval_inputs(&site, "matrix", &[("a", a), ("operation", op)])["result"].clone();
     // sympy.Matrix([[1, 2], [3, 4]]): det -2, inverse [[-2, 1], [3/2, -1/2]]
     assert_eq!(run("1 2; 3 4", "determinant"), json!(-2));
     assert_eq!(
@@ -598,13 +589,9 @@ fn matrices_in_exact_fractions() {
         .collect();
     eig.sort_by(f64::total_cmp);
     assert_eq!(eig, vec![1.0, 2.0, 11.0]);
-    let two = |op: &str, b: &str| {
-        eval(
-            &site,
-            "matrix",
-            &["a=1 2; 3 4", &format!("b={b}"), &format!("operation={op}")],
-        )["result"]
-            .clone()
+    let two = |op, b| {
+        let inputs = [("a", "1 2; 3 4"), ("b", b), ("operation", op)];
+        eval_inputs(&site, "matrix", &inputs)["result"].clone()
     };
     assert_eq!(two("multiply", "5 6; 7 8"), json!([[19, 22], [43, 50]]));
     assert_eq!(two("add", "5 6; 7 8"), json!([[6, 8], [10, 12]]));
@@ -630,16 +617,13 @@ fn matrices_in_exact_fractions() {
 #[test]
 fn algebra_answers_are_math_with_a_status_key() {
     let site = Fixture::new();
-    let solve = |equation: &str, variable: &str| {
-        eval(
-            &site,
-            "algebra",
-            &[
-                &format!("equation={equation}"),
-                &format!("variable={variable}"),
-                "operation=solve",
-            ],
-        )
+    let solve = |equation, variable| {
+        let inputs = [
+            ("equation", equation),
+            ("variable", variable),
+            ("operation", "solve"),
+        ];
+        eval_inputs(&site, "algebra", &inputs)
     };
     // sympy.solve(x**2 - 5*x + 6, x) = [2, 3]
     let out = solve("x^2 - 5x + 6 = 0", "");
@@ -669,17 +653,13 @@ fn algebra_answers_are_math_with_a_status_key() {
 fn rounding_to_a_multiple_is_exact() {
     let site = Fixture::new();
     let run = |number: &str, multiple: &str, method: &str| {
-        eval(
-            &site,
-            "rounding",
-            &[
-                &format!("number={number}"),
-                "roundTo=multiple",
-                &format!("multiple={multiple}"),
-                &format!("method={method}"),
-            ],
-        )["result"]
-            .clone()
+        let inputs = [
+            ("number", number),
+            ("roundTo", "multiple"),
+            ("multiple", multiple),
+            ("method", method),
+        ];
+        eval_inputs(&site, "rounding", &inputs)["result"].clone()
     };
     // (Decimal(n) / Decimal(m)).quantize(Decimal(1), rule) * Decimal(m)
     assert_eq!(run("37", "5", "halfUp"), "35");

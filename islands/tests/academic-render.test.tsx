@@ -41,6 +41,13 @@ hydrationHooks();
 
 const hydrate = (p: CalculatorProps) => hydrateElement(<Calculator {...p} />);
 
+/** The page's calculator hydrated over its server HTML without a recoverable error. */
+async function hydrated(page: PageName) {
+  const h = await hydrate(await props(page));
+  expect(h.recoverable).toEqual([]);
+  return h;
+}
+
 function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text);
@@ -58,6 +65,19 @@ const key = (el: HTMLElement, id: string) => {
   if (!b) throw new Error(`no key ${id}`);
   return b;
 };
+
+/** Presses M+ and waits for the memory to update. */
+const memoryAdd = (el: HTMLElement) =>
+  act(async () => {
+    key(el, 'memoryAdd').click();
+    await bigLoaded();
+  });
+
+/** A key pressed in the expression field. */
+const press = (input: HTMLInputElement, name: string) =>
+  act(async () => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  });
 
 describe('derivative (en): MathML results and steps', () => {
   it('renders the derivative and every step as MathML on the server and hydrates cleanly', async () => {
@@ -112,9 +132,7 @@ describe('derivative (en): MathML results and steps', () => {
 
 describe('matrix (en): the grid editor and a bracketed result', () => {
   it('shows the default matrix in cells, the inverse as an mtable, and edits write the engine text', async () => {
-    const p = await props('matrix.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('matrix.en');
     const cells = [...el.querySelectorAll<HTMLInputElement>('fieldset.calc-matrix-field')[0]!.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')];
     expect(cells.map((c) => c.value)).toEqual(['2', '-1', '0', '-1', '2', '-1', '0', '-1', '2']);
     expect(cells[1]?.getAttribute('aria-label')).toBe('Row 1, column 2');
@@ -136,9 +154,7 @@ describe('matrix (en): a share link sets the grid', () => {
   it('reads the linked text back into the cells, resized', async () => {
     window.history.replaceState(null, '', '/matrix-calculator?operation=determinant&a=1%202%3B%203%204');
     try {
-      const p = await props('matrix.en');
-      const { el, recoverable } = await hydrate(p);
-      expect(recoverable).toEqual([]);
+      const { el } = await hydrated('matrix.en');
       const grid = el.querySelectorAll('fieldset.calc-matrix-field')[0]!;
       expect([...grid.querySelectorAll<HTMLInputElement>('.calc-matrix-cell')].map((c) => c.value)).toEqual(['1', '2', '3', '4']);
       expect(grid.querySelector('output')?.textContent).toBe('2');
@@ -151,38 +167,26 @@ describe('matrix (en): a share link sets the grid', () => {
 
 describe('keypad (basic, en; scientific, pt-BR)', () => {
   it('keys edit the expression, = keeps the result on the tape and in the field, memory adds exactly', async () => {
-    const p = await props('basic.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('basic.en');
     const input = el.querySelector<HTMLInputElement>('input[name="expression"]')!;
     await act(async () => key(el, 'clear').click());
     expect(input.value).toBe('');
     for (const k of ['1', 'point', '1', 'times', '1', 'point', '1']) await act(async () => key(el, k).click());
     expect(input.value).toBe('1.1*1.1');
     expect(el.querySelector('[data-output="result"]')?.textContent).toBe('1.21');
-    await act(async () => {
-      key(el, 'memoryAdd').click();
-      await bigLoaded();
-    });
+    await memoryAdd(el);
     expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 1.21');
     await act(async () => key(el, 'equals').click());
     expect(input.value).toBe('1.21');
     expect(el.querySelector('.calc-tape-entry')?.textContent).toBe('1.1*1.1= 1.21');
-    await act(async () => {
-      key(el, 'memoryAdd').click();
-      await bigLoaded();
-    });
+    await memoryAdd(el);
     expect(el.querySelector('.calc-keypad-memory')?.textContent).toBe('Memory: 2.42');
     // Typing: Enter evaluates, Escape clears.
     await act(async () => typeInto(input, '10/4'));
-    await act(async () => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
+    await press(input, 'Enter');
     expect(input.value).toBe('2.5');
     expect(el.querySelectorAll('.calc-tape-entry')).toHaveLength(2);
-    await act(async () => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
+    await press(input, 'Escape');
     expect(input.value).toBe('');
     // The tape's entries reuse their result.
     await act(async () => el.querySelectorAll<HTMLButtonElement>('.calc-tape-entry')[1]!.click());
@@ -193,9 +197,7 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
   });
 
   it('scientific shows function keys, names them in Portuguese and switches DEG/RAD', async () => {
-    const p = await props('scientific.pt-BR');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('scientific.pt-BR');
     expect(key(el, 'sin').getAttribute('aria-label')).toBe('seno');
     const angle = el.querySelector<HTMLButtonElement>('.calc-keypad-angle')!;
     expect(angle.textContent).toBe('RAD');
@@ -217,9 +219,7 @@ describe('keypad (basic, en; scientific, pt-BR)', () => {
 
 describe('standard deviation (en): a textarea', () => {
   it('is a labelled textarea wired to its help and recomputes on input', async () => {
-    const p = await props('standard-deviation.en');
-    const { el, recoverable } = await hydrate(p);
-    expect(recoverable).toEqual([]);
+    const { el } = await hydrated('standard-deviation.en');
     const area = el.querySelector<HTMLTextAreaElement>('textarea[name="values"]')!;
     expect(el.querySelector(`label[for="${area.id}"]`)?.textContent).toBeTruthy();
     for (const id of (area.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) expect(document.getElementById(id)).not.toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectCalls } from './cases';
 import {
   currencySymbol,
   fillTemplate,
@@ -14,10 +15,12 @@ const NBSP = '\u00a0';
 
 describe('currency', () => {
   it('formats dollars and reais with two decimals', () => {
-    expect(formatCurrency(1234.56, 'en-US', 'USD')).toBe('$1,234.56');
-    expect(formatCurrency(1234.56, 'pt-BR', 'BRL')).toBe(`R$${NBSP}1.234,56`);
-    expect(formatCurrency(2547.617675177484, 'en-US', 'USD')).toBe('$2,547.62');
-    expect(formatCurrency(320000, 'pt-BR', 'BRL')).toBe(`R$${NBSP}320.000,00`);
+    expectCalls(formatCurrency, [
+      [[1234.56, 'en-US', 'USD'], '$1,234.56'],
+      [[1234.56, 'pt-BR', 'BRL'], `R$${NBSP}1.234,56`],
+      [[2547.617675177484, 'en-US', 'USD'], '$2,547.62'],
+      [[320000, 'pt-BR', 'BRL'], `R$${NBSP}320.000,00`],
+    ]);
   });
 
   it('rounds half away from zero, not to even', () => {
@@ -40,11 +43,13 @@ describe('currency', () => {
 
 describe('numbers', () => {
   it('groups thousands and caps the fraction digits', () => {
-    expect(formatNumber(22.857142857142857, 'en-US', 1)).toBe('22.9');
-    expect(formatNumber(22.857142857142857, 'pt-BR', 1)).toBe('22,9');
-    expect(formatNumber(1234567.891, 'en-US', 2)).toBe('1,234,567.89');
-    expect(formatNumber(1234567.891, 'pt-BR', 2)).toBe('1.234.567,89');
-    expect(formatNumber(30, 'en-US', 4)).toBe('30');
+    expectCalls(formatNumber, [
+      [[22.857142857142857, 'en-US', 1], '22.9'],
+      [[22.857142857142857, 'pt-BR', 1], '22,9'],
+      [[1234567.891, 'en-US', 2], '1,234,567.89'],
+      [[1234567.891, 'pt-BR', 2], '1.234.567,89'],
+      [[30, 'en-US', 4], '30'],
+    ]);
   });
 
   it('shows nothing, not NaN or Infinity, for non-finite values', () => {
@@ -54,11 +59,13 @@ describe('numbers', () => {
   });
 
   it('treats percent values as already in percent units', () => {
-    expect(formatPercent(25, 'en-US', 4)).toBe('25%');
-    expect(formatPercent(25, 'pt-BR', 4)).toBe('25%');
-    expect(formatPercent(-20, 'en-US', 2)).toBe('-20%');
-    expect(formatPercent(12.345678, 'en-US', 2)).toBe('12.35%');
-    expect(formatPercent(1234.5, 'pt-BR', 1)).toBe('1.234,5%');
+    expectCalls(formatPercent, [
+      [[25, 'en-US', 4], '25%'],
+      [[25, 'pt-BR', 4], '25%'],
+      [[-20, 'en-US', 2], '-20%'],
+      [[12.345678, 'en-US', 2], '12.35%'],
+      [[1234.5, 'pt-BR', 1], '1.234,5%'],
+    ]);
   });
 });
 
@@ -66,11 +73,13 @@ describe('formatOutput', () => {
   const base = { decimals: 2, values: {}, locale: 'en-US', currency: 'USD' };
 
   it('follows the format', () => {
-    expect(formatOutput(2547.6176, { ...base, format: 'currency' })).toBe('$2,547.62');
-    expect(formatOutput(0.914285, { ...base, format: 'number' })).toBe('0.91');
-    expect(formatOutput(359.6, { ...base, format: 'integer' })).toBe('360');
-    expect(formatOutput(15, { ...base, format: 'percent' })).toBe('15%');
-    expect(formatOutput('hello', { ...base, format: 'text' })).toBe('hello');
+    expectCalls(formatOutput, [
+      [[2547.6176, { ...base, format: 'currency' }], '$2,547.62'],
+      [[0.914285, { ...base, format: 'number' }], '0.91'],
+      [[359.6, { ...base, format: 'integer' }], '360'],
+      [[15, { ...base, format: 'percent' }], '15%'],
+      [['hello', { ...base, format: 'text' }], 'hello'],
+    ]);
   });
 
   it('translates labels, falling back to the raw value', () => {
@@ -80,21 +89,25 @@ describe('formatOutput', () => {
   });
 
   it('shows nothing for a missing or structured value', () => {
-    expect(formatOutput(undefined, { ...base, format: 'number' })).toBe('');
-    expect(formatOutput(null, { ...base, format: 'currency' })).toBe('');
-    expect(formatOutput({ rows: [] }, { ...base, format: 'text' })).toBe('');
+    expectCalls(formatOutput, [
+      [[undefined, { ...base, format: 'number' }], ''],
+      [[null, { ...base, format: 'currency' }], ''],
+      [[{ rows: [] }, { ...base, format: 'text' }], ''],
+    ]);
   });
 });
 
 describe('toInputText', () => {
   it('writes the decimal separator of the locale, without grouping', () => {
-    expect(toInputText('6.5', 'pt-BR')).toBe('6,5');
-    expect(toInputText('6.5', 'en-US')).toBe('6.5');
-    expect(toInputText('400000', 'en-US')).toBe('400000');
-    expect(toInputText('400000', 'pt-BR')).toBe('400000');
-    expect(toInputText('-1000000000000', 'pt-BR')).toBe('-1000000000000');
-    expect(toInputText('0.25', 'pt-BR')).toBe('0,25');
-    expect(toInputText('-3e-4', 'en-US')).toBe('-3e-4');
+    expectCalls(toInputText, [
+      [['6.5', 'pt-BR'], '6,5'],
+      [['6.5', 'en-US'], '6.5'],
+      [['400000', 'en-US'], '400000'],
+      [['400000', 'pt-BR'], '400000'],
+      [['-1000000000000', 'pt-BR'], '-1000000000000'],
+      [['0.25', 'pt-BR'], '0,25'],
+      [['-3e-4', 'en-US'], '-3e-4'],
+    ]);
   });
 
   it('leaves anything that is not a plain number alone', () => {

@@ -2,6 +2,7 @@
 // "today", CSV escaping, table paging, axis ticks and downsampling.
 
 import { describe, expect, it } from 'vitest';
+import { expectCalls, expectEach } from './cases';
 import { formatDate, formatAxisDate, isIsoDate, isoDateToUtc, localToday, parseIsoDate, todayTexts } from '../src/lib/dates';
 import { formatOutput } from '../src/lib/format';
 import { errorMessage } from '../src/lib/errors';
@@ -22,11 +23,13 @@ const NBSP = '\u00a0';
 
 describe('dates', () => {
   it('formats an ISO day in the page language, the same day in every time zone', () => {
-    expect(formatDate('2027-08-29', 'en-US')).toBe('Aug 29, 2027');
-    expect(formatDate('2027-08-29', 'pt-BR')).toBe('29 de ago. de 2027');
-    expect(formatDate('2026-01-01', 'en-US')).toBe('Jan 1, 2026');
-    expect(formatDate('2026-12-31', 'pt-BR')).toBe('31 de dez. de 2026');
-    expect(formatDate('2024-02-29', 'en-US')).toBe('Feb 29, 2024');
+    expectCalls(formatDate, [
+      [['2027-08-29', 'en-US'], 'Aug 29, 2027'],
+      [['2027-08-29', 'pt-BR'], '29 de ago. de 2027'],
+      [['2026-01-01', 'en-US'], 'Jan 1, 2026'],
+      [['2026-12-31', 'pt-BR'], '31 de dez. de 2026'],
+      [['2024-02-29', 'en-US'], 'Feb 29, 2024'],
+    ]);
   });
 
   it('leaves what is not a real date as it is', () => {
@@ -50,9 +53,11 @@ describe('dates', () => {
   });
 
   it('short axis dates', () => {
-    expect(formatAxisDate(Date.UTC(2030, 0, 1), 'en-US', true)).toBe('2030');
-    expect(formatAxisDate(Date.UTC(2027, 7, 1), 'en-US', false)).toBe('Aug 2027');
-    expect(formatAxisDate(Date.UTC(2027, 7, 1), 'pt-BR', false)).toBe('ago. de 2027');
+    expectCalls(formatAxisDate, [
+      [[Date.UTC(2030, 0, 1), 'en-US', true], '2030'],
+      [[Date.UTC(2027, 7, 1), 'en-US', false], 'Aug 2027'],
+      [[Date.UTC(2027, 7, 1), 'pt-BR', false], 'ago. de 2027'],
+    ]);
   });
 
   it("today is the visitor's local calendar day", () => {
@@ -78,19 +83,29 @@ describe('dates', () => {
 
 describe('CSV', () => {
   it('escapes as RFC 4180: quotes doubled, fields with comma, quote or line break quoted', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\r')).toBe('"cr\r"');
-    expect(csvCell(null)).toBe('');
+    expectEach(csvCell, [
+      ['plain', 'plain'],
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['two\nlines', '"two\nlines"'],
+      ['cr\r', '"cr\r"'],
+      [null, ''],
+      [Number.NaN, ''],
+    ]);
   });
 
   it('keeps numbers raw, at full precision, and disarms formulas', () => {
-    expect(csvCell(2747.4999999999995)).toBe('2747.4999999999995');
-    expect(csvCell(-275)).toBe('-275');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-12')).toBe('-12');
+    expectEach(csvCell, [
+      [2747.4999999999995, '2747.4999999999995'],
+      [1234.5, '1234.5'],
+      [-275, '-275'],
+      [-5, '-5'],
+      ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+      ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['-12', '-12'],
+      ['-5', '-5'],
+    ]);
   });
 
   it('writes a heading row of column labels, CRLF line ends, label texts (booleans too)', () => {
@@ -139,24 +154,30 @@ describe('tables', () => {
   it("formats cells by their column, label columns from the table's values", () => {
     const view = { values: { true: 'Reached', false: 'Not yet', firstTrimesterEnd: 'End of the first trimester' } } as unknown as OutputView;
     const col = (format: ColumnView['format'], decimals = 2): ColumnView => ({ key: 'k', label: 'K', format, decimals });
-    expect(cellText(false, col('label'), view, 'en-US', 'USD')).toBe('Not yet');
-    expect(cellText(true, col('label'), view, 'en-US', 'USD')).toBe('Reached');
-    expect(cellText('firstTrimesterEnd', col('label'), view, 'en-US', 'USD')).toBe('End of the first trimester');
-    expect(cellText('2027-02-27', col('date'), view, 'pt-BR', 'BRL')).toBe('27 de fev. de 2027');
-    expect(cellText(2747.4999999999995, col('currency'), view, 'pt-BR', 'BRL')).toBe(`R$${NBSP}2.747,50`);
-    expect(cellText(99.07751705294591, col('percent', 1), view, 'en-US', 'USD')).toBe('99.1%');
+    expectCalls(cellText, [
+      [[false, col('label'), view, 'en-US', 'USD'], 'Not yet'],
+      [[true, col('label'), view, 'en-US', 'USD'], 'Reached'],
+      [['firstTrimesterEnd', col('label'), view, 'en-US', 'USD'], 'End of the first trimester'],
+      [['2027-02-27', col('date'), view, 'pt-BR', 'BRL'], '27 de fev. de 2027'],
+      [[2747.4999999999995, col('currency'), view, 'pt-BR', 'BRL'], `R$${NBSP}2.747,50`],
+      [[99.07751705294591, col('percent', 1), view, 'en-US', 'USD'], '99.1%'],
+    ]);
   });
 });
 
 describe('chart scales', () => {
   it('picks nice steps: 1, 2, 2.5, 5 × 10^k', () => {
-    expect(niceStep(200000, 5)).toBe(50000);
-    expect(niceStep(14389, 5)).toBe(5000);
-    expect(niceStep(9, 4)).toBe(2.5);
-    expect(niceStep(1, 5)).toBe(0.2);
-    expect(stepDecimals(0.25)).toBe(2);
-    expect(stepDecimals(5000)).toBe(0);
-    expect(stepDecimals(0.1)).toBe(1);
+    expectCalls(niceStep, [
+      [[200000, 5], 50000],
+      [[14389, 5], 5000],
+      [[9, 4], 2.5],
+      [[1, 5], 0.2],
+    ]);
+    expectEach(stepDecimals, [
+      [0.25, 2],
+      [5000, 0],
+      [0.1, 1],
+    ]);
   });
 
   it('value ticks cover the data from a round number to a round number', () => {
@@ -196,12 +217,14 @@ describe('chart scales', () => {
 
   it('labels ticks in the page language and the column format', () => {
     const f = (locale: string, step: number) => ({ locale, currency: locale === 'pt-BR' ? 'BRL' : 'USD', step });
-    expect(formatTick(150000, { format: 'currency' }, f('en-US', 50000))).toBe('$150,000');
-    expect(formatTick(150000, { format: 'currency' }, f('pt-BR', 50000))).toBe(`R$${NBSP}150.000`);
-    expect(formatTick(0.5, { format: 'currency' }, f('en-US', 0.5))).toBe('$0.50');
-    expect(formatTick(40, { format: 'percent' }, f('pt-BR', 20))).toBe('40%');
-    expect(formatTick(2.5, { format: 'number' }, f('pt-BR', 2.5))).toBe('2,5');
-    expect(formatTick(2030, { format: 'text' }, f('en-US', 10))).toBe('2030');
+    expectCalls(formatTick, [
+      [[150000, { format: 'currency' }, f('en-US', 50000)], '$150,000'],
+      [[150000, { format: 'currency' }, f('pt-BR', 50000)], `R$${NBSP}150.000`],
+      [[0.5, { format: 'currency' }, f('en-US', 0.5)], '$0.50'],
+      [[40, { format: 'percent' }, f('pt-BR', 20)], '40%'],
+      [[2.5, { format: 'number' }, f('pt-BR', 2.5)], '2,5'],
+      [[2030, { format: 'text' }, f('en-US', 10)], '2030'],
+    ]);
   });
 
   it('downsamples to at most 200 points, first and last kept, evenly spread', () => {

@@ -14,6 +14,7 @@ import { countAt, decimalsOf } from '../src/islands/Stats';
 import { languageSuggestion, preferredLanguage, rememberLanguage } from '../src/lib/language';
 import { islands } from '../src/islands/index';
 import { consentProps, headerProps, homeTabsProps, scrollTopProps, searchEntries, statsProps } from './shell-fixtures';
+import { expectStoredToggle } from './html-toggle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -186,12 +187,7 @@ describe('Header', () => {
     const button = el.querySelector<HTMLButtonElement>('.shell-theme-btn')!;
     expect(button.textContent).toContain('Switch to dark mode');
     expect(button.textContent).toContain('Switch to light mode');
-    await act(async () => button.click());
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(localStorage.getItem('theme')).toBe('dark');
-    await act(async () => button.click());
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(localStorage.getItem('theme')).toBe('light');
+    await expectStoredToggle(button, 'dark', 'theme', 'dark', 'light');
   });
 
   it('opens "Your data" with an honest empty state, and closes it', async () => {

@@ -11,6 +11,7 @@ import Sidebar from '../src/islands/Sidebar';
 import { groupOf, samePath, toggleGroup } from '../src/islands/shell/sidebarState';
 import { MENU_EVENT, isMenuOpen, setMenuOpen } from '../src/lib/menu';
 import { navGroups, sidebarProps } from './shell-fixtures';
+import { expectStoredToggle } from './html-toggle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -116,12 +117,7 @@ describe('the Sidebar island', () => {
   it('collapses and expands, remembering the choice', async () => {
     await mount('/');
     const button = el.querySelector<HTMLButtonElement>('.shell-collapse')!;
-    await act(async () => button.click());
-    expect(document.documentElement.classList.contains('sidebar-collapsed')).toBe(true);
-    expect(localStorage.getItem('sidebar')).toBe('collapsed');
-    await act(async () => button.click());
-    expect(document.documentElement.classList.contains('sidebar-collapsed')).toBe(false);
-    expect(localStorage.getItem('sidebar')).toBe('expanded');
+    await expectStoredToggle(button, 'sidebar-collapsed', 'sidebar', 'collapsed', 'expanded');
   });
 
   it('opens as a modal drawer on the menu event and closes on Escape', async () => {

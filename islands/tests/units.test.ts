@@ -2,24 +2,28 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalcSpec, Field } from '../src/lib/props';
 import { convertedTexts, rememberedUnits, switchUnits, unitShown, unitSwitchKey } from '../src/lib/units';
 
+type Input = CalcSpec['inputs'][number];
+const numberInput = (id: string, value: string, when?: Input['when']): Input => ({ id, kind: { number: {} }, default: value, when });
+const selectInput = (id: string, options: string[]): Input => ({ id, kind: { select: { options } }, default: options[0] as string });
+const field = (id: string, unit: Field['unit'], when?: Field['when'], quantity?: string): Field => ({ id, label: id, unit, display: 'input', options: [], when, quantity });
+const metric = { input: 'unit', is: ['metric'] };
+const imperial = { input: 'unit', is: ['imperial'] };
+
 // The BMI calculator's unit group (content/calculators/bmi.yaml) and the
 // pace calculator's distance unit.
 const spec: CalcSpec = {
   function: 'bmi',
   inputs: [
-    { id: 'unit', kind: { select: { options: ['metric', 'imperial'] } }, default: 'metric' },
-    { id: 'heightCm', kind: { number: {} }, default: '175', when: { input: 'unit', is: ['metric'] } },
-    { id: 'weightKg', kind: { number: {} }, default: '70', when: { input: 'unit', is: ['metric'] } },
-    { id: 'heightFt', kind: { number: {} }, default: '5', when: { input: 'unit', is: ['imperial'] } },
-    { id: 'heightIn', kind: { number: {} }, default: '9', when: { input: 'unit', is: ['imperial'] } },
-    { id: 'weightLb', kind: { number: {} }, default: '160', when: { input: 'unit', is: ['imperial'] } },
-    { id: 'sex', kind: { select: { options: ['male', 'female'] } }, default: 'male' },
-    { id: 'pace', kind: { select: { options: ['km', 'mi'] } }, default: 'km' },
+    selectInput('unit', ['metric', 'imperial']),
+    numberInput('heightCm', '175', metric),
+    numberInput('weightKg', '70', metric),
+    numberInput('heightFt', '5', imperial),
+    numberInput('heightIn', '9', imperial),
+    numberInput('weightLb', '160', imperial),
+    selectInput('sex', ['male', 'female']),
+    selectInput('pace', ['km', 'mi']),
   ],
 };
-const field = (id: string, unit: Field['unit'], when?: Field['when'], quantity?: string): Field => ({ id, label: id, unit, display: 'input', options: [], when, quantity });
-const metric = { input: 'unit', is: ['metric'] };
-const imperial = { input: 'unit', is: ['imperial'] };
 const fields: Field[] = [
   field('unit', 'none'),
   field('heightCm', 'cm', metric, 'height'),
@@ -96,12 +100,12 @@ describe('unit switches', () => {
 const paceSpec: CalcSpec = {
   function: 'pace',
   inputs: [
-    { id: 'mode', kind: { select: { options: ['pace', 'time', 'distance'] } }, default: 'pace' },
-    { id: 'unit', kind: { select: { options: ['km', 'mi'] } }, default: 'km' },
-    { id: 'distance', kind: { number: {} }, default: '10', when: { input: 'mode', is: ['pace', 'time'] } },
-    { id: 'minutes', kind: { number: {} }, default: '50', when: { input: 'mode', is: ['pace', 'distance'] } },
-    { id: 'paceMinutes', kind: { number: {} }, default: '5', when: { input: 'mode', is: ['time', 'distance'] } },
-    { id: 'paceSeconds', kind: { number: {} }, default: '30', when: { input: 'mode', is: ['time', 'distance'] } },
+    selectInput('mode', ['pace', 'time', 'distance']),
+    selectInput('unit', ['km', 'mi']),
+    numberInput('distance', '10', { input: 'mode', is: ['pace', 'time'] }),
+    numberInput('minutes', '50', { input: 'mode', is: ['pace', 'distance'] }),
+    numberInput('paceMinutes', '5', { input: 'mode', is: ['time', 'distance'] }),
+    numberInput('paceSeconds', '30', { input: 'mode', is: ['time', 'distance'] }),
   ],
 };
 const paceFields: Field[] = [

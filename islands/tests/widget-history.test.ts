@@ -23,7 +23,7 @@ import {
   recordCalculation,
   sameInputs,
 } from '../src/islands/calculator/recent';
-import { csvCell, csvFileName, inputLines, resultsText, tableCsv, tableOutputs } from '../src/islands/calculator/exporting';
+import { csvFileName, inputLines, resultsText, tableCsv, tableOutputs } from '../src/islands/calculator/exporting';
 import { toolStrings } from '../src/islands/calculator/toolStrings';
 import { initialTexts } from '../src/islands/calculator/useCalculator';
 import type { CalculatorProps } from '../src/lib/props';
@@ -129,24 +129,8 @@ describe('export, clear, import', () => {
   });
 });
 
+// csvCell's own cases are in results-logic.test.ts.
 describe('CSV', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(1234.5)).toBe('1234.5');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(Number.NaN)).toBe('');
-  });
-
-  it('defuses spreadsheet formulas but keeps negative numbers', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-5')).toBe('-5');
-    expect(csvCell(-5)).toBe('-5');
-  });
-
   it('writes a table: headings, then one row each, CRLF', () => {
     const csv = tableCsv({
       columns: [

@@ -823,17 +823,15 @@ mod tests {
     }
 
     fn json_of(out: &Outputs, id: &str) -> Json {
-        match out.get(id) {
-            Some(crate::OutValue::Json(j)) => j.clone(),
-            other => panic!("{other:?}"),
-        }
+        out.json_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .clone()
     }
 
     fn text_of(out: &Outputs, id: &str) -> String {
-        match out.get(id) {
-            Some(crate::OutValue::Text(t)) => t.clone(),
-            other => panic!("{other:?}"),
-        }
+        out.text_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .to_string()
     }
 
     /// (result, status) of solving `eq`.

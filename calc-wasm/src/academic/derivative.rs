@@ -176,13 +176,6 @@ mod tests {
         .unwrap()
     }
 
-    fn text(out: &Outputs, id: &str) -> String {
-        match out.get(id) {
-            Some(crate::OutValue::Text(t)) => t.clone(),
-            other => panic!("{other:?}"),
-        }
-    }
-
     #[test]
     fn derivatives_read_back_and_match_sympy() {
         // sympy.diff(f, x) for each, compared numerically at x = 0.7 after
@@ -212,9 +205,9 @@ mod tests {
         ];
         for ((f, _), want) in cases.iter().zip(sympy_at) {
             let out = run(f, "");
-            let d = text(&out, "derivative");
+            let d = out.text_of("derivative").unwrap();
             let back = parse_expr(
-                &d,
+                d,
                 &Options {
                     vars: Vars::Any(vec!["x".into()]),
                     mixed_numbers: false,
@@ -268,7 +261,7 @@ mod tests {
             &[],
         ))
         .unwrap();
-        assert_eq!(text(&out, "derivative"), "24*x");
+        assert_eq!(out.text_of("derivative").unwrap(), "24*x");
         let out = compute(&inputs(
             &[
                 ("expression", "x^2*y + y^3"),
@@ -280,7 +273,7 @@ mod tests {
             &[],
         ))
         .unwrap();
-        assert_eq!(text(&out, "derivative"), "x^2 + 3*y^2");
+        assert_eq!(out.text_of("derivative").unwrap(), "x^2 + 3*y^2");
         assert_eq!(
             out.get("valueAt"),
             Some(&crate::OutValue::Json(serde_json::json!(13.0)))

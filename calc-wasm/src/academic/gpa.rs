@@ -135,21 +135,26 @@ mod tests {
     use super::*;
     use crate::academic::test_util::inputs;
 
+    /// The courses on a scale, after prior credits at a prior GPA.
+    fn gpa(courses: &str, scale: &str, prior: (&str, &str)) -> Result<Outputs, InputError> {
+        compute(&inputs(
+            &[
+                ("courses", courses),
+                ("scale", scale),
+                ("priorGpa", prior.0),
+                ("priorCredits", prior.1),
+            ],
+            &["priorGpa", "priorCredits"],
+            &["scale"],
+        ))
+    }
+
+    const NO_PRIOR: (&str, &str) = ("0", "0");
+
     #[test]
     fn credits_are_bounded() {
         // Found by `make fuzz`: 1e1218 credits made the totals infinite.
-        let run = |courses: &str| {
-            compute(&inputs(
-                &[
-                    ("courses", courses),
-                    ("scale", "standard"),
-                    ("priorGpa", "0"),
-                    ("priorCredits", "0"),
-                ],
-                &["priorGpa", "priorCredits"],
-                &["scale"],
-            ))
-        };
+        let run = |courses| gpa(courses, "standard", NO_PRIOR);
         let err = run("Calc A 1e1218").unwrap_err();
         assert_eq!(err.input, "courses");
         assert_eq!(err.kind, ErrorKind::AboveMax { max: 1000.0 });
@@ -161,71 +166,27 @@ mod tests {
     #[test]
     fn weighted_by_credits() {
         // (4.0·3 + 3.3·4 + 3.7·3) / 10 = 36.3 / 10 = 3.63
-        let out = compute(&inputs(
-            &[
-                ("courses", "Calculus A 3\nPhysics B+ 4\nHistory A- 3"),
-                ("scale", "standard"),
-                ("priorGpa", "3"),
-                ("priorCredits", "30"),
-            ],
-            &["priorGpa", "priorCredits"],
-            &["scale"],
-        ))
+        let out = gpa(
+            "Calculus A 3\nPhysics B+ 4\nHistory A- 3",
+            "standard",
+            ("3", "30"),
+        )
         .unwrap();
         assert_eq!(out.number_of("gpa"), Some(3.63));
         assert_eq!(out.number_of("totalCredits"), Some(10.0));
         // (36.3 + 90) / 40 = 3.1575
         assert_eq!(out.number_of("cumulativeGpa"), Some(3.1575));
-        let out = compute(&inputs(
-            &[
-                ("courses", "A+ 3; 3.5 1"),
-                ("scale", "aPlus43"),
-                ("priorGpa", "0"),
-                ("priorCredits", "0"),
-            ],
-            &["priorGpa", "priorCredits"],
-            &["scale"],
-        ))
-        .unwrap();
+        let out = gpa("A+ 3; 3.5 1", "aPlus43", NO_PRIOR).unwrap();
         // (4.3·3 + 3.5) / 4 = 4.1
         assert_eq!(out.number_of("gpa"), Some(4.1));
         // The Brazilian 0–10 scale with decimal commas: (8,5·4 + 7·2) / 6 = 8.
-        let out = compute(&inputs(
-            &[
-                ("courses", "Cálculo I 8,5 4\nFísica 7 2"),
-                ("scale", "tenPoint"),
-                ("priorGpa", "0"),
-                ("priorCredits", "0"),
-            ],
-            &["priorGpa", "priorCredits"],
-            &["scale"],
-        ))
-        .unwrap();
+        let out = gpa("Cálculo I 8,5 4\nFísica 7 2", "tenPoint", NO_PRIOR).unwrap();
         assert_eq!(out.number_of("gpa"), Some(8.0));
         // Letters mean nothing on the 0–10 scale; commas still separate fields.
         for (courses, scale) in [("Cálculo A 4", "tenPoint"), ("Calculus,A,3", "standard")] {
-            let r = compute(&inputs(
-                &[
-                    ("courses", courses),
-                    ("scale", scale),
-                    ("priorGpa", "0"),
-                    ("priorCredits", "0"),
-                ],
-                &["priorGpa", "priorCredits"],
-                &["scale"],
-            ));
+            let r = gpa(courses, scale, NO_PRIOR);
             assert_eq!(r.is_ok(), scale == "standard", "{courses}");
         }
-        assert!(compute(&inputs(
-            &[
-                ("courses", "A"),
-                ("scale", "standard"),
-                ("priorGpa", "0"),
-                ("priorCredits", "0")
-            ],
-            &["priorGpa", "priorCredits"],
-            &["scale"]
-        ))
-        .is_err());
+        assert!(gpa("A", "standard", NO_PRIOR).is_err());
     }
 }

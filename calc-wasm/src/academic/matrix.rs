@@ -12,6 +12,7 @@ use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
 pub const FUNCTION: Function = Function {
@@ -21,12 +22,23 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-fn matrix_outputs(r: &Matrix, steps: &Steps) -> Outputs {
+/// Every operation's four outputs: the exact result, its decimal form, its
+/// text and the steps.
+fn outputs(result: Json, decimal: Json, text: String, steps: &Steps) -> Outputs {
     Outputs::new()
-        .json("result", r.to_json())
-        .json("resultDecimal", r.to_json_f64())
-        .text("resultText", r.to_text())
+        .json("result", result)
+        .json("resultDecimal", decimal)
+        .text("resultText", text)
         .json("steps", steps.to_json())
+}
+
+fn matrix_outputs(r: &Matrix, steps: &Steps) -> Outputs {
+    outputs(r.to_json(), r.to_json_f64(), r.to_text(), steps)
+}
+
+/// A single exact number (determinant, trace).
+fn number_outputs(x: &RBig, steps: &Steps) -> Outputs {
+    outputs(rat_json(x), json!(x.to_f64().value()), rat_text(x), steps)
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -37,29 +49,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let mut steps = Steps::new();
     let two = |inputs: &Inputs| parse_matrix(&inputs.number_text("b")?).map_err(fail("b"));
     let out = match op {
-        "determinant" => {
-            let d = m::determinant(&a, b).map_err(fail("a"))?;
-            Outputs::new()
-                .json("result", rat_json(&d))
-                .json("resultDecimal", json!(d.to_f64().value()))
-                .text("resultText", rat_text(&d))
-                .json("steps", steps.to_json())
-        }
-        "trace" => {
-            let t = m::trace(&a).map_err(fail("a"))?;
-            Outputs::new()
-                .json("result", rat_json(&t))
-                .json("resultDecimal", json!(t.to_f64().value()))
-                .text("resultText", rat_text(&t))
-                .json("steps", steps.to_json())
-        }
+        "determinant" => number_outputs(&m::determinant(&a, b).map_err(fail("a"))?, &steps),
+        "trace" => number_outputs(&m::trace(&a).map_err(fail("a"))?, &steps),
         "rank" => {
             let r = m::rank(&a, b).map_err(fail("a"))?;
-            Outputs::new()
-                .json("result", json!(r))
-                .json("resultDecimal", json!(r))
-                .text("resultText", r.to_string())
-                .json("steps", steps.to_json())
+            outputs(json!(r), json!(r), r.to_string(), &steps)
         }
         "inverse" => matrix_outputs(&m::inverse(&a, b).map_err(fail("a"))?, &steps),
         "transpose" => matrix_outputs(&m::transpose(&a), &steps),
@@ -81,11 +75,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let coeffs: Vec<Json> = p.iter().rev().map(rat_json).collect();
             let decimal: Vec<Json> = p.iter().rev().map(|c| json!(c.to_f64().value())).collect();
             let text = crate::engine::expr::to_text(&poly::to_expr(&p, "x"));
-            Outputs::new()
-                .json("result", Json::Array(coeffs))
-                .json("resultDecimal", Json::Array(decimal))
-                .text("resultText", text)
-                .json("steps", steps.to_json())
+            outputs(Json::Array(coeffs), Json::Array(decimal), text, &steps)
         }
         _ => {
             // eigenvalues
@@ -103,11 +93,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                     texts.push(r.text());
                 }
             }
-            Outputs::new()
-                .json("result", Json::Array(values.clone()))
-                .json("resultDecimal", Json::Array(values))
-                .text("resultText", texts.join(", "))
-                .json("steps", steps.to_json())
+            outputs(
+                Json::Array(values.clone()),
+                Json::Array(values),
+                texts.join(", "),
+                &steps,
+            )
         }
     };
     Ok(out)
@@ -118,20 +109,22 @@ mod tests {
     use super::*;
     use crate::academic::test_util::inputs;
 
-    fn run(a: &str, b: &str, op: &str) -> Outputs {
+    fn attempt(a: &str, b: &str, op: &str) -> Result<Outputs, InputError> {
         compute(&inputs(
             &[("a", a), ("b", b), ("operation", op)],
             &[],
             &["operation"],
         ))
-        .unwrap()
+    }
+
+    fn run(a: &str, b: &str, op: &str) -> Outputs {
+        attempt(a, b, op).unwrap()
     }
 
     fn json_of(out: &Outputs, id: &str) -> Json {
-        match out.get(id) {
-            Some(crate::OutValue::Json(j)) => j.clone(),
-            other => panic!("{other:?}"),
-        }
+        out.json_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .clone()
     }
 
     #[test]
@@ -181,26 +174,11 @@ mod tests {
 
     #[test]
     fn bad_matrices_blame_their_input() {
-        let err = compute(&inputs(
-            &[("a", "1 2; 3"), ("b", ""), ("operation", "determinant")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 3", "", "determinant").unwrap_err();
         assert_eq!(err.input, "a");
-        let err = compute(&inputs(
-            &[("a", "1 2; 3 4"), ("b", "1 2 3"), ("operation", "multiply")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 3 4", "1 2 3", "multiply").unwrap_err();
         assert_eq!(err.input, "b");
-        let err = compute(&inputs(
-            &[("a", "1 2; 2 4"), ("b", ""), ("operation", "inverse")],
-            &[],
-            &["operation"],
-        ))
-        .unwrap_err();
+        let err = attempt("1 2; 2 4", "", "inverse").unwrap_err();
         assert_eq!(err.input, "a");
     }
 }

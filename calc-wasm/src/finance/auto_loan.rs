@@ -14,9 +14,9 @@
 //!   (tradeInValue − tradeInOwed) as paid.
 
 use super::annuity;
-use super::common::{err, finite, too_large, Table};
+use super::common::{finite, more_than, too_large, Table};
 use super::schedule::{fixed_term, no_extra, whole_months};
-use crate::error::{ErrorKind, InputError};
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -77,12 +77,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             |a, b| if b.1 > a.1 { b } else { a },
         )
         .0;
-        return Err(err(
-            blame,
-            ErrorKind::NotMoreThanInput {
-                other: "vehiclePrice".into(),
-            },
-        ));
+        return Err(more_than(blame, "vehiclePrice"));
     }
     let financed = finite(financed, "vehiclePrice")?;
     let payment = if financed == 0.0 {
@@ -115,12 +110,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::close_to;
+    use crate::error::ErrorKind;
+    use crate::finance::testing::{close_to, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, f64)], finance_extras: bool) -> Result<Outputs, InputError> {
-        let mut values = BTreeMap::from([
+        let values = BTreeMap::from([
             ("vehiclePrice".to_string(), Value::Number(35_000.0)),
             ("downPayment".to_string(), Value::Number(5000.0)),
             ("tradeInValue".to_string(), Value::Number(8000.0)),
@@ -135,10 +131,7 @@ mod tests {
             ("interestRate".to_string(), Value::Number(6.5)),
             ("loanTerm".to_string(), Value::Number(60.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
-        compute(&Inputs::new(values))
+        compute(&overridden(values, pairs))
     }
 
     #[test]

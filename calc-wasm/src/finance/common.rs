@@ -13,6 +13,16 @@ pub fn err(input: &str, kind: ErrorKind) -> InputError {
     InputError::new(input, kind)
 }
 
+/// `input` must not be more than input `other` (a down payment and the price).
+pub fn more_than(input: &str, other: &str) -> InputError {
+    err(
+        input,
+        ErrorKind::NotMoreThanInput {
+            other: other.into(),
+        },
+    )
+}
+
 pub fn too_large(input: &str) -> InputError {
     err(input, ErrorKind::ResultTooLarge)
 }
@@ -254,6 +264,11 @@ mod tests {
         parse_date(s).unwrap()
     }
 
+    /// `step(from, by)` as a date text: `add_months` or `add_days` on a text date.
+    fn stepped(step: fn(Date, i64) -> Option<Date>, from: &str, by: i64) -> String {
+        format_date(step(d(from), by).unwrap())
+    }
+
     #[test]
     fn months_clamp_to_month_end_without_carrying_the_clamp() {
         let start = d("2024-01-31");
@@ -270,31 +285,16 @@ mod tests {
                 "2024-05-31"
             ]
         );
-        assert_eq!(
-            format_date(add_months(d("2023-01-31"), 1).unwrap()),
-            "2023-02-28"
-        );
-        assert_eq!(
-            format_date(add_months(d("2024-11-30"), 3).unwrap()),
-            "2025-02-28"
-        );
-        assert_eq!(
-            format_date(add_months(d("2024-03-15"), -3).unwrap()),
-            "2023-12-15"
-        );
+        assert_eq!(stepped(add_months, "2023-01-31", 1), "2023-02-28");
+        assert_eq!(stepped(add_months, "2024-11-30", 3), "2025-02-28");
+        assert_eq!(stepped(add_months, "2024-03-15", -3), "2023-12-15");
         assert!(add_months(d("9999-12-01"), 1).is_none());
     }
 
     #[test]
     fn days_step_across_leap_days() {
-        assert_eq!(
-            format_date(add_days(d("2024-02-15"), 14).unwrap()),
-            "2024-02-29"
-        );
-        assert_eq!(
-            format_date(add_days(d("2023-12-25"), 7).unwrap()),
-            "2024-01-01"
-        );
+        assert_eq!(stepped(add_days, "2024-02-15", 14), "2024-02-29");
+        assert_eq!(stepped(add_days, "2023-12-25", 7), "2024-01-01");
         assert!(add_days(d("9999-12-31"), 1).is_none());
     }
 

@@ -105,12 +105,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         return Err(err("inflationRate", ErrorKind::NotAbove { above: -100.0 }));
     }
     let g = growth(inputs, "rate", "compoundingFrequency", per_year)?;
-    let periods = per_year * time;
-    let future = finite(
-        g.future_value(principal, contribution, periods, start),
-        "principal",
-    )?;
-    let contributions = principal + contribution * periods;
+    let series = Series {
+        growth: g,
+        start_amount: principal,
+        contribution,
+        start,
+        per_year,
+    };
+    let (future, contributions) = series.totals(time);
+    let future = finite(future, "principal")?;
     let real = future / (1.0 + inflation).powf(time);
     // The annual equivalent yield: (1 + j)^p − 1.
     let effective = g.annuity(per_year) * g.rate() * 100.0;
@@ -120,21 +123,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("totalInterest", future - contributions)
         .number("inflationAdjustedValue", finite(real, "inflationRate")?)
         .number("effectiveAnnualRate", effective)
-        .json(
-            "yearly",
-            yearly(
-                &Series {
-                    growth: g,
-                    start_amount: principal,
-                    contribution,
-                    start,
-                    per_year,
-                },
-                time,
-                inflation,
-                "principal",
-            )?,
-        ))
+        .json("yearly", yearly(&series, time, inflation, "principal")?))
 }
 
 #[cfg(test)]

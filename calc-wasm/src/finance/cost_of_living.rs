@@ -142,7 +142,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::json;
+    use crate::finance::testing::{json, near};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -199,7 +199,7 @@ mod tests {
         assert!((a - 2.534_456_468_559_22).abs() < 1e-12, "{a}");
         // Backwards in time, and the same year.
         let out = run("inflation", 1000.0, 2025.0, 2000.0).unwrap();
-        assert!((out.number_of("result").unwrap() - 1000.0 * 172.2 / 321.943).abs() < 1e-9);
+        near(&out, "result", 1000.0 * 172.2 / 321.943, 1e-9);
         let out = run("inflation", 50.0, 1990.0, 1990.0).unwrap();
         assert_eq!(out.number_of("result"), Some(50.0));
         assert_eq!(json(&out, "averageAnnualRate"), serde_json::Value::Null);

@@ -30,14 +30,14 @@ pub fn compounding(id: &str) -> Option<Compounding> {
     if id == "continuously" {
         return Some(Compounding::Continuous);
     }
-    match id {
-        "annually" | "semiannually" | "quarterly" | "monthly" | "weekly" | "daily" => {
-            super::common::per_year(id).map(Compounding::Periodic)
-        }
-        _ => None,
+    if CONTRIBUTION_OPTIONS.contains(&id) {
+        super::common::per_year(id).map(Compounding::Periodic)
+    } else {
+        None
     }
 }
 
+/// The compounding ids: every contribution frequency, then continuously.
 pub const COMPOUNDING_OPTIONS: &[&str] = &[
     "annually",
     "semiannually",
@@ -47,14 +47,11 @@ pub const COMPOUNDING_OPTIONS: &[&str] = &[
     "daily",
     "continuously",
 ];
-pub const CONTRIBUTION_OPTIONS: &[&str] = &[
-    "annually",
-    "semiannually",
-    "quarterly",
-    "monthly",
-    "weekly",
-    "daily",
-];
+/// The contribution frequencies: the periodic compounding ids.
+pub const CONTRIBUTION_OPTIONS: &[&str] = match COMPOUNDING_OPTIONS.split_last() {
+    Some((_continuously, periodic)) => periodic,
+    None => &[],
+};
 
 use super::common::{Row, Table};
 use crate::error::InputError;
@@ -86,6 +83,17 @@ impl Series {
     /// Starting amount plus the contributions made in `years` years.
     pub fn contributed(&self, years: f64) -> f64 {
         self.start_amount + self.contribution * self.per_year * years
+    }
+
+    /// The calculators' headline figures after `years` years: the value and
+    /// the starting amount plus every contribution, both over the
+    /// `per_year · years` contribution periods.
+    pub fn totals(&self, years: f64) -> (f64, f64) {
+        let periods = self.per_year * years;
+        let value =
+            self.growth
+                .future_value(self.start_amount, self.contribution, periods, self.start);
+        (value, self.start_amount + self.contribution * periods)
     }
 }
 
@@ -291,6 +299,17 @@ mod tests {
         }
     }
 
+    /// Contributions at each period's end, compounded once a period.
+    fn series(rate: f64, per_year: f64, start_amount: f64, contribution: f64) -> Series {
+        Series {
+            growth: Growth::new(rate, Compounding::Periodic(per_year), per_year).unwrap(),
+            start_amount,
+            contribution,
+            start: false,
+            per_year,
+        }
+    }
+
     fn at(row: &serde_json::Value, key: &str) -> f64 {
         row[key]
             .as_f64()
@@ -302,13 +321,7 @@ mod tests {
         // 1000 at 10 % a year, compounded yearly, 100 added at each year's
         // end. By hand: year 1: 1000·1.1 + 100 = 1200 (interest 100);
         // year 2: 1200·1.1 + 100 = 1420 (interest 120, 220 so far).
-        let series = Series {
-            growth: Growth::new(0.10, Compounding::Periodic(1.0), 1.0).unwrap(),
-            start_amount: 1000.0,
-            contribution: 100.0,
-            start: false,
-            per_year: 1.0,
-        };
+        let series = series(0.10, 1.0, 1000.0, 100.0);
         let table = rows(&series, 2.0);
         assert_eq!(table.len(), 2);
         let expected = [
@@ -356,13 +369,7 @@ mod tests {
     fn year_table_ends_at_a_fractional_year() {
         // No growth: 500 + 10 a month; 1.5 years is 18 months: 680 at the
         // end, 180 of it contributed, in rows for years 1 and 1.5.
-        let series = Series {
-            growth: Growth::new(0.0, Compounding::Periodic(12.0), 12.0).unwrap(),
-            start_amount: 500.0,
-            contribution: 10.0,
-            start: false,
-            per_year: 12.0,
-        };
+        let series = series(0.0, 12.0, 500.0, 10.0);
         let table = rows(&series, 1.5);
         assert_eq!(table.len(), 2);
         assert_eq!(at(&table[1], "year"), 1.5);

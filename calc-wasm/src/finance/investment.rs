@@ -114,13 +114,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         _ => {}
     }
-    let g = growth_at(rate).ok_or_else(|| err("returnRate", ErrorKind::ResultTooLarge))?;
-    let t = per_year * years;
-    let end = finite(
-        g.future_value(start_amount, contribution, t, start),
-        "startingAmount",
-    )?;
-    let contributions = start_amount + contribution * t;
+    let series = Series {
+        growth: growth_at(rate).ok_or_else(|| err("returnRate", ErrorKind::ResultTooLarge))?,
+        start_amount,
+        contribution,
+        start,
+        per_year,
+    };
+    let (end, contributions) = series.totals(years);
+    let end = finite(end, "startingAmount")?;
     let blame = if solve == "contribution" {
         "targetAmount"
     } else {
@@ -133,21 +135,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("years", years)
         .number("totalContributions", contributions)
         .number("totalInterest", end - contributions)
-        .json(
-            "yearly",
-            yearly(
-                &Series {
-                    growth: g,
-                    start_amount,
-                    contribution,
-                    start,
-                    per_year,
-                },
-                years,
-                0.0,
-                blame,
-            )?,
-        ))
+        .json("yearly", yearly(&series, years, 0.0, blame)?))
 }
 
 /// Why the target is never reached: nothing is added and nothing grows,
@@ -227,6 +215,23 @@ mod tests {
         target: f64,
     }
 
+    /// The default plan, solving for `what`.
+    fn solve(what: &'static str) -> Result<Outputs, InputError> {
+        run(&Case {
+            solve: what,
+            ..base()
+        })
+    }
+
+    /// The default plan, solving for `what` to reach `target`.
+    fn solve_to(what: &'static str, target: f64) -> Result<Outputs, InputError> {
+        run(&Case {
+            solve: what,
+            target,
+            ..base()
+        })
+    }
+
     fn base() -> Case {
         Case {
             solve: "endAmount",
@@ -277,11 +282,7 @@ mod tests {
     #[test]
     fn contribution_matches_numpy_financial_pmt() {
         // -npf.pmt(0.06, 10, -20000, 100000), mpmath: 4 869.436 657 630 705 582…
-        let out = run(&Case {
-            solve: "contribution",
-            ..base()
-        })
-        .unwrap();
+        let out = solve("contribution").unwrap();
         close_to(&out, "contribution", 4_869.436_657_630_706, 1e-13);
         close_to(&out, "endAmount", 100_000.0, 1e-13);
         // Monthly at the start: -npf.pmt(0.005, 120, -20000, 100000,
@@ -300,11 +301,7 @@ mod tests {
     #[test]
     fn years_match_numpy_financial_nper() {
         // npf.nper(0.06, -1000, -20000, 100000), mpmath: 19.863 986 231 360 128 4…
-        let out = run(&Case {
-            solve: "years",
-            ..base()
-        })
-        .unwrap();
+        let out = solve("years").unwrap();
         close_to(&out, "years", 19.863_986_231_360_126, 1e-13);
         close_to(&out, "endAmount", 100_000.0, 1e-12);
     }
@@ -313,29 +310,15 @@ mod tests {
     fn return_matches_numpy_financial_rate() {
         // npf.rate(10, -1000, -20000, 100000), mpmath findroot at 50 digits:
         // 14.847 794 037 661 490 4… %
-        let out = run(&Case {
-            solve: "returnRate",
-            ..base()
-        })
-        .unwrap();
+        let out = solve("returnRate").unwrap();
         close_to(&out, "returnRate", 14.847_794_037_661_49, 1e-11);
         close_to(&out, "endAmount", 100_000.0, 1e-12);
         // A loss: 20 000 + 10 × 1000 ending at 25 000.
-        let out = run(&Case {
-            solve: "returnRate",
-            target: 25_000.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve_to("returnRate", 25_000.0).unwrap();
         assert!(out.number_of("returnRate").unwrap() < 0.0);
         close_to(&out, "endAmount", 25_000.0, 1e-12);
         // Exactly the contributions: 0 %.
-        let out = run(&Case {
-            solve: "returnRate",
-            target: 30_000.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve_to("returnRate", 30_000.0).unwrap();
         assert_eq!(out.number_of("returnRate"), Some(0.0));
     }
 
@@ -352,12 +335,7 @@ mod tests {
             e,
             InputError::new("contribution", ErrorKind::NotAbove { above: 0.0 })
         );
-        let e = run(&Case {
-            solve: "returnRate",
-            target: 1e300,
-            ..base()
-        })
-        .unwrap_err();
+        let e = solve_to("returnRate", 1e300).unwrap_err();
         assert_eq!(
             e,
             InputError::new("targetAmount", ErrorKind::ResultTooLarge)
@@ -377,12 +355,7 @@ mod tests {
 
     #[test]
     fn contribution_is_negative_when_the_start_alone_suffices() {
-        let out = run(&Case {
-            solve: "contribution",
-            target: 20_000.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve_to("contribution", 20_000.0).unwrap();
         assert!(out.number_of("contribution").unwrap() < 0.0);
         close_to(&out, "endAmount", 20_000.0, 1e-12);
     }

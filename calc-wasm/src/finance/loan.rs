@@ -276,6 +276,15 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
+    /// The default loan, solving for `what` given the payment.
+    fn solve(what: &'static str, payment: f64) -> Result<Outputs, InputError> {
+        run(&Case {
+            solve: what,
+            payment,
+            ..base()
+        })
+    }
+
     fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
         let got = out.number_of(id).unwrap();
         let scale = expected.abs().max(1e-300);
@@ -328,12 +337,7 @@ mod tests {
     #[test]
     fn solve_for_amount_inverts_payment() {
         // npf.pv(0.06/12, 60, -500), mpmath: 25 862.780 375 565 962 85…
-        let out = run(&Case {
-            solve: "amount",
-            payment: 500.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve("amount", 500.0).unwrap();
         close(&out, "loanAmount", 25_862.780_375_565_962, 1e-13);
         close(&out, "totalPaid", 30_000.0, 1e-15);
     }
@@ -342,12 +346,7 @@ mod tests {
     fn solve_for_rate_matches_numpy_financial_rate() {
         // npf.rate(60, -400, 20000, 0)·12, mpmath findroot at 50 digits:
         // 7.420 095 793 504 755 99… %
-        let out = run(&Case {
-            solve: "rate",
-            payment: 400.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve("rate", 400.0).unwrap();
         close(&out, "interestRate", 7.420_095_793_504_756, 1e-10);
         // Round trip: the payment at the found rate is the one given.
         let back = run(&Case {
@@ -370,12 +369,7 @@ mod tests {
     #[test]
     fn solve_for_rate_without_a_solution_says_so() {
         // 60 × 300 = 18 000 < 20 000: no rate ≥ 0 repays it.
-        let e = run(&Case {
-            solve: "rate",
-            payment: 300.0,
-            ..base()
-        })
-        .unwrap_err();
+        let e = solve("rate", 300.0).unwrap_err();
         assert_eq!(
             e,
             InputError::new(
@@ -386,12 +380,7 @@ mod tests {
             )
         );
         // A payment that needs more than 1000 % a year.
-        let e = run(&Case {
-            solve: "rate",
-            payment: 1e9,
-            ..base()
-        })
-        .unwrap_err();
+        let e = solve("rate", 1e9).unwrap_err();
         assert_eq!(e, InputError::new("payment", ErrorKind::ResultTooLarge));
     }
 
@@ -399,12 +388,7 @@ mod tests {
     fn solve_for_term_has_a_smaller_last_payment() {
         // npf.nper(0.005, -500, 20000), mpmath: −ln(1 − 100/500)/ln 1.005 =
         // 44.740 189 293 727 082 3…
-        let out = run(&Case {
-            solve: "term",
-            payment: 500.0,
-            ..base()
-        })
-        .unwrap();
+        let out = solve("term", 500.0).unwrap();
         close(&out, "loanTerm", 44.740_189_293_727_08 / 12.0, 1e-13);
         assert_eq!(out.number_of("numberOfPayments"), Some(45.0));
         // The balance after 44 payments, times 1.005 (mpmath): 370.334 338 425 342 1…
@@ -424,23 +408,13 @@ mod tests {
     #[test]
     fn solve_for_term_refuses_payments_that_never_repay() {
         // Interest on 20 000 at 0.5 % is 100 a month.
-        let e = run(&Case {
-            solve: "term",
-            payment: 100.0,
-            ..base()
-        })
-        .unwrap_err();
+        let e = solve("term", 100.0).unwrap_err();
         assert_eq!(
             e,
             InputError::new("payment", ErrorKind::NotAbove { above: 100.0 })
         );
         // Barely above the interest: more than 100 years of payments.
-        let e = run(&Case {
-            solve: "term",
-            payment: 100.000_01,
-            ..base()
-        })
-        .unwrap_err();
+        let e = solve("term", 100.000_01).unwrap_err();
         assert!(matches!(e.kind, ErrorKind::BelowMin { .. }), "{e:?}");
     }
 

@@ -3,7 +3,8 @@
 //! property tax and insurance, as lenders quote it (CFPB Loan Estimate).
 
 use super::annuity;
-use crate::error::{ErrorKind, InputError};
+use super::common::more_than;
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -39,12 +40,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let tax = inputs.number("propertyTax")?;
     let insurance = inputs.number("insurance")?;
     if down > price {
-        return Err(InputError::new(
-            "downPayment",
-            ErrorKind::NotMoreThanInput {
-                other: "homePrice".into(),
-            },
-        ));
+        return Err(more_than("downPayment", "homePrice"));
     }
     let loan = price - down;
     let n = years * 12.0;
@@ -69,6 +65,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finance::testing::close_to;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -91,31 +88,33 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
-    fn assert_close(out: &Outputs, id: &str, expected: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            ((got - expected) / expected).abs() < 1e-12,
-            "{id}: {got} vs {expected}"
-        );
-    }
-
     #[test]
     fn contract_example_matches_mpmath() {
         // Literals: the closed form evaluated with mpmath at 50 digits.
         let out = run(400_000.0, 80_000.0, 30.0, 6.5, 4800.0, 1500.0).unwrap();
         assert_eq!(out.number_of("loanAmount"), Some(320_000.0));
-        assert_close(&out, "monthlyPrincipalInterest", 2_022.617_675_177_484);
-        assert_close(&out, "monthlyPayment", 2_547.617_675_177_483_8);
-        assert_close(&out, "totalPaid", 728_142.363_063_894_2);
-        assert_close(&out, "totalInterest", 408_142.363_063_894_2);
+        close_to(
+            &out,
+            "monthlyPrincipalInterest",
+            2_022.617_675_177_484,
+            1e-12,
+        );
+        close_to(&out, "monthlyPayment", 2_547.617_675_177_483_8, 1e-12);
+        close_to(&out, "totalPaid", 728_142.363_063_894_2, 1e-12);
+        close_to(&out, "totalInterest", 408_142.363_063_894_2, 1e-12);
     }
 
     #[test]
     fn fifteen_year_loan() {
         // mpmath: PMT(0.0525/12, 180, 200000) = 1607.75543089019108...
         let out = run(250_000.0, 50_000.0, 15.0, 5.25, 0.0, 0.0).unwrap();
-        assert_close(&out, "monthlyPrincipalInterest", 1_607.755_430_890_191);
-        assert_close(&out, "totalInterest", 89_395.977_560_234_39);
+        close_to(
+            &out,
+            "monthlyPrincipalInterest",
+            1_607.755_430_890_191,
+            1e-12,
+        );
+        close_to(&out, "totalInterest", 89_395.977_560_234_39, 1e-12);
     }
 
     #[test]

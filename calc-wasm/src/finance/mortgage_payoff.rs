@@ -11,7 +11,7 @@
 //! Interest and payment counts are from now on (payments after
 //! `paymentsMade`).
 
-use super::amortization::due_date;
+use super::amortization::{due_date, payment_count};
 use super::annuity;
 use super::common::{err, finite, too_large, Row, Sum, Table};
 use super::schedule::{fixed_term, no_extra, Period};
@@ -49,27 +49,19 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-const MAX_YEARS: f64 = 100.0;
+/// Mortgages here are paid monthly.
+const PER_YEAR: f64 = 12.0;
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
-    let rate = inputs.number("interestRate")? / 100.0 / 12.0;
+    let rate = inputs.number("interestRate")? / 100.0 / PER_YEAR;
     let years = inputs.number("loanTerm")?;
     let start = inputs.date("startDate")?;
     let made = inputs.number("paymentsMade")?;
     let extra = inputs.number("extraMonthly")?.max(0.0);
     let lump = inputs.number("lumpSum")?.max(0.0);
     let lump_at = inputs.number("lumpSumPayment")?;
-    if amount <= 0.0 {
-        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
-    }
-    if years > MAX_YEARS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_YEARS }));
-    }
-    let n = (years * 12.0).round();
-    if n < 1.0 {
-        return Err(err("loanTerm", ErrorKind::BelowMin { min: 1.0 / 12.0 }));
-    }
+    let n = payment_count(amount, years, PER_YEAR)?;
     if made.fract() != 0.0 || lump_at.fract() != 0.0 {
         let id = if made.fract() != 0.0 {
             "paymentsMade"
@@ -105,7 +97,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         fixed_term(amount, rate, payment, n, &no_extra).map_err(|_| too_large("loanAmount"))?;
     let new =
         fixed_term(amount, rate, payment, n, &with_extra).map_err(|_| too_large("loanAmount"))?;
-    let date = |k: u32| due_date(start, 12.0, k);
+    let date = |k: u32| due_date(start, PER_YEAR, k);
     let current_balance = if made == 0 {
         amount
     } else {
@@ -161,7 +153,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, text};
+    use crate::finance::testing::{close_to, text};
     use crate::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
@@ -186,17 +178,14 @@ mod tests {
     fn no_extras_change_nothing() {
         let out = run(0.0, 0.0, 0.0, 1.0).unwrap();
         // mpmath: PMT(0.005, 360, 200000) = 1199.101 050 305 504 …
-        close(
-            out.number_of("monthlyPayment").unwrap(),
-            1_199.101_050_305_504_5,
-            1e-13,
-        );
+        close_to(&out, "monthlyPayment", 1_199.101_050_305_504_5, 1e-13);
         assert_eq!(out.number_of("monthsSaved"), Some(0.0));
         assert_eq!(out.number_of("interestSaved"), Some(0.0));
         assert_eq!(text(&out, "originalPayoffDate"), "2049-12-31");
         assert_eq!(text(&out, "newPayoffDate"), "2049-12-31");
-        close(
-            out.number_of("originalInterest").unwrap(),
+        close_to(
+            &out,
+            "originalInterest",
             360.0 * 1_199.101_050_305_504_5 - 200_000.0,
             1e-11,
         );
@@ -211,24 +200,12 @@ mod tests {
         // = 186 108.713 645 639 120 3…; then 195 more payments; remaining
         // interest 173 621.601 446 012 316 45… without the extra, 105 299.509
         // 937 211 887 01… with it: 68 322.091 508 800 429 449… saved.
-        close(
-            out.number_of("currentBalance").unwrap(),
-            186_108.713_645_639_13,
-            1e-12,
-        );
+        close_to(&out, "currentBalance", 186_108.713_645_639_13, 1e-12);
         assert_eq!(out.number_of("remainingPayments"), Some(300.0));
         assert_eq!(out.number_of("newRemainingPayments"), Some(195.0));
         assert_eq!(out.number_of("monthsSaved"), Some(105.0));
-        close(
-            out.number_of("originalInterest").unwrap(),
-            173_621.601_446_012_33,
-            1e-11,
-        );
-        close(
-            out.number_of("interestSaved").unwrap(),
-            68_322.091_508_800_43,
-            1e-10,
-        );
+        close_to(&out, "originalInterest", 173_621.601_446_012_33, 1e-11);
+        close_to(&out, "interestSaved", 68_322.091_508_800_43, 1e-10);
         // Payment 255, from 2020-01-31: 2041-03-31.
         assert_eq!(text(&out, "newPayoffDate"), "2041-03-31");
     }

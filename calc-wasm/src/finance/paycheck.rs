@@ -35,14 +35,16 @@
 //! (Lei 15.270/2025) measured on the gross salary; net = gross − INSS −
 //! IRRF − alimony − other discounts (health plan, transport, …).
 
-use super::common::{count, err, finite, frequency, non_negative, unknown_option, Row, Table};
-use super::tax::{filing, irpf_month, method, Method};
+use super::common::{
+    count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
+};
+use super::tax::{filing, irpf_month, method, rate_of, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
     SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
 };
-use crate::error::{ErrorKind, InputError};
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
@@ -161,12 +163,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         } else {
             "preTaxRetirement"
         };
-        return Err(err(
-            id,
-            ErrorKind::NotMoreThanInput {
-                other: "grossPay".into(),
-            },
-        ));
+        return Err(more_than(id, "grossPay"));
     }
     let taxable = gross - retirement - benefits;
     let fica_wages = gross - benefits;
@@ -243,7 +240,6 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .num("contribution", s.tax),
         );
     }
-    let rate_of = |x: f64| if gross > 0.0 { x / gross * 100.0 } else { 0.0 };
     Ok(Outputs::new()
         .number("netSalary", gross - total)
         .number("inss", contribution)
@@ -252,8 +248,8 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("reduction", t.reduction)
         .number("taxBase", t.base)
         .text("deductionUsed", t.deduction_used())
-        .number("inssEffectiveRate", rate_of(contribution))
-        .number("irrfEffectiveRate", rate_of(irrf))
+        .number("inssEffectiveRate", rate_of(contribution, gross))
+        .number("irrfEffectiveRate", rate_of(irrf, gross))
         .number("totalDiscounts", total)
         .json("inssBreakdown", table.finish("grossSalary")?))
 }
@@ -261,7 +257,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::agrees;
+    use crate::finance::testing::{agrees, near, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -280,13 +276,10 @@ mod tests {
             ("stateTaxRate".to_string(), Value::Number(0.0)),
             ("yearToDateWages".to_string(), Value::Number(0.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
         }
-        compute(&Inputs::new(values))
+        compute(&overridden(values, pairs))
     }
 
     #[test]
@@ -408,12 +401,9 @@ mod tests {
         compute_br(&Inputs::new(values))
     }
 
+    /// Within half a centavo of the published amount.
     fn near_cent(out: &Outputs, id: &str, published: f64) {
-        let got = out.number_of(id).unwrap();
-        assert!(
-            (got - published).abs() < 0.005,
-            "{id}: {got} vs {published}"
-        );
+        near(out, id, published, 0.005);
     }
 
     #[test]
@@ -427,7 +417,7 @@ mod tests {
         near_cent(&out, "irrf", 385.10);
         // Net, from the unrounded amounts: within a centavo of 6 000 −
         // 641.51 − 385.10.
-        assert!((out.number_of("netSalary").unwrap() - (6000.0 - 641.51 - 385.10)).abs() < 0.01);
+        near(&out, "netSalary", 6000.0 - 641.51 - 385.10, 0.01);
     }
 
     #[test]
@@ -439,7 +429,7 @@ mod tests {
         let out = br("2026-01", 15_000.0, 1.0, 0.0, 0.0).unwrap();
         near_cent(&out, "inss", 988.09);
         let base = 15_000.0 - 988.0914 - 189.59;
-        assert!((out.number_of("irrf").unwrap() - (base * 0.275 - 908.73)).abs() < 1e-9);
+        near(&out, "irrf", base * 0.275 - 908.73, 1e-9);
         assert_eq!(out.number_of("reduction"), Some(0.0));
     }
 

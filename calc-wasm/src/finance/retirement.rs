@@ -26,7 +26,7 @@
 //!
 //! Money never running out within MAX_AGE gives null depletion outputs.
 
-use super::common::{err, finite, maybe, Row, Sum, Table};
+use super::common::{err, finite, maybe, more_than, Row, Sum, Table};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -93,20 +93,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let retire = whole(inputs, "retirementAge")?;
     let plan_to = whole(inputs, "planToAge")?;
     if age > retire {
-        return Err(err(
-            "currentAge",
-            ErrorKind::NotMoreThanInput {
-                other: "retirementAge".into(),
-            },
-        ));
+        return Err(more_than("currentAge", "retirementAge"));
     }
     if retire > plan_to {
-        return Err(err(
-            "retirementAge",
-            ErrorKind::NotMoreThanInput {
-                other: "planToAge".into(),
-            },
-        ));
+        return Err(more_than("retirementAge", "planToAge"));
     }
     let savings = inputs.number("currentSavings")?;
     let income = inputs.number("annualIncome")?;
@@ -221,12 +211,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, json};
+    use crate::finance::testing::{close, close_to, json, overridden};
     use crate::values::Value;
     use std::collections::BTreeMap;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {
-        let mut values = BTreeMap::from([
+        let values = BTreeMap::from([
             ("currentAge".to_string(), Value::Number(35.0)),
             ("retirementAge".to_string(), Value::Number(65.0)),
             ("planToAge".to_string(), Value::Number(90.0)),
@@ -242,10 +232,7 @@ mod tests {
             ("incomeNeeded".to_string(), Value::Number(60_000.0)),
             ("otherIncome".to_string(), Value::Number(20_000.0)),
         ]);
-        for (k, v) in pairs {
-            values.insert(k.to_string(), Value::Number(*v));
-        }
-        Inputs::new(values)
+        overridden(values, pairs)
     }
 
     #[test]
@@ -257,33 +244,24 @@ mod tests {
         //   employer 97 363.390 092 402 450 6…; needed 1 945 628.802 377 613 248 7…;
         //   simulated withdrawals run out at age 80.442 586 405 017 894 8…
         let out = compute(&inputs(&[])).unwrap();
-        close(
-            out.number_of("balanceAtRetirement").unwrap(),
-            1_309_528.251_736_235_6,
-            1e-12,
-        );
-        close(
-            out.number_of("totalContributions").unwrap(),
-            324_544.633_641_341_5,
-            1e-12,
-        );
-        close(
-            out.number_of("totalEmployerContributions").unwrap(),
+        close_to(&out, "balanceAtRetirement", 1_309_528.251_736_235_6, 1e-12);
+        close_to(&out, "totalContributions", 324_544.633_641_341_5, 1e-12);
+        close_to(
+            &out,
+            "totalEmployerContributions",
             97_363.390_092_402_45,
             1e-12,
         );
-        close(
-            out.number_of("firstYearWithdrawal").unwrap(),
+        close_to(
+            &out,
+            "firstYearWithdrawal",
             40_000.0 * 1.03f64.powi(30),
             1e-13,
         );
-        close(
-            out.number_of("neededAtRetirement").unwrap(),
-            1_945_628.802_377_613_3,
-            1e-12,
-        );
-        close(
-            out.number_of("surplus").unwrap(),
+        close_to(&out, "neededAtRetirement", 1_945_628.802_377_613_3, 1e-12);
+        close_to(
+            &out,
+            "surplus",
             1_309_528.251_736_235_6 - 1_945_628.802_377_613_3,
             1e-11,
         );

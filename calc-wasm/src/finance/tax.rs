@@ -41,7 +41,9 @@
 //!   the 2026 annual reduction are not in the data, so the annual mode
 //!   offers 2025 only. balanceDue = tax − taxWithheld (negative: a refund).
 
-use super::common::{count, err, finite, maybe, non_negative, unknown_option, Row, Table};
+use super::common::{
+    count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
+};
 use super::tax_data::{
     br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
     Filing, IrpfPeriod, IrpfRow, Slice, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
@@ -119,12 +121,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let income = non_negative(inputs, "income")?;
     let pre_tax = non_negative(inputs, "preTaxContributions")?;
     if pre_tax > income {
-        return Err(err(
-            "preTaxContributions",
-            ErrorKind::NotMoreThanInput {
-                other: "income".into(),
-            },
-        ));
+        return Err(more_than("preTaxContributions", "income"));
     }
     let boxes = count(inputs, "agedOrBlind")?;
     let max_boxes = if status.married() { 4.0 } else { 2.0 };
@@ -155,28 +152,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     Ok(Outputs::new()
         .number("taxableIncome", taxable)
         .number("tax", tax)
-        .number(
-            "effectiveRate",
-            if income > 0.0 {
-                tax / income * 100.0
-            } else {
-                0.0
-            },
-        )
-        .number(
-            "averageRate",
-            if taxable > 0.0 {
-                tax / taxable * 100.0
-            } else {
-                0.0
-            },
-        )
+        .number("effectiveRate", rate_of(tax, income))
+        .number("averageRate", rate_of(tax, taxable))
         .number("marginalRate", marginal * 100.0)
         .number("adjustedGrossIncome", agi)
         .number("deduction", deduction)
         .number("standardDeduction", standard)
         .number("afterTaxIncome", income - tax)
         .json("brackets", slices_table(&slices)?))
+}
+
+/// `tax` as a percentage of `base`; 0 when there is no base.
+pub fn rate_of(tax: f64, base: f64) -> f64 {
+    if base > 0.0 {
+        tax / base * 100.0
+    } else {
+        0.0
+    }
 }
 
 /// The brackets table of both calculators: each slice's rate (%), its
@@ -351,14 +343,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("reduction", t.reduction)
         .number("deductions", t.deductions)
         .text("deductionUsed", t.deduction_used())
-        .number(
-            "effectiveRate",
-            if income > 0.0 {
-                tax / income * 100.0
-            } else {
-                0.0
-            },
-        )
+        .number("effectiveRate", rate_of(tax, income))
         .number("marginalRate", marginal * 100.0)
         .json("balanceDue", maybe(balance))
         .json(
@@ -370,7 +355,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{agrees, rows};
+    use crate::finance::testing::{agrees, near, rows, text};
     use crate::outputs::OutValue;
     use crate::values::Value;
     use std::collections::BTreeMap;
@@ -396,13 +381,18 @@ mod tests {
         compute(&Inputs::new(values))
     }
 
+    /// Federal tax with the standard deduction and no age or blindness boxes.
+    fn standard(year: &str, status: &str, income: f64, pre_tax: f64) -> Outputs {
+        us(year, status, income, pre_tax, "standard", 0.0, 0.0).unwrap()
+    }
+
     #[test]
     fn irs_rate_schedule_single_2025() {
         // Rev. Proc. 2024-40, single: "over 48,475 but not over 103,350:
         // 5,578.50 plus 22 % of the excess over 48,475". Wages 65 750 less the
         // 15 750 standard deduction (OBBBA) = 50 000 taxable:
         // 5 578.50 + 0.22 × 1 525 = 5 914.00.
-        let out = us("2025", "single", 65_750.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2025", "single", 65_750.0, 0.0);
         agrees(&out, "taxableIncome", 50_000.0);
         agrees(&out, "tax", 5914.0);
         agrees(&out, "marginalRate", 22.0);
@@ -415,16 +405,7 @@ mod tests {
         // = 35 932 at 211 400, "plus 24 % of the excess": taxable 250 000 →
         // 35 932 + 0.24 × 38 600 = 45 196. Income 300 000, 17 800 to a
         // 401(k), standard deduction 32 200.
-        let out = us(
-            "2026",
-            "married_joint",
-            300_000.0,
-            17_800.0,
-            "standard",
-            0.0,
-            0.0,
-        )
-        .unwrap();
+        let out = standard("2026", "married_joint", 300_000.0, 17_800.0);
         agrees(&out, "adjustedGrossIncome", 282_200.0);
         agrees(&out, "taxableIncome", 250_000.0);
         agrees(&out, "tax", 45_196.0);
@@ -458,16 +439,7 @@ mod tests {
     #[test]
     fn married_separate_top_bracket_starts_lower() {
         // 2025 MFS: 37 % over 375 800 (single: over 626 350).
-        let out = us(
-            "2025",
-            "married_separate",
-            415_750.0,
-            0.0,
-            "standard",
-            0.0,
-            0.0,
-        )
-        .unwrap();
+        let out = standard("2025", "married_separate", 415_750.0, 0.0);
         agrees(&out, "taxableIncome", 400_000.0);
         agrees(&out, "marginalRate", 37.0);
     }
@@ -490,10 +462,10 @@ mod tests {
 
     #[test]
     fn income_below_the_deduction_owes_nothing() {
-        let out = us("2026", "single", 10_000.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2026", "single", 10_000.0, 0.0);
         assert_eq!(out.number_of("tax"), Some(0.0));
         assert_eq!(out.number_of("marginalRate"), Some(0.0));
-        let out = us("2026", "single", 0.0, 0.0, "standard", 0.0, 0.0).unwrap();
+        let out = standard("2026", "single", 0.0, 0.0);
         assert_eq!(out.number_of("effectiveRate"), Some(0.0));
         let e = us("2026", "single", 100.0, 200.0, "standard", 0.0, 0.0).unwrap_err();
         assert_eq!(e.input, "preTaxContributions");
@@ -526,23 +498,26 @@ mod tests {
         compute_br(&Inputs::new(values))
     }
 
+    /// A month's IRRF with the best deduction method, no alimony, no other
+    /// deductions and nothing withheld.
+    fn monthly(period: &str, income: f64, inss: f64, dependants: f64) -> Outputs {
+        br(
+            "monthly", period, income, inss, dependants, 0.0, 0.0, "best", 0.0,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn receita_example_6000_in_2026() {
         // SOURCES.md §4, the published example: salary R$ 6 000 in 2026, no
         // dependants: INSS 641.51, table tax 564.85, reduction 179.75,
         // IRRF 385.10. INSS unrounded: 641.5144.
-        let out = br(
-            "monthly", "2026-01", 6000.0, 641.5144, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
-        assert_eq!(
-            out.get("deductionUsed"),
-            Some(&OutValue::Text("complete".into()))
-        );
+        let out = monthly("2026-01", 6000.0, 641.5144, 0.0);
+        assert_eq!(text(&out, "deductionUsed"), "complete");
         agrees(&out, "taxBase", 5358.4856);
-        assert!((out.number_of("taxBeforeReduction").unwrap() - 564.85).abs() < 0.005);
-        assert!((out.number_of("reduction").unwrap() - 179.75).abs() < 1e-9);
-        assert!((out.number_of("tax").unwrap() - 385.10).abs() < 0.005);
+        near(&out, "taxBeforeReduction", 564.85, 0.005);
+        near(&out, "reduction", 179.75, 1e-9);
+        near(&out, "tax", 385.10, 0.005);
         agrees(&out, "marginalRate", 27.5);
     }
 
@@ -550,23 +525,14 @@ mod tests {
     fn up_to_5000_pays_nothing_from_2026() {
         // Lei 15.270/2025: gross R$ 5 000, simplified discount: base 4 392.80,
         // table tax 4 392.80 × 0.225 − 675.49 = 312.89, all of it reduced.
-        let out = br(
-            "monthly", "2026-01", 5000.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
-        assert_eq!(
-            out.get("deductionUsed"),
-            Some(&OutValue::Text("simplified".into()))
-        );
-        assert!((out.number_of("taxBeforeReduction").unwrap() - 312.89).abs() < 1e-9);
+        let out = monthly("2026-01", 5000.0, 0.0, 0.0);
+        assert_eq!(text(&out, "deductionUsed"), "simplified");
+        near(&out, "taxBeforeReduction", 312.89, 1e-9);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // Above R$ 7 350 no reduction: 10 000 with INSS 2026 at the ceiling
         // (988.0914) and 2 dependants: base 10 000 − 988.0914 − 379.18 =
         // 8 632.7286; tax = base × 0.275 − 908.73 = 1 465.2214…
-        let out = br(
-            "monthly", "2026-01", 10_000.0, 988.0914, 2.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2026-01", 10_000.0, 988.0914, 2.0);
         agrees(&out, "taxBase", 8632.7286);
         agrees(&out, "tax", 8632.7286 * 0.275 - 908.73);
         assert_eq!(out.number_of("reduction"), Some(0.0));
@@ -576,17 +542,11 @@ mod tests {
     fn may_2025_table_two_minimum_wages_exempt() {
         // Data note: 2 × 1 518 = 3 036 less the 607.20 discount = 2 428.80,
         // the top of the zero-rate row: no tax.
-        let out = br(
-            "monthly", "2025-05", 3036.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2025-05", 3036.0, 0.0, 0.0);
         agrees(&out, "taxBase", 2428.80);
         assert_eq!(out.number_of("tax"), Some(0.0));
         // One real more is taxed at 7.5 %.
-        let out = br(
-            "monthly", "2025-05", 3037.0, 0.0, 0.0, 0.0, 0.0, "best", 0.0,
-        )
-        .unwrap();
+        let out = monthly("2025-05", 3037.0, 0.0, 0.0);
         agrees(&out, "tax", 2429.80 * 0.075 - 182.16);
         // The earlier table (until April 2025): simplified 564.80.
         let out = br(

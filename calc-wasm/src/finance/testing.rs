@@ -2,8 +2,23 @@
 //! comparing it with a published or mpmath value. Each test keeps its own
 //! inputs and literal expectations.
 
+use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};
+use crate::values;
 use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A calculator's default inputs with some numbers replaced, so that each
+/// test names only what it changes.
+pub fn overridden(
+    mut defaults: BTreeMap<String, values::Value>,
+    numbers: &[(&str, f64)],
+) -> Inputs {
+    for (id, x) in numbers {
+        defaults.insert(id.to_string(), values::Value::Number(*x));
+    }
+    Inputs::new(defaults)
+}
 
 /// `got` within relative `tol` of `expected`.
 pub fn close(got: f64, expected: f64, tol: f64) {
@@ -22,6 +37,13 @@ pub fn close_to(out: &Outputs, id: &str, expected: f64, tol: f64) {
     );
 }
 
+/// Number output `id` within absolute `tol` of `expected`: amounts published
+/// to the cent.
+pub fn near(out: &Outputs, id: &str, expected: f64, tol: f64) {
+    let got = out.number_of(id).unwrap();
+    assert!((got - expected).abs() < tol, "{id}: {got} vs {expected}");
+}
+
 /// Number output `id` equal to `expected` up to 1e-9 (relative above 1,
 /// absolute below): amounts computed by hand from the tax tables.
 pub fn agrees(out: &Outputs, id: &str, expected: f64) {
@@ -34,10 +56,9 @@ pub fn agrees(out: &Outputs, id: &str, expected: f64) {
 
 /// JSON output `id`.
 pub fn json(out: &Outputs, id: &str) -> Value {
-    match out.get(id) {
-        Some(OutValue::Json(v)) => v.clone(),
-        other => panic!("{other:?}"),
-    }
+    out.json_of(id)
+        .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+        .clone()
 }
 
 /// The rows of table output `id`.
@@ -50,8 +71,7 @@ pub fn rows<'a>(out: &'a Outputs, id: &str) -> &'a Vec<Value> {
 
 /// Text (or date) output `id`.
 pub fn text(out: &Outputs, id: &str) -> String {
-    match out.get(id) {
-        Some(OutValue::Text(t)) => t.clone(),
-        other => panic!("{other:?}"),
-    }
+    out.text_of(id)
+        .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+        .to_string()
 }

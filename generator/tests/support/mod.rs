@@ -98,4 +98,14 @@ impl Fixture {
             .output()
             .unwrap()
     }
+
+    /// Runs `calcula build`, which must succeed (its stderr is the message).
+    pub fn build(&self) {
+        let out = self.calcula(&["build"]);
+        assert!(
+            out.status.success(),
+            "build failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

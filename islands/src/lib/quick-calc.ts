@@ -182,37 +182,23 @@ export function press(state: QuickCalcState, action: Action): QuickCalcState {
   }
 }
 
+/** The keys (keyboard use) for each action other than digits and the decimal point. */
+const KEY_ACTIONS: readonly (readonly [readonly string[], Action])[] = [
+  [['+'], { type: 'operator', operator: '+' }],
+  [['-', '−'], { type: 'operator', operator: '-' }],
+  [['*', 'x', 'X', '×'], { type: 'operator', operator: '*' }],
+  [['/', '÷'], { type: 'operator', operator: '/' }],
+  [['Enter', '='], { type: 'equals' }],
+  [['Escape', 'Delete', 'c', 'C'], { type: 'clear' }],
+  [['Backspace'], { type: 'backspace' }],
+];
+
 /** The action a key stands for (keyboard use), or null. */
 export function actionForKey(key: string, decimalSeparator = '.'): Action | null {
   if (/^[0-9]$/.test(key)) return { type: 'digit', digit: key };
   if (key === '.' || key === decimalSeparator) return { type: 'decimal' };
-  switch (key) {
-    case '+':
-      return { type: 'operator', operator: '+' };
-    case '-':
-    case '−':
-      return { type: 'operator', operator: '-' };
-    case '*':
-    case 'x':
-    case 'X':
-    case '×':
-      return { type: 'operator', operator: '*' };
-    case '/':
-    case '÷':
-      return { type: 'operator', operator: '/' };
-    case 'Enter':
-    case '=':
-      return { type: 'equals' };
-    case 'Escape':
-    case 'Delete':
-    case 'c':
-    case 'C':
-      return { type: 'clear' };
-    case 'Backspace':
-      return { type: 'backspace' };
-    default:
-      return null;
-  }
+  const action = KEY_ACTIONS.find(([keys]) => keys.includes(key))?.[1];
+  return action ? { ...action } : null;
 }
 
 /** The stored value and pending operator, for above the display: "12 +" ('' when none). */

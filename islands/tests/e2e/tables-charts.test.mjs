@@ -29,6 +29,17 @@ const addDays = (iso, n) => {
 /** A calculator page, hydrated, consent answered, in the page's language. */
 const openCalculator = (path, options = {}) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`, options), path);
 
+/** Runs `body` on the calculator page, then checks the console stayed clean and closes it. */
+async function withCalculator(path, body) {
+  const { context, page, watch } = await openCalculator(path);
+  try {
+    await body({ context, page, watch });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+}
+
 async function settle(page) {
   await page.waitForLoadState('networkidle');
 }
@@ -71,6 +82,9 @@ async function assertAccessibleEverywhere(path, name, prepare = async () => {}) 
     }
   }));
 }
+
+/** The test that runs assertAccessibleEverywhere on a page with no preparation. */
+const axeEverywhere = (path, name) => test('axe: light and dark, 1280 and 375 px', () => assertAccessibleEverywhere(path, name));
 
 /**
  * Opens every chart's "Show the data", so axe sees those tables too. The rows
@@ -130,8 +144,7 @@ for (const L of [en, pt]) {
     });
 
     test('a share link\'s dates win over today; milestones as an accessible table with dates in the language', async () => {
-      const { context, page, watch } = await openCalculator(`${path}?lastPeriod=${LMP}&cycleLength=28&today=${TODAY}`);
-      try {
+      await withCalculator(`${path}?lastPeriod=${LMP}&cycleLength=28&today=${TODAY}`, async ({ page }) => {
         await waitForText(page, output('dueDate'), day(L, '2026-12-06'), { what: 'due date from the share link' });
         assert.equal(await page.locator(field('today')).inputValue(), TODAY);
         assert.equal(await page.locator(output('conceptionDate')).textContent(), day(L, '2026-03-15'));
@@ -160,15 +173,10 @@ for (const L of [en, pt]) {
         await region.focus();
         assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'region');
         await settle(page);
-        await watch.assertClean();
-      } finally {
-        await context.close();
-      }
+      });
     });
 
-    test('axe: light and dark, 1280 and 375 px', async () => {
-      await assertAccessibleEverywhere(`${path}?lastPeriod=${LMP}&today=${TODAY}`, `pregnancy-${L.lang}`);
-    });
+    axeEverywhere(`${path}?lastPeriod=${LMP}&today=${TODAY}`, `pregnancy-${L.lang}`);
   });
 }
 
@@ -178,8 +186,7 @@ describe('amortization (en): schedule views and CSV', () => {
   const path = pathFor(en, '/amortization-calculator');
 
   test('monthly / yearly views, paging, and a CSV whose interest adds up to the total shown', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const tabs = page.locator(`${ISLAND} [role="tab"]`);
       assert.equal(await tabs.count(), 2, 'one tab per table');
       const props = await propsOf(page, 'Calculator');
@@ -207,15 +214,11 @@ describe('amortization (en): schedule views and CSV', () => {
       assert.equal(money(en, sum('payment')), await textOf(page, output('totalPaid')), 'sum of the payment column');
       assert.ok(Math.abs(sum('principal') - 200000) < 1e-6, `principal adds up to the loan: ${sum('principal')}`);
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the balance line and the stacked chart follow the inputs', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const line = page.locator(`${ISLAND} [data-chart="balance"]`);
       const label = await line.locator('svg[role="img"]').getAttribute('aria-label');
       assert.match(label, /\$0\.00/);
@@ -232,10 +235,7 @@ describe('amortization (en): schedule views and CSV', () => {
       assert.equal(await page.locator(`${ISLAND} [data-chart="yearlySplit"] path.calc-chart-band`).count(), 2);
       assert.equal(await page.locator(`${ISLAND} [style]`).count(), 0, 'no inline styles (CSP)');
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('axe: light and dark, 1280 and 375 px, with data tables open', async () => {
@@ -247,8 +247,7 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
   const path = pathFor(pt, '/mortgage-calculator');
 
   test('the CSV of each system adds up to the interest shown', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const props = await propsOf(page, 'Calculator');
       for (const [table, total] of [['sacSchedule', 'sacTotalInterest'], ['priceSchedule', 'priceTotalInterest']]) {
         const view = props.outputs.find((o) => o.id === table);
@@ -263,15 +262,10 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
         assert.equal(money(pt, interest), await textOf(page, output(total)), `${table}: sum of Juros`);
       }
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'mortgage-pt-BR');
-  });
+  axeEverywhere(path, 'mortgage-pt-BR');
 });
 
 describe('life expectancy (pt-BR): a line of percentages over ages', () => {
@@ -295,8 +289,7 @@ describe('mortgage (en): payment donut', () => {
   const path = pathFor(en, '/mortgage-calculator');
 
   test('the donut has a summary and a legend with values and shares', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const figure = page.locator(`${ISLAND} figure[data-chart="paymentBreakdown"]`);
       const props = await propsOf(page, 'Calculator');
       const chart = props.charts.find((c) => c.id === 'paymentBreakdown');
@@ -314,23 +307,17 @@ describe('mortgage (en): payment donut', () => {
       await page.locator(field('propertyTax')).fill('0');
       await page.waitForFunction((s) => document.querySelectorAll(`${s} path.calc-donut-arc`).length === 2, ISLAND, { timeout: 5000 });
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'mortgage-en');
-  });
+  axeEverywhere(path, 'mortgage-en');
 });
 
 describe('calorie (en): safety warning', () => {
   const path = pathFor(en, '/calorie-calculator');
 
   test('a notice first in the results while a target is below the minimum, gone when none is', async () => {
-    const { context, page, watch } = await openCalculator(path);
-    try {
+    await withCalculator(path, async ({ page }) => {
       const notice = page.locator(`${ISLAND} .calc-results .calc-warnings .calc-warning`);
       assert.equal(await notice.count(), 1);
       assert.equal(await page.locator(`${ISLAND} .calc-results .calc-warnings`).getAttribute('role'), 'status');
@@ -340,13 +327,8 @@ describe('calorie (en): safety warning', () => {
       await page.locator(field('activityLevel')).selectOption('sedentary');
       await notice.waitFor({ state: 'visible', timeout: 5000 });
       await settle(page);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  test('axe: light and dark, 1280 and 375 px', async () => {
-    await assertAccessibleEverywhere(path, 'calorie-en');
-  });
+  axeEverywhere(path, 'calorie-en');
 });

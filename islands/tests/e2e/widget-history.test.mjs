@@ -14,7 +14,7 @@ import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
-import { WIDTHS, THEMES, WIDGET, openWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
+import { WIDTHS, THEMES, WIDGET, openWidgetPage, withWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
 import { LANGS, pathFor } from '../../e2e-support/site.mjs';
 import { defaultTexts } from '../../e2e-support/props.mjs';
 
@@ -52,9 +52,7 @@ async function calculate(page, name, value, count) {
 
 for (const width of WIDTHS) {
   test(`settled calculations are kept, survive a reload, restore and clear (${width} px)`, async () => {
-    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width });
-    try {
-      await ready(page);
+    await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width }, async ({ page }) => {
       assert.equal(await page.locator(RECENT).count(), 0, 'no list before any calculation');
       // The default result on load is not a calculation anybody made.
       await page.waitForTimeout(1800);
@@ -97,17 +95,12 @@ for (const width of WIDTHS) {
       await page.locator(`${RECENT} .calc-recent-confirm .calc-tool-button--danger`).click();
       await page.locator(RECENT).waitFor({ state: 'detached' });
       assert.deepEqual(await storedHistory(page), {});
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
 test('Your data: export → clear all → import restores the history exactly; a corrupted file changes nothing', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 }, async ({ page }) => {
     await calculate(page, 'homePrice', '450000', 1);
     await calculate(page, 'interestRate', '5.25', 2);
     await calculate(page, 'downPayment', '95000', 3);
@@ -168,10 +161,7 @@ test('Your data: export → clear all → import restores the history exactly; a
     await ready(page);
     await page.locator(`${RECENT} summary`).waitFor();
     assert.match(await page.locator(`${RECENT} summary`).textContent(), /\(3\)/);
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** Two stored mortgage calculations, as the island records them. */
@@ -274,9 +264,7 @@ for (const L of LANGS) {
 }
 
 test('copy results copies the inputs, the results and a link as plain text', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, clipboard: true });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, clipboard: true }, async ({ page }) => {
     await page.locator(field('homePrice')).fill('450000');
     const expected = money(mortgagePayment({ homePrice: 450000 }));
     await waitForText(page, output('monthlyPayment'), expected);
@@ -289,16 +277,11 @@ test('copy results copies the inputs, the results and a link as plain text', asy
     assert.ok(lines.some((l) => l === `Monthly payment: ${expected}`), text);
     const link = new URL(lines.filter(Boolean).at(-1));
     assert.equal(link.searchParams.get('homePrice'), '450000');
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a table output downloads as CSV: its column headings, one row per row', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/loan-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/loan-calculator'), { width: 1280 }, async ({ page }) => {
     // The table's own button (Table.tsx), through exporting.ts's tableCsv.
     const button = page.locator(`${ISLAND} button`, { hasText: 'CSV' }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -309,16 +292,11 @@ test('a table output downloads as CSV: its column headings, one row per row', as
     assert.ok(lines.length > 3, 'rows');
     assert.ok(lines[0].split(',').length >= 2, `headings: ${lines[0]}`);
     assert.ok(lines[1].split(',').every((cell) => cell !== 'undefined' && cell !== 'NaN'), lines[1]);
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('printing shows the calculator and its results only', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, consent: null });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280, consent: null }, async ({ page }) => {
     await page.emulateMedia({ media: 'print' });
     const shown = (sel) => page.evaluate((s) => [...document.querySelectorAll(s)].some((el) => el.getClientRects().length > 0), sel);
     for (const sel of [WIDGET, '.shell-header', '.shell-sidebar', '.site-footer', '.shell-consent', '.prose', '.calc-tools', 'main .lead']) {
@@ -328,8 +306,5 @@ test('printing shows the calculator and its results only', async () => {
       assert.equal(await shown(sel), true, `${sel} is not printed`);
     }
     await page.screenshot({ path: screenshotPath('widget-print'), fullPage: true });
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, textOf } from '../../e2e-support/site.mjs';
 import {
-  WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, ready, widgetHydrated, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
+  WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, withWidgetPage, ready, widgetHydrated, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
 } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -20,9 +20,7 @@ for (const width of WIDTHS) {
   for (const theme of THEMES) {
     test(`every panel at ${width} px, ${theme}: axe clean, no console errors`, async () => {
       const height = width < 768 ? 740 : 900;
-      const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height, theme });
-      try {
-        await ready(page);
+      await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height, theme }, async ({ page }) => {
         assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme === 'dark');
         assertInside(await box(page, `${WIDGET} .widget-bar`), width, height, 'the toolbar');
         await showTools(page);
@@ -52,17 +50,12 @@ for (const width of WIDTHS) {
           await page.locator(PANEL).waitFor({ state: 'detached' });
         }
         await assertAccessible(page, `/mortgage-calculator with the tools open (${width}px, ${theme})`);
-        await watch.assertClean();
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   test(`quick calculator at ${width} px: 12 + 3 × 2 = shows 30, by click and by keyboard`, async () => {
-    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height: 800 });
-    try {
-      await ready(page);
+    await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height: 800 }, async ({ page }) => {
       await openPanel(page, 'quick');
       const display = `${PANEL} [data-quick-display]`;
       assert.equal(await textOf(page, display), '0');
@@ -94,32 +87,22 @@ for (const width of WIDTHS) {
       assert.equal(await textOf(page, display), '1.23', 'a second decimal point is ignored');
       await page.keyboard.press('Backspace');
       assert.equal(await textOf(page, display), '1.2');
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
 test('Portuguese: the quick calculator writes the decimal comma and takes it from the keyboard', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/pt-br/mortgage-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/pt-br/mortgage-calculator'), { width: 1280 }, async ({ page }) => {
     await openPanel(page, 'quick');
     await page.locator(PANEL).focus();
     await page.keyboard.type('0,1+0,2=');
     assert.equal(await textOf(page, `${PANEL} [data-quick-display]`), '0,3');
     assert.equal(await page.locator(`${PANEL} h2`).textContent(), 'Calculadora rápida');
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('large screens: hide leaves an edge tab that brings the toolbar back', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 }, async ({ page }) => {
     const bar = await box(page, `${WIDGET} .widget-bar`);
     assert.equal(Math.round(bar.width), 48, 'the toolbar is 48 px wide');
     assert.equal(Math.round(bar.right), 1280, 'on the right edge');
@@ -135,16 +118,11 @@ test('large screens: hide leaves an edge tab that brings the toolbar back', asyn
     await page.locator(tool('show')).click();
     assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown again');
     assert.equal(await box(page, tool('show')), null);
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('large screens: a hidden toolbar stays hidden on the next pages, from the first paint; shown again, it stays shown', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 }, async ({ context, page }) => {
     // The first click on the widget: it hydrates, then the click is replayed.
     await page.locator(tool('hide')).click();
     await page.waitForFunction(() => localStorage.getItem('widget') === 'hidden', null, { timeout: 5000 });
@@ -175,10 +153,7 @@ test('large screens: a hidden toolbar stays hidden on the next pages, from the f
     await ready(page);
     assert.ok(await box(page, `${WIDGET} .widget-bar`), 'shown after a reload');
     assert.equal(await box(page, tool('show')), null);
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 
   // Small screens have no hide button: a stored "hidden" leaves the toggle there.
   const small = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, init: () => localStorage.setItem('widget', 'hidden') });
@@ -193,9 +168,7 @@ test('large screens: a hidden toolbar stays hidden on the next pages, from the f
 });
 
 test('small screens: bottom right, expands and collapses; collapsing closes the quick calculator', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740 }, async ({ page }) => {
     const toggle = await box(page, tool('toggle'));
     assert.ok(toggle.right > 375 - 40 && toggle.bottom > 740 - 40, `bottom right: ${JSON.stringify(toggle)}`);
     assert.equal(await box(page, tool('info')), null, 'collapsed at first');
@@ -208,10 +181,7 @@ test('small screens: bottom right, expands and collapses; collapsing closes the 
     await page.locator(tool('toggle')).click();
     assert.equal(await page.locator(PANEL).count(), 0, 'collapsing closed the quick calculator');
     assert.equal(await box(page, tool('info')), null, 'collapsed');
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 for (const width of WIDTHS) {
@@ -263,9 +233,7 @@ const widgetLoaded = (page) => page.evaluate(() => performance.getEntriesByType(
 
 for (const how of ['click', 'Enter', 'Space']) {
   test(`the widget loads on first use only, and the first ${how} on a tool works`, async () => {
-    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { context: await slowWidgetContext(1280) });
-    try {
-      await ready(page);
+    await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { context: await slowWidgetContext(1280) }, async ({ page }) => {
       // Past idle (the other islands have hydrated), nothing touched: no widget code.
       await page.waitForTimeout(2200);
       assert.equal(await widgetLoaded(page), false, 'the widget loaded before anybody used it');
@@ -282,10 +250,7 @@ for (const how of ['click', 'Enter', 'Space']) {
       await page.keyboard.press('Escape');
       await page.locator(PANEL).waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.widget), 'info');
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -309,33 +274,23 @@ test('a toolbar hidden on an earlier page: the first click on the edge tab bring
 });
 
 test('small screens with the consent banner: the widget hydrates without being used and sits above the banner', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, consent: null });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, consent: null }, async ({ page }) => {
     await page.waitForSelector('.shell-consent', { state: 'visible' });
     await widgetHydrated(page);
     await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).getPropertyValue('--widget-consent').trim() !== '0px', `${WIDGET} .widget`);
     assert.ok(!overlaps(await box(page, `${WIDGET} .widget-bar`), await box(page, '.shell-consent')), 'the toolbar is above the banner');
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('navigation closes the panels (a fragment link, back and forward)', async () => {
-  const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 });
-  try {
-    await ready(page);
+  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 1280 }, async ({ page }) => {
     await openPanel(page, 'info');
     await page.evaluate(() => { location.hash = '#faqs'; });
     await page.locator(PANEL).waitFor({ state: 'detached' });
     await openPanel(page, 'embed');
     await page.goBack();
     await page.locator(PANEL).waitFor({ state: 'detached' });
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('no widget off calculator pages, nor on embeds', async () => {

@@ -52,6 +52,21 @@ export async function openWidgetPage(browser, url, { width = 1280, height = 900,
 }
 
 /**
+ * Opens the page as openWidgetPage does, waits for the calculator, runs
+ * `body`, then checks the page logged no error and closes its context.
+ */
+export async function withWidgetPage(browser, url, options, body) {
+  const { context, page, watch, response } = await openWidgetPage(browser, url, options);
+  try {
+    await ready(page);
+    await body({ context, page, watch, response });
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Waits until the calculator has hydrated. The widget hydrates on first use
  * (the page's data-hydrate="interaction": pointer over it, focus, a key), and a
  * click made before that is replayed once it has: tests click as a reader

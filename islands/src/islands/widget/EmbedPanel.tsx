@@ -2,21 +2,18 @@
 // pastes to show this calculator — shown as text in a read-only box (never
 // inserted as HTML here), with a copy button.
 
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useState } from 'react';
 import type { WidgetProps } from '../../lib/widget-props';
 import { embedSnippet } from '../../lib/embed';
 import { copyText } from '../../lib/share';
-import { Panel } from './Panel';
+import { Panel, type PanelHostProps } from './Panel';
 
-export interface EmbedPanelProps {
+export interface EmbedPanelProps extends PanelHostProps {
   props: WidgetProps;
-  idBase: string;
-  onClose(): void;
-  onKeyDown(e: KeyboardEvent<HTMLElement>): void;
-  panelRef: RefObject<HTMLElement | null>;
 }
 
-export function EmbedPanel({ props, idBase, onClose, onKeyDown, panelRef }: EmbedPanelProps) {
+export function EmbedPanel({ props, ...host }: EmbedPanelProps) {
+  const { idBase } = host;
   const { strings } = props;
   const [status, setStatus] = useState('');
   const snippet = embedSnippet(props.embedUrl, props.title);
@@ -30,16 +27,7 @@ export function EmbedPanel({ props, idBase, onClose, onKeyDown, panelRef }: Embe
   };
 
   return (
-    <Panel
-      name="embed"
-      idBase={idBase}
-      title={strings.embed}
-      close={strings.close}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      panelRef={panelRef}
-      describedBy={introId}
-    >
+    <Panel name="embed" title={strings.embed} close={strings.close} describedBy={introId} {...host}>
       <div className="widget-panel-body">
         <p id={introId}>{strings.embedIntro}</p>
         <label className="widget-label" htmlFor={codeId}>

@@ -3,19 +3,15 @@
 // open in a new tab. Texts come from WidgetProps; the explanation and answer
 // HTML was rendered from Markdown and escaped by the generator.
 
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../lib/widget-props';
-import { Panel } from './Panel';
+import { Panel, type PanelHostProps } from './Panel';
 
 type Tab = 'about' | 'formulas' | 'faqs';
 const TABS: Tab[] = ['about', 'formulas', 'faqs'];
 
-export interface InfoPanelProps {
+export interface InfoPanelProps extends PanelHostProps {
   props: WidgetProps;
-  idBase: string;
-  onClose(): void;
-  onKeyDown(e: KeyboardEvent<HTMLElement>): void;
-  panelRef: RefObject<HTMLElement | null>;
 }
 
 /** Whether the widget has anything to say about this calculator. */
@@ -23,7 +19,8 @@ export function hasInfo(props: WidgetProps): boolean {
   return Boolean(props.title || props.description || props.formulas.length > 0 || props.faqs.length > 0);
 }
 
-export function InfoPanel({ props, idBase, onClose, onKeyDown, panelRef }: InfoPanelProps) {
+export function InfoPanel({ props, ...host }: InfoPanelProps) {
+  const { idBase } = host;
   const { strings } = props;
   const [tab, setTab] = useState<Tab>('about');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, formulas: null, faqs: null });
@@ -44,15 +41,7 @@ export function InfoPanel({ props, idBase, onClose, onKeyDown, panelRef }: InfoP
   };
 
   return (
-    <Panel
-      name="info"
-      idBase={idBase}
-      title={known ? props.title : strings.unavailableTitle}
-      close={strings.close}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      panelRef={panelRef}
-    >
+    <Panel name="info" title={known ? props.title : strings.unavailableTitle} close={strings.close} {...host}>
       {!known ? (
         <div className="widget-panel-body">
           <p>{strings.unavailableText}</p>

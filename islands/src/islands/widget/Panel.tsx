@@ -6,16 +6,20 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { Icon } from './icons';
 import { usePanelFocus } from './usePanelFocus';
 
-export interface PanelProps {
-  /** Which panel: its id is `${idBase}-${name}`, its class `widget-${name}`. */
-  name: 'info' | 'quick' | 'embed';
+/** What the widget hands every panel it opens, for the frame. */
+export interface PanelHostProps {
   idBase: string;
-  title: ReactNode;
-  /** The close button's name. */
-  close: string;
   onClose(): void;
   onKeyDown(e: KeyboardEvent<HTMLElement>): void;
   panelRef: RefObject<HTMLElement | null>;
+}
+
+export interface PanelProps extends PanelHostProps {
+  /** Which panel: its id is `${idBase}-${name}`, its class `widget-${name}`. */
+  name: 'info' | 'quick' | 'embed';
+  title: ReactNode;
+  /** The close button's name. */
+  close: string;
   /** The id of the text that describes the dialog, if any. */
   describedBy?: string;
   children: ReactNode;
