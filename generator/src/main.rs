@@ -34,6 +34,9 @@ enum Command {
     Eval {
         calculator: String,
         inputs: Vec<String>,
+        /// Print the calculator's inputs and outputs instead of running it.
+        #[arg(long)]
+        describe: bool,
     },
     /// Write the TypeScript types of the islands' props (make does).
     #[command(hide = true)]
@@ -144,7 +147,23 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Command::Eval { calculator, inputs } => match eval(&root, &calculator, &inputs) {
+        Command::Eval {
+            calculator,
+            describe: true,
+            ..
+        } => match generator::eval::describe(&root, &calculator) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(EvalError::Input(msg) | EvalError::Content(msg)) => {
+                eprintln!("{msg}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Eval {
+            calculator, inputs, ..
+        } => match eval(&root, &calculator, &inputs) {
             Ok(json) => {
                 println!("{json}");
                 ExitCode::SUCCESS
