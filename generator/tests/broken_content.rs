@@ -84,9 +84,12 @@ fn missing_interface_string_is_reported() {
         "  related: Calculadoras relacionadas\n",
         "",
     );
+    let line = line_of(&site, "locales/pt-BR.yaml", "calculator:") + 1;
     check_fails_with(
         &site,
-        &["locales/pt-BR.yaml:79:3: calculator: missing field `related`"],
+        &[&format!(
+            "locales/pt-BR.yaml:{line}:3: calculator: missing field `related`"
+        )],
     );
 }
 
@@ -101,11 +104,14 @@ fn interface_string_missing_in_every_language_is_located() {
         "    title: Consentimento de cookies\n",
         "",
     );
+    // The error points at the first line of the consent mapping.
+    let en = line_of(&site, "locales/en.yaml", "  consent:") + 1;
+    let pt = line_of(&site, "locales/pt-BR.yaml", "  consent:") + 1;
     check_fails_with(
         &site,
         &[
-            "locales/en.yaml:361:5: shell.consent: missing field `title`",
-            "locales/pt-BR.yaml:360:5: shell.consent: missing field `title`",
+            &format!("locales/en.yaml:{en}:5: shell.consent: missing field `title`"),
+            &format!("locales/pt-BR.yaml:{pt}:5: shell.consent: missing field `title`"),
             "add the field",
         ],
     );
