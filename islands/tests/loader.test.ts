@@ -52,7 +52,11 @@ beforeAll(async () => {
     island('seen', 'visible', html[2] as string, props.seen);
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Let the islands finish what hydration started (loading the module,
+  // recomputing), so React has no work left when the environment closes.
+  await waitFor(() => !document.querySelector('[aria-busy="true"]'));
+  await new Promise((r) => setTimeout(r, 20));
   vi.unstubAllGlobals();
   consoleError.mockRestore();
 });
