@@ -5,7 +5,7 @@ use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};
 use crate::registry::Function;
-use crate::values::{parse_date, parse_input, NumberStyle, Value};
+use crate::values::{parse_input, NumberStyle, Value};
 use std::collections::BTreeMap;
 
 /// A test value: number, option, date (`YYYY-MM-DD`).
@@ -20,7 +20,7 @@ fn value(v: V) -> Value {
     match v {
         V::N(n) => Value::Number(n),
         V::O(o) => Value::Option(o.to_string()),
-        V::D(d) => Value::Date(parse_date(d).expect("test date")),
+        V::D(d) => Value::Date(crate::testing::date(d)),
     }
 }
 
