@@ -131,7 +131,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 pub(super) mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, check_shape, run, V};
+    use crate::health::testing::{assert_num, assert_rejects, check_shape, run, V};
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -210,14 +210,7 @@ pub(super) mod tests {
                 .input,
             "weightLb"
         );
-        assert_eq!(
-            bmr(&[("bodyFat", V::N(100.0))]).unwrap_err().input,
-            "bodyFat"
-        );
-        assert_eq!(
-            bmr(&[("formula", V::O("nope"))]).unwrap_err().input,
-            "formula"
-        );
+        assert_rejects(bmr, &[("bodyFat", V::N(100.0)), ("formula", V::O("nope"))]);
     }
 
     #[test]

@@ -202,7 +202,9 @@ fn splits(d: f64, p: f64) -> Vec<serde_json::Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, check_shape, json, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejects, check_shape, json, num, run, text, V,
+    };
 
     fn pace(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -278,15 +280,9 @@ mod tests {
             pace(&[("distance", V::N(0.0))]).unwrap_err(),
             InputError::new("distance", ErrorKind::NotAbove { above: 0.0 })
         );
-        assert_eq!(
-            pace(&[("distance", V::N(-5.0))]).unwrap_err().input,
-            "distance"
-        );
+        assert_rejects(pace, &[("distance", V::N(-5.0))]);
         assert_eq!(pace(&[("minutes", V::N(0.0))]).unwrap_err().input, "hours");
-        assert_eq!(
-            pace(&[("seconds", V::N(-1.0))]).unwrap_err().input,
-            "seconds"
-        );
+        assert_rejects(pace, &[("seconds", V::N(-1.0))]);
         assert_eq!(
             pace(&[("minutes", V::N(60.0))]).unwrap_err(),
             InputError::new("minutes", ErrorKind::NotBelow { below: 60.0 })

@@ -9,7 +9,7 @@ use crate::values::{parse_input, NumberStyle, Value};
 use std::collections::BTreeMap;
 
 /// A test value: number, option, date (`YYYY-MM-DD`).
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub enum V {
     N(f64),
     O(&'static str),
@@ -66,6 +66,21 @@ fn compute(
         map.insert(k.to_string(), value(*v));
     }
     (f.compute)(&Inputs::new(map))
+}
+
+/// Each `(input, value)` case, alone, is rejected by `compute` with an
+/// error that names that input.
+#[track_caller]
+pub fn assert_rejects(
+    compute: impl Fn(&[(&str, V)]) -> Result<Outputs, InputError>,
+    cases: &[(&str, V)],
+) {
+    for &(id, v) in cases {
+        match compute(&[(id, v)]) {
+            Err(e) => assert_eq!(e.input, id, "{id} = {v:?}"),
+            Ok(out) => panic!("{id} = {v:?} accepted: {out:?}"),
+        }
+    }
 }
 
 /// The outputs, in order, are exactly those `f` declares, all finite.
