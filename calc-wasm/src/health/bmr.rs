@@ -131,7 +131,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 pub(super) mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, assert_rejects, check_shape, run, V};
+    use crate::health::testing::{assert_num, assert_rejects, run, V};
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -141,7 +141,6 @@ pub(super) mod tests {
     fn mifflin_by_hand() {
         // 10·70 + 6.25·175 − 5·30 + 5 = 1648.75 exactly; woman: − 161 → 1482.75.
         let out = bmr(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "bmr", 1648.75);
         assert_num(&out, "bmrKj", 1648.75 * 4.184);
         let out = bmr(&[("sex", V::O("female"))]).unwrap();
@@ -227,7 +226,6 @@ pub(super) mod tests {
                         ("bodyFat", V::N(fat)),
                     ];
                     let out = bmr(&o).unwrap();
-                    check_shape(&FUNCTION, &out);
                     assert!(out.number_of("bmr").unwrap() > 0.0);
                 }
             }

@@ -25,7 +25,8 @@ fn value(v: V) -> Value {
 }
 
 /// Runs `f` on its calculator's YAML defaults (`crate::testing::spec`)
-/// with `overrides` applied.
+/// with `overrides` applied. Every result it accepts is checked by
+/// `check_shape`.
 pub fn run(f: &Function, overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
     let spec = crate::testing::spec(f.id);
     let defaults = spec.inputs.iter().map(|i| {
@@ -37,7 +38,7 @@ pub fn run(f: &Function, overrides: &[(&str, V)]) -> Result<Outputs, InputError>
 
 /// Runs `f` on `inputs` with `overrides` applied, for a function no
 /// calculator's YAML declares, after checking that `inputs` name exactly
-/// the function's declared inputs.
+/// the function's declared inputs; checked as `run` checks.
 pub fn run_on(
     f: &Function,
     inputs: &[(&str, V)],
@@ -65,7 +66,9 @@ fn compute(
         assert!(map.contains_key(*k), "{k} is not an input of {}", f.id);
         map.insert(k.to_string(), value(*v));
     }
-    (f.compute)(&Inputs::new(map))
+    let out = (f.compute)(&Inputs::new(map))?;
+    check_shape(f, &out);
+    Ok(out)
 }
 
 /// Each `(input, value)` case, alone, is rejected by `compute` with an
@@ -84,7 +87,7 @@ pub fn assert_rejects(
 }
 
 /// The outputs, in order, are exactly those `f` declares, all finite.
-pub fn check_shape(f: &Function, out: &Outputs) {
+fn check_shape(f: &Function, out: &Outputs) {
     assert_eq!(
         out.ids().collect::<Vec<_>>(),
         f.outputs.to_vec(),
