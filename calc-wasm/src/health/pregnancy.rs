@@ -250,31 +250,22 @@ mod tests {
         assert_eq!(text(&out, "dueDate"), "2024-09-30");
     }
 
+    /// Text output `id` with one input changed.
+    fn text_with(input: (&str, V), id: &str) -> String {
+        text(&preg(&[input]).unwrap(), id).to_string()
+    }
+
     #[test]
     fn leap_days() {
-        // 2023-05-25 + 280 days = 2024-02-29; 2024-02-29 + 280 = 2024-12-05.
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2023-05-25"))]).unwrap(),
-                "dueDate"
-            ),
-            "2024-02-29"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2024-02-29"))]).unwrap(),
-                "dueDate"
-            ),
-            "2024-12-05"
-        );
+        // 2023-05-25 + 280 days = 2024-02-29; 2024-02-29 + 280 = 2024-12-05;
         // 2100 is not a leap year: 2099-05-25 + 280 days = 2100-03-01.
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2099-05-25"))]).unwrap(),
-                "dueDate"
-            ),
-            "2100-03-01"
-        );
+        for (lmp, due) in [
+            ("2023-05-25", "2024-02-29"),
+            ("2024-02-29", "2024-12-05"),
+            ("2099-05-25", "2100-03-01"),
+        ] {
+            assert_eq!(text_with(("lastPeriod", V::D(lmp)), "dueDate"), due);
+        }
     }
 
     #[test]
@@ -284,19 +275,10 @@ mod tests {
         assert_eq!(text(&out, "dueDate"), "2026-12-06");
         assert_eq!(text(&out, "gestationStart"), "2026-03-01");
         // ACOG CO 700: day-5 transfer + 261 days, day-3 transfer + 263 days.
+        assert_eq!(text_with(("method", V::O("ivf5")), "dueDate"), "2026-12-06");
+        assert_eq!(text_with(("method", V::O("ivf3")), "dueDate"), "2026-12-08");
         assert_eq!(
-            text(&preg(&[("method", V::O("ivf5"))]).unwrap(), "dueDate"),
-            "2026-12-06"
-        );
-        assert_eq!(
-            text(&preg(&[("method", V::O("ivf3"))]).unwrap(), "dueDate"),
-            "2026-12-08"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("method", V::O("ivf3"))]).unwrap(),
-                "conceptionDate"
-            ),
+            text_with(("method", V::O("ivf3")), "conceptionDate"),
             "2026-03-17"
         );
         // Scan on 2026-05-01 at 8w3d: day 0 = 2026-05-01 − 59 = 2026-03-03, due 2026-12-08.
@@ -323,27 +305,13 @@ mod tests {
             ("pregnant", "first")
         );
         // 13w6d is the last day of the first trimester, 14w0d the first of the second.
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-06-06"))]).unwrap(),
-                "trimester"
-            ),
-            "first"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-06-07"))]).unwrap(),
-                "trimester"
-            ),
-            "second"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-09-13"))]).unwrap(),
-                "trimester"
-            ),
-            "third"
-        );
+        for (today, trimester) in [
+            ("2026-06-06", "first"),
+            ("2026-06-07", "second"),
+            ("2026-09-13", "third"),
+        ] {
+            assert_eq!(text_with(("today", V::D(today)), "trimester"), trimester);
+        }
         let post = preg(&[("today", V::D("2026-12-20"))]).unwrap();
         assert_eq!(
             (
