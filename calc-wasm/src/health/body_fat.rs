@@ -202,7 +202,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, close, num, run, text, V};
+    use crate::health::testing::{assert_num, assert_rejects, close, num, run, text, V};
 
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -317,15 +317,16 @@ mod tests {
         ])
         .unwrap_err();
         assert_eq!(err.input, "neckCm");
-        for (id, v) in [
-            ("heightCm", 0.0),
-            ("heightCm", -5.0),
-            ("waistCm", 0.0),
-            ("neckCm", -1.0),
-            ("weightKg", 0.0),
-        ] {
-            assert_eq!(fat(&[(id, V::N(v))]).unwrap_err().input, id);
-        }
+        assert_rejects(
+            fat,
+            &[
+                ("heightCm", V::N(0.0)),
+                ("heightCm", V::N(-5.0)),
+                ("waistCm", V::N(0.0)),
+                ("neckCm", V::N(-1.0)),
+                ("weightKg", V::N(0.0)),
+            ],
+        );
         // The hip matters only for women.
         assert!(fat(&[("hipCm", V::N(0.0))]).is_ok());
         assert_eq!(
@@ -336,6 +337,16 @@ mod tests {
         );
     }
 
+    /// The minimum that `o`'s error gives `input`, the input it names.
+    fn min_named(o: &[(&str, V)], input: &str) -> f64 {
+        let err = fat(o).unwrap_err();
+        assert_eq!(err.input, input);
+        let ErrorKind::BelowMin { min } = err.kind else {
+            panic!("{err}")
+        };
+        min
+    }
+
     #[test]
     fn percent_outside_0_100_names_the_waist_that_works() {
         // A waist just above the neck on a tall man gives a negative percentage.
@@ -344,11 +355,7 @@ mod tests {
             ("neckCm", V::N(40.0)),
             ("waistCm", V::N(45.0)),
         ];
-        let err = fat(&o).unwrap_err();
-        let ErrorKind::BelowMin { min } = err.kind else {
-            panic!("{err}")
-        };
-        assert_eq!(err.input, "waistCm");
+        let min = min_named(&o, "waistCm");
         let at_min = fat(&[o[0], o[1], ("waistCm", V::N(min))]).unwrap();
         assert!(num(&at_min, "bodyFat") > 0.0);
         assert!(fat(&[o[0], o[1], ("waistCm", V::N(min - 0.1))]).is_err());
@@ -377,11 +384,7 @@ mod tests {
             ("neckCm", V::N(30.0)),
             ("waistCm", V::N(70.0)),
         ];
-        let err = fat(&o).unwrap_err();
-        let ErrorKind::BelowMin { min } = err.kind else {
-            panic!("{err}")
-        };
-        assert_eq!(err.input, "weightKg");
+        let min = min_named(&o, "weightKg");
         assert!(
             num(
                 &fat(&[o[0], o[2], o[3], o[4], ("weightKg", V::N(min))]).unwrap(),
