@@ -197,16 +197,20 @@ mod tests {
 
     #[test]
     fn protein_is_capped_at_35_percent() {
-        // A small woman losing 1 kg a week.
-        let o = [
-            ("sex", V::O("female")),
+        // A small woman (150 cm) losing 1 kg a week.
+        let losing_fast = |o: &[(&str, V)]| {
+            let woman = [
+                ("sex", V::O("female")),
+                ("heightCm", V::N(150.0)),
+                ("pace", V::O("fast")),
+            ];
+            plan(&[&woman, o].concat()).unwrap()
+        };
+        let out = losing_fast(&[
             ("weightKg", V::N(45.0)),
-            ("heightCm", V::N(150.0)),
             ("activityLevel", V::O("veryActive")),
-            ("pace", V::O("fast")),
             ("goalWeightKg", V::N(40.0)),
-        ];
-        let out = plan(&o).unwrap();
+        ]);
         // Mifflin 450 + 937.5 − 150 − 161 = 1076.5; × 1.9 = 2045.35; − 1100 = 945.35 < 1200:
         // flagged, and the macros are for 1200 kcal: protein 2.0 × 45 = 90 g = 30 %.
         assert_num(&out, "targetCalories", 945.35);
@@ -215,16 +219,12 @@ mod tests {
         assert_num(&out, "fatGrams", 40.0);
         assert_num(&out, "carbGrams", (1200.0 - 360.0 - 360.0) / 4.0);
         // A heavier person on the same target hits the 35 % cap: 0.35 × 1200 / 4 = 105 g.
-        let o = [
-            ("sex", V::O("female")),
+        let out = losing_fast(&[
             ("weightKg", V::N(100.0)),
-            ("heightCm", V::N(150.0)),
             ("age", V::N(100.0)),
             ("activityLevel", V::O("light")),
-            ("pace", V::O("fast")),
             ("goalWeightKg", V::N(90.0)),
-        ];
-        let out = plan(&o).unwrap();
+        ]);
         assert_eq!(text(&out, "warning"), "belowMinimum");
         assert_num(&out, "proteinGrams", 105.0);
         assert_num(&out, "proteinPercent", 35.0);
