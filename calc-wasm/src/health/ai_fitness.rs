@@ -158,7 +158,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, assert_rejects, num, run, text, V};
+    use crate::health::testing::{assert_num, assert_rejects, both_sexes, num, run, text, V};
 
     fn plan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -270,20 +270,13 @@ mod tests {
 
     #[test]
     fn extremes_stay_finite() {
-        for sex in ["male", "female"] {
-            for (cm, kg, age, goal) in [(90.0, 20.0, 120.0, 20.0), (300.0, 700.0, 15.0, 20.0)] {
-                let o = [
-                    ("sex", V::O(sex)),
-                    ("heightCm", V::N(cm)),
-                    ("weightKg", V::N(kg)),
-                    ("age", V::N(age)),
-                    ("goalWeightKg", V::N(goal)),
-                    ("pace", V::O("fast")),
-                ];
-                let out = plan(&o).unwrap();
-                for id in ["proteinGrams", "fatGrams", "carbGrams", "waterLiters"] {
-                    assert!(num(&out, id) > 0.0, "{id}");
-                }
+        let ids = ["heightCm", "weightKg", "age", "goalWeightKg"];
+        let rows = [[90.0, 20.0, 120.0, 20.0], [300.0, 700.0, 15.0, 20.0]];
+        for mut o in both_sexes(ids, &rows) {
+            o.push(("pace", V::O("fast")));
+            let out = plan(&o).unwrap();
+            for id in ["proteinGrams", "fatGrams", "carbGrams", "waterLiters"] {
+                assert!(num(&out, id) > 0.0, "{id}");
             }
         }
     }

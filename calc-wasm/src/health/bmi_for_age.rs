@@ -122,7 +122,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_rejects, close, num, run_on, text, V};
+    use crate::health::testing::{assert_rejects, both_sexes, close, num, run_on, text, V};
 
     /// No calculator page uses this function yet, so no YAML declares its
     /// inputs: the test does.
@@ -234,23 +234,15 @@ mod tests {
                 .input,
             "weightLb"
         );
-        for sex in ["male", "female"] {
-            for (y, m, cm, kg) in [
-                (2.0, 0.0, 250.0, 5.0),
-                (19.0, 11.0, 50.0, 300.0),
-                (2.0, 0.0, 50.0, 300.0),
-            ] {
-                let o = [
-                    ("sex", V::O(sex)),
-                    ("ageYears", V::N(y)),
-                    ("ageMonths", V::N(m)),
-                    ("heightCm", V::N(cm)),
-                    ("weightKg", V::N(kg)),
-                ];
-                let out = child(&o).unwrap();
-                let p = num(&out, "percentile");
-                assert!((0.0..=100.0).contains(&p), "{p}");
-            }
+        let ids = ["ageYears", "ageMonths", "heightCm", "weightKg"];
+        let rows = [
+            [2.0, 0.0, 250.0, 5.0],
+            [19.0, 11.0, 50.0, 300.0],
+            [2.0, 0.0, 50.0, 300.0],
+        ];
+        for o in both_sexes(ids, &rows) {
+            let p = num(&child(&o).unwrap(), "percentile");
+            assert!((0.0..=100.0).contains(&p), "{p}");
         }
     }
 }

@@ -131,7 +131,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 pub(super) mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, assert_rejects, run, V};
+    use crate::health::testing::{assert_num, assert_rejects, both_sexes, run, V};
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -214,20 +214,13 @@ pub(super) mod tests {
 
     #[test]
     fn extremes_stay_finite_and_positive() {
-        for sex in ["male", "female"] {
-            for formula in ["mifflin", "harris", "katch"] {
-                for (cm, kg, age, fat) in [(90.0, 20.0, 120.0, 80.0), (300.0, 700.0, 15.0, 2.0)] {
-                    let o = [
-                        ("sex", V::O(sex)),
-                        ("formula", V::O(formula)),
-                        ("heightCm", V::N(cm)),
-                        ("weightKg", V::N(kg)),
-                        ("age", V::N(age)),
-                        ("bodyFat", V::N(fat)),
-                    ];
-                    let out = bmr(&o).unwrap();
-                    assert!(out.number_of("bmr").unwrap() > 0.0);
-                }
+        let ids = ["heightCm", "weightKg", "age", "bodyFat"];
+        let rows = [[90.0, 20.0, 120.0, 80.0], [300.0, 700.0, 15.0, 2.0]];
+        for formula in ["mifflin", "harris", "katch"] {
+            for mut o in both_sexes(ids, &rows) {
+                o.push(("formula", V::O(formula)));
+                let out = bmr(&o).unwrap();
+                assert!(out.number_of("bmr").unwrap() > 0.0);
             }
         }
     }

@@ -202,7 +202,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, assert_rejects, close, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejects, both_sexes, close, num, run, text, V,
+    };
 
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -395,24 +397,16 @@ mod tests {
 
     #[test]
     fn extremes_stay_finite() {
-        for sex in ["male", "female"] {
-            for (h, n, w, hip, kg) in [
-                (300.0, 10.0, 300.0, 300.0, 700.0),
-                (90.0, 99.0, 100.0, 30.0, 20.0),
-                (150.0, 30.0, 60.0, 80.0, 40.0),
-            ] {
-                let o = [
-                    ("sex", V::O(sex)),
-                    ("heightCm", V::N(h)),
-                    ("neckCm", V::N(n)),
-                    ("waistCm", V::N(w)),
-                    ("hipCm", V::N(hip)),
-                    ("weightKg", V::N(kg)),
-                ];
-                if let Ok(out) = fat(&o) {
-                    let bf = num(&out, "bodyFat");
-                    assert!(bf > 0.0 && bf < 100.0);
-                }
+        let ids = ["heightCm", "neckCm", "waistCm", "hipCm", "weightKg"];
+        let rows = [
+            [300.0, 10.0, 300.0, 300.0, 700.0],
+            [90.0, 99.0, 100.0, 30.0, 20.0],
+            [150.0, 30.0, 60.0, 80.0, 40.0],
+        ];
+        for o in both_sexes(ids, &rows) {
+            if let Ok(out) = fat(&o) {
+                let bf = num(&out, "bodyFat");
+                assert!(bf > 0.0 && bf < 100.0);
             }
         }
     }

@@ -71,6 +71,23 @@ fn compute(
     Ok(out)
 }
 
+/// The extreme-value sweeps' overrides: for each sex, each row of `rows`
+/// (the values of `ids`, in order).
+pub fn both_sexes<const N: usize>(
+    ids: [&'static str; N],
+    rows: &[[f64; N]],
+) -> Vec<Vec<(&'static str, V)>> {
+    let mut grid = Vec::new();
+    for sex in ["male", "female"] {
+        for row in rows {
+            let mut o = vec![("sex", V::O(sex))];
+            o.extend(ids.iter().zip(row).map(|(id, v)| (*id, V::N(*v))));
+            grid.push(o);
+        }
+    }
+    grid
+}
+
 /// Each `(input, value)` case, alone, is rejected by `compute` with an
 /// error that names that input.
 #[track_caller]
