@@ -82,7 +82,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, json, run, text, V};
+    use crate::health::testing::{assert_num, list, run, text, V};
 
     #[test]
     fn targets_for_the_default_man() {
@@ -99,7 +99,7 @@ mod tests {
         assert_eq!(text(&out, "extremeLossWarning"), "belowMinimum");
         assert_eq!(text(&out, "lossWarning"), "none");
         assert_eq!(text(&out, "warning"), "belowMinimum");
-        let rows = json(&out, "targets").as_array().unwrap();
+        let rows = list(&out, "targets");
         assert_eq!(rows.len(), 7);
         assert_eq!(rows[3]["goal"], "extremeLoss");
         assert_eq!(rows[3]["warning"], "belowMinimum");

@@ -83,7 +83,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, close, json, num, run, V};
+    use crate::health::testing::{assert_num, close, list, num, run, V};
 
     /// The expectations below are a man's unless a test says otherwise
     /// (the YAML's default is a woman).
@@ -143,7 +143,7 @@ mod tests {
         close(num(&out, "chance90"), 20.123924380223002, 1e-13);
         close(num(&out, "chance100"), 1.0542989554380322, 1e-13);
         assert_eq!(num(&out, "halfSurviveTo"), 81.0);
-        let rows = json(&out, "survival").as_array().unwrap();
+        let rows = list(&out, "survival");
         assert_eq!(rows[0]["age"], 45);
         assert_eq!(rows.last().unwrap()["age"], 115);
     }
@@ -157,7 +157,7 @@ mod tests {
         assert_num(&out, "remainingYears", 0.58);
         assert_num(&out, "deathProbability", 92.6604);
         assert_eq!(num(&out, "halfSurviveTo"), 119.0);
-        assert_eq!(json(&out, "survival").as_array().unwrap().len(), 0);
+        assert_eq!(list(&out, "survival").len(), 0);
     }
 
     #[test]

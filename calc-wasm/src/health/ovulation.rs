@@ -96,7 +96,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_rejects, json, run, text, V};
+    use crate::health::testing::{assert_rejects, list, run, text, V};
 
     /// The YAML's default period starts on the visitor's today: pinned.
     fn ovul(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
@@ -116,7 +116,7 @@ mod tests {
         assert_eq!(text(&out, "fertileEnd"), "2026-03-16");
         assert_eq!(text(&out, "nextPeriod"), "2026-03-29");
         assert_eq!(text(&out, "dueDateIfConceived"), "2026-12-06");
-        let cycles = json(&out, "cycles").as_array().unwrap();
+        let cycles = list(&out, "cycles");
         assert_eq!(cycles.len(), 6);
         assert_eq!(cycles[1]["periodStart"], "2026-03-29");
         assert_eq!(cycles[5]["ovulation"], "2026-08-02");
@@ -134,7 +134,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(text(&out, "ovulationDate"), "2028-02-12");
-        let cycles = json(&out, "cycles").as_array().unwrap();
+        let cycles = list(&out, "cycles");
         assert_eq!(cycles[1]["nextPeriod"], "2028-03-30");
     }
 

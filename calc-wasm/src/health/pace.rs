@@ -202,7 +202,7 @@ fn splits(d: f64, p: f64) -> Vec<serde_json::Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, assert_rejects, json, num, run, text, V};
+    use crate::health::testing::{assert_num, assert_rejects, list, num, run, text, V};
 
     fn pace(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -218,7 +218,7 @@ mod tests {
         assert_num(&out, "paceSecondsPerMi", 482.8032);
         assert_num(&out, "speedKmh", 12.0);
         assert_num(&out, "speedMph", 12.0 / 1.609344);
-        let splits = json(&out, "splits").as_array().unwrap();
+        let splits = list(&out, "splits");
         assert_eq!(splits.len(), 10);
         assert_eq!(splits[9]["time"], "50:00");
     }
@@ -232,7 +232,7 @@ mod tests {
         assert_num(&out, "predictMarathon", 13800.597999769756);
         assert_num(&out, "predictHalf", 6619.20924320557);
         assert_num(&out, "predict5k", 1438.8961789878965);
-        let p = json(&out, "predictions").as_array().unwrap();
+        let p = list(&out, "predictions");
         assert_eq!(p[3]["time"], "3:50:01");
         assert_eq!(p[2]["time"], "1:50:19");
     }
@@ -251,7 +251,7 @@ mod tests {
         assert_num(&out, "timeSeconds", 12576.0);
         assert_eq!(text(&out, "time"), "3:29:36");
         assert_num(&out, "distanceKm", 42.1648128);
-        let splits = json(&out, "splits").as_array().unwrap();
+        let splits = list(&out, "splits");
         assert_eq!(splits.len(), 27);
         assert_eq!(splits[26]["distance"].as_f64(), Some(26.2));
         assert_eq!(splits[25]["time"], "3:28:00");
@@ -267,7 +267,7 @@ mod tests {
         ];
         let out = pace(&o).unwrap();
         assert_num(&out, "distance", 3600.0 / 330.0);
-        assert_eq!(json(&out, "splits").as_array().unwrap().len(), 11);
+        assert_eq!(list(&out, "splits").len(), 11);
     }
 
     #[test]
@@ -300,13 +300,10 @@ mod tests {
             ("paceSeconds", V::N(1.0)),
         ];
         let out = pace(&huge).unwrap();
-        assert_eq!(
-            json(&out, "splits").as_array().unwrap().len(),
-            MAX_SPLITS + 1
-        );
+        assert_eq!(list(&out, "splits").len(), MAX_SPLITS + 1);
         let tiny = [("distance", V::N(1e-9)), ("hours", V::N(1000.0))];
         let out = pace(&tiny).unwrap();
-        assert_eq!(json(&out, "splits").as_array().unwrap().len(), 1);
+        assert_eq!(list(&out, "splits").len(), 1);
         let slow = [
             ("mode", V::O("distance")),
             ("hours", V::N(0.0)),

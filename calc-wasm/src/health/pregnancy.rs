@@ -179,7 +179,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_rejects, json, num, run, text, V};
+    use crate::health::testing::{assert_rejects, list, num, run, text, V};
 
     /// The YAML's dates default to the visitor's today: pinned, with the
     /// scan's age the expectations below were worked out for.
@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(text(&out, "trimester"), "second");
         assert_eq!(int(&out, "daysToDue"), 174);
         assert!((num(&out, "progress") - 106.0 / 280.0 * 100.0).abs() < 1e-12);
-        let m = json(&out, "milestones").as_array().unwrap();
+        let m = list(&out, "milestones");
         assert_eq!(
             m[0],
             json!({ "id": "firstTrimesterEnd", "weeks": 13, "days": 6, "date": "2026-06-06", "reached": true })

@@ -40,7 +40,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, json, run, V};
+    use crate::health::testing::{assert_num, list, run, V};
 
     #[test]
     fn moderate_mifflin() {
@@ -48,7 +48,7 @@ pub(super) mod tests {
         let out = run(&FUNCTION, &[]).unwrap();
         assert_num(&out, "bmr", 1648.75);
         assert_num(&out, "tdee", 2555.5625);
-        let levels = json(&out, "levels").as_array().unwrap();
+        let levels = list(&out, "levels");
         assert_eq!(levels.len(), 5);
         assert_eq!(levels[4]["level"], "veryActive");
         assert_eq!(levels[0]["tdee"].as_f64(), Some(1648.75 * 1.2));

@@ -126,10 +126,11 @@ pub fn text<'a>(out: &'a Outputs, id: &str) -> &'a str {
     }
 }
 
-pub fn json<'a>(out: &'a Outputs, id: &str) -> &'a serde_json::Value {
+/// The rows of table output `id` (a JSON array).
+pub fn list<'a>(out: &'a Outputs, id: &str) -> &'a [serde_json::Value] {
     match out.get(id) {
-        Some(OutValue::Json(j)) => j,
-        other => panic!("output {id} is not json: {other:?}"),
+        Some(OutValue::Json(serde_json::Value::Array(rows))) => rows,
+        other => panic!("output {id} is not a json array: {other:?}"),
     }
 }
 
