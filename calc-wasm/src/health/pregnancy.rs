@@ -250,6 +250,11 @@ mod tests {
         assert_eq!(text(&out, "dueDate"), "2024-09-30");
     }
 
+    /// Dated by the ultrasound scan, with `overrides`.
+    fn by_scan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
+        preg(&[&[("method", V::O("ultrasound"))], overrides].concat())
+    }
+
     /// Text output `id` with one input changed.
     fn text_with(input: (&str, V), id: &str) -> String {
         text(&preg(&[input]).unwrap(), id).to_string()
@@ -282,7 +287,7 @@ mod tests {
             "2026-03-17"
         );
         // Scan on 2026-05-01 at 8w3d: day 0 = 2026-05-01 − 59 = 2026-03-03, due 2026-12-08.
-        let out = preg(&[("method", V::O("ultrasound"))]).unwrap();
+        let out = by_scan(&[]).unwrap();
         assert_eq!(text(&out, "gestationStart"), "2026-03-03");
         assert_eq!(text(&out, "dueDate"), "2026-12-08");
     }
@@ -339,8 +344,7 @@ mod tests {
             )
         );
         assert!(preg(&[("lastPeriod", V::D("9999-03-12"))]).is_ok());
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
+        let err = by_scan(&[
             ("ultrasoundDate", V::D("0000-01-05")),
             ("today", V::D("0001-01-01")),
         ])
@@ -354,11 +358,7 @@ mod tests {
                 }
             )
         );
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
-            ("ultrasoundDate", V::D("2026-07-01")),
-        ])
-        .unwrap_err();
+        let err = by_scan(&[("ultrasoundDate", V::D("2026-07-01"))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new(
@@ -373,11 +373,7 @@ mod tests {
             preg(&[("cycleLength", V::N(28.5))]).unwrap_err().kind,
             ErrorKind::NotAnInteger
         );
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
-            ("ultrasoundDays", V::N(7.0)),
-        ])
-        .unwrap_err();
+        let err = by_scan(&[("ultrasoundDays", V::N(7.0))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new("ultrasoundDays", ErrorKind::AboveMax { max: 6.0 })
