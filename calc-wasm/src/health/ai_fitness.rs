@@ -158,7 +158,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, assert_rejects, both_sexes, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejected, assert_rejects, both_sexes, num, run, text, V,
+    };
 
     fn plan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -263,8 +265,8 @@ mod tests {
             err,
             InputError::new("goalWeightKg", ErrorKind::BelowMin { min: 80.0 })
         );
-        let err = plan(&[("unit", V::O("imperial")), ("goal", V::O("gain"))]).unwrap_err();
-        assert_eq!(err.input, "goalWeightLb");
+        let pounds = [("unit", V::O("imperial")), ("goal", V::O("gain"))];
+        assert_rejected(plan, &pounds, "goalWeightLb");
         assert_rejects(plan, &[("heightCm", V::N(0.0)), ("weightKg", V::N(-70.0))]);
     }
 

@@ -131,7 +131,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 pub(super) mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, assert_rejects, both_sexes, run, V};
+    use crate::health::testing::{assert_num, assert_rejected, assert_rejects, both_sexes, run, V};
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -197,18 +197,14 @@ pub(super) mod tests {
             ("heightFt", V::N(0.0)),
             ("heightIn", V::N(0.0)),
         ];
-        assert_eq!(bmr(&imperial).unwrap_err().input, "heightFt");
+        assert_rejected(bmr, &imperial, "heightFt");
         let err = bmr(&[("unit", V::O("imperial")), ("heightIn", V::N(12.0))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new("heightIn", ErrorKind::NotBelow { below: 12.0 })
         );
-        assert_eq!(
-            bmr(&[("unit", V::O("imperial")), ("weightLb", V::N(0.0))])
-                .unwrap_err()
-                .input,
-            "weightLb"
-        );
+        let pounds = [("unit", V::O("imperial")), ("weightLb", V::N(0.0))];
+        assert_rejected(bmr, &pounds, "weightLb");
         assert_rejects(bmr, &[("bodyFat", V::N(100.0)), ("formula", V::O("nope"))]);
     }
 

@@ -203,7 +203,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::health::testing::{
-        assert_num, assert_rejects, both_sexes, close, num, run, text, V,
+        assert_num, assert_rejected, assert_rejects, both_sexes, close, num, run, text, V,
     };
 
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
@@ -305,20 +305,19 @@ mod tests {
                 }
             )
         );
-        let err = fat(&[
+        // The neck must be below the waist in inches too, and for a woman.
+        let imperial = [
             ("unit", V::O("imperial")),
             ("neckIn", V::N(40.0)),
             ("waistIn", V::N(30.0)),
-        ])
-        .unwrap_err();
-        assert_eq!(err.input, "neckIn");
-        let err = fat(&[
+        ];
+        assert_rejected(fat, &imperial, "neckIn");
+        let woman = [
             ("sex", V::O("female")),
             ("neckCm", V::N(70.0)),
             ("waistCm", V::N(70.0)),
-        ])
-        .unwrap_err();
-        assert_eq!(err.input, "neckCm");
+        ];
+        assert_rejected(fat, &woman, "neckCm");
         assert_rejects(
             fat,
             &[
@@ -331,12 +330,8 @@ mod tests {
         );
         // The hip matters only for women.
         assert!(fat(&[("hipCm", V::N(0.0))]).is_ok());
-        assert_eq!(
-            fat(&[("sex", V::O("female")), ("hipCm", V::N(0.0))])
-                .unwrap_err()
-                .input,
-            "hipCm"
-        );
+        let woman = [("sex", V::O("female")), ("hipCm", V::N(0.0))];
+        assert_rejected(fat, &woman, "hipCm");
     }
 
     /// The minimum that `o`'s error gives `input`, the input it names.

@@ -154,7 +154,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, assert_rejects, run, text, V};
+    use crate::health::testing::{assert_num, assert_rejected, assert_rejects, run, text, V};
 
     fn protein(overrides: &[(&str, V)]) -> Outputs {
         run(&FUNCTION, overrides).unwrap()
@@ -213,11 +213,7 @@ mod tests {
             |o| run(&FUNCTION, o),
             &[("weightKg", V::N(0.0)), ("weightKg", V::N(-3.0))],
         );
-        let err = run(
-            &FUNCTION,
-            &[("unit", V::O("imperial")), ("weightLb", V::N(0.0))],
-        )
-        .unwrap_err();
-        assert_eq!(err.input, "weightLb");
+        let pounds = [("unit", V::O("imperial")), ("weightLb", V::N(0.0))];
+        assert_rejected(|o| run(&FUNCTION, o), &pounds, "weightLb");
     }
 }

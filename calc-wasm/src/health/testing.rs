@@ -96,10 +96,21 @@ pub fn assert_rejects(
     cases: &[(&str, V)],
 ) {
     for &(id, v) in cases {
-        match compute(&[(id, v)]) {
-            Err(e) => assert_eq!(e.input, id, "{id} = {v:?}"),
-            Ok(out) => panic!("{id} = {v:?} accepted: {out:?}"),
-        }
+        assert_rejected(&compute, &[(id, v)], id);
+    }
+}
+
+/// `overrides`, together, are rejected by `compute` with an error that
+/// names `input`.
+#[track_caller]
+pub fn assert_rejected(
+    compute: impl Fn(&[(&str, V)]) -> Result<Outputs, InputError>,
+    overrides: &[(&str, V)],
+    input: &str,
+) {
+    match compute(overrides) {
+        Err(e) => assert_eq!(e.input, input, "{overrides:?}"),
+        Ok(out) => panic!("{overrides:?} accepted: {out:?}"),
     }
 }
 
