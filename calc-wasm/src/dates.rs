@@ -76,11 +76,7 @@ pub fn shift(input: &str, base: Date, days: i64) -> Result<Date, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::parse_date;
-
-    fn d(s: &str) -> Date {
-        parse_date(s).unwrap()
-    }
+    use crate::testing::date as d;
 
     #[test]
     fn crosses_leap_days() {

@@ -12,6 +12,19 @@ pub struct Inputs {
     style: NumberStyle,
 }
 
+/// One getter per kind of value: input `id` when it holds a `Value::$kind`,
+/// else the error `wrong_kind` gives.
+macro_rules! typed_getters {
+    ($($name:ident: $kind:ident($v:ident) -> $out:ty = $value:expr;)*) => {$(
+        pub fn $name(&self, id: &str) -> Result<$out, InputError> {
+            match self.values.get(id) {
+                Some(Value::$kind($v)) => Ok($value),
+                _ => Err(Self::wrong_kind(id)),
+            }
+        }
+    )*};
+}
+
 impl Default for Inputs {
     fn default() -> Self {
         Inputs::new(BTreeMap::new())
@@ -80,39 +93,12 @@ impl Inputs {
         InputError::new(id, ErrorKind::UnknownInput { known: vec![] })
     }
 
-    pub fn number(&self, id: &str) -> Result<f64, InputError> {
-        match self.values.get(id) {
-            Some(Value::Number(v)) => Ok(*v),
-            _ => Err(Self::wrong_kind(id)),
-        }
-    }
-
-    pub fn option(&self, id: &str) -> Result<&str, InputError> {
-        match self.values.get(id) {
-            Some(Value::Option(v)) => Ok(v),
-            _ => Err(Self::wrong_kind(id)),
-        }
-    }
-
-    pub fn flag(&self, id: &str) -> Result<bool, InputError> {
-        match self.values.get(id) {
-            Some(Value::Bool(v)) => Ok(*v),
-            _ => Err(Self::wrong_kind(id)),
-        }
-    }
-
-    pub fn date(&self, id: &str) -> Result<time::Date, InputError> {
-        match self.values.get(id) {
-            Some(Value::Date(v)) => Ok(*v),
-            _ => Err(Self::wrong_kind(id)),
-        }
-    }
-
-    pub fn text(&self, id: &str) -> Result<&str, InputError> {
-        match self.values.get(id) {
-            Some(Value::Text(v)) => Ok(v),
-            _ => Err(Self::wrong_kind(id)),
-        }
+    typed_getters! {
+        number: Number(v) -> f64 = *v;
+        option: Option(v) -> &str = v;
+        flag: Bool(v) -> bool = *v;
+        date: Date(v) -> time::Date = *v;
+        text: Text(v) -> &str = v;
     }
 }
 

@@ -8,6 +8,7 @@ use content_model::Calculator;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
+use time::Date;
 
 /// The repository root: the content sits next to calc-wasm.
 fn root() -> &'static Path {
@@ -41,6 +42,11 @@ pub fn spec(id: &str) -> CalcSpec {
 /// The spec `lang`'s pages use: that language's market and defaults.
 pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
     calculator(id).spec(lang)
+}
+
+/// A test's `YYYY-MM-DD` literal as a date; panics on a typo.
+pub fn date(s: &str) -> Date {
+    crate::values::parse_date(s).unwrap_or_else(|| panic!("test date {s}"))
 }
 
 #[cfg(test)]

@@ -158,7 +158,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, check_shape, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejected, assert_rejects, both_sexes, num, run, text, V,
+    };
 
     fn plan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -172,7 +174,6 @@ mod tests {
         // Fat 30 % = 648.16875 kcal = 72.0187… g; carbs (2160.5625 − 640 − 648.16875)/4.
         // Water 0.035 × 80 = 2.8 L. 6 kg at 0.5 kg a week = 12 weeks.
         let out = plan(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "bmi", 80.0 / (1.75 * 1.75));
         assert_eq!(text(&out, "bmiCategory"), "overweight");
         assert_num(&out, "bmr", 1748.75);
@@ -198,17 +199,20 @@ mod tests {
 
     #[test]
     fn protein_is_capped_at_35_percent() {
-        // A small woman losing 1 kg a week.
-        let o = [
-            ("sex", V::O("female")),
+        // A small woman (150 cm) losing 1 kg a week.
+        let losing_fast = |o: &[(&str, V)]| {
+            let woman = [
+                ("sex", V::O("female")),
+                ("heightCm", V::N(150.0)),
+                ("pace", V::O("fast")),
+            ];
+            plan(&[&woman, o].concat()).unwrap()
+        };
+        let out = losing_fast(&[
             ("weightKg", V::N(45.0)),
-            ("heightCm", V::N(150.0)),
             ("activityLevel", V::O("veryActive")),
-            ("pace", V::O("fast")),
             ("goalWeightKg", V::N(40.0)),
-        ];
-        let out = plan(&o).unwrap();
-        check_shape(&FUNCTION, &out);
+        ]);
         // Mifflin 450 + 937.5 − 150 − 161 = 1076.5; × 1.9 = 2045.35; − 1100 = 945.35 < 1200:
         // flagged, and the macros are for 1200 kcal: protein 2.0 × 45 = 90 g = 30 %.
         assert_num(&out, "targetCalories", 945.35);
@@ -217,16 +221,12 @@ mod tests {
         assert_num(&out, "fatGrams", 40.0);
         assert_num(&out, "carbGrams", (1200.0 - 360.0 - 360.0) / 4.0);
         // A heavier person on the same target hits the 35 % cap: 0.35 × 1200 / 4 = 105 g.
-        let o = [
-            ("sex", V::O("female")),
+        let out = losing_fast(&[
             ("weightKg", V::N(100.0)),
-            ("heightCm", V::N(150.0)),
             ("age", V::N(100.0)),
             ("activityLevel", V::O("light")),
-            ("pace", V::O("fast")),
             ("goalWeightKg", V::N(90.0)),
-        ];
-        let out = plan(&o).unwrap();
+        ]);
         assert_eq!(text(&out, "warning"), "belowMinimum");
         assert_num(&out, "proteinGrams", 105.0);
         assert_num(&out, "proteinPercent", 35.0);
@@ -265,35 +265,20 @@ mod tests {
             err,
             InputError::new("goalWeightKg", ErrorKind::BelowMin { min: 80.0 })
         );
-        let err = plan(&[("unit", V::O("imperial")), ("goal", V::O("gain"))]).unwrap_err();
-        assert_eq!(err.input, "goalWeightLb");
-        assert_eq!(
-            plan(&[("heightCm", V::N(0.0))]).unwrap_err().input,
-            "heightCm"
-        );
-        assert_eq!(
-            plan(&[("weightKg", V::N(-70.0))]).unwrap_err().input,
-            "weightKg"
-        );
+        let pounds = [("unit", V::O("imperial")), ("goal", V::O("gain"))];
+        assert_rejected(plan, &pounds, "goalWeightLb");
+        assert_rejects(plan, &[("heightCm", V::N(0.0)), ("weightKg", V::N(-70.0))]);
     }
 
     #[test]
     fn extremes_stay_finite() {
-        for sex in ["male", "female"] {
-            for (cm, kg, age, goal) in [(90.0, 20.0, 120.0, 20.0), (300.0, 700.0, 15.0, 20.0)] {
-                let o = [
-                    ("sex", V::O(sex)),
-                    ("heightCm", V::N(cm)),
-                    ("weightKg", V::N(kg)),
-                    ("age", V::N(age)),
-                    ("goalWeightKg", V::N(goal)),
-                    ("pace", V::O("fast")),
-                ];
-                let out = plan(&o).unwrap();
-                check_shape(&FUNCTION, &out);
-                for id in ["proteinGrams", "fatGrams", "carbGrams", "waterLiters"] {
-                    assert!(num(&out, id) > 0.0, "{id}");
-                }
+        let ids = ["heightCm", "weightKg", "age", "goalWeightKg"];
+        let rows = [[90.0, 20.0, 120.0, 20.0], [300.0, 700.0, 15.0, 20.0]];
+        for mut o in both_sexes(ids, &rows) {
+            o.push(("pace", V::O("fast")));
+            let out = plan(&o).unwrap();
+            for id in ["proteinGrams", "fatGrams", "carbGrams", "waterLiters"] {
+                assert!(num(&out, id) > 0.0, "{id}");
             }
         }
     }

@@ -131,7 +131,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 pub(super) mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::health::testing::{assert_num, check_shape, run, V};
+    use crate::health::testing::{assert_num, assert_rejected, assert_rejects, both_sexes, run, V};
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -141,7 +141,6 @@ pub(super) mod tests {
     fn mifflin_by_hand() {
         // 10·70 + 6.25·175 − 5·30 + 5 = 1648.75 exactly; woman: − 161 → 1482.75.
         let out = bmr(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "bmr", 1648.75);
         assert_num(&out, "bmrKj", 1648.75 * 4.184);
         let out = bmr(&[("sex", V::O("female"))]).unwrap();
@@ -198,45 +197,26 @@ pub(super) mod tests {
             ("heightFt", V::N(0.0)),
             ("heightIn", V::N(0.0)),
         ];
-        assert_eq!(bmr(&imperial).unwrap_err().input, "heightFt");
+        assert_rejected(bmr, &imperial, "heightFt");
         let err = bmr(&[("unit", V::O("imperial")), ("heightIn", V::N(12.0))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new("heightIn", ErrorKind::NotBelow { below: 12.0 })
         );
-        assert_eq!(
-            bmr(&[("unit", V::O("imperial")), ("weightLb", V::N(0.0))])
-                .unwrap_err()
-                .input,
-            "weightLb"
-        );
-        assert_eq!(
-            bmr(&[("bodyFat", V::N(100.0))]).unwrap_err().input,
-            "bodyFat"
-        );
-        assert_eq!(
-            bmr(&[("formula", V::O("nope"))]).unwrap_err().input,
-            "formula"
-        );
+        let pounds = [("unit", V::O("imperial")), ("weightLb", V::N(0.0))];
+        assert_rejected(bmr, &pounds, "weightLb");
+        assert_rejects(bmr, &[("bodyFat", V::N(100.0)), ("formula", V::O("nope"))]);
     }
 
     #[test]
     fn extremes_stay_finite_and_positive() {
-        for sex in ["male", "female"] {
-            for formula in ["mifflin", "harris", "katch"] {
-                for (cm, kg, age, fat) in [(90.0, 20.0, 120.0, 80.0), (300.0, 700.0, 15.0, 2.0)] {
-                    let o = [
-                        ("sex", V::O(sex)),
-                        ("formula", V::O(formula)),
-                        ("heightCm", V::N(cm)),
-                        ("weightKg", V::N(kg)),
-                        ("age", V::N(age)),
-                        ("bodyFat", V::N(fat)),
-                    ];
-                    let out = bmr(&o).unwrap();
-                    check_shape(&FUNCTION, &out);
-                    assert!(out.number_of("bmr").unwrap() > 0.0);
-                }
+        let ids = ["heightCm", "weightKg", "age", "bodyFat"];
+        let rows = [[90.0, 20.0, 120.0, 80.0], [300.0, 700.0, 15.0, 2.0]];
+        for formula in ["mifflin", "harris", "katch"] {
+            for mut o in both_sexes(ids, &rows) {
+                o.push(("formula", V::O(formula)));
+                let out = bmr(&o).unwrap();
+                assert!(out.number_of("bmr").unwrap() > 0.0);
             }
         }
     }

@@ -202,7 +202,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, check_shape, close, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejected, assert_rejects, both_sexes, close, num, run, text, V,
+    };
 
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -221,7 +223,6 @@ mod tests {
     fn navy_man() {
         // mpmath, 50 digits: 495/(1.0324 − 0.19077·log10(48) + 0.15456·log10(178)) − 450.
         let out = fat(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "bodyFat", 17.203924568547916);
         assert_eq!(text(&out, "category"), "fitness");
         assert_num(&out, "fatMassKg", 80.0 * 17.203924568547916 / 100.0);
@@ -236,7 +237,6 @@ mod tests {
     fn navy_woman() {
         // mpmath: 495/(1.29579 − 0.35004·log10(70 + 96 − 32) + 0.22100·log10(165)) − 450.
         let out = fat(WOMAN).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "bodyFat", 25.375460830838675);
         assert_eq!(text(&out, "category"), "average");
         // Deurenberg: BMI 60/1.65²; 1.2·BMI + 0.23·40 − 5.4.
@@ -305,37 +305,43 @@ mod tests {
                 }
             )
         );
-        let err = fat(&[
+        // The neck must be below the waist in inches too, and for a woman.
+        let imperial = [
             ("unit", V::O("imperial")),
             ("neckIn", V::N(40.0)),
             ("waistIn", V::N(30.0)),
-        ])
-        .unwrap_err();
-        assert_eq!(err.input, "neckIn");
-        let err = fat(&[
+        ];
+        assert_rejected(fat, &imperial, "neckIn");
+        let woman = [
             ("sex", V::O("female")),
             ("neckCm", V::N(70.0)),
             ("waistCm", V::N(70.0)),
-        ])
-        .unwrap_err();
-        assert_eq!(err.input, "neckCm");
-        for (id, v) in [
-            ("heightCm", 0.0),
-            ("heightCm", -5.0),
-            ("waistCm", 0.0),
-            ("neckCm", -1.0),
-            ("weightKg", 0.0),
-        ] {
-            assert_eq!(fat(&[(id, V::N(v))]).unwrap_err().input, id);
-        }
+        ];
+        assert_rejected(fat, &woman, "neckCm");
+        assert_rejects(
+            fat,
+            &[
+                ("heightCm", V::N(0.0)),
+                ("heightCm", V::N(-5.0)),
+                ("waistCm", V::N(0.0)),
+                ("neckCm", V::N(-1.0)),
+                ("weightKg", V::N(0.0)),
+            ],
+        );
         // The hip matters only for women.
         assert!(fat(&[("hipCm", V::N(0.0))]).is_ok());
-        assert_eq!(
-            fat(&[("sex", V::O("female")), ("hipCm", V::N(0.0))])
-                .unwrap_err()
-                .input,
-            "hipCm"
-        );
+        let woman = [("sex", V::O("female")), ("hipCm", V::N(0.0))];
+        assert_rejected(fat, &woman, "hipCm");
+    }
+
+    /// The minimum that `o`'s error gives `input`, the input it names.
+    fn min_named(o: &[(&str, V)], input: &str) -> f64 {
+        let err = fat(o).unwrap_err();
+        assert_eq!(err.input, input);
+        let ErrorKind::BelowMin { min } = err.kind else {
+            panic!("{err}")
+        };
+        min
     }
 
     #[test]
@@ -346,11 +352,7 @@ mod tests {
             ("neckCm", V::N(40.0)),
             ("waistCm", V::N(45.0)),
         ];
-        let err = fat(&o).unwrap_err();
-        let ErrorKind::BelowMin { min } = err.kind else {
-            panic!("{err}")
-        };
-        assert_eq!(err.input, "waistCm");
+        let min = min_named(&o, "waistCm");
         let at_min = fat(&[o[0], o[1], ("waistCm", V::N(min))]).unwrap();
         assert!(num(&at_min, "bodyFat") > 0.0);
         assert!(fat(&[o[0], o[1], ("waistCm", V::N(min - 0.1))]).is_err());
@@ -379,11 +381,7 @@ mod tests {
             ("neckCm", V::N(30.0)),
             ("waistCm", V::N(70.0)),
         ];
-        let err = fat(&o).unwrap_err();
-        let ErrorKind::BelowMin { min } = err.kind else {
-            panic!("{err}")
-        };
-        assert_eq!(err.input, "weightKg");
+        let min = min_named(&o, "weightKg");
         assert!(
             num(
                 &fat(&[o[0], o[2], o[3], o[4], ("weightKg", V::N(min))]).unwrap(),
@@ -394,25 +392,16 @@ mod tests {
 
     #[test]
     fn extremes_stay_finite() {
-        for sex in ["male", "female"] {
-            for (h, n, w, hip, kg) in [
-                (300.0, 10.0, 300.0, 300.0, 700.0),
-                (90.0, 99.0, 100.0, 30.0, 20.0),
-                (150.0, 30.0, 60.0, 80.0, 40.0),
-            ] {
-                let o = [
-                    ("sex", V::O(sex)),
-                    ("heightCm", V::N(h)),
-                    ("neckCm", V::N(n)),
-                    ("waistCm", V::N(w)),
-                    ("hipCm", V::N(hip)),
-                    ("weightKg", V::N(kg)),
-                ];
-                if let Ok(out) = fat(&o) {
-                    check_shape(&FUNCTION, &out);
-                    let bf = num(&out, "bodyFat");
-                    assert!(bf > 0.0 && bf < 100.0);
-                }
+        let ids = ["heightCm", "neckCm", "waistCm", "hipCm", "weightKg"];
+        let rows = [
+            [300.0, 10.0, 300.0, 300.0, 700.0],
+            [90.0, 99.0, 100.0, 30.0, 20.0],
+            [150.0, 30.0, 60.0, 80.0, 40.0],
+        ];
+        for o in both_sexes(ids, &rows) {
+            if let Ok(out) = fat(&o) {
+                let bf = num(&out, "bodyFat");
+                assert!(bf > 0.0 && bf < 100.0);
             }
         }
     }

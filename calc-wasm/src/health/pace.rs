@@ -202,7 +202,9 @@ fn splits(d: f64, p: f64) -> Vec<serde_json::Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{assert_num, check_shape, json, num, run, text, V};
+    use crate::health::testing::{
+        assert_num, assert_rejected, assert_rejects, list, num, run, text, V,
+    };
 
     fn pace(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)
@@ -212,14 +214,13 @@ mod tests {
     fn pace_from_distance_and_time() {
         // 10 km in 50:00 → 5:00 /km = 300 s; 300 × 1.609344 = 482.8032 s/mi; 12 km/h.
         let out = pace(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "paceSeconds", 300.0);
         assert_eq!(text(&out, "pace"), "5:00");
         assert_eq!(text(&out, "time"), "50:00");
         assert_num(&out, "paceSecondsPerMi", 482.8032);
         assert_num(&out, "speedKmh", 12.0);
         assert_num(&out, "speedMph", 12.0 / 1.609344);
-        let splits = json(&out, "splits").as_array().unwrap();
+        let splits = list(&out, "splits");
         assert_eq!(splits.len(), 10);
         assert_eq!(splits[9]["time"], "50:00");
     }
@@ -233,7 +234,7 @@ mod tests {
         assert_num(&out, "predictMarathon", 13800.597999769756);
         assert_num(&out, "predictHalf", 6619.20924320557);
         assert_num(&out, "predict5k", 1438.8961789878965);
-        let p = json(&out, "predictions").as_array().unwrap();
+        let p = list(&out, "predictions");
         assert_eq!(p[3]["time"], "3:50:01");
         assert_eq!(p[2]["time"], "1:50:19");
     }
@@ -249,11 +250,10 @@ mod tests {
             ("paceSeconds", V::N(0.0)),
         ];
         let out = pace(&o).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_num(&out, "timeSeconds", 12576.0);
         assert_eq!(text(&out, "time"), "3:29:36");
         assert_num(&out, "distanceKm", 42.1648128);
-        let splits = json(&out, "splits").as_array().unwrap();
+        let splits = list(&out, "splits");
         assert_eq!(splits.len(), 27);
         assert_eq!(splits[26]["distance"].as_f64(), Some(26.2));
         assert_eq!(splits[25]["time"], "3:28:00");
@@ -269,7 +269,7 @@ mod tests {
         ];
         let out = pace(&o).unwrap();
         assert_num(&out, "distance", 3600.0 / 330.0);
-        assert_eq!(json(&out, "splits").as_array().unwrap().len(), 11);
+        assert_eq!(list(&out, "splits").len(), 11);
     }
 
     #[test]
@@ -278,15 +278,9 @@ mod tests {
             pace(&[("distance", V::N(0.0))]).unwrap_err(),
             InputError::new("distance", ErrorKind::NotAbove { above: 0.0 })
         );
-        assert_eq!(
-            pace(&[("distance", V::N(-5.0))]).unwrap_err().input,
-            "distance"
-        );
-        assert_eq!(pace(&[("minutes", V::N(0.0))]).unwrap_err().input, "hours");
-        assert_eq!(
-            pace(&[("seconds", V::N(-1.0))]).unwrap_err().input,
-            "seconds"
-        );
+        assert_rejects(pace, &[("distance", V::N(-5.0))]);
+        assert_rejected(pace, &[("minutes", V::N(0.0))], "hours");
+        assert_rejects(pace, &[("seconds", V::N(-1.0))]);
         assert_eq!(
             pace(&[("minutes", V::N(60.0))]).unwrap_err(),
             InputError::new("minutes", ErrorKind::NotBelow { below: 60.0 })
@@ -296,7 +290,7 @@ mod tests {
             ("paceMinutes", V::N(0.0)),
             ("paceSeconds", V::N(0.0)),
         ];
-        assert_eq!(pace(&o).unwrap_err().input, "paceMinutes");
+        assert_rejected(pace, &o, "paceMinutes");
     }
 
     #[test]
@@ -308,15 +302,10 @@ mod tests {
             ("paceSeconds", V::N(1.0)),
         ];
         let out = pace(&huge).unwrap();
-        check_shape(&FUNCTION, &out);
-        assert_eq!(
-            json(&out, "splits").as_array().unwrap().len(),
-            MAX_SPLITS + 1
-        );
+        assert_eq!(list(&out, "splits").len(), MAX_SPLITS + 1);
         let tiny = [("distance", V::N(1e-9)), ("hours", V::N(1000.0))];
         let out = pace(&tiny).unwrap();
-        check_shape(&FUNCTION, &out);
-        assert_eq!(json(&out, "splits").as_array().unwrap().len(), 1);
+        assert_eq!(list(&out, "splits").len(), 1);
         let slow = [
             ("mode", V::O("distance")),
             ("hours", V::N(0.0)),
@@ -325,7 +314,6 @@ mod tests {
             ("paceMinutes", V::N(1000.0)),
         ];
         let out = pace(&slow).unwrap();
-        check_shape(&FUNCTION, &out);
         assert!(num(&out, "predictMarathon").is_finite());
     }
 

@@ -179,7 +179,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::health::testing::{check_shape, json, num, run, text, V};
+    use crate::health::testing::{assert_rejects, list, num, run, text, V};
 
     /// The YAML's dates default to the visitor's today: pinned, with the
     /// scan's age the expectations below were worked out for.
@@ -205,7 +205,6 @@ mod tests {
         // 2026-03-01 + 280 days = 2026-12-06; conception + 14 = 2026-03-15.
         // Today 2026-06-15 is day 106: 15 weeks 1 day, second trimester.
         let out = preg(&[]).unwrap();
-        check_shape(&FUNCTION, &out);
         assert_eq!(text(&out, "dueDate"), "2026-12-06");
         assert_eq!(text(&out, "conceptionDate"), "2026-03-15");
         assert_eq!(text(&out, "status"), "pregnant");
@@ -220,7 +219,7 @@ mod tests {
         assert_eq!(text(&out, "trimester"), "second");
         assert_eq!(int(&out, "daysToDue"), 174);
         assert!((num(&out, "progress") - 106.0 / 280.0 * 100.0).abs() < 1e-12);
-        let m = json(&out, "milestones").as_array().unwrap();
+        let m = list(&out, "milestones");
         assert_eq!(
             m[0],
             json!({ "id": "firstTrimesterEnd", "weeks": 13, "days": 6, "date": "2026-06-06", "reached": true })
@@ -251,31 +250,27 @@ mod tests {
         assert_eq!(text(&out, "dueDate"), "2024-09-30");
     }
 
+    /// Dated by the ultrasound scan, with `overrides`.
+    fn by_scan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
+        preg(&[&[("method", V::O("ultrasound"))], overrides].concat())
+    }
+
+    /// Text output `id` with one input changed.
+    fn text_with(input: (&str, V), id: &str) -> String {
+        text(&preg(&[input]).unwrap(), id).to_string()
+    }
+
     #[test]
     fn leap_days() {
-        // 2023-05-25 + 280 days = 2024-02-29; 2024-02-29 + 280 = 2024-12-05.
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2023-05-25"))]).unwrap(),
-                "dueDate"
-            ),
-            "2024-02-29"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2024-02-29"))]).unwrap(),
-                "dueDate"
-            ),
-            "2024-12-05"
-        );
+        // 2023-05-25 + 280 days = 2024-02-29; 2024-02-29 + 280 = 2024-12-05;
         // 2100 is not a leap year: 2099-05-25 + 280 days = 2100-03-01.
-        assert_eq!(
-            text(
-                &preg(&[("lastPeriod", V::D("2099-05-25"))]).unwrap(),
-                "dueDate"
-            ),
-            "2100-03-01"
-        );
+        for (lmp, due) in [
+            ("2023-05-25", "2024-02-29"),
+            ("2024-02-29", "2024-12-05"),
+            ("2099-05-25", "2100-03-01"),
+        ] {
+            assert_eq!(text_with(("lastPeriod", V::D(lmp)), "dueDate"), due);
+        }
     }
 
     #[test]
@@ -285,23 +280,14 @@ mod tests {
         assert_eq!(text(&out, "dueDate"), "2026-12-06");
         assert_eq!(text(&out, "gestationStart"), "2026-03-01");
         // ACOG CO 700: day-5 transfer + 261 days, day-3 transfer + 263 days.
+        assert_eq!(text_with(("method", V::O("ivf5")), "dueDate"), "2026-12-06");
+        assert_eq!(text_with(("method", V::O("ivf3")), "dueDate"), "2026-12-08");
         assert_eq!(
-            text(&preg(&[("method", V::O("ivf5"))]).unwrap(), "dueDate"),
-            "2026-12-06"
-        );
-        assert_eq!(
-            text(&preg(&[("method", V::O("ivf3"))]).unwrap(), "dueDate"),
-            "2026-12-08"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("method", V::O("ivf3"))]).unwrap(),
-                "conceptionDate"
-            ),
+            text_with(("method", V::O("ivf3")), "conceptionDate"),
             "2026-03-17"
         );
         // Scan on 2026-05-01 at 8w3d: day 0 = 2026-05-01 − 59 = 2026-03-03, due 2026-12-08.
-        let out = preg(&[("method", V::O("ultrasound"))]).unwrap();
+        let out = by_scan(&[]).unwrap();
         assert_eq!(text(&out, "gestationStart"), "2026-03-03");
         assert_eq!(text(&out, "dueDate"), "2026-12-08");
     }
@@ -324,27 +310,13 @@ mod tests {
             ("pregnant", "first")
         );
         // 13w6d is the last day of the first trimester, 14w0d the first of the second.
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-06-06"))]).unwrap(),
-                "trimester"
-            ),
-            "first"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-06-07"))]).unwrap(),
-                "trimester"
-            ),
-            "second"
-        );
-        assert_eq!(
-            text(
-                &preg(&[("today", V::D("2026-09-13"))]).unwrap(),
-                "trimester"
-            ),
-            "third"
-        );
+        for (today, trimester) in [
+            ("2026-06-06", "first"),
+            ("2026-06-07", "second"),
+            ("2026-09-13", "third"),
+        ] {
+            assert_eq!(text_with(("today", V::D(today)), "trimester"), trimester);
+        }
         let post = preg(&[("today", V::D("2026-12-20"))]).unwrap();
         assert_eq!(
             (
@@ -372,8 +344,7 @@ mod tests {
             )
         );
         assert!(preg(&[("lastPeriod", V::D("9999-03-12"))]).is_ok());
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
+        let err = by_scan(&[
             ("ultrasoundDate", V::D("0000-01-05")),
             ("today", V::D("0001-01-01")),
         ])
@@ -387,11 +358,7 @@ mod tests {
                 }
             )
         );
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
-            ("ultrasoundDate", V::D("2026-07-01")),
-        ])
-        .unwrap_err();
+        let err = by_scan(&[("ultrasoundDate", V::D("2026-07-01"))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new(
@@ -401,19 +368,12 @@ mod tests {
                 }
             )
         );
-        assert_eq!(
-            preg(&[("cycleLength", V::N(20.0))]).unwrap_err().input,
-            "cycleLength"
-        );
+        assert_rejects(preg, &[("cycleLength", V::N(20.0))]);
         assert_eq!(
             preg(&[("cycleLength", V::N(28.5))]).unwrap_err().kind,
             ErrorKind::NotAnInteger
         );
-        let err = preg(&[
-            ("method", V::O("ultrasound")),
-            ("ultrasoundDays", V::N(7.0)),
-        ])
-        .unwrap_err();
+        let err = by_scan(&[("ultrasoundDays", V::N(7.0))]).unwrap_err();
         assert_eq!(
             err,
             InputError::new("ultrasoundDays", ErrorKind::AboveMax { max: 6.0 })

@@ -5,11 +5,11 @@ use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};
 use crate::registry::Function;
-use crate::values::{parse_date, parse_input, NumberStyle, Value};
+use crate::values::{parse_input, NumberStyle, Value};
 use std::collections::BTreeMap;
 
 /// A test value: number, option, date (`YYYY-MM-DD`).
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub enum V {
     N(f64),
     O(&'static str),
@@ -20,12 +20,13 @@ fn value(v: V) -> Value {
     match v {
         V::N(n) => Value::Number(n),
         V::O(o) => Value::Option(o.to_string()),
-        V::D(d) => Value::Date(parse_date(d).expect("test date")),
+        V::D(d) => Value::Date(crate::testing::date(d)),
     }
 }
 
 /// Runs `f` on its calculator's YAML defaults (`crate::testing::spec`)
-/// with `overrides` applied.
+/// with `overrides` applied. Every result it accepts is checked by
+/// `check_shape`.
 pub fn run(f: &Function, overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
     let spec = crate::testing::spec(f.id);
     let defaults = spec.inputs.iter().map(|i| {
@@ -37,7 +38,7 @@ pub fn run(f: &Function, overrides: &[(&str, V)]) -> Result<Outputs, InputError>
 
 /// Runs `f` on `inputs` with `overrides` applied, for a function no
 /// calculator's YAML declares, after checking that `inputs` name exactly
-/// the function's declared inputs.
+/// the function's declared inputs; checked as `run` checks.
 pub fn run_on(
     f: &Function,
     inputs: &[(&str, V)],
@@ -65,11 +66,56 @@ fn compute(
         assert!(map.contains_key(*k), "{k} is not an input of {}", f.id);
         map.insert(k.to_string(), value(*v));
     }
-    (f.compute)(&Inputs::new(map))
+    let out = (f.compute)(&Inputs::new(map))?;
+    check_shape(f, &out);
+    Ok(out)
+}
+
+/// The extreme-value sweeps' overrides: for each sex, each row of `rows`
+/// (the values of `ids`, in order).
+pub fn both_sexes<const N: usize>(
+    ids: [&'static str; N],
+    rows: &[[f64; N]],
+) -> Vec<Vec<(&'static str, V)>> {
+    let mut grid = Vec::new();
+    for sex in ["male", "female"] {
+        for row in rows {
+            let mut o = vec![("sex", V::O(sex))];
+            o.extend(ids.iter().zip(row).map(|(id, v)| (*id, V::N(*v))));
+            grid.push(o);
+        }
+    }
+    grid
+}
+
+/// Each `(input, value)` case, alone, is rejected by `compute` with an
+/// error that names that input.
+#[track_caller]
+pub fn assert_rejects(
+    compute: impl Fn(&[(&str, V)]) -> Result<Outputs, InputError>,
+    cases: &[(&str, V)],
+) {
+    for &(id, v) in cases {
+        assert_rejected(&compute, &[(id, v)], id);
+    }
+}
+
+/// `overrides`, together, are rejected by `compute` with an error that
+/// names `input`.
+#[track_caller]
+pub fn assert_rejected(
+    compute: impl Fn(&[(&str, V)]) -> Result<Outputs, InputError>,
+    overrides: &[(&str, V)],
+    input: &str,
+) {
+    match compute(overrides) {
+        Err(e) => assert_eq!(e.input, input, "{overrides:?}"),
+        Ok(out) => panic!("{overrides:?} accepted: {out:?}"),
+    }
 }
 
 /// The outputs, in order, are exactly those `f` declares, all finite.
-pub fn check_shape(f: &Function, out: &Outputs) {
+fn check_shape(f: &Function, out: &Outputs) {
     assert_eq!(
         out.ids().collect::<Vec<_>>(),
         f.outputs.to_vec(),
@@ -91,10 +137,11 @@ pub fn text<'a>(out: &'a Outputs, id: &str) -> &'a str {
     }
 }
 
-pub fn json<'a>(out: &'a Outputs, id: &str) -> &'a serde_json::Value {
+/// The rows of table output `id` (a JSON array).
+pub fn list<'a>(out: &'a Outputs, id: &str) -> &'a [serde_json::Value] {
     match out.get(id) {
-        Some(OutValue::Json(j)) => j,
-        other => panic!("output {id} is not json: {other:?}"),
+        Some(OutValue::Json(serde_json::Value::Array(rows))) => rows,
+        other => panic!("output {id} is not a json array: {other:?}"),
     }
 }
 

@@ -77,11 +77,7 @@ pub fn whole(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::parse_date;
-
-    fn d(s: &str) -> Date {
-        parse_date(s).unwrap()
-    }
+    use crate::testing::date as d;
 
     #[test]
     fn months_clamp_to_the_month_end() {

@@ -32,6 +32,18 @@ const INPUTS: [&str; 8] = [
     "workdays",
 ];
 
+/// The Portuguese pages' inputs: the English ones, then the choice of the
+/// optional holidays.
+const INPUTS_BR: [&str; INPUTS.len() + 1] = {
+    let mut all = ["optionalHolidays"; INPUTS.len() + 1];
+    let mut i = 0;
+    while i < INPUTS.len() {
+        all[i] = INPUTS[i];
+        i += 1;
+    }
+    all
+};
+
 const OUTPUTS: &[&str] = &[
     "answer",
     "days",
@@ -62,17 +74,7 @@ pub const FUNCTION: Function = Function {
 /// and Corpus Christi.
 pub const FUNCTION_BR: Function = Function {
     id: "date-br",
-    inputs: &[
-        "mode",
-        "startDate",
-        "endDate",
-        "years",
-        "months",
-        "weeks",
-        "days",
-        "workdays",
-        "optionalHolidays",
-    ],
+    inputs: &INPUTS_BR,
     outputs: OUTPUTS,
     compute: |inputs| {
         let optional = inputs.flag("optionalHolidays")?;

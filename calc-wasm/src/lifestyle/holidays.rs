@@ -132,6 +132,11 @@ const LEI_662: &str = "Lei 662/1949, art. 1º, na redação da Lei 10.607/2002";
 /// da Inovação em Serviços Públicos.
 const PORTARIA: &str = "Ponto facultativo (portaria anual do governo federal)";
 
+/// A holiday of Lei 662/1949 as the 2002 law states it, the calendar's start.
+const fn lei_662(id: &'static str, on: On) -> Rule {
+    rule(id, on, 2002, LEI_662)
+}
+
 const fn optional(id: &'static str, on: On, source: &'static str) -> Rule {
     Rule {
         id,
@@ -146,12 +151,7 @@ const fn optional(id: &'static str, on: On, source: &'static str) -> Rule {
 /// off of Carnaval and Corpus Christi.
 pub const BR: Calendar = Calendar {
     rules: &[
-        rule(
-            "confraternizacaoUniversal",
-            On::Fixed(Month::January, 1),
-            2002,
-            LEI_662,
-        ),
+        lei_662("confraternizacaoUniversal", On::Fixed(Month::January, 1)),
         optional("carnivalMonday", On::Easter(-48), PORTARIA),
         optional("carnivalTuesday", On::Easter(-47), PORTARIA),
         rule(
@@ -160,35 +160,25 @@ pub const BR: Calendar = Calendar {
             2002,
             "Lei 9.093/1995, art. 2º (Sexta-Feira da Paixão)",
         ),
-        rule("tiradentes", On::Fixed(Month::April, 21), 2002, LEI_662),
-        rule("labourDay", On::Fixed(Month::May, 1), 2002, LEI_662),
+        lei_662("tiradentes", On::Fixed(Month::April, 21)),
+        lei_662("labourDay", On::Fixed(Month::May, 1)),
         optional("corpusChristi", On::Easter(60), PORTARIA),
-        rule(
-            "independence",
-            On::Fixed(Month::September, 7),
-            2002,
-            LEI_662,
-        ),
+        lei_662("independence", On::Fixed(Month::September, 7)),
         rule(
             "nossaSenhoraAparecida",
             On::Fixed(Month::October, 12),
             2002,
             "Lei 6.802/1980",
         ),
-        rule("finados", On::Fixed(Month::November, 2), 2002, LEI_662),
-        rule(
-            "proclamacaoDaRepublica",
-            On::Fixed(Month::November, 15),
-            2002,
-            LEI_662,
-        ),
+        lei_662("finados", On::Fixed(Month::November, 2)),
+        lei_662("proclamacaoDaRepublica", On::Fixed(Month::November, 15)),
         rule(
             "consciencianegra",
             On::Fixed(Month::November, 20),
             2024,
             "Lei 14.759/2023",
         ),
-        rule("christmas", On::Fixed(Month::December, 25), 2002, LEI_662),
+        lei_662("christmas", On::Fixed(Month::December, 25)),
     ],
     since: 2002,
     weekend_shift: false,
@@ -298,11 +288,7 @@ pub fn between(calendar: &Calendar, first: Date, last: Date, optional: bool) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::parse_date;
-
-    fn d(s: &str) -> Date {
-        parse_date(s).unwrap()
-    }
+    use crate::testing::date as d;
 
     #[test]
     fn easter_sundays() {
