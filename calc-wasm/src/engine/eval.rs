@@ -944,15 +944,23 @@ pub fn exact_root(r: &RBig, k: usize) -> Option<RBig> {
 
 /// k with r = base^k exactly.
 fn exact_log(r: &RBig, base: u8) -> Option<i64> {
+    exact_log_within(r, base, usize::MAX)
+}
+
+/// k with |r| = base^k exactly, when the power's integer side (numerator
+/// or denominator) has at most `max_bits` bits.
+pub(super) fn exact_log_within(r: &RBig, base: u8, max_bits: usize) -> Option<i64> {
     let b = UBig::from(base);
-    let (num, den) = (r.numerator().unsigned_abs(), r.denominator().clone());
-    let (big, negative) = if den.is_one() {
-        (num, false)
-    } else if num.is_one() {
-        (den, true)
+    let (big, negative) = if r.denominator().is_one() {
+        (r.numerator().unsigned_abs(), false)
+    } else if r.numerator().unsigned_abs().is_one() {
+        (r.denominator().clone(), true)
     } else {
         return None;
     };
+    if big.bit_len() > max_bits {
+        return None;
+    }
     let mut k = 0i64;
     let mut v = big;
     while v > UBig::ONE {

@@ -318,7 +318,7 @@ pub fn cmp_expr(a: &Expr, b: &Expr) -> Ordering {
     }
 }
 
-fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
+pub(super) fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
     for (x, y) in xs.iter().zip(ys) {
         let o = cmp_expr(x, y);
         if o != Ordering::Equal {

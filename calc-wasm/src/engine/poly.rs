@@ -211,17 +211,8 @@ fn complex_text_f64(re: f64, im: f64) -> String {
     format!("{} {} {}*i", f64_text(re), sign, f64_text(im.abs()))
 }
 
-/// Rational roots of p (each once).
-pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
-    let p = trim(p.clone());
-    let mut roots = Vec::new();
-    if degree(&p) == 0 {
-        return Ok(roots);
-    }
-    if p.first().is_some_and(|c| c.is_zero()) {
-        roots.push(RBig::ZERO);
-    }
-    // Integer coefficients.
+/// The lcm of p's denominators, and p's coefficients times it: integers.
+pub fn integer_coefficients(p: &Poly) -> (UBig, Vec<IBig>) {
     let lcm = p.iter().fold(UBig::ONE, |acc, c| {
         let d = c.denominator();
         let g = dashu::base::Gcd::gcd(&acc, d);
@@ -235,6 +226,21 @@ pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
                 .clone()
         })
         .collect();
+    (lcm, ints)
+}
+
+/// Rational roots of p (each once).
+pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
+    let p = trim(p.clone());
+    let mut roots = Vec::new();
+    if degree(&p) == 0 {
+        return Ok(roots);
+    }
+    if p.first().is_some_and(|c| c.is_zero()) {
+        roots.push(RBig::ZERO);
+    }
+    // Integer coefficients.
+    let (_, ints) = integer_coefficients(&p);
     let lead = ints.last().cloned().unwrap_or(IBig::ONE).unsigned_abs();
     // Candidates from the numeric roots: p/q with q | lead.
     let numeric = numeric_roots(&p, budget)?;

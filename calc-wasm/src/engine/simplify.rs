@@ -9,8 +9,8 @@
 //! at points where both sides are defined.
 
 use super::error::{EngineError, Result};
-use super::eval::{exact_root, pi_multiple, rat_bits};
-use super::expr::{cmp_expr, negated_term, Constant, Expr, Func};
+use super::eval::{exact_log_within, exact_root, pi_multiple, rat_bits};
+use super::expr::{cmp_expr, cmp_list, negated_term, Constant, Expr, Func};
 use super::limits::MAX_NODES;
 use dashu::base::{BitTest, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
@@ -160,16 +160,6 @@ fn sort_terms(terms: &mut Vec<Expr>) {
             .then_with(|| cmp_expr(a, b))
     });
     terms.extend(keyed.into_iter().map(|(_, t)| t));
-}
-
-fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
-    for (x, y) in xs.iter().zip(ys) {
-        let o = cmp_expr(x, y);
-        if o != Ordering::Equal {
-            return o;
-        }
-    }
-    xs.len().cmp(&ys.len())
 }
 
 fn mul_key(e: &Expr) -> u8 {
@@ -656,27 +646,7 @@ fn exact_log_num(n: &RBig, base: u8) -> Option<i64> {
     if n.sign() != Sign::Positive {
         return None;
     }
-    let b = UBig::from(base);
-    let (big, negative) = if n.denominator().is_one() {
-        (n.numerator().unsigned_abs(), false)
-    } else if n.numerator().is_one() {
-        (n.denominator().clone(), true)
-    } else {
-        return None;
-    };
-    if big.bit_len() > MAX_FOLD_BITS {
-        return None;
-    }
-    let mut v = big;
-    let mut k = 0i64;
-    while v > UBig::ONE {
-        if !(&v % &b).is_zero() {
-            return None;
-        }
-        v /= &b;
-        k += 1;
-    }
-    Some(if negative { -k } else { k })
+    exact_log_within(n, base, MAX_FOLD_BITS)
 }
 
 pub fn fact(a: Expr) -> Expr {
