@@ -17,7 +17,7 @@ use super::simplify::{
     self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, simplify,
     sqrt, sub,
 };
-use super::steps::Steps;
+use super::steps::{OptionalSteps, Steps};
 use super::verify;
 
 mod radical;
@@ -186,18 +186,6 @@ impl Integrator<'_> {
         }
     }
 
-    fn open(&mut self, rule: &'static str, before: &Expr) -> Option<usize> {
-        self.steps
-            .as_mut()
-            .and_then(|s| s.push_exprs(rule, before, &int(0)))
-    }
-
-    fn close(&mut self, i: Option<usize>, after: &Expr) {
-        if let Some(s) = self.steps.as_mut() {
-            s.set_after(i, after);
-        }
-    }
-
     fn int(&mut self, e: &Expr) -> Result<Option<Expr>> {
         self.budget.charge(200 + 4 * e.size() as u64)?;
         if e.size() > MAX_NODES / 4 {
@@ -211,7 +199,7 @@ impl Integrator<'_> {
         }
         if let Expr::Add(terms) = e {
             let mark = self.mark();
-            let i = self.open("sum", e);
+            let i = self.steps.open("sum", e);
             let mut out = Vec::with_capacity(terms.len());
             let mut ok = true;
             for t in terms {
@@ -225,7 +213,7 @@ impl Integrator<'_> {
             }
             if ok {
                 let r = add(out);
-                self.close(i, &r);
+                self.steps.close(i, &r);
                 return Ok(Some(r));
             }
             self.rollback(mark);
@@ -236,11 +224,11 @@ impl Integrator<'_> {
                 xs.iter().cloned().partition(|f| !f.has_var(&x));
             if !consts.is_empty() {
                 let mark = self.mark();
-                let i = self.open("constantMultiple", e);
+                let i = self.steps.open("constantMultiple", e);
                 let rest = mul(deps);
                 if let Some(f) = self.int(&rest)? {
                     let r = mul(vec![mul(consts), f]);
-                    self.close(i, &r);
+                    self.steps.close(i, &r);
                     return Ok(Some(r));
                 }
                 self.rollback(mark);
@@ -258,39 +246,26 @@ impl Integrator<'_> {
             return Ok(None);
         }
         self.nesting += 1;
-        let found = self.product_to_sum(e);
-        let found = match found {
-            Ok(None) => self.trig_powers(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.by_substitution(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.rationalize(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.trig_substitution(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.euler_substitution(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.by_parts(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.by_expansion(e),
-            other => other,
-        };
-        let found = match found {
-            Ok(None) => self.weierstrass(e),
-            other => other,
-        };
+        // Tried in turn on what no rule or table answers; the first
+        // answer (or error) stands.
+        let methods: [fn(&mut Self, &Expr) -> Result<Option<Expr>>; 9] = [
+            Self::product_to_sum,
+            Self::trig_powers,
+            Self::by_substitution,
+            Self::rationalize,
+            Self::trig_substitution,
+            Self::euler_substitution,
+            Self::by_parts,
+            Self::by_expansion,
+            Self::weierstrass,
+        ];
+        let mut found = Ok(None);
+        for method in methods {
+            found = method(self, e);
+            if !matches!(found, Ok(None)) {
+                break;
+            }
+        }
         self.nesting -= 1;
         found
     }
@@ -788,7 +763,7 @@ impl Integrator<'_> {
             return Ok(None);
         }
         let mark = self.mark();
-        let i = self.open("parts", e);
+        let i = self.steps.open("parts", e);
         self.parts += 1;
         let v = self.int(&dv)?;
         let result = match v {
@@ -804,7 +779,7 @@ impl Integrator<'_> {
         self.parts -= 1;
         match result {
             Some(r) => {
-                self.close(i, &r);
+                self.steps.close(i, &r);
                 Ok(Some(r))
             }
             None => {

@@ -12,6 +12,7 @@ use super::{linear, Integrator};
 use crate::engine::error::Result;
 use crate::engine::expr::{Expr, Func};
 use crate::engine::simplify::{add, div, func, int, mul, neg, num, pow, simplify, sub};
+use crate::engine::steps::OptionalSteps;
 use crate::engine::{poly, rational};
 use dashu::rational::RBig;
 
@@ -320,7 +321,7 @@ impl Integrator<'_> {
             let n1 = int(sp - 1);
             let lower = pow(su.clone(), int(sp - 2));
             let mark = self.mark();
-            let i = self.open(rule("secReduction", "cscReduction"), e);
+            let i = self.steps.open(rule("secReduction", "cscReduction"), e);
             let Some(rest) = self.int(&lower)? else {
                 self.rollback(mark);
                 return Ok(None);
@@ -332,7 +333,7 @@ impl Integrator<'_> {
                 ),
                 mul(vec![div(int(sp - 2), n1), rest]),
             ]);
-            self.close(i, &r);
+            self.steps.close(i, &r);
             return Ok(Some(r));
         }
         Ok(None)
