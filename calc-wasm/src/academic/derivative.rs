@@ -82,14 +82,7 @@ pub fn value_at(e: &Expr, point: &[(String, Expr)]) -> Result<(f64, String), Eng
     }
     let s = simplify(&s);
     let mut budget = Budget::default();
-    let value = evaluate(
-        &s,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )?;
+    let value = evaluate(&s, &EvalOptions::digits(20), &mut budget)?;
     let x = value.to_f64();
     if !x.is_finite() {
         return Err(EngineError::too_large());

@@ -133,15 +133,7 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
         &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
     );
     let mut budget = Budget::default();
-    let v = evaluate(
-        &e,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )
-    .map_err(fail(input))?;
+    let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
     let x = v.to_f64();
     if !x.is_finite() {
         return Err(InputError::new(input, ErrorKind::ResultTooLarge));
@@ -158,14 +150,7 @@ fn symbolic_definite(
 ) -> Result<(String, f64), EngineError> {
     let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
     let mut budget = Budget::default();
-    let v = evaluate(
-        &diff,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )?;
+    let v = evaluate(&diff, &EvalOptions::digits(20), &mut budget)?;
     let x = v.to_f64();
     if !x.is_finite() {
         return Err(EngineError::too_large());

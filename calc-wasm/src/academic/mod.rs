@@ -176,24 +176,22 @@ mod contract_tests {
     use serde_json::{json, Value as Json};
 
     fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
+        eval_in(NumberStyle::Plain, id, args)
+    }
+
+    fn eval_in(style: NumberStyle, id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
         let given: Given = args
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        evaluate(&spec(id), &given, NumberStyle::Plain)
+        evaluate(&spec(id), &given, style)
             .map(|o| serde_json::to_value(&o).unwrap())
             .map_err(|e| e.to_string())
     }
 
     #[test]
     fn portuguese_pages_read_decimal_commas_in_data_and_matrices() {
-        let pt = |id: &str, args: &[(&str, &str)]| {
-            let given: Given = args
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect();
-            serde_json::to_value(evaluate(&spec(id), &given, NumberStyle::PtBr).unwrap()).unwrap()
-        };
+        let pt = |id: &str, args: &[(&str, &str)]| eval_in(NumberStyle::PtBr, id, args).unwrap();
         // statistics.mean([1.5, 2.5]) = 2.0, over two values, not four.
         let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
         assert_eq!(out["count"], json!(2));

@@ -1048,6 +1048,16 @@ pub struct EvalOptions {
     pub vars: Vec<(String, RBig)>,
 }
 
+impl EvalOptions {
+    /// `digits` significant digits, in radians, with no variables set.
+    pub fn digits(digits: usize) -> Self {
+        EvalOptions {
+            digits,
+            ..Default::default()
+        }
+    }
+}
+
 /// Evaluates `e` to `digits` correct significant digits (at most
 /// `MAX_DIGITS`), or exactly when the value is rational.
 ///

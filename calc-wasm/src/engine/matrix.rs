@@ -183,14 +183,7 @@ pub fn parse_matrix(text: &str) -> Result<Matrix> {
         }
         for entry in entries {
             let e = parse_expr(entry, &Options::default())?;
-            match evaluate(
-                &e,
-                &EvalOptions {
-                    digits: 20,
-                    ..Default::default()
-                },
-                &mut budget,
-            )? {
+            match evaluate(&e, &EvalOptions::digits(20), &mut budget)? {
                 Value::Exact(r) => data.push(r),
                 _ => {
                     return Err(bad(format!(
