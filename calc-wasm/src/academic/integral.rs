@@ -4,9 +4,9 @@
 //! from the quadrature alone otherwise (to 1e-12 relative), ±∞ allowed;
 //! and the integrand sampled for an area plot.
 
-use super::{fail, optional_text, symbolic, variable};
+use super::{exact_and_value, fail, optional_text, symbolic, variable};
 use crate::engine::error::{Code, EngineError};
-use crate::engine::eval::{evaluate, EvalOptions, Value};
+use crate::engine::eval::{evaluate, EvalOptions};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::integrate::antiderivative;
 use crate::engine::limits::Budget;
@@ -149,18 +149,7 @@ fn symbolic_definite(
     b: &Expr,
 ) -> Result<(String, f64), EngineError> {
     let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
-    let mut budget = Budget::default();
-    let v = evaluate(&diff, &EvalOptions::digits(20), &mut budget)?;
-    let x = v.to_f64();
-    if !x.is_finite() {
-        return Err(EngineError::too_large());
-    }
-    let text = match &v {
-        Value::Exact(r) => crate::engine::matrix::rat_text(r),
-        Value::Zero => "0".into(),
-        Value::Approx(..) => to_text(&diff),
-    };
-    Ok((text, x))
+    exact_and_value(&diff, |_| to_text(&diff))
 }
 
 fn close(a: f64, b: f64, rel: f64) -> bool {

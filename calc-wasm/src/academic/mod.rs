@@ -46,6 +46,27 @@ pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {
     move |e| e.for_input(input)
 }
 
+/// A constant expression's value to 20 digits: its exact text when it is
+/// rational (`otherwise` writes the rest), and its double; too large when
+/// the double is not finite.
+pub(crate) fn exact_and_value(
+    e: &Expr,
+    otherwise: impl FnOnce(&Value) -> String,
+) -> Result<(String, f64), EngineError> {
+    let mut budget = Budget::default();
+    let value = evaluate(e, &EvalOptions::digits(20), &mut budget)?;
+    let x = value.to_f64();
+    if !x.is_finite() {
+        return Err(EngineError::too_large());
+    }
+    let text = match &value {
+        Value::Exact(r) => crate::engine::matrix::rat_text(r),
+        Value::Zero => "0".to_string(),
+        Value::Approx(..) => otherwise(&value),
+    };
+    Ok((text, x))
+}
+
 /// A text input that may be left empty: None when blank.
 pub(crate) fn optional_text<'a>(
     inputs: &'a Inputs,
