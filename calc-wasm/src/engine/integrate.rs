@@ -186,6 +186,20 @@ impl Integrator<'_> {
         }
     }
 
+    /// ∫ `new`, which `rule` rewrote `e` to; the step stays only when
+    /// `new` is integrated.
+    fn int_rewritten(&mut self, rule: &'static str, e: &Expr, new: &Expr) -> Result<Option<Expr>> {
+        let mark = self.mark();
+        self.step(rule, e, new);
+        match self.int(new)? {
+            Some(r) => Ok(Some(r)),
+            None => {
+                self.rollback(mark);
+                Ok(None)
+            }
+        }
+    }
+
     fn int(&mut self, e: &Expr) -> Result<Option<Expr>> {
         self.budget.charge(200 + 4 * e.size() as u64)?;
         if e.size() > MAX_NODES / 4 {
@@ -304,15 +318,7 @@ impl Integrator<'_> {
         if expanded == *e || !matches!(expanded, Expr::Add(_)) {
             return Ok(None);
         }
-        let mark = self.mark();
-        self.step("expand", e, &expanded);
-        match self.int(&expanded)? {
-            Some(r) => Ok(Some(r)),
-            None => {
-                self.rollback(mark);
-                Ok(None)
-            }
-        }
+        self.int_rewritten("expand", e, &expanded)
     }
 
     /// The table, with linear arguments u = a x + b (dividing by a).
@@ -829,17 +835,10 @@ fn replace_powers(e: &Expr, x: &str, n: &RBig, t: &Expr) -> Expr {
                     }
                 }
             }
-            Expr::Pow(
-                Box::new(replace_powers(b, x, n, t)),
-                Box::new(replace_powers(m, x, n, t)),
-            )
+            e.map_children(|y| replace_powers(y, x, n, t))
         }
-        Expr::Add(xs) => Expr::Add(xs.iter().map(|y| replace_powers(y, x, n, t)).collect()),
-        Expr::Mul(xs) => Expr::Mul(xs.iter().map(|y| replace_powers(y, x, n, t)).collect()),
-        Expr::Func(f, a) => Expr::Func(*f, Box::new(replace_powers(a, x, n, t))),
-        Expr::Fact(a) => Expr::Fact(Box::new(replace_powers(a, x, n, t))),
         Expr::Var(v) if v == x && n.is_one() => t.clone(),
-        other => other.clone(),
+        _ => e.map_children(|y| replace_powers(y, x, n, t)),
     }
 }
 

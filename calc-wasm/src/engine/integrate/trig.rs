@@ -142,15 +142,7 @@ impl Integrator<'_> {
         if new == *e {
             return Ok(None);
         }
-        let mark = self.mark();
-        self.step(rule, e, &new);
-        match self.int(&new)? {
-            Some(r) => Ok(Some(r)),
-            None => {
-                self.rollback(mark);
-                Ok(None)
-            }
-        }
+        self.int_rewritten(rule, e, &new)
     }
 
     /// Products and powers of the six functions of one linear argument.
@@ -255,15 +247,7 @@ impl Integrator<'_> {
             )
             .replace(&func(Func::Cos, u2), &sub(sq(c), sq(s)));
         let new = simplify(&new);
-        let mark = self.mark();
-        self.step("doubleAngle", e, &new);
-        match self.int(&new)? {
-            Some(r) => Ok(Some(r)),
-            None => {
-                self.rollback(mark);
-                Ok(None)
-            }
-        }
+        self.int_rewritten("doubleAngle", e, &new)
     }
 
     /// ∫ tanᵐ secⁿ (or, `co`, cotᵐ cscⁿ, where each derivative changes
