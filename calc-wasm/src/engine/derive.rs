@@ -35,6 +35,27 @@ pub fn derivative(
 }
 
 impl Deriver<'_> {
+    /// outer·u′ by the chain rule, where e = outer(u); under `rule` alone
+    /// when u is the variable itself (u′ = 1).
+    fn chain(
+        &mut self,
+        e: &Expr,
+        rule: &'static str,
+        u: &Expr,
+        outer: impl FnOnce() -> Result<Expr>,
+    ) -> Result<Expr> {
+        let simple = matches!(u, Expr::Var(_));
+        let i = self.steps.open(if simple { rule } else { "chain" }, e);
+        let outer = outer()?;
+        let r = if simple {
+            outer
+        } else {
+            mul(vec![outer, self.d(u, false)?])
+        };
+        self.steps.close(i, &r);
+        Ok(r)
+    }
+
     fn d(&mut self, e: &Expr, top: bool) -> Result<Expr> {
         self.depth += 1;
         if self.depth > 3 * MAX_DEPTH {
@@ -124,39 +145,23 @@ impl Deriver<'_> {
                 let x_dep = x.has_var(&var);
                 if b_dep && !x_dep {
                     // Power rule: n·u^(n−1)·u′.
-                    let simple = matches!(**b, Expr::Var(_));
-                    let i = self.steps.open(if simple { "power" } else { "chain" }, e);
-                    let outer = mul(vec![
-                        (**x).clone(),
-                        pow((**b).clone(), sub((**x).clone(), int(1))),
-                    ]);
-                    let r = if simple {
-                        outer
-                    } else {
-                        mul(vec![outer, self.d(b, false)?])
-                    };
-                    self.steps.close(i, &r);
-                    return Ok(r);
+                    return self.chain(e, "power", b, || {
+                        Ok(mul(vec![
+                            (**x).clone(),
+                            pow((**b).clone(), sub((**x).clone(), int(1))),
+                        ]))
+                    });
                 }
                 if !b_dep {
                     // a^u: a^u·ln(a)·u′ (e^u·u′).
-                    let simple = matches!(**x, Expr::Var(_));
-                    let i = self
-                        .steps
-                        .open(if simple { "exponential" } else { "chain" }, e);
-                    let ln_a = if matches!(**b, Expr::Const(Constant::E)) {
-                        int(1)
-                    } else {
-                        ln((**b).clone())
-                    };
-                    let outer = mul(vec![e.clone(), ln_a]);
-                    let r = if simple {
-                        outer
-                    } else {
-                        mul(vec![outer, self.d(x, false)?])
-                    };
-                    self.steps.close(i, &r);
-                    return Ok(r);
+                    return self.chain(e, "exponential", x, || {
+                        let ln_a = if matches!(**b, Expr::Const(Constant::E)) {
+                            int(1)
+                        } else {
+                            ln((**b).clone())
+                        };
+                        Ok(mul(vec![e.clone(), ln_a]))
+                    });
                 }
                 // u^v = e^(v·ln u): u^v·(v′·ln u + v·u′/u).
                 let i = self.steps.open("generalPower", e);
@@ -170,18 +175,7 @@ impl Deriver<'_> {
                 self.steps.close(i, &r);
                 Ok(r)
             }
-            Expr::Func(f, u) => {
-                let simple = matches!(**u, Expr::Var(_));
-                let i = self.steps.open(if simple { f.name() } else { "chain" }, e);
-                let outer = func_derivative(*f, u)?;
-                let r = if simple {
-                    outer
-                } else {
-                    mul(vec![outer, self.d(u, false)?])
-                };
-                self.steps.close(i, &r);
-                Ok(r)
-            }
+            Expr::Func(f, u) => self.chain(e, f.name(), u, || func_derivative(*f, u)),
             Expr::Fact(_) => Err(EngineError::unsupported(
                 "n! of a variable has no derivative here",
             )),
