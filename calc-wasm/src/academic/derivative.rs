@@ -80,7 +80,7 @@ pub fn value_at(e: &Expr, point: &[(String, Expr)]) -> Result<(f64, String), Eng
         ));
     }
     let s = simplify(&s);
-    let (exact, x) = exact_and_value(&s, |value| {
+    let (exact, x) = exact_and_value(&s, &|value| {
         let t = to_text(&s);
         if t.len() <= 200 {
             t

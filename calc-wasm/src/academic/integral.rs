@@ -149,7 +149,7 @@ fn symbolic_definite(
     b: &Expr,
 ) -> Result<(String, f64), EngineError> {
     let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
-    exact_and_value(&diff, |_| to_text(&diff))
+    exact_and_value(&diff, &|_| to_text(&diff))
 }
 
 fn close(a: f64, b: f64, rel: f64) -> bool {

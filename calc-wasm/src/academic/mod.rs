@@ -51,7 +51,7 @@ pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {
 /// the double is not finite.
 pub(crate) fn exact_and_value(
     e: &Expr,
-    otherwise: impl FnOnce(&Value) -> String,
+    otherwise: &dyn Fn(&Value) -> String,
 ) -> Result<(String, f64), EngineError> {
     let mut budget = Budget::default();
     let value = evaluate(e, &EvalOptions::digits(20), &mut budget)?;

@@ -37,16 +37,9 @@ pub fn derivative(
 impl Deriver<'_> {
     /// outer·u′ by the chain rule, where e = outer(u); under `rule` alone
     /// when u is the variable itself (u′ = 1).
-    fn chain(
-        &mut self,
-        e: &Expr,
-        rule: &'static str,
-        u: &Expr,
-        outer: impl FnOnce() -> Result<Expr>,
-    ) -> Result<Expr> {
+    fn chain(&mut self, e: &Expr, rule: &'static str, u: &Expr, outer: Expr) -> Result<Expr> {
         let simple = matches!(u, Expr::Var(_));
         let i = self.steps.open(if simple { rule } else { "chain" }, e);
-        let outer = outer()?;
         let r = if simple {
             outer
         } else {
@@ -145,23 +138,20 @@ impl Deriver<'_> {
                 let x_dep = x.has_var(&var);
                 if b_dep && !x_dep {
                     // Power rule: n·u^(n−1)·u′.
-                    return self.chain(e, "power", b, || {
-                        Ok(mul(vec![
-                            (**x).clone(),
-                            pow((**b).clone(), sub((**x).clone(), int(1))),
-                        ]))
-                    });
+                    let outer = mul(vec![
+                        (**x).clone(),
+                        pow((**b).clone(), sub((**x).clone(), int(1))),
+                    ]);
+                    return self.chain(e, "power", b, outer);
                 }
                 if !b_dep {
                     // a^u: a^u·ln(a)·u′ (e^u·u′).
-                    return self.chain(e, "exponential", x, || {
-                        let ln_a = if matches!(**b, Expr::Const(Constant::E)) {
-                            int(1)
-                        } else {
-                            ln((**b).clone())
-                        };
-                        Ok(mul(vec![e.clone(), ln_a]))
-                    });
+                    let ln_a = if matches!(**b, Expr::Const(Constant::E)) {
+                        int(1)
+                    } else {
+                        ln((**b).clone())
+                    };
+                    return self.chain(e, "exponential", x, mul(vec![e.clone(), ln_a]));
                 }
                 // u^v = e^(v·ln u): u^v·(v′·ln u + v·u′/u).
                 let i = self.steps.open("generalPower", e);
@@ -175,7 +165,9 @@ impl Deriver<'_> {
                 self.steps.close(i, &r);
                 Ok(r)
             }
-            Expr::Func(f, u) => self.chain(e, f.name(), u, || func_derivative(*f, u)),
+            // func_derivative has no failing case: computing it before the
+            // step opens changes nothing.
+            Expr::Func(f, u) => self.chain(e, f.name(), u, func_derivative(*f, u)?),
             Expr::Fact(_) => Err(EngineError::unsupported(
                 "n! of a variable has no derivative here",
             )),

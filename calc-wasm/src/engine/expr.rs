@@ -256,7 +256,7 @@ impl Expr {
     pub fn substitute(&self, var: &str, with: &Expr) -> Expr {
         match self {
             Expr::Var(v) if v == var => with.clone(),
-            _ => self.map_children(|x| x.substitute(var, with)),
+            _ => self.map_children(&mut |x| x.substitute(var, with)),
         }
     }
 
@@ -265,14 +265,14 @@ impl Expr {
         if self == what {
             return with.clone();
         }
-        self.map_children(|x| x.replace(what, with))
+        self.map_children(&mut |x| x.replace(what, with))
     }
 
     /// The same node over `f` of each child (a leaf as it is).
-    pub fn map_children(&self, mut f: impl FnMut(&Expr) -> Expr) -> Expr {
+    pub fn map_children(&self, f: &mut dyn FnMut(&Expr) -> Expr) -> Expr {
         match self {
             Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => self.clone(),
-            Expr::Add(xs) => Expr::Add(xs.iter().map(f).collect()),
+            Expr::Add(xs) => Expr::Add(xs.iter().map(&mut *f).collect()),
             Expr::Mul(xs) => Expr::Mul(xs.iter().map(f).collect()),
             Expr::Pow(b, e) => Expr::Pow(Box::new(f(b)), Box::new(f(e))),
             Expr::Func(g, a) => Expr::Func(*g, Box::new(f(a))),

@@ -835,10 +835,10 @@ fn replace_powers(e: &Expr, x: &str, n: &RBig, t: &Expr) -> Expr {
                     }
                 }
             }
-            e.map_children(|y| replace_powers(y, x, n, t))
+            e.map_children(&mut |y| replace_powers(y, x, n, t))
         }
         Expr::Var(v) if v == x && n.is_one() => t.clone(),
-        _ => e.map_children(|y| replace_powers(y, x, n, t)),
+        _ => e.map_children(&mut |y| replace_powers(y, x, n, t)),
     }
 }
 
