@@ -464,6 +464,27 @@ pub fn val_f64(e: &Expr) -> f64 {
         .unwrap_or_else(|_| super::quadrature::eval_f64(e, "", 0.0))
 }
 
+/// re ± im·i, exactly and as doubles (`value`: re, im).
+fn conjugate_roots(re: Expr, im: Expr, value: (f64, f64), multiplicity: usize) -> [Root; 2] {
+    let (re_f, im_f) = value;
+    [
+        Root {
+            exact: Some(re.clone()),
+            exact_im: Some(im.clone()),
+            re: re_f,
+            im: im_f,
+            multiplicity,
+        },
+        Root {
+            exact: Some(re),
+            exact_im: Some(neg(im)),
+            re: re_f,
+            im: -im_f,
+            multiplicity,
+        },
+    ]
+}
+
 fn real_root(e: Expr, multiplicity: usize) -> Root {
     let re = val_f64(&e);
     Root {
@@ -521,22 +542,7 @@ pub fn quadratic_roots(a: &RBig, b: &RBig, c: &RBig, multiplicity: usize) -> Vec
             im
         };
         let (re_f, im_f) = (val_f64(&center), val_f64(&im));
-        return vec![
-            Root {
-                exact: Some(center.clone()),
-                exact_im: Some(im.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            },
-            Root {
-                exact: Some(center),
-                exact_im: Some(neg(im)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            },
-        ];
+        return Vec::from(conjugate_roots(center, im, (re_f, im_f), multiplicity));
     }
     let root = div(sqrt(num(disc)), num(two_a.abs_val()));
     vec![
@@ -586,23 +592,8 @@ fn cubic_roots(p: &Poly, multiplicity: usize) -> Vec<Root> {
         } else {
             im_c
         };
-        return vec![
-            real_root(real, multiplicity),
-            Root {
-                exact: Some(re_c.clone()),
-                exact_im: Some(im_c.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            },
-            Root {
-                exact: Some(re_c),
-                exact_im: Some(neg(im_c)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            },
-        ];
+        let [above, below] = conjugate_roots(re_c, im_c, (re_f, im_f), multiplicity);
+        return vec![real_root(real, multiplicity), above, below];
     }
     // Three real roots: t_k = 2√(−P/3)·cos(acos((3Q/(2P))·√(−3/P))/3 − 2πk/3).
     let m = mul(vec![int(2), sqrt(num(-pp.clone() / RBig::from(3)))]);
