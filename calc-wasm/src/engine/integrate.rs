@@ -200,6 +200,19 @@ impl Integrator<'_> {
         }
     }
 
+    /// An integrator in the variable `t` one level deeper, sharing this
+    /// one's steps and budget (after a substitution).
+    fn nested(&mut self, t: &str) -> Integrator<'_> {
+        Integrator {
+            var: t.to_string(),
+            steps: self.steps.as_deref_mut(),
+            budget: self.budget,
+            nesting: self.nesting + 1,
+            parts: self.parts,
+            unsolved: None,
+        }
+    }
+
     fn int(&mut self, e: &Expr) -> Result<Option<Expr>> {
         self.budget.charge(200 + 4 * e.size() as u64)?;
         if e.size() > MAX_NODES / 4 {
@@ -695,15 +708,7 @@ impl Integrator<'_> {
             }
             let mark = self.mark();
             self.step("substitution", e, &q2);
-            let mut inner = Integrator {
-                var: t.clone(),
-                steps: self.steps.as_deref_mut(),
-                budget: self.budget,
-                nesting: self.nesting + 1,
-                parts: self.parts,
-                unsolved: None,
-            };
-            let found = inner.int(&q2)?;
+            let found = self.nested(&t).int(&q2)?;
             match found {
                 Some(f) => {
                     let back = simplify(&f.substitute(&t, &u));

@@ -112,15 +112,7 @@ impl Integrator<'_> {
         };
         let mark = self.mark();
         self.step(rule, e, &in_t);
-        let mut inner = Integrator {
-            var: t.to_string(),
-            steps: self.steps.as_deref_mut(),
-            budget: self.budget,
-            nesting: self.nesting + 1,
-            parts: self.parts,
-            unsolved: None,
-        };
-        match inner.int(&in_t)? {
+        match self.nested(t).int(&in_t)? {
             Some(f) if matches!(back, Expr::Var(v) if v == t) => Ok(Some(f)),
             Some(f) => {
                 let r = simplify(&atan_of_tan(&f.substitute(t, back)));
