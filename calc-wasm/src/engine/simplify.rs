@@ -205,13 +205,7 @@ pub fn add(terms: Vec<Expr>) -> Expr {
         }
         return Expr::Num(sum);
     }
-    let mut flat: Vec<Expr> = Vec::with_capacity(terms.len());
-    for t in terms {
-        match t {
-            Expr::Add(xs) => flat.extend(xs),
-            other => flat.push(other),
-        }
-    }
+    let flat = spliced(terms, true);
     let mut constant = RBig::ZERO;
     let mut groups: Vec<(Expr, RBig)> = Vec::new();
     // Linear search for short sums, a hash index for long ones.
@@ -265,14 +259,22 @@ pub fn add(terms: Vec<Expr>) -> Expr {
     }
 }
 
-pub fn mul(factors: Vec<Expr>) -> Expr {
-    let mut flat: Vec<Expr> = Vec::with_capacity(factors.len());
-    for f in factors {
-        match f {
-            Expr::Mul(xs) => flat.extend(xs),
+/// The items with nested sums' terms (`sums`) or nested products'
+/// factors (otherwise) spliced in: add and mul see one flat list.
+fn spliced(items: Vec<Expr>, sums: bool) -> Vec<Expr> {
+    let mut flat = Vec::with_capacity(items.len());
+    for x in items {
+        match x {
+            Expr::Add(xs) if sums => flat.extend(xs),
+            Expr::Mul(xs) if !sums => flat.extend(xs),
             other => flat.push(other),
         }
     }
+    flat
+}
+
+pub fn mul(factors: Vec<Expr>) -> Expr {
+    let flat = spliced(factors, false);
     let mut c = RBig::ONE;
     let mut bases: Vec<(Expr, Expr)> = Vec::new();
     for f in flat {
