@@ -277,25 +277,18 @@ mod tests {
     #[test]
     fn one_bound_alone_asks_for_the_other() {
         // The empty bound is blamed, naming the filled one.
-        let err = run("x", "0", "").unwrap_err();
-        assert_eq!(err.input, "upper");
-        assert_eq!(
-            err.kind,
-            ErrorKind::BothBoundsNeeded {
-                other: "lower".into()
-            }
-        );
+        let needs_both = |lo: &str, hi: &str, blamed: &str, other: &str| {
+            let err = run("x", lo, hi).unwrap_err();
+            assert_eq!(err.input, blamed);
+            let other = other.into();
+            assert_eq!(err.kind, ErrorKind::BothBoundsNeeded { other });
+            err
+        };
+        let err = needs_both("0", "", "upper", "lower");
         let json = serde_json::to_value(&err).unwrap();
         assert_eq!(json["code"], "bothBoundsNeeded");
         assert_eq!(json["other"], "lower");
-        let err = run("x", "  ", "1").unwrap_err();
-        assert_eq!(err.input, "lower");
-        assert_eq!(
-            err.kind,
-            ErrorKind::BothBoundsNeeded {
-                other: "upper".into()
-            }
-        );
+        let err = needs_both("  ", "1", "lower", "upper");
         assert!(err.to_string().contains("needs both bounds"), "{err}");
         // Neither: indefinite; both: definite (sympy: integrate(x, (x, 0, 1)) = 1/2).
         assert!(run("x", "", "").is_ok());
