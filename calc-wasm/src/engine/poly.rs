@@ -649,22 +649,8 @@ fn quartic_roots(p: &Poly, multiplicity: usize, budget: &mut Budget) -> Result<O
                 out.push(real_root(add(vec![neg(y), shift_e.clone()]), multiplicity));
             } else {
                 let im = sqrt(neg(z));
-                let imf = val_f64(&im);
-                let ref_ = val_f64(&shift_e);
-                out.push(Root {
-                    exact: Some(shift_e.clone()),
-                    exact_im: Some(im.clone()),
-                    re: ref_,
-                    im: imf,
-                    multiplicity,
-                });
-                out.push(Root {
-                    exact: Some(shift_e.clone()),
-                    exact_im: Some(neg(im)),
-                    re: ref_,
-                    im: -imf,
-                    multiplicity,
-                });
+                let value = (val_f64(&shift_e), val_f64(&im));
+                out.extend(conjugate_roots(shift_e.clone(), im, value, multiplicity));
             }
         }
         return Ok(Some(out));
@@ -704,21 +690,8 @@ fn quartic_roots(p: &Poly, multiplicity: usize, budget: &mut Budget) -> Result<O
             out.push(real_root(add(vec![center, neg(r)]), multiplicity));
         } else {
             let im = mul(vec![num(rat(1, 2)), sqrt(neg(disc))]);
-            let (re_f, im_f) = (val_f64(&center), val_f64(&im));
-            out.push(Root {
-                exact: Some(center.clone()),
-                exact_im: Some(im.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            });
-            out.push(Root {
-                exact: Some(center),
-                exact_im: Some(neg(im)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            });
+            let value = (val_f64(&center), val_f64(&im));
+            out.extend(conjugate_roots(center, im, value, multiplicity));
         }
     }
     Ok(Some(out))
