@@ -13,7 +13,7 @@ use dashu::base::{Approximation, BitTest, PowerOfTwo, Sign, UnsignedAbs};
 use dashu::float::math::cache::ConstCache;
 use dashu::float::math::FpError;
 use dashu::float::round::mode::HalfEven;
-use dashu::float::{Context, FBig};
+use dashu::float::{Context, FBig, FpResult, Repr};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 
@@ -385,18 +385,29 @@ impl<'b> Evaluator<'b> {
                 {
                     return Ok(Val::R(RBig::ZERO));
                 }
-                self.charge_f()?;
-                let x = self.to_f(a)?;
-                let y = self.to_f(b)?;
-                self.check_mags(mag(&x).saturating_add(mag(&y)))?;
-                let p = self
-                    .ctx
-                    .mul(x.repr(), y.repr())
-                    .map_err(|e| fp_err(e, "a product"))?
-                    .value();
-                Ok(Val::F(self.check_f(p)?))
+                self.float_op(a, b, isize::saturating_add, Context::mul, "a product")
             }
         }
+    }
+
+    /// A product or quotient in floating point: charged, its magnitude
+    /// (from the operands' by `magnitude`) checked before `op` runs.
+    fn float_op(
+        &mut self,
+        a: &Val,
+        b: &Val,
+        magnitude: fn(isize, isize) -> isize,
+        op: fn(&Context<HalfEven>, &Repr<2>, &Repr<2>) -> FpResult<F>,
+        what: &str,
+    ) -> Result<Val> {
+        self.charge_f()?;
+        let x = self.to_f(a)?;
+        let y = self.to_f(b)?;
+        self.check_mags(magnitude(mag(&x), mag(&y)))?;
+        let r = op(&self.ctx, x.repr(), y.repr())
+            .map_err(|e| fp_err(e, what))?
+            .value();
+        Ok(Val::F(self.check_f(r)?))
     }
 
     pub fn div(&mut self, a: &Val, b: &Val) -> Result<Val> {
@@ -414,16 +425,7 @@ impl<'b> Evaluator<'b> {
                         return Ok(Val::R(RBig::ZERO));
                     }
                 }
-                self.charge_f()?;
-                let x = self.to_f(a)?;
-                let y = self.to_f(b)?;
-                self.check_mags(mag(&x).saturating_sub(mag(&y)))?;
-                let q = self
-                    .ctx
-                    .div(x.repr(), y.repr())
-                    .map_err(|e| fp_err(e, "a division"))?
-                    .value();
-                Ok(Val::F(self.check_f(q)?))
+                self.float_op(a, b, isize::saturating_sub, Context::div, "a division")
             }
         }
     }
