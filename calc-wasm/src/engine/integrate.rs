@@ -29,6 +29,9 @@ use dashu::rational::RBig;
 /// Nested integration attempts (substitution and parts recurse).
 const MAX_NESTING: usize = 8;
 
+/// One way of integrating, tried on what the rules and table leave.
+type Method<'a> = fn(&mut Integrator<'a>, &Expr) -> Result<Option<Expr>>;
+
 pub struct Integrator<'a> {
     var: String,
     steps: Option<&'a mut Steps>,
@@ -275,7 +278,7 @@ impl Integrator<'_> {
         self.nesting += 1;
         // Tried in turn on what no rule or table answers; the first
         // answer (or error) stands.
-        let methods: [fn(&mut Self, &Expr) -> Result<Option<Expr>>; 9] = [
+        let methods: [Method<'_>; 9] = [
             Self::product_to_sum,
             Self::trig_powers,
             Self::by_substitution,
