@@ -2,10 +2,9 @@
 //! the steps; higher orders; partial derivatives (other letters are
 //! constants); the value at a point.
 
-use super::{fail, optional_text, symbolic, variable};
+use super::{exact_and_value, fail, optional_text, symbolic, variable};
 use crate::engine::derive::derivative;
 use crate::engine::error::{Code, EngineError};
-use crate::engine::eval::{evaluate, EvalOptions, Value};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
@@ -81,31 +80,14 @@ pub fn value_at(e: &Expr, point: &[(String, Expr)]) -> Result<(f64, String), Eng
         ));
     }
     let s = simplify(&s);
-    let mut budget = Budget::default();
-    let value = evaluate(
-        &s,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )?;
-    let x = value.to_f64();
-    if !x.is_finite() {
-        return Err(EngineError::too_large());
-    }
-    let exact = match &value {
-        Value::Exact(r) => crate::engine::matrix::rat_text(r),
-        Value::Zero => "0".to_string(),
-        Value::Approx(..) => {
-            let t = to_text(&s);
-            if t.len() <= 200 {
-                t
-            } else {
-                value.digits(20).to_text(20)
-            }
+    let (exact, x) = exact_and_value(&s, &|value| {
+        let t = to_text(&s);
+        if t.len() <= 200 {
+            t
+        } else {
+            value.digits(20).to_text(20)
         }
-    };
+    })?;
     Ok((x, exact))
 }
 

@@ -4,9 +4,9 @@
 //! from the quadrature alone otherwise (to 1e-12 relative), ±∞ allowed;
 //! and the integrand sampled for an area plot.
 
-use super::{fail, optional_text, symbolic, variable};
+use super::{exact_and_value, fail, optional_text, symbolic, variable};
 use crate::engine::error::{Code, EngineError};
-use crate::engine::eval::{evaluate, EvalOptions, Value};
+use crate::engine::eval::{evaluate, EvalOptions};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::integrate::antiderivative;
 use crate::engine::limits::Budget;
@@ -133,15 +133,7 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
         &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
     );
     let mut budget = Budget::default();
-    let v = evaluate(
-        &e,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )
-    .map_err(fail(input))?;
+    let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
     let x = v.to_f64();
     if !x.is_finite() {
         return Err(InputError::new(input, ErrorKind::ResultTooLarge));
@@ -157,25 +149,7 @@ fn symbolic_definite(
     b: &Expr,
 ) -> Result<(String, f64), EngineError> {
     let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
-    let mut budget = Budget::default();
-    let v = evaluate(
-        &diff,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )?;
-    let x = v.to_f64();
-    if !x.is_finite() {
-        return Err(EngineError::too_large());
-    }
-    let text = match &v {
-        Value::Exact(r) => crate::engine::matrix::rat_text(r),
-        Value::Zero => "0".into(),
-        Value::Approx(..) => to_text(&diff),
-    };
-    Ok((text, x))
+    exact_and_value(&diff, &|_| to_text(&diff))
 }
 
 fn close(a: f64, b: f64, rel: f64) -> bool {
@@ -303,25 +277,18 @@ mod tests {
     #[test]
     fn one_bound_alone_asks_for_the_other() {
         // The empty bound is blamed, naming the filled one.
-        let err = run("x", "0", "").unwrap_err();
-        assert_eq!(err.input, "upper");
-        assert_eq!(
-            err.kind,
-            ErrorKind::BothBoundsNeeded {
-                other: "lower".into()
-            }
-        );
+        let needs_both = |lo: &str, hi: &str, blamed: &str, other: &str| {
+            let err = run("x", lo, hi).unwrap_err();
+            assert_eq!(err.input, blamed);
+            let other = other.into();
+            assert_eq!(err.kind, ErrorKind::BothBoundsNeeded { other });
+            err
+        };
+        let err = needs_both("0", "", "upper", "lower");
         let json = serde_json::to_value(&err).unwrap();
         assert_eq!(json["code"], "bothBoundsNeeded");
         assert_eq!(json["other"], "lower");
-        let err = run("x", "  ", "1").unwrap_err();
-        assert_eq!(err.input, "lower");
-        assert_eq!(
-            err.kind,
-            ErrorKind::BothBoundsNeeded {
-                other: "upper".into()
-            }
-        );
+        let err = needs_both("  ", "1", "lower", "upper");
         assert!(err.to_string().contains("needs both bounds"), "{err}");
         // Neither: indefinite; both: definite (sympy: integrate(x, (x, 0, 1)) = 1/2).
         assert!(run("x", "", "").is_ok());

@@ -46,6 +46,27 @@ pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {
     move |e| e.for_input(input)
 }
 
+/// A constant expression's value to 20 digits: its exact text when it is
+/// rational (`otherwise` writes the rest), and its double; too large when
+/// the double is not finite.
+pub(crate) fn exact_and_value(
+    e: &Expr,
+    otherwise: &dyn Fn(&Value) -> String,
+) -> Result<(String, f64), EngineError> {
+    let mut budget = Budget::default();
+    let value = evaluate(e, &EvalOptions::digits(20), &mut budget)?;
+    let x = value.to_f64();
+    if !x.is_finite() {
+        return Err(EngineError::too_large());
+    }
+    let text = match &value {
+        Value::Exact(r) => crate::engine::matrix::rat_text(r),
+        Value::Zero => "0".to_string(),
+        Value::Approx(..) => otherwise(&value),
+    };
+    Ok((text, x))
+}
+
 /// A text input that may be left empty: None when blank.
 pub(crate) fn optional_text<'a>(
     inputs: &'a Inputs,
@@ -176,24 +197,22 @@ mod contract_tests {
     use serde_json::{json, Value as Json};
 
     fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
+        eval_in(NumberStyle::Plain, id, args)
+    }
+
+    fn eval_in(style: NumberStyle, id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
         let given: Given = args
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        evaluate(&spec(id), &given, NumberStyle::Plain)
+        evaluate(&spec(id), &given, style)
             .map(|o| serde_json::to_value(&o).unwrap())
             .map_err(|e| e.to_string())
     }
 
     #[test]
     fn portuguese_pages_read_decimal_commas_in_data_and_matrices() {
-        let pt = |id: &str, args: &[(&str, &str)]| {
-            let given: Given = args
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect();
-            serde_json::to_value(evaluate(&spec(id), &given, NumberStyle::PtBr).unwrap()).unwrap()
-        };
+        let pt = |id: &str, args: &[(&str, &str)]| eval_in(NumberStyle::PtBr, id, args).unwrap();
         // statistics.mean([1.5, 2.5]) = 2.0, over two values, not four.
         let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
         assert_eq!(out["count"], json!(2));

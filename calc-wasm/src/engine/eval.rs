@@ -13,7 +13,7 @@ use dashu::base::{Approximation, BitTest, PowerOfTwo, Sign, UnsignedAbs};
 use dashu::float::math::cache::ConstCache;
 use dashu::float::math::FpError;
 use dashu::float::round::mode::HalfEven;
-use dashu::float::{Context, FBig};
+use dashu::float::{Context, FBig, FpResult, Repr};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 
@@ -385,18 +385,29 @@ impl<'b> Evaluator<'b> {
                 {
                     return Ok(Val::R(RBig::ZERO));
                 }
-                self.charge_f()?;
-                let x = self.to_f(a)?;
-                let y = self.to_f(b)?;
-                self.check_mags(mag(&x).saturating_add(mag(&y)))?;
-                let p = self
-                    .ctx
-                    .mul(x.repr(), y.repr())
-                    .map_err(|e| fp_err(e, "a product"))?
-                    .value();
-                Ok(Val::F(self.check_f(p)?))
+                self.float_op(a, b, isize::saturating_add, Context::mul, "a product")
             }
         }
+    }
+
+    /// A product or quotient in floating point: charged, its magnitude
+    /// (from the operands' by `magnitude`) checked before `op` runs.
+    fn float_op(
+        &mut self,
+        a: &Val,
+        b: &Val,
+        magnitude: fn(isize, isize) -> isize,
+        op: fn(&Context<HalfEven>, &Repr<2>, &Repr<2>) -> FpResult<F>,
+        what: &str,
+    ) -> Result<Val> {
+        self.charge_f()?;
+        let x = self.to_f(a)?;
+        let y = self.to_f(b)?;
+        self.check_mags(magnitude(mag(&x), mag(&y)))?;
+        let r = op(&self.ctx, x.repr(), y.repr())
+            .map_err(|e| fp_err(e, what))?
+            .value();
+        Ok(Val::F(self.check_f(r)?))
     }
 
     pub fn div(&mut self, a: &Val, b: &Val) -> Result<Val> {
@@ -414,16 +425,7 @@ impl<'b> Evaluator<'b> {
                         return Ok(Val::R(RBig::ZERO));
                     }
                 }
-                self.charge_f()?;
-                let x = self.to_f(a)?;
-                let y = self.to_f(b)?;
-                self.check_mags(mag(&x).saturating_sub(mag(&y)))?;
-                let q = self
-                    .ctx
-                    .div(x.repr(), y.repr())
-                    .map_err(|e| fp_err(e, "a division"))?
-                    .value();
-                Ok(Val::F(self.check_f(q)?))
+                self.float_op(a, b, isize::saturating_sub, Context::div, "a division")
             }
         }
     }
@@ -944,15 +946,23 @@ pub fn exact_root(r: &RBig, k: usize) -> Option<RBig> {
 
 /// k with r = base^k exactly.
 fn exact_log(r: &RBig, base: u8) -> Option<i64> {
+    exact_log_within(r, base, usize::MAX)
+}
+
+/// k with |r| = base^k exactly, when the power's integer side (numerator
+/// or denominator) has at most `max_bits` bits.
+pub(super) fn exact_log_within(r: &RBig, base: u8, max_bits: usize) -> Option<i64> {
     let b = UBig::from(base);
-    let (num, den) = (r.numerator().unsigned_abs(), r.denominator().clone());
-    let (big, negative) = if den.is_one() {
-        (num, false)
-    } else if num.is_one() {
-        (den, true)
+    let (big, negative) = if r.denominator().is_one() {
+        (r.numerator().unsigned_abs(), false)
+    } else if r.numerator().unsigned_abs().is_one() {
+        (r.denominator().clone(), true)
     } else {
         return None;
     };
+    if big.bit_len() > max_bits {
+        return None;
+    }
     let mut k = 0i64;
     let mut v = big;
     while v > UBig::ONE {
@@ -1038,6 +1048,16 @@ pub struct EvalOptions {
     pub digits: usize,
     pub angle: Angle,
     pub vars: Vec<(String, RBig)>,
+}
+
+impl EvalOptions {
+    /// `digits` significant digits, in radians, with no variables set.
+    pub fn digits(digits: usize) -> Self {
+        EvalOptions {
+            digits,
+            ..Default::default()
+        }
+    }
 }
 
 /// Evaluates `e` to `digits` correct significant digits (at most

@@ -256,15 +256,7 @@ impl Expr {
     pub fn substitute(&self, var: &str, with: &Expr) -> Expr {
         match self {
             Expr::Var(v) if v == var => with.clone(),
-            Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => self.clone(),
-            Expr::Add(xs) => Expr::Add(xs.iter().map(|x| x.substitute(var, with)).collect()),
-            Expr::Mul(xs) => Expr::Mul(xs.iter().map(|x| x.substitute(var, with)).collect()),
-            Expr::Pow(b, e) => Expr::Pow(
-                Box::new(b.substitute(var, with)),
-                Box::new(e.substitute(var, with)),
-            ),
-            Expr::Func(f, a) => Expr::Func(*f, Box::new(a.substitute(var, with))),
-            Expr::Fact(a) => Expr::Fact(Box::new(a.substitute(var, with))),
+            _ => self.map_children(&mut |x| x.substitute(var, with)),
         }
     }
 
@@ -273,16 +265,18 @@ impl Expr {
         if self == what {
             return with.clone();
         }
+        self.map_children(&mut |x| x.replace(what, with))
+    }
+
+    /// The same node over `f` of each child (a leaf as it is).
+    pub fn map_children(&self, f: &mut dyn FnMut(&Expr) -> Expr) -> Expr {
         match self {
             Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => self.clone(),
-            Expr::Add(xs) => Expr::Add(xs.iter().map(|x| x.replace(what, with)).collect()),
-            Expr::Mul(xs) => Expr::Mul(xs.iter().map(|x| x.replace(what, with)).collect()),
-            Expr::Pow(b, e) => Expr::Pow(
-                Box::new(b.replace(what, with)),
-                Box::new(e.replace(what, with)),
-            ),
-            Expr::Func(f, a) => Expr::Func(*f, Box::new(a.replace(what, with))),
-            Expr::Fact(a) => Expr::Fact(Box::new(a.replace(what, with))),
+            Expr::Add(xs) => Expr::Add(xs.iter().map(&mut *f).collect()),
+            Expr::Mul(xs) => Expr::Mul(xs.iter().map(f).collect()),
+            Expr::Pow(b, e) => Expr::Pow(Box::new(f(b)), Box::new(f(e))),
+            Expr::Func(g, a) => Expr::Func(*g, Box::new(f(a))),
+            Expr::Fact(a) => Expr::Fact(Box::new(f(a))),
         }
     }
 
@@ -318,7 +312,7 @@ pub fn cmp_expr(a: &Expr, b: &Expr) -> Ordering {
     }
 }
 
-fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
+pub(super) fn cmp_list(xs: &[Expr], ys: &[Expr]) -> Ordering {
     for (x, y) in xs.iter().zip(ys) {
         let o = cmp_expr(x, y);
         if o != Ordering::Equal {

@@ -183,14 +183,7 @@ pub fn parse_matrix(text: &str) -> Result<Matrix> {
         }
         for entry in entries {
             let e = parse_expr(entry, &Options::default())?;
-            match evaluate(
-                &e,
-                &EvalOptions {
-                    digits: 20,
-                    ..Default::default()
-                },
-                &mut budget,
-            )? {
+            match evaluate(&e, &EvalOptions::digits(20), &mut budget)? {
                 Value::Exact(r) => data.push(r),
                 _ => {
                     return Err(bad(format!(
@@ -547,18 +540,12 @@ mod tests {
     #[test]
     fn eigenvalues_of_small_matrices() {
         let b = &mut Budget::default();
-        let ev: Vec<String> = eigenvalues(&m("2 1; 1 2"), b)
-            .unwrap()
-            .iter()
-            .map(Root::text)
-            .collect();
-        assert_eq!(ev, vec!["3", "1"]);
-        let ev: Vec<String> = eigenvalues(&m("0 -1; 1 0"), b)
-            .unwrap()
-            .iter()
-            .map(Root::text)
-            .collect();
-        assert_eq!(ev, vec!["i", "-i"]);
+        let mut texts = |rows: &str| -> Vec<String> {
+            let ev = eigenvalues(&m(rows), b).unwrap();
+            ev.iter().map(Root::text).collect()
+        };
+        assert_eq!(texts("2 1; 1 2"), vec!["3", "1"]);
+        assert_eq!(texts("0 -1; 1 0"), vec!["i", "-i"]);
         // numpy.linalg.eigvals([[4,1,2],[1,3,0],[2,0,5]]) → 6.9095..., 3.5473..., 1.5432...
         let ev = eigenvalues(&m("4 1 2; 1 3 0; 2 0 5"), b).unwrap();
         let mut re: Vec<f64> = ev.iter().map(|r| r.re).collect();

@@ -313,23 +313,29 @@ pub fn round_int(r: &RBig, rule: Rounding) -> IBig {
     }
 }
 
+/// d = 2^twos · 5^fives · rest, as (twos, fives, rest): a fraction over d
+/// has max(twos, fives) decimals before it ends or repeats.
+fn twos_and_fives(d: &UBig) -> (usize, usize, UBig) {
+    let mut rest = d.clone();
+    let mut count = |p: u8| {
+        let p = UBig::from(p);
+        let mut k = 0usize;
+        while (&rest % &p).is_zero() {
+            rest /= &p;
+            k += 1;
+        }
+        k
+    };
+    let twos = count(2);
+    let fives = count(5);
+    (twos, fives, rest)
+}
+
 /// The exact decimal expansion of a rational if it terminates (within
 /// `max_digits` fraction digits), else None.
 pub fn terminating_decimal(r: &RBig, max_digits: usize) -> Option<String> {
-    let mut d = r.denominator().clone();
-    let mut twos = 0usize;
-    let mut fives = 0usize;
-    let two = UBig::from(2u8);
-    let five = UBig::from(5u8);
-    while (&d % &two).is_zero() {
-        d /= &two;
-        twos += 1;
-    }
-    while (&d % &five).is_zero() {
-        d /= &five;
-        fives += 1;
-    }
-    if !d.is_one() {
+    let (twos, fives, rest) = twos_and_fives(r.denominator());
+    if !rest.is_one() {
         return None;
     }
     let places = twos.max(fives);
@@ -378,20 +384,8 @@ pub fn repeating_decimal(r: &RBig, max_period: usize) -> Option<String> {
     let int = &n / &d;
     let mut rem = &n - &int * &d;
     // Pre-period length: max power of 2 and 5 in d.
-    let mut d2 = d.clone();
-    let mut pre = 0usize;
-    let (two, five) = (UBig::from(2u8), UBig::from(5u8));
-    let mut t = 0;
-    let mut f = 0;
-    while (&d2 % &two).is_zero() {
-        d2 /= &two;
-        t += 1;
-    }
-    while (&d2 % &five).is_zero() {
-        d2 /= &five;
-        f += 1;
-    }
-    pre = pre.max(t).max(f);
+    let (twos, fives, _) = twos_and_fives(&d);
+    let pre = twos.max(fives);
     let ten = UBig::from(10u8);
     let mut head = String::new();
     for _ in 0..pre {

@@ -838,24 +838,32 @@ mod tests {
 
     #[test]
     fn precedence() {
-        assert_eq!(p("-2^2"), "-2^2");
-        assert_eq!(p("2^3^2"), "2^(3^2)");
-        assert_eq!(p("2^-3"), "1/2^3");
-        assert_eq!(p("1 - 2 + 3"), "1 - 2 + 3");
+        for (input, want) in [
+            ("-2^2", "-2^2"),
+            ("2^3^2", "2^(3^2)"),
+            ("2^-3", "1/2^3"),
+            ("1 - 2 + 3", "1 - 2 + 3"),
+        ] {
+            assert_eq!(p(input), want, "{input}");
+        }
     }
 
     #[test]
     fn implicit_multiplication_and_splitting() {
-        assert_eq!(p("2x"), "2*x");
-        assert_eq!(p("2pi"), "2*pi");
-        assert_eq!(p("3(4+5)"), "3*(4 + 5)");
-        assert_eq!(p("xy"), "x*y");
-        assert_eq!(p("sinx"), "sin(x)");
-        assert_eq!(p("sin 2x"), "sin(2*x)");
-        assert_eq!(p("sin^2(x)"), "sin(x)^2");
-        assert_eq!(p("sin^-1(x)"), "asin(x)");
-        assert_eq!(p("2e"), "2*e");
-        assert_eq!(p("x2"), "2*x");
+        for (input, want) in [
+            ("2x", "2*x"),
+            ("2pi", "2*pi"),
+            ("3(4+5)", "3*(4 + 5)"),
+            ("xy", "x*y"),
+            ("sinx", "sin(x)"),
+            ("sin 2x", "sin(2*x)"),
+            ("sin^2(x)", "sin(x)^2"),
+            ("sin^-1(x)", "asin(x)"),
+            ("2e", "2*e"),
+            ("x2", "2*x"),
+        ] {
+            assert_eq!(p(input), want, "{input}");
+        }
     }
 
     #[test]

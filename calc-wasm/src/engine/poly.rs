@@ -211,17 +211,8 @@ fn complex_text_f64(re: f64, im: f64) -> String {
     format!("{} {} {}*i", f64_text(re), sign, f64_text(im.abs()))
 }
 
-/// Rational roots of p (each once).
-pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
-    let p = trim(p.clone());
-    let mut roots = Vec::new();
-    if degree(&p) == 0 {
-        return Ok(roots);
-    }
-    if p.first().is_some_and(|c| c.is_zero()) {
-        roots.push(RBig::ZERO);
-    }
-    // Integer coefficients.
+/// The lcm of p's denominators, and p's coefficients times it: integers.
+pub fn integer_coefficients(p: &Poly) -> (UBig, Vec<IBig>) {
     let lcm = p.iter().fold(UBig::ONE, |acc, c| {
         let d = c.denominator();
         let g = dashu::base::Gcd::gcd(&acc, d);
@@ -235,6 +226,21 @@ pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
                 .clone()
         })
         .collect();
+    (lcm, ints)
+}
+
+/// Rational roots of p (each once).
+pub fn rational_roots(p: &Poly, budget: &mut Budget) -> Result<Vec<RBig>> {
+    let p = trim(p.clone());
+    let mut roots = Vec::new();
+    if degree(&p) == 0 {
+        return Ok(roots);
+    }
+    if p.first().is_some_and(|c| c.is_zero()) {
+        roots.push(RBig::ZERO);
+    }
+    // Integer coefficients.
+    let (_, ints) = integer_coefficients(&p);
     let lead = ints.last().cloned().unwrap_or(IBig::ONE).unsigned_abs();
     // Candidates from the numeric roots: p/q with q | lead.
     let numeric = numeric_roots(&p, budget)?;
@@ -458,6 +464,27 @@ pub fn val_f64(e: &Expr) -> f64 {
         .unwrap_or_else(|_| super::quadrature::eval_f64(e, "", 0.0))
 }
 
+/// re ± im·i, exactly and as doubles (`value`: re, im).
+fn conjugate_roots(re: Expr, im: Expr, value: (f64, f64), multiplicity: usize) -> [Root; 2] {
+    let (re_f, im_f) = value;
+    [
+        Root {
+            exact: Some(re.clone()),
+            exact_im: Some(im.clone()),
+            re: re_f,
+            im: im_f,
+            multiplicity,
+        },
+        Root {
+            exact: Some(re),
+            exact_im: Some(neg(im)),
+            re: re_f,
+            im: -im_f,
+            multiplicity,
+        },
+    ]
+}
+
 fn real_root(e: Expr, multiplicity: usize) -> Root {
     let re = val_f64(&e);
     Root {
@@ -515,22 +542,7 @@ pub fn quadratic_roots(a: &RBig, b: &RBig, c: &RBig, multiplicity: usize) -> Vec
             im
         };
         let (re_f, im_f) = (val_f64(&center), val_f64(&im));
-        return vec![
-            Root {
-                exact: Some(center.clone()),
-                exact_im: Some(im.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            },
-            Root {
-                exact: Some(center),
-                exact_im: Some(neg(im)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            },
-        ];
+        return Vec::from(conjugate_roots(center, im, (re_f, im_f), multiplicity));
     }
     let root = div(sqrt(num(disc)), num(two_a.abs_val()));
     vec![
@@ -580,23 +592,8 @@ fn cubic_roots(p: &Poly, multiplicity: usize) -> Vec<Root> {
         } else {
             im_c
         };
-        return vec![
-            real_root(real, multiplicity),
-            Root {
-                exact: Some(re_c.clone()),
-                exact_im: Some(im_c.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            },
-            Root {
-                exact: Some(re_c),
-                exact_im: Some(neg(im_c)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            },
-        ];
+        let [above, below] = conjugate_roots(re_c, im_c, (re_f, im_f), multiplicity);
+        return vec![real_root(real, multiplicity), above, below];
     }
     // Three real roots: t_k = 2√(−P/3)·cos(acos((3Q/(2P))·√(−3/P))/3 − 2πk/3).
     let m = mul(vec![int(2), sqrt(num(-pp.clone() / RBig::from(3)))]);
@@ -652,22 +649,8 @@ fn quartic_roots(p: &Poly, multiplicity: usize, budget: &mut Budget) -> Result<O
                 out.push(real_root(add(vec![neg(y), shift_e.clone()]), multiplicity));
             } else {
                 let im = sqrt(neg(z));
-                let imf = val_f64(&im);
-                let ref_ = val_f64(&shift_e);
-                out.push(Root {
-                    exact: Some(shift_e.clone()),
-                    exact_im: Some(im.clone()),
-                    re: ref_,
-                    im: imf,
-                    multiplicity,
-                });
-                out.push(Root {
-                    exact: Some(shift_e.clone()),
-                    exact_im: Some(neg(im)),
-                    re: ref_,
-                    im: -imf,
-                    multiplicity,
-                });
+                let value = (val_f64(&shift_e), val_f64(&im));
+                out.extend(conjugate_roots(shift_e.clone(), im, value, multiplicity));
             }
         }
         return Ok(Some(out));
@@ -707,21 +690,8 @@ fn quartic_roots(p: &Poly, multiplicity: usize, budget: &mut Budget) -> Result<O
             out.push(real_root(add(vec![center, neg(r)]), multiplicity));
         } else {
             let im = mul(vec![num(rat(1, 2)), sqrt(neg(disc))]);
-            let (re_f, im_f) = (val_f64(&center), val_f64(&im));
-            out.push(Root {
-                exact: Some(center.clone()),
-                exact_im: Some(im.clone()),
-                re: re_f,
-                im: im_f,
-                multiplicity,
-            });
-            out.push(Root {
-                exact: Some(center),
-                exact_im: Some(neg(im)),
-                re: re_f,
-                im: -im_f,
-                multiplicity,
-            });
+            let value = (val_f64(&center), val_f64(&im));
+            out.extend(conjugate_roots(center, im, value, multiplicity));
         }
     }
     Ok(Some(out))

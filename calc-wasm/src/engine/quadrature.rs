@@ -250,23 +250,12 @@ pub fn integrate_expr(e: &Expr, var: &str, a: f64, b: f64, budget: &mut Budget) 
     let mut f = |x: f64| eval_f64(e, var, x);
     match (a.is_finite(), b.is_finite()) {
         (true, true) => integrate(&mut f, a, b, 1e-12, budget),
-        (true, false) => {
-            // x = a + t/(1−t), t ∈ [0, 1).
+        (true, false) | (false, true) => {
+            // x = a + t/(1−t) (or b − t/(1−t)), t ∈ [0, 1).
+            let (end, direction) = if a.is_finite() { (a, 1.0) } else { (b, -1.0) };
             let mut g = |t: f64| {
                 let u = 1.0 - t;
-                let v = f(a + t / u) / (u * u);
-                if t >= 1.0 {
-                    0.0
-                } else {
-                    v
-                }
-            };
-            integrate(&mut g, 0.0, 1.0, 1e-12, budget)
-        }
-        (false, true) => {
-            let mut g = |t: f64| {
-                let u = 1.0 - t;
-                let v = f(b - t / u) / (u * u);
+                let v = f(end + direction * (t / u)) / (u * u);
                 if t >= 1.0 {
                     0.0
                 } else {

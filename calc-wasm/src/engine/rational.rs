@@ -171,19 +171,7 @@ fn rational_near(x: f64, den: u64) -> Option<RBig> {
 /// Numerator lcm and content: p times this has coprime integer
 /// coefficients.
 fn primitive_scale(p: &Poly) -> RBig {
-    let lcm = p.iter().fold(UBig::ONE, |acc, c| {
-        let d = c.denominator();
-        let g = dashu::base::Gcd::gcd(&acc, d);
-        &acc / g * d
-    });
-    let ints: Vec<IBig> = p
-        .iter()
-        .map(|c| {
-            (c * RBig::from(IBig::from(lcm.clone())))
-                .numerator()
-                .clone()
-        })
-        .collect();
+    let (lcm, ints) = poly::integer_coefficients(p);
     // gcd(0, 0) panics in dashu: zeros are skipped.
     let g = ints
         .iter()

@@ -212,14 +212,7 @@ impl Summary {
 pub fn sqrt_of(v: &RBig) -> Result<(f64, Expr)> {
     let e = sqrt(Expr::Num(v.clone()));
     let mut budget = Budget::default();
-    let value = evaluate(
-        &e,
-        &EvalOptions {
-            digits: 20,
-            ..Default::default()
-        },
-        &mut budget,
-    )?;
+    let value = evaluate(&e, &EvalOptions::digits(20), &mut budget)?;
     let x = match &value {
         Value::Zero => 0.0,
         other => other.to_f64(),

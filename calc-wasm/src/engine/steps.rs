@@ -3,6 +3,7 @@
 //! (`productRule`-style names without the suffix: `product`, `chain`, ...).
 
 use super::expr::{to_text, Expr};
+use super::simplify::int;
 use serde_json::{json, Value};
 
 /// Most steps kept for one calculation; the rest are summarised.
@@ -94,5 +95,26 @@ impl Steps {
             v.push(json!({"rule": "moreSteps", "before": "", "after": self.dropped.to_string()}));
         }
         Value::Array(v)
+    }
+}
+
+/// The steps of a calculation that records them only when asked: `None`
+/// writes nothing, so the math runs alike either way.
+pub trait OptionalSteps {
+    /// Adds a step whose `after` is filled in by `close` once known.
+    fn open(&mut self, rule: &'static str, before: &Expr) -> Option<usize>;
+    fn close(&mut self, index: Option<usize>, after: &Expr);
+}
+
+impl OptionalSteps for Option<&mut Steps> {
+    fn open(&mut self, rule: &'static str, before: &Expr) -> Option<usize> {
+        self.as_mut()
+            .and_then(|s| s.push_exprs(rule, before, &int(0)))
+    }
+
+    fn close(&mut self, index: Option<usize>, after: &Expr) {
+        if let Some(s) = self.as_mut() {
+            s.set_after(index, after);
+        }
     }
 }

@@ -393,6 +393,16 @@ fn time_limit() -> std::time::Duration {
 }
 
 /// Runs everything the academic tools do with one text, timing each.
+/// Runs a symbolic operation in x with worked steps on, for its time only.
+fn with_steps<T>(op: fn(&Expr, &str, Option<&mut steps::Steps>, &mut Budget) -> T, e: &Expr) {
+    let _ = op(
+        e,
+        "x",
+        Some(&mut steps::Steps::new()),
+        &mut Budget::default(),
+    );
+}
+
 fn exercise(text: &str, digits: usize, worst: &mut (std::time::Duration, String)) {
     use crate::engine::parser::{parse_expr, Options};
     let mut check = |what: &str, f: &mut dyn FnMut()| {
@@ -430,21 +440,9 @@ fn exercise(text: &str, digits: usize, worst: &mut (std::time::Duration, String)
     });
     if let Ok(e) = parse_expr(text, &Options::symbolic("x")) {
         let e = simplify::simplify(&e);
-        check("derivative", &mut || {
-            let _ = derive::derivative(
-                &e,
-                "x",
-                Some(&mut steps::Steps::new()),
-                &mut Budget::default(),
-            );
-        });
+        check("derivative", &mut || with_steps(derive::derivative, &e));
         check("integral", &mut || {
-            let _ = integrate::antiderivative(
-                &e,
-                "x",
-                Some(&mut steps::Steps::new()),
-                &mut Budget::default(),
-            );
+            with_steps(integrate::antiderivative, &e)
         });
         check("expand", &mut || {
             let _ = simplify::expand(&e);

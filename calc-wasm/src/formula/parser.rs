@@ -353,15 +353,19 @@ mod tests {
 
     #[test]
     fn precedence_follows_the_engine() {
-        assert_eq!(p("-2^2"), "(-(2 ^ 2))");
-        assert_eq!(p("2^-3"), "(2 ^ (-3))");
-        assert_eq!(p("2^3^2"), "(2 ^ (3 ^ 2))");
-        assert_eq!(p("1 - 2 - 3"), "((1 - 2) - 3)");
-        assert_eq!(p("8 / 2 / 2"), "((8 / 2) / 2)");
-        assert_eq!(p("2pi"), "(2 * pi)");
-        assert_eq!(p("3(a + b)"), "(3 * (a + b))");
-        assert_eq!(p("2x^2"), "(2 * (x ^ 2))");
-        assert_eq!(p("6 ÷ 2 × 3 − 1"), "(((6 / 2) * 3) - 1)");
+        for (input, want) in [
+            ("-2^2", "(-(2 ^ 2))"),
+            ("2^-3", "(2 ^ (-3))"),
+            ("2^3^2", "(2 ^ (3 ^ 2))"),
+            ("1 - 2 - 3", "((1 - 2) - 3)"),
+            ("8 / 2 / 2", "((8 / 2) / 2)"),
+            ("2pi", "(2 * pi)"),
+            ("3(a + b)", "(3 * (a + b))"),
+            ("2x^2", "(2 * (x ^ 2))"),
+            ("6 ÷ 2 × 3 − 1", "(((6 / 2) * 3) - 1)"),
+        ] {
+            assert_eq!(p(input), want, "{input}");
+        }
     }
 
     #[test]
@@ -380,15 +384,19 @@ mod tests {
     #[test]
     fn errors_point_at_the_problem() {
         let at = |s: &str| parse(s).unwrap_err().offset;
-        assert_eq!(at(""), 0);
-        assert_eq!(at("1 +"), 3);
-        assert_eq!(at("(1 + 2"), 0);
-        assert_eq!(at("1 + 2)"), 5);
-        assert_eq!(at("max(1, 2"), 3);
-        assert_eq!(at("max(1 2 ,"), 9);
-        assert_eq!(at("1 < 2 < 3"), 6);
-        assert_eq!(at("1 * * 2"), 4);
-        assert_eq!(at("'a' 'b'"), 4);
+        for (input, want) in [
+            ("", 0),
+            ("1 +", 3),
+            ("(1 + 2", 0),
+            ("1 + 2)", 5),
+            ("max(1, 2", 3),
+            ("max(1 2 ,", 9),
+            ("1 < 2 < 3", 6),
+            ("1 * * 2", 4),
+            ("'a' 'b'", 4),
+        ] {
+            assert_eq!(at(input), want, "{input}");
+        }
     }
 
     #[test]

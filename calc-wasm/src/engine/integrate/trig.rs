@@ -12,6 +12,7 @@ use super::{linear, Integrator};
 use crate::engine::error::Result;
 use crate::engine::expr::{Expr, Func};
 use crate::engine::simplify::{add, div, func, int, mul, neg, num, pow, simplify, sub};
+use crate::engine::steps::OptionalSteps;
 use crate::engine::{poly, rational};
 use dashu::rational::RBig;
 
@@ -111,15 +112,7 @@ impl Integrator<'_> {
         };
         let mark = self.mark();
         self.step(rule, e, &in_t);
-        let mut inner = Integrator {
-            var: t.to_string(),
-            steps: self.steps.as_deref_mut(),
-            budget: self.budget,
-            nesting: self.nesting + 1,
-            parts: self.parts,
-            unsolved: None,
-        };
-        match inner.int(&in_t)? {
+        match self.nested(t).int(&in_t)? {
             Some(f) if matches!(back, Expr::Var(v) if v == t) => Ok(Some(f)),
             Some(f) => {
                 let r = simplify(&atan_of_tan(&f.substitute(t, back)));
@@ -141,15 +134,7 @@ impl Integrator<'_> {
         if new == *e {
             return Ok(None);
         }
-        let mark = self.mark();
-        self.step(rule, e, &new);
-        match self.int(&new)? {
-            Some(r) => Ok(Some(r)),
-            None => {
-                self.rollback(mark);
-                Ok(None)
-            }
-        }
+        self.int_rewritten(rule, e, &new)
     }
 
     /// Products and powers of the six functions of one linear argument.
@@ -254,15 +239,7 @@ impl Integrator<'_> {
             )
             .replace(&func(Func::Cos, u2), &sub(sq(c), sq(s)));
         let new = simplify(&new);
-        let mark = self.mark();
-        self.step("doubleAngle", e, &new);
-        match self.int(&new)? {
-            Some(r) => Ok(Some(r)),
-            None => {
-                self.rollback(mark);
-                Ok(None)
-            }
-        }
+        self.int_rewritten("doubleAngle", e, &new)
     }
 
     /// ∫ tanᵐ secⁿ (or, `co`, cotᵐ cscⁿ, where each derivative changes
@@ -320,7 +297,7 @@ impl Integrator<'_> {
             let n1 = int(sp - 1);
             let lower = pow(su.clone(), int(sp - 2));
             let mark = self.mark();
-            let i = self.open(rule("secReduction", "cscReduction"), e);
+            let i = self.steps.open(rule("secReduction", "cscReduction"), e);
             let Some(rest) = self.int(&lower)? else {
                 self.rollback(mark);
                 return Ok(None);
@@ -332,7 +309,7 @@ impl Integrator<'_> {
                 ),
                 mul(vec![div(int(sp - 2), n1), rest]),
             ]);
-            self.close(i, &r);
+            self.steps.close(i, &r);
             return Ok(Some(r));
         }
         Ok(None)

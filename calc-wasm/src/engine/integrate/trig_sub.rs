@@ -128,6 +128,25 @@ fn multiple(k: i64, theta: &Expr) -> (Expr, Expr) {
     }
 }
 
+/// The quadratic q = a2·x² + b1·x + c0 under e's half-integer powers, with
+/// its coefficients [c0, b1, a2]; None when there is no single one.
+fn root_quadratic(e: &Expr, x: &str) -> Result<Option<(Expr, [RBig; 3])>> {
+    let mut found = None;
+    let mut ok = true;
+    quadratic_under_root(e, x, &mut found, &mut ok);
+    let (Some(q), true) = (found, ok) else {
+        return Ok(None);
+    };
+    let Some(p) = poly::from_expr(&q, x)? else {
+        return Ok(None);
+    };
+    if poly::degree(&p) != 2 {
+        return Ok(None);
+    }
+    let coefficients = [p[0].clone(), p[1].clone(), p[2].clone()];
+    Ok(Some((q, coefficients)))
+}
+
 impl Integrator<'_> {
     /// Euler's substitutions for √(a x² + b x + c) with √a or √c
     /// rational: t = √a·x + √q, or √q = x·t + √c; x, √q and dx are then
@@ -135,19 +154,9 @@ impl Integrator<'_> {
     /// leave a rational function of sin θ and cos θ).
     pub(super) fn euler_substitution(&mut self, e: &Expr) -> Result<Option<Expr>> {
         let x = self.var.clone();
-        let mut found = None;
-        let mut ok = true;
-        quadratic_under_root(e, &x, &mut found, &mut ok);
-        let (Some(q), true) = (found, ok) else {
+        let Some((q, [c0, b1, a2])) = root_quadratic(e, &x)? else {
             return Ok(None);
         };
-        let Some(p) = poly::from_expr(&q, &x)? else {
-            return Ok(None);
-        };
-        if poly::degree(&p) != 2 {
-            return Ok(None);
-        }
-        let (c0, b1, a2) = (p[0].clone(), p[1].clone(), p[2].clone());
         let t = super::fresh_var(e, &x);
         let tv = Expr::var(&t);
         let xv = Expr::var(&x);
@@ -186,19 +195,9 @@ impl Integrator<'_> {
 
     pub(super) fn trig_substitution(&mut self, e: &Expr) -> Result<Option<Expr>> {
         let x = self.var.clone();
-        let mut found = None;
-        let mut ok = true;
-        quadratic_under_root(e, &x, &mut found, &mut ok);
-        let (Some(q), true) = (found, ok) else {
+        let Some((q, [c0, b1, a2])) = root_quadratic(e, &x)? else {
             return Ok(None);
         };
-        let Some(p) = poly::from_expr(&q, &x)? else {
-            return Ok(None);
-        };
-        if poly::degree(&p) != 2 {
-            return Ok(None);
-        }
-        let (c0, b1, a2) = (p[0].clone(), p[1].clone(), p[2].clone());
         let shift = &b1 / (RBig::from(2) * &a2);
         let d = &c0 - &b1 * &b1 / (RBig::from(4) * &a2);
         let kind = match (a2.sign(), d.sign()) {
