@@ -256,57 +256,48 @@ fn chart_only_applies_to_tables() {
     );
 }
 
-/// 1-based line of the first line of `file` containing `needle`.
-fn line_of(site: &Fixture, file: &str, needle: &str) -> usize {
-    site.read(file)
+/// Replaces `from` with `to` in `file` and expects `check` to fail at the
+/// line that now holds `to`, with `message`.
+fn fails_at_edited_line(file: &str, from: &str, to: &str, message: &str) {
+    let site = Fixture::new();
+    site.edit(file, from, to);
+    let line = site
+        .read(file)
         .lines()
-        .position(|l| l.contains(needle))
-        .expect("needle in file")
-        + 1
+        .position(|l| l.contains(to))
+        .expect("edited text in file")
+        + 1;
+    check_fails_with(&site, &[&format!("{file}:{line}:"), message]);
 }
 
 #[test]
 fn a_market_field_is_located_where_the_market_writes_it() {
-    let site = Fixture::new();
-    let file = "content/calculators/grade.yaml";
-    site.edit(
-        file,
+    // The limit (below: 100) is inherited from the main entry.
+    fails_at_edited_line(
+        "content/calculators/grade.yaml",
         "{ id: finalWeight, default: 40 }",
         "{ id: finalWeight, default: 400 }",
+        "default",
     );
-    let line = line_of(&site, file, "{ id: finalWeight, default: 400 }");
-    // The limit (below: 100) is inherited from the main entry.
-    check_fails_with(&site, &[&format!("{file}:{line}:"), "default"]);
 }
 
 #[test]
 fn an_unknown_field_in_a_market_entry_is_located() {
-    let site = Fixture::new();
-    let file = "content/calculators/cost-of-living.yaml";
-    site.edit(
-        file,
+    fails_at_edited_line(
+        "content/calculators/cost-of-living.yaml",
         "{ id: amount, unit: none }",
         "{ id: amount, unitt: none }",
-    );
-    let line = line_of(&site, file, "{ id: amount, unitt: none }");
-    check_fails_with(
-        &site,
-        &[&format!("{file}:{line}:"), "unknown field `unitt`"],
+        "unknown field `unitt`",
     );
 }
 
 #[test]
 fn a_market_removes_only_what_exists() {
-    let site = Fixture::new();
-    let file = "content/calculators/grade.yaml";
-    site.edit(file, "remove: [letter]", "remove: [lettre]");
-    let line = line_of(&site, file, "remove: [lettre]");
-    check_fails_with(
-        &site,
-        &[
-            &format!("{file}:{line}:"),
-            "'lettre' is not an input, output or chart",
-        ],
+    fails_at_edited_line(
+        "content/calculators/grade.yaml",
+        "remove: [letter]",
+        "remove: [lettre]",
+        "'lettre' is not an input, output or chart",
     );
 }
 
@@ -332,16 +323,11 @@ fn unknown_icons_are_located_with_the_closest_names() {
 
 #[test]
 fn same_as_names_another_calculator_with_that_market() {
-    let site = Fixture::new();
-    let file = "content/calculators/amortization.yaml";
-    site.edit(file, "same_as: mortgage", "same_as: loan");
-    let line = line_of(&site, file, "same_as: loan");
-    check_fails_with(
-        &site,
-        &[
-            &format!("{file}:{line}:"),
-            "calculator 'loan' has no pt-BR market",
-        ],
+    fails_at_edited_line(
+        "content/calculators/amortization.yaml",
+        "same_as: mortgage",
+        "same_as: loan",
+        "calculator 'loan' has no pt-BR market",
     );
 }
 
