@@ -376,3 +376,25 @@ fn metric_and_imperial_fields_say_what_they_measure() {
         "{stderr}"
     );
 }
+
+#[test]
+fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
+    let site = Fixture::new();
+    let file = "locales/en/calculators/mortgage.yaml";
+    site.edit(
+        file,
+        "  totalCost: { label: Total cost over the loan term }\n",
+        "  totalCost: { label: Total cost over the loan term }\n  totalCots: { label: Typo }\n",
+    );
+    site.edit(file, "  paymentBreakdown:\n", "  paymentBreakdwn:\n");
+    check_fails_with(
+        &site,
+        &[
+            &format!("{file}:48:3: "),
+            "shows no output 'totalCots'",
+            &format!("{file}:50:3: "),
+            "has no chart 'paymentBreakdwn'",
+            "fix the id, or remove these texts",
+        ],
+    );
+}

@@ -124,32 +124,22 @@ pub fn build(
             );
         }
     }
-    for id in raw
-        .charts
-        .keys()
-        .filter(|k| !calc.charts.iter().any(|c| &c.id == *k))
-    {
-        errors.push(
-            src.error_at_key(
-                &format!("charts.{id}"),
-                format!("{def} has no chart '{id}'"),
-            )
-            .hint("fix the id, or remove these texts"),
-        );
-    }
-    for id in raw
-        .outputs
-        .keys()
-        .filter(|k| !calc.outputs.iter().any(|o| &o.id == *k))
-    {
-        errors.push(
-            src.error_at_key(
-                &format!("outputs.{id}"),
-                format!("{def} shows no output '{id}'"),
-            )
-            .hint("fix the id, or remove these texts"),
-        );
-    }
+    stray_texts(
+        raw.charts.keys(),
+        |id| calc.charts.iter().any(|c| c.id == id),
+        "charts",
+        |id| format!("{def} has no chart '{id}'"),
+        src,
+        errors,
+    );
+    stray_texts(
+        raw.outputs.keys(),
+        |id| calc.outputs.iter().any(|o| o.id == id),
+        "outputs",
+        |id| format!("{def} shows no output '{id}'"),
+        src,
+        errors,
+    );
     let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
@@ -171,6 +161,24 @@ pub fn build(
         faqs: raw.faqs,
         references: raw.references,
     })
+}
+
+/// Texts under `section` for ids the calculator does not have (a typo, or
+/// texts left behind): an error at each id.
+fn stray_texts<'k>(
+    ids: impl Iterator<Item = &'k String>,
+    exists: impl Fn(&str) -> bool,
+    section: &str,
+    missing: impl Fn(&str) -> String,
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
+    for id in ids.filter(|id| !exists(id)) {
+        errors.push(
+            src.error_at_key(&format!("{section}.{id}"), missing(id))
+                .hint("fix the id, or remove these texts"),
+        );
+    }
 }
 
 fn summary(
