@@ -124,22 +124,33 @@ pub fn build(
             );
         }
     }
-    stray_texts(
-        raw.charts.keys(),
-        |id| calc.charts.iter().any(|c| c.id == id),
-        "charts",
-        |id| format!("{def} has no chart '{id}'"),
-        src,
-        errors,
-    );
-    stray_texts(
-        raw.outputs.keys(),
-        |id| calc.outputs.iter().any(|o| o.id == id),
-        "outputs",
-        |id| format!("{def} shows no output '{id}'"),
-        src,
-        errors,
-    );
+    // Texts for ids the calculator does not have: a typo, or texts left behind.
+    let charts: Vec<&String> = calc.charts.iter().map(|c| &c.id).collect();
+    let outputs: Vec<&String> = calc.outputs.iter().map(|o| &o.id).collect();
+    for (section, texts, known, lacking) in [
+        (
+            "charts",
+            raw.charts.keys().collect::<Vec<_>>(),
+            charts,
+            "has no chart",
+        ),
+        (
+            "outputs",
+            raw.outputs.keys().collect(),
+            outputs,
+            "shows no output",
+        ),
+    ] {
+        for id in texts.into_iter().filter(|id| !known.contains(id)) {
+            errors.push(
+                src.error_at_key(
+                    &format!("{section}.{id}"),
+                    format!("{def} {lacking} '{id}'"),
+                )
+                .hint("fix the id, or remove these texts"),
+            );
+        }
+    }
     let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
@@ -161,24 +172,6 @@ pub fn build(
         faqs: raw.faqs,
         references: raw.references,
     })
-}
-
-/// Texts under `section` for ids the calculator does not have (a typo, or
-/// texts left behind): an error at each id.
-fn stray_texts<'k>(
-    ids: impl Iterator<Item = &'k String>,
-    exists: impl Fn(&str) -> bool,
-    section: &str,
-    missing: impl Fn(&str) -> String,
-    src: &Source,
-    errors: &mut ContentErrors,
-) {
-    for id in ids.filter(|id| !exists(id)) {
-        errors.push(
-            src.error_at_key(&format!("{section}.{id}"), missing(id))
-                .hint("fix the id, or remove these texts"),
-        );
-    }
 }
 
 fn summary(
