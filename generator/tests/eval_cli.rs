@@ -74,7 +74,6 @@ fn assert_rejected(site: &Fixture, args: &[&str], prefix: &str) {
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
-    let site = Fixture::new();
     // The command line's words, space-separated, and the start of the one line on stderr.
     let cases = [
         ("eval bmi heightCm=0", "error: heightCm: "),
@@ -110,6 +109,7 @@ fn bad_input_exits_2_with_one_line() {
             "error: ../content/site: unknown calculator",
         ),
     ];
+    let site = Fixture::new();
     for (args, prefix) in cases {
         let args: Vec<&str> = args.split(' ').collect();
         assert_rejected(&site, &args, prefix);
