@@ -60,6 +60,14 @@ fn environment() -> Environment<'static> {
     env
 }
 
+const HTML_ESCAPES: [(char, &str); 5] = [
+    ('&', "&amp;"),
+    ('<', "&lt;"),
+    ('>', "&gt;"),
+    ('"', "&quot;"),
+    ('\'', "&#39;"),
+];
+
 /// HTML-escapes `& < > " '` (minijinja also escapes `/`, which makes every
 /// URL in an attribute unreadable without making it any safer).
 fn escape_formatter(
@@ -70,19 +78,7 @@ fn escape_formatter(
     if state.auto_escape() == minijinja::AutoEscape::None || value.is_safe() || value.is_none() {
         return minijinja::escape_formatter(out, state, value);
     }
-    let text = value.to_string();
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    out.write_str(&escaped)
+    out.write_str(&json::replace_chars(&value.to_string(), &HTML_ESCAPES))
         .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
