@@ -398,3 +398,50 @@ fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
         ],
     );
 }
+
+#[test]
+fn a_condition_names_a_select_input() {
+    let site = Fixture::new();
+    let file = "content/calculators/age.yaml";
+    // The first condition names no input; the second (edit replaces the
+    // first occurrence left) names a date input.
+    site.edit(
+        file,
+        "when: { input: mode, is: [age] }",
+        "when: { input: mood, is: [age] }",
+    );
+    site.edit(
+        file,
+        "when: { input: mode, is: [age] }",
+        "when: { input: birthDate, is: [age] }",
+    );
+    check_fails_with(
+        &site,
+        &[
+            &format!("{file}:20:20: no input 'mood' to depend on"),
+            "name a select input of this calculator",
+            &format!("{file}:26:20: 'birthDate' is not a select input"),
+            "conditions can only depend on select inputs",
+        ],
+    );
+}
+
+#[test]
+fn statistics_are_counted_or_measured() {
+    let site = Fixture::new();
+    let file = "content/site.yaml";
+    site.edit(
+        file,
+        "  - key: languages\n  - key: dataCollected\n    value: 0\n",
+        "  - key: languages\n    value: 3\n  - key: dataCollected\n",
+    );
+    check_fails_with(
+        &site,
+        &[
+            &format!("{file}:21:12: 'languages' is counted from the content"),
+            "remove the value",
+            &format!("{file}:22:5: statistic 'dataCollected' has no value"),
+            "give the real, measured value, or remove the statistic",
+        ],
+    );
+}

@@ -561,24 +561,19 @@ fn check_condition(
     src: &Source,
     errors: &mut ContentErrors,
 ) {
+    let at_input =
+        |message: String, hint: &str| src.error_at(&format!("{path}.input"), message).hint(hint);
     let Some(target) = inputs.iter().find(|i| i.spec.id == cond.input) else {
-        errors.push(
-            src.error_at(
-                &format!("{path}.input"),
-                format!("no input '{}' to depend on", cond.input),
-            )
-            .hint("name a select input of this calculator"),
-        );
+        let message = format!("no input '{}' to depend on", cond.input);
+        errors.push(at_input(message, "name a select input of this calculator"));
         return;
     };
     let InputKind::Select { options } = &target.spec.kind else {
-        errors.push(
-            src.error_at(
-                &format!("{path}.input"),
-                format!("'{}' is not a select input", cond.input),
-            )
-            .hint("conditions can only depend on select inputs"),
-        );
+        let message = format!("'{}' is not a select input", cond.input);
+        errors.push(at_input(
+            message,
+            "conditions can only depend on select inputs",
+        ));
         return;
     };
     for (k, value) in cond.is.iter().enumerate() {
