@@ -377,22 +377,34 @@ fn metric_and_imperial_fields_say_what_they_measure() {
     );
 }
 
+/// Makes `edits` in `file`, in order (each replaces the first occurrence
+/// left), and expects `check` to fail with each of `expected`, in which
+/// `{file}` stands for the file's path.
+fn fails_after_edits(file: &str, edits: &[(&str, &str)], expected: &[&str]) {
+    let site = Fixture::new();
+    for (from, to) in edits {
+        site.edit(file, from, to);
+    }
+    let expected: Vec<String> = expected.iter().map(|e| e.replace("{file}", file)).collect();
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    check_fails_with(&site, &expected);
+}
+
 #[test]
 fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
-    let site = Fixture::new();
-    let file = "locales/en/calculators/mortgage.yaml";
-    site.edit(
-        file,
-        "  totalCost: { label: Total cost over the loan term }\n",
-        "  totalCost: { label: Total cost over the loan term }\n  totalCots: { label: Typo }\n",
-    );
-    site.edit(file, "  paymentBreakdown:\n", "  paymentBreakdwn:\n");
-    check_fails_with(
-        &site,
+    fails_after_edits(
+        "locales/en/calculators/mortgage.yaml",
         &[
-            &format!("{file}:48:3: "),
+            (
+                "  totalCost: { label: Total cost over the loan term }\n",
+                "  totalCost: { label: Total cost over the loan term }\n  totalCots: { label: Typo }\n",
+            ),
+            ("  paymentBreakdown:\n", "  paymentBreakdwn:\n"),
+        ],
+        &[
+            "{file}:48:3: ",
             "shows no output 'totalCots'",
-            &format!("{file}:50:3: "),
+            "{file}:50:3: ",
             "has no chart 'paymentBreakdwn'",
             "fix the id, or remove these texts",
         ],
@@ -401,26 +413,23 @@ fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
 
 #[test]
 fn a_condition_names_a_select_input() {
-    let site = Fixture::new();
-    let file = "content/calculators/age.yaml";
-    // The first condition names no input; the second (edit replaces the
-    // first occurrence left) names a date input.
-    site.edit(
-        file,
-        "when: { input: mode, is: [age] }",
-        "when: { input: mood, is: [age] }",
-    );
-    site.edit(
-        file,
-        "when: { input: mode, is: [age] }",
-        "when: { input: birthDate, is: [age] }",
-    );
-    check_fails_with(
-        &site,
+    // The first condition names no input; the second names a date input.
+    fails_after_edits(
+        "content/calculators/age.yaml",
         &[
-            &format!("{file}:20:20: no input 'mood' to depend on"),
+            (
+                "when: { input: mode, is: [age] }",
+                "when: { input: mood, is: [age] }",
+            ),
+            (
+                "when: { input: mode, is: [age] }",
+                "when: { input: birthDate, is: [age] }",
+            ),
+        ],
+        &[
+            "{file}:20:20: no input 'mood' to depend on",
             "name a select input of this calculator",
-            &format!("{file}:26:20: 'birthDate' is not a select input"),
+            "{file}:26:20: 'birthDate' is not a select input",
             "conditions can only depend on select inputs",
         ],
     );
@@ -428,19 +437,16 @@ fn a_condition_names_a_select_input() {
 
 #[test]
 fn statistics_are_counted_or_measured() {
-    let site = Fixture::new();
-    let file = "content/site.yaml";
-    site.edit(
-        file,
-        "  - key: languages\n  - key: dataCollected\n    value: 0\n",
-        "  - key: languages\n    value: 3\n  - key: dataCollected\n",
-    );
-    check_fails_with(
-        &site,
+    fails_after_edits(
+        "content/site.yaml",
+        &[(
+            "  - key: languages\n  - key: dataCollected\n    value: 0\n",
+            "  - key: languages\n    value: 3\n  - key: dataCollected\n",
+        )],
         &[
-            &format!("{file}:21:12: 'languages' is counted from the content"),
+            "{file}:21:12: 'languages' is counted from the content",
             "remove the value",
-            &format!("{file}:22:5: statistic 'dataCollected' has no value"),
+            "{file}:22:5: statistic 'dataCollected' has no value",
             "give the real, measured value, or remove the statistic",
         ],
     );
