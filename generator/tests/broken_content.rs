@@ -451,3 +451,24 @@ fn statistics_are_counted_or_measured() {
         ],
     );
 }
+
+#[test]
+fn ids_declared_twice_are_located() {
+    fails_after_edits(
+        "content/calculators/mortgage.yaml",
+        &[
+            ("  - id: downPayment\n", "  - id: homePrice\n"),
+            ("  - id: totalCost\n", "  - id: totalPaid\n"),
+        ],
+        &[
+            "{file}:13:9: input 'homePrice' is declared twice",
+            "give each input its own id",
+            "{file}:60:9: output 'totalPaid' is declared twice",
+        ],
+    );
+    fails_after_edits(
+        "content/categories.yaml",
+        &[("- id: health\n", "- id: financial\n")],
+        &["{file}:7:7: category 'financial' is declared twice"],
+    );
+}

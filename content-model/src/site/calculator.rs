@@ -353,12 +353,10 @@ fn check_input_ids(
     let mut seen = BTreeSet::new();
     for (i, input) in d.inputs.iter().enumerate() {
         if !seen.insert(input.id.as_str()) {
+            let at = d.at(&format!("inputs.{i}.id"));
             errors.push(
-                src.error_at(
-                    &d.at(&format!("inputs.{i}.id")),
-                    format!("input '{}' is declared twice", input.id),
-                )
-                .hint("give each input its own id"),
+                src.declared_twice(&at, "input", &input.id)
+                    .hint("give each input its own id"),
             );
         } else if !function.inputs.contains(&input.id) {
             errors.push(
@@ -644,10 +642,7 @@ fn build_outputs(
     for (i, e) in d.outputs.iter().enumerate() {
         let at = d.at(&format!("outputs.{i}"));
         if !seen.insert(e.id.as_str()) {
-            errors.push(src.error_at(
-                &format!("{at}.id"),
-                format!("output '{}' is declared twice", e.id),
-            ));
+            errors.push(src.declared_twice(&format!("{at}.id"), "output", &e.id));
             continue;
         }
         if let Some(function) = match computed {
@@ -732,10 +727,7 @@ fn check_charts(
     for (i, chart) in d.charts.iter().enumerate() {
         let at = d.at(&format!("charts.{i}"));
         if !seen.insert(chart.id.as_str()) {
-            errors.push(src.error_at(
-                &format!("{at}.id"),
-                format!("chart '{}' is declared twice", chart.id),
-            ));
+            errors.push(src.declared_twice(&format!("{at}.id"), "chart", &chart.id));
         }
         if let Some(cond) = &chart.when {
             check_condition(cond, &format!("{at}.when"), inputs, src, errors);

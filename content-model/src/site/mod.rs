@@ -266,10 +266,7 @@ fn categories(root: &Path, errors: &mut ContentErrors) -> Vec<Category> {
     let mut out = Vec::new();
     for (i, c) in raw.into_iter().enumerate() {
         if !seen.insert(c.id.clone()) {
-            errors.push(src.error_at(
-                &format!("{i}.id"),
-                format!("category '{}' is declared twice", c.id),
-            ));
+            errors.push(src.declared_twice(&format!("{i}.id"), "category", &c.id));
         }
         if !calculator::is_valid_id(&c.landing) {
             errors.push(
