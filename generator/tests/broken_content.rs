@@ -101,11 +101,21 @@ fn interface_string_missing_in_every_language_is_located() {
         "    title: Consentimento de cookies\n",
         "",
     );
+    // Located at the mapping's first field left: the line after `consent:`.
+    let at = |file: &str| {
+        let line = site
+            .read(file)
+            .lines()
+            .position(|l| l == "  consent:")
+            .expect("shell.consent in the file")
+            + 2;
+        format!("{file}:{line}:5: shell.consent: missing field `title`")
+    };
     check_fails_with(
         &site,
         &[
-            "locales/en.yaml:361:5: shell.consent: missing field `title`",
-            "locales/pt-BR.yaml:360:5: shell.consent: missing field `title`",
+            &at("locales/en.yaml"),
+            &at("locales/pt-BR.yaml"),
             "add the field",
         ],
     );
