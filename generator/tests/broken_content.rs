@@ -262,57 +262,48 @@ fn chart_only_applies_to_tables() {
     );
 }
 
-/// 1-based line of the first line of `file` containing `needle`.
-fn line_of(site: &Fixture, file: &str, needle: &str) -> usize {
-    site.read(file)
+/// Replaces `from` with `to` in `file` and expects `check` to fail at the
+/// line that now holds `to`, with `message`.
+fn fails_at_edited_line(file: &str, from: &str, to: &str, message: &str) {
+    let site = Fixture::new();
+    site.edit(file, from, to);
+    let line = site
+        .read(file)
         .lines()
-        .position(|l| l.contains(needle))
-        .expect("needle in file")
-        + 1
+        .position(|l| l.contains(to))
+        .expect("edited text in file")
+        + 1;
+    check_fails_with(&site, &[&format!("{file}:{line}:"), message]);
 }
 
 #[test]
 fn a_market_field_is_located_where_the_market_writes_it() {
-    let site = Fixture::new();
-    let file = "content/calculators/grade.yaml";
-    site.edit(
-        file,
+    // The limit (below: 100) is inherited from the main entry.
+    fails_at_edited_line(
+        "content/calculators/grade.yaml",
         "{ id: finalWeight, default: 40 }",
         "{ id: finalWeight, default: 400 }",
+        "default",
     );
-    let line = line_of(&site, file, "{ id: finalWeight, default: 400 }");
-    // The limit (below: 100) is inherited from the main entry.
-    check_fails_with(&site, &[&format!("{file}:{line}:"), "default"]);
 }
 
 #[test]
 fn an_unknown_field_in_a_market_entry_is_located() {
-    let site = Fixture::new();
-    let file = "content/calculators/cost-of-living.yaml";
-    site.edit(
-        file,
+    fails_at_edited_line(
+        "content/calculators/cost-of-living.yaml",
         "{ id: amount, unit: none }",
         "{ id: amount, unitt: none }",
-    );
-    let line = line_of(&site, file, "{ id: amount, unitt: none }");
-    check_fails_with(
-        &site,
-        &[&format!("{file}:{line}:"), "unknown field `unitt`"],
+        "unknown field `unitt`",
     );
 }
 
 #[test]
 fn a_market_removes_only_what_exists() {
-    let site = Fixture::new();
-    let file = "content/calculators/grade.yaml";
-    site.edit(file, "remove: [letter]", "remove: [lettre]");
-    let line = line_of(&site, file, "remove: [lettre]");
-    check_fails_with(
-        &site,
-        &[
-            &format!("{file}:{line}:"),
-            "'lettre' is not an input, output or chart",
-        ],
+    fails_at_edited_line(
+        "content/calculators/grade.yaml",
+        "remove: [letter]",
+        "remove: [lettre]",
+        "'lettre' is not an input, output or chart",
     );
 }
 
@@ -338,16 +329,11 @@ fn unknown_icons_are_located_with_the_closest_names() {
 
 #[test]
 fn same_as_names_another_calculator_with_that_market() {
-    let site = Fixture::new();
-    let file = "content/calculators/amortization.yaml";
-    site.edit(file, "same_as: mortgage", "same_as: loan");
-    let line = line_of(&site, file, "same_as: loan");
-    check_fails_with(
-        &site,
-        &[
-            &format!("{file}:{line}:"),
-            "calculator 'loan' has no pt-BR market",
-        ],
+    fails_at_edited_line(
+        "content/calculators/amortization.yaml",
+        "same_as: mortgage",
+        "same_as: loan",
+        "calculator 'loan' has no pt-BR market",
     );
 }
 
@@ -394,5 +380,101 @@ fn metric_and_imperial_fields_say_what_they_measure() {
             "content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit'"
         ),
         "{stderr}"
+    );
+}
+
+/// Makes `edits` in `file`, in order (each replaces the first occurrence
+/// left), and expects `check` to fail with each of `expected`, in which
+/// `{file}` stands for the file's path.
+fn fails_after_edits(file: &str, edits: &[(&str, &str)], expected: &[&str]) {
+    let site = Fixture::new();
+    for (from, to) in edits {
+        site.edit(file, from, to);
+    }
+    let expected: Vec<String> = expected.iter().map(|e| e.replace("{file}", file)).collect();
+    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
+    check_fails_with(&site, &expected);
+}
+
+#[test]
+fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
+    fails_after_edits(
+        "locales/en/calculators/mortgage.yaml",
+        &[
+            (
+                "  totalCost: { label: Total cost over the loan term }\n",
+                "  totalCost: { label: Total cost over the loan term }\n  totalCots: { label: Typo }\n",
+            ),
+            ("  paymentBreakdown:\n", "  paymentBreakdwn:\n"),
+        ],
+        &[
+            "{file}:48:3: ",
+            "shows no output 'totalCots'",
+            "{file}:50:3: ",
+            "has no chart 'paymentBreakdwn'",
+            "fix the id, or remove these texts",
+        ],
+    );
+}
+
+#[test]
+fn a_condition_names_a_select_input() {
+    // The first condition names no input; the second names a date input.
+    fails_after_edits(
+        "content/calculators/age.yaml",
+        &[
+            (
+                "when: { input: mode, is: [age] }",
+                "when: { input: mood, is: [age] }",
+            ),
+            (
+                "when: { input: mode, is: [age] }",
+                "when: { input: birthDate, is: [age] }",
+            ),
+        ],
+        &[
+            "{file}:20:20: no input 'mood' to depend on",
+            "name a select input of this calculator",
+            "{file}:26:20: 'birthDate' is not a select input",
+            "conditions can only depend on select inputs",
+        ],
+    );
+}
+
+#[test]
+fn statistics_are_counted_or_measured() {
+    fails_after_edits(
+        "content/site.yaml",
+        &[(
+            "  - key: languages\n  - key: dataCollected\n    value: 0\n",
+            "  - key: languages\n    value: 3\n  - key: dataCollected\n",
+        )],
+        &[
+            "{file}:21:12: 'languages' is counted from the content",
+            "remove the value",
+            "{file}:22:5: statistic 'dataCollected' has no value",
+            "give the real, measured value, or remove the statistic",
+        ],
+    );
+}
+
+#[test]
+fn ids_declared_twice_are_located() {
+    fails_after_edits(
+        "content/calculators/mortgage.yaml",
+        &[
+            ("  - id: downPayment\n", "  - id: homePrice\n"),
+            ("  - id: totalCost\n", "  - id: totalPaid\n"),
+        ],
+        &[
+            "{file}:13:9: input 'homePrice' is declared twice",
+            "give each input its own id",
+            "{file}:60:9: output 'totalPaid' is declared twice",
+        ],
+    );
+    fails_after_edits(
+        "content/categories.yaml",
+        &[("- id: health\n", "- id: financial\n")],
+        &["{file}:7:7: category 'financial' is declared twice"],
     );
 }

@@ -74,48 +74,44 @@ fn assert_rejected(site: &Fixture, args: &[&str], prefix: &str) {
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
+    // The command line's words, space-separated, and the start of the one line on stderr.
+    let cases = [
+        ("eval bmi heightCm=0", "error: heightCm: "),
+        ("eval bmi weightKg=-70", "error: weightKg: "),
+        (
+            "eval bmi unit=stone",
+            "error: unit: unknown option; expected one of: metric, imperial",
+        ),
+        (
+            "eval mortgage homePrice=abc",
+            "error: homePrice: not a number",
+        ),
+        (
+            "eval mortgage homePrice=NaN",
+            "error: homePrice: not a number",
+        ),
+        (
+            "eval mortgage loanTerm=12.5",
+            "error: loanTerm: must be a whole number",
+        ),
+        (
+            "eval mortgage downPayment=500000",
+            "error: downPayment: must not be more than homePrice",
+        ),
+        ("eval mortgage colour=red", "error: colour: unknown input"),
+        (
+            "eval percentage mode=percentage total=0",
+            "error: total: must not be zero",
+        ),
+        ("eval nope", "error: nope: unknown calculator"),
+        (
+            "eval ../content/site",
+            "error: ../content/site: unknown calculator",
+        ),
+    ];
     let site = Fixture::new();
-    assert_rejected(&site, &["eval", "bmi", "heightCm=0"], "error: heightCm: ");
-    assert_rejected(&site, &["eval", "bmi", "weightKg=-70"], "error: weightKg: ");
-    assert_rejected(
-        &site,
-        &["eval", "bmi", "unit=stone"],
-        "error: unit: unknown option; expected one of: metric, imperial",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "mortgage", "homePrice=abc"],
-        "error: homePrice: not a number",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "mortgage", "homePrice=NaN"],
-        "error: homePrice: not a number",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "mortgage", "loanTerm=12.5"],
-        "error: loanTerm: must be a whole number",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "mortgage", "downPayment=500000"],
-        "error: downPayment: must not be more than homePrice",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "mortgage", "colour=red"],
-        "error: colour: unknown input",
-    );
-    assert_rejected(
-        &site,
-        &["eval", "percentage", "mode=percentage", "total=0"],
-        "error: total: must not be zero",
-    );
-    assert_rejected(&site, &["eval", "nope"], "error: nope: unknown calculator");
-    assert_rejected(
-        &site,
-        &["eval", "../content/site"],
-        "error: ../content/site: unknown calculator",
-    );
+    for (args, prefix) in cases {
+        let args: Vec<&str> = args.split(' ').collect();
+        assert_rejected(&site, &args, prefix);
+    }
 }

@@ -3,18 +3,23 @@
 
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY, queryFromSearch } from '../src/islands/shell/Search';
+import { expectCalls } from './cases';
 
 describe('queryFromSearch', () => {
   it('reads q, decoded and trimmed, with inner spaces collapsed', () => {
-    expect(queryFromSearch('?q=mortgage')).toBe('mortgage');
-    expect(queryFromSearch('?q=%20c%C3%A1lculo%20%20de%20juros%20')).toBe('cálculo de juros');
-    expect(queryFromSearch('?x=1&q=bmi+calculator')).toBe('bmi calculator');
+    expectCalls(queryFromSearch, [
+      [['?q=mortgage'], 'mortgage'],
+      [['?q=%20c%C3%A1lculo%20%20de%20juros%20'], 'cálculo de juros'],
+      [['?x=1&q=bmi+calculator'], 'bmi calculator'],
+    ]);
   });
 
   it('is empty without q, or with a blank one', () => {
-    expect(queryFromSearch('')).toBe('');
-    expect(queryFromSearch('?homePrice=1')).toBe('');
-    expect(queryFromSearch('?q=%20%20')).toBe('');
+    expectCalls(queryFromSearch, [
+      [[''], ''],
+      [['?homePrice=1'], ''],
+      [['?q=%20%20'], ''],
+    ]);
   });
 
   it('keeps markup as plain text and bounds the length', () => {

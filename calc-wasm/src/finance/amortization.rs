@@ -203,9 +203,8 @@ pub fn yearly_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Value
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, close_to, rows, text};
+    use crate::finance::testing::{close, close_to, inputs, rows, text};
     use crate::values::{parse_date, Value};
-    use std::collections::BTreeMap;
 
     fn run(
         amount: f64,
@@ -215,18 +214,14 @@ mod tests {
         extra: f64,
         start: &str,
     ) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("loanAmount".to_string(), Value::Number(amount)),
-            ("interestRate".to_string(), Value::Number(rate)),
-            ("loanTerm".to_string(), Value::Number(years)),
-            ("paymentFrequency".to_string(), Value::Option(freq.into())),
-            ("extraPayment".to_string(), Value::Number(extra)),
-            (
-                "startDate".to_string(),
-                Value::Date(parse_date(start).unwrap()),
-            ),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("loanAmount", Value::Number(amount)),
+            ("interestRate", Value::Number(rate)),
+            ("loanTerm", Value::Number(years)),
+            ("paymentFrequency", Value::Option(freq.into())),
+            ("extraPayment", Value::Number(extra)),
+            ("startDate", Value::Date(parse_date(start).unwrap())),
+        ]))
     }
 
     #[test]

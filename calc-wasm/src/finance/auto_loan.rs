@@ -111,25 +111,21 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::error::ErrorKind;
-    use crate::finance::testing::{close_to, overridden};
+    use crate::finance::testing::{close_to, overridden, value_map};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, f64)], finance_extras: bool) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("vehiclePrice".to_string(), Value::Number(35_000.0)),
-            ("downPayment".to_string(), Value::Number(5000.0)),
-            ("tradeInValue".to_string(), Value::Number(8000.0)),
-            ("tradeInOwed".to_string(), Value::Number(3000.0)),
-            ("salesTaxRate".to_string(), Value::Number(7.0)),
-            ("fees".to_string(), Value::Number(1200.0)),
-            ("rebates".to_string(), Value::Number(1000.0)),
-            (
-                "financeTaxesAndFees".to_string(),
-                Value::Bool(finance_extras),
-            ),
-            ("interestRate".to_string(), Value::Number(6.5)),
-            ("loanTerm".to_string(), Value::Number(60.0)),
+        let values = value_map([
+            ("vehiclePrice", Value::Number(35_000.0)),
+            ("downPayment", Value::Number(5000.0)),
+            ("tradeInValue", Value::Number(8000.0)),
+            ("tradeInOwed", Value::Number(3000.0)),
+            ("salesTaxRate", Value::Number(7.0)),
+            ("fees", Value::Number(1200.0)),
+            ("rebates", Value::Number(1000.0)),
+            ("financeTaxesAndFees", Value::Bool(finance_extras)),
+            ("interestRate", Value::Number(6.5)),
+            ("loanTerm", Value::Number(60.0)),
         ]);
         compute(&overridden(values, pairs))
     }

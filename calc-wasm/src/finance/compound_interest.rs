@@ -129,9 +129,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close_to, rows};
+    use crate::finance::testing::{close_to, inputs, rows};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     struct Case {
         principal: f64,
@@ -158,26 +157,16 @@ mod tests {
     }
 
     fn run(c: &Case) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("principal".to_string(), Value::Number(c.principal)),
-            ("rate".to_string(), Value::Number(c.rate)),
-            ("time".to_string(), Value::Number(c.time)),
-            ("contribution".to_string(), Value::Number(c.contribution)),
-            (
-                "compoundingFrequency".to_string(),
-                Value::Option(c.compounding.into()),
-            ),
-            (
-                "contributionFrequency".to_string(),
-                Value::Option(c.frequency.into()),
-            ),
-            (
-                "contributionTiming".to_string(),
-                Value::Option(c.timing.into()),
-            ),
-            ("inflationRate".to_string(), Value::Number(c.inflation)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("principal", Value::Number(c.principal)),
+            ("rate", Value::Number(c.rate)),
+            ("time", Value::Number(c.time)),
+            ("contribution", Value::Number(c.contribution)),
+            ("compoundingFrequency", Value::Option(c.compounding.into())),
+            ("contributionFrequency", Value::Option(c.frequency.into())),
+            ("contributionTiming", Value::Option(c.timing.into())),
+            ("inflationRate", Value::Number(c.inflation)),
+        ]))
     }
 
     #[test]

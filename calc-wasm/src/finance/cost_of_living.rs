@@ -142,20 +142,18 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{json, near};
+    use crate::finance::testing::{inputs, json, near};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn run(mode: &str, amount: f64, from: f64, to: f64) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("mode".to_string(), Value::Option(mode.into())),
-            ("amount".to_string(), Value::Number(amount)),
-            ("fromYear".to_string(), Value::Number(from)),
-            ("toYear".to_string(), Value::Number(to)),
-            ("fromIndex".to_string(), Value::Number(from)),
-            ("toIndex".to_string(), Value::Number(to)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("mode", Value::Option(mode.into())),
+            ("amount", Value::Number(amount)),
+            ("fromYear", Value::Number(from)),
+            ("toYear", Value::Number(to)),
+            ("fromIndex", Value::Number(from)),
+            ("toIndex", Value::Number(to)),
+        ]))
     }
 
     #[test]

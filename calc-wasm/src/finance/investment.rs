@@ -199,9 +199,8 @@ fn solve_rate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::close_to;
+    use crate::finance::testing::{close_to, inputs};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     struct Case {
         solve: &'static str,
@@ -247,27 +246,17 @@ mod tests {
     }
 
     fn run(c: &Case) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("solveFor".to_string(), Value::Option(c.solve.into())),
-            ("startingAmount".to_string(), Value::Number(c.start_amount)),
-            ("contribution".to_string(), Value::Number(c.contribution)),
-            (
-                "contributionFrequency".to_string(),
-                Value::Option(c.frequency.into()),
-            ),
-            (
-                "contributionTiming".to_string(),
-                Value::Option(c.timing.into()),
-            ),
-            ("returnRate".to_string(), Value::Number(c.rate)),
-            (
-                "compoundingFrequency".to_string(),
-                Value::Option(c.compounding.into()),
-            ),
-            ("years".to_string(), Value::Number(c.years)),
-            ("targetAmount".to_string(), Value::Number(c.target)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("solveFor", Value::Option(c.solve.into())),
+            ("startingAmount", Value::Number(c.start_amount)),
+            ("contribution", Value::Number(c.contribution)),
+            ("contributionFrequency", Value::Option(c.frequency.into())),
+            ("contributionTiming", Value::Option(c.timing.into())),
+            ("returnRate", Value::Number(c.rate)),
+            ("compoundingFrequency", Value::Option(c.compounding.into())),
+            ("years", Value::Number(c.years)),
+            ("targetAmount", Value::Number(c.target)),
+        ]))
     }
 
     #[test]

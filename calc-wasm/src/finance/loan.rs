@@ -237,9 +237,8 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::rows;
+    use crate::finance::testing::{inputs, rows};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     struct Case {
         solve: &'static str,
@@ -264,16 +263,15 @@ mod tests {
     }
 
     fn run(c: &Case) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("solveFor".to_string(), Value::Option(c.solve.into())),
-            ("loanAmount".to_string(), Value::Number(c.amount)),
-            ("interestRate".to_string(), Value::Number(c.rate)),
-            ("loanTerm".to_string(), Value::Number(c.term)),
-            ("termUnit".to_string(), Value::Option(c.unit.into())),
-            ("paymentFrequency".to_string(), Value::Option(c.freq.into())),
-            ("payment".to_string(), Value::Number(c.payment)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("solveFor", Value::Option(c.solve.into())),
+            ("loanAmount", Value::Number(c.amount)),
+            ("interestRate", Value::Number(c.rate)),
+            ("loanTerm", Value::Number(c.term)),
+            ("termUnit", Value::Option(c.unit.into())),
+            ("paymentFrequency", Value::Option(c.freq.into())),
+            ("payment", Value::Number(c.payment)),
+        ]))
     }
 
     /// The default loan, solving for `what` given the payment.

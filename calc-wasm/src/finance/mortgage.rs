@@ -65,9 +65,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::close_to;
+    use crate::finance::testing::{close_to, inputs};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn run(
         price: f64,
@@ -77,15 +76,14 @@ mod tests {
         tax: f64,
         ins: f64,
     ) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("homePrice".to_string(), Value::Number(price)),
-            ("downPayment".to_string(), Value::Number(down)),
-            ("loanTerm".to_string(), Value::Number(years)),
-            ("interestRate".to_string(), Value::Number(rate)),
-            ("propertyTax".to_string(), Value::Number(tax)),
-            ("insurance".to_string(), Value::Number(ins)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("homePrice", Value::Number(price)),
+            ("downPayment", Value::Number(down)),
+            ("loanTerm", Value::Number(years)),
+            ("interestRate", Value::Number(rate)),
+            ("propertyTax", Value::Number(tax)),
+            ("insurance", Value::Number(ins)),
+        ]))
     }
 
     #[test]

@@ -153,25 +153,20 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close_to, text};
+    use crate::finance::testing::{close_to, inputs, text};
     use crate::values::{parse_date, Value};
-    use std::collections::BTreeMap;
 
     fn run(made: f64, extra: f64, lump: f64, lump_at: f64) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("loanAmount".to_string(), Value::Number(200_000.0)),
-            ("interestRate".to_string(), Value::Number(6.0)),
-            ("loanTerm".to_string(), Value::Number(30.0)),
-            (
-                "startDate".to_string(),
-                Value::Date(parse_date("2020-01-31").unwrap()),
-            ),
-            ("paymentsMade".to_string(), Value::Number(made)),
-            ("extraMonthly".to_string(), Value::Number(extra)),
-            ("lumpSum".to_string(), Value::Number(lump)),
-            ("lumpSumPayment".to_string(), Value::Number(lump_at)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("loanAmount", Value::Number(200_000.0)),
+            ("interestRate", Value::Number(6.0)),
+            ("loanTerm", Value::Number(30.0)),
+            ("startDate", Value::Date(parse_date("2020-01-31").unwrap())),
+            ("paymentsMade", Value::Number(made)),
+            ("extraMonthly", Value::Number(extra)),
+            ("lumpSum", Value::Number(lump)),
+            ("lumpSumPayment", Value::Number(lump_at)),
+        ]))
     }
 
     #[test]

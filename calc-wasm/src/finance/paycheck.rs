@@ -257,24 +257,23 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{agrees, near, overridden};
+    use crate::finance::testing::{agrees, inputs, near, overridden, value_map};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn us(pairs: &[(&str, f64)], options: &[(&str, &str)]) -> Result<Outputs, InputError> {
-        let mut values = BTreeMap::from([
-            ("taxYear".to_string(), Value::Option("2026".into())),
-            ("payFrequency".to_string(), Value::Option("biweekly".into())),
-            ("grossPay".to_string(), Value::Number(3000.0)),
-            ("filingStatus".to_string(), Value::Option("single".into())),
-            ("preTaxRetirement".to_string(), Value::Number(0.0)),
-            ("preTaxBenefits".to_string(), Value::Number(0.0)),
-            ("dependentCredits".to_string(), Value::Number(0.0)),
-            ("otherIncome".to_string(), Value::Number(0.0)),
-            ("extraDeductions".to_string(), Value::Number(0.0)),
-            ("extraWithholding".to_string(), Value::Number(0.0)),
-            ("stateTaxRate".to_string(), Value::Number(0.0)),
-            ("yearToDateWages".to_string(), Value::Number(0.0)),
+        let mut values = value_map([
+            ("taxYear", Value::Option("2026".into())),
+            ("payFrequency", Value::Option("biweekly".into())),
+            ("grossPay", Value::Number(3000.0)),
+            ("filingStatus", Value::Option("single".into())),
+            ("preTaxRetirement", Value::Number(0.0)),
+            ("preTaxBenefits", Value::Number(0.0)),
+            ("dependentCredits", Value::Number(0.0)),
+            ("otherIncome", Value::Number(0.0)),
+            ("extraDeductions", Value::Number(0.0)),
+            ("extraWithholding", Value::Number(0.0)),
+            ("stateTaxRate", Value::Number(0.0)),
+            ("yearToDateWages", Value::Number(0.0)),
         ]);
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
@@ -389,16 +388,15 @@ mod tests {
         alimony: f64,
         discounts: f64,
     ) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("period".to_string(), Value::Option(period.into())),
-            ("grossSalary".to_string(), Value::Number(gross)),
-            ("dependants".to_string(), Value::Number(dependants)),
-            ("alimony".to_string(), Value::Number(alimony)),
-            ("otherDeductions".to_string(), Value::Number(0.0)),
-            ("otherDiscounts".to_string(), Value::Number(discounts)),
-            ("deductionMethod".to_string(), Value::Option("best".into())),
-        ]);
-        compute_br(&Inputs::new(values))
+        compute_br(&inputs([
+            ("period", Value::Option(period.into())),
+            ("grossSalary", Value::Number(gross)),
+            ("dependants", Value::Number(dependants)),
+            ("alimony", Value::Number(alimony)),
+            ("otherDeductions", Value::Number(0.0)),
+            ("otherDiscounts", Value::Number(discounts)),
+            ("deductionMethod", Value::Option("best".into())),
+        ]))
     }
 
     /// Within half a centavo of the published amount.

@@ -211,26 +211,25 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, close_to, json, overridden};
+    use crate::finance::testing::{close, close_to, json, overridden, value_map};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {
-        let values = BTreeMap::from([
-            ("currentAge".to_string(), Value::Number(35.0)),
-            ("retirementAge".to_string(), Value::Number(65.0)),
-            ("planToAge".to_string(), Value::Number(90.0)),
-            ("currentSavings".to_string(), Value::Number(50_000.0)),
-            ("annualIncome".to_string(), Value::Number(80_000.0)),
-            ("incomeGrowth".to_string(), Value::Number(2.0)),
-            ("contributionPercent".to_string(), Value::Number(10.0)),
-            ("employerMatch".to_string(), Value::Number(50.0)),
-            ("employerMatchLimit".to_string(), Value::Number(6.0)),
-            ("preRetirementReturn".to_string(), Value::Number(6.0)),
-            ("postRetirementReturn".to_string(), Value::Number(5.0)),
-            ("inflationRate".to_string(), Value::Number(3.0)),
-            ("incomeNeeded".to_string(), Value::Number(60_000.0)),
-            ("otherIncome".to_string(), Value::Number(20_000.0)),
+        let values = value_map([
+            ("currentAge", Value::Number(35.0)),
+            ("retirementAge", Value::Number(65.0)),
+            ("planToAge", Value::Number(90.0)),
+            ("currentSavings", Value::Number(50_000.0)),
+            ("annualIncome", Value::Number(80_000.0)),
+            ("incomeGrowth", Value::Number(2.0)),
+            ("contributionPercent", Value::Number(10.0)),
+            ("employerMatch", Value::Number(50.0)),
+            ("employerMatchLimit", Value::Number(6.0)),
+            ("preRetirementReturn", Value::Number(6.0)),
+            ("postRetirementReturn", Value::Number(5.0)),
+            ("inflationRate", Value::Number(3.0)),
+            ("incomeNeeded", Value::Number(60_000.0)),
+            ("otherIncome", Value::Number(20_000.0)),
         ]);
         overridden(values, pairs)
     }

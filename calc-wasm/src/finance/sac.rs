@@ -129,22 +129,17 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close_to, rows};
+    use crate::finance::testing::{close_to, inputs, rows};
     use crate::values::{parse_date, Value};
-    use std::collections::BTreeMap;
 
     fn run(loan: f64, rate: f64, kind: &str, months: f64) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("loanAmount".to_string(), Value::Number(loan)),
-            ("interestRate".to_string(), Value::Number(rate)),
-            ("rateType".to_string(), Value::Option(kind.into())),
-            ("loanTerm".to_string(), Value::Number(months)),
-            (
-                "startDate".to_string(),
-                Value::Date(parse_date("2026-01-31").unwrap()),
-            ),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("loanAmount", Value::Number(loan)),
+            ("interestRate", Value::Number(rate)),
+            ("rateType", Value::Option(kind.into())),
+            ("loanTerm", Value::Number(months)),
+            ("startDate", Value::Date(parse_date("2026-01-31").unwrap())),
+        ]))
     }
 
     #[test]

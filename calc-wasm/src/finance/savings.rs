@@ -84,9 +84,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{close, close_to, json};
+    use crate::finance::testing::{close, close_to, inputs, json};
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     struct Case {
         initial: f64,
@@ -113,23 +112,17 @@ mod tests {
     }
 
     fn run(c: &Case) -> Outputs {
-        let values = BTreeMap::from([
-            ("initialDeposit".to_string(), Value::Number(c.initial)),
-            ("periodicDeposit".to_string(), Value::Number(c.deposit)),
-            (
-                "depositFrequency".to_string(),
-                Value::Option(c.frequency.into()),
-            ),
-            ("depositTiming".to_string(), Value::Option(c.timing.into())),
-            ("interestRate".to_string(), Value::Number(c.rate)),
-            (
-                "compoundingFrequency".to_string(),
-                Value::Option(c.compounding.into()),
-            ),
-            ("years".to_string(), Value::Number(c.years)),
-            ("goal".to_string(), Value::Number(c.goal)),
-        ]);
-        compute(&Inputs::new(values)).unwrap()
+        compute(&inputs([
+            ("initialDeposit", Value::Number(c.initial)),
+            ("periodicDeposit", Value::Number(c.deposit)),
+            ("depositFrequency", Value::Option(c.frequency.into())),
+            ("depositTiming", Value::Option(c.timing.into())),
+            ("interestRate", Value::Number(c.rate)),
+            ("compoundingFrequency", Value::Option(c.compounding.into())),
+            ("years", Value::Number(c.years)),
+            ("goal", Value::Number(c.goal)),
+        ]))
+        .unwrap()
     }
 
     #[test]

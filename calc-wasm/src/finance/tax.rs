@@ -355,10 +355,9 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::finance::testing::{agrees, near, rows, text};
+    use crate::finance::testing::{agrees, inputs, near, rows, text};
     use crate::outputs::OutValue;
     use crate::values::Value;
-    use std::collections::BTreeMap;
 
     fn us(
         year: &str,
@@ -369,16 +368,15 @@ mod tests {
         itemized: f64,
         boxes: f64,
     ) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("taxYear".to_string(), Value::Option(year.into())),
-            ("filingStatus".to_string(), Value::Option(status.into())),
-            ("income".to_string(), Value::Number(income)),
-            ("preTaxContributions".to_string(), Value::Number(pre_tax)),
-            ("deductionType".to_string(), Value::Option(kind.into())),
-            ("itemizedDeductions".to_string(), Value::Number(itemized)),
-            ("agedOrBlind".to_string(), Value::Number(boxes)),
-        ]);
-        compute(&Inputs::new(values))
+        compute(&inputs([
+            ("taxYear", Value::Option(year.into())),
+            ("filingStatus", Value::Option(status.into())),
+            ("income", Value::Number(income)),
+            ("preTaxContributions", Value::Number(pre_tax)),
+            ("deductionType", Value::Option(kind.into())),
+            ("itemizedDeductions", Value::Number(itemized)),
+            ("agedOrBlind", Value::Number(boxes)),
+        ]))
     }
 
     /// Federal tax with the standard deduction and no age or blindness boxes.
@@ -483,19 +481,18 @@ mod tests {
         how: &str,
         withheld: f64,
     ) -> Result<Outputs, InputError> {
-        let values = BTreeMap::from([
-            ("mode".to_string(), Value::Option(mode.into())),
-            ("period".to_string(), Value::Option(period.into())),
-            ("taxYear".to_string(), Value::Option("2025".into())),
-            ("income".to_string(), Value::Number(income)),
-            ("inss".to_string(), Value::Number(inss)),
-            ("dependants".to_string(), Value::Number(dependants)),
-            ("alimony".to_string(), Value::Number(alimony)),
-            ("otherDeductions".to_string(), Value::Number(others)),
-            ("deductionMethod".to_string(), Value::Option(how.into())),
-            ("taxWithheld".to_string(), Value::Number(withheld)),
-        ]);
-        compute_br(&Inputs::new(values))
+        compute_br(&inputs([
+            ("mode", Value::Option(mode.into())),
+            ("period", Value::Option(period.into())),
+            ("taxYear", Value::Option("2025".into())),
+            ("income", Value::Number(income)),
+            ("inss", Value::Number(inss)),
+            ("dependants", Value::Number(dependants)),
+            ("alimony", Value::Number(alimony)),
+            ("otherDeductions", Value::Number(others)),
+            ("deductionMethod", Value::Option(how.into())),
+            ("taxWithheld", Value::Number(withheld)),
+        ]))
     }
 
     /// A month's IRRF with the best deduction method, no alimony, no other
@@ -600,21 +597,19 @@ mod tests {
 
     #[test]
     fn br_errors() {
-        let values = |mode: &str, year: &str| {
-            BTreeMap::from([
-                ("mode".to_string(), Value::Option(mode.into())),
-                ("period".to_string(), Value::Option("2026-01".into())),
-                ("taxYear".to_string(), Value::Option(year.into())),
-                ("income".to_string(), Value::Number(1.0)),
-                ("inss".to_string(), Value::Number(0.0)),
-                ("dependants".to_string(), Value::Number(0.0)),
-                ("alimony".to_string(), Value::Number(0.0)),
-                ("otherDeductions".to_string(), Value::Number(0.0)),
-                ("deductionMethod".to_string(), Value::Option("best".into())),
-                ("taxWithheld".to_string(), Value::Number(0.0)),
-            ])
-        };
-        let e = compute_br(&Inputs::new(values("annual", "2026"))).unwrap_err();
+        let e = compute_br(&inputs([
+            ("mode", Value::Option("annual".into())),
+            ("period", Value::Option("2026-01".into())),
+            ("taxYear", Value::Option("2026".into())),
+            ("income", Value::Number(1.0)),
+            ("inss", Value::Number(0.0)),
+            ("dependants", Value::Number(0.0)),
+            ("alimony", Value::Number(0.0)),
+            ("otherDeductions", Value::Number(0.0)),
+            ("deductionMethod", Value::Option("best".into())),
+            ("taxWithheld", Value::Number(0.0)),
+        ]))
+        .unwrap_err();
         assert_eq!(e.input, "taxYear");
         assert_eq!(
             br("monthly", "2026-01", 1.0, 0.0, 1.5, 0.0, 0.0, "best", 0.0)

@@ -8,6 +8,18 @@ use crate::values;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+/// Input values by id from `(id, value)` pairs, as a test writes them.
+pub fn value_map<const N: usize>(
+    pairs: [(&str, values::Value); N],
+) -> BTreeMap<String, values::Value> {
+    pairs.map(|(id, v)| (id.to_string(), v)).into()
+}
+
+/// Inputs from `(id, value)` pairs.
+pub fn inputs<const N: usize>(pairs: [(&str, values::Value); N]) -> Inputs {
+    Inputs::new(value_map(pairs))
+}
+
 /// A calculator's default inputs with some numbers replaced, so that each
 /// test names only what it changes.
 pub fn overridden(

@@ -353,12 +353,10 @@ fn check_input_ids(
     let mut seen = BTreeSet::new();
     for (i, input) in d.inputs.iter().enumerate() {
         if !seen.insert(input.id.as_str()) {
+            let at = d.at(&format!("inputs.{i}.id"));
             errors.push(
-                src.error_at(
-                    &d.at(&format!("inputs.{i}.id")),
-                    format!("input '{}' is declared twice", input.id),
-                )
-                .hint("give each input its own id"),
+                src.declared_twice(&at, "input", &input.id)
+                    .hint("give each input its own id"),
             );
         } else if !function.inputs.contains(&input.id) {
             errors.push(
@@ -561,24 +559,19 @@ fn check_condition(
     src: &Source,
     errors: &mut ContentErrors,
 ) {
+    let at_input =
+        |message: String, hint: &str| src.error_at(&format!("{path}.input"), message).hint(hint);
     let Some(target) = inputs.iter().find(|i| i.spec.id == cond.input) else {
-        errors.push(
-            src.error_at(
-                &format!("{path}.input"),
-                format!("no input '{}' to depend on", cond.input),
-            )
-            .hint("name a select input of this calculator"),
-        );
+        let message = format!("no input '{}' to depend on", cond.input);
+        errors.push(at_input(message, "name a select input of this calculator"));
         return;
     };
     let InputKind::Select { options } = &target.spec.kind else {
-        errors.push(
-            src.error_at(
-                &format!("{path}.input"),
-                format!("'{}' is not a select input", cond.input),
-            )
-            .hint("conditions can only depend on select inputs"),
-        );
+        let message = format!("'{}' is not a select input", cond.input);
+        errors.push(at_input(
+            message,
+            "conditions can only depend on select inputs",
+        ));
         return;
     };
     for (k, value) in cond.is.iter().enumerate() {
@@ -649,10 +642,7 @@ fn build_outputs(
     for (i, e) in d.outputs.iter().enumerate() {
         let at = d.at(&format!("outputs.{i}"));
         if !seen.insert(e.id.as_str()) {
-            errors.push(src.error_at(
-                &format!("{at}.id"),
-                format!("output '{}' is declared twice", e.id),
-            ));
+            errors.push(src.declared_twice(&format!("{at}.id"), "output", &e.id));
             continue;
         }
         if let Some(function) = match computed {
@@ -737,10 +727,7 @@ fn check_charts(
     for (i, chart) in d.charts.iter().enumerate() {
         let at = d.at(&format!("charts.{i}"));
         if !seen.insert(chart.id.as_str()) {
-            errors.push(src.error_at(
-                &format!("{at}.id"),
-                format!("chart '{}' is declared twice", chart.id),
-            ));
+            errors.push(src.declared_twice(&format!("{at}.id"), "chart", &chart.id));
         }
         if let Some(cond) = &chart.when {
             check_condition(cond, &format!("{at}.when"), inputs, src, errors);

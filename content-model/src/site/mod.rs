@@ -174,28 +174,26 @@ fn stats(
 ) -> Vec<(String, u64)> {
     let mut out = Vec::new();
     for (i, s) in site.stats.iter().enumerate() {
+        // (where, what, hint) when the value is wrong.
         let value = match (s.key.as_str(), s.value) {
-            ("calculators", None) => calculators as u64,
-            ("languages", None) => languages as u64,
-            ("calculators" | "languages", Some(_)) => {
-                errors.push(
-                    src.error_at(
-                        &format!("stats.{i}.value"),
-                        format!("'{}' is counted from the content", s.key),
-                    )
-                    .hint("remove the value"),
-                );
-                continue;
-            }
-            (_, Some(v)) => v,
-            (_, None) => {
-                errors.push(
-                    src.error_at(
-                        &format!("stats.{i}"),
-                        format!("statistic '{}' has no value", s.key),
-                    )
-                    .hint("give the real, measured value, or remove the statistic"),
-                );
+            ("calculators", None) => Ok(calculators as u64),
+            ("languages", None) => Ok(languages as u64),
+            ("calculators" | "languages", Some(_)) => Err((
+                format!("stats.{i}.value"),
+                format!("'{}' is counted from the content", s.key),
+                "remove the value",
+            )),
+            (_, Some(v)) => Ok(v),
+            (_, None) => Err((
+                format!("stats.{i}"),
+                format!("statistic '{}' has no value", s.key),
+                "give the real, measured value, or remove the statistic",
+            )),
+        };
+        let value = match value {
+            Ok(v) => v,
+            Err((at, message, hint)) => {
+                errors.push(src.error_at(&at, message).hint(hint));
                 continue;
             }
         };
@@ -268,10 +266,7 @@ fn categories(root: &Path, errors: &mut ContentErrors) -> Vec<Category> {
     let mut out = Vec::new();
     for (i, c) in raw.into_iter().enumerate() {
         if !seen.insert(c.id.clone()) {
-            errors.push(src.error_at(
-                &format!("{i}.id"),
-                format!("category '{}' is declared twice", c.id),
-            ));
+            errors.push(src.declared_twice(&format!("{i}.id"), "category", &c.id));
         }
         if !calculator::is_valid_id(&c.landing) {
             errors.push(

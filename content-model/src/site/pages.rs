@@ -112,12 +112,14 @@ fn parse(src: &Source) -> Result<ArticleTexts, ContentError> {
 mod tests {
     use super::*;
 
+    /// A page file `p.md` holding `text`.
+    fn page(text: &str) -> Source {
+        Source::from_text(Path::new("p.md"), text.into())
+    }
+
     #[test]
     fn splits_front_matter() {
-        let src = Source::from_text(
-            Path::new("p.md"),
-            "---\ntitle: About\ndescription: Hi.\n---\n## Who\n\nUs.\n".into(),
-        );
+        let src = page("---\ntitle: About\ndescription: Hi.\n---\n## Who\n\nUs.\n");
         let t = parse(&src).unwrap();
         assert_eq!(t.title, "About");
         assert_eq!(t.body, "## Who\n\nUs.\n");
@@ -125,10 +127,7 @@ mod tests {
 
     #[test]
     fn locates_front_matter_errors() {
-        let src = Source::from_text(
-            Path::new("p.md"),
-            "---\ntitle: About\ndescripton: Hi.\n---\nx".into(),
-        );
+        let src = page("---\ntitle: About\ndescripton: Hi.\n---\nx");
         let e = parse(&src).unwrap_err();
         assert_eq!((e.line, e.column), (3, 1));
         assert!(

@@ -43,6 +43,12 @@ impl Source {
         ContentError::at(&self.path, self.locator().value(path), message)
     }
 
+    /// The error for a second declaration of `id` in a list of `what`s, at
+    /// `path`.
+    pub fn declared_twice(&self, path: &str, what: &str, id: &str) -> ContentError {
+        self.error_at(path, format!("{what} '{id}' is declared twice"))
+    }
+
     /// An error pointing at the key that names `path`.
     pub fn error_at_key(&self, path: &str, message: impl Into<String>) -> ContentError {
         ContentError::at(&self.path, self.locator().key(path), message)

@@ -124,31 +124,32 @@ pub fn build(
             );
         }
     }
-    for id in raw
-        .charts
-        .keys()
-        .filter(|k| !calc.charts.iter().any(|c| &c.id == *k))
-    {
-        errors.push(
-            src.error_at_key(
-                &format!("charts.{id}"),
-                format!("{def} has no chart '{id}'"),
-            )
-            .hint("fix the id, or remove these texts"),
-        );
-    }
-    for id in raw
-        .outputs
-        .keys()
-        .filter(|k| !calc.outputs.iter().any(|o| &o.id == *k))
-    {
-        errors.push(
-            src.error_at_key(
-                &format!("outputs.{id}"),
-                format!("{def} shows no output '{id}'"),
-            )
-            .hint("fix the id, or remove these texts"),
-        );
+    // Texts for ids the calculator does not have: a typo, or texts left behind.
+    let charts: Vec<&String> = calc.charts.iter().map(|c| &c.id).collect();
+    let outputs: Vec<&String> = calc.outputs.iter().map(|o| &o.id).collect();
+    for (section, texts, known, lacking) in [
+        (
+            "charts",
+            raw.charts.keys().collect::<Vec<_>>(),
+            charts,
+            "has no chart",
+        ),
+        (
+            "outputs",
+            raw.outputs.keys().collect(),
+            outputs,
+            "shows no output",
+        ),
+    ] {
+        for id in texts.into_iter().filter(|id| !known.contains(id)) {
+            errors.push(
+                src.error_at_key(
+                    &format!("{section}.{id}"),
+                    format!("{def} {lacking} '{id}'"),
+                )
+                .hint("fix the id, or remove these texts"),
+            );
+        }
     }
     let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {

@@ -4,15 +4,25 @@
 /// separators, so no content can close the script element.
 pub fn script_json<T: serde::Serialize>(value: &T) -> String {
     let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
-    let mut out = String::with_capacity(json.len());
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
+    replace_chars(
+        &json,
+        &[
+            ('<', "\\u003c"),
+            ('>', "\\u003e"),
+            ('&', "\\u0026"),
+            ('\u{2028}', "\\u2028"),
+            ('\u{2029}', "\\u2029"),
+        ],
+    )
+}
+
+/// `text` with each character that `escapes` lists replaced by its escape.
+pub fn replace_chars(text: &str, escapes: &[(char, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match escapes.iter().find(|(from, _)| *from == c) {
+            Some((_, to)) => out.push_str(to),
+            None => out.push(c),
         }
     }
     out

@@ -60,6 +60,14 @@ fn environment() -> Environment<'static> {
     env
 }
 
+const HTML_ESCAPES: [(char, &str); 5] = [
+    ('&', "&amp;"),
+    ('<', "&lt;"),
+    ('>', "&gt;"),
+    ('"', "&quot;"),
+    ('\'', "&#39;"),
+];
+
 /// HTML-escapes `& < > " '` (minijinja also escapes `/`, which makes every
 /// URL in an attribute unreadable without making it any safer).
 fn escape_formatter(
@@ -70,19 +78,7 @@ fn escape_formatter(
     if state.auto_escape() == minijinja::AutoEscape::None || value.is_safe() || value.is_none() {
         return minijinja::escape_formatter(out, state, value);
     }
-    let text = value.to_string();
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    out.write_str(&escaped)
+    out.write_str(&json::replace_chars(&value.to_string(), &HTML_ESCAPES))
         .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
@@ -281,6 +277,24 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         ]
     };
 
+    // A page one step below the home page: the shell, no JSON-LD of its own.
+    let below_home = |template: &'static str,
+                      title: &str,
+                      description: String,
+                      data: Jinja,
+                      islands: &mut IslandSet|
+     -> Parts {
+        (
+            template,
+            format!("{title} | {}", site.name),
+            description,
+            vec![home_crumb.clone(), crumb(title, &route.path)],
+            Vec::new(),
+            data,
+            shell(islands),
+        )
+    };
+
     let (template, title, description, trail, json_ld, data, mut slots): Parts = match route.page {
         Page::Home => {
             let mut slots = shell(islands);
@@ -396,44 +410,36 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 .filter(|(_, k)| k.category == cat.id)
                 .map(|(i, _)| card(ctx, i, l))
                 .collect();
-            (
+            below_home(
                 "category.html",
-                format!("{title} | {}", site.name),
+                &title,
                 t.category(&cat.id).description.clone(),
-                vec![home_crumb, crumb(&title, &route.path)],
-                Vec::new(),
                 context! { heading => title, intro => t.category(&cat.id).description, cards => cards },
-                shell(islands),
+                islands,
             )
         }
-        Page::AllCalculators => (
+        Page::AllCalculators => below_home(
             "calculators.html",
-            format!("{} | {}", t.lists.calculators_title, site.name),
+            &t.lists.calculators_title,
             t.lists.calculators_description.clone(),
-            vec![home_crumb, crumb(&t.lists.calculators_title, &route.path)],
-            Vec::new(),
             context! { groups => category_groups(ctx, l) },
-            shell(islands),
+            islands,
         ),
-        Page::Categories => (
+        Page::Categories => below_home(
             "categories.html",
-            format!("{} | {}", t.lists.categories_title, site.name),
+            &t.lists.categories_title,
             t.lists.categories_description.clone(),
-            vec![home_crumb, crumb(&t.lists.categories_title, &route.path)],
-            Vec::new(),
             context! { categories => category_cards(ctx, l) },
-            shell(islands),
+            islands,
         ),
         Page::Article(a) => {
             let texts = &site.pages[a].texts[code];
-            (
+            below_home(
                 "article.html",
-                format!("{} | {}", texts.title, site.name),
+                &texts.title,
                 texts.description.clone(),
-                vec![home_crumb, crumb(&texts.title, &route.path)],
-                Vec::new(),
                 context! { heading => texts.title, body => markdown::to_html(&texts.body) },
-                shell(islands),
+                islands,
             )
         }
         Page::NotFound => (

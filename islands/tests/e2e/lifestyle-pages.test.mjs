@@ -33,6 +33,11 @@ async function expectShown(page, id, text, what) {
 
 const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
 
+/** Each whole-number output of `counts` ({ years: 23, … }) shown as that number in L's format. */
+async function expectCounts(page, L, counts, what) {
+  for (const [id, n] of Object.entries(counts)) await expectShown(page, id, integer(L, n), what);
+}
+
 /** The label a page gives value `key` of output `id` (from its props: the locale's text). */
 const labelOf = (props, id, key) => {
   const text = props.outputs.find((o) => o.id === id)?.values?.[key];
@@ -65,10 +70,7 @@ describe('the age calculator', { concurrency: 2 }, () => {
         // relativedelta(date(2023, 2, 28), date(2000, 2, 29)): 23 years, 0 months, 0 days; 8 400 days.
         await setInput(page, L, 'birthDate', '2000-02-29');
         await setInput(page, L, 'atDate', '2023-02-28');
-        await expectShown(page, 'years', integer(L, 23), 'born 29 February, on 28 February 2023');
-        await expectShown(page, 'months', integer(L, 0), 'leap day');
-        await expectShown(page, 'days', integer(L, 0), 'leap day');
-        await expectShown(page, 'totalDays', integer(L, 8400), 'leap day');
+        await expectCounts(page, L, { years: 23, months: 0, days: 0, totalDays: 8400 }, 'born 29 February, on 28 February 2023 (leap day)');
         const fromEval = calculaEval('age', { birthDate: '2000-02-29', atDate: '2023-02-28' });
         assert.equal(fromEval.years, 23);
         await expectShown(page, 'nextBirthday', day(L, fromEval.nextBirthday), 'the birthday is today');
@@ -77,10 +79,7 @@ describe('the age calculator', { concurrency: 2 }, () => {
         await setInput(page, L, 'mode', 'difference');
         await setInput(page, L, 'startDate', '2026-11-25');
         await setInput(page, L, 'endDate', '2000-01-01');
-        await expectShown(page, 'years', integer(L, 26), 'difference');
-        await expectShown(page, 'months', integer(L, 10), 'difference');
-        await expectShown(page, 'days', integer(L, 24), 'difference');
-        await expectShown(page, 'totalDays', integer(L, 9825), 'difference');
+        await expectCounts(page, L, { years: 26, months: 10, days: 24, totalDays: 9825 }, 'difference');
         assert.equal(await page.locator(output('nextBirthday')).count(), 0, 'no birthday in the difference mode');
         await assertClean(page, watch, `${path} after input`);
       } finally {
@@ -94,9 +93,7 @@ describe('the age calculator', { concurrency: 2 }, () => {
         const props = await propsOf(page, 'Calculator');
         // relativedelta: 36 years, 6 months, 10 days; next birthday 2027-05-15
         // in 171 days; date(1990, 5, 15).strftime('%A') = Tuesday.
-        await expectShown(page, 'years', integer(L, 36), 'from the share link');
-        await expectShown(page, 'months', integer(L, 6), 'from the share link');
-        await expectShown(page, 'days', integer(L, 10), 'from the share link');
+        await expectCounts(page, L, { years: 36, months: 6, days: 10 }, 'from the share link');
         await expectShown(page, 'nextBirthday', day(L, '2027-05-15'), 'from the share link');
         await expectShown(page, 'daysToBirthday', integer(L, 171), 'from the share link');
         await expectShown(page, 'birthWeekday', labelOf(props, 'birthWeekday', 'tuesday'), 'from the share link');

@@ -77,6 +77,12 @@ export function Field(props: FieldProps) {
   const errorMessageId = invalid ? errorId : undefined;
   const fieldClass = `calc-field${invalid ? ' calc-field--invalid' : ''}`;
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.id, e.target.value);
+  // What screen readers are told about every control's state.
+  const validity = {
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': errorMessageId,
+    'aria-describedby': description,
+  };
   const type = inputType(input.kind);
 
   if (type === 'select' && field.display === 'segmented') {
@@ -116,9 +122,7 @@ export function Field(props: FieldProps) {
             value="true"
             checked={text === 'true'}
             onChange={(e) => onChange(field.id, e.target.checked ? 'true' : 'false')}
-            aria-invalid={invalid || undefined}
-            aria-errormessage={errorMessageId}
-            aria-describedby={description}
+            {...validity}
           />
           <label htmlFor={controlId} className="calc-label">
             {field.label}
@@ -139,9 +143,7 @@ export function Field(props: FieldProps) {
         name={field.id}
         value={text}
         onChange={change}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={errorMessageId}
-        aria-describedby={description}
+        {...validity}
       >
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -181,9 +183,7 @@ export function Field(props: FieldProps) {
           name={field.id}
           value={text}
           onChange={change}
-          aria-invalid={invalid || undefined}
-          aria-errormessage={errorMessageId}
-          aria-describedby={description}
+          {...validity}
         />
         {suffix && (
           <span id={suffixId} className="calc-affix calc-affix--suffix" aria-hidden="true">

@@ -156,6 +156,15 @@ class Parser {
     if (++this.depth > MAX_DEPTH) throw new Error('too deep');
   }
 
+  /** `read()` one level deeper (bounded by MAX_DEPTH), then the closing `close` if there is one. */
+  private nested<T>(read: () => T, close?: string): T {
+    this.enter();
+    const a = read();
+    if (close !== undefined) this.expect(close);
+    this.depth--;
+    return a;
+  }
+
   done(): boolean {
     return this.i >= this.toks.length;
   }
@@ -223,10 +232,7 @@ class Parser {
   private unary(): MathNode {
     if (this.isOp('-')) {
       this.i++;
-      this.enter();
-      const a = this.unary();
-      this.depth--;
-      return { t: 'neg', a };
+      return { t: 'neg', a: this.nested(() => this.unary()) };
     }
     if (this.isOp('+')) {
       this.i++;
@@ -239,11 +245,8 @@ class Parser {
     const base = this.postfix();
     if (!this.isOp('^')) return base;
     this.i++;
-    this.enter();
     // Right-associative; the exponent may carry its own sign (x^-1).
-    const e = this.unary();
-    this.depth--;
-    return { t: 'pow', b: base, e };
+    return { t: 'pow', b: base, e: this.nested(() => this.unary()) };
   }
 
   private postfix(): MathNode {
@@ -280,40 +283,26 @@ class Parser {
       if (this.isOp('(')) {
         if (!FUNCTIONS.has(t.v) && !/^\p{L}$/u.test(t.v)) throw new Error(`unknown function ${t.v}`);
         this.i++;
-        this.enter();
-        const args = [this.relation()];
-        while (this.isOp(',')) {
-          this.i++;
-          args.push(this.relation());
-        }
-        this.expect(')');
-        this.depth--;
+        const args = this.nested(() => {
+          const list = [this.relation()];
+          while (this.isOp(',')) {
+            this.i++;
+            list.push(this.relation());
+          }
+          return list;
+        }, ')');
         return { t: 'fn', name: t.v, args };
       }
       if (!isName(t.v)) throw new Error(`not a name: ${t.v}`);
       return { t: 'id', v: t.v };
     }
     switch (t.v) {
-      case '(': {
-        this.enter();
-        const a = this.relation();
-        this.expect(')');
-        this.depth--;
-        return { t: 'paren', a };
-      }
-      case '|': {
-        this.enter();
-        const a = this.sum();
-        this.expect('|');
-        this.depth--;
-        return { t: 'abs', a };
-      }
-      case '√': {
-        this.enter();
-        const a = this.postfix();
-        this.depth--;
-        return { t: 'root', a };
-      }
+      case '(':
+        return { t: 'paren', a: this.nested(() => this.relation(), ')') };
+      case '|':
+        return { t: 'abs', a: this.nested(() => this.sum(), '|') };
+      case '√':
+        return { t: 'root', a: this.nested(() => this.postfix()) };
       default:
         throw new Error(`unexpected ${t.v}`);
     }
