@@ -84,7 +84,7 @@ fn missing_interface_string_is_reported() {
         "  related: Calculadoras relacionadas\n",
         "",
     );
-    let line = line_of(&site, "locales/pt-BR.yaml", "calculator:") + 1;
+    let line = site.line_of("locales/pt-BR.yaml", "calculator:") + 1;
     check_fails_with(
         &site,
         &[&format!(
@@ -105,8 +105,8 @@ fn interface_string_missing_in_every_language_is_located() {
         "",
     );
     // The error points at the first line of the consent mapping.
-    let en = line_of(&site, "locales/en.yaml", "  consent:") + 1;
-    let pt = line_of(&site, "locales/pt-BR.yaml", "  consent:") + 1;
+    let en = site.line_of("locales/en.yaml", "  consent:") + 1;
+    let pt = site.line_of("locales/pt-BR.yaml", "  consent:") + 1;
     check_fails_with(
         &site,
         &[
@@ -267,12 +267,7 @@ fn chart_only_applies_to_tables() {
 fn fails_at_edited_line(file: &str, from: &str, to: &str, message: &str) {
     let site = Fixture::new();
     site.edit(file, from, to);
-    let line = site
-        .read(file)
-        .lines()
-        .position(|l| l.contains(to))
-        .expect("edited text in file")
-        + 1;
+    let line = site.line_of(file, to);
     check_fails_with(&site, &[&format!("{file}:{line}:"), message]);
 }
 

@@ -1,4 +1,4 @@
-//! `calcula eval` for the academic calculators, as shared/eval-contract.md
+//! `calcula eval` for the academic calculators, as docs/eval.md
 //! states it, run through the built binary against an independent
 //! reference suite. Every expected value below is a literal computed once
 //! with Python (mpmath 1.3 at mp.dps = 120, sympy, fractions.Fraction,

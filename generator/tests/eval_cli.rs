@@ -1,4 +1,4 @@
-//! `calcula eval` as shared/eval-contract.md states it.
+//! `calcula eval` as docs/eval.md states it.
 
 mod support;
 

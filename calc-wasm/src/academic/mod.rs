@@ -187,7 +187,7 @@ pub(crate) mod test_util {
 
 #[cfg(test)]
 mod contract_tests {
-    //! The eval contract (shared/eval-contract.md, Academic): each calculator
+    //! The eval contract (docs/eval.md): each calculator
     //! run through `registry::evaluate` with the inputs its YAML declares,
     //! printed as `calcula eval` prints it.
 

@@ -1,6 +1,6 @@
 //! Tokens → syntax tree → expression.
 //!
-//! Conventions (shared/eval-contract.md): `^` groups right to left and binds
+//! Conventions (docs/eval.md): `^` groups right to left and binds
 //! tighter than unary minus (`-2^2` = −4, `2^-3` = 1/8); `x%` is x/100;
 //! `n!` is the factorial; juxtaposition multiplies (`2pi`, `3(4+5)`, `2x`)
 //! at the level of `*` and `/`, left to right; `log` is base 10, `ln`
