@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalcSpec, Field } from '../src/lib/props';
 import { convertedTexts, rememberedUnits, switchUnits, unitShown, unitSwitchKey } from '../src/lib/units';
+import { calculatorProps } from './generated-props';
 
 type Input = CalcSpec['inputs'][number];
 const numberInput = (id: string, value: string, when?: Input['when']): Input => ({ id, kind: { number: {} }, default: value, when });
@@ -9,30 +10,12 @@ const field = (id: string, unit: Field['unit'], when?: Field['when'], quantity?:
 const metric = { input: 'unit', is: ['metric'] };
 const imperial = { input: 'unit', is: ['imperial'] };
 
-// The BMI calculator's unit group (content/calculators/bmi.yaml) and the
-// pace calculator's distance unit.
-const spec: CalcSpec = {
-  function: 'bmi',
-  inputs: [
-    selectInput('unit', ['metric', 'imperial']),
-    numberInput('heightCm', '175', metric),
-    numberInput('weightKg', '70', metric),
-    numberInput('heightFt', '5', imperial),
-    numberInput('heightIn', '9', imperial),
-    numberInput('weightLb', '160', imperial),
-    selectInput('sex', ['male', 'female']),
-    selectInput('pace', ['km', 'mi']),
-  ],
-};
-const fields: Field[] = [
-  field('unit', 'none'),
-  field('heightCm', 'cm', metric, 'height'),
-  field('weightKg', 'kg', metric, 'weight'),
-  field('heightFt', 'ft', imperial, 'height'),
-  field('heightIn', 'in', imperial, 'height'),
-  field('weightLb', 'lb', imperial, 'weight'),
-  field('sex', 'none'),
-];
+// The BMI calculator's unit group as the build writes it (its Portuguese
+// page: metric first), with a select that is no unit switch and the pace
+// calculator's km/mi switch added.
+const bmi = calculatorProps('bmi.pt-BR');
+const spec: CalcSpec = { ...bmi.spec, inputs: [...bmi.spec.inputs, selectInput('sex', ['male', 'female']), selectInput('pace', ['km', 'mi'])] };
+const fields: Field[] = [...bmi.fields, field('sex', 'none')];
 const texts = { unit: 'metric', heightCm: '175', weightKg: '70', heightFt: '5', heightIn: '9', weightLb: '160', sex: 'male', pace: 'km' };
 
 /** localStorage for the node environment. */
@@ -163,7 +146,7 @@ describe('the km/mi switch', () => {
     expect(unitShown(paceSpec, distance, paceTexts)).toBe('km');
     expect(unitShown(paceSpec, distance, { ...paceTexts, unit: 'mi' })).toBe('mi');
     expect(unitShown(paceSpec, paceFields[4]!, paceTexts)).toBe('none');
-    expect(unitShown(spec, fields[1]!, texts)).toBe('cm');
+    expect(unitShown(spec, fields.find((f) => f.id === 'heightCm')!, texts)).toBe('cm');
     // No km/mi switch (the BMI spec above without its `pace` select): no unit.
     expect(unitShown({ ...spec, inputs: spec.inputs.filter((i) => i.id !== 'pace') }, distance, texts)).toBe('none');
   });
