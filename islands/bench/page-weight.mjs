@@ -21,6 +21,8 @@ const PAGES = [
   ['academic: steps', '/derivative-calculator', true],
   ['academic: matrix grid', '/matrix-calculator', true],
   ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
+  ['formula calculator', '/tip-calculator', true],
+  ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];
