@@ -132,7 +132,8 @@ function Header(props: HeaderProps) {
         <Icon name="menu" />
         <span className="shell-sr">{menuOpen ? strings.closeMenu : strings.openMenu}</span>
       </button>
-      <a className="shell-logo" href={props.home}>
+      {/* Named here too: on narrow phones the name's text is hidden. */}
+      <a className="shell-logo" href={props.home} aria-label={props.siteName}>
         <span className="shell-logo-mark">
           <Icon name="calculator" />
         </span>
