@@ -25,43 +25,44 @@ async function somePages(L) {
   }
 }
 
-for (const width of WIDTHS) {
-  for (const theme of THEMES) {
-    test(`banner until answered; decline stores, hides, loads nothing (${width} px, ${theme})`, async () => {
-      for (const L of LANGS) {
-        for (const url of await somePages(L)) {
-          const { context, page, watch, requests } = await open(chromium.browser, `${server.origin}${url}`, { width, theme, storage: {} });
-          try {
-            const banner = page.locator(BANNER);
-            assert.ok(await banner.isVisible(), `${url}: shown before any answer`);
-            await hydrated(page, 'ConsentBanner');
-            const props = await propsOf(page, 'ConsentBanner');
-            assert.equal(await banner.locator('a').getAttribute('href'), props.privacyHref, 'links the privacy policy');
-            assert.ok(await onTop(banner.locator('button').first()), 'its buttons are reachable');
-            const box = await banner.boundingBox();
-            assert.ok(Math.abs(box.y + box.height - 900) <= 1, 'at the bottom');
-            if (L.lang === 'en' && url === '/') {
-              await page.screenshot({ path: screenshotPath(`shell-consent-${width}-${theme}`) });
-            }
-            await assertAccessible(page, `${url} with the consent banner ${width}px ${theme}`);
-            assert.deepEqual(foreign(requests), [], 'nothing but this site before an answer');
-            await banner.locator('button', { hasText: props.strings.decline }).click();
-            assert.equal(await banner.isVisible(), false, 'hidden after decline');
-            assert.equal(await page.evaluate(() => localStorage.getItem('consent')), 'declined');
-            await page.reload();
-            await hydrated(page, 'Header');
-            assert.equal(await page.locator(BANNER).isVisible(), false, 'still hidden after a reload');
-            await page.mouse.wheel(0, 600);
-            await page.waitForTimeout(300);
-            assert.deepEqual(foreign(requests), [], 'nothing but this site after a decline');
-            await watch.assertClean();
-          } finally {
-            await context.close();
-          }
-        }
+// Each width and theme once, on one language and one of its pages in turn,
+// so that both languages and both kinds of page are covered without
+// repeating the whole walk for every combination.
+const CONFIGS = WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })));
+for (const [i, { width, theme }] of CONFIGS.entries()) {
+  const L = LANGS[i % LANGS.length];
+  test(`banner until answered; decline stores, hides, loads nothing (${width} px, ${theme}, ${L.lang})`, async () => {
+    const pages = await somePages(L);
+    const url = pages[Math.floor(i / LANGS.length) % pages.length];
+    const { context, page, watch, requests } = await open(chromium.browser, `${server.origin}${url}`, { width, theme, storage: {} });
+    try {
+      const banner = page.locator(BANNER);
+      assert.ok(await banner.isVisible(), `${url}: shown before any answer`);
+      await hydrated(page, 'ConsentBanner');
+      const props = await propsOf(page, 'ConsentBanner');
+      assert.equal(await banner.locator('a').getAttribute('href'), props.privacyHref, 'links the privacy policy');
+      assert.ok(await onTop(banner.locator('button').first()), 'its buttons are reachable');
+      const box = await banner.boundingBox();
+      assert.ok(Math.abs(box.y + box.height - 900) <= 1, 'at the bottom');
+      if (url === pathFor(L, '/')) {
+        await page.screenshot({ path: screenshotPath(`shell-consent-${width}-${theme}`) });
       }
-    });
-  }
+      await assertAccessible(page, `${url} with the consent banner ${width}px ${theme}`);
+      assert.deepEqual(foreign(requests), [], 'nothing but this site before an answer');
+      await banner.locator('button', { hasText: props.strings.decline }).click();
+      assert.equal(await banner.isVisible(), false, 'hidden after decline');
+      assert.equal(await page.evaluate(() => localStorage.getItem('consent')), 'declined');
+      await page.reload();
+      await hydrated(page, 'Header');
+      assert.equal(await page.locator(BANNER).isVisible(), false, 'still hidden after a reload');
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      assert.deepEqual(foreign(requests), [], 'nothing but this site after a decline');
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 test('accept stores, hides, and loads analytics only when an id is configured', async () => {
