@@ -2,7 +2,8 @@
 // set in the page's locale, dates read as the page writes them. Formatting
 // here is Intl's, independent of the site's own code.
 import assert from 'node:assert/strict';
-import { ISLAND, field, waitForHydration } from './site.mjs';
+import { ISLAND, BROKEN_NUMBER, field, output, waitForHydration, waitForText } from './site.mjs';
+import { assertAccessible } from './axe.mjs';
 
 /**
  * Waits for a page being opened (shell-support's `open` or site's
@@ -35,4 +36,20 @@ export async function setInput(page, L, name, value) {
   else if (kind === 'select') await page.locator(field(name)).selectOption(String(value));
   else if (kind === 'checkbox') await page.locator(field(name)).setChecked(value === true || value === 'true');
   else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
+}
+
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Output `id` shows exactly `text` (a number, a date, a label as the page writes it). */
+export async function expectShown(page, id, text, what) {
+  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
+}
+
+/** No broken number in the calculator, axe finds nothing once the network is idle, and the console stayed clean. */
+export async function assertClean(page, watch, what) {
+  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
+  await page.waitForLoadState('networkidle');
+  await assertAccessible(page, what);
+  await watch.assertClean();
 }

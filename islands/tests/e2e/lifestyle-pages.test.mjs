@@ -13,9 +13,8 @@
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, day, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, output } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, day, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -23,13 +22,6 @@ import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 const { server, chromium } = siteAndBrowser();
 
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
-
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Output `id` shows exactly `text` (an integer, a date, a label as the page writes it). */
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
 
 const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
 
@@ -48,14 +40,6 @@ const labelOf = (props, id, key) => {
 /** The holidays table's rows: [date as shown, holiday as shown]. */
 async function holidayRows(page) {
   return page.evaluate((s) => [...document.querySelectorAll(`${s} .calc-tables tbody tr`)].map((tr) => [...tr.children].slice(0, 2).map((c) => c.textContent.trim())), ISLAND);
-}
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
 }
 
 // ---- the scenarios ---------------------------------------------------------------------

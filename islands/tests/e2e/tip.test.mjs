@@ -6,9 +6,8 @@
 // from `calcula eval` (which runs the same code).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, field, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -17,19 +16,6 @@ const { server, chromium } = siteAndBrowser();
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
 
 const money = (L, x) => intl(L, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
-}
 
 describe('the tip calculator', { concurrency: 2 }, () => {
   for (const L of LANGS) {
