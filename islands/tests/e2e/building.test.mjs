@@ -1,0 +1,202 @@
+// The concrete and construction calculators (formula calculators) in a real
+// browser, in English and Portuguese, against dist/ served by
+// deploy/nginx.conf: per page and language, the default result is in the
+// prerendered HTML, typed input recomputes it, axe finds nothing; then a
+// share link fills the form. Expected values are worked here from the
+// published rules (Quikrete's bag yields, 1 yd³ = 27 ft³, the board foot,
+// the slope factor, IRC R311.7.5 and Blondel's 63–64 cm), not read back
+// from `calcula eval`.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { textsOf } from '../../e2e-support/html.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
+
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const number = (L, x, decimals) => intl(L, { maximumFractionDigits: decimals }).format(x);
+const money = (L, x) => intl(L, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+
+/** Output `id` shows `text` (followed by its unit, if it has one). */
+async function expectShown(page, id, text, what) {
+  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}(\\s+\\S+)?\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
+}
+
+/** The text of output `id` in the page's HTML as the server sends it (before any script). */
+async function prerendered(path, id) {
+  const html = await (await fetch(`${server.origin}${path}`)).text();
+  const [text] = textsOf(html, 'data-output', id);
+  assert.ok(text !== undefined, `${path}: no prerendered ${id}`);
+  return text.trim();
+}
+
+const labelOf = (props, id, key) => {
+  const text = props.outputs.find((o) => o.id === id)?.values?.[key];
+  assert.ok(text, `${id} has a label for ${key}`);
+  return text;
+};
+
+async function assertClean(page, watch, what) {
+  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
+  await page.waitForLoadState('networkidle');
+  await assertAccessible(page, what);
+  await watch.assertClean();
+}
+
+async function typeAll(page, L, inputs) {
+  for (const [name, value] of Object.entries(inputs)) await setInput(page, L, name, value);
+}
+
+// Cement per m³ of a volume traço 1 : a : p with water/cement x, by the
+// absolute-volume method with the typical unit masses (cement 1.42, sand
+// 1.50, gravel 1.45 kg/L) and specific masses (3.10, 2.63, 2.70 kg/L).
+const cementPerCubicMeter = (a, p, x) => 1000 / (1 / 3.1 + (a * 1.5) / 1.42 / 2.63 + (p * 1.45) / 1.42 / 2.7 + x);
+
+const FT3 = 0.028316846592; // m³ in a cubic foot (0.3048³)
+
+describe('the concrete calculator', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/concrete-calculator');
+    const en = L.lang === 'en';
+
+    test(`concrete (${L.lang}) ${path}: prerendered default, typed shapes, axe`, async () => {
+      if (en) {
+        // 10 × 10 ft × 4 in = 100/3 ft³; + 10 % = 1.358 yd³; 36.67 / 0.60 → 62 bags.
+        assert.equal(await prerendered(path, 'orderCubicYards'), number(L, 1.358, 2));
+        assert.equal(await prerendered(path, 'bags'), '62');
+      } else {
+        // 4 × 3 m × 10 cm = 1.2 m³ + 10 % = 1.32 m³ of traço 1:2:3.
+        assert.equal(await prerendered(path, 'orderCubicMeters'), number(L, 1.32, 3));
+        const kg = 1.32 * cementPerCubicMeter(2, 3, 0.55);
+        assert.equal(await prerendered(path, 'cementBags'), String(Math.ceil(kg / 50)));
+      }
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        assert.equal(props.module, 'formula', 'runs on the formula module');
+        if (en) {
+          // Four round columns 12 in × 8 ft: 8π ft³; 40 lb bags (0.30 ft³) at 5 %.
+          await typeAll(page, L, { shape: 'column', diameter: 12, height: 8, quantity: 4, waste: 5, bagSize: 'lb40' });
+          const ft3 = 8 * Math.PI;
+          await expectShown(page, 'cubicYards', number(L, ft3 / 27, 2), 'four columns');
+          await expectShown(page, 'orderCubicYards', number(L, (ft3 / 27) * 1.05, 2), 'four columns');
+          await expectShown(page, 'bags', String(Math.ceil((ft3 * 1.05) / 0.3)), 'four columns');
+          await setInput(page, L, 'bagPrice', 4.5);
+          await expectShown(page, 'bagsCost', money(L, Math.ceil((ft3 * 1.05) / 0.3) * 4.5), 'four columns');
+        } else {
+          // A wall 5 m × 2 m × 15 cm = 1.5 m³, no waste, traço 1:3:5, a/c 0.6, 25 kg bags.
+          await typeAll(page, L, { shape: 'wall', length: 5, height: 2, thickness: 15, waste: 0, sandParts: 3, gravelParts: 5, waterCement: 0.6, bagSize: 'kg25' });
+          const kg = 1.5 * cementPerCubicMeter(3, 5, 0.6);
+          await expectShown(page, 'orderCubicMeters', number(L, 1.5, 3), 'a wall');
+          await expectShown(page, 'cementBags', String(Math.ceil(kg / 25)), 'a wall');
+          await expectShown(page, 'sandCans', String(Math.ceil(((kg / 1.42) * 3) / 18)), 'a wall');
+          await expectShown(page, 'gravelCans', String(Math.ceil(((kg / 1.42) * 5) / 18)), 'a wall');
+          await expectShown(page, 'cubicYards', number(L, 1.5 / 0.764554857984, 2), 'a wall');
+        }
+        await assertClean(page, watch, `${path} typed`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`concrete (${L.lang}) ${path}: a share link fills the form`, async () => {
+      const query = en ? '?shape=hole&diameter=8&depth=3&waste=0&bagSize=lb60' : '?shape=column&diameter=30&height=2.8&waste=0&bagSize=kg25';
+      const { context, page, watch } = await openCalculator(`${path}${query}`);
+      try {
+        if (en) {
+          // Quikrete's example: an 8 in hole 3 ft deep is π/3 ≈ 1.05 ft³, 2.33 → 3 bags of 60 lb.
+          await expectShown(page, 'cubicFeet', number(L, Math.PI / 3, 2), 'from the share link');
+          await expectShown(page, 'bags', '3', 'from the share link');
+        } else {
+          // π × 0.15² × 2.8 = 0.198 m³; 0.198 × 355.8 kg / 25 → 3 bags.
+          const m3 = Math.PI * 0.15 ** 2 * 2.8;
+          await expectShown(page, 'cubicMeters', number(L, m3, 3), 'from the share link');
+          await expectShown(page, 'cementBags', String(Math.ceil((m3 * cementPerCubicMeter(2, 3, 0.55)) / 25)), 'from the share link');
+        }
+        assert.equal(await page.locator(field('shape')).inputValue(), en ? 'hole' : 'column');
+        await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the construction calculator', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/construction-calculator');
+    const en = L.lang === 'en';
+
+    test(`construction (${L.lang}) ${path}: prerendered default, typed roof and stairs, axe`, async () => {
+      // Ten 2×6 × 8 ft = 80 board feet; ten 5 × 15 cm × 3 m = 0.225 m³.
+      assert.equal(await prerendered(path, 'result'), en ? number(L, 80, 2) : number(L, 0.225, 3));
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        if (en) {
+          // 40 × 30 ft at 6/12: × √1.25, + 10 %, / 100 = 14.76 squares, × 3 → 45 bundles.
+          await typeAll(page, L, { mode: 'roofing', roofLength: 40, roofWidth: 30, pitch: 6, waste: 10 });
+          const squares = (1200 * Math.sqrt(1.25) * 1.1) / 100;
+          await expectShown(page, 'result', number(L, squares, 2), 'a 6/12 roof');
+          await expectShown(page, 'bundles', String(Math.ceil(squares * 3)), 'a 6/12 roof');
+          await expectShown(page, 'pitchAngle', number(L, (Math.atan(0.5) * 180) / Math.PI, 2), 'a 6/12 roof');
+          // 108 in: 14 risers of 7.71 in; a 9.5 in tread is under the IRC's 10 in.
+          await typeAll(page, L, { mode: 'stairs', totalRise: 108, maxRiser: 7.75, tread: 9.5 });
+          await expectShown(page, 'risers', '14', 'stairs');
+          await expectShown(page, 'riserHeight', number(L, 108 / 14, 2), 'stairs');
+          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'treadTooShort'), 'a 9.5 in tread');
+          await setInput(page, L, 'tread', 11);
+          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'ok'), 'an 11 in tread');
+          await expectShown(page, 'stringerLength', number(L, Math.hypot(108, 13 * 11), 2), 'an 11 in tread');
+        } else {
+          // 10 × 8 m at 30 %: × √1.09 = 83.52 m²; + 10 % × 16 tiles → 1470.
+          await typeAll(page, L, { mode: 'roofing', roofLength: 10, roofWidth: 8, pitch: 30, waste: 10, tilesPerSquareMeter: 16 });
+          const area = 80 * Math.sqrt(1.09);
+          await expectShown(page, 'roofArea', number(L, area, 2), 'a 30 % roof');
+          await expectShown(page, 'roofTiles', number(L, Math.ceil(area * 1.1 * 16), 0), 'a 30 % roof');
+          // 280 cm: 16 risers of 17.5 cm; 2 × 17.5 + 28 = 63 (Blondel: comfortable), + 25 = 60 (short).
+          await typeAll(page, L, { mode: 'stairs', totalRise: 280, maxRiser: 18, tread: 28 });
+          await expectShown(page, 'risers', '16', 'stairs');
+          await expectShown(page, 'blondel', number(L, 63, 2), 'stairs');
+          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'ok'), 'a 28 cm tread');
+          await setInput(page, L, 'tread', 25);
+          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'short'), 'a 25 cm tread');
+        }
+        await assertClean(page, watch, `${path} typed`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`construction (${L.lang}) ${path}: a share link fills the form`, async () => {
+      const query = en
+        ? '?mode=drywall&roomLength=12&roomWidth=10&wallHeight=8&doors=1&doorArea=20&windows=2&windowArea=15&sheetSize=s4x8&waste=10'
+        : '?mode=paint&roomLength=4&roomWidth=3&wallHeight=2.8&doors=1&doorArea=1.68&windows=2&windowArea=1.44&coats=2&coverage=10&paintPrice=120';
+      const { context, page, watch } = await openCalculator(`${path}${query}`);
+      try {
+        if (en) {
+          // 2 × 22 × 8 − 20 − 30 = 302 ft²; × 1.1 / 32 = 10.4 → 11 sheets.
+          await expectShown(page, 'wallArea', number(L, 302, 2), 'from the share link');
+          await expectShown(page, 'sheets', '11', 'from the share link');
+        } else {
+          // 2 × 7 × 2.8 − 1.68 − 2.88 = 34.64 m²; × 2 / 10 = 6.928 L: 2 gallons, 1 can.
+          await expectShown(page, 'paintAmount', number(L, 6.928, 2), 'from the share link');
+          await expectShown(page, 'paintGallons', '2', 'from the share link');
+          await expectShown(page, 'paintCans', '1', 'from the share link');
+          await expectShown(page, 'paintCost', money(L, 240), 'from the share link');
+        }
+        assert.equal(await page.locator(field('mode')).inputValue(), en ? 'drywall' : 'paint');
+        await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
