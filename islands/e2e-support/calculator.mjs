@@ -40,10 +40,21 @@ export async function setInput(page, L, name, value) {
 
 const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Output `id` shows exactly `text` (a number, a date, a label as the page writes it). */
-export async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
+/**
+ * Output `id` shows exactly `text` (a number, a date, a label as the page
+ * writes it); with `unit`, followed by the output's unit if it has one.
+ */
+export async function expectShown(page, id, text, what, { unit = false } = {}) {
+  const after = unit ? '(\\s+\\S+)?' : '';
+  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}${after}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
 }
+
+/** The label a page gives value `key` of output `id` (from its props: the locale's text). */
+export const labelOf = (props, id, key) => {
+  const text = props.outputs.find((o) => o.id === id)?.values?.[key];
+  assert.ok(text, `${id} has a label for ${key}`);
+  return text;
+};
 
 /** No broken number in the calculator, axe finds nothing once the network is idle, and the console stayed clean. */
 export async function assertClean(page, watch, what) {

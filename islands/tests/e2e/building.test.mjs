@@ -8,9 +8,8 @@
 // from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, field } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, expectShown as expectExactly, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
 import { textsOf } from '../../e2e-support/html.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -19,14 +18,8 @@ const { server, chromium } = siteAndBrowser();
 
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
 
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const number = (L, x, decimals) => intl(L, { maximumFractionDigits: decimals }).format(x);
 const money = (L, x) => intl(L, { style: 'currency', currency: L.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-
-/** Output `id` shows `text` (followed by its unit, if it has one). */
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}(\\s+\\S+)?\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
 
 /** The text of output `id` in the page's HTML as the server sends it (before any script). */
 async function prerendered(path, id) {
@@ -36,19 +29,8 @@ async function prerendered(path, id) {
   return text.trim();
 }
 
-const labelOf = (props, id, key) => {
-  const text = props.outputs.find((o) => o.id === id)?.values?.[key];
-  assert.ok(text, `${id} has a label for ${key}`);
-  return text;
-};
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
-}
+/** Output `id` shows `text`, followed by its unit if it has one. */
+const expectShown = (page, id, text, what) => expectExactly(page, id, text, what, { unit: true });
 
 async function typeAll(page, L, inputs) {
   for (const [name, value] of Object.entries(inputs)) await setInput(page, L, name, value);

@@ -14,7 +14,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGS, pathFor, ISLAND, output } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, day, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { hydratedCalculator, intl, day, setInput, expectShown, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -29,13 +29,6 @@ const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
 async function expectCounts(page, L, counts, what) {
   for (const [id, n] of Object.entries(counts)) await expectShown(page, id, integer(L, n), what);
 }
-
-/** The label a page gives value `key` of output `id` (from its props: the locale's text). */
-const labelOf = (props, id, key) => {
-  const text = props.outputs.find((o) => o.id === id)?.values?.[key];
-  assert.ok(text, `${id} has a label for ${key}`);
-  return text;
-};
 
 /** The holidays table's rows: [date as shown, holiday as shown]. */
 async function holidayRows(page) {
