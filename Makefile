@@ -67,9 +67,13 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
 # breaks modules), once per category module; a page loads only its own.
+# Warnings are errors here (`cargo rustc ... -- -D warnings`, calc-wasm
+# alone, not its dependencies): code one module leaves unused shows only in
+# that module's build, so this is where it is caught, without a clippy run
+# per module.
 $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
-	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm && \
+	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm -- -D warnings && \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \
 	  $(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
 	done
@@ -111,10 +115,10 @@ serve: build
 
 # ---------------------------------------------------------------- tests
 
-lint: setup $(STAMPS)/bindings
+lint: setup $(STAMPS)/bindings $(STAMPS)/wasm
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
-	for m in $(WASM_MODULES); do cargo clippy -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown -- -D warnings || exit 1; done
+	cargo clippy -q -p calc-wasm --no-default-features --features "$(WASM_MODULES)" --target wasm32-unknown-unknown -- -D warnings
 	cd islands && npx tsc --noEmit
 
 unit: setup $(STAMPS)/wasm $(STAMPS)/unit-props
