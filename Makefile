@@ -6,7 +6,18 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 ROOT        := $(CURDIR)
-CALCULA     := target/release/calcula
+# `make test` builds the generator unoptimised, with the features the tests
+# use, so it reuses what `cargo test` compiled instead of an optimised
+# compile of the whole workspace (minutes on a fresh machine); the site it
+# builds is the same byte for byte. `make build`, `serve` and `bench` use
+# the optimised one.
+ifneq ($(filter test unit e2e validate audit-quick,$(MAKECMDGOALS)),)
+CALCULA_PROFILE ?= debug
+endif
+CALCULA_PROFILE ?= release
+CALCULA     := target/$(CALCULA_PROFILE)/calcula
+# The browser tests' `calcula eval` (e2e-support/eval.mjs) runs the same binary.
+export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
 WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula
@@ -83,8 +94,11 @@ $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
 	cd islands && npx vite build --logLevel warn && npx vite build --ssr src/ssr.tsx --outDir ssr-build --logLevel warn
 	touch $@
 
-$(CALCULA): $(RUST_SOURCES)
+target/release/calcula: $(RUST_SOURCES)
 	cargo build -q --release -p generator
+
+target/debug/calcula: $(RUST_SOURCES)
+	cargo build -q -p generator --all-features
 
 # The TypeScript types of the islands' props, generated from the Rust
 # structs that serialise them (git-ignored): tsc checks the islands against
