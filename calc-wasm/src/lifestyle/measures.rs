@@ -128,15 +128,14 @@ fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
             if n > MAX_DIGITS || number == "." || number.matches('.').count() > 1 {
                 return None;
             }
-            out.push(Token::Number(number.parse().ok()?));
+            // Not `str::parse`: its float tables would weigh ~15 KB gzip in WebAssembly.
+            out.push(Token::Number(crate::values::plain_to_f64(number)?));
             n
         } else if matches!(c, '\'' | '"' | '′' | '″') {
             out.push(Token::Word(&rest[..c.len_utf8()]));
             c.len_utf8()
-        } else if c.is_alphabetic() {
-            let mut n = rest
-                .find(|c: char| !c.is_alphabetic())
-                .unwrap_or(rest.len());
+        } else if is_letter(c) {
+            let mut n = rest.find(|c: char| !is_letter(c)).unwrap_or(rest.len());
             if let Some(square) = rest[n..].chars().next().filter(|c| matches!(c, '2' | '²')) {
                 n += square.len_utf8();
             }
@@ -150,8 +149,20 @@ fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
     Some(out)
 }
 
+/// A letter of a unit's name: ASCII letters and the accented ones of
+/// Portuguese names (`pés`, `centímetros`). Not `char::is_alphabetic`,
+/// whose Unicode tables would weigh more in WebAssembly than the rest of
+/// this calculator; unit names are matched after ASCII lowercasing.
+fn is_letter(c: char) -> bool {
+    c.is_ascii_alphabetic()
+        || matches!(
+            c,
+            'á' | 'é' | 'í' | 'ó' | 'ú' | 'â' | 'ê' | 'ô' | 'ã' | 'õ' | 'ç'
+        )
+}
+
 fn length_unit(word: &str) -> Option<f64> {
-    let word = word.to_lowercase();
+    let word = word.to_ascii_lowercase();
     LENGTHS
         .iter()
         .find(|(names, _)| names.contains(&word.as_str()))
@@ -224,7 +235,7 @@ pub fn area_line(line: &str, default: f64) -> Result<AreaLine<'_>, Problem> {
     let words: Vec<String> = words
         .iter()
         .map(|t| match t {
-            Token::Word(w) => Ok(w.to_lowercase()),
+            Token::Word(w) => Ok(w.to_ascii_lowercase()),
             Token::Number(_) => Err(Problem::Unreadable),
         })
         .collect::<Result<_, _>>()?;

@@ -114,9 +114,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 /// triangles (Kahan, "Miscalculating Area and Angles of a Needle-like
 /// Triangle", 2014): sides sorted a ≥ b ≥ c.
 fn heron(a: f64, b: f64, c: f64) -> Result<f64, InputError> {
-    let mut sides = [("sideA", a), ("sideB", b), ("sideC", c)];
-    sides.sort_by(|x, y| y.1.total_cmp(&x.1));
-    let [(longest, a), (_, b), (_, c)] = sides;
+    // Three compare-and-swaps: a library sort would add kilobytes to the module.
+    let mut s = [("sideA", a), ("sideB", b), ("sideC", c)];
+    for (i, j) in [(0, 1), (1, 2), (0, 1)] {
+        if s[i].1 < s[j].1 {
+            s.swap(i, j);
+        }
+    }
+    let [(longest, a), (_, b), (_, c)] = s;
     if a >= b + c {
         return Err(InputError::new(longest, ErrorKind::NotATriangle));
     }
