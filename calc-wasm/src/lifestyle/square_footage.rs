@@ -310,7 +310,7 @@ mod tests {
         )
         .unwrap();
         let got = out.number_of("areaM2").unwrap();
-        assert!((got - 499.999999999999375).abs() < 1e-13, "{got}");
+        assert!((got - 499.999_999_999_999_4).abs() < 1e-13, "{got}");
     }
 
     #[test]
