@@ -145,7 +145,10 @@ fn whole_minutes(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
     if v.fract() != 0.0 {
         return Err(InputError::new(id, ErrorKind::NotAnInteger));
     }
-    if !(0.0..DAY as f64).contains(&v) {
+    if v < 0.0 {
+        return Err(InputError::new(id, ErrorKind::BelowMin { min: 0.0 }));
+    }
+    if v >= DAY as f64 {
         return Err(InputError::new(
             id,
             ErrorKind::AboveMax {
