@@ -309,6 +309,33 @@ mod tests {
     }
 
     #[test]
+    fn odd_text_is_an_error_never_a_panic() {
+        for text in [
+            "１２ ft",
+            "é",
+            "pés",
+            "12 ′′",
+            "3 m²x",
+            "²",
+            "′6",
+            "12'6\"7",
+            ":",
+            "a:b:c",
+            "x",
+            "××",
+            "\u{0}",
+            "12\u{301} m",
+            "....",
+            "9e9999 m",
+            "-",
+            "--3",
+        ] {
+            assert!(length(text, 1.0).is_err(), "{text}");
+            let _ = area_line(text, 1.0);
+        }
+    }
+
+    #[test]
     fn area_lines() {
         let kitchen = area_line("Kitchen: 12 ft x 10 ft", 1.0).unwrap();
         assert_eq!(kitchen.name, "Kitchen");
