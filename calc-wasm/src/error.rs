@@ -117,6 +117,17 @@ pub enum ErrorKind {
         token: Option<String>,
         detail: String,
     },
+    /// Not a time of day (`6:30 am`, `18:30`).
+    NotATime,
+    /// Not a length with its unit (`12 ft 6 in`, `3.5 m`) or a number.
+    NotALength,
+    /// A line of a list of areas that is neither `length × width` nor an
+    /// area with its unit; `line` is 1-based.
+    NotAnArea {
+        line: usize,
+    },
+    /// Three sides where one is as long as the other two together or longer.
+    NotATriangle,
 }
 
 impl ErrorKind {
@@ -167,6 +178,10 @@ impl ErrorKind {
                 }
                 ("invalidExpression", params)
             }
+            NotATime => ("notATime", vec![]),
+            NotALength => ("notALength", vec![]),
+            NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
+            NotATriangle => ("notATriangle", vec![]),
         }
     }
 
@@ -195,6 +210,10 @@ impl ErrorKind {
         "divisionByZero",
         "outOfDomain",
         "invalidExpression",
+        "notATime",
+        "notALength",
+        "notAnArea",
+        "notATriangle",
         "badSpec",
         "badInput",
     ];
@@ -265,6 +284,22 @@ impl fmt::Display for ErrorKind {
                 Some(p) => write!(f, "{detail} (at character {p})"),
                 None => f.write_str(detail),
             },
+            ErrorKind::NotATime => write!(
+                f,
+                "not a time; write a time of day like 6:30 am or 18:30"
+            ),
+            ErrorKind::NotALength => write!(
+                f,
+                "not a length; write a number and its unit, like 12 ft 6 in, 3.5 m or 250 cm"
+            ),
+            ErrorKind::NotAnArea { line } => write!(
+                f,
+                "line {line} is not an area; write a length by a width (12 ft x 10 ft) or an area with its unit (25 m2)"
+            ),
+            ErrorKind::NotATriangle => write!(
+                f,
+                "these three sides do not make a triangle: each side must be shorter than the other two together"
+            ),
         }
     }
 }
@@ -307,6 +342,10 @@ mod tests {
                 token: Some(")".into()),
                 detail: "a ')' without its '('".into(),
             },
+            ErrorKind::NotATime,
+            ErrorKind::NotALength,
+            ErrorKind::NotAnArea { line: 2 },
+            ErrorKind::NotATriangle,
         ];
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();

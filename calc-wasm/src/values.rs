@@ -91,7 +91,7 @@ pub fn plain_number(raw: &str, style: NumberStyle) -> Option<String> {
 }
 
 /// The double nearest a plain decimal text, correctly rounded.
-#[cfg(feature = "formula")]
+#[cfg(any(feature = "formula", feature = "lifestyle"))]
 pub(crate) fn plain_to_f64(plain: &str) -> Option<f64> {
     to_f64(plain).filter(|v| v.is_finite())
 }

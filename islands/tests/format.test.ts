@@ -88,6 +88,19 @@ describe('formatOutput', () => {
     expect(formatOutput('obese', { ...base, format: 'label', values })).toBe('obese');
   });
 
+  it('shows times of day on the clock of the page language, midnight and noon included', () => {
+    expectCalls(formatOutput, [
+      [['23:15', { ...base, format: 'clock' }], '11:15 PM'],
+      [['00:05', { ...base, format: 'clock' }], '12:05 AM'],
+      [['12:00', { ...base, format: 'clock' }], '12:00 PM'],
+      [['07:30', { ...base, format: 'clock' }], '7:30 AM'],
+      [['00:45', { ...base, format: 'clock', locale: 'pt-BR' }], '00:45'],
+      [['23:15', { ...base, format: 'clock', locale: 'pt-BR' }], '23:15'],
+      [['25:00', { ...base, format: 'clock' }], '25:00'],
+      [[null, { ...base, format: 'clock' }], ''],
+    ]);
+  });
+
   it('shows nothing for a missing or structured value', () => {
     expectCalls(formatOutput, [
       [[undefined, { ...base, format: 'number' }], ''],

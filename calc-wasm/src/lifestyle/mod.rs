@@ -3,9 +3,13 @@
 pub mod age;
 pub mod date;
 pub mod percentage;
+pub mod sleep;
+pub mod square_footage;
 
 mod calendar;
 mod holidays;
+mod measures;
+mod time_of_day;
 
 use crate::registry::Function;
 
@@ -14,4 +18,6 @@ pub const FUNCTIONS: &[Function] = &[
     age::FUNCTION,
     date::FUNCTION,
     date::FUNCTION_BR,
+    sleep::FUNCTION,
+    square_footage::FUNCTION,
 ];

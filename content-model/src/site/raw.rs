@@ -255,6 +255,9 @@ pub enum Format {
     Steps,
     /// A matrix: rows of exact entries as text.
     Matrix,
+    /// A time of day written `HH:MM` (24-hour), shown on the page's clock
+    /// ("11:15 PM", "23:15").
+    Clock,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -4,6 +4,7 @@
 
 import type { OutputFormat } from './props';
 import { formatDate } from './dates';
+import { formatClock } from './clock';
 
 // Building an Intl.NumberFormat costs far more than using one, and the
 // server renders thousands of islands in one process.
@@ -126,6 +127,8 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     }
     case 'date':
       return typeof value === 'string' ? formatDate(value, f.locale) : '';
+    case 'clock':
+      return typeof value === 'string' ? formatClock(value, f.locale) : '';
     default:
       break;
   }
