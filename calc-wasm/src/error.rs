@@ -117,6 +117,14 @@ pub enum ErrorKind {
         token: Option<String>,
         detail: String,
     },
+    /// A password needs at least one kind of character.
+    NoCharacterClass,
+    /// The excluded characters leave a chosen kind of character empty.
+    ClassAllExcluded,
+    /// A draw without repeats asks for more items than there are.
+    TooFewItems {
+        available: f64,
+    },
 }
 
 impl ErrorKind {
@@ -167,6 +175,12 @@ impl ErrorKind {
                 }
                 ("invalidExpression", params)
             }
+            NoCharacterClass => ("noCharacterClass", vec![]),
+            ClassAllExcluded => ("classAllExcluded", vec![]),
+            TooFewItems { available } => (
+                "tooFewItems",
+                vec![("available", Param::Number(*available))],
+            ),
         }
     }
 
@@ -195,6 +209,9 @@ impl ErrorKind {
         "divisionByZero",
         "outOfDomain",
         "invalidExpression",
+        "noCharacterClass",
+        "classAllExcluded",
+        "tooFewItems",
         "badSpec",
         "badInput",
     ];
@@ -240,6 +257,17 @@ impl fmt::Display for ErrorKind {
             ErrorKind::DateBeforeMin { min } => write!(f, "must be on or after {min}"),
             ErrorKind::DateAfterMax { max } => write!(f, "must be on or before {max}"),
             ErrorKind::MustNotBeZero => write!(f, "must not be zero"),
+            ErrorKind::NoCharacterClass => {
+                write!(f, "choose at least one kind of character")
+            }
+            ErrorKind::ClassAllExcluded => write!(
+                f,
+                "the excluded characters leave a chosen kind of character with none"
+            ),
+            ErrorKind::TooFewItems { available } => write!(
+                f,
+                "without repeats there are only {available} to draw from; ask for fewer or allow repeats"
+            ),
             ErrorKind::TooLong { max_length } => {
                 write!(f, "too long; at most {max_length} characters")
             }
