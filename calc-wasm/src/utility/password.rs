@@ -97,7 +97,10 @@ fn classes(inputs: &Inputs) -> Result<Vec<Vec<char>>, InputError> {
         }
         let kept: Vec<char> = set
             .chars()
-            .filter(|c| !(no_lookalikes && LOOKALIKES.contains(*c)) && !exclude.contains(*c))
+            .filter(|c| {
+                let lookalike = no_lookalikes && LOOKALIKES.contains(*c);
+                !lookalike && !exclude.contains(*c)
+            })
             .collect();
         if kept.is_empty() {
             return Err(InputError::new("exclude", ErrorKind::ClassAllExcluded));
