@@ -90,6 +90,11 @@ describe('the random and password generators', { concurrency: 2 }, () => {
         // The defaults: 16 characters from all four kinds, 104.5925141352476 bits.
         await waitForText(page, output('password'), /^\s*\S{16}\s*$/, { what: 'a password on arrival', timeout: 10000 });
         await expectShown(page, 'entropyBits', bits(L, 104.5925141352476), 'the defaults');
+        // "Generate again": the same settings, another password (a repeat has chance 2^-104.6).
+        const before = (await textOf(page, output('password'))).trim();
+        const props = await propsOf(page, 'Calculator');
+        await page.getByRole('button', { name: props.strings.tools.drawAgain }).click();
+        await waitForText(page, output('password'), new RegExp(`^\\s*(?!${escaped(before)}\\s*$)\\S{16}\\s*$`), { what: 'a new password' });
         // 24 characters, no symbols: log2 of the count by inclusion–exclusion = 142.8793716757282.
         await setInput(page, L, 'length', 24);
         await setInput(page, L, 'symbols', false);

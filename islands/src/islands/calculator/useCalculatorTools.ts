@@ -216,6 +216,8 @@ export function useCalculatorTools(
     status,
     copyResults,
     print: () => window.print(),
+    /** The same settings again: a random generator draws anew. */
+    drawAgain: () => update({}),
     restore,
     clear,
     restoreLabel: (time: string) => fillTemplate(tools.restoreLabel, { time }),
