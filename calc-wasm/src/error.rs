@@ -128,6 +128,14 @@ pub enum ErrorKind {
     },
     /// Three sides where one is as long as the other two together or longer.
     NotATriangle,
+    /// A password needs at least one kind of character.
+    NoCharacterClass,
+    /// The excluded characters leave a chosen kind of character empty.
+    ClassAllExcluded,
+    /// A draw without repeats asks for more items than there are.
+    TooFewItems {
+        available: f64,
+    },
 }
 
 impl ErrorKind {
@@ -182,6 +190,12 @@ impl ErrorKind {
             NotALength => ("notALength", vec![]),
             NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
             NotATriangle => ("notATriangle", vec![]),
+            NoCharacterClass => ("noCharacterClass", vec![]),
+            ClassAllExcluded => ("classAllExcluded", vec![]),
+            TooFewItems { available } => (
+                "tooFewItems",
+                vec![("available", Param::Number(*available))],
+            ),
         }
     }
 
@@ -214,6 +228,9 @@ impl ErrorKind {
         "notALength",
         "notAnArea",
         "notATriangle",
+        "noCharacterClass",
+        "classAllExcluded",
+        "tooFewItems",
         "badSpec",
         "badInput",
     ];
@@ -259,6 +276,17 @@ impl fmt::Display for ErrorKind {
             ErrorKind::DateBeforeMin { min } => write!(f, "must be on or after {min}"),
             ErrorKind::DateAfterMax { max } => write!(f, "must be on or before {max}"),
             ErrorKind::MustNotBeZero => write!(f, "must not be zero"),
+            ErrorKind::NoCharacterClass => {
+                write!(f, "choose at least one kind of character")
+            }
+            ErrorKind::ClassAllExcluded => write!(
+                f,
+                "the excluded characters leave a chosen kind of character with none"
+            ),
+            ErrorKind::TooFewItems { available } => write!(
+                f,
+                "without repeats there are only {available} to draw from; ask for fewer or allow repeats"
+            ),
             ErrorKind::TooLong { max_length } => {
                 write!(f, "too long; at most {max_length} characters")
             }

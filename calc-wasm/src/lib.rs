@@ -32,6 +32,8 @@ pub mod formula;
 pub mod health;
 #[cfg(feature = "lifestyle")]
 pub mod lifestyle;
+#[cfg(feature = "random")]
+pub mod utility;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -39,6 +41,6 @@ mod wasm;
 pub use error::{ErrorKind, InputError};
 pub use inputs::Inputs;
 pub use outputs::{OutValue, Outputs};
-pub use registry::{evaluate, function_ids, Given};
+pub use registry::{evaluate, evaluate_defaults, function_ids, Given};
 pub use spec::{CalcSpec, Condition, FormulaSpec, InputKind, InputSpec};
 pub use values::{NumberStyle, Value};

@@ -35,6 +35,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("lifestyle", crate::lifestyle::FUNCTIONS),
     #[cfg(feature = "engine")]
     ("engine", crate::academic::FUNCTIONS),
+    #[cfg(feature = "random")]
+    ("random", crate::utility::FUNCTIONS),
 ];
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`
@@ -68,6 +70,26 @@ pub fn function(id: &str) -> Option<&'static Function> {
 
 pub fn function_ids() -> Vec<&'static str> {
     all().map(|f| f.id).collect()
+}
+
+std::thread_local! {
+    static DRAWS_WITHHELD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The default result the build writes into the page everyone downloads.
+/// Random draws are withheld from it (a password in the static HTML would
+/// be every visitor's): the generators leave their result empty, and the
+/// page draws when it opens.
+pub fn evaluate_defaults(spec: &CalcSpec) -> Result<Outputs, InputError> {
+    DRAWS_WITHHELD.with(|w| w.set(true));
+    let outputs = evaluate(spec, &Given::new(), NumberStyle::Plain);
+    DRAWS_WITHHELD.with(|w| w.set(false));
+    outputs
+}
+
+/// True while `evaluate_defaults` computes: generators then draw nothing.
+pub fn draws_withheld() -> bool {
+    DRAWS_WITHHELD.with(|w| w.get())
 }
 
 /// Parses `given` (texts in `style`; absent inputs take their defaults,

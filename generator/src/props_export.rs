@@ -38,12 +38,8 @@ pub fn write_props(root: &Path, out: &Path, ids: &[String]) -> Result<usize, Str
             if !ids.is_empty() && !ids.contains(&calc.id) {
                 continue;
             }
-            let initial = calc_wasm::evaluate(
-                &calc.spec(&lang.code),
-                &Default::default(),
-                calc_wasm::NumberStyle::Plain,
-            )
-            .map_err(|e| format!("{}: the defaults do not compute: {e}", calc.id))?;
+            let initial = calc_wasm::evaluate_defaults(&calc.spec(&lang.code))
+                .map_err(|e| format!("{}: the defaults do not compute: {e}", calc.id))?;
             let props = calculator_view::props(calc, lang, &initial, &strings.calculator_island);
             write(format!("{}.{}.json", calc.id, lang.code), &props)?;
             let widget = widget_view::props(&site, &routes, i, l, &icons);

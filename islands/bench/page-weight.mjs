@@ -23,6 +23,8 @@ const PAGES = [
   ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
   ['formula calculator', '/tip-calculator', true],
   ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
+  ['utility: random draws', '/random-generator', true],
+  ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

@@ -187,6 +187,8 @@ pub struct CalculatorToolStrings {
     pub results_copied: String,
     pub copy_failed: String,
     pub print: String,
+    /// A random generator's button: the same settings, a new draw.
+    pub draw_again: String,
     pub recent_heading: String,
     pub recent_note: String,
     pub restore: String,

@@ -118,12 +118,7 @@ pub fn render_site(
     for calc in &site.calculators {
         let mut per_lang = Vec::new();
         for lang in &site.languages {
-            let out = calc_wasm::evaluate(
-                &calc.spec(&lang.code),
-                &Default::default(),
-                calc_wasm::NumberStyle::Plain,
-            )
-            .map_err(|e| {
+            let out = calc_wasm::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
                 format!(
                     "{}: the defaults for {} do not compute: {e}",
                     calc.source.display(),

@@ -20,6 +20,7 @@ import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { todayTexts } from '../lib/dates';
 import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
+import { isDrawnResult } from '../lib/drawn';
 
 function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
@@ -58,6 +59,8 @@ export default function Calculator(props: CalculatorProps) {
     const onlyToday = Object.keys(linked).length === 0 && Object.keys(changed).length === 0;
     if (onlyToday && Object.keys(today).length + Object.keys(units).length > 0) tools.ignoreNextChange();
     if (Object.keys(changes).length > 0) update(changes);
+    // A random draw the build withheld (lib/drawn.ts) is drawn now.
+    else if (isDrawnResult(props)) update({});
     // Once, right after hydration: later edits arrive as change events.
   }, []);
 
@@ -74,7 +77,9 @@ export default function Calculator(props: CalculatorProps) {
   const fieldWithError = error && visible.has(error.input) ? error.input : null;
 
   const outputs = shownOutputs(props, shown);
-  const status = error ? strings.fixErrors : pending ? strings.loading : null;
+  // A draw the build withheld is on its way (computed right after hydration).
+  const drawing = shown.outputs === props.initial && isDrawnResult(props);
+  const status = error ? strings.fixErrors : pending || drawing ? strings.loading : null;
   // The keypad's = keeps the current result: the first primary output's raw text.
   const first = status === null ? outputs.find((o) => o.view.primary) : undefined;
   const result = typeof first?.value === 'string' || typeof first?.value === 'number' ? String(first.value) : null;

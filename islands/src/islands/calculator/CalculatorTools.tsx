@@ -1,4 +1,5 @@
-// Under the results: copy the result as text, print it, and the
+// Under the results: a new draw for the random generators, copy the
+// result as text, print it, and the
 // collapsible "Recent calculations" list (this
 // browser's history of this calculator, newest first) with restore and
 // clear; clearing asks first, in the page (not window.confirm): a question
@@ -11,6 +12,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CalculatorProps } from '../../lib/props';
 import type { useCalculatorTools } from './useCalculatorTools';
+import { isDrawnResult } from '../../lib/drawn';
 
 export type Tools = ReturnType<typeof useCalculatorTools>;
 
@@ -64,6 +66,11 @@ export function CalculatorTools({ props, tools, idBase }: CalculatorToolsProps) 
     // tab, which fires no storage event: look again when the list is used.
     <div className="calc-tools" onFocus={tools.approach} onPointerEnter={tools.approach}>
       <div className="calc-actions">
+        {isDrawnResult(props) && (
+          <button type="button" className="calc-tool-button" onClick={tools.drawAgain}>
+            {t.drawAgain}
+          </button>
+        )}
         <button ref={copyButton} type="button" className="calc-tool-button" onClick={() => void tools.copyResults()}>
           {t.copyResults}
         </button>

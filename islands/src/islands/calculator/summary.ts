@@ -17,7 +17,9 @@ export interface SummaryView {
 export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): SummaryView | null {
   const { by, texts } = props.summary;
   const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
-  return template ? { template, outputs } : null;
+  // A sentence quoting a result that is not shown (a draw not made yet) is left out.
+  const missing = props.outputs.some((o) => template?.includes(`{${o.id}}`) && !outputs.some((s) => s.view.id === o.id));
+  return template && !missing ? { template, outputs } : null;
 }
 
 /** The sentence, each output as `quote` gives it (by default as shown). */

@@ -18,6 +18,7 @@ import type { Shown } from './useCalculator';
 import { readLocal } from '../../lib/storage';
 import { HISTORY_EVENT, HISTORY_KEY_PREFIX, SETTLE_MS } from './recentKeys';
 import { toolStrings } from './toolStrings';
+import { isDrawnResult } from '../../lib/drawn';
 
 type Recent = typeof import('./recent');
 type Exporting = typeof import('./exporting');
@@ -116,7 +117,9 @@ export function useCalculatorTools(
   }, [reload]);
 
   // Settled calculations go to the history. The build-time result (nothing
-  // changed yet) is not a calculation anybody made.
+  // changed yet) is not a calculation anybody made. Random draws are never
+  // kept: a generated password must not sit in the browser's storage.
+  const drawn = isDrawnResult(props);
   const firstTexts = useRef(true);
   const dirty = useRef(false);
   useEffect(() => {
@@ -142,14 +145,14 @@ export function useCalculatorTools(
 
   useEffect(() => {
     const current = state.error === null && !state.pending && state.shown.texts === state.texts;
-    if (embed.current || !dirty.current || !current) {
+    if (embed.current || drawn || !dirty.current || !current) {
       toRecord.current = null;
       return;
     }
     toRecord.current = state.shown;
     const timer = setTimeout(record, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [state.shown, state.texts, state.error, state.pending, record]);
+  }, [state.shown, state.texts, state.error, state.pending, record, drawn]);
 
   // Leaving the form (or the page) settles the calculation at once.
   useEffect(() => {
@@ -213,6 +216,8 @@ export function useCalculatorTools(
     status,
     copyResults,
     print: () => window.print(),
+    /** The same settings again: a random generator draws anew. */
+    drawAgain: () => update({}),
     restore,
     clear,
     restoreLabel: (time: string) => fillTemplate(tools.restoreLabel, { time }),

@@ -1,0 +1,120 @@
+// The random generator and the password generator in a real browser, in
+// both languages, against dist/ served by deploy/nginx.conf:
+//
+// - the page everyone downloads holds no draw and no password (the build
+//   withholds them); the page draws as soon as it opens;
+// - a seeded draw shows the draw reproduced independently in Python (key =
+//   SHA-256(b"calcula-random-v1\x001\x00calcula"), the `cryptography`
+//   package's ChaCha20 keystream, rejection sampling), and a share link
+//   with the seed reproduces it;
+// - a password has its length and every chosen kind of character, a
+//   passphrase its word count and separator, each with its entropy worked
+//   out in Python (inclusion–exclusion over the kinds; n·log2 7776);
+// - no console errors, no broken numbers, and axe finds nothing.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
+
+/** Seed "calcula", draw 1, ten integers from 1 to 100 (Python, as above). */
+const CALCULA_DRAW = [88, 21, 73, 24, 96, 93, 34, 52, 63, 77];
+/** The page lists values with ", ", or "; " where the decimal mark is a comma. */
+const listed = (L, values) => values.join(L.lang === 'pt-BR' ? '; ' : ', ');
+
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+async function expectShown(page, id, text, what) {
+  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
+}
+const bits = (L, x) => intl(L, { maximumFractionDigits: 1 }).format(x);
+const labelOf = (props, id, key) => props.outputs.find((o) => o.id === id)?.values?.[key];
+
+/** Output `id` in the server's HTML of `path` (what every visitor downloads): its text, or null when absent. */
+async function builtOutput(path, id) {
+  const html = await (await fetch(`${server.origin}${path}`)).text();
+  assert.match(html, /data-output="source"|data-output="entropyBits"/, `${path}: the built page has its results`);
+  const match = html.match(new RegExp(`data-output="${id}"[^>]*>([^<]*)<`));
+  return match ? match[1] : null;
+}
+
+async function assertClean(page, watch, what) {
+  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
+  await page.waitForLoadState('networkidle');
+  await assertAccessible(page, what);
+  await watch.assertClean();
+}
+
+describe('the random and password generators', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const randomPath = pathFor(L, '/random-generator');
+    const passwordPath = pathFor(L, '/password-generator');
+
+    test(`random (${L.lang}) ${randomPath}: drawn on arrival, a seeded draw, and its share link`, async () => {
+      assert.equal(await builtOutput(randomPath, 'result'), null, 'the built page holds no draw');
+      let { context, page, watch } = await openCalculator(randomPath);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        // Drawn in the browser: one integer from 1 to 100, cryptographic.
+        await waitForText(page, output('result'), /^\s*\d+\s*$/, { what: 'a draw on arrival', timeout: 10000 });
+        const first = Number((await textOf(page, output('result'))).trim());
+        assert.ok(first >= 1 && first <= 100, `${first} in 1–100`);
+        await expectShown(page, 'source', labelOf(props, 'source', 'crypto'), 'without a seed');
+        await setInput(page, L, 'count', 10);
+        await setInput(page, L, 'seed', 'calcula');
+        await expectShown(page, 'result', listed(L, CALCULA_DRAW), 'seed "calcula", draw 1');
+        await expectShown(page, 'source', labelOf(props, 'source', 'seeded'), 'with a seed');
+        await assertClean(page, watch, `${randomPath} after a seeded draw`);
+      } finally {
+        await context.close();
+      }
+      ({ context, page, watch } = await openCalculator(`${randomPath}?mode=integers&min=1&max=100&count=10&seed=calcula&draw=1`));
+      try {
+        await expectShown(page, 'result', listed(L, CALCULA_DRAW), 'from the share link');
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`password (${L.lang}) ${passwordPath}: none in the HTML, a password with every kind, a passphrase`, async () => {
+      assert.equal(await builtOutput(passwordPath, 'password'), null, 'the built page holds no password');
+      const { context, page, watch } = await openCalculator(passwordPath);
+      try {
+        // The defaults: 16 characters from all four kinds, 104.5925141352476 bits.
+        await waitForText(page, output('password'), /^\s*\S{16}\s*$/, { what: 'a password on arrival', timeout: 10000 });
+        await expectShown(page, 'entropyBits', bits(L, 104.5925141352476), 'the defaults');
+        // "Generate again": the same settings, another password (a repeat has chance 2^-104.6).
+        const before = (await textOf(page, output('password'))).trim();
+        const props = await propsOf(page, 'Calculator');
+        await page.getByRole('button', { name: props.strings.tools.drawAgain }).click();
+        await waitForText(page, output('password'), new RegExp(`^\\s*(?!${escaped(before)}\\s*$)\\S{16}\\s*$`), { what: 'a new password' });
+        // 24 characters, no symbols: log2 of the count by inclusion–exclusion = 142.8793716757282.
+        await setInput(page, L, 'length', 24);
+        await setInput(page, L, 'symbols', false);
+        await expectShown(page, 'entropyBits', bits(L, 142.8793716757282), '24 characters, no symbols');
+        const password = (await textOf(page, output('password'))).trim();
+        assert.match(password, /^[A-Za-z0-9]{24}$/, password);
+        for (const kind of [/[a-z]/, /[A-Z]/, /[0-9]/]) assert.match(password, kind, `${password} has ${kind}`);
+        // Five EFF words joined by "_": 5·log2 7776 = 64.62406251802891 bits.
+        await setInput(page, L, 'mode', 'passphrase');
+        await setInput(page, L, 'words', 5);
+        await setInput(page, L, 'separator', '_');
+        await expectShown(page, 'entropyBits', bits(L, 64.62406251802891), 'five words');
+        await waitForText(page, output('password'), /^\s*[a-z-]+(_[a-z-]+){4}\s*$/, { what: 'five words joined by _' });
+        await assertClean(page, watch, `${passwordPath} after a passphrase`);
+        // Nothing generated is kept in the browser's storage.
+        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+        assert.ok(!stored.includes(password), 'the password is not in localStorage');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
