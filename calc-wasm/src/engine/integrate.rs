@@ -143,7 +143,13 @@ pub fn integrate_checked(
         if let Some(s) = steps.as_deref_mut() {
             s.list.truncate(mark);
         }
-        if let Some(answer) = with_root_sums(&e, var, steps.as_deref_mut(), budget)? {
+        // Past the bounds, the integral is still "not found" (and the
+        // definite one numeric), not an error.
+        let found = match with_root_sums(&e, var, steps.as_deref_mut(), budget) {
+            Err(err) if err.code == Code::TooComplex => None,
+            other => other?,
+        };
+        if let Some(answer) = found {
             return Ok(if answer.sums.is_empty() {
                 Outcome {
                     antiderivative: Some(answer.elementary),

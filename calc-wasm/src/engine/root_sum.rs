@@ -436,3 +436,41 @@ mod tests {
         assert_eq!(sums[1].argument_at(&half), poly_of("x^2-3"));
     }
 }
+
+#[cfg(test)]
+mod bounds {
+    use crate::engine::integrate::{integrate_checked, NotFound};
+    use crate::engine::limits::Budget;
+    use crate::engine::parser::{parse_expr, Options};
+
+    /// Large irreducible denominators end within the budget: an answer
+    /// or "not found", never an error or a hang.
+    #[test]
+    fn large_denominators_stay_bounded() {
+        for text in [
+            "1/(x^16+3x^7+x+5)",
+            "(x^9+7x^3-2)/(x^12-5x^11+3x^7+x^2+x+17)",
+            "1/(123456789x^7+987654321x^3+555555x+1)",
+        ] {
+            let f = parse_expr(text, &Options::symbolic("x")).unwrap();
+            let start = std::time::Instant::now();
+            let out = integrate_checked(&f, "x", None, &mut Budget::default()).unwrap();
+            eprintln!(
+                "{text}: {:?} {:?}",
+                start.elapsed(),
+                out.root_sum.as_ref().map(|r| r.text.len())
+            );
+            assert!(
+                out.root_sum.is_some()
+                    || out.antiderivative.is_some()
+                    || out.not_found
+                        == Some(NotFound::RootSum {
+                            factor: String::new()
+                        })
+                    || matches!(out.not_found, Some(NotFound::RootSum { .. })),
+                "{text}: {:?}",
+                out.not_found
+            );
+        }
+    }
+}
