@@ -43,8 +43,10 @@ fn charge(budget: &mut Budget, p: &Poly) -> Result<()> {
     if bits > MAX_BITS {
         return Err(EngineError::too_complex());
     }
-    budget.charge_bits(bits)?;
-    budget.charge(10 * (p.len() as u64 + 1).pow(2))
+    // Rational arithmetic on each coefficient: gcds grow with the square
+    // of the size in words.
+    let (len, words) = (p.len() as u64 + 1, (bits / 64 + 1) as u64);
+    budget.charge(len * (60 + 8 * words * words) + 10 * len * len)
 }
 
 fn rem(a: &Poly, m: &Poly) -> Poly {
@@ -107,7 +109,11 @@ fn minimal_polynomial(c: &Poly, f: &Poly, budget: &mut Budget) -> Result<(Poly, 
         let mut combo = vec![RBig::ZERO; n + 1];
         combo[k] = RBig::ONE;
         reduce(&mut v, &mut combo, &basis);
-        budget.charge(((n + 1) * (n + 1) * (basis.len() + 1)) as u64 * 20)?;
+        // Each of the basis rows touched every entry of v and combo.
+        for _ in 0..=basis.len() {
+            charge(budget, &v)?;
+            charge(budget, &combo)?;
+        }
         match v.iter().position(|x| !x.is_zero()) {
             None => return Ok((poly::monic(&poly::trim(combo)), None)),
             Some(p) => basis.push((v, combo, p)),
