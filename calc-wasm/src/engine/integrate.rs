@@ -248,7 +248,10 @@ fn with_root_sums(
                 sum.text(&t, var),
             );
         }
-        s.push("rationalFunction", to_text(e), text.clone());
+        // The whole answer, when it is more than the sums.
+        if !elementary.is_zero() {
+            s.push("rationalFunction", to_text(e), text.clone());
+        }
         s.push("checkDerivative", text.clone(), to_text(e));
     }
     Ok(Some(RootSumAnswer {
