@@ -441,6 +441,68 @@ mod tests {
         assert_eq!(sums[1].rational_residue(), Some(half.clone()));
         assert_eq!(sums[1].argument_at(&half), poly_of("x^2-3"));
     }
+
+    #[test]
+    fn reducible_residue_polynomials_without_rational_roots() {
+        // x/((x⁴ − 2)(x⁴ − 3)): residues ±1/(4√2) and ±1/(4√3), each for
+        // two roots, so R = (t² − 1/32)(t² − 1/48) has degree 4 < 8 and
+        // the logarithms' arguments are quadratics in x over Q(t). The
+        // sum's derivative, over R's complex roots, is the integrand.
+        let (a, f) = (poly_of("x"), poly_of("x^8-5x^4+6"));
+        let sums = log_part(&a, &f, &mut Budget::default()).unwrap();
+        let degree: usize = sums.iter().map(|s| poly::degree(&s.residues)).sum();
+        assert_eq!(degree, 4);
+        assert_eq!(sums.len(), 1);
+        assert_eq!(sums[0].argument.len() - 1, 2);
+        for x in [0.3f64, -0.7, 1.9, 2.5] {
+            let want = x / (x.powi(8) - 5.0 * x.powi(4) + 6.0);
+            let got: f64 = sums
+                .iter()
+                .map(|s| {
+                    let roots = s.roots(&mut Budget::default()).unwrap();
+                    s.derivative_at(&roots, x).unwrap()
+                })
+                .sum();
+            assert!(
+                (got - want).abs() < 1e-12 * want.abs().max(1.0),
+                "{x}: {got} vs {want}"
+            );
+        }
+    }
+
+    #[test]
+    fn residue_polynomials_split_where_the_logarithms_differ() {
+        // x/(x⁴ − 2) + 1/(x³ + x + 1) over the product: R = (32t² − 1)·
+        // (31t³ − 3t − 1) (sympy ratint_logpart of each part), whose
+        // factors need a quadratic and a linear argument: the Euclidean
+        // algorithm over Q[t]/(R) meets a zero divisor and splits R.
+        let f = poly::mul_poly(&poly_of("x^4-2"), &poly_of("x^3+x+1"));
+        let a = poly_of("2x^4 + x^2 + x - 2");
+        let mut sums = log_part(&a, &f, &mut Budget::default()).unwrap();
+        sums.sort_by_key(|s| poly::degree(&s.residues));
+        let shape: Vec<(String, usize)> = sums
+            .iter()
+            .map(|s| (to_text(&s.residues_expr("t")), s.argument.len() - 1))
+            .collect();
+        assert_eq!(
+            shape,
+            vec![("32*t^2 - 1".into(), 2), ("31*t^3 - 3*t - 1".into(), 1)]
+        );
+        for x in [0.3f64, -0.5, 2.5] {
+            let want = x / (x.powi(4) - 2.0) + 1.0 / (x.powi(3) + x + 1.0);
+            let got: f64 = sums
+                .iter()
+                .map(|s| {
+                    let roots = s.roots(&mut Budget::default()).unwrap();
+                    s.derivative_at(&roots, x).unwrap()
+                })
+                .sum();
+            assert!(
+                (got - want).abs() < 1e-12 * want.abs().max(1.0),
+                "{x}: {got} vs {want}"
+            );
+        }
+    }
 }
 
 #[cfg(test)]
