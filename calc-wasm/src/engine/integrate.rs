@@ -48,8 +48,10 @@ pub struct Integrator<'a> {
 pub enum NotFound {
     /// Known to have none in elementary functions (e^(−x²), sin(x)/x).
     NonElementary,
-    /// A rational function whose answer is a sum over the roots of an
-    /// irreducible factor (`factor`, in the calculator's syntax).
+    /// A rational function met inside another method (after a
+    /// substitution) whose answer is a sum over the roots of an
+    /// irreducible factor (`factor`, in the calculator's syntax): root sums
+    /// are given only for a rational integrand itself.
     RootSum { factor: String },
     /// The methods here found none (or none that passed the check).
     NoMethod,

@@ -6,8 +6,10 @@
 //! denominator by partial fractions over its factors found over Q (linear
 //! → ln|…|, quadratic → ln and atan), and Rothstein–Trager for the other
 //! factors when their residues are rational. A factor whose residues are
-//! irrational (an irreducible cubic like x³ + x + 1) needs a sum over its
-//! roots: reported as such, not approximated.
+//! irrational (an irreducible cubic like x³ + x + 1) needs a sum over the
+//! roots of its residue polynomial (root_sum.rs): given when the caller
+//! asks for it, reported as `Unsolved` otherwise (the rules' nested
+//! integrals, whose answers must be expressions).
 
 use super::error::{EngineError, Result};
 use super::expr::{Expr, Func};
