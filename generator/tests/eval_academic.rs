@@ -736,6 +736,18 @@ fn step_rules(site: &Fixture) -> std::collections::BTreeSet<String> {
         "(x+1)^2*x",
         "cosh(x)",
         "abs(x)",
+        // The course families of issue 18, one exercise each.
+        "1/(x^2+1)^2",
+        "(x+5)/(x^2+x-2)",
+        "sin(x)^3",
+        "cos(x)^4",
+        "tan(x)^2*sec(x)^4",
+        "sin(5x)*cos(3x)",
+        "sqrt(9-x^2)/x^2",
+        "sqrt(x+4)/x",
+        "1/(2+sin(x))",
+        "x^2*e^x",
+        "1/(x^3+x+1)",
     ] {
         runs.push((
             "integral",
@@ -837,6 +849,24 @@ fn every_step_rule_has_a_name_in_both_languages() {
     let site = Fixture::new();
     let rules = step_rules(&site);
     assert!(rules.len() > 40, "the corpus reaches only {rules:?}");
+    // The integral's newer rules are among them (issue 18).
+    for rule in [
+        "hermiteReduction",
+        "partialFractions",
+        "oddSine",
+        "halfAngle",
+        "tanSecEven",
+        "productToSum",
+        "sineSubstitution",
+        "rationalizing",
+        "weierstrass",
+        "parts",
+        "rootSumLog",
+        "nonElementary",
+        "checkDerivative",
+    ] {
+        assert!(rules.contains(rule), "the corpus does not reach {rule}");
+    }
     for lang in ["en", "pt-BR"] {
         let locale: serde_yaml::Value =
             serde_yaml::from_str(&site.read(&format!("locales/{lang}.yaml"))).unwrap();

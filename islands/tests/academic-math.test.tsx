@@ -111,6 +111,13 @@ describe('layout', () => {
     expect(inner('sin(x)^2')).toMatch(/^<msup><mrow><mi>sin<\/mi>/);
   });
 
+  it('writes a sum over the roots of a polynomial as Σ with the equation under it', () => {
+    const m = inner('rootsum(31*t^3 - 3*t - 1, t*ln(x + 4/9))');
+    expect(m).toMatch(/^<mrow><munder><mo>∑<\/mo><mrow><mrow><mrow><mn>31<\/mn>/);
+    expect(m).toContain('<mo>=</mo><mn>0</mn></mrow></munder>');
+    expect(m).toContain('<mi>ln</mi>');
+  });
+
   it('writes abs(x) and |x| between bars, floor and ceil in their brackets', () => {
     expectEach(inner, [
       ['abs(x)', '<mrow><mo stretchy="false">|</mo><mi>x</mi><mo stretchy="false">|</mo></mrow>'],

@@ -55,6 +55,10 @@ describe('readable math', () => {
     ]);
   });
 
+  it('writes a sum over roots with its equation in brackets', () => {
+    expect(readableMath('rootsum(t^3 + t - 1, t*ln(x - t))')).toBe(`Σ[t³ + t ${MINUS} 1 = 0] t·ln(x ${MINUS} t)`);
+  });
+
   it('writes decimal commas and semicolons on Portuguese pages', () => {
     expect(readableMath('0.5*x + 2.25', pt)).toBe('0,5x + 2,25');
     expect(readableMath('x = 0.5, x = 1.5', pt)).toBe('x = 0,5; x = 1,5');

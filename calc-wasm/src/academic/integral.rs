@@ -8,7 +8,7 @@ use super::{exact_and_value, fail, optional_text, symbolic, variable};
 use crate::engine::error::{Code, EngineError};
 use crate::engine::eval::{evaluate, EvalOptions};
 use crate::engine::expr::{to_text, Expr};
-use crate::engine::integrate::antiderivative;
+use crate::engine::integrate::integrate_checked;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
 use crate::engine::quadrature::{eval_f64, integrate_expr};
@@ -164,15 +164,18 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     );
     let mut steps = Steps::new();
     let mut budget = Budget::default();
-    let anti =
-        antiderivative(&f, &var, Some(&mut steps), &mut budget).map_err(fail("expression"))?;
+    let outcome =
+        integrate_checked(&f, &var, Some(&mut steps), &mut budget).map_err(fail("expression"))?;
+    // A sum over roots is shown, but F(b) − F(a) is then left to quadrature.
+    let anti = outcome.antiderivative;
+    let anti_text = match (&anti, &outcome.root_sum) {
+        (Some(a), _) => Json::String(to_text(a)),
+        (None, Some(r)) => Json::String(r.text.clone()),
+        (None, None) => Json::Null,
+    };
     let lower = optional_text(inputs, "lower")?;
     let upper = optional_text(inputs, "upper")?;
-    let mut out = Outputs::new().json(
-        "antiderivative",
-        anti.as_ref()
-            .map_or(Json::Null, |a| Json::String(to_text(a))),
-    );
+    let mut out = Outputs::new().json("antiderivative", anti_text);
     let (a, b) = match (lower, upper) {
         (None, None) => {
             return Ok(out
@@ -370,18 +373,27 @@ mod tests {
         let out = run("sin(x)/x", "1", "2").unwrap();
         assert_eq!(rules(&out), vec!["nonElementary"]);
         assert!(close(num(&out, "definite"), 0.659_329_906_435_511_8, 1e-12));
-        // An irreducible cubic with irrational residues: a sum over its
-        // roots, the factor named (mpmath.quad(1/(x**3+x+1), [0, 1]) =
-        // 0.6521...; checked against quadrature below).
+        // An irreducible cubic with irrational residues: a sum over the
+        // roots of 31t³ − 3t − 1 (sympy's ratint_logpart(1, x**3+x+1):
+        // R = −31t³ + 3t + 1, v = x − 62t²/9 + 31t/9 + 4/9); the definite
+        // integral by quadrature (mpmath.quad(1/(x**3+x+1), [0, 1]) =
+        // 0.630319322412408014066786298922).
         let out = run("1/(x^3+x+1)", "0", "1").unwrap();
-        assert_eq!(rules(&out), vec!["rootSum"]);
+        assert_eq!(rules(&out), vec!["rootSumLog", "checkDerivative"]);
         let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
             panic!()
         };
-        assert_eq!(steps[0]["detail"], "x^3 + x + 1");
+        assert_eq!(steps[0]["detail"], "31*t^3 - 3*t - 1 = 0");
         assert_eq!(
             out.get("antiderivative"),
-            Some(&crate::OutValue::Json(Json::Null))
+            Some(&crate::OutValue::Json(Json::String(
+                "rootsum(31*t^3 - 3*t - 1, t*ln(-62*t^2/9 + 31*t/9 + x + 4/9))".into()
+            )))
+        );
+        assert!(close(num(&out, "definite"), 0.630_319_322_412_408, 1e-12));
+        assert_eq!(
+            out.get("method"),
+            Some(&crate::OutValue::Json(Json::String("numeric".into())))
         );
         // An answer comes with its check as the last step.
         let out = run("1/(x^2+1)^2", "", "").unwrap();

@@ -8,11 +8,12 @@
 //! integral then falls back to quadrature.
 
 use super::derive::derivative;
-use super::error::{EngineError, Result};
+use super::error::{Code, EngineError, Result};
 use super::expr::{to_text, Constant, Expr, Func};
 use super::limits::{Budget, EXPAND_UNITS, MAX_NODES, SIMPLIFY_UNITS};
 use super::poly;
 use super::rational::{self, Unsolved};
+use super::root_sum::RootSum;
 use super::simplify::{
     self as s, add, check_size, div, expand_counted, func, int, ln, mul, neg, num, pow, simplify,
     sqrt, sub,
@@ -47,8 +48,10 @@ pub struct Integrator<'a> {
 pub enum NotFound {
     /// Known to have none in elementary functions (e^(−x²), sin(x)/x).
     NonElementary,
-    /// A rational function whose answer is a sum over the roots of an
-    /// irreducible factor (`factor`, in the calculator's syntax).
+    /// A rational function met inside another method (after a
+    /// substitution) whose answer is a sum over the roots of an
+    /// irreducible factor (`factor`, in the calculator's syntax): root sums
+    /// are given only for a rational integrand itself.
     RootSum { factor: String },
     /// The methods here found none (or none that passed the check).
     NoMethod,
@@ -58,7 +61,21 @@ pub enum NotFound {
 #[derive(Debug, Clone)]
 pub struct Outcome {
     pub antiderivative: Option<Expr>,
+    /// An answer with sums over the roots of polynomials, which have no
+    /// expression here (a rational function whose residues are
+    /// algebraic, ∫ 1/(x³ + x + 1)); `antiderivative` is then None.
+    pub root_sum: Option<RootSumAnswer>,
     pub not_found: Option<NotFound>,
+}
+
+/// ∫ of a rational function as elementary terms plus root sums, checked.
+#[derive(Debug, Clone)]
+pub struct RootSumAnswer {
+    pub elementary: Expr,
+    pub sums: Vec<RootSum>,
+    /// The whole answer in the calculator's syntax, root sums written
+    /// `rootsum(R(t), t*ln(v(t, x)))`.
+    pub text: String,
 }
 
 /// An antiderivative of `e` in `var` (without the constant), if found.
@@ -82,19 +99,33 @@ pub fn integrate_checked(
 ) -> Result<Outcome> {
     let e = simplify(e);
     let mark = steps.as_ref().map_or(0, |s| s.list.len());
+    // A rational function always integrates (with sums over roots at
+    // worst): the rules, which may find a nicer form, get half the budget
+    // so that the complete algorithm still has the other half.
+    let is_rational = e.has_var(var) && rational::as_fraction(&e, var).is_some();
+    let share = if is_rational {
+        budget.left() / 2
+    } else {
+        budget.left()
+    };
+    let mut trial = Budget::new(share);
     let mut it = Integrator {
         var: var.to_string(),
         steps: steps.as_deref_mut(),
-        budget,
+        budget: &mut trial,
         nesting: 0,
         parts: 0,
         unsolved: None,
     };
-    let found = it.int(&e)?;
+    let found = match it.int(&e) {
+        Ok(Some(f)) => it.tidy(simplify(&f)).map(Some),
+        other => other,
+    };
     let unsolved = it.unsolved.take();
+    budget.charge(share - trial.left())?;
     let found = match found {
-        Some(f) => Some(it.tidy(simplify(&f))?),
-        None => None,
+        Err(err) if is_rational && err.code == Code::TooComplex => None,
+        other => other?,
     };
     if let Some(f) = found {
         check_size(&f)?;
@@ -105,7 +136,34 @@ pub fn integrate_checked(
             }
             return Ok(Outcome {
                 antiderivative: Some(f),
+                root_sum: None,
                 not_found: None,
+            });
+        }
+    }
+    if is_rational {
+        if let Some(s) = steps.as_deref_mut() {
+            s.list.truncate(mark);
+        }
+        // Past the bounds, the integral is still "not found" (and the
+        // definite one numeric), not an error.
+        let found = match with_root_sums(&e, var, steps.as_deref_mut(), budget) {
+            Err(err) if err.code == Code::TooComplex => None,
+            other => other?,
+        };
+        if let Some(answer) = found {
+            return Ok(if answer.sums.is_empty() {
+                Outcome {
+                    antiderivative: Some(answer.elementary),
+                    root_sum: None,
+                    not_found: None,
+                }
+            } else {
+                Outcome {
+                    antiderivative: None,
+                    root_sum: Some(answer),
+                    not_found: None,
+                }
             });
         }
     }
@@ -128,8 +186,81 @@ pub fn integrate_checked(
     }
     Ok(Outcome {
         antiderivative: None,
+        root_sum: None,
         not_found: Some(why),
     })
+}
+
+/// ∫ e for a rational function e whose logarithmic part has algebraic
+/// residues: the rational and elementary logarithmic parts as usual, the
+/// rest as sums over the roots of polynomials; checked numerically (at
+/// the real points of `verify`, the roots in complex arithmetic) before
+/// it is returned. None when e is no rational function or the check
+/// fails.
+fn with_root_sums(
+    e: &Expr,
+    var: &str,
+    steps: Option<&mut Steps>,
+    budget: &mut Budget,
+) -> Result<Option<RootSumAnswer>> {
+    let Some((n, d)) = rational::as_fraction(e, var) else {
+        return Ok(None);
+    };
+    let Ok(pieces) = rational::integrate(&n, &d, var, true, budget)? else {
+        return Ok(None);
+    };
+    // Bronstein's t for the residues, unless taken.
+    let t = if var == "t" || e.has_var("t") {
+        fresh_var(e, var)
+    } else {
+        "t".to_string()
+    };
+    // ∫ quotient by the power rule, term by term.
+    let integral: poly::Poly = std::iter::once(RBig::ZERO)
+        .chain(
+            pieces
+                .quotient
+                .iter()
+                .enumerate()
+                .map(|(k, c)| c / RBig::from(k + 1)),
+        )
+        .collect();
+    let mut parts = vec![poly::to_expr(&poly::trim(integral), var)];
+    if let Some((gn, gd)) = &pieces.rational {
+        parts.push(rational::fraction_expr(gn, gd, var));
+    }
+    parts.extend(pieces.logs);
+    let elementary = simplify(&add(parts));
+    let sums: Vec<RootSum> = pieces.root_sums.iter().map(|(s, _)| s.clone()).collect();
+    if !verify::root_sum_matches(e, &elementary, &sums, var) {
+        return Ok(None);
+    }
+    let mut texts: Vec<String> = Vec::new();
+    if !elementary.is_zero() {
+        texts.push(to_text(&elementary));
+    }
+    texts.extend(sums.iter().map(|s| s.text(&t, var)));
+    let text = texts.join(" + ");
+    if let Some(s) = steps {
+        for (sum, (a, f)) in &pieces.root_sums {
+            s.push_detail(
+                "rootSumLog",
+                format!("{} = 0", to_text(&sum.residues_expr(&t))),
+                to_text(&rational::fractions_expr(&[(a.clone(), f.clone())], var)),
+                sum.text(&t, var),
+            );
+        }
+        // The whole answer, when it is more than the sums.
+        if !elementary.is_zero() {
+            s.push("rationalFunction", to_text(e), text.clone());
+        }
+        s.push("checkDerivative", text.clone(), to_text(e));
+    }
+    Ok(Some(RootSumAnswer {
+        elementary,
+        sums,
+        text,
+    }))
 }
 
 /// u = a·x + b with a ≠ 0 free of x: (a, b).
@@ -578,7 +709,7 @@ impl Integrator<'_> {
         if poly::degree(&dp) == 0 {
             return Ok(None);
         }
-        let pieces = match rational::integrate(&np, &dp, &x, self.budget)? {
+        let pieces = match rational::integrate(&np, &dp, &x, false, self.budget)? {
             Ok(p) => p,
             Err(why) => {
                 self.unsolved.get_or_insert(why);
@@ -934,7 +1065,8 @@ mod tests {
     }
 
     /// The course corpus (corpus.txt, with sources): every exercise
-    /// integrates and its derivative is the integrand.
+    /// integrates (in closed form or with sums over roots) and its
+    /// derivative is the integrand.
     #[test]
     fn course_corpus() {
         let mut failed = Vec::new();
@@ -950,6 +1082,9 @@ mod tests {
                     antiderivative: Some(big),
                     ..
                 }) => eprintln!("∫ {text} = {}", to_text(&big)),
+                Ok(Outcome {
+                    root_sum: Some(r), ..
+                }) => eprintln!("∫ {text} = {}", r.text),
                 other => failed.push(format!("{text}: {other:?}")),
             }
         }

@@ -18,6 +18,7 @@ pub mod parser;
 pub mod poly;
 pub mod quadrature;
 pub mod rational;
+pub mod root_sum;
 pub mod simplify;
 pub mod stats;
 pub mod steps;

@@ -10,6 +10,7 @@ use super::eval::{evaluate_f64, EvalOptions};
 use super::expr::{Constant, Expr, Func};
 use super::limits::Budget;
 use super::poly;
+use super::root_sum::RootSum;
 use dashu::rational::RBig;
 
 /// Points tried (tenths and twentieths, away from the integers where
@@ -54,6 +55,57 @@ pub fn derivative_matches(f: &Expr, big: &Expr, var: &str) -> bool {
             continue;
         };
         if (a - b).abs() > 1e-10 * a.abs().max(b.abs()).max(1.0) {
+            return false;
+        }
+        agree += 1;
+        if agree == 6 {
+            break;
+        }
+    }
+    agree >= AGREEING
+}
+
+/// Whether d/d`var` (`elementary` + Σ `sums`) equals `f`, as
+/// `derivative_matches` asks, the sums differentiated numerically over
+/// their roots in complex arithmetic (to 1e−9).
+pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str) -> bool {
+    let mut budget = Budget::default();
+    let Ok(df) = derivative(elementary, var, None, &mut budget) else {
+        return false;
+    };
+    let Ok(roots) = sums
+        .iter()
+        .map(|s| s.roots(&mut budget))
+        .collect::<Result<Vec<_>, _>>()
+    else {
+        return false;
+    };
+    let mut agree = 0;
+    for (n, d) in POINTS {
+        let x = RBig::from_parts(n.into(), d.into());
+        let opts = EvalOptions {
+            digits: 20,
+            vars: vec![(var.to_string(), x.clone())],
+            ..Default::default()
+        };
+        let xf = x.to_f64().value();
+        let sum: Option<f64> = sums
+            .iter()
+            .zip(&roots)
+            .map(|(s, r)| s.derivative_at(r, xf))
+            .sum();
+        let (Ok(a), Ok(b), Some(sum)) = (
+            evaluate_f64(&df, &opts, &mut budget),
+            evaluate_f64(f, &opts, &mut budget),
+            sum,
+        ) else {
+            if budget.left() == 0 {
+                return false;
+            }
+            continue;
+        };
+        let a = a + sum;
+        if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
             return false;
         }
         agree += 1;

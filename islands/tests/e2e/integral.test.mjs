@@ -2,7 +2,8 @@
 // teaches (issue 18), in English and in Portuguese, in a real browser
 // against dist/: each gives an antiderivative, and the steps name the
 // family's method in the page's language (the names read from locales/,
-// never typed here); an integral with no elementary antiderivative says so.
+// never typed here); an integral with no elementary antiderivative says so,
+// and one with algebraic residues is shown as a sum over roots.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -65,6 +66,13 @@ for (const L of LANGS) {
           const shown = (await page.locator(output('antiderivative')).textContent()) ?? '';
           assert.ok(shown.trim() !== '' && !BROKEN_NUMBER.test(shown), `∫ ${integrand}: ${JSON.stringify(shown)}`);
         }
+        // Algebraic residues: the answer is a sum over the roots of
+        // 31t³ − 3t − 1 (sympy 1.14 ratint_logpart), drawn as Σ under R(t) = 0.
+        await expect('1/(x^3+x+1)', 'rootSumLog');
+        await expect('1/(x^3+x+1)', 'checkDerivative');
+        const sum = page.locator(`${output('antiderivative')} munder`);
+        const under = ((await sum.textContent()) ?? '').replace(/\u2062/g, '');
+        assert.equal(under, '∑31t3−3t−1=0');
         await expect('e^(-x^2)', 'nonElementary');
       } finally {
         await context.close();

@@ -73,6 +73,11 @@ function fn(name: string, list: MathNode[], c: Notation): ReactElement {
         break;
     }
   }
+  const [poly, term] = list;
+  if (name === 'rootsum' && list.length === 2 && poly && term) {
+    // Σ with R(t) = 0 under it, as Bronstein prints a sum over roots.
+    return row(h('munder', null, mo('∑'), row(node(poly, c), mo('='), mn('0'))), node(term, c));
+  }
   const sub = /^log(2|10)$/.exec(name);
   const head = sub ? h('msub', null, h('mi', null, 'log'), mn(sub[1] as string)) : h('mi', null, name);
   return row(head, mo(APPLY), args(list, c));

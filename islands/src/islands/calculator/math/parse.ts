@@ -117,6 +117,8 @@ const SET_SYMBOLS = new Set(['∅', 'ℝ', 'ℂ']);
 export const FUNCTIONS = new Set([
   'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh',
   'atanh', 'ln', 'log', 'log2', 'log10', 'abs', 'floor', 'ceil', 'round', 'sqrt', 'cbrt', 'exp',
+  // rootsum(R(t), f(t)): f summed over the roots t of R (engine/root_sum.rs).
+  'rootsum',
 ]);
 
 const GREEK: Record<string, string> = {

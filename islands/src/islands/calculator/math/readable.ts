@@ -78,6 +78,8 @@ function fn(name: string, list: MathNode[], c: Notation): string {
         break;
     }
   }
+  const [poly, term] = list;
+  if (name === 'rootsum' && list.length === 2 && poly && term) return `Σ[${node(poly, c)} = 0] ${node(term, c)}`;
   const sub = /^log(2|10)$/.exec(name);
   const head = sub ? `log${subscript(sub[1] as string)}` : name;
   return `${head}(${list.map((a) => node(a, c)).join(`${c.separator} `)})`;
