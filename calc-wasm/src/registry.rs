@@ -35,6 +35,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("lifestyle", crate::lifestyle::FUNCTIONS),
     #[cfg(feature = "engine")]
     ("engine", crate::academic::FUNCTIONS),
+    #[cfg(feature = "engineering")]
+    ("engineering", crate::engineering::FUNCTIONS),
 ];
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`
