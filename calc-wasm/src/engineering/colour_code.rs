@@ -198,6 +198,35 @@ mod tests {
         );
     }
 
+    /// Worked examples of the MRS16 and MRS25 metal-film series (Philips,
+    /// now Vishay BCcomponents) as tabulated at tkb-4u.com/code/resist:
+    /// 47 kΩ ±1 % yellow-violet-black-red-brown; 390 kΩ ±1 % orange-white-
+    /// black-orange-brown-red, the red sixth band 50 ppm/K (IEC 60062).
+    #[test]
+    fn metal_film_worked_examples() {
+        let r = read(&["yellow", "violet", "black"], "red", Some("brown"), None).unwrap();
+        assert_eq!((r.ohms, r.tolerance), (47_000.0, 1.0));
+        let r = read(
+            &["orange", "white", "black"],
+            "orange",
+            Some("brown"),
+            Some("red"),
+        )
+        .unwrap();
+        assert_eq!(
+            r,
+            Reading {
+                ohms: 390_000.0,
+                tolerance: 1.0,
+                tempco: Some(50)
+            }
+        );
+        assert_eq!(
+            encode(390_000.0, 3),
+            Ok((vec!["orange", "white", "black"], "orange"))
+        );
+    }
+
     #[test]
     fn six_bands_add_the_temperature_coefficient() {
         // orange-orange-black-brown-brown-red: 330 × 10 = 3.3 kΩ, ±1 %, 50 ppm/K.
