@@ -255,7 +255,7 @@ fn coded(inputs: &Inputs, bands: Vec<&str>, reading: colour_code::Reading) -> Ou
     let ohms = reading.ohms;
     let spread = ohms * reading.tolerance / 100.0;
     let mut line = format!(
-        "{} ±{} %",
+        "{} ±{}%",
         si_text(ohms, "Ω", style),
         plain_text(reading.tolerance, 2, style)
     );
@@ -444,4 +444,156 @@ fn decibel(inputs: &Inputs) -> Result<Outputs, InputError> {
         .text("answer", line)
         .number("decibels", db)
         .number("ratioValue", ratio))
+}
+
+/// Through the real YAML's spec, as the page and `calcula eval` run it.
+#[cfg(test)]
+mod tests {
+    use crate::registry::{evaluate, Given};
+    use crate::values::NumberStyle;
+    use crate::{ErrorKind, InputError, Outputs};
+
+    fn run(style: NumberStyle, pairs: &[(&str, &str)]) -> Result<Outputs, InputError> {
+        let given: Given = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        evaluate(&crate::testing::spec("engineering"), &given, style)
+    }
+
+    fn error(pairs: &[(&str, &str)]) -> InputError {
+        run(NumberStyle::En, pairs).unwrap_err()
+    }
+
+    #[test]
+    fn zero_and_unreadable_values_are_rejected_at_their_field() {
+        let e = error(&[("mode", "ohm"), ("current", "0")]);
+        assert_eq!(
+            e,
+            InputError::new("current", ErrorKind::NotAbove { above: 0.0 })
+        );
+        let e = error(&[
+            ("mode", "ohm"),
+            ("ohmKnown", "resistancePower"),
+            ("resistance", "-5"),
+        ]);
+        assert_eq!(e.input, "resistance");
+        let e = error(&[("mode", "divider"), ("dividerR2", "4k7x")]);
+        assert_eq!(e, InputError::new("dividerR2", ErrorKind::NotAQuantity));
+        let e = error(&[("mode", "seriesParallel"), ("values", "100, 0")]);
+        assert_eq!(e.input, "values");
+        let e = error(&[("mode", "timeConstant"), ("capacitance", "1e-300")]);
+        assert_eq!(e, InputError::new("capacitance", ErrorKind::OutOfDomain));
+        let e = error(&[("mode", "ohm"), ("voltage", "1e300")]);
+        assert_eq!(e.kind, ErrorKind::AboveMax { max: 1e15 });
+    }
+
+    #[test]
+    fn a_wanted_output_must_be_below_the_input() {
+        let e = error(&[
+            ("mode", "dividerPick"),
+            ("pickVin", "5"),
+            ("wantedVout", "5"),
+        ]);
+        assert_eq!(
+            e,
+            InputError::new(
+                "wantedVout",
+                ErrorKind::NotLessThanInput {
+                    other: "pickVin".into()
+                }
+            )
+        );
+    }
+
+    #[test]
+    fn picking_for_a_voltage() {
+        // 5 V from 12 V, ratio 5/12: trying every E24 pair over five decades
+        // (Python, by brute force) gives 18 kΩ over 13 kΩ: 12·13/31 =
+        // 5.032258… V, +0.645 %. E96 has an exact pair, 14 kΩ over 10 kΩ.
+        let out = run(
+            NumberStyle::En,
+            &[("mode", "dividerPick"), ("eSeries", "e24")],
+        )
+        .unwrap();
+        assert_eq!(out.number_of("pickR1"), Some(18_000.0));
+        assert_eq!(out.number_of("pickR2"), Some(13_000.0));
+        assert!((out.number_of("pickVout").unwrap() - 12.0 * 13.0 / 31.0).abs() < 1e-14);
+        assert!((out.number_of("pickError").unwrap() - 20.0 / 31.0).abs() < 1e-12);
+        let out = run(
+            NumberStyle::En,
+            &[("mode", "dividerPick"), ("eSeries", "e96")],
+        )
+        .unwrap();
+        assert_eq!(out.number_of("pickR1"), Some(14_000.0));
+        assert_eq!(out.number_of("pickError"), Some(0.0));
+    }
+
+    #[test]
+    fn a_band_a_share_link_puts_in_the_wrong_place_is_named() {
+        let e = error(&[("mode", "colourToValue"), ("band1", "gold")]);
+        assert_eq!(e.input, "band1");
+        let e = error(&[("mode", "valueToColour"), ("codeValue", "4.75k")]);
+        assert_eq!(
+            e,
+            InputError::new("codeValue", ErrorKind::TooManyDigits { digits: 2 })
+        );
+        let e = error(&[("mode", "valueToColour"), ("codeValue", "1m")]);
+        assert_eq!(
+            e,
+            InputError::new("codeValue", ErrorKind::BelowMin { min: 0.01 })
+        );
+    }
+
+    #[test]
+    fn portuguese_pages_write_decimal_commas() {
+        let out = run(
+            NumberStyle::PtBr,
+            &[("mode", "ohm"), ("voltage", "3,3"), ("current", "0,5")],
+        )
+        .unwrap();
+        assert_eq!(out.text_of("answer"), Some("R = 6,6 Ω, P = 1,65 W"));
+        let out = run(
+            NumberStyle::PtBr,
+            &[("mode", "seriesParallel"), ("values", "1,5k; 1,5k")],
+        )
+        .unwrap();
+        assert_eq!(out.number_of("parallelOhms"), Some(750.0));
+        let out = run(
+            NumberStyle::PtBr,
+            &[
+                ("mode", "valueToColour"),
+                ("codeValue", "4,7"),
+                ("codeBands", "three"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(out.text_of("answer"), Some("4,7 Ω ±20%"));
+    }
+
+    #[test]
+    fn decibels_both_ways() {
+        let out = run(
+            NumberStyle::En,
+            &[
+                ("mode", "decibels"),
+                ("dbKind", "voltage"),
+                ("dbRatio", "2"),
+            ],
+        )
+        .unwrap();
+        // 20·log10(2) = 6.0205999132796239042 (mpmath).
+        assert!((out.number_of("decibels").unwrap() - 6.020_599_913_279_624).abs() < 1e-14);
+        assert_eq!(out.text_of("answer"), Some("6.0206 dB = × 2"));
+        let out = run(
+            NumberStyle::En,
+            &[
+                ("mode", "decibels"),
+                ("dbDirection", "fromDb"),
+                ("dbLevel", "-10"),
+            ],
+        )
+        .unwrap();
+        assert!((out.number_of("ratioValue").unwrap() - 0.1).abs() < 1e-16);
+    }
 }
