@@ -135,6 +135,21 @@ mod tests {
     }
 
     #[test]
+    fn odd_text_never_panics() {
+        for text in [
+            "µ", "4µ7", "Ωk", "kΩ", "ΩΩ", "é4k", "4k7Ω", "R", "RR", "4R7R", "-4k7", "+1k", "1_000",
+            "\u{0}", "１k",
+        ] {
+            for style in [NumberStyle::En, NumberStyle::PtBr, NumberStyle::Plain] {
+                let _ = parse_quantity(text, style, OHM);
+            }
+        }
+        assert_eq!(parse_quantity("4µ7", NumberStyle::En, OHM), Some(4.7e-6));
+        assert_eq!(parse_quantity("4k7Ω", NumberStyle::En, OHM), Some(4700.0));
+        assert_eq!(parse_quantity("-4k7", NumberStyle::En, OHM), None);
+    }
+
+    #[test]
     fn lists() {
         assert_eq!(
             parse_list("100, 220; 4k7\n1M", OHM),
