@@ -20,7 +20,7 @@ CALCULA     := target/$(CALCULA_PROFILE)/calcula
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2

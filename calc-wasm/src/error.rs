@@ -100,6 +100,14 @@ pub enum ErrorKind {
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
+    /// Not a value as typed for a component: a number, maybe with an SI
+    /// prefix (`4.7k`, `100n`) or in the RKM code (`4k7`).
+    NotAQuantity,
+    /// A value that needs more significant digits than `digits` (a colour
+    /// code's digit bands).
+    TooManyDigits {
+        digits: usize,
+    },
     /// A formula divides by zero; the input is the one the divisor reads.
     DivisionByZero,
     /// A formula takes a function outside its domain (the square root or
@@ -170,6 +178,11 @@ impl ErrorKind {
             BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),
             DivisionByZero => ("divisionByZero", vec![]),
+            NotAQuantity => ("notAQuantity", vec![]),
+            TooManyDigits { digits } => (
+                "tooManyDigits",
+                vec![("digits", Param::Number(*digits as f64))],
+            ),
             OutOfDomain => ("outOfDomain", vec![]),
             InvalidExpression {
                 reason,
@@ -231,6 +244,8 @@ impl ErrorKind {
         "noCharacterClass",
         "classAllExcluded",
         "tooFewItems",
+        "notAQuantity",
+        "tooManyDigits",
         "badSpec",
         "badInput",
     ];
@@ -305,6 +320,14 @@ impl fmt::Display for ErrorKind {
             ErrorKind::OutOfDomain => write!(
                 f,
                 "the result cannot be calculated with this value (such as the square root of a negative number)"
+            ),
+            ErrorKind::NotAQuantity => write!(
+                f,
+                "not a value; write a number with an optional SI prefix (p n u m k M G), like 4.7k, 4k7 or 100n"
+            ),
+            ErrorKind::TooManyDigits { digits } => write!(
+                f,
+                "needs more than {digits} significant digits; choose more bands or a value with fewer digits"
             ),
             ErrorKind::InvalidExpression {
                 position, detail, ..

@@ -24,6 +24,8 @@ pub mod testing;
 pub mod academic;
 #[cfg(feature = "engine")]
 pub mod engine;
+#[cfg(feature = "engineering")]
+pub mod engineering;
 #[cfg(any(feature = "finance", feature = "finance-tax"))]
 pub mod finance;
 #[cfg(feature = "formula")]

@@ -37,6 +37,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("engine", crate::academic::FUNCTIONS),
     #[cfg(feature = "random")]
     ("random", crate::utility::FUNCTIONS),
+    #[cfg(feature = "engineering")]
+    ("engineering", crate::engineering::FUNCTIONS),
 ];
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`

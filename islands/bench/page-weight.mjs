@@ -25,6 +25,7 @@ const PAGES = [
   ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
   ['utility: random draws', '/random-generator', true],
   ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
+  ['engineering: bands and SI values', '/engineering-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

@@ -824,6 +824,7 @@ fn check_charts(
 fn output(e: &OutputEntry) -> Output {
     let decimals = e.decimals.unwrap_or(match e.format {
         Format::Currency | Format::Number | Format::Percent => 2,
+        Format::Si => 4,
         _ => 0,
     });
     Output {

@@ -155,6 +155,16 @@ pub enum Unit {
     /// calculator's km/mi switch says (one pair per calculator).
     PaceMin,
     PaceSec,
+    /// Electrical units (the engineering calculator), shown by their
+    /// symbols; `si` outputs put an SI prefix before them.
+    Ohm,
+    Volt,
+    Ampere,
+    Watt,
+    Farad,
+    Hertz,
+    Second,
+    Decibel,
     None,
 }
 
@@ -258,6 +268,12 @@ pub enum Format {
     /// A time of day written `HH:MM` (24-hour), shown on the page's clock
     /// ("11:15 PM", "23:15").
     Clock,
+    /// A number in base units shown with an SI prefix before its unit's
+    /// symbol (4700 ohm: "4.7 kΩ"); `decimals` counts significant digits.
+    Si,
+    /// A resistor's colour bands, a list of colour ids: drawn, and named
+    /// by the output's `values`.
+    Bands,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -88,16 +88,21 @@ pub fn build(
                 )
                 .hint(format!("add outputs.{}.label", output.id)),
             ),
-            Some(t) if output.format == Format::Label && t.values.is_empty() => errors.push(
-                src.error_at(
-                    &format!("outputs.{}", output.id),
-                    format!("output '{}' shows labels but none are given", output.id),
+            Some(t)
+                if matches!(output.format, Format::Label | Format::Bands)
+                    && t.values.is_empty() =>
+            {
+                errors.push(
+                    src.error_at(
+                        &format!("outputs.{}", output.id),
+                        format!("output '{}' shows labels but none are given", output.id),
+                    )
+                    .hint(format!(
+                        "add outputs.{}.values with a label for each value",
+                        output.id
+                    )),
                 )
-                .hint(format!(
-                    "add outputs.{}.values with a label for each value",
-                    output.id
-                )),
-            ),
+            }
             Some(t) => {
                 for c in &output.columns {
                     if !t.columns.contains_key(&c.key) {

@@ -5,6 +5,7 @@
 import type { ShownOutput } from './outputs';
 import { isIsoDate } from '../../lib/dates';
 import { AcademicValue } from './academic/lazy';
+import { ResistorBands } from './bands';
 
 export function OutputText({ output }: { output: ShownOutput }) {
   if (output.format === 'date' && isIsoDate(output.value)) {
@@ -18,6 +19,14 @@ export function OutputText({ output }: { output: ShownOutput }) {
     return (
       <span className="calc-value calc-value--math" data-output={output.view.id}>
         <AcademicValue output={output} />
+      </span>
+    );
+  }
+  if (output.format === 'bands') {
+    return (
+      <span className="calc-value calc-value--bands" data-output={output.view.id}>
+        <ResistorBands value={output.value} />
+        <span className="calc-bands-names">{output.text}</span>
       </span>
     );
   }

@@ -5,6 +5,8 @@ import { holds, visibleInputs } from '../../lib/conditions';
 import { formatOutput } from '../../lib/format';
 import type { Shown } from './useCalculator';
 import { academicText } from './academic/lazy';
+import { formatSi } from '../../lib/si';
+import { bandsText } from './bands';
 
 export interface ShownOutput {
   view: OutputView;
@@ -36,6 +38,13 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
     if (!holdsNow(view.when) || !(view.id in shown.outputs)) continue;
     const format = resolvedFormat(view, holdsNow);
     const value = shown.outputs[view.id];
+    const symbol = props.strings.units[view.unit] ?? '';
+    if (format === 'si' || format === 'bands') {
+      // The prefix joins the unit's symbol (4.7 kΩ); bands are named.
+      const text = format === 'si' ? (typeof value === 'number' ? formatSi(value, props.numberLocale, view.decimals, symbol) : '') : bandsText(value, view.values);
+      if (text !== '') list.push({ view, text, unit: '', format, value });
+      continue;
+    }
     const text = academicText(format, value, props.strings) ?? formatOutput(value, {
       format,
       decimals: view.decimals,
