@@ -105,6 +105,12 @@ pub enum ErrorKind {
     /// A formula takes a function outside its domain (the square root or
     /// logarithm of a negative number, asin of 2, ...).
     OutOfDomain,
+    /// Not a sum of durations (`1 h 30 min + 2:15`).
+    NotADuration,
+    /// Not a time of day (`09:30`, `9:30 pm`).
+    NotAClockTime,
+    /// Not an IANA time zone this browser (or the tz database) knows.
+    UnknownTimeZone,
     /// An expression (or equation, list, matrix) the engine cannot read or
     /// calculate. `reason` is the engine's code (`unexpectedToken`,
     /// `unknownName`, `domain`, ...; crate::engine::Code::id), the page
@@ -152,6 +158,9 @@ impl ErrorKind {
             ResultTooLarge => ("resultTooLarge", vec![]),
             DivisionByZero => ("divisionByZero", vec![]),
             OutOfDomain => ("outOfDomain", vec![]),
+            NotADuration => ("notADuration", vec![]),
+            NotAClockTime => ("notAClockTime", vec![]),
+            UnknownTimeZone => ("unknownTimeZone", vec![]),
             InvalidExpression {
                 reason,
                 position,
@@ -195,6 +204,9 @@ impl ErrorKind {
         "divisionByZero",
         "outOfDomain",
         "invalidExpression",
+        "notADuration",
+        "notAClockTime",
+        "unknownTimeZone",
         "badSpec",
         "badInput",
     ];
@@ -255,6 +267,17 @@ impl fmt::Display for ErrorKind {
             ErrorKind::DivisionByZero => {
                 write!(f, "the result needs a division by zero; change this value")
             }
+            ErrorKind::NotADuration => write!(
+                f,
+                "not a duration; write numbers with units joined by + or -, like 13 h 56 min 12 s - 1 h 25 min, or clock times like 1:30:00"
+            ),
+            ErrorKind::NotAClockTime => {
+                write!(f, "not a time of day; write HH:MM, like 09:30 or 21:45")
+            }
+            ErrorKind::UnknownTimeZone => write!(
+                f,
+                "unknown time zone; write an IANA zone id, like America/New_York or America/Sao_Paulo"
+            ),
             ErrorKind::OutOfDomain => write!(
                 f,
                 "the result cannot be calculated with this value (such as the square root of a negative number)"
@@ -301,6 +324,9 @@ mod tests {
             ErrorKind::ResultTooLarge,
             ErrorKind::DivisionByZero,
             ErrorKind::OutOfDomain,
+            ErrorKind::NotADuration,
+            ErrorKind::NotAClockTime,
+            ErrorKind::UnknownTimeZone,
             ErrorKind::InvalidExpression {
                 reason: "unexpectedToken",
                 position: Some(7),

@@ -3,9 +3,12 @@
 pub mod age;
 pub mod date;
 pub mod percentage;
+pub mod time;
 
 mod calendar;
+mod durations;
 mod holidays;
+mod zones;
 
 use crate::registry::Function;
 
@@ -14,4 +17,5 @@ pub const FUNCTIONS: &[Function] = &[
     age::FUNCTION,
     date::FUNCTION,
     date::FUNCTION_BR,
+    time::FUNCTION,
 ];
