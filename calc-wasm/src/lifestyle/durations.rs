@@ -1,17 +1,18 @@
 //! Durations and clock times as people write them: `13 h 56 min 12 s −
 //! 1 h 25 min`, `1:30:00 + 2 d`, `2,5 h`, `22:30`. Kept exact: a duration
 //! is a whole number of nanoseconds (numbers may have up to nine decimals),
-//! so `0.1 h + 0.2 h` is exactly 18 minutes.
+//! so `0.1 h + 0.2 h` is exactly 18 minutes. An i64 of nanoseconds spans
+//! ±292 years, more than anyone sums on a clock, and keeps 128-bit
+//! arithmetic out of the WebAssembly module.
 
 use crate::values::NumberStyle;
 
-pub const NANOS_PER_SECOND: i128 = 1_000_000_000;
+pub const NANOS_PER_SECOND: i64 = 1_000_000_000;
 pub const SECONDS_PER_DAY: i64 = 86_400;
 
 /// Longest duration text read; longer text is rejected before parsing.
 pub const MAX_TEXT: usize = 500;
-/// Digits in one number: beyond this nobody means it, and the sum stays
-/// far inside i128.
+/// Digits in one number: beyond this nobody means it.
 const MAX_DIGITS: usize = 15;
 const MAX_DECIMALS: u32 = 9;
 
@@ -47,24 +48,45 @@ pub fn unit_seconds(id: &str) -> Option<i64> {
         .map(|(_, s)| *s)
 }
 
+/// Why a duration could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Not written as a duration.
+    Syntax,
+    /// Longer than ±292 years.
+    TooLarge,
+}
+
+use Unreadable::{Syntax, TooLarge};
+
 /// Reads a sum of durations. `bare_unit` (seconds) is the unit of a number
 /// written without one; `None` rejects such a number (it is ambiguous).
-/// Returns nanoseconds, or `None` when the text is not such a sum.
-pub fn parse_sum(text: &str, style: NumberStyle, bare_unit: Option<i64>) -> Option<i128> {
+/// Returns nanoseconds.
+pub fn parse_sum(
+    text: &str,
+    style: NumberStyle,
+    bare_unit: Option<i64>,
+) -> Result<i64, Unreadable> {
     if text.len() > MAX_TEXT {
-        return None;
+        return Err(Syntax);
     }
-    let mut total: i128 = 0;
-    let mut terms = 0;
-    for (sign, term) in split_terms(text)? {
-        total = total.checked_add(sign * parse_term(term, style, bare_unit)?)?;
-        terms += 1;
+    let mut total: i64 = 0;
+    for (sign, term) in split_terms(text).ok_or(Syntax)? {
+        let t = parse_term(term, style, bare_unit)?;
+        total = total.checked_add(sign * t).ok_or(TooLarge)?;
     }
-    (terms > 0).then_some(total)
+    Ok(total)
+}
+
+/// `text[range]` where the range is known to fall on character
+/// boundaries: `get` rather than indexing keeps the panic message's
+/// formatting (and its Unicode tables) out of the WebAssembly module.
+fn part<R: std::slice::SliceIndex<str, Output = str>>(text: &str, range: R) -> &str {
+    text.get(range).unwrap_or_default()
 }
 
 /// The terms of a sum with their signs: `a + b − c`. A sign may also lead.
-fn split_terms(text: &str) -> Option<Vec<(i128, &str)>> {
+fn split_terms(text: &str) -> Option<Vec<(i64, &str)>> {
     let mut terms = Vec::new();
     let mut sign = 1;
     let mut start = 0;
@@ -74,7 +96,7 @@ fn split_terms(text: &str) -> Option<Vec<(i128, &str)>> {
             '-' | '−' | '–' => -1,
             _ => continue,
         };
-        let term = text[start..i].trim();
+        let term = part(text, start..i).trim();
         if term.is_empty() {
             // Only a leading sign may stand alone: `- 1 h`, not `1 h + - 2 h`.
             if !terms.is_empty() || sign != 1 {
@@ -86,7 +108,7 @@ fn split_terms(text: &str) -> Option<Vec<(i128, &str)>> {
         sign = next;
         start = i + c.len_utf8();
     }
-    let last = text[start..].trim();
+    let last = part(text, start..).trim();
     if last.is_empty() {
         return None;
     }
@@ -96,79 +118,88 @@ fn split_terms(text: &str) -> Option<Vec<(i128, &str)>> {
 
 /// One term: `H:MM[:SS]`, or numbers each followed by a unit (`1 h 30 min`,
 /// `1h30m`), or a bare number in `bare_unit`.
-fn parse_term(term: &str, style: NumberStyle, bare_unit: Option<i64>) -> Option<i128> {
+fn parse_term(term: &str, style: NumberStyle, bare_unit: Option<i64>) -> Result<i64, Unreadable> {
     if term.contains(':') {
         return parse_clock_duration(term, style);
     }
-    let mut total: i128 = 0;
+    let mut total: i64 = 0;
     let mut rest = term.trim();
     while !rest.is_empty() {
         let number_end = rest
             .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
             .unwrap_or(rest.len());
         if number_end == 0 {
-            return None;
+            return Err(Syntax);
         }
-        let number = &rest[..number_end];
-        rest = rest[number_end..].trim_start();
+        let number = part(rest, ..number_end);
+        rest = part(rest, number_end..).trim_start();
         let word_end = rest
-            .find(|c: char| !c.is_alphabetic())
+            .find(|c: char| !c.is_ascii_alphabetic())
             .unwrap_or(rest.len());
         let seconds = if word_end == 0 {
             // A bare number: only alone in its term.
             if !rest.is_empty() || total != 0 {
-                return None;
+                return Err(Syntax);
             }
-            bare_unit?
+            bare_unit.ok_or(Syntax)?
         } else {
-            unit_seconds(&rest[..word_end].to_lowercase())?
+            unit_seconds(&part(rest, ..word_end).to_ascii_lowercase()).ok_or(Syntax)?
         };
-        rest = rest[word_end..].trim_start();
-        total = total.checked_add(nanos(number, style, seconds)?)?;
+        rest = part(rest, word_end..).trim_start();
+        total = total
+            .checked_add(nanos(number, style, seconds)?)
+            .ok_or(TooLarge)?;
     }
-    Some(total)
+    Ok(total)
 }
 
 /// `H:MM`, `H:MM:SS` or `H:MM:SS.fff`: hours may pass 24 in a duration.
-fn parse_clock_duration(term: &str, style: NumberStyle) -> Option<i128> {
+fn parse_clock_duration(term: &str, style: NumberStyle) -> Result<i64, Unreadable> {
     let parts: Vec<&str> = term.trim().split(':').collect();
     if parts.len() > 3 || parts.iter().any(|p| p.trim() != *p) {
-        return None;
+        return Err(Syntax);
     }
     fn whole(p: &str) -> Option<&str> {
         let digits =
             !p.is_empty() && p.len() <= MAX_DIGITS && p.bytes().all(|b| b.is_ascii_digit());
         digits.then_some(p)
     }
-    let hours = nanos(whole(parts[0])?, style, 3_600)?;
-    let minutes_text = whole(parts[1])?;
+    let hours = nanos(whole(parts[0]).ok_or(Syntax)?, style, 3_600)?;
+    let minutes_text = whole(parts[1]).ok_or(Syntax)?;
     if minutes_text.len() != 2 || minutes_text > "59" {
-        return None;
+        return Err(Syntax);
     }
-    let mut total = hours + nanos(minutes_text, style, 60)?;
+    let mut total = hours
+        .checked_add(nanos(minutes_text, style, 60)?)
+        .ok_or(TooLarge)?;
     if let Some(s) = parts.get(2) {
-        let whole_seconds = s.get(..2).and_then(whole).filter(|w| *w <= "59")?;
-        let fraction = &s[2..];
+        let whole_seconds = s
+            .get(..2)
+            .and_then(whole)
+            .filter(|w| *w <= "59")
+            .ok_or(Syntax)?;
+        let fraction = part(s, 2..);
         if !fraction.is_empty()
             && !(fraction.len() > 1 && (fraction.starts_with('.') || fraction.starts_with(',')))
         {
-            return None;
+            return Err(Syntax);
         }
-        total += nanos(&format!("{whole_seconds}{fraction}"), style, 1)?;
+        let seconds = nanos(&format!("{whole_seconds}{fraction}"), style, 1)?;
+        total = total.checked_add(seconds).ok_or(TooLarge)?;
     }
-    Some(total)
+    Ok(total)
 }
 
 /// `number` (digits with at most one decimal separator of `style`; a point
 /// is always read as one) times `unit` seconds, in nanoseconds, exactly.
-fn nanos(number: &str, style: NumberStyle, unit: i64) -> Option<i128> {
+fn nanos(number: &str, style: NumberStyle, unit: i64) -> Result<i64, Unreadable> {
     let (int_part, frac_part) = match number.find(['.', ',']) {
         Some(i) => {
             let sep = number.as_bytes()[i];
             if sep == b',' && style != NumberStyle::PtBr {
-                return None;
+                return Err(Syntax);
             }
-            (&number[..i], &number[i + 1..])
+            (part(number, ..i), part(number, i + 1..))
         }
         None => (number, ""),
     };
@@ -179,11 +210,18 @@ fn nanos(number: &str, style: NumberStyle, unit: i64) -> Option<i128> {
         || int_part.len() + frac_part.len() > MAX_DIGITS
         || frac_part.len() > MAX_DECIMALS as usize
     {
-        return None;
+        return Err(Syntax);
     }
-    let mantissa: i128 = format!("{int_part}{frac_part}").parse().ok()?;
-    let scale = 10_i128.pow(MAX_DECIMALS - frac_part.len() as u32);
-    Some(mantissa * scale * i128::from(unit))
+    // At most 15 digits: no overflow.
+    let mantissa = int_part
+        .bytes()
+        .chain(frac_part.bytes())
+        .fold(0_i64, |m, b| m * 10 + i64::from(b - b'0'));
+    let scale = 10_i64.pow(MAX_DECIMALS - frac_part.len() as u32);
+    mantissa
+        .checked_mul(scale)
+        .and_then(|n| n.checked_mul(unit))
+        .ok_or(TooLarge)
 }
 
 /// A duration split into whole days, hours, minutes and the seconds left
@@ -198,31 +236,31 @@ pub struct Parts {
     pub nanos: i64,
 }
 
-pub fn split(total: i128) -> Parts {
+pub fn split(total: i64) -> Parts {
     let negative = total < 0;
     let abs = total.unsigned_abs();
-    let secs = abs / NANOS_PER_SECOND as u128;
-    // Every number here is below the i128 bound of parse_sum over 86,400.
-    let part = |v: u128| i64::try_from(v).unwrap_or(i64::MAX);
+    let secs = abs / NANOS_PER_SECOND as u64;
+    // Every part is at most |i64::MIN| / 86,400.
+    let part = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
     Parts {
         negative,
         days: part(secs / 86_400),
         hours: part(secs / 3_600 % 24),
         minutes: part(secs / 60 % 60),
         seconds: part(secs % 60),
-        nanos: part(abs % NANOS_PER_SECOND as u128),
+        nanos: part(abs % NANOS_PER_SECOND as u64),
     }
 }
 
 /// Total hours on a clock: `36:31:12`, `−1:25:00`, `0:00:01,5` (the
 /// fraction of a second, if any, to the millisecond, with the page's
 /// decimal separator).
-pub fn clock_text(total: i128, style: NumberStyle, with_seconds: bool) -> String {
+pub fn clock_text(total: i64, style: NumberStyle, with_seconds: bool) -> String {
     // Rounded to the millisecond half away from zero, before splitting, so
     // 59.9996 s carries into the next minute.
-    let millis = (total.abs() + 500_000) / 1_000_000;
-    let p = split(millis * 1_000_000);
-    let hours = i128::from(p.days) * 24 + i128::from(p.hours);
+    let millis = (total.unsigned_abs() + 500_000) / 1_000_000;
+    let p = split(i64::try_from(millis * 1_000_000).unwrap_or(i64::MAX));
+    let hours = p.days * 24 + p.hours;
     let sign = if total < 0 && millis != 0 { "−" } else { "" };
     let mut text = format!("{sign}{hours}:{:02}", p.minutes);
     if with_seconds {
@@ -242,7 +280,7 @@ pub fn clock_text(total: i128, style: NumberStyle, with_seconds: bool) -> String
 /// the day), optionally followed by `am`/`pm` (then 1 to 12): seconds
 /// since midnight.
 pub fn parse_time_of_day(text: &str) -> Option<i64> {
-    let t = text.trim().to_lowercase();
+    let t = text.trim().to_ascii_lowercase();
     if t.len() > 16 {
         return None;
     }
@@ -294,10 +332,10 @@ pub fn time_of_day_text(seconds: i64) -> String {
 mod tests {
     use super::*;
 
-    const S: i128 = NANOS_PER_SECOND;
+    const S: i64 = NANOS_PER_SECOND;
 
-    fn sum(text: &str) -> Option<i128> {
-        parse_sum(text, NumberStyle::En, None)
+    fn sum(text: &str) -> Option<i64> {
+        parse_sum(text, NumberStyle::En, None).ok()
     }
 
     #[test]
@@ -320,7 +358,7 @@ mod tests {
         assert_eq!(clock_text(total, NumberStyle::En, true), "213:30:00");
         assert_eq!(
             parse_sum("2 dias + 3 horas", NumberStyle::PtBr, None),
-            Some((2 * 86_400 + 3 * 3_600) * S)
+            Ok((2 * 86_400 + 3 * 3_600) * S)
         );
     }
 
@@ -328,7 +366,7 @@ mod tests {
     fn decimals_are_exact() {
         // 0.1 h + 0.2 h = 0.3 h = 1080 s exactly (no binary rounding).
         assert_eq!(sum("0.1 h + 0.2 h"), Some(1_080 * S));
-        assert_eq!(parse_sum("2,5 h", NumberStyle::PtBr, None), Some(9_000 * S));
+        assert_eq!(parse_sum("2,5 h", NumberStyle::PtBr, None), Ok(9_000 * S));
         // A comma is no decimal separator in English.
         assert_eq!(sum("2,5 h"), None);
         assert_eq!(sum("1.5 s"), Some(1_500_000_000));
@@ -352,10 +390,10 @@ mod tests {
     #[test]
     fn bare_numbers_need_a_unit_unless_one_is_given() {
         assert_eq!(sum("90"), None);
-        assert_eq!(parse_sum("90", NumberStyle::En, Some(60)), Some(5_400 * S));
+        assert_eq!(parse_sum("90", NumberStyle::En, Some(60)), Ok(5_400 * S));
         assert_eq!(
             parse_sum("2.75", NumberStyle::En, Some(3_600)),
-            Some(9_900 * S)
+            Ok(9_900 * S)
         );
         assert_eq!(sum("1 h 30"), None);
     }
@@ -384,9 +422,17 @@ mod tests {
             assert_eq!(sum(bad), None, "{bad:?}");
         }
         assert_eq!(sum(&"1 h + ".repeat(200)), None);
-        // The largest accepted text stays far inside i128.
-        let big = ["999999999999999 w"; 20].join(" + ");
-        assert!(sum(&big).is_some());
+        // ±292 years of nanoseconds: 15,000 weeks (288 years) fit, 16,000 do not.
+        assert!(sum("15000 w").is_some());
+        let too_large = |t: &str| parse_sum(t, NumberStyle::En, None);
+        assert_eq!(too_large("16000 w"), Err(Unreadable::TooLarge));
+        assert_eq!(too_large("10000 w + 10000 w"), Err(Unreadable::TooLarge));
+        assert_eq!(too_large("999999999999999 w"), Err(Unreadable::TooLarge));
+        assert_eq!(
+            too_large("2562047:47:16.854775808"),
+            Err(Unreadable::TooLarge)
+        );
+        assert_eq!(too_large("2562047:47:16.854775807"), Ok(i64::MAX));
     }
 
     #[test]

@@ -55,7 +55,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     match inputs.option("mode")? {
         "add" => {
             let total = durations::parse_sum(inputs.text("durations")?, style, None)
-                .ok_or_else(|| InputError::new("durations", ErrorKind::NotADuration))?;
+                .map_err(|e| unreadable("durations", e))?;
             Ok(duration_outputs(
                 total,
                 durations::clock_text(total, style, true),
@@ -65,7 +65,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         "convert" => {
             let unit = durations::unit_seconds(inputs.option("fromUnit")?);
             let total = durations::parse_sum(inputs.text("amount")?, style, unit)
-                .ok_or_else(|| InputError::new("amount", ErrorKind::NotADuration))?;
+                .map_err(|e| unreadable("amount", e))?;
             Ok(duration_outputs(
                 total,
                 durations::clock_text(total, style, true),
@@ -81,7 +81,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             } else {
                 end - start
             };
-            let total = i128::from(seconds) * NANOS_PER_SECOND;
+            let total = seconds * NANOS_PER_SECOND;
             let with_seconds = seconds % 60 != 0;
             let answer = durations::clock_text(total, style, with_seconds);
             Ok(duration_outputs(
@@ -100,6 +100,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
 }
 
+fn unreadable(id: &str, why: durations::Unreadable) -> InputError {
+    let kind = match why {
+        durations::Unreadable::Syntax => ErrorKind::NotADuration,
+        durations::Unreadable::TooLarge => ErrorKind::ResultTooLarge,
+    };
+    InputError::new(id, kind)
+}
+
 fn clock(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
     durations::parse_time_of_day(inputs.text(id)?)
         .ok_or_else(|| InputError::new(id, ErrorKind::NotAClockTime))
@@ -107,7 +115,7 @@ fn clock(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
 
 /// A duration's answer, its parts and its length in each unit; the time
 /// zone outputs do not apply.
-fn duration_outputs(total: i128, answer: String, crosses_midnight: &str) -> Outputs {
+fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outputs {
     let parts = durations::split(total);
     let sign = if parts.negative { -1 } else { 1 };
     let seconds = parts.seconds as f64 + parts.nanos as f64 / 1e9;
