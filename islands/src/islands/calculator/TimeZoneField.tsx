@@ -37,7 +37,7 @@ export function zoneName(zone: string, locale: string, at = new Date()): string 
 export function zoneIds(): string[] {
   const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([own, ...supported, 'UTC'])];
+  return [...new Set([own, ...supported, 'UTC'])].filter((zone) => zone !== undefined && zone !== '');
 }
 
 export function TimeZoneControl({ id, name, text, invalid, errorMessageId, describedBy, onChange }: TimeZoneControlProps) {
