@@ -133,18 +133,36 @@ fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outpu
         .number("totalMinutes", total_in(60.0))
         .number("totalSeconds", total_in(1.0))
         .text("crossesMidnight", crosses_midnight);
-    [
-        "targetDate",
-        "dayChange",
-        "sourceTime",
-        "fromOffset",
-        "toOffset",
-        "zoneDifference",
-        "dstNote",
-        "shiftMinutes",
-    ]
-    .into_iter()
-    .fold(out, |out, id| out.json(id, Json::Null))
+    not_applicable(out, &ZONE_OUTPUTS)
+}
+
+/// Outputs of the time zone mode only, and of the other modes only.
+const ZONE_OUTPUTS: [&str; 8] = [
+    "targetDate",
+    "dayChange",
+    "sourceTime",
+    "fromOffset",
+    "toOffset",
+    "zoneDifference",
+    "dstNote",
+    "shiftMinutes",
+];
+const DURATION_OUTPUTS: [&str; 10] = [
+    "days",
+    "hours",
+    "minutes",
+    "seconds",
+    "totalWeeks",
+    "totalDays",
+    "totalHours",
+    "totalMinutes",
+    "totalSeconds",
+    "crossesMidnight",
+];
+
+/// Null outputs: the page leaves them out.
+fn not_applicable(out: Outputs, ids: &[&str]) -> Outputs {
+    ids.iter().fold(out, |out, id| out.json(id, Json::Null))
 }
 
 /// The Julian day number of 1970-01-01, where wall seconds count from.
@@ -171,21 +189,11 @@ fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
         Fit::Overlap { seconds } => ("overlap", seconds),
     };
     let here = instant + from_offset;
-    Ok(Outputs::new()
-        .text(
-            "answer",
-            durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
-        )
-        .json("days", Json::Null)
-        .json("hours", Json::Null)
-        .json("minutes", Json::Null)
-        .json("seconds", Json::Null)
-        .json("totalWeeks", Json::Null)
-        .json("totalDays", Json::Null)
-        .json("totalHours", Json::Null)
-        .json("totalMinutes", Json::Null)
-        .json("totalSeconds", Json::Null)
-        .json("crossesMidnight", Json::Null)
+    let out = Outputs::new().text(
+        "answer",
+        durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
+    );
+    Ok(not_applicable(out, &DURATION_OUTPUTS)
         .date("targetDate", target_date)
         .integer("dayChange", there_day - day)
         .text(
