@@ -113,6 +113,10 @@ pub enum ErrorKind {
     /// A formula takes a function outside its domain (the square root or
     /// logarithm of a negative number, asin of 2, ...).
     OutOfDomain,
+    /// Not a sum of durations (`1 h 30 min + 2:15`).
+    NotADuration,
+    /// Not an IANA time zone this browser (or the tz database) knows.
+    UnknownTimeZone,
     /// An expression (or equation, list, matrix) the engine cannot read or
     /// calculate. `reason` is the engine's code (`unexpectedToken`,
     /// `unknownName`, `domain`, ...; crate::engine::Code::id), the page
@@ -184,6 +188,8 @@ impl ErrorKind {
                 vec![("digits", Param::Number(*digits as f64))],
             ),
             OutOfDomain => ("outOfDomain", vec![]),
+            NotADuration => ("notADuration", vec![]),
+            UnknownTimeZone => ("unknownTimeZone", vec![]),
             InvalidExpression {
                 reason,
                 position,
@@ -246,6 +252,8 @@ impl ErrorKind {
         "tooFewItems",
         "notAQuantity",
         "tooManyDigits",
+        "notADuration",
+        "unknownTimeZone",
         "badSpec",
         "badInput",
     ];
@@ -317,6 +325,14 @@ impl fmt::Display for ErrorKind {
             ErrorKind::DivisionByZero => {
                 write!(f, "the result needs a division by zero; change this value")
             }
+            ErrorKind::NotADuration => write!(
+                f,
+                "not a duration; write numbers with units joined by + or -, like 13 h 56 min 12 s - 1 h 25 min, or clock times like 1:30:00"
+            ),
+            ErrorKind::UnknownTimeZone => write!(
+                f,
+                "unknown time zone; write an IANA zone id, like America/New_York or America/Sao_Paulo"
+            ),
             ErrorKind::OutOfDomain => write!(
                 f,
                 "the result cannot be calculated with this value (such as the square root of a negative number)"
@@ -387,6 +403,8 @@ mod tests {
             ErrorKind::ResultTooLarge,
             ErrorKind::DivisionByZero,
             ErrorKind::OutOfDomain,
+            ErrorKind::NotADuration,
+            ErrorKind::UnknownTimeZone,
             ErrorKind::InvalidExpression {
                 reason: "unexpectedToken",
                 position: Some(7),

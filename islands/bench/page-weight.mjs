@@ -26,6 +26,7 @@ const PAGES = [
   ['utility: random draws', '/random-generator', true],
   ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
   ['engineering: bands and SI values', '/engineering-calculator', true],
+  ['lifestyle: time zones', '/time-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

@@ -5,11 +5,14 @@ pub mod date;
 pub mod percentage;
 pub mod sleep;
 pub mod square_footage;
+pub mod time;
 
 mod calendar;
+mod durations;
 mod holidays;
 mod measures;
 mod time_of_day;
+mod zones;
 
 use crate::registry::Function;
 
@@ -20,4 +23,5 @@ pub const FUNCTIONS: &[Function] = &[
     date::FUNCTION_BR,
     sleep::FUNCTION,
     square_footage::FUNCTION,
+    time::FUNCTION,
 ];

@@ -492,7 +492,9 @@ fn build_input(
             max_length: e.max_length.unwrap_or(10_000),
         },
     };
-    if let Some(d @ (Display::Textarea | Display::Keypad | Display::Matrix)) = e.display {
+    if let Some(d @ (Display::Textarea | Display::Keypad | Display::Matrix | Display::Timezone)) =
+        e.display
+    {
         if e.kind != InputType::Text {
             reject(
                 "display",
@@ -977,5 +979,6 @@ fn display_name(d: Display) -> &'static str {
         Display::Textarea => "textarea",
         Display::Keypad => "keypad",
         Display::Matrix => "matrix",
+        Display::Timezone => "timezone",
     }
 }

@@ -182,6 +182,9 @@ pub enum Display {
     Keypad,
     /// Text inputs: a matrix edited in a grid of cells (`1 2; 3 4` as text).
     Matrix,
+    /// Text inputs: an IANA time zone picked from the browser's list
+    /// (`America/Sao_Paulo`), searchable by id or name.
+    Timezone,
 }
 
 #[derive(Debug, Clone, Deserialize)]

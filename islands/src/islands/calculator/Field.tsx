@@ -5,6 +5,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { Field as FieldView, InputSpec } from '../../lib/props';
 import { dateBounds, inputType, nonNegative } from '../../lib/spec';
 import { DateControl } from './DateField';
+import { TimeZoneControl } from './TimeZoneField';
 import { AcademicField } from './academic/lazy';
 import type { AcademicContext } from './academic/types';
 
@@ -159,6 +160,18 @@ export function Field(props: FieldProps) {
         name={field.id}
         text={text}
         {...dateBounds(input.kind)}
+        invalid={invalid}
+        errorMessageId={errorMessageId}
+        describedBy={description}
+        onChange={onChange}
+      />
+    );
+  } else if (field.display === 'timezone') {
+    control = (
+      <TimeZoneControl
+        id={controlId}
+        name={field.id}
+        text={text}
         invalid={invalid}
         errorMessageId={errorMessageId}
         describedBy={description}

@@ -1,0 +1,406 @@
+//! Time: sums of durations, a duration in other units, the time between
+//! two clock times (across midnight), and a date and time in one time zone
+//! on the clocks of another (daylight saving handled, see `zones.rs`).
+
+use super::durations::{self, NANOS_PER_SECOND, SECONDS_PER_DAY};
+use super::zones::{self, Fit, Zone};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use serde_json::Value as Json;
+
+const MODES: [&str; 4] = ["add", "convert", "difference", "timezone"];
+
+pub const FUNCTION: Function = Function {
+    id: "time",
+    inputs: &[
+        "mode",
+        "durations",
+        "amount",
+        "fromUnit",
+        "startTime",
+        "endTime",
+        "date",
+        "clockTime",
+        "fromZone",
+        "toZone",
+    ],
+    outputs: &[
+        "answer",
+        "days",
+        "hours",
+        "minutes",
+        "seconds",
+        "totalWeeks",
+        "totalDays",
+        "totalHours",
+        "totalMinutes",
+        "totalSeconds",
+        "crossesMidnight",
+        "targetDate",
+        "dayChange",
+        "sourceTime",
+        "fromOffset",
+        "toOffset",
+        "zoneDifference",
+        "dstNote",
+        "shiftMinutes",
+    ],
+    compute,
+};
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let style = inputs.style();
+    match inputs.option("mode")? {
+        "add" => {
+            let total = durations::parse_sum(inputs.text("durations")?, style, None)
+                .map_err(|e| unreadable("durations", e))?;
+            Ok(duration_outputs(
+                total,
+                durations::clock_text(total, style, true),
+                "no",
+            ))
+        }
+        "convert" => {
+            let unit = durations::unit_seconds(inputs.option("fromUnit")?);
+            let total = durations::parse_sum(inputs.text("amount")?, style, unit)
+                .map_err(|e| unreadable("amount", e))?;
+            Ok(duration_outputs(
+                total,
+                durations::clock_text(total, style, true),
+                "no",
+            ))
+        }
+        "difference" => {
+            let start = clock(inputs, "startTime")?;
+            let end = clock(inputs, "endTime")?;
+            let crosses = end < start;
+            let seconds = if crosses {
+                end + SECONDS_PER_DAY - start
+            } else {
+                end - start
+            };
+            let total = seconds * NANOS_PER_SECOND;
+            let with_seconds = seconds % 60 != 0;
+            let answer = durations::clock_text(total, style, with_seconds);
+            Ok(duration_outputs(
+                total,
+                answer,
+                if crosses { "yes" } else { "no" },
+            ))
+        }
+        "timezone" => time_zones(inputs),
+        _ => Err(InputError::new(
+            "mode",
+            ErrorKind::UnknownOption {
+                options: MODES.map(String::from).to_vec(),
+            },
+        )),
+    }
+}
+
+fn unreadable(id: &str, why: durations::Unreadable) -> InputError {
+    let kind = match why {
+        durations::Unreadable::Syntax => ErrorKind::NotADuration,
+        durations::Unreadable::TooLarge => ErrorKind::ResultTooLarge,
+    };
+    InputError::new(id, kind)
+}
+
+fn clock(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+    durations::parse_time_of_day(inputs.text(id)?)
+        .ok_or_else(|| InputError::new(id, ErrorKind::NotATime))
+}
+
+/// A duration's answer, its parts and its length in each unit; the time
+/// zone outputs do not apply.
+fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outputs {
+    let parts = durations::split(total);
+    let sign = if parts.negative { -1 } else { 1 };
+    let seconds = parts.seconds as f64 + parts.nanos as f64 / 1e9;
+    // One division of the exact total per unit: no rounding in between.
+    let total_in = |unit: f64| total as f64 / NANOS_PER_SECOND as f64 / unit;
+    let out = Outputs::new()
+        .text("answer", answer)
+        .integer("days", sign * parts.days)
+        .integer("hours", sign * parts.hours)
+        .integer("minutes", sign * parts.minutes)
+        .number("seconds", f64::from(sign as i32) * seconds)
+        .number("totalWeeks", total_in(604_800.0))
+        .number("totalDays", total_in(86_400.0))
+        .number("totalHours", total_in(3_600.0))
+        .number("totalMinutes", total_in(60.0))
+        .number("totalSeconds", total_in(1.0))
+        .text("crossesMidnight", crosses_midnight);
+    not_applicable(out, &ZONE_OUTPUTS)
+}
+
+/// Outputs of the time zone mode only, and of the other modes only.
+const ZONE_OUTPUTS: [&str; 8] = [
+    "targetDate",
+    "dayChange",
+    "sourceTime",
+    "fromOffset",
+    "toOffset",
+    "zoneDifference",
+    "dstNote",
+    "shiftMinutes",
+];
+const DURATION_OUTPUTS: [&str; 10] = [
+    "days",
+    "hours",
+    "minutes",
+    "seconds",
+    "totalWeeks",
+    "totalDays",
+    "totalHours",
+    "totalMinutes",
+    "totalSeconds",
+    "crossesMidnight",
+];
+
+/// Null outputs: the page leaves them out.
+fn not_applicable(out: Outputs, ids: &[&str]) -> Outputs {
+    ids.iter().fold(out, |out, id| out.json(id, Json::Null))
+}
+
+/// The Julian day number of 1970-01-01, where wall seconds count from.
+const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
+
+fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let date = inputs.date("date")?;
+    let clock_time = clock(inputs, "clockTime")?;
+    let from = zone(inputs, "fromZone")?;
+    let to = zone(inputs, "toZone")?;
+    let day = i64::from(date.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY;
+    let (instant, fit) = zones::resolve(&from, day * SECONDS_PER_DAY + clock_time);
+    let from_offset = from.offset_at(instant);
+    let to_offset = to.offset_at(instant);
+    let there = instant + to_offset;
+    let there_day = there.div_euclid(SECONDS_PER_DAY);
+    let target_date = i32::try_from(there_day + UNIX_EPOCH_JULIAN_DAY)
+        .ok()
+        .and_then(|jd| time::Date::from_julian_day(jd).ok())
+        .ok_or_else(|| InputError::new("date", ErrorKind::ResultTooLarge))?;
+    let (note, shift) = match fit {
+        Fit::Exact => ("none", 0),
+        Fit::Gap { seconds } => ("gap", seconds),
+        Fit::Overlap { seconds } => ("overlap", seconds),
+    };
+    let here = instant + from_offset;
+    let out = Outputs::new().text(
+        "answer",
+        durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
+    );
+    Ok(not_applicable(out, &DURATION_OUTPUTS)
+        .date("targetDate", target_date)
+        .integer("dayChange", there_day - day)
+        .text(
+            "sourceTime",
+            durations::time_of_day_text(here.rem_euclid(SECONDS_PER_DAY)),
+        )
+        .text("fromOffset", offset_text(from_offset))
+        .text("toOffset", offset_text(to_offset))
+        .number("zoneDifference", (to_offset - from_offset) as f64 / 3_600.0)
+        .text("dstNote", note)
+        .integer("shiftMinutes", shift / 60))
+}
+
+fn zone(inputs: &Inputs, id: &str) -> Result<impl Zone, InputError> {
+    zones::zone(inputs.text(id)?.trim())
+        .ok_or_else(|| InputError::new(id, ErrorKind::UnknownTimeZone))
+}
+
+/// `UTC−05:00`, `UTC+05:45`, `UTC+00:00` (a minus sign, not a hyphen).
+fn offset_text(offset: i64) -> String {
+    let sign = if offset < 0 { '−' } else { '+' };
+    let abs = offset.abs();
+    let mut text = format!("UTC{sign}{:02}:{:02}", abs / 3_600, abs / 60 % 60);
+    if abs % 60 != 0 {
+        text.push_str(&format!(":{:02}", abs % 60));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::values::{parse_date, NumberStyle, Value};
+    use std::collections::BTreeMap;
+
+    fn run(style: NumberStyle, given: &[(&str, &str)]) -> Result<Outputs, InputError> {
+        let defaults = [
+            ("mode", "add"),
+            ("durations", "13 h 56 min 12 s - 1 h 25 min"),
+            ("amount", "2.75"),
+            ("fromUnit", "hours"),
+            ("startTime", "22:30"),
+            ("endTime", "06:15"),
+            ("date", "2026-03-07"),
+            ("clockTime", "12:00"),
+            ("fromZone", "America/New_York"),
+            ("toZone", "America/Sao_Paulo"),
+        ];
+        let mut values = BTreeMap::new();
+        for (id, default) in defaults {
+            let text = given
+                .iter()
+                .find(|(k, _)| *k == id)
+                .map_or(default, |(_, v)| *v);
+            let value = match id {
+                "mode" | "fromUnit" => Value::Option(text.into()),
+                "date" => Value::Date(parse_date(text).unwrap()),
+                _ => Value::Text(text.into()),
+            };
+            values.insert(id.to_string(), value);
+        }
+        compute(&Inputs::new(values).with_style(style))
+    }
+
+    fn en(given: &[(&str, &str)]) -> Outputs {
+        run(NumberStyle::En, given).unwrap()
+    }
+
+    #[test]
+    fn adds_and_subtracts_durations() {
+        // 13:56:12 − 1:25:00 = 12:31:12 = 45,072 s = 12.52 h (by hand).
+        let out = en(&[]);
+        assert_eq!(out.text_of("answer"), Some("12:31:12"));
+        assert_eq!(out.number_of("hours"), Some(12.0));
+        assert_eq!(out.number_of("minutes"), Some(31.0));
+        assert_eq!(out.number_of("seconds"), Some(12.0));
+        assert_eq!(out.number_of("totalSeconds"), Some(45_072.0));
+        assert_eq!(out.number_of("totalHours"), Some(12.52));
+        assert_eq!(out.number_of("totalMinutes"), Some(751.2));
+        // 2 d 5 h − 3 d = −19 h.
+        let out = en(&[("durations", "2 d 5 h - 3 d")]);
+        assert_eq!(out.text_of("answer"), Some("−19:00:00"));
+        assert_eq!(out.number_of("hours"), Some(-19.0));
+        assert_eq!(out.number_of("totalDays"), Some(-19.0 / 24.0));
+    }
+
+    #[test]
+    fn converts_units_and_clock_times() {
+        // 2.75 h = 2:45:00 = 9,900 s = 165 min.
+        let out = en(&[("mode", "convert")]);
+        assert_eq!(out.text_of("answer"), Some("2:45:00"));
+        assert_eq!(out.number_of("totalMinutes"), Some(165.0));
+        // 1:30:36 = 1.51 h (5,436 s / 3,600).
+        let out = en(&[("mode", "convert"), ("amount", "1:30:36")]);
+        assert_eq!(out.number_of("totalHours"), Some(1.51));
+        // 3 weeks = 21 days = 504 h.
+        let out = en(&[("mode", "convert"), ("amount", "3"), ("fromUnit", "weeks")]);
+        assert_eq!(out.number_of("totalDays"), Some(21.0));
+        assert_eq!(out.text_of("answer"), Some("504:00:00"));
+        // Portuguese decimal comma.
+        let out = run(NumberStyle::PtBr, &[("mode", "convert"), ("amount", "1,5")]).unwrap();
+        assert_eq!(out.number_of("totalMinutes"), Some(90.0));
+    }
+
+    #[test]
+    fn clock_difference_crosses_midnight() {
+        // 22:30 → 06:15 next day = 7 h 45 min.
+        let out = en(&[("mode", "difference")]);
+        assert_eq!(out.text_of("answer"), Some("7:45"));
+        assert_eq!(out.text_of("crossesMidnight"), Some("yes"));
+        assert_eq!(out.number_of("totalHours"), Some(7.75));
+        let out = en(&[
+            ("mode", "difference"),
+            ("startTime", "9:00 am"),
+            ("endTime", "5:30:15 pm"),
+        ]);
+        assert_eq!(out.text_of("answer"), Some("8:30:15"));
+        assert_eq!(out.text_of("crossesMidnight"), Some("no"));
+        let out = en(&[
+            ("mode", "difference"),
+            ("startTime", "10:00"),
+            ("endTime", "10:00"),
+        ]);
+        assert_eq!(out.text_of("answer"), Some("0:00"));
+    }
+
+    /// Python zoneinfo, computed once:
+    /// `datetime(2026,3,7,12,tzinfo=ZoneInfo("America/New_York")).astimezone(ZoneInfo("America/Sao_Paulo"))`
+    /// is 2026-03-07 14:00−03:00; on 2026-03-09 (after the spring-forward of
+    /// the 8th) 13:00.
+    #[test]
+    fn new_york_to_sao_paulo_both_sides_of_dst() {
+        let out = en(&[("mode", "timezone")]);
+        assert_eq!(out.text_of("answer"), Some("14:00"));
+        assert_eq!(out.text_of("targetDate"), Some("2026-03-07"));
+        assert_eq!(out.text_of("fromOffset"), Some("UTC−05:00"));
+        assert_eq!(out.text_of("toOffset"), Some("UTC−03:00"));
+        assert_eq!(out.number_of("zoneDifference"), Some(2.0));
+        assert_eq!(out.text_of("dstNote"), Some("none"));
+        let out = en(&[("mode", "timezone"), ("date", "2026-03-09")]);
+        assert_eq!(out.text_of("answer"), Some("13:00"));
+        assert_eq!(out.text_of("fromOffset"), Some("UTC−04:00"));
+        assert_eq!(out.number_of("zoneDifference"), Some(1.0));
+    }
+
+    /// 02:30 on 2026-03-08 does not exist in New York: read as 03:30 EDT
+    /// (07:30 UTC, Python `datetime(2026,3,8,2,30,tzinfo=NY).astimezone(utc)`),
+    /// 04:30 in São Paulo. 01:30 on 2026-11-01 happens twice: the first is
+    /// EDT, 05:30 UTC, 02:30 in São Paulo.
+    #[test]
+    fn gaps_and_overlaps_are_stated() {
+        let out = en(&[
+            ("mode", "timezone"),
+            ("date", "2026-03-08"),
+            ("clockTime", "02:30"),
+        ]);
+        assert_eq!(out.text_of("dstNote"), Some("gap"));
+        assert_eq!(out.number_of("shiftMinutes"), Some(60.0));
+        assert_eq!(out.text_of("sourceTime"), Some("03:30"));
+        assert_eq!(out.text_of("answer"), Some("04:30"));
+        let out = en(&[
+            ("mode", "timezone"),
+            ("date", "2026-11-01"),
+            ("clockTime", "01:30"),
+        ]);
+        assert_eq!(out.text_of("dstNote"), Some("overlap"));
+        assert_eq!(out.text_of("answer"), Some("02:30"));
+    }
+
+    /// Tokyo 08:00 on 2026-01-01 is 2025-12-31 20:00 in São Paulo (Python
+    /// zoneinfo): the date changes too. Kathmandu is +5:45.
+    #[test]
+    fn dates_change_and_odd_offsets() {
+        let out = en(&[
+            ("mode", "timezone"),
+            ("date", "2026-01-01"),
+            ("clockTime", "08:00"),
+            ("fromZone", "Asia/Tokyo"),
+        ]);
+        assert_eq!(out.text_of("answer"), Some("20:00"));
+        assert_eq!(out.text_of("targetDate"), Some("2025-12-31"));
+        assert_eq!(out.number_of("dayChange"), Some(-1.0));
+        let out = en(&[("mode", "timezone"), ("toZone", "Asia/Kathmandu")]);
+        assert_eq!(out.text_of("toOffset"), Some("UTC+05:45"));
+        assert_eq!(out.text_of("answer"), Some("22:45"));
+    }
+
+    #[test]
+    fn bad_input_names_its_field() {
+        let err = |given: &[(&str, &str)]| run(NumberStyle::En, given).unwrap_err();
+        assert_eq!(
+            err(&[("durations", "5")]),
+            InputError::new("durations", ErrorKind::NotADuration)
+        );
+        assert_eq!(
+            err(&[("mode", "convert"), ("amount", "two")]),
+            InputError::new("amount", ErrorKind::NotADuration)
+        );
+        assert_eq!(
+            err(&[("mode", "difference"), ("endTime", "25:00")]),
+            InputError::new("endTime", ErrorKind::NotATime)
+        );
+        assert_eq!(
+            err(&[("mode", "timezone"), ("toZone", "Mars/Base")]),
+            InputError::new("toZone", ErrorKind::UnknownTimeZone)
+        );
+        // A bad zone does not block the other modes.
+        assert!(run(NumberStyle::En, &[("toZone", "Mars/Base")]).is_ok());
+    }
+}
