@@ -32,6 +32,8 @@ pub mod formula;
 pub mod health;
 #[cfg(feature = "lifestyle")]
 pub mod lifestyle;
+#[cfg(feature = "units")]
+pub mod units;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -35,6 +35,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("lifestyle", crate::lifestyle::FUNCTIONS),
     #[cfg(feature = "engine")]
     ("engine", crate::academic::FUNCTIONS),
+    #[cfg(feature = "units")]
+    ("units", crate::units::FUNCTIONS),
 ];
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`
