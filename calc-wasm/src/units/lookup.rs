@@ -92,7 +92,9 @@ pub fn suggestions(
     let mut found: Vec<String> = listed
         .iter()
         .filter(|(c, u)| {
-            in_category(c) && !wanted.is_empty() && names(u).any(|n| normalize(n).contains(&wanted))
+            in_category(c)
+                && !wanted.is_empty()
+                && names(u).any(|n| resembles(&normalize(n), &wanted))
         })
         .map(|(_, u)| u.symbol.to_string())
         .take(limit)
@@ -106,4 +108,10 @@ pub fn suggestions(
             .collect();
     }
     found
+}
+
+/// One contains the other (`kpascal` holds `pascal`; `quilo` is in
+/// `quilograma`), ignoring one-letter names, which every word holds.
+fn resembles(name: &str, wanted: &str) -> bool {
+    name.contains(wanted) || (name.chars().count() > 1 && wanted.contains(name))
 }

@@ -119,7 +119,7 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
         } else {
             format::show(&converted, figures, style)
         };
-        if std::ptr::eq(unit, to) {
+        if unit.id == to.id {
             result = Some(if unit.dms {
                 shown.clone()
             } else {

@@ -120,14 +120,6 @@ impl Ratio {
     pub fn magnitude(&self) -> (UBig, UBig) {
         ((&self.num).unsigned_abs(), self.den.clone())
     }
-
-    /// The integer part of |self| and |self| less it.
-    pub fn split_whole(&self) -> (UBig, Ratio) {
-        let (n, d) = self.magnitude();
-        let whole = &n / &d;
-        let rest = Ratio::new(IBig::from(&n - &whole * &d), d);
-        (whole, rest)
-    }
 }
 
 #[cfg(test)]
@@ -157,7 +149,6 @@ mod tests {
         assert_eq!(r("10").div(&r("-4")).unwrap(), r("-2.5"));
         assert!(r("1").div(&r("0")).is_none());
         assert_eq!(r("0.3048").mul(&r("0.3048")), r("0.09290304"));
-        assert_eq!(r("7.25").split_whole(), (UBig::from(7u8), r("0.25")));
         assert_eq!(r("-3").neg(), r("3"));
     }
 }
