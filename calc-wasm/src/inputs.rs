@@ -44,11 +44,6 @@ impl Inputs {
         self
     }
 
-    /// How the visitor writes numbers, for results shown as text in kind.
-    pub fn style(&self) -> NumberStyle {
-        self.style
-    }
-
     /// A text input holding numbers, with Portuguese decimal commas (a comma
     /// between two digits: `1,5`) turned into points on Portuguese pages, so
     /// `1,5; 2,5` is two values there, not four. Elsewhere the text as given.

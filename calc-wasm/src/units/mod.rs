@@ -14,6 +14,7 @@ use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use crate::values::NumberStyle;
 use data::{name_in, UnitData, CATEGORIES};
 use lookup::Listed;
 use rational::Ratio;
@@ -91,7 +92,9 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
     let listed = listed(language);
     let value = exact_input(inputs)?;
     let figures = inputs.number("figures")? as usize;
-    let style = inputs.style();
+    // Each language's pages write numbers their way, the same at build time
+    // (the prerendered result) as in the browser.
+    let style = NumberStyle::for_language(language);
     let unknown = |id: &str, text: &str, category: Option<&str>| {
         InputError::new(
             id,

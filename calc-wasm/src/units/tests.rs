@@ -18,15 +18,10 @@ fn run_in(
         ("to".to_string(), Value::Text(to.into())),
         ("figures".to_string(), Value::Number(figures)),
     ]);
-    let style = if language == "pt-BR" {
-        NumberStyle::PtBr
-    } else {
-        NumberStyle::Plain
-    };
-    compute(&Inputs::new(values).with_style(style), language)
+    compute(&Inputs::new(values), language)
 }
 
-/// The result in `to`, to 30 significant figures, plain.
+/// The result in `to` on English pages, to 30 significant figures.
 fn convert(value: f64, from: &str, to: &str) -> String {
     let out = run_in("en", value, from, to, 30.0).unwrap();
     out.text_of("result").unwrap().to_string()
@@ -47,7 +42,7 @@ fn length_and_area_are_exact() {
     assert_eq!(convert(1.0, "in", "cm"), "2.54 cm");
     assert_eq!(convert(1.0, "ft", "in"), "12 in");
     // B.8: mile, nautical = 1.852 E+03 m exactly.
-    assert_eq!(convert(1.0, "nmi", "m"), "1852 m");
+    assert_eq!(convert(1.0, "nmi", "m"), "1,852 m");
     // 10 m² in km² is 10 / 10^6 = 0.00001 exactly, never 0.000009999999999999999.
     assert_eq!(convert(10.0, "m²", "km²"), "0.00001 km²");
     assert_eq!(convert(10.0, "m2", "square kilometers"), "0.00001 km²");
@@ -118,7 +113,7 @@ fn fuel_economy_is_an_inverse() {
 fn data_si_and_binary_prefixes() {
     // IEC 80000-13: kB = 1000 B, KiB = 1024 B.
     assert_eq!(convert(1.0, "KiB", "kB"), "1.024 kB");
-    assert_eq!(convert(1.0, "kB", "B"), "1000 B");
+    assert_eq!(convert(1.0, "kB", "B"), "1,000 B");
     assert_eq!(convert(1.0, "GiB", "GB"), "1.073741824 GB");
     assert_eq!(convert(1.0, "B", "bit"), "8 bit");
 }
@@ -129,8 +124,8 @@ fn speed_energy_pressure_power() {
     assert_eq!(convert(1.0, "mph", "m/s"), "0.44704 m/s");
     assert_eq!(convert(36.0, "km/h", "m/s"), "10 m/s");
     // B.8: calorie (thermochemical) = 4.184 J exactly; kilowatt hour = 3.6 E+06 J.
-    assert_eq!(convert(1.0, "kcal", "J"), "4184 J");
-    assert_eq!(convert(1.0, "kWh", "kJ"), "3600 kJ");
+    assert_eq!(convert(1.0, "kcal", "J"), "4,184 J");
+    assert_eq!(convert(1.0, "kWh", "kJ"), "3,600 kJ");
 }
 
 #[test]
@@ -141,10 +136,10 @@ fn pressure_power_and_angles() {
     // psi = 0.45359237 × 9.80665 / 0.00064516 Pa = 6894.757293168361... Pa
     // (Python: Fraction('0.45359237') * Fraction('9.80665') / Fraction('0.00064516')).
     let out = run_in("en", 1.0, "psi", "Pa", 16.0).unwrap();
-    assert_eq!(out.text_of("result"), Some("6894.757293168361 Pa"));
+    assert_eq!(out.text_of("result"), Some("6,894.757293168361 Pa"));
     // B.8 rounds it to 6.894 757 E+03 Pa.
     let out = run_in("en", 1.0, "psi", "Pa", 7.0).unwrap();
-    assert_eq!(out.text_of("result"), Some("6894.757 Pa"));
+    assert_eq!(out.text_of("result"), Some("6,894.757 Pa"));
     // B.8: horsepower (550 ft·lbf/s) = 7.456 999 E+02 W (rounded there).
     let out = run_in("en", 1.0, "hp", "W", 7.0).unwrap();
     assert_eq!(out.text_of("result"), Some("745.6999 W"));
@@ -172,15 +167,15 @@ fn brazilian_units_on_portuguese_pages_only() {
 
 #[test]
 fn units_are_found_by_symbol_or_name() {
-    assert_eq!(convert(1.0, "quilograma", "g"), "1000 g");
-    assert_eq!(convert(1.0, "Kilograms", "g"), "1000 g");
+    assert_eq!(convert(1.0, "quilograma", "g"), "1,000 g");
+    assert_eq!(convert(1.0, "Kilograms", "g"), "1,000 g");
     assert_eq!(convert(1.0, "pés", "polegadas"), "12 in");
-    assert_eq!(convert(1.0, "metros quadrados", "cm2"), "10000 cm²");
+    assert_eq!(convert(1.0, "metros quadrados", "cm2"), "10,000 cm²");
     // Case matters only for an exact symbol: MB is a megabyte, mb not a millibit.
-    assert_eq!(convert(1.0, "MB", "kB"), "1000 kB");
+    assert_eq!(convert(1.0, "MB", "kB"), "1,000 kB");
     assert_eq!(convert(1.0, "B", "b"), "8 bit");
     // `to` prefers the category of `from`: ml is the cooking millilitre for a cup.
-    assert_eq!(convert(1.0, "L", "mL"), "1000 mL");
+    assert_eq!(convert(1.0, "L", "mL"), "1,000 mL");
 }
 
 #[test]
@@ -198,14 +193,14 @@ fn unknown_and_mismatched_units_are_named() {
 }
 
 #[test]
-fn numbers_follow_the_page() {
+fn numbers_are_written_the_pages_way_whatever_the_input_style() {
     let values = BTreeMap::from([
         ("value".to_string(), Value::Number(1.0)),
         ("from".to_string(), Value::Text("mi".into())),
         ("to".to_string(), Value::Text("m".into())),
         ("figures".to_string(), Value::Number(10.0)),
     ]);
-    let out = compute(&Inputs::new(values).with_style(NumberStyle::PtBr), "pt-BR").unwrap();
+    let out = compute(&Inputs::new(values).with_style(NumberStyle::Plain), "pt-BR").unwrap();
     assert_eq!(out.text_of("result"), Some("1.609,344 m"));
     assert_eq!(out.text_of("given"), Some("1 mi"));
 }
