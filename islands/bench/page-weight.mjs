@@ -23,6 +23,7 @@ const PAGES = [
   ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
   ['formula calculator', '/tip-calculator', true],
   ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
+  ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];
