@@ -67,7 +67,7 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
 # breaks modules), once per category module; a page loads only its own.
-$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
 	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm && \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \

@@ -91,7 +91,7 @@ fn group_thousands(whole: &str, group: &str) -> String {
     }
     let mut out = String::new();
     for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             out.push_str(group);
         }
         out.push(c);
