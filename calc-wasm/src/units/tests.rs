@@ -174,7 +174,8 @@ fn units_are_found_by_symbol_or_name() {
     // Case matters only for an exact symbol: MB is a megabyte, mb not a millibit.
     assert_eq!(convert(1.0, "MB", "kB"), "1,000 kB");
     assert_eq!(convert(1.0, "B", "b"), "8 bit");
-    // `to` prefers the category of `from`: ml is the cooking millilitre for a cup.
+    // `to` prefers the category of `from`: after litres, ml is the volume
+    // millilitre (the cooking table has its own, symbol ml).
     assert_eq!(convert(1.0, "L", "mL"), "1,000 mL");
 }
 
