@@ -20,7 +20,7 @@ CALCULA     := target/$(CALCULA_PROFILE)/calcula
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
@@ -82,7 +82,7 @@ $(STAMPS)/venv: | $(STAMPS)
 # alone, not its dependencies): code one module leaves unused shows only in
 # that module's build, so this is where it is caught, without a clippy run
 # per module.
-$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
 	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm -- -D warnings && \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \

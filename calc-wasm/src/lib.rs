@@ -36,6 +36,8 @@ pub mod health;
 pub mod lifestyle;
 #[cfg(feature = "random")]
 pub mod utility;
+#[cfg(feature = "units")]
+pub mod units;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

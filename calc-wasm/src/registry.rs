@@ -39,6 +39,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("random", crate::utility::FUNCTIONS),
     #[cfg(feature = "engineering")]
     ("engineering", crate::engineering::FUNCTIONS),
+    #[cfg(feature = "units")]
+    ("units", crate::units::FUNCTIONS),
 ];
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`

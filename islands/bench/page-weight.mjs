@@ -27,6 +27,7 @@ const PAGES = [
   ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
   ['engineering: bands and SI values', '/engineering-calculator', true],
   ['lifestyle: time zones', '/time-calculator', true],
+  ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

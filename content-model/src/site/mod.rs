@@ -13,6 +13,7 @@ pub mod raw;
 pub mod source;
 pub mod strings;
 pub mod texts;
+pub mod units;
 
 pub use error::{ContentError, ContentErrors};
 pub use math::{FormulaProblem, FunctionShape, Math, Rejected};
@@ -42,6 +43,12 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
     let categories = categories(root, &mut errors);
     let strings = interface_strings(root, &codes, math, &mut errors);
     let pages = pages::load(root, &codes, &mut errors);
+    // The conversion calculator's units; a site without the file has no such calculator.
+    if root.join(units::UNITS_FILE).exists() {
+        if let Err(e) = units::load_units(root, &codes) {
+            errors.0.extend(e.0);
+        }
+    }
     for (code, t) in &strings {
         for c in &categories {
             if !t.categories.contains_key(&c.id) {
