@@ -34,10 +34,10 @@ pub mod formula;
 pub mod health;
 #[cfg(feature = "lifestyle")]
 pub mod lifestyle;
-#[cfg(feature = "random")]
-pub mod utility;
 #[cfg(feature = "units")]
 pub mod units;
+#[cfg(feature = "random")]
+pub mod utility;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
