@@ -9,7 +9,7 @@ ROOT        := $(CURDIR)
 CALCULA     := target/release/calcula
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula hash
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2

@@ -117,6 +117,13 @@ pub enum ErrorKind {
         token: Option<String>,
         detail: String,
     },
+    /// A key the algorithm cannot take: BLAKE3's keyed mode needs exactly
+    /// `length` bytes.
+    KeyLength {
+        length: usize,
+    },
+    /// A pasted hash that is neither hexadecimal nor Base64.
+    NotAHash,
 }
 
 impl ErrorKind {
@@ -167,6 +174,8 @@ impl ErrorKind {
                 }
                 ("invalidExpression", params)
             }
+            KeyLength { length } => ("keyLength", vec![("length", Param::Number(*length as f64))]),
+            NotAHash => ("notAHash", vec![]),
         }
     }
 
@@ -195,6 +204,8 @@ impl ErrorKind {
         "divisionByZero",
         "outOfDomain",
         "invalidExpression",
+        "keyLength",
+        "notAHash",
         "badSpec",
         "badInput",
     ];
@@ -265,6 +276,14 @@ impl fmt::Display for ErrorKind {
                 Some(p) => write!(f, "{detail} (at character {p})"),
                 None => f.write_str(detail),
             },
+            ErrorKind::KeyLength { length } => write!(
+                f,
+                "BLAKE3's keyed mode takes a key of exactly {length} bytes (UTF-8); leave the key empty for a plain hash"
+            ),
+            ErrorKind::NotAHash => write!(
+                f,
+                "not a hash; paste it in hexadecimal (0-9, a-f) or Base64"
+            ),
         }
     }
 }

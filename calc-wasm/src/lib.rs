@@ -28,6 +28,8 @@ pub mod engine;
 pub mod finance;
 #[cfg(feature = "formula")]
 pub mod formula;
+#[cfg(feature = "hash")]
+pub mod hash;
 #[cfg(any(feature = "health", feature = "health-tables"))]
 pub mod health;
 #[cfg(feature = "lifestyle")]
