@@ -10,6 +10,9 @@ CALCULA     := target/release/calcula
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
 WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula hash
+# Modules built for speed, not size (Cargo.toml's wasm-fast profile, wasm-opt
+# -O3): the hash module streams whole files through its digests.
+WASM_FAST_MODULES := hash
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
@@ -69,9 +72,11 @@ $(STAMPS)/venv: | $(STAMPS)
 # breaks modules), once per category module; a page loads only its own.
 $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
-	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm && \
-	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \
-	  $(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
+	  profile=wasm; opt=-Oz; \
+	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
+	  cargo build -q -p calc-wasm --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile && \
+	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm && \
+	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
 	done
 	touch $@
 

@@ -18,6 +18,7 @@ import { readShareParams } from '../lib/share';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
+import { FileHash } from './calculator/files/FileHash';
 import { todayTexts } from '../lib/dates';
 import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
 
@@ -118,6 +119,7 @@ export default function Calculator(props: CalculatorProps) {
           strings={strings}
         />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
+        {props.strings.files && <FileHash props={props} texts={texts} idBase={`${uid}-files`} />}
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>
