@@ -23,6 +23,7 @@ const PAGES = [
   ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
   ['formula calculator', '/tip-calculator', true],
   ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
+  ['utility: hash generator', '/hash-generator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];
