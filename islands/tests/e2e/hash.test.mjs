@@ -26,7 +26,7 @@ const exactly = (text) => new RegExp(`^\\s*${text}\\s*$`);
 const MATCH = { en: /^Match/, 'pt-BR': /^Confere/ };
 const NO_MATCH = { en: /^No match/, 'pt-BR': /^Não confere/ };
 
-/** 4 MB + 7 bytes, not all alike: the worker reads 4 MB slices, so the file spans two. */
+/** 4 MB + 7 bytes, not all alike: the worker reads 2 MiB slices, so the file spans three, the last one short. */
 function generatedFile() {
   const bytes = Buffer.alloc(4 * 1024 * 1024 + 7);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + (i >> 12)) & 255;

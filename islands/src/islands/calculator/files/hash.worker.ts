@@ -9,7 +9,7 @@ import type { CalcError } from '../../../lib/errors';
 import type { HashReply, HashRequest } from './messages';
 
 /** Big enough that a call into WebAssembly costs nothing, small enough to keep memory flat. */
-const SLICE_BYTES = 4 * 1024 * 1024;
+const SLICE_BYTES = 2 * 1024 * 1024;
 /** Progress messages at most this often. */
 const PROGRESS_MS = 100;
 
