@@ -9,12 +9,20 @@ use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
-use serde_json::json;
 
 pub const FUNCTION: Function = Function {
     id: "hash-generator",
     inputs: &["algorithm", "text", "key", "encoding", "expected"],
-    outputs: &["hash", "digests", "verification"],
+    outputs: &[
+        "hash",
+        "verification",
+        "md5",
+        "sha1",
+        "sha256",
+        "sha512",
+        "sha3_256",
+        "blake3",
+    ],
     compute,
 };
 
@@ -41,15 +49,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let digest = Digester::digest(algorithm, key, text).map_err(bad_key)?;
 
-    // Every algorithm the key suits (a key BLAKE3 cannot take leaves it out).
-    let digests: Vec<_> = Algorithm::ALL
-        .into_iter()
-        .filter_map(|a| {
-            let d = Digester::digest(a, key, text).ok()?;
-            Some(json!({ "algorithm": a.id(), "digest": encoding.encode(&d) }))
-        })
-        .collect();
-
     let expected = inputs.text("expected")?;
     let verification = if expected.trim().is_empty() {
         "none"
@@ -63,10 +62,21 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
     };
 
-    Ok(Outputs::new()
+    let mut out = Outputs::new()
         .text("hash", encoding.encode(&digest))
-        .json("digests", serde_json::Value::Array(digests))
-        .text("verification", verification))
+        .text("verification", verification);
+    // Every algorithm at once, each an output named by its id (`sha3-256`
+    // → `sha3_256`); empty for BLAKE3 when the key is not one it can take.
+    for a in Algorithm::ALL {
+        let text = Digester::digest(a, key, text).map_or(String::new(), |d| encoding.encode(&d));
+        out = out.text(&output_id(a), text);
+    }
+    Ok(out)
+}
+
+/// The output that shows an algorithm's digest.
+pub fn output_id(a: Algorithm) -> String {
+    a.id().replace('-', "_")
 }
 
 #[cfg(test)]
@@ -119,18 +129,15 @@ mod tests {
     #[test]
     fn every_algorithm_at_once_in_the_chosen_encoding() {
         let out = run(&[("text", "abc"), ("encoding", "base64")]).unwrap();
-        let rows = out.json_of("digests").unwrap().as_array().unwrap();
-        let ids: Vec<_> = rows
-            .iter()
-            .map(|r| r["algorithm"].as_str().unwrap())
-            .collect();
+        let ids: Vec<_> = out.ids().skip(2).collect();
         assert_eq!(
             ids,
-            ["md5", "sha1", "sha256", "sha512", "sha3-256", "blake3"]
+            ["md5", "sha1", "sha256", "sha512", "sha3_256", "blake3"]
         );
+        assert_eq!(ids, FUNCTION.outputs[2..]);
         // Python: base64.b64encode(hashlib.md5(b"abc").digest())
-        assert_eq!(rows[0]["digest"], "kAFQmDzST7DWlj99KOF/cg==");
-        assert_eq!(out.text_of("hash"), rows[2]["digest"].as_str());
+        assert_eq!(out.text_of("md5"), Some("kAFQmDzST7DWlj99KOF/cg=="));
+        assert_eq!(out.text_of("hash"), out.text_of("sha256"));
     }
 
     #[test]
@@ -141,8 +148,7 @@ mod tests {
             "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
         );
         let out = run(&[("text", "x"), ("key", "Jefe")]).unwrap();
-        let rows = out.json_of("digests").unwrap().as_array().unwrap();
-        assert!(rows.iter().all(|r| r["algorithm"] != "blake3"));
+        assert_eq!(out.text_of("blake3"), Some(""));
         let err = run(&[("algorithm", "blake3"), ("key", "Jefe")]).unwrap_err();
         assert_eq!(
             err,
