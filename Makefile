@@ -20,11 +20,13 @@ CALCULA     := target/$(CALCULA_PROFILE)/calcula
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units hash
+# Modules built for speed, not size (Cargo.toml's wasm-fast profile, wasm-opt
+# -O3): the hash module streams whole files through its digests.
+WASM_FAST_MODULES := hash
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
-WASM_RAW    := target/wasm32-unknown-unknown/wasm/calc_wasm.wasm
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
 STAMPS      := .build
@@ -84,9 +86,11 @@ $(STAMPS)/venv: | $(STAMPS)
 # per module.
 $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	for m in $(WASM_MODULES); do \
-	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile wasm -- -D warnings && \
-	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m $(WASM_RAW) && \
-	  $(NODE_BIN)/wasm-opt -Oz --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
+	  profile=wasm; opt=-Oz; \
+	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
+	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings && \
+	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm && \
+	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
 	done
 	touch $@
 

@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 // Node bundle the generator calls once per site build to render islands.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The hash generator's file worker imports the hash module's glue: an ES
+  // module worker (`new Worker(url, { type: 'module' })`).
+  worker: { format: 'es' },
   build: isSsrBuild
     ? {
         // render.mjs imports ssr-build/ssr.js; React stays external and is

@@ -54,3 +54,6 @@ echo
 echo "| measure | median | p90 | max | updated by the next frame |"
 echo "|---|---|---|---|---|"
 node bench/amortization-timing.mjs
+# The hash generator on a 256 MiB file: speed and memory growth (issue 14).
+echo
+node bench/hash-speed.mjs

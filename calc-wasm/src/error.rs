@@ -148,6 +148,13 @@ pub enum ErrorKind {
     TooFewItems {
         available: f64,
     },
+    /// A key the algorithm cannot take: BLAKE3's keyed mode needs exactly
+    /// `length` bytes.
+    KeyLength {
+        length: usize,
+    },
+    /// A pasted hash that is neither hexadecimal nor Base64.
+    NotAHash,
 }
 
 impl ErrorKind {
@@ -215,6 +222,8 @@ impl ErrorKind {
                 "tooFewItems",
                 vec![("available", Param::Number(*available))],
             ),
+            KeyLength { length } => ("keyLength", vec![("length", Param::Number(*length as f64))]),
+            NotAHash => ("notAHash", vec![]),
         }
     }
 
@@ -254,6 +263,8 @@ impl ErrorKind {
         "tooManyDigits",
         "notADuration",
         "unknownTimeZone",
+        "keyLength",
+        "notAHash",
         "badSpec",
         "badInput",
     ];
@@ -366,6 +377,14 @@ impl fmt::Display for ErrorKind {
             ErrorKind::NotATriangle => write!(
                 f,
                 "these three sides do not make a triangle: each side must be shorter than the other two together"
+            ),
+            ErrorKind::KeyLength { length } => write!(
+                f,
+                "BLAKE3's keyed mode takes a key of exactly {length} bytes (UTF-8); leave the key empty for a plain hash"
+            ),
+            ErrorKind::NotAHash => write!(
+                f,
+                "not a hash; paste it in hexadecimal (0-9, a-f) or Base64"
             ),
         }
     }

@@ -30,6 +30,8 @@ pub mod engineering;
 pub mod finance;
 #[cfg(feature = "formula")]
 pub mod formula;
+#[cfg(feature = "hash")]
+pub mod hash;
 #[cfg(any(feature = "health", feature = "health-tables"))]
 pub mod health;
 #[cfg(feature = "lifestyle")]

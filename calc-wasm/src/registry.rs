@@ -41,7 +41,13 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("engineering", crate::engineering::FUNCTIONS),
     #[cfg(feature = "units")]
     ("units", crate::units::FUNCTIONS),
+    #[cfg(feature = "hash")]
+    (HASH_MODULE, crate::hash::FUNCTIONS),
 ];
+
+/// The cargo feature and WebAssembly module of the hash generator: its
+/// pages also hash files, with the streaming hasher this module exports.
+pub const HASH_MODULE: &str = "hash";
 
 /// The WebAssembly module (cargo feature) a calculator needs: `formula`
 /// for a formula calculator, else its function's.

@@ -103,8 +103,11 @@ pub fn content_security_policy(analytics: bool) -> String {
     } else {
         (String::new(), String::new())
     };
+    // worker-src: the hash generator hashes files in a Web Worker, a module
+    // script of our own (without it the policy falls back to script-src,
+    // whose hashes of inline scripts do not apply to workers).
     format!(
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}{script_extra}; style-src 'self'; img-src 'self' data:{connect_extra}; font-src 'self'; connect-src 'self'{connect_extra}; object-src 'none'; base-uri 'self'; form-action 'self'",
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}{script_extra}; style-src 'self'; img-src 'self' data:{connect_extra}; font-src 'self'; connect-src 'self'{connect_extra}; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
         hashes.join(" ")
     )
 }

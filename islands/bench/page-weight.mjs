@@ -28,6 +28,7 @@ const PAGES = [
   ['engineering: bands and SI values', '/engineering-calculator', true],
   ['lifestyle: time zones', '/time-calculator', true],
   ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
+  ['utility: hash generator', '/hash-generator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

@@ -9,11 +9,15 @@ import * as academic from './islands/calculator/academic/index';
 import { provideAcademic } from './islands/calculator/academic/lazy';
 import * as details from './islands/calculator/DetailsBody';
 import { provideDetails } from './islands/calculator/Details';
+import * as files from './islands/calculator/files/FileHash';
+import { provideFiles } from './islands/calculator/files/FilePanel';
 
 // The Calculator's lazily loaded parts, at hand for the server render:
-// prerendered pages show their MathML, keypads, grids, charts and tables.
+// prerendered pages show their MathML, keypads, grids, charts, tables and
+// the hash generator's file panel.
 provideAcademic(academic);
 provideDetails(details);
+provideFiles(files);
 
 export interface RenderRequest {
   island: string;

@@ -173,6 +173,36 @@ pub struct CalculatorStrings {
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub academic: Option<CalculatorAcademicStrings>,
+    /// Hashing a file (the hash generator); in the props only for
+    /// calculators on the `hash` WebAssembly module.
+    #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub files: Option<CalculatorFileStrings>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorFileStrings {
+    pub heading: String,
+    /// That the file stays in the browser and how it is read.
+    pub note: String,
+    /// The file input's label.
+    pub choose: String,
+    pub cancel: String,
+    /// Accessible name of the progress bar.
+    pub progress: String,
+    /// While hashing: "{percent} of {size} · {speed}/s"
+    pub status: String,
+    /// The result's label: "{algorithm} of {name} ({size})"
+    pub result: String,
+    pub cancelled: String,
+    /// The file could not be read (removed, no permission).
+    pub read_error: String,
+    /// Sizes: "{value} bytes", "{value} KB", "{value} MB", "{value} GB".
+    pub bytes: String,
+    pub kilobytes: String,
+    pub megabytes: String,
+    pub gigabytes: String,
 }
 
 /// An `Option` field the YAML must still give: only the props leave it out.

@@ -150,14 +150,15 @@ pub fn props<'a>(
     let texts = calc.texts(&lang.code);
     let def = calc.def(&lang.code);
     let spec = calc.spec(&lang.code);
+    let module = calc_wasm::registry::module_for(&spec)
+        .expect("content validation found the function, so its module");
     CalculatorProps {
         lang: &lang.code,
         number_locale: &lang.number_locale,
         currency: &lang.currency,
         id: &calc.id,
         title: &texts.title,
-        module: calc_wasm::registry::module_for(&spec)
-            .expect("content validation found the function, so its module"),
+        module,
         spec,
         fields: def
             .inputs
@@ -175,18 +176,21 @@ pub fn props<'a>(
         },
         charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,
-        strings: island_strings(def.inputs.iter(), def.outputs.iter(), strings),
+        strings: island_strings(def.inputs.iter(), def.outputs.iter(), module, strings),
     }
 }
 
 /// The island's strings (locales: calculatorIsland). Worked steps, the
 /// keypad and the matrix grid have many; only calculators that show them get
-/// them, so other pages' props stay as small as they were.
+/// them, so other pages' props stay as small as they were. File hashing's
+/// go only to calculators on the module that hashes files.
 fn island_strings<'a, 'd>(
     mut inputs: impl Iterator<Item = &'d Input>,
     mut outputs: impl Iterator<Item = &'d Output>,
+    module: &str,
     strings: &'a CalculatorStrings,
 ) -> Cow<'a, CalculatorStrings> {
+    let files = module == calc_wasm::registry::HASH_MODULE;
     let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
     let academic = inputs.any(|i| {
         matches!(
@@ -195,14 +199,18 @@ fn island_strings<'a, 'd>(
         )
     }) || outputs
         .any(|o| rich(&o.format) || o.format_when.iter().any(|(_, f)| rich(f)));
-    if academic {
+    if academic && files {
         return Cow::Borrowed(strings);
     }
-    Cow::Owned(CalculatorStrings {
-        steps: None,
-        academic: None,
-        ..strings.clone()
-    })
+    let mut own = strings.clone();
+    if !academic {
+        own.steps = None;
+        own.academic = None;
+    }
+    if !files {
+        own.files = None;
+    }
+    Cow::Owned(own)
 }
 
 fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Field<'a> {

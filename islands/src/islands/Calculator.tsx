@@ -18,6 +18,7 @@ import { readShareParams } from '../lib/share';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
+import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { todayTexts } from '../lib/dates';
 import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
 import { isDrawnResult } from '../lib/drawn';
@@ -31,8 +32,8 @@ function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { pref
 }
 
 /** What the loader awaits before hydrating: the chunks this calculator's server HTML needs. */
-export function prepare(props: CalculatorProps): Promise<void> {
-  return prepareDetails(props);
+export async function prepare(props: CalculatorProps): Promise<void> {
+  await Promise.all([prepareDetails(props), prepareFiles(props)]);
 }
 
 export default function Calculator(props: CalculatorProps) {
@@ -123,6 +124,7 @@ export default function Calculator(props: CalculatorProps) {
           strings={strings}
         />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
+        <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>

@@ -14,4 +14,18 @@ declare module '*/calc_wasm.js' {
   export default function init(options?: {
     module_or_path?: RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
   }): Promise<unknown>;
+  /**
+   * The hash module only (calc-wasm/src/hash/wasm.rs): a streaming hasher
+   * (`algorithm` an option id, `key` empty for none; throws an error code),
+   * a digest as text, and a pasted hash compared in constant time
+   * (`undefined` when the text is no hash).
+   */
+  export class StreamHasher {
+    constructor(algorithm: string, key: string);
+    update(chunk: Uint8Array): void;
+    finalize(): Uint8Array;
+    free(): void;
+  }
+  export function encodeDigest(digest: Uint8Array, encoding: string): string;
+  export function hashMatches(expected: string, digest: Uint8Array): boolean | undefined;
 }

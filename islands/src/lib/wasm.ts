@@ -53,3 +53,12 @@ export function loadWasm(module: WasmModule): Promise<Evaluate> {
   }
   return pending;
 }
+
+const glues: Partial<Record<WasmModule, Promise<unknown>>> = {};
+
+/** Every export of a module (the hash module's `hashMatches`, ...), instantiated. */
+export function loadGlue<T>(module: WasmModule): Promise<T> {
+  const pending = (glues[module] ??= loadWasm(module).then(() => importModule(module)));
+  pending.catch(() => delete glues[module]);
+  return pending as Promise<T>;
+}
