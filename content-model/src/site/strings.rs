@@ -219,6 +219,12 @@ pub struct CalculatorToolStrings {
     pub print: String,
     /// A random generator's button: the same settings, a new draw.
     pub draw_again: String,
+    /// Accessible name of the copy button next to one drawn line (a
+    /// password): "Copy {label} {number}", or without the number when alone.
+    pub copy_line: String,
+    pub copy_line_alone: String,
+    /// Shown and announced once a drawn line is on the clipboard.
+    pub line_copied: String,
     pub recent_heading: String,
     pub recent_note: String,
     pub restore: String,

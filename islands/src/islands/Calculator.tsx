@@ -122,6 +122,7 @@ export default function Calculator(props: CalculatorProps) {
           status={status}
           busy={pending}
           strings={strings}
+          copyLines={isDrawnResult(props) ? strings.tools : undefined}
         />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />

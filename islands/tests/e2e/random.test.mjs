@@ -34,6 +34,7 @@ async function expectShown(page, id, text, what) {
 }
 const bits = (L, x) => intl(L, { maximumFractionDigits: 1 }).format(x);
 const labelOf = (props, id, key) => props.outputs.find((o) => o.id === id)?.values?.[key];
+const outputLabel = (props, id) => props.outputs.find((o) => o.id === id)?.label;
 
 /** Output `id` in the server's HTML of `path` (what every visitor downloads): its text, or null when absent. */
 async function builtOutput(path, id) {
@@ -95,6 +96,13 @@ describe('the random and password generators', { concurrency: 2 }, () => {
         const props = await propsOf(page, 'Calculator');
         await page.getByRole('button', { name: props.strings.tools.drawAgain }).click();
         await waitForText(page, output('password'), new RegExp(`^\\s*(?!${escaped(before)}\\s*$)\\S{16}\\s*$`), { what: 'a new password' });
+        // Its copy button puts exactly the password on the clipboard and says so.
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+        const shownNow = (await textOf(page, output('password'))).trim();
+        const copyName = props.strings.tools.copyLineAlone.replace('{label}', outputLabel(props, 'password'));
+        await page.getByRole('button', { name: copyName, exact: true }).click();
+        await waitForText(page, '.calc-copy-status', props.strings.tools.lineCopied, { what: 'copied, announced' });
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shownNow, 'the clipboard holds the password');
         // 24 characters, no symbols: log2 of the count by inclusion–exclusion = 142.8793716757282.
         await setInput(page, L, 'length', 24);
         await setInput(page, L, 'symbols', false);

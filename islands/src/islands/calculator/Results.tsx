@@ -2,10 +2,12 @@
 // other outputs. While inputs are invalid or the module is loading, the last
 // good result stays, marked stale, with a status line saying why.
 
+import { useState } from 'react';
 import type { ShownOutput } from './outputs';
 import { quotesMath, summaryText, type SummaryView } from './summary';
 import { OutputText, Warnings, isWarning } from './OutputText';
-import type { CalculatorStrings } from '../../lib/props';
+import type { CalculatorStrings, CalculatorToolStrings } from '../../lib/props';
+import { CopyLines } from './CopyLines';
 import { MathSummary, StepsOutput } from './academic/lazy';
 
 export interface ResultsProps {
@@ -18,6 +20,8 @@ export interface ResultsProps {
   busy: boolean;
   /** For worked steps: their rule names and headings. */
   strings?: CalculatorStrings;
+  /** A random draw: each line of its main text result gets a copy button. */
+  copyLines?: CalculatorToolStrings;
 }
 
 function Value({ output, className }: { output: ShownOutput; className: string }) {
@@ -31,7 +35,8 @@ function Value({ output, className }: { output: ShownOutput; className: string }
 
 const isSteps = (output: ShownOutput) => output.format === 'steps';
 
-export function Results({ heading, headingId, outputs, summary, status, busy, strings }: ResultsProps) {
+export function Results({ heading, headingId, outputs, summary, status, busy, strings, copyLines }: ResultsProps) {
+  const [copyStatus, setCopyStatus] = useState('');
   const primary = outputs.filter((o) => o.view.primary && !isWarning(o) && !isSteps(o));
   const others = outputs.filter((o) => !o.view.primary && !isWarning(o) && !isSteps(o));
   const steps = strings ? outputs.filter(isSteps) : [];
@@ -51,11 +56,22 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
         {primary.map((o) => (
           <p key={o.view.id} className="calc-primary">
             <span className="calc-primary-label">{o.view.label}</span>
-            <Value output={o} className="calc-primary-value" />
+            {copyLines && o.format === 'text' ? (
+              <span className="calc-primary-value">
+                <CopyLines output={o} tools={copyLines} onStatus={setCopyStatus} />
+              </span>
+            ) : (
+              <Value output={o} className="calc-primary-value" />
+            )}
           </p>
         ))}
         {summary && <p className="calc-summary">{quotesMath(summary) ? <MathSummary words={(quote) => summaryText(summary, quote)} /> : summaryText(summary)}</p>}
       </div>
+      {copyLines && (
+        <p className="calc-copy-status" role="status">
+          {copyStatus}
+        </p>
+      )}
       {others.length > 0 && (
         <dl className="calc-outputs">
           {others.map((o) => (
