@@ -5,22 +5,18 @@
 // factors (with Python's fractions where noted), not read from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, setInput, assertClean, expectShown } from '../../e2e-support/calculator.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A decimal written with the page's decimal separator (the calculator never groups below 1000). */
 const local = (L, text) => (L.lang === 'pt-BR' ? text.replace('.', ',') : text);
 
-async function expectResult(page, text, what) {
-  await waitForText(page, output('result'), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `result ${what}`, timeout: 10000 });
-}
+const expectResult = (page, text, what) => expectShown(page, 'result', text, what);
 
 /** The value the table shows for the unit with `symbol`. */
 async function tableValue(page, symbol) {
@@ -32,14 +28,6 @@ async function tableValue(page, symbol) {
     },
     [ISLAND, symbol],
   );
-}
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
 }
 
 // The defaults: 1 mi = 1.609344 km exactly (B.8 mile); 1 alqueire paulista

@@ -7,9 +7,8 @@
 // from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, field, output, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, assertClean, expectShown } from '../../e2e-support/calculator.mjs';
 import { get } from '../../e2e-support/http.mjs';
 import { textsOf } from '../../e2e-support/html.mjs';
 import { open } from './shell-support.mjs';
@@ -19,25 +18,11 @@ const { server, chromium } = siteAndBrowser();
 
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
 
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
-
 /** `x` in units of `prefix` (1e3 for k) to four significant digits, then the prefixed symbol. */
 const si = (L, x, scale, symbol) => `${intl(L, { maximumSignificantDigits: 4 }).format(x / scale)}\u00a0${symbol}`;
 
 /** The colours the drawing paints, in order. */
 const drawnBands = (page) => page.evaluate((s) => [...document.querySelectorAll(`${s} [data-band]`)].map((b) => b.getAttribute('data-band')), output('bands'));
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
-}
 
 describe('the engineering calculator', { concurrency: 2 }, () => {
   for (const L of LANGS) {
