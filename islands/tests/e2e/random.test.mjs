@@ -13,9 +13,8 @@
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, output, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, output, waitForText, textOf } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, assertClean, expectShown, labelOf } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -29,11 +28,7 @@ const CALCULA_DRAW = [88, 21, 73, 24, 96, 93, 34, 52, 63, 77];
 const listed = (L, values) => values.join(L.lang === 'pt-BR' ? '; ' : ', ');
 
 const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
 const bits = (L, x) => intl(L, { maximumFractionDigits: 1 }).format(x);
-const labelOf = (props, id, key) => props.outputs.find((o) => o.id === id)?.values?.[key];
 const outputLabel = (props, id) => props.outputs.find((o) => o.id === id)?.label;
 
 /** Output `id` in the server's HTML of `path` (what every visitor downloads): its text, or null when absent. */
@@ -42,14 +37,6 @@ async function builtOutput(path, id) {
   assert.match(html, /data-output="source"|data-output="entropyBits"/, `${path}: the built page has its results`);
   const match = html.match(new RegExp(`data-output="${id}"[^>]*>([^<]*)<`));
   return match ? match[1] : null;
-}
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
 }
 
 describe('the random and password generators', { concurrency: 2 }, () => {

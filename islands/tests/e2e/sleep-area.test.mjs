@@ -7,21 +7,14 @@
 // 0.3048 m exactly), not read back from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, field, output, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, assertClean, expectShown } from '../../e2e-support/calculator.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
 const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectShown(page, id, text, what) {
-  await waitForText(page, output(id), new RegExp(`^\\s*${escaped(text)}\\s*$`), { what: `${id} ${what}`, timeout: 10000 });
-}
-
 /** Output `id` as written in the HTML the server sends (the build's prerender). */
 async function prerendered(path, id) {
   const html = await (await fetch(`${server.origin}${path}`)).text();
@@ -43,14 +36,6 @@ async function expectFieldMessage(page, name, pattern) {
   const messageId = await page.locator(field(name)).getAttribute('aria-errormessage');
   assert.ok(messageId, `${name} names its message`);
   await waitForText(page, `[id="${messageId}"]`, pattern, { what: `the message next to ${name}` });
-}
-
-async function assertClean(page, watch, what) {
-  const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-  assert.doesNotMatch(text, BROKEN_NUMBER, `${what}: a broken number on the page`);
-  await page.waitForLoadState('networkidle');
-  await assertAccessible(page, what);
-  await watch.assertClean();
 }
 
 const pt = (L) => L.lang === 'pt-BR';
