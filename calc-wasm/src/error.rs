@@ -115,8 +115,15 @@ pub enum ErrorKind {
     OutOfDomain,
     /// Not a sum of durations (`1 h 30 min + 2:15`).
     NotADuration,
-    /// Not an IANA time zone this browser (or the tz database) knows.
-    UnknownTimeZone,
+    /// Not an IANA time zone this browser (or the tz database) knows;
+    /// `zone` is the entry as typed, so a list can say which one.
+    UnknownTimeZone {
+        zone: String,
+    },
+    /// A list (of time zones) longer than `max` entries.
+    TooManyEntries {
+        max: usize,
+    },
     /// An expression (or equation, list, matrix) the engine cannot read or
     /// calculate. `reason` is the engine's code (`unexpectedToken`,
     /// `unknownName`, `domain`, ...; crate::engine::Code::id), the page
@@ -196,7 +203,8 @@ impl ErrorKind {
             ),
             OutOfDomain => ("outOfDomain", vec![]),
             NotADuration => ("notADuration", vec![]),
-            UnknownTimeZone => ("unknownTimeZone", vec![]),
+            UnknownTimeZone { zone } => ("unknownTimeZone", vec![("zone", Param::Text(zone))]),
+            TooManyEntries { max } => ("tooManyEntries", vec![("max", Param::Number(*max as f64))]),
             InvalidExpression {
                 reason,
                 position,
@@ -263,6 +271,7 @@ impl ErrorKind {
         "tooManyDigits",
         "notADuration",
         "unknownTimeZone",
+        "tooManyEntries",
         "keyLength",
         "notAHash",
         "badSpec",
@@ -340,10 +349,13 @@ impl fmt::Display for ErrorKind {
                 f,
                 "not a duration; write numbers with units joined by + or -, like 13 h 56 min 12 s - 1 h 25 min, or clock times like 1:30:00"
             ),
-            ErrorKind::UnknownTimeZone => write!(
+            ErrorKind::UnknownTimeZone { zone } => write!(
                 f,
-                "unknown time zone; write an IANA zone id, like America/New_York or America/Sao_Paulo"
+                "unknown time zone “{zone}”; write an IANA zone id, like America/New_York or America/Sao_Paulo"
             ),
+            ErrorKind::TooManyEntries { max } => {
+                write!(f, "too many entries; give at most {max}")
+            }
             ErrorKind::OutOfDomain => write!(
                 f,
                 "the result cannot be calculated with this value (such as the square root of a negative number)"
@@ -423,7 +435,10 @@ mod tests {
             ErrorKind::DivisionByZero,
             ErrorKind::OutOfDomain,
             ErrorKind::NotADuration,
-            ErrorKind::UnknownTimeZone,
+            ErrorKind::UnknownTimeZone {
+                zone: "Mars/Base".into(),
+            },
+            ErrorKind::TooManyEntries { max: 24 },
             ErrorKind::InvalidExpression {
                 reason: "unexpectedToken",
                 position: Some(7),

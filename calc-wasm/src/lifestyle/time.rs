@@ -25,6 +25,7 @@ pub const FUNCTION: Function = Function {
         "clockTime",
         "fromZone",
         "toZone",
+        "otherZones",
     ],
     outputs: &[
         "answer",
@@ -46,6 +47,7 @@ pub const FUNCTION: Function = Function {
         "zoneDifference",
         "dstNote",
         "shiftMinutes",
+        "otherTimes",
     ],
     compute,
 };
@@ -137,7 +139,7 @@ fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outpu
 }
 
 /// Outputs of the time zone mode only, and of the other modes only.
-const ZONE_OUTPUTS: [&str; 8] = [
+const ZONE_OUTPUTS: [&str; 9] = [
     "targetDate",
     "dayChange",
     "sourceTime",
@@ -146,6 +148,7 @@ const ZONE_OUTPUTS: [&str; 8] = [
     "zoneDifference",
     "dstNote",
     "shiftMinutes",
+    "otherTimes",
 ];
 const DURATION_OUTPUTS: [&str; 10] = [
     "days",
@@ -179,10 +182,7 @@ fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
     let to_offset = to.offset_at(instant);
     let there = instant + to_offset;
     let there_day = there.div_euclid(SECONDS_PER_DAY);
-    let target_date = i32::try_from(there_day + UNIX_EPOCH_JULIAN_DAY)
-        .ok()
-        .and_then(|jd| time::Date::from_julian_day(jd).ok())
-        .ok_or_else(|| InputError::new("date", ErrorKind::ResultTooLarge))?;
+    let target_date = wall_date(there)?;
     let (note, shift) = match fit {
         Fit::Exact => ("none", 0),
         Fit::Gap { seconds } => ("gap", seconds),
@@ -204,12 +204,68 @@ fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
         .text("toOffset", offset_text(to_offset))
         .number("zoneDifference", (to_offset - from_offset) as f64 / 3_600.0)
         .text("dstNote", note)
-        .integer("shiftMinutes", shift / 60))
+        .integer("shiftMinutes", shift / 60)
+        .json("otherTimes", other_times(inputs, instant)?))
+}
+
+/// More zones than a glance at a table takes in.
+const MAX_OTHER_ZONES: usize = 24;
+
+/// One row per zone in `otherZones` (commas or new lines between ids): the
+/// same instant on that zone's clock, its date and its offset.
+fn other_times(inputs: &Inputs, instant: zones::Instant) -> Result<Json, InputError> {
+    let ids: Vec<&str> = inputs
+        .text("otherZones")?
+        .split([',', '\n'])
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+        .collect();
+    if ids.len() > MAX_OTHER_ZONES {
+        return Err(InputError::new(
+            "otherZones",
+            ErrorKind::TooManyEntries {
+                max: MAX_OTHER_ZONES,
+            },
+        ));
+    }
+    let rows = ids
+        .into_iter()
+        .map(|id| {
+            let offset = zones::zone(id)
+                .ok_or_else(|| unknown_zone("otherZones", id))?
+                .offset_at(instant);
+            let there = instant + offset;
+            Ok(serde_json::json!({
+                "zone": id,
+                "time": durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
+                "date": crate::values::format_date(wall_date(there)?),
+                "offset": offset_text(offset),
+            }))
+        })
+        .collect::<Result<Vec<_>, InputError>>()?;
+    Ok(Json::Array(rows))
+}
+
+/// The calendar date of wall seconds since 1970-01-01T00:00.
+fn wall_date(wall: i64) -> Result<time::Date, InputError> {
+    i32::try_from(wall.div_euclid(SECONDS_PER_DAY) + UNIX_EPOCH_JULIAN_DAY)
+        .ok()
+        .and_then(|jd| time::Date::from_julian_day(jd).ok())
+        .ok_or_else(|| InputError::new("date", ErrorKind::ResultTooLarge))
 }
 
 fn zone(inputs: &Inputs, id: &str) -> Result<impl Zone, InputError> {
-    zones::zone(inputs.text(id)?.trim())
-        .ok_or_else(|| InputError::new(id, ErrorKind::UnknownTimeZone))
+    let text = inputs.text(id)?.trim();
+    zones::zone(text).ok_or_else(|| unknown_zone(id, text))
+}
+
+fn unknown_zone(input: &str, entry: &str) -> InputError {
+    InputError::new(
+        input,
+        ErrorKind::UnknownTimeZone {
+            zone: entry.to_string(),
+        },
+    )
 }
 
 /// `UTC−05:00`, `UTC+05:45`, `UTC+00:00` (a minus sign, not a hyphen).
@@ -241,6 +297,7 @@ mod tests {
             ("clockTime", "12:00"),
             ("fromZone", "America/New_York"),
             ("toZone", "America/Sao_Paulo"),
+            ("otherZones", "UTC, Europe/London, Asia/Tokyo"),
         ];
         let mut values = BTreeMap::new();
         for (id, default) in defaults {
@@ -339,6 +396,45 @@ mod tests {
         assert_eq!(out.number_of("zoneDifference"), Some(1.0));
     }
 
+    /// Python zoneinfo, computed once:
+    /// `datetime(2026,3,7,12,tzinfo=ZoneInfo("America/New_York")).astimezone(ZoneInfo(z))`
+    /// is 17:00+00:00 in UTC and London, 2026-03-08 02:00+09:00 in Tokyo; on
+    /// 2026-03-09 (EDT) 16:00+00:00, 16:00+00:00 and 2026-03-10 01:00+09:00.
+    #[test]
+    fn other_zones_table_both_sides_of_dst() {
+        let table = |date: &str| {
+            let out = en(&[("mode", "timezone"), ("date", date)]);
+            let crate::outputs::OutValue::Json(rows) = out.get("otherTimes").unwrap().clone()
+            else {
+                panic!("otherTimes is not a table")
+            };
+            rows
+        };
+        let row = |zone: &str, time: &str, date: &str, offset: &str| serde_json::json!({ "zone": zone, "time": time, "date": date, "offset": offset });
+        assert_eq!(
+            table("2026-03-07"),
+            serde_json::json!([
+                row("UTC", "17:00", "2026-03-07", "UTC+00:00"),
+                row("Europe/London", "17:00", "2026-03-07", "UTC+00:00"),
+                row("Asia/Tokyo", "02:00", "2026-03-08", "UTC+09:00"),
+            ])
+        );
+        assert_eq!(
+            table("2026-03-09"),
+            serde_json::json!([
+                row("UTC", "16:00", "2026-03-09", "UTC+00:00"),
+                row("Europe/London", "16:00", "2026-03-09", "UTC+00:00"),
+                row("Asia/Tokyo", "01:00", "2026-03-10", "UTC+09:00"),
+            ])
+        );
+        // An empty list (commas and blank lines only) is an empty table.
+        let out = en(&[("mode", "timezone"), ("otherZones", " ,\n, ")]);
+        assert_eq!(
+            out.get("otherTimes"),
+            Some(&crate::outputs::OutValue::Json(serde_json::json!([])))
+        );
+    }
+
     /// 02:30 on 2026-03-08 does not exist in New York: read as 03:30 EDT
     /// (07:30 UTC, Python `datetime(2026,3,8,2,30,tzinfo=NY).astimezone(utc)`),
     /// 04:30 in São Paulo. 01:30 on 2026-11-01 happens twice: the first is
@@ -398,7 +494,30 @@ mod tests {
         );
         assert_eq!(
             err(&[("mode", "timezone"), ("toZone", "Mars/Base")]),
-            InputError::new("toZone", ErrorKind::UnknownTimeZone)
+            InputError::new(
+                "toZone",
+                ErrorKind::UnknownTimeZone {
+                    zone: "Mars/Base".into()
+                }
+            )
+        );
+        // A list names its bad entry.
+        assert_eq!(
+            err(&[
+                ("mode", "timezone"),
+                ("otherZones", "UTC,\n Mars/Base ,Asia/Tokyo")
+            ]),
+            InputError::new(
+                "otherZones",
+                ErrorKind::UnknownTimeZone {
+                    zone: "Mars/Base".into()
+                }
+            )
+        );
+        let many = vec!["UTC"; 25].join(",");
+        assert_eq!(
+            err(&[("mode", "timezone"), ("otherZones", &many)]),
+            InputError::new("otherZones", ErrorKind::TooManyEntries { max: 24 })
         );
         // A bad zone does not block the other modes.
         assert!(run(NumberStyle::En, &[("toZone", "Mars/Base")]).is_ok());

@@ -8,8 +8,8 @@
 //   .astimezone(ZoneInfo("America/Sao_Paulo")) → 14:00.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field, output, waitForText } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, setInput, expectShown, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
+import { LANGS, ISLAND, pathFor, field, output, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, setInput, expectShown, assertClean, labelOf, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -24,6 +24,26 @@ const NY_NOON_IN_SAO_PAULO = [
   ['2026-03-07', '14:00'],
   ['2026-03-09', '13:00'],
 ];
+
+/**
+ * The same New York noons in the other zones' table, Python zoneinfo:
+ * .astimezone(ZoneInfo("America/Sao_Paulo")) and ("Asia/Tokyo"); Tokyo is
+ * already on the next day: [zone, time, ISO date there].
+ */
+const NY_NOON_ELSEWHERE = {
+  '2026-03-07': [
+    ['America/Sao_Paulo', '14:00', '2026-03-07'],
+    ['Asia/Tokyo', '02:00', '2026-03-08'],
+  ],
+  '2026-03-09': [
+    ['America/Sao_Paulo', '13:00', '2026-03-09'],
+    ['Asia/Tokyo', '01:00', '2026-03-10'],
+  ],
+};
+
+/** The other zones' table as shown: [zone, time, date] per row. */
+const zoneRows = (page) =>
+  page.evaluate((s) => [...document.querySelectorAll(`${s} .calc-tables tbody tr`)].map((tr) => [...tr.children].slice(0, 3).map((c) => c.textContent.trim())), ISLAND);
 
 describe('the time calculator', { concurrency: 2 }, () => {
   for (const L of LANGS) {
@@ -45,10 +65,25 @@ describe('the time calculator', { concurrency: 2 }, () => {
         await setInput(page, L, 'clockTime', '12:00');
         await setInput(page, L, 'fromZone', 'America/New_York');
         await setInput(page, L, 'toZone', 'America/Sao_Paulo');
+        await setInput(page, L, 'otherZones', 'America/Sao_Paulo\nAsia/Tokyo');
         for (const [date, there] of NY_NOON_IN_SAO_PAULO) {
           await setInput(page, L, 'date', date);
           await expectShown(page, 'answer', there, `New York noon on ${date}`);
+          const want = NY_NOON_ELSEWHERE[date].map(([zone, time, iso]) => [zone, time, day(L, iso)]);
+          await page.waitForFunction(
+            ([s, w]) => JSON.stringify([...document.querySelectorAll(`${s} .calc-tables tbody tr`)].map((tr) => [...tr.children].slice(0, 3).map((c) => c.textContent.trim()))) === w,
+            [ISLAND, JSON.stringify(want)],
+            { timeout: 5000 },
+          ).catch(async () => assert.deepEqual(await zoneRows(page), want, `the other zones on ${date}`));
         }
+        // An unknown entry in the list is named next to the field.
+        await setInput(page, L, 'otherZones', 'UTC, Mars/Base');
+        await page.locator(`${field('otherZones')}[aria-invalid="true"]`).waitFor({ timeout: 5000 });
+        const listMessageId = await page.locator(field('otherZones')).getAttribute('aria-errormessage');
+        await waitForText(page, `[id="${listMessageId}"]`, /Mars\/Base/, { what: 'the unknown entry named' });
+        await setInput(page, L, 'otherZones', '');
+        await expectShown(page, 'answer', '13:00', 'an empty list');
+        assert.equal((await zoneRows(page)).length, 0, 'an empty list shows no table');
         // The zone list is the browser's, the visitor's own zone first.
         await page.locator(field('toZone')).focus();
         const [first, own, count] = await page.evaluate((s) => {
