@@ -34,7 +34,9 @@ with open(out / "content/categories.yaml", "a") as f:
         f.write(f"- id: {c}\n  icon: calculator\n  color: slate\n  landing: {c}-calculators\n")
 for lang in languages:
     path = out / "locales" / f"{lang}.yaml"
-    strings = yaml.safe_load(path.read_text())
+    # BaseLoader keeps every scalar a string: the safe loader's YAML 1.1
+    # would turn keys such as `yes:` and `no:` into booleans.
+    strings = yaml.load(path.read_text(), Loader=yaml.BaseLoader)
     for c in categories:
         strings["categories"][c] = {"title": f"Group {c}", "description": f"Generated group {c}."}
     path.write_text(yaml.safe_dump(strings, allow_unicode=True))
