@@ -147,11 +147,12 @@ mod tests {
         fn next_u64(&mut self) -> u64 {
             self.0.remove(0)
         }
-        fn fill_bytes(&mut self, _: &mut [u8]) {
-            unimplemented!()
+        fn fill_bytes(&mut self, dest: &mut [u8]) {
+            rand_core::impls::fill_bytes_via_next(self, dest)
         }
-        fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), rand_core::Error> {
-            unimplemented!()
+        fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+            self.fill_bytes(dest);
+            Ok(())
         }
     }
 
