@@ -147,7 +147,8 @@ unit: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 # a clock read while another browser competes for the cores measures the
 # competition, not the page.
 e2e: build
-	cd islands && node --test --test-concurrency=$(E2E_JOBS) tests/e2e/
+	cd islands && node --test --test-concurrency=$(E2E_JOBS) --test-reporter=tap --test-reporter-destination=stdout \
+	  --test-reporter=./e2e-support/file-times.mjs --test-reporter-destination=stderr tests/e2e/
 	cd islands && node --test --test-concurrency=1 tests/frame-budget/
 
 validate: build
