@@ -3,6 +3,7 @@
 //! everything succeeded, so a failed build leaves the previous site intact.
 
 use crate::assets::Assets;
+use crate::compress;
 use crate::content;
 use crate::icons;
 use crate::render;
@@ -58,10 +59,13 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
             }
         }
         assets.copy_to(tmp)?;
-        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)
+        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
+        lap("write", &mut phases);
+        compress::precompress(tmp, &opts.out)?;
+        lap("compress", &mut phases);
+        Ok(())
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
-    lap("write", &mut phases);
     Ok(BuildReport {
         pages: rendered.pages.len(),
         phases,

@@ -3,6 +3,7 @@
 pub mod assets;
 pub mod bindings;
 pub mod build;
+pub mod compress;
 pub mod content;
 pub mod eval;
 pub mod icons;
