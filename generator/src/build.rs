@@ -6,6 +6,7 @@ use crate::assets::Assets;
 use crate::compress;
 use crate::content;
 use crate::icons;
+use crate::offline;
 use crate::render;
 use crate::routes::RouteTable;
 use std::path::{Path, PathBuf};
@@ -60,6 +61,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
         }
         assets.copy_to(tmp)?;
         std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
+        let colours = offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
+        offline::write(tmp, &site, &routes, &colours)?;
         lap("write", &mut phases);
         compress::precompress(tmp, &opts.out)?;
         lap("compress", &mut phases);

@@ -8,6 +8,7 @@ pub mod content;
 pub mod eval;
 pub mod icons;
 pub mod islands;
+pub mod offline;
 pub mod props_export;
 pub mod render;
 pub mod routes;
