@@ -75,24 +75,33 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = ownUrl(request.url);
   if (request.method !== 'GET' || !url || url.pathname === '/sw.js') return;
-  event.respondWith(url.pathname.startsWith(HASHED) ? cacheFirst(request) : networkFirst(request, cacheKey(url)));
+  event.respondWith(url.pathname.startsWith(HASHED) ? cacheFirst(event) : networkFirst(event, cacheKey(url)));
 });
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const stored = await cache.match(request);
-  if (stored) return stored;
-  const response = await fetch(request);
-  if (response.status === 200) await cache.put(request, response.clone());
+/**
+ * Stores a copy of a complete, ordinary answer, without holding the answer
+ * back until it is stored (a stream, such as a live-reload event stream,
+ * would never finish; it is not stored at all).
+ */
+function store(event, cache, key, response) {
+  const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (response.status === 200 && response.type === 'basic' && !streamed) {
+    event.waitUntil(cache.put(key, response.clone()));
+  }
   return response;
 }
 
-async function networkFirst(request, key) {
+async function cacheFirst(event) {
+  const cache = await caches.open(CACHE);
+  const stored = await cache.match(event.request);
+  if (stored) return stored;
+  return store(event, cache, event.request, await fetch(event.request));
+}
+
+async function networkFirst(event, key) {
   const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
-    if (response.status === 200 && response.type === 'basic') await cache.put(key, response.clone());
-    return response;
+    return store(event, cache, key, await fetch(event.request));
   } catch (offline) {
     const stored = await cache.match(key);
     if (stored) return stored;
