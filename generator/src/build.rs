@@ -20,6 +20,8 @@ pub struct BuildOptions {
     /// Folder with render.mjs and the SSR bundle.
     pub islands_dir: PathBuf,
     pub quiet: bool,
+    /// Write `.gz` and `.br` next to text files (crate::compress).
+    pub precompress: bool,
 }
 
 pub struct BuildReport {
@@ -64,8 +66,10 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
         let colours = offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
         offline::write(tmp, &site, &routes, &colours)?;
         lap("write", &mut phases);
-        compress::precompress(tmp, &opts.out)?;
-        lap("compress", &mut phases);
+        if opts.precompress {
+            compress::precompress(tmp, &opts.out)?;
+            lap("compress", &mut phases);
+        }
         Ok(())
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
