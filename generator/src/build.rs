@@ -3,8 +3,10 @@
 //! everything succeeded, so a failed build leaves the previous site intact.
 
 use crate::assets::Assets;
+use crate::compress;
 use crate::content;
 use crate::icons;
+use crate::offline;
 use crate::render;
 use crate::routes::RouteTable;
 use std::path::{Path, PathBuf};
@@ -18,6 +20,8 @@ pub struct BuildOptions {
     /// Folder with render.mjs and the SSR bundle.
     pub islands_dir: PathBuf,
     pub quiet: bool,
+    /// Write `.gz` and `.br` next to text files (crate::compress).
+    pub precompress: bool,
 }
 
 pub struct BuildReport {
@@ -58,10 +62,17 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
             }
         }
         assets.copy_to(tmp)?;
-        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)
+        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
+        let colours = offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
+        offline::write(tmp, &site, &routes, &colours)?;
+        lap("write", &mut phases);
+        if opts.precompress {
+            compress::precompress(tmp, &opts.out)?;
+            lap("compress", &mut phases);
+        }
+        Ok(())
     })
     .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
-    lap("write", &mut phases);
     Ok(BuildReport {
         pages: rendered.pages.len(),
         phases,

@@ -3,10 +3,12 @@
 pub mod assets;
 pub mod bindings;
 pub mod build;
+pub mod compress;
 pub mod content;
 pub mod eval;
 pub mod icons;
 pub mod islands;
+pub mod offline;
 pub mod props_export;
 pub mod render;
 pub mod routes;

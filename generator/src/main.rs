@@ -27,6 +27,10 @@ enum Command {
     Build {
         #[arg(long, default_value = "dist")]
         out: PathBuf,
+        /// Skip the .gz and .br copies of text files (a host that compresses
+        /// by itself does not need them; the build is faster without).
+        #[arg(long)]
+        no_precompress: bool,
     },
     /// Validate all content and report every problem, writing nothing.
     Check,
@@ -88,6 +92,7 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
         islands_build: root.join("islands/build"),
         islands_dir: root.join("islands"),
         quiet: false,
+        precompress: true,
     }
 }
 
@@ -122,8 +127,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let root = site_root(cli.root);
     match cli.command {
-        Command::Build { out } => {
-            if run_build(&build_options(&root, &out)) {
+        Command::Build {
+            out,
+            no_precompress,
+        } => {
+            let opts = BuildOptions {
+                precompress: !no_precompress,
+                ..build_options(&root, &out)
+            };
+            if run_build(&opts) {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
@@ -197,7 +209,11 @@ fn main() -> ExitCode {
             }
         }
         Command::Serve { port, out } => {
-            let opts = build_options(&root, &out);
+            // The preview server sends files as they are: no need for copies.
+            let opts = BuildOptions {
+                precompress: false,
+                ..build_options(&root, &out)
+            };
             if !run_build(&opts) {
                 return ExitCode::FAILURE;
             }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { NGINX_CONF, SITE, DIST } from './paths.mjs';
+import { NGINX_CONF, SITE } from './paths.mjs';
 import { register, unregister, isAlive, waitForExit } from './processes.mjs';
 import { get } from './http.mjs';
 
@@ -54,21 +54,24 @@ async function waitReady(origin, child, stderr, ms) {
 }
 
 /**
- * Start nginx serving `${SITE}/dist`.
+ * Start nginx serving `${site}/dist` (by default the build's, `${SITE}/dist`),
+ * on `port` if given (to come back on the same origin after a stop), else
+ * on a free one.
  * @returns {Promise<{origin:string, port:number, pid:number, stop:()=>Promise<void>, log:()=>string}>}
  */
-export async function startServer() {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`${DIST}/index.html is missing: build the site first (make build)`);
+export async function startServer({ site = SITE, port: fixedPort } = {}) {
+  const dist = path.join(site, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: build the site first (make build)`);
   }
   let lastError = '';
   for (let attempt = 0; attempt < 5; attempt++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'calcula-e2e-nginx-'));
     // Workers may run as an unprivileged user when the master is root.
     fs.chmodSync(dir, 0o755);
-    const port = await freePort();
+    const port = fixedPort ?? await freePort();
     const conf = writeConfig(dir, port);
-    const child = spawn('nginx', ['-p', SITE + '/', '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+    const child = spawn('nginx', ['-p', site + '/', '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
       // Its own process group (master and workers), so that an emergency
       // stop can kill all of them by the master's PID.

@@ -17,6 +17,7 @@ import './styles/shell.css';
 import type { ReactNode } from 'react';
 import { NEEDED_SOONER, islands } from './islands/index';
 import { whenIdle } from './lib/idle';
+import { registerServiceWorker } from './lib/offline';
 
 /** Idle hydration waits at most this long on a busy page. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -145,3 +146,5 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
       start(el);
   }
 }
+
+registerServiceWorker();

@@ -141,6 +141,7 @@ pub fn render_site(
         nav,
     };
 
+    let colours = crate::offline::Colours::load(islands_dir)?;
     let mut islands = IslandSet::default();
     let plans: Vec<Plan> = routes
         .routes
@@ -168,6 +169,8 @@ pub fn render_site(
                     theme_script => assets::THEME_SCRIPT,
                     embed_theme_script => assets::EMBED_THEME_SCRIPT,
                     not_found_script => assets::NOT_FOUND_SCRIPT,
+                    colours => &colours,
+                    manifest => crate::offline::MANIFEST_FILE,
                     ..plan.data
                 })
             })

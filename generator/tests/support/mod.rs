@@ -50,10 +50,12 @@ impl Fixture {
         std::fs::create_dir_all(islands.join("build/.vite")).unwrap();
         std::fs::create_dir_all(islands.join("build/assets")).unwrap();
         std::fs::write(islands.join("render.mjs"), FAKE_RENDERER).unwrap();
-        // The real icon set (installed by npm) and the islands' icon list.
+        // The real icon set (installed by npm), the islands' icon list and
+        // the stylesheet the theme colours come from (crate::offline).
         for rel in [
             "node_modules/lucide-static/icon-nodes.json",
             "src/interface-icons.json",
+            "src/styles/site.css",
         ] {
             let to = islands.join(rel);
             std::fs::create_dir_all(to.parent().unwrap()).unwrap();
@@ -110,7 +112,9 @@ impl Fixture {
 
     /// Runs `calcula build`, which must succeed (its stderr is the message).
     pub fn build(&self) {
-        let out = self.calcula(&["build"]);
+        // No .gz/.br copies: generator/src/compress.rs tests those, and
+        // every fixture build would pay for them.
+        let out = self.calcula(&["build", "--no-precompress"]);
         assert!(
             out.status.success(),
             "build failed:\n{}",

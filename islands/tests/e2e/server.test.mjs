@@ -131,7 +131,7 @@ test('hashed assets: right MIME type, cached forever, nosniff', async () => {
   }
 });
 
-test('gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async () => {
+test('precompressed gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async () => {
   const files = assetFiles().filter((f) => /\.(js|mjs|css|json|svg|wasm)$/.test(f));
   const targets = [['/', 'index.html'], ['/pt-br/mortgage-calculator', 'pt-br/mortgage-calculator.html'], ...files.map((f) => [`/${f}`, f])];
   let compressed = 0;
@@ -143,11 +143,30 @@ test('gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async () => {
     assert.equal(res.headers['content-encoding'], 'gzip', `${p}: Content-Encoding (${raw.length} bytes)`);
     assert.match(String(res.headers.vary), /Accept-Encoding/i, `${p}: Vary`);
     assert.ok(zlib.gunzipSync(res.body).equals(raw), `${p}: gunzipped body differs`);
+    // The build's own copy (gzip_static), not one compressed per request;
+    // its .br twin decodes to the same bytes for hosts that serve brotli.
+    assert.ok(res.body.equals(file(`${rel}.gz`)), `${p}: not dist/${rel}.gz as the build wrote it`);
+    assert.ok(zlib.brotliDecompressSync(file(`${rel}.br`)).equals(raw), `${p}: dist/${rel}.br does not decode to the file`);
     compressed++;
     const plain = await get(url(p));
     assert.equal(plain.headers['content-encoding'], undefined, `${p}: compressed without Accept-Encoding`);
   }
   assert.ok(compressed > 0, 'nothing was large enough to compress');
+});
+
+test('service worker and manifests: revalidated, with their MIME types', async () => {
+  for (const [p, type] of [
+    ['/sw.js', 'text/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/pt-br/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/icons/icon-512.png', 'image/png'],
+  ]) {
+    const res = await get(url(p));
+    assert.equal(res.status, 200, `${p}: status`);
+    assert.equal(res.headers['content-type'], type, `${p}: Content-Type`);
+    // A new build's worker and icons must be seen on the next visit.
+    assert.equal(res.headers['cache-control'], 'no-cache', `${p}: Cache-Control`);
+  }
 });
 
 test('deploy/_headers states the same rules', () => {

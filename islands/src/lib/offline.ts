@@ -1,0 +1,30 @@
+// Registers the site's service worker (/sw.js, written by the build: see
+// generator/templates/sw.js) once the page has loaded and the browser is
+// idle, so it never competes with the page's own requests.
+//
+// Whenever a worker takes control of this page (the first visit, or a new
+// build's worker on the visit that brought it), the page was loaded without
+// it: the page then sends it what it loaded (itself, its scripts, styles and
+// WebAssembly) for the worker to store, so this page works offline too.
+import { whenIdle } from './idle';
+
+const WORKER = '/sw.js';
+const IDLE_TIMEOUT_MS = 5000;
+
+export function registerServiceWorker(): void {
+  const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!workers) return;
+  workers.addEventListener('controllerchange', () => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    workers.controller?.postMessage([location.pathname, ...loaded]);
+  });
+  const register = () => {
+    whenIdle(() => {
+      workers.register(WORKER).catch(() => {
+        /* no worker (private mode, a host without sw.js): the site works online as before */
+      });
+    }, IDLE_TIMEOUT_MS);
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
