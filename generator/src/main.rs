@@ -91,7 +91,8 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
     }
 }
 
-fn run_build(opts: &BuildOptions) -> bool {
+/// Builds, printing the outcome; the error is the text `calcula check` prints.
+fn run_build(opts: &BuildOptions) -> Result<(), String> {
     match build(opts) {
         Ok(report) => {
             let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
@@ -106,14 +107,14 @@ fn run_build(opts: &BuildOptions) -> bool {
                 opts.out.display(),
                 phases.join(", ")
             );
-            true
+            Ok(())
         }
         Err(e) => {
             eprintln!(
                 "error: build failed; {} was left unchanged\n{e}",
                 opts.out.display()
             );
-            false
+            Err(e)
         }
     }
 }
@@ -123,7 +124,7 @@ fn main() -> ExitCode {
     let root = site_root(cli.root);
     match cli.command {
         Command::Build { out } => {
-            if run_build(&build_options(&root, &out)) {
+            if run_build(&build_options(&root, &out)).is_ok() {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
@@ -198,14 +199,14 @@ fn main() -> ExitCode {
         }
         Command::Serve { port, out } => {
             let opts = build_options(&root, &out);
-            if !run_build(&opts) {
+            let initial = run_build(&opts);
+            // A broken first build still serves the previous site, with the
+            // error over its pages; without one there is nothing to show.
+            if initial.is_err() && !opts.out.join("index.html").is_file() {
                 return ExitCode::FAILURE;
             }
             let dist = opts.out.clone();
-            let rebuild = move || {
-                run_build(&opts);
-            };
-            match generator::serve::serve(&root, &dist, port, rebuild) {
+            match generator::serve::serve(&root, &dist, port, initial, move || run_build(&opts)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");
