@@ -2,7 +2,8 @@
 //! phases in the library: content → routes → render → write.
 
 use clap::{Parser, Subcommand};
-use generator::build::{build, BuildOptions};
+use generator::build::{build, BuildOptions, BuildReport};
+use generator::serve::rebuild::Rebuilder;
 use generator::eval::{eval, EvalError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -93,7 +94,11 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
 
 /// Builds, printing the outcome; the error is the text `calcula check` prints.
 fn run_build(opts: &BuildOptions) -> Result<(), String> {
-    match build(opts) {
+    print_outcome(opts, build(opts))
+}
+
+fn print_outcome(opts: &BuildOptions, outcome: Result<BuildReport, String>) -> Result<(), String> {
+    match outcome {
         Ok(report) => {
             let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
             let phases: Vec<String> = report
@@ -198,15 +203,20 @@ fn main() -> ExitCode {
             }
         }
         Command::Serve { port, out } => {
-            let opts = build_options(&root, &out);
-            let initial = run_build(&opts);
+            let mut rebuilder = Rebuilder::new(build_options(&root, &out));
+            let dist = rebuilder.options().out.clone();
+            let outcome = rebuilder.rebuild();
+            let initial = print_outcome(rebuilder.options(), outcome);
             // A broken first build still serves the previous site, with the
             // error over its pages; without one there is nothing to show.
-            if initial.is_err() && !opts.out.join("index.html").is_file() {
+            if initial.is_err() && !dist.join("index.html").is_file() {
                 return ExitCode::FAILURE;
             }
-            let dist = opts.out.clone();
-            match generator::serve::serve(&root, &dist, port, initial, move || run_build(&opts)) {
+            let rebuild = move || {
+                let outcome = rebuilder.rebuild();
+                print_outcome(rebuilder.options(), outcome)
+            };
+            match generator::serve::serve(&root, &dist, port, initial, rebuild) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 mod live;
+pub mod rebuild;
 
 /// The file for a URL path: `/x` → x.html, `/dir/` → dir/index.html.
 pub fn resolve(dist: &Path, url_path: &str) -> Option<PathBuf> {
