@@ -68,7 +68,10 @@ pub fn build_with(
     let rendered = render::render_site_with(&site, &routes, &assets, render_islands)?;
     lap("render", &mut phases);
     if mode == WriteMode::ChangedOnly {
-        let sprite_file = (PathBuf::from(sprite.url.trim_start_matches('/')), sprite.svg);
+        let sprite_file = (
+            PathBuf::from(sprite.url.trim_start_matches('/')),
+            sprite.svg,
+        );
         rendered
             .pages
             .iter()

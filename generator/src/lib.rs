@@ -10,4 +10,5 @@ pub mod islands;
 pub mod props_export;
 pub mod render;
 pub mod routes;
+pub mod schema;
 pub mod serve;

@@ -3,8 +3,8 @@
 
 use clap::{Parser, Subcommand};
 use generator::build::{build, BuildOptions, BuildReport};
-use generator::serve::rebuild::Rebuilder;
 use generator::eval::{eval, EvalError};
+use generator::serve::rebuild::Rebuilder;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -53,7 +53,13 @@ enum Command {
         out: PathBuf,
         calculators: Vec<String>,
     },
-    /// Build, then serve on 127.0.0.1 and rebuild when content changes.
+    /// Write the JSON Schemas of the content files (for editors).
+    Schema {
+        #[arg(long, default_value = generator::schema::DIR)]
+        out: PathBuf,
+    },
+    /// Build, then serve on 127.0.0.1, rebuild when content changes and
+    /// reload the open pages (or show the error over them).
     Serve {
         #[arg(long, default_value_t = 8080)]
         port: u16,
@@ -202,6 +208,16 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Schema { out } => match generator::schema::write(&root.join(out)) {
+            Ok(n) => {
+                eprintln!("wrote {n} JSON Schemas");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Serve { port, out } => {
             let mut rebuilder = Rebuilder::new(build_options(&root, &out));
             let dist = rebuilder.options().out.clone();
