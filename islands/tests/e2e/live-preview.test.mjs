@@ -101,7 +101,7 @@ test('a saved locale file reloads the page; a broken one shows its error until f
     const edited = original.replace(`title: ${title}`, `title: ${title} (edited)`);
     const ms = await saveAndReload(page, edited);
     assert.equal(await page.textContent('h1'), `${title} (edited)`);
-    console.log(`# live preview: save → reloaded page (DOMContentLoaded) in ${ms.toFixed(0)} ms`);
+    console.log(`live preview: save → reloaded page (DOMContentLoaded) in ${ms.toFixed(0)} ms`);
 
     // An unknown field whose name is markup: shown as text, located.
     const line = edited.split('\n').length + (edited.endsWith('\n') ? 0 : 1);
