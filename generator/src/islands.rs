@@ -49,6 +49,9 @@ struct Island {
     hydrate: Hydrate,
 }
 
+/// Renders a batch of island requests: their HTML, in order.
+pub type RenderBatch<'r> = dyn FnMut(&[Request]) -> Result<Vec<String>, String> + 'r;
+
 /// Props per Node process (its heap holds them, parsed, plus the HTML).
 const BATCH_BYTES: usize = 24 << 20;
 
@@ -119,7 +122,7 @@ impl IslandSet {
     /// and remembers what it rendered).
     pub fn render_with(
         &mut self,
-        render_batch: &mut dyn FnMut(&[Request]) -> Result<Vec<String>, String>,
+        render_batch: &mut RenderBatch,
     ) -> Result<(), String> {
         let requests: Vec<Request> = self
             .islands

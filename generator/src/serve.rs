@@ -121,47 +121,61 @@ pub fn serve(
         hub.failed(e);
     }
     let _watcher = watch(root, hub.clone(), rebuild)?;
+    for request in server.incoming_requests() {
+        if request.url().split(['?', '#']).next() == Some(live::EVENTS_URL) {
+            hub.stream(request);
+            continue;
+        }
+        // One thread per request: a reloading page asks for its scripts,
+        // styles and WebAssembly at once.
+        let dist = dist.to_path_buf();
+        std::thread::spawn(move || respond(request, &dist));
+    }
+    Ok(())
+}
+
+fn respond(request: tiny_http::Request, dist: &Path) {
     let header = |name: &str, value: &str| {
         tiny_http::Header::from_bytes(name, value).expect("static header")
     };
-    for request in server.incoming_requests() {
-        let path = request.url().split(['?', '#']).next().unwrap_or("/");
-        let (status, file) = match path {
-            live::EVENTS_URL => {
-                hub.stream(request);
-                continue;
+    let path = request.url().split(['?', '#']).next().unwrap_or("/");
+    let (status, file) = match path {
+        live::SCRIPT_URL => (200, Err(("js", live::SCRIPT.as_bytes().to_vec()))),
+        live::STYLE_URL => (200, Err(("css", live::STYLE.as_bytes().to_vec()))),
+        _ => match resolve(dist, path) {
+            Some(f) => (200, Ok(f)),
+            None => (404, Ok(dist.join("404.html"))),
+        },
+    };
+    let (kind, body) = match file {
+        Ok(file) => match std::fs::read(&file) {
+            Ok(body) if content_type(&file).starts_with("text/html") => (
+                content_type(&file),
+                live::inject(&String::from_utf8_lossy(&body)).into_bytes(),
+            ),
+            Ok(body) => (content_type(&file), body),
+            Err(_) => {
+                let _ = request.respond(
+                    tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+                );
+                return;
             }
-            live::SCRIPT_URL => (200, Err(("js", live::SCRIPT.as_bytes().to_vec()))),
-            live::STYLE_URL => (200, Err(("css", live::STYLE.as_bytes().to_vec()))),
-            _ => match resolve(dist, path) {
-                Some(f) => (200, Ok(f)),
-                None => (404, Ok(dist.join("404.html"))),
-            },
-        };
-        let (kind, body) = match file {
-            Ok(file) => match std::fs::read(&file) {
-                Ok(body) if content_type(&file).starts_with("text/html") => (
-                    content_type(&file),
-                    live::inject(&String::from_utf8_lossy(&body)).into_bytes(),
-                ),
-                Ok(body) => (content_type(&file), body),
-                Err(_) => {
-                    let _ = request.respond(
-                        tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
-                    );
-                    continue;
-                }
-            },
-            Err((ext, body)) => (content_type(Path::new(&format!("x.{ext}"))), body),
-        };
-        let response = tiny_http::Response::from_data(body)
-            .with_status_code(status)
-            .with_header(header("Content-Type", kind))
-            // Always revalidate: the files change under the browser.
-            .with_header(header("Cache-Control", "no-cache"));
-        let _ = request.respond(response);
-    }
-    Ok(())
+        },
+        Err((ext, body)) => (content_type(Path::new(&format!("x.{ext}"))), body),
+    };
+    // As deploy/nginx.conf: the islands' hashed files never change (and a
+    // reload need not fetch them again); everything else changes under the
+    // browser with every rebuild.
+    let cache = if status == 200 && path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    let response = tiny_http::Response::from_data(body)
+        .with_status_code(status)
+        .with_header(header("Content-Type", kind))
+        .with_header(header("Cache-Control", cache));
+    let _ = request.respond(response);
 }
 
 #[cfg(test)]
