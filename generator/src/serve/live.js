@@ -4,6 +4,18 @@
   'use strict';
   const OVERLAY_ID = 'calcula-live-error';
 
+  /** The stale page under the overlay: out of reach while it is shown. */
+  function setPageInert(inert, overlay) {
+    for (const el of document.body.children) {
+      if (el !== overlay) el.inert = inert;
+    }
+  }
+
+  function hide(overlay) {
+    overlay.hidden = true;
+    setPageInert(false, overlay);
+  }
+
   function showError(message) {
     let overlay = document.getElementById(OVERLAY_ID);
     if (!overlay) {
@@ -25,9 +37,18 @@
       text.id = `${OVERLAY_ID}-message`;
       const note = document.createElement('p');
       note.textContent = 'Fix the file and save: the page reloads by itself.';
-      overlay.append(title, text, note);
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.textContent = 'Show the out-of-date page';
+      close.addEventListener('click', () => hide(overlay));
+      overlay.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') hide(overlay);
+      });
+      overlay.append(title, text, note, close);
       document.body.append(overlay);
     }
+    overlay.hidden = false;
+    setPageInert(true, overlay);
     // textContent, never innerHTML: the message quotes the content as typed.
     overlay.querySelector('pre').textContent = message;
     overlay.focus();

@@ -117,6 +117,8 @@ test('a saved locale file reloads the page; a broken one shows its error until f
     assert.equal(await page.textContent('h1'), `${title} (edited)`, 'the stale page stays under the overlay');
     const axe = await new AxeBuilder({ page }).include('#calcula-live-error').withTags(AXE_TAGS).analyze();
     assert.deepEqual(axe.violations.map((v) => v.id), [], 'the overlay is accessible');
+    await page.keyboard.press('Escape');
+    assert.ok(await overlay.isHidden(), 'Escape shows the out-of-date page');
 
     await saveAndReload(page, original);
     assert.equal(await overlay.count(), 0, 'fixing the file removes the overlay');
