@@ -120,10 +120,7 @@ impl IslandSet {
     /// Renders every island with `render_batch`, which returns the HTML of
     /// each request in order (`calcula serve` keeps one Node process alive
     /// and remembers what it rendered).
-    pub fn render_with(
-        &mut self,
-        render_batch: &mut RenderBatch,
-    ) -> Result<(), String> {
+    pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<(), String> {
         let requests: Vec<Request> = self
             .islands
             .iter()
