@@ -58,7 +58,7 @@ node bench/amortization-timing.mjs
 echo
 node bench/hash-speed.mjs
 # Live preview (issue 17): a locale file saved under `calcula serve` to the
-# reloaded page in Chromium (the browser test measures it; under 300 ms).
+# reloaded page in Chromium (the browser test measures it; goal: under 300 ms).
 echo
 echo "## Live preview (calcula serve)"
 echo
