@@ -57,3 +57,9 @@ node bench/amortization-timing.mjs
 # The hash generator on a 256 MiB file: speed and memory growth (issue 14).
 echo
 node bench/hash-speed.mjs
+# Live preview (issue 17): a locale file saved under `calcula serve` to the
+# reloaded page in Chromium (the browser test measures it; goal: under 300 ms).
+echo
+echo "## Live preview (calcula serve)"
+echo
+node --test tests/e2e/live-preview.test.mjs 2>&1 | sed -n 's/^# live preview: /save → reloaded page: /p'

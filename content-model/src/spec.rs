@@ -89,6 +89,7 @@ fn is_false(b: &bool) -> bool {
 /// `input` currently has one of the values in `is`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     pub input: String,

@@ -6,6 +6,7 @@ use crate::assets::Assets;
 use crate::compress;
 use crate::content;
 use crate::icons;
+use crate::islands::IslandSet;
 use crate::offline;
 use crate::render;
 use crate::routes::RouteTable;
@@ -29,7 +30,32 @@ pub struct BuildReport {
     pub phases: Vec<(&'static str, f64)>,
 }
 
+/// How a build writes its output folder.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum WriteMode {
+    /// A fresh folder swapped in for the old one (`calcula build`).
+    Replace,
+    /// Only the pages and files whose bytes changed, into the existing
+    /// folder, keeping the islands' assets (`calcula serve` after its first
+    /// build: it never rebuilds the islands).
+    ChangedOnly,
+}
+
 pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
+    build_with(
+        opts,
+        &mut |set| set.render(&opts.islands_dir),
+        WriteMode::Replace,
+    )
+}
+
+/// `build`, with the islands rendered by `render_islands` (`calcula serve`
+/// keeps a renderer alive between builds).
+pub fn build_with(
+    opts: &BuildOptions,
+    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    mode: WriteMode,
+) -> Result<BuildReport, String> {
     let mut phases = Vec::new();
     let mut clock = Instant::now();
     let mut lap = |name: &'static str, phases: &mut Vec<(&'static str, f64)>| {
@@ -43,8 +69,28 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
     assets.icons = sprite.url.clone();
     lap("routes and assets", &mut phases);
-    let rendered = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
+    let rendered =
+        render::render_site_with(&site, &routes, &assets, &opts.islands_dir, render_islands)?;
     lap("render", &mut phases);
+    if mode == WriteMode::ChangedOnly {
+        let sprite_file = (
+            PathBuf::from(sprite.url.trim_start_matches('/')),
+            sprite.svg,
+        );
+        rendered
+            .pages
+            .iter()
+            .chain(&rendered.files)
+            .chain([&sprite_file])
+            .try_for_each(|(file, text)| write_if_changed(&opts.out.join(file), text))
+            .and_then(|()| copy_static(&opts.root.join("content/static"), &opts.out))
+            .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+        lap("write", &mut phases);
+        return Ok(BuildReport {
+            pages: rendered.pages.len(),
+            phases,
+        });
+    }
     write_atomically(&opts.out, |tmp| {
         for (file, html) in rendered.pages.iter().chain(&rendered.files) {
             let path = tmp.join(file);
@@ -77,6 +123,16 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
         pages: rendered.pages.len(),
         phases,
     })
+}
+
+fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(path, text)
 }
 
 /// Files served as they are (favicon, verification files), if any.

@@ -31,8 +31,9 @@ impl Hydrate {
     }
 }
 
+/// One island to render: what the SSR bundle's `renderIslands` receives.
 #[derive(Serialize)]
-struct Request<'a> {
+pub struct Request<'a> {
     island: &'a str,
     props: &'a serde_json::Value,
     prefix: String,
@@ -47,6 +48,9 @@ struct Island {
     props_len: usize,
     hydrate: Hydrate,
 }
+
+/// Renders a batch of island requests: their HTML, in order.
+pub type RenderBatch<'r> = dyn FnMut(&[Request]) -> Result<Vec<String>, String> + 'r;
 
 /// Props per Node process (its heap holds them, parsed, plus the HTML).
 const BATCH_BYTES: usize = 24 << 20;
@@ -110,6 +114,13 @@ impl IslandSet {
     /// Renders every island through Node: one process per batch of about
     /// BATCH_BYTES of props, so a very large site never exhausts Node's heap.
     pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
+        self.render_with(&mut |batch| render_batch(islands_dir, batch))
+    }
+
+    /// Renders every island with `render_batch`, which returns the HTML of
+    /// each request in order (`calcula serve` keeps one Node process alive
+    /// and remembers what it rendered).
+    pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<(), String> {
         let requests: Vec<Request> = self
             .islands
             .iter()
@@ -128,7 +139,7 @@ impl IslandSet {
                 bytes += self.islands[end].props_len;
                 end += 1;
             }
-            html.extend(render_batch(islands_dir, &requests[start..end])?);
+            html.extend(render_batch(&requests[start..end])?);
             start = end;
         }
         self.html = html;

@@ -12,4 +12,5 @@ pub mod offline;
 pub mod props_export;
 pub mod render;
 pub mod routes;
+pub mod schema;
 pub mod serve;

@@ -2,8 +2,9 @@
 //! phases in the library: content → routes → render → write.
 
 use clap::{Parser, Subcommand};
-use generator::build::{build, BuildOptions};
+use generator::build::{build, BuildOptions, BuildReport};
 use generator::eval::{eval, EvalError};
+use generator::serve::rebuild::Rebuilder;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -56,7 +57,13 @@ enum Command {
         out: PathBuf,
         calculators: Vec<String>,
     },
-    /// Build, then serve on 127.0.0.1 and rebuild when content changes.
+    /// Write the JSON Schemas of the content files (for editors).
+    Schema {
+        #[arg(long, default_value = generator::schema::DIR)]
+        out: PathBuf,
+    },
+    /// Build, then serve on 127.0.0.1, rebuild when content changes and
+    /// reload the open pages (or show the error over them).
     Serve {
         #[arg(long, default_value_t = 8080)]
         port: u16,
@@ -96,8 +103,13 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
     }
 }
 
-fn run_build(opts: &BuildOptions) -> bool {
-    match build(opts) {
+/// Builds, printing the outcome; the error is the text `calcula check` prints.
+fn run_build(opts: &BuildOptions) -> Result<(), String> {
+    print_outcome(opts, build(opts))
+}
+
+fn print_outcome(opts: &BuildOptions, outcome: Result<BuildReport, String>) -> Result<(), String> {
+    match outcome {
         Ok(report) => {
             let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
             let phases: Vec<String> = report
@@ -111,14 +123,14 @@ fn run_build(opts: &BuildOptions) -> bool {
                 opts.out.display(),
                 phases.join(", ")
             );
-            true
+            Ok(())
         }
         Err(e) => {
             eprintln!(
                 "error: build failed; {} was left unchanged\n{e}",
                 opts.out.display()
             );
-            false
+            Err(e)
         }
     }
 }
@@ -135,7 +147,7 @@ fn main() -> ExitCode {
                 precompress: !no_precompress,
                 ..build_options(&root, &out)
             };
-            if run_build(&opts) {
+            if run_build(&opts).is_ok() {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
@@ -208,20 +220,35 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Schema { out } => match generator::schema::write(&root.join(out)) {
+            Ok(n) => {
+                eprintln!("wrote {n} JSON Schemas");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Serve { port, out } => {
             // The preview server sends files as they are: no need for copies.
-            let opts = BuildOptions {
+            let mut rebuilder = Rebuilder::new(BuildOptions {
                 precompress: false,
                 ..build_options(&root, &out)
-            };
-            if !run_build(&opts) {
+            });
+            let dist = rebuilder.options().out.clone();
+            let outcome = rebuilder.rebuild();
+            let initial = print_outcome(rebuilder.options(), outcome);
+            // A broken first build still serves the previous site, with the
+            // error over its pages; without one there is nothing to show.
+            if initial.is_err() && !dist.join("index.html").is_file() {
                 return ExitCode::FAILURE;
             }
-            let dist = opts.out.clone();
             let rebuild = move || {
-                run_build(&opts);
+                let outcome = rebuilder.rebuild();
+                print_outcome(rebuilder.options(), outcome)
             };
-            match generator::serve::serve(&root, &dist, port, rebuild) {
+            match generator::serve::serve(&root, &dist, port, initial, rebuild) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");

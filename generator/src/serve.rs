@@ -1,8 +1,12 @@
 //! `calcula serve`: builds, serves dist/ on loopback with the same clean-URL
-//! rules as deploy/nginx.conf, and rebuilds when content or locales change.
+//! rules as deploy/nginx.conf, rebuilds when content or locales change, and
+//! reloads the open pages (or shows the build's error over them).
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant};
+
+mod live;
+pub mod rebuild;
 
 /// The file for a URL path: `/x` → x.html, `/dir/` → dir/index.html.
 pub fn resolve(dist: &Path, url_path: &str) -> Option<PathBuf> {
@@ -41,25 +45,70 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-/// Latest modification time under the watched folders.
-fn latest_change(root: &Path) -> SystemTime {
-    ["content", "locales"]
-        .iter()
-        .flat_map(|d| {
-            walkdir::WalkDir::new(root.join(d))
-                .into_iter()
-                .filter_map(Result::ok)
-        })
-        .filter_map(|e| e.metadata().ok()?.modified().ok())
-        .max()
-        .unwrap_or(SystemTime::UNIX_EPOCH)
+/// Whether a watcher event can change the site (reads and metadata changes,
+/// such as the build's own reads updating access times, cannot).
+fn is_edit(event: &notify::Event) -> bool {
+    use notify::EventKind;
+    matches!(
+        event.kind,
+        EventKind::Create(_) | EventKind::Remove(_) | EventKind::Any
+    ) || matches!(
+        event.kind,
+        EventKind::Modify(kind) if !matches!(kind, notify::event::ModifyKind::Metadata(_))
+    )
 }
 
+/// Editors save in bursts (write a temporary file, rename it, touch a
+/// backup): wait this long after an event for the rest of its burst.
+const SETTLE: Duration = Duration::from_millis(15);
+
+/// Rebuilds on every edit under content/ and locales/, and tells the pages.
+fn watch(
+    root: &Path,
+    hub: live::Hub,
+    mut rebuild: impl FnMut() -> Result<(), String> + Send + 'static,
+) -> Result<notify::RecommendedWatcher, String> {
+    use notify::Watcher;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        if event.is_ok_and(|e| is_edit(&e)) {
+            let _ = tx.send(Instant::now());
+        }
+    })
+    .map_err(|e| format!("cannot watch for changes: {e}"))?;
+    for dir in ["content", "locales"] {
+        watcher
+            .watch(&root.join(dir), notify::RecursiveMode::Recursive)
+            .map_err(|e| format!("cannot watch {}: {e}", root.join(dir).display()))?;
+    }
+    std::thread::spawn(move || {
+        while let Ok(first) = rx.recv() {
+            while rx.recv_timeout(SETTLE).is_ok() {}
+            match rebuild() {
+                Ok(()) => hub.built(),
+                Err(e) => {
+                    eprintln!("error: build failed; the pages show it until it is fixed\n{e}");
+                    hub.failed(e);
+                }
+            }
+            eprintln!(
+                "pages told {} ms after the change",
+                first.elapsed().as_millis()
+            );
+        }
+    });
+    Ok(watcher)
+}
+
+/// Serves `dist` until stopped, rebuilding with `rebuild` on every edit.
+/// `initial`: the first build's outcome (an error is shown over the pages
+/// of the previous dist/ until fixed).
 pub fn serve(
     root: &Path,
     dist: &Path,
     port: u16,
-    rebuild: impl Fn() + Send + 'static,
+    initial: Result<(), String>,
+    rebuild: impl FnMut() -> Result<(), String> + Send + 'static,
 ) -> Result<(), String> {
     let server = tiny_http::Server::http(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
@@ -67,35 +116,66 @@ pub fn serve(
         "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)",
         dist.display()
     );
-    let watched = root.to_path_buf();
-    std::thread::spawn(move || {
-        let mut seen = latest_change(&watched);
-        loop {
-            std::thread::sleep(Duration::from_millis(500));
-            let now = latest_change(&watched);
-            if now > seen {
-                seen = now;
-                rebuild();
-            }
-        }
-    });
+    let hub = live::Hub::default();
+    if let Err(e) = initial {
+        hub.failed(e);
+    }
+    let _watcher = watch(root, hub.clone(), rebuild)?;
     for request in server.incoming_requests() {
-        let (status, file) = match resolve(dist, request.url()) {
-            Some(f) => (200, f),
-            None => (404, dist.join("404.html")),
-        };
-        let response = match std::fs::read(&file) {
-            Ok(body) => tiny_http::Response::from_data(body)
-                .with_status_code(status)
-                .with_header(
-                    tiny_http::Header::from_bytes("Content-Type", content_type(&file))
-                        .expect("static header"),
-                ),
-            Err(_) => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
-        };
-        let _ = request.respond(response);
+        if request.url().split(['?', '#']).next() == Some(live::EVENTS_URL) {
+            hub.stream(request);
+            continue;
+        }
+        // One thread per request: a reloading page asks for its scripts,
+        // styles and WebAssembly at once.
+        let dist = dist.to_path_buf();
+        std::thread::spawn(move || respond(request, &dist));
     }
     Ok(())
+}
+
+fn respond(request: tiny_http::Request, dist: &Path) {
+    let header = |name: &str, value: &str| {
+        tiny_http::Header::from_bytes(name, value).expect("static header")
+    };
+    let path = request.url().split(['?', '#']).next().unwrap_or("/");
+    let (status, file) = match path {
+        live::SCRIPT_URL => (200, Err(("js", live::SCRIPT.as_bytes().to_vec()))),
+        live::STYLE_URL => (200, Err(("css", live::STYLE.as_bytes().to_vec()))),
+        _ => match resolve(dist, path) {
+            Some(f) => (200, Ok(f)),
+            None => (404, Ok(dist.join("404.html"))),
+        },
+    };
+    let (kind, body) = match file {
+        Ok(file) => match std::fs::read(&file) {
+            Ok(body) if content_type(&file).starts_with("text/html") => (
+                content_type(&file),
+                live::inject(&String::from_utf8_lossy(&body)).into_bytes(),
+            ),
+            Ok(body) => (content_type(&file), body),
+            Err(_) => {
+                let _ = request.respond(
+                    tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+                );
+                return;
+            }
+        },
+        Err((ext, body)) => (content_type(Path::new(&format!("x.{ext}"))), body),
+    };
+    // As deploy/nginx.conf: the islands' hashed files never change (and a
+    // reload need not fetch them again); everything else changes under the
+    // browser with every rebuild.
+    let cache = if status == 200 && path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    let response = tiny_http::Response::from_data(body)
+        .with_status_code(status)
+        .with_header(header("Content-Type", kind))
+        .with_header(header("Cache-Control", cache));
+    let _ = request.respond(response);
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SiteFile {
     pub name: String,
@@ -22,6 +23,7 @@ pub struct SiteFile {
 /// `calculators` and `languages` are counted; any other needs a `value`,
 /// which must be a real, measured number.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct StatEntry {
     pub key: String,
@@ -31,6 +33,7 @@ pub struct StatEntry {
 
 /// Lists a calculator appears in besides its category.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Featured {
     /// The home page's "Popular" tab.
@@ -43,6 +46,7 @@ pub enum Featured {
 
 /// Front matter of content/pages/<lang>/<page>.md.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PageFrontMatter {
     pub title: String,
@@ -50,6 +54,7 @@ pub struct PageFrontMatter {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LanguageEntry {
     pub code: String,
@@ -60,6 +65,7 @@ pub struct LanguageEntry {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CategoryEntry {
     pub id: String,
@@ -69,6 +75,7 @@ pub struct CategoryEntry {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CalculatorFile {
     pub category: String,
@@ -100,6 +107,7 @@ pub struct CalculatorFile {
 /// "Markets"). Entries are YAML maps here: one naming an existing id gives
 /// only the fields that change; `market.rs` merges and then checks them.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct MarketEntry {
     /// A whole definition of its own (another function with its own
@@ -112,10 +120,22 @@ pub struct MarketEntry {
     #[serde(default)]
     pub function: Option<String>,
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<serde_json::Map<String, serde_json::Value>>")
+    )]
     pub inputs: Vec<serde_yaml::Mapping>,
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<serde_json::Map<String, serde_json::Value>>")
+    )]
     pub outputs: Vec<serde_yaml::Mapping>,
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<serde_json::Map<String, serde_json::Value>>")
+    )]
     pub charts: Vec<serde_yaml::Mapping>,
     /// Ids of inputs, outputs or charts these pages leave out.
     #[serde(default)]
@@ -128,6 +148,7 @@ pub struct MarketEntry {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum InputType {
     Number,
@@ -138,6 +159,7 @@ pub enum InputType {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Unit {
     Currency,
@@ -169,6 +191,7 @@ pub enum Unit {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Display {
     Input,
@@ -188,6 +211,7 @@ pub enum Display {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct InputEntry {
     pub id: String,
@@ -235,6 +259,7 @@ pub struct InputEntry {
 /// `keypad: { angle: angleUnit }`: the select input (degrees, radians) the
 /// keypad's angle key switches.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct KeypadEntry {
     #[serde(default)]
@@ -242,6 +267,7 @@ pub struct KeypadEntry {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     Currency,
@@ -280,6 +306,7 @@ pub enum Format {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutputEntry {
     pub id: String,
@@ -308,6 +335,7 @@ pub struct OutputEntry {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ColumnEntry {
     pub key: String,
@@ -317,6 +345,7 @@ pub struct ColumnEntry {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ChartKind {
     /// Parts of a whole: `series` are number outputs.
@@ -329,6 +358,7 @@ pub enum ChartKind {
 
 /// A chart of outputs; its title and description are in the locales.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ChartEntry {
     pub id: String,
@@ -346,6 +376,7 @@ pub struct ChartEntry {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FormatWhen {
     pub when: crate::spec::Condition,
@@ -354,6 +385,7 @@ pub struct FormatWhen {
 
 /// Inputs written as plain YAML scalars; outputs as numbers or strings.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Example {
     pub inputs: BTreeMap<String, Scalar>,
@@ -362,9 +394,11 @@ pub struct Example {
 
 /// A YAML scalar kept as the text calc-wasm parses (`400000`, `6.5`, `metric`).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 pub enum Scalar {
     Bool(bool),
+    #[cfg_attr(feature = "schema", schemars(with = "f64"))]
     Number(serde_yaml::Number),
     Text(String),
 }
@@ -382,6 +416,7 @@ impl Scalar {
 // ----- locales/<lang>/calculators/<id>.yaml
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CalculatorTexts {
     pub title: String,
@@ -401,6 +436,7 @@ pub struct CalculatorTexts {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Seo {
     pub title: String,
@@ -409,6 +445,7 @@ pub struct Seo {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct InputTexts {
     pub label: String,
@@ -419,6 +456,7 @@ pub struct InputTexts {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutputTexts {
     pub label: String,
@@ -430,6 +468,7 @@ pub struct OutputTexts {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ChartTexts {
     pub title: String,
@@ -438,6 +477,7 @@ pub struct ChartTexts {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 pub enum Summary {
     One(String),
@@ -445,6 +485,7 @@ pub enum Summary {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Formula {
     pub expression: String,
@@ -454,6 +495,7 @@ pub struct Formula {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Variable {
     pub name: String,
@@ -461,6 +503,7 @@ pub struct Variable {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     pub question: String,
@@ -468,6 +511,7 @@ pub struct Faq {
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Reference {
     pub title: String,

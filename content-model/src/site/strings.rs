@@ -14,6 +14,7 @@ use ts_rs::TS;
 pub type Texts = BTreeMap<String, String>;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InterfaceStrings {
     pub nav: NavStrings,
@@ -39,6 +40,7 @@ impl InterfaceStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NavStrings {
     /// The language's own name, on the switch that offers it.
@@ -50,6 +52,7 @@ pub struct NavStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct HomeStrings {
     pub title: String,
@@ -69,6 +72,7 @@ pub struct HomeStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct HomeBullets {
     pub calculators: String,
@@ -78,6 +82,7 @@ pub struct HomeBullets {
 
 /// The home page's feature cards, in the order the page shows them.
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct HomeFeatures {
     pub real_time: Feature,
@@ -115,6 +120,7 @@ impl HomeFeatures {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Feature {
     pub title: String,
@@ -122,6 +128,7 @@ pub struct Feature {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CategoryStrings {
     pub title: String,
@@ -129,6 +136,7 @@ pub struct CategoryStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorPageStrings {
     pub how_it_works: String,
@@ -141,6 +149,7 @@ pub struct CalculatorPageStrings {
 
 /// The Calculator island's strings (locales: calculatorIsland).
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorStrings {
     pub inputs_heading: String,
@@ -168,19 +177,23 @@ pub struct CalculatorStrings {
     /// calculators that show steps, math or matrices (they are long).
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    #[cfg_attr(feature = "schema", schemars(with = "CalculatorStepStrings"))]
     pub steps: Option<CalculatorStepStrings>,
     /// Keypad and matrix editor; in the props like `steps`.
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    #[cfg_attr(feature = "schema", schemars(with = "CalculatorAcademicStrings"))]
     pub academic: Option<CalculatorAcademicStrings>,
     /// Hashing a file (the hash generator); in the props only for
     /// calculators on the `hash` WebAssembly module.
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    #[cfg_attr(feature = "schema", schemars(with = "CalculatorFileStrings"))]
     pub files: Option<CalculatorFileStrings>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorFileStrings {
     pub heading: String,
@@ -211,6 +224,7 @@ fn required<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Opti
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorToolStrings {
     pub copy_results: String,
@@ -243,6 +257,7 @@ pub struct CalculatorToolStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorResultStrings {
     /// Accessible name of the switch between several tables.
@@ -266,6 +281,7 @@ pub struct CalculatorResultStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorStepStrings {
     pub heading: String,
@@ -280,6 +296,7 @@ pub struct CalculatorStepStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorAcademicStrings {
     /// Accessible name of the keypad.
@@ -305,12 +322,14 @@ pub struct CalculatorAcademicStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EmbedStrings {
     pub powered_by: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NotFoundStrings {
     pub title: String,
@@ -319,6 +338,7 @@ pub struct NotFoundStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FooterStrings {
     pub disclaimer: String,
@@ -330,6 +350,7 @@ pub struct FooterStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListStrings {
     pub calculators_title: String,
@@ -345,6 +366,7 @@ pub struct ListStrings {
 
 /// A count's text in the language's plural forms, with `{count}`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PluralStrings {
     pub one: String,
@@ -352,6 +374,7 @@ pub struct PluralStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShellStrings {
     pub header: HeaderStrings,
@@ -361,6 +384,7 @@ pub struct ShellStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct HeaderStrings {
     pub open_menu: String,
@@ -385,6 +409,7 @@ pub struct HeaderStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct YourDataStrings {
     pub title: String,
@@ -408,6 +433,7 @@ pub struct YourDataStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LanguageSuggestionStrings {
     pub text: String,
@@ -416,6 +442,7 @@ pub struct LanguageSuggestionStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SidebarStrings {
     pub navigation: String,
@@ -426,6 +453,7 @@ pub struct SidebarStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ConsentStrings {
     pub title: String,
@@ -436,6 +464,7 @@ pub struct ConsentStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct WidgetStrings {
     pub toolbar: String,
@@ -467,6 +496,7 @@ pub struct WidgetStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct WidgetTabStrings {
     pub about: String,
@@ -475,6 +505,7 @@ pub struct WidgetTabStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct WidgetKeyStrings {
     pub backspace: String,

@@ -15,12 +15,14 @@ pub const UNITS_FILE: &str = "content/units.yaml";
 const MAX_FACTOR_TEXT: usize = 120;
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UnitsFile {
     pub categories: Vec<UnitCategory>,
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UnitCategory {
     pub id: String,
@@ -30,6 +32,7 @@ pub struct UnitCategory {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UnitEntry {
     pub id: String,

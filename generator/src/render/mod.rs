@@ -113,6 +113,19 @@ pub fn render_site(
     assets: &Assets,
     islands_dir: &Path,
 ) -> Result<Rendered, String> {
+    render_site_with(site, routes, assets, islands_dir, &mut |set| {
+        set.render(islands_dir)
+    })
+}
+
+/// `render_site`, with the islands rendered by `render_islands`.
+pub fn render_site_with(
+    site: &Site,
+    routes: &RouteTable,
+    assets: &Assets,
+    islands_dir: &Path,
+    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+) -> Result<Rendered, String> {
     let env = environment();
     let mut initial = Vec::new();
     for calc in &site.calculators {
@@ -148,7 +161,7 @@ pub fn render_site(
         .iter()
         .map(|r| plan(&ctx, r, &mut islands))
         .collect::<Result<_, _>>()?;
-    islands.render(islands_dir)?;
+    render_islands(&mut islands)?;
 
     let mut pages = Vec::with_capacity(plans.len());
     for (route, plan) in routes.routes.iter().zip(plans) {
