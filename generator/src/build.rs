@@ -41,6 +41,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     lap("routes and assets", &mut phases);
     let rendered = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
     lap("render", &mut phases);
+    // Its own steps (plan, islands, templates) say more than its total.
+    phases.pop();
+    phases.extend_from_slice(&rendered.phases);
     write_atomically(&opts.out, |tmp| {
         for (file, html) in rendered.pages.iter().chain(&rendered.files) {
             let path = tmp.join(file);

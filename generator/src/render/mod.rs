@@ -5,6 +5,7 @@ pub mod calculator_view;
 pub mod home_view;
 pub mod json;
 pub mod markdown;
+pub mod nav_index;
 pub mod search;
 pub mod seo;
 pub mod shell_view;
@@ -86,6 +87,8 @@ fn escape_formatter(
 pub struct Rendered {
     pub pages: Vec<(PathBuf, String)>,
     pub files: Vec<(PathBuf, String)>,
+    /// How long each step of the render took, in ms (the build prints them).
+    pub phases: Vec<(&'static str, f64)>,
 }
 
 /// What one route renders: its template, its context, its islands by slot.
@@ -105,6 +108,8 @@ struct Ctx<'a> {
     initial: Vec<Vec<Outputs>>,
     /// The sidebar's groups by language.
     nav: Vec<Vec<shell_view::NavGroup>>,
+    /// The sidebar's nav index by language.
+    nav_files: Vec<nav_index::NavIndexFile>,
 }
 
 pub fn render_site(
@@ -114,6 +119,12 @@ pub fn render_site(
     islands_dir: &Path,
 ) -> Result<Rendered, String> {
     let env = environment();
+    let mut phases = Vec::new();
+    let mut clock = std::time::Instant::now();
+    let mut lap = |name: &'static str| {
+        phases.push((name, clock.elapsed().as_secs_f64() * 1000.0));
+        clock = std::time::Instant::now();
+    };
     let mut initial = Vec::new();
     for calc in &site.calculators {
         let mut per_lang = Vec::new();
@@ -129,8 +140,14 @@ pub fn render_site(
         }
         initial.push(per_lang);
     }
-    let nav = (0..site.languages.len())
+    let nav: Vec<_> = (0..site.languages.len())
         .map(|l| shell_view::nav_groups(site, routes, l))
+        .collect();
+    let nav_files = site
+        .languages
+        .iter()
+        .zip(&nav)
+        .map(|(lang, groups)| nav_index::NavIndexFile::new(&lang.code, groups))
         .collect();
     let ctx = Ctx {
         site,
@@ -139,6 +156,7 @@ pub fn render_site(
         csp: assets::content_security_policy(site.analytics_id.is_some()),
         initial,
         nav,
+        nav_files,
     };
 
     let mut islands = IslandSet::default();
@@ -147,7 +165,9 @@ pub fn render_site(
         .iter()
         .map(|r| plan(&ctx, r, &mut islands))
         .collect::<Result<_, _>>()?;
+    lap("plan");
     islands.render(islands_dir)?;
+    lap("islands");
 
     let mut pages = Vec::with_capacity(plans.len());
     for (route, plan) in routes.routes.iter().zip(plans) {
@@ -179,6 +199,9 @@ pub fn render_site(
         (PathBuf::from("sitemap.xml"), seo::sitemap(site, routes)),
         (PathBuf::from("robots.txt"), seo::robots(site)),
     ];
+    for nav in &ctx.nav_files {
+        files.push((nav.path(), nav.json.clone()));
+    }
     for (l, lang) in site.languages.iter().enumerate() {
         let index =
             serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
@@ -187,7 +210,12 @@ pub fn render_site(
             index,
         ));
     }
-    Ok(Rendered { pages, files })
+    lap("templates");
+    Ok(Rendered {
+        pages,
+        files,
+        phases,
+    })
 }
 
 /// The category a page belongs to (its sidebar group).
@@ -243,6 +271,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     &shell_view::sidebar_props(
                         site,
                         &ctx.nav[l],
+                        &ctx.nav_files[l].url,
                         page_category(site, route.page),
                         &route.path,
                         l,
