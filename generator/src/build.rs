@@ -39,19 +39,20 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
     assets.icons = sprite.url.clone();
     lap("routes and assets", &mut phases);
-    let rendered = render::render_site(&site, &routes, &assets, &opts.islands_dir)?;
-    lap("render", &mut phases);
-    // Its own steps (plan, islands, templates) say more than its total.
-    phases.pop();
-    phases.extend_from_slice(&rendered.phases);
-    write_atomically(&opts.out, |tmp| {
-        for (file, html) in rendered.pages.iter().chain(&rendered.files) {
-            let path = tmp.join(file);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&path, html)?;
+    // Pages are written as they are rendered, never all held in memory.
+    let mut rendered = None;
+    let mut render_error = None;
+    let written = write_atomically(&opts.out, |tmp| {
+        let mut write_page = |file: &Path, html: &str| {
+            write_file(&tmp.join(file), html).map_err(|e| format!("{}: {e}", file.display()))
+        };
+        let site_files =
+            render::render_site(&site, &routes, &assets, &opts.islands_dir, &mut write_page)
+                .map_err(|e| std::io::Error::other(render_error.insert(e).clone()))?;
+        for (file, body) in &site_files.files {
+            write_file(&tmp.join(file), body)?;
         }
+        rendered = Some(site_files);
         copy_static(&opts.root.join("content/static"), tmp)?;
         // Header and redirect rules for static hosts that read them from the site.
         for name in ["_headers", "_redirects"] {
@@ -62,13 +63,29 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
         }
         assets.copy_to(tmp)?;
         std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)
-    })
-    .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
-    lap("write", &mut phases);
+    });
+    if let Some(e) = render_error {
+        return Err(e);
+    }
+    written.map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+    lap("render and write", &mut phases);
+    let rendered = rendered.ok_or("the render produced nothing")?;
+    // The render's own steps say more than the total; the rest is writing.
+    let (_, total) = phases.pop().unwrap_or(("", 0.0));
+    let steps: f64 = rendered.phases.iter().map(|(_, ms)| ms).sum();
+    phases.extend_from_slice(&rendered.phases);
+    phases.push(("write", (total - steps).max(0.0)));
     Ok(BuildReport {
-        pages: rendered.pages.len(),
+        pages: rendered.pages,
         phases,
     })
+}
+
+fn write_file(path: &Path, body: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(path, body)
 }
 
 /// Files served as they are (favicon, verification files), if any.

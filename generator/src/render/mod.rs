@@ -83,13 +83,19 @@ fn escape_formatter(
         .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
-/// The rendered site: pages and the other generated files.
+/// What the render wrote through its page sink, and the other generated files.
 pub struct Rendered {
-    pub pages: Vec<(PathBuf, String)>,
+    /// How many pages were written.
+    pub pages: usize,
     pub files: Vec<(PathBuf, String)>,
     /// How long each step of the render took, in ms (the build prints them).
     pub phases: Vec<(&'static str, f64)>,
 }
+
+/// Routes rendered together: their islands go to Node in one go, then their
+/// pages are written and dropped, so memory stays flat however large the
+/// site (islands shared across chunks, like the header, render once per chunk).
+const CHUNK_ROUTES: usize = 1000;
 
 /// What one route renders: its template, its context, its islands by slot.
 struct Plan {
@@ -110,21 +116,20 @@ struct Ctx<'a> {
     nav: Vec<Vec<shell_view::NavGroup>>,
     /// The sidebar's nav index by language.
     nav_files: Vec<nav_index::NavIndexFile>,
+    /// The footer by language (the same on every page).
+    footers: Vec<shell_view::FooterView>,
 }
 
+/// Renders every page and hands it to `write_page` (its path in dist/ and
+/// its HTML) as soon as it is done; returns the other generated files.
 pub fn render_site(
     site: &Site,
     routes: &RouteTable,
     assets: &Assets,
     islands_dir: &Path,
+    write_page: &mut dyn FnMut(&Path, &str) -> Result<(), String>,
 ) -> Result<Rendered, String> {
     let env = environment();
-    let mut phases = Vec::new();
-    let mut clock = std::time::Instant::now();
-    let mut lap = |name: &'static str| {
-        phases.push((name, clock.elapsed().as_secs_f64() * 1000.0));
-        clock = std::time::Instant::now();
-    };
     let mut initial = Vec::new();
     for calc in &site.calculators {
         let mut per_lang = Vec::new();
@@ -149,6 +154,9 @@ pub fn render_site(
         .zip(&nav)
         .map(|(lang, groups)| nav_index::NavIndexFile::new(&lang.code, groups))
         .collect();
+    let footers = (0..site.languages.len())
+        .map(|l| shell_view::footer(site, routes, l))
+        .collect();
     let ctx = Ctx {
         site,
         routes,
@@ -157,42 +165,24 @@ pub fn render_site(
         initial,
         nav,
         nav_files,
+        footers,
     };
 
-    let mut islands = IslandSet::default();
-    let plans: Vec<Plan> = routes
-        .routes
-        .iter()
-        .map(|r| plan(&ctx, r, &mut islands))
-        .collect::<Result<_, _>>()?;
-    lap("plan");
-    islands.render(islands_dir)?;
-    lap("islands");
-
-    let mut pages = Vec::with_capacity(plans.len());
-    for (route, plan) in routes.routes.iter().zip(plans) {
-        let slots: BTreeMap<&str, String> = plan
-            .islands
+    let mut phases = Phases::default();
+    for chunk in routes.routes.chunks(CHUNK_ROUTES) {
+        let mut islands = IslandSet::default();
+        let plans: Vec<Plan> = chunk
             .iter()
-            .map(|(slot, key)| (*slot, islands.markup(*key)))
-            .collect();
-        let lang = &site.languages[route.lang];
-        let html = env
-            .get_template(plan.template)
-            .and_then(|t| {
-                t.render(context! {
-                    page => plan.page,
-                    t => &site.strings[&lang.code],
-                    footer => shell_view::footer(site, routes, route.lang),
-                    islands => slots,
-                    theme_script => assets::THEME_SCRIPT,
-                    embed_theme_script => assets::EMBED_THEME_SCRIPT,
-                    not_found_script => assets::NOT_FOUND_SCRIPT,
-                    ..plan.data
-                })
-            })
-            .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))?;
-        pages.push((route.file.clone(), html));
+            .map(|r| plan(&ctx, r, &mut islands))
+            .collect::<Result<_, _>>()?;
+        phases.lap(0);
+        islands.render(islands_dir)?;
+        phases.lap(1);
+        for (route, plan) in chunk.iter().zip(plans) {
+            let html = render_page(&ctx, &env, &islands, route, plan)?;
+            write_page(&route.file, &html)?;
+        }
+        phases.lap(2);
     }
 
     let mut files = vec![
@@ -210,12 +200,72 @@ pub fn render_site(
             index,
         ));
     }
-    lap("templates");
+    phases.lap(2);
     Ok(Rendered {
-        pages,
+        pages: routes.routes.len(),
         files,
-        phases,
+        phases: phases.named(),
     })
+}
+
+/// Time spent in each step of the render, summed over the chunks.
+struct Phases {
+    clock: std::time::Instant,
+    ms: [f64; 3],
+}
+
+impl Default for Phases {
+    fn default() -> Self {
+        Phases {
+            clock: std::time::Instant::now(),
+            ms: [0.0; 3],
+        }
+    }
+}
+
+impl Phases {
+    const NAMES: [&'static str; 3] = ["plan", "islands", "pages"];
+
+    /// Adds the time since the last lap to step `step`.
+    fn lap(&mut self, step: usize) {
+        self.ms[step] += self.clock.elapsed().as_secs_f64() * 1000.0;
+        self.clock = std::time::Instant::now();
+    }
+
+    fn named(&self) -> Vec<(&'static str, f64)> {
+        Self::NAMES.into_iter().zip(self.ms).collect()
+    }
+}
+
+/// One route's page: its template with its context and its islands' markup.
+fn render_page(
+    ctx: &Ctx,
+    env: &Environment,
+    islands: &IslandSet,
+    route: &Route,
+    plan: Plan,
+) -> Result<String, String> {
+    let site = ctx.site;
+    let slots: BTreeMap<&str, String> = plan
+        .islands
+        .iter()
+        .map(|(slot, key)| (*slot, islands.markup(*key)))
+        .collect();
+    let lang = &site.languages[route.lang];
+    env.get_template(plan.template)
+        .and_then(|t| {
+            t.render(context! {
+                page => plan.page,
+                t => &site.strings[&lang.code],
+                footer => &ctx.footers[route.lang],
+                islands => slots,
+                theme_script => assets::THEME_SCRIPT,
+                embed_theme_script => assets::EMBED_THEME_SCRIPT,
+                not_found_script => assets::NOT_FOUND_SCRIPT,
+                ..plan.data
+            })
+        })
+        .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))
 }
 
 /// The category a page belongs to (its sidebar group).
