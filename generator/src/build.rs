@@ -69,58 +69,95 @@ pub fn build_with(
     let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
     assets.icons = sprite.url.clone();
     lap("routes and assets", &mut phases);
-    let rendered =
-        render::render_site_with(&site, &routes, &assets, &opts.islands_dir, render_islands)?;
-    lap("render", &mut phases);
-    if mode == WriteMode::ChangedOnly {
-        let sprite_file = (
-            PathBuf::from(sprite.url.trim_start_matches('/')),
-            sprite.svg,
-        );
-        rendered
-            .pages
-            .iter()
-            .chain(&rendered.files)
-            .chain([&sprite_file])
-            .try_for_each(|(file, text)| write_if_changed(&opts.out.join(file), text))
-            .and_then(|()| copy_static(&opts.root.join("content/static"), &opts.out))
-            .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
-        lap("write", &mut phases);
-        return Ok(BuildReport {
-            pages: rendered.pages.len(),
-            phases,
-        });
+    // Pages are written as they are rendered, never all held in memory.
+    let mut render_error = None;
+    let mut compress_ms = None;
+    let rendered = match mode {
+        WriteMode::ChangedOnly => {
+            let mut write_page = |file: &Path, html: &str| {
+                write_if_changed(&opts.out.join(file), html)
+                    .map_err(|e| format!("{}: {e}", file.display()))
+            };
+            let rendered = render::render_site(
+                &site,
+                &routes,
+                &assets,
+                &opts.islands_dir,
+                render_islands,
+                &mut write_page,
+            )?;
+            let sprite_file = (
+                PathBuf::from(sprite.url.trim_start_matches('/')),
+                sprite.svg,
+            );
+            rendered
+                .files
+                .iter()
+                .chain([&sprite_file])
+                .try_for_each(|(file, text)| write_if_changed(&opts.out.join(file), text))
+                .and_then(|()| copy_static(&opts.root.join("content/static"), &opts.out))
+                .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+            rendered
+        }
+        WriteMode::Replace => {
+            let mut rendered = None;
+            let written = write_atomically(&opts.out, |tmp| {
+                let mut write_page = |file: &Path, html: &str| {
+                    write_file(&tmp.join(file), html)
+                        .map_err(|e| format!("{}: {e}", file.display()))
+                };
+                let site_files = render::render_site(
+                    &site,
+                    &routes,
+                    &assets,
+                    &opts.islands_dir,
+                    render_islands,
+                    &mut write_page,
+                )
+                .map_err(|e| std::io::Error::other(render_error.insert(e).clone()))?;
+                for (file, body) in &site_files.files {
+                    write_file(&tmp.join(file), body)?;
+                }
+                rendered = Some(site_files);
+                copy_static(&opts.root.join("content/static"), tmp)?;
+                // Header and redirect rules for static hosts that read them from the site.
+                for name in ["_headers", "_redirects"] {
+                    let from = opts.root.join("deploy").join(name);
+                    if from.is_file() {
+                        std::fs::copy(&from, tmp.join(name))?;
+                    }
+                }
+                assets.copy_to(tmp)?;
+                std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
+                let colours =
+                    offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
+                offline::write(tmp, &site, &routes, &colours)?;
+                if opts.precompress {
+                    let clock = Instant::now();
+                    compress::precompress(tmp, &opts.out)?;
+                    compress_ms = Some(clock.elapsed().as_secs_f64() * 1000.0);
+                }
+                Ok(())
+            });
+            if let Some(e) = render_error {
+                return Err(e);
+            }
+            written.map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+            rendered.ok_or("the render produced nothing")?
+        }
+    };
+    lap("render and write", &mut phases);
+    // The render's own steps say more than the total; the rest is writing.
+    let (_, total) = phases.pop().unwrap_or(("", 0.0));
+    let steps: f64 =
+        rendered.phases.iter().map(|(_, ms)| ms).sum::<f64>() + compress_ms.unwrap_or(0.0);
+    phases.extend_from_slice(&rendered.phases);
+    phases.push(("write", (total - steps).max(0.0)));
+    if let Some(ms) = compress_ms {
+        phases.push(("compress", ms));
     }
-    write_atomically(&opts.out, |tmp| {
-        for (file, html) in rendered.pages.iter().chain(&rendered.files) {
-            let path = tmp.join(file);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&path, html)?;
-        }
-        copy_static(&opts.root.join("content/static"), tmp)?;
-        // Header and redirect rules for static hosts that read them from the site.
-        for name in ["_headers", "_redirects"] {
-            let from = opts.root.join("deploy").join(name);
-            if from.is_file() {
-                std::fs::copy(&from, tmp.join(name))?;
-            }
-        }
-        assets.copy_to(tmp)?;
-        std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
-        let colours = offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
-        offline::write(tmp, &site, &routes, &colours)?;
-        lap("write", &mut phases);
-        if opts.precompress {
-            compress::precompress(tmp, &opts.out)?;
-            lap("compress", &mut phases);
-        }
-        Ok(())
-    })
-    .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
     Ok(BuildReport {
-        pages: rendered.pages.len(),
+        pages: rendered.pages,
         phases,
     })
 }
@@ -129,10 +166,14 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
     if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
         return Ok(());
     }
+    write_file(path, text)
+}
+
+fn write_file(path: &Path, body: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(path, text)
+    std::fs::write(path, body)
 }
 
 /// Files served as they are (favicon, verification files), if any.

@@ -7,8 +7,10 @@ use serde::Serialize;
 use sha2::Digest;
 use std::collections::HashMap;
 use std::io::Write;
+use std::ops::Range;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// When the loader hydrates an island.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,38 +114,69 @@ impl IslandSet {
     }
 
     /// Renders every island through Node: one process per batch of about
-    /// BATCH_BYTES of props, so a very large site never exhausts Node's heap.
+    /// BATCH_BYTES of props, so a very large site never exhausts Node's
+    /// heap, and as many processes at a time as there are cores (rendering
+    /// is most of a build's time).
     pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
-        self.render_with(&mut |batch| render_batch(islands_dir, batch))
+        let requests = self.requests();
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let lengths: Vec<usize> = self.islands.iter().map(|i| i.props_len).collect();
+        let batches = batches(&lengths, BATCH_BYTES, workers);
+        let next = AtomicUsize::new(0);
+        let mut results: Vec<Option<Result<Vec<String>, String>>> =
+            batches.iter().map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let threads: Vec<_> = (0..workers.min(batches.len()))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut done = Vec::new();
+                        // Each thread takes the next batch not yet taken.
+                        loop {
+                            let b = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(range) = batches.get(b) else { break };
+                            done.push((b, render_batch(islands_dir, &requests[range.clone()])));
+                        }
+                        done
+                    })
+                })
+                .collect();
+            for thread in threads {
+                for (b, result) in thread.join().expect("a render thread panicked") {
+                    results[b] = Some(result);
+                }
+            }
+        });
+        let mut html = Vec::with_capacity(requests.len());
+        for result in results {
+            html.extend(result.expect("every batch was taken")?);
+        }
+        self.html = html;
+        Ok(())
     }
 
-    /// Renders every island with `render_batch`, which returns the HTML of
-    /// each request in order (`calcula serve` keeps one Node process alive
-    /// and remembers what it rendered).
+    /// Renders every island with `render_batch`, one batch after another,
+    /// which returns the HTML of each request in order (`calcula serve`
+    /// keeps one Node process alive and remembers what it rendered).
     pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<(), String> {
-        let requests: Vec<Request> = self
-            .islands
+        let requests = self.requests();
+        let lengths: Vec<usize> = self.islands.iter().map(|i| i.props_len).collect();
+        let mut html = Vec::with_capacity(requests.len());
+        for range in batches(&lengths, BATCH_BYTES, 1) {
+            html.extend(render_batch(&requests[range])?);
+        }
+        self.html = html;
+        Ok(())
+    }
+
+    fn requests(&self) -> Vec<Request<'_>> {
+        self.islands
             .iter()
             .map(|i| Request {
                 island: i.name,
                 props: &i.props,
                 prefix: format!("{}-", i.id),
             })
-            .collect();
-        let mut html = Vec::with_capacity(requests.len());
-        let mut start = 0;
-        while start < requests.len() {
-            let mut bytes = 0;
-            let mut end = start;
-            while end < requests.len() && (end == start || bytes < BATCH_BYTES) {
-                bytes += self.islands[end].props_len;
-                end += 1;
-            }
-            html.extend(render_batch(&requests[start..end])?);
-            start = end;
-        }
-        self.html = html;
-        Ok(())
+            .collect()
     }
 
     /// The island element around its server-rendered HTML, then its props.
@@ -159,6 +192,27 @@ impl IslandSet {
             props = script_json(&island.props),
         )
     }
+}
+
+/// Splits islands (their props' lengths) into consecutive batches of at
+/// least `budget` bytes each (the last may be smaller), `budget` lowered so
+/// that `workers` processes all get a share.
+fn batches(lengths: &[usize], budget: usize, workers: usize) -> Vec<Range<usize>> {
+    let total: usize = lengths.iter().sum();
+    let budget = budget.min(total.div_ceil(workers.max(1))).max(1);
+    let mut batches = Vec::new();
+    let mut start = 0;
+    while start < lengths.len() {
+        let mut bytes = 0;
+        let mut end = start;
+        while end < lengths.len() && (end == start || bytes < budget) {
+            bytes += lengths[end];
+            end += 1;
+        }
+        batches.push(start..end);
+        start = end;
+    }
+    batches
 }
 
 /// Renders all `requests` with one Node process; returns HTML in order.
@@ -214,4 +268,33 @@ fn render_batch(islands_dir: &Path, requests: &[Request]) -> Result<Vec<String>,
         ));
     }
     Ok(html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::batches;
+
+    #[test]
+    fn one_batch_per_worker_when_small() {
+        assert_eq!(batches(&[10, 10, 10, 10], 1000, 2), vec![0..2, 2..4]);
+        assert_eq!(batches(&[10, 10, 10], 1000, 1), vec![0..3]);
+    }
+
+    #[test]
+    fn batches_stay_near_the_budget() {
+        assert_eq!(batches(&[10; 4], 15, 1), vec![0..2, 2..4]);
+        // An island larger than the budget gets a batch of its own.
+        assert_eq!(batches(&[5, 100, 5], 20, 1), vec![0..2, 2..3]);
+    }
+
+    #[test]
+    fn covers_every_island_once() {
+        assert!(batches(&[], 10, 4).is_empty());
+        assert_eq!(batches(&[0, 0], 10, 4), vec![0..2]);
+        let lengths: Vec<usize> = (1..=97).collect();
+        let split = batches(&lengths, 300, 3);
+        assert_eq!(split.first().unwrap().start, 0);
+        assert_eq!(split.last().unwrap().end, 97);
+        assert!(split.windows(2).all(|w| w[0].end == w[1].start));
+    }
 }

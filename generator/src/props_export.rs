@@ -4,6 +4,7 @@
 //! of copies that drift from the content.
 
 use crate::content::{self, Site};
+use crate::render::nav_index::NavIndexFile;
 use crate::render::{calculator_view, home_view, shell_view, widget_view};
 use crate::routes::{Page, RouteTable};
 use serde::Serialize;
@@ -68,10 +69,16 @@ struct Shell<'a> {
 
 fn shell<'a>(site: &'a Site, routes: &'a RouteTable, l: usize, icons: &'a str) -> Shell<'a> {
     let groups = shell_view::nav_groups(site, routes, l);
+    let nav = NavIndexFile::new(&site.languages[l].code, &groups);
     let home = routes.path(Page::Home, l);
     Shell {
         header: shell_view::header_props(site, routes, Page::Home, l, icons),
-        sidebar: shell_view::sidebar_props(site, &groups, None, home, l, icons),
+        sidebar: shell_view::SidebarProps {
+            // The whole menu, as the nav index holds it: the tests of the
+            // sidebar's group logic need every group's items.
+            groups: groups.clone(),
+            ..shell_view::sidebar_props(site, &groups, &nav.url, None, home, l, icons)
+        },
         consent: shell_view::consent_props(site, routes, l),
         scroll_top: shell_view::scroll_top_props(site, l, icons),
         home_tabs: home_view::home_tabs_props(site, routes, l, icons),

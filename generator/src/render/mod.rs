@@ -5,6 +5,7 @@ pub mod calculator_view;
 pub mod home_view;
 pub mod json;
 pub mod markdown;
+pub mod nav_index;
 pub mod search;
 pub mod seo;
 pub mod shell_view;
@@ -82,11 +83,19 @@ fn escape_formatter(
         .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::WriteFailure, e.to_string()))
 }
 
-/// The rendered site: pages and the other generated files.
+/// What the render wrote through its page sink, and the other generated files.
 pub struct Rendered {
-    pub pages: Vec<(PathBuf, String)>,
+    /// How many pages were written.
+    pub pages: usize,
     pub files: Vec<(PathBuf, String)>,
+    /// How long each step of the render took, in ms (the build prints them).
+    pub phases: Vec<(&'static str, f64)>,
 }
+
+/// Routes rendered together: their islands go to Node in one go, then their
+/// pages are written and dropped, so memory stays flat however large the
+/// site (islands shared across chunks, like the header, render once per chunk).
+const CHUNK_ROUTES: usize = 1000;
 
 /// What one route renders: its template, its context, its islands by slot.
 struct Plan {
@@ -105,26 +114,25 @@ struct Ctx<'a> {
     initial: Vec<Vec<Outputs>>,
     /// The sidebar's groups by language.
     nav: Vec<Vec<shell_view::NavGroup>>,
+    /// The sidebar's nav index by language.
+    nav_files: Vec<nav_index::NavIndexFile>,
+    /// The footer by language (the same on every page).
+    footers: Vec<shell_view::FooterView>,
+    /// The theme colours the pages' theme-color meta tags name.
+    colours: crate::offline::Colours,
 }
 
+/// Renders every page, its islands through `render_islands` (`calcula
+/// serve` keeps a renderer alive between builds), and hands it to
+/// `write_page` (its path in dist/ and its HTML) as soon as it is done;
+/// returns the other generated files.
 pub fn render_site(
     site: &Site,
     routes: &RouteTable,
     assets: &Assets,
     islands_dir: &Path,
-) -> Result<Rendered, String> {
-    render_site_with(site, routes, assets, islands_dir, &mut |set| {
-        set.render(islands_dir)
-    })
-}
-
-/// `render_site`, with the islands rendered by `render_islands`.
-pub fn render_site_with(
-    site: &Site,
-    routes: &RouteTable,
-    assets: &Assets,
-    islands_dir: &Path,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    write_page: &mut dyn FnMut(&Path, &str) -> Result<(), String>,
 ) -> Result<Rendered, String> {
     let env = environment();
     let mut initial = Vec::new();
@@ -142,8 +150,17 @@ pub fn render_site_with(
         }
         initial.push(per_lang);
     }
-    let nav = (0..site.languages.len())
+    let nav: Vec<_> = (0..site.languages.len())
         .map(|l| shell_view::nav_groups(site, routes, l))
+        .collect();
+    let nav_files = site
+        .languages
+        .iter()
+        .zip(&nav)
+        .map(|(lang, groups)| nav_index::NavIndexFile::new(&lang.code, groups))
+        .collect();
+    let footers = (0..site.languages.len())
+        .map(|l| shell_view::footer(site, routes, l))
         .collect();
     let ctx = Ctx {
         site,
@@ -152,49 +169,35 @@ pub fn render_site_with(
         csp: assets::content_security_policy(site.analytics_id.is_some()),
         initial,
         nav,
+        nav_files,
+        footers,
+        colours: crate::offline::Colours::load(islands_dir)?,
     };
 
-    let colours = crate::offline::Colours::load(islands_dir)?;
-    let mut islands = IslandSet::default();
-    let plans: Vec<Plan> = routes
-        .routes
-        .iter()
-        .map(|r| plan(&ctx, r, &mut islands))
-        .collect::<Result<_, _>>()?;
-    render_islands(&mut islands)?;
-
-    let mut pages = Vec::with_capacity(plans.len());
-    for (route, plan) in routes.routes.iter().zip(plans) {
-        let slots: BTreeMap<&str, String> = plan
-            .islands
+    let mut phases = Phases::default();
+    for chunk in routes.routes.chunks(CHUNK_ROUTES) {
+        let mut islands = IslandSet::default();
+        let plans: Vec<Plan> = chunk
             .iter()
-            .map(|(slot, key)| (*slot, islands.markup(*key)))
-            .collect();
-        let lang = &site.languages[route.lang];
-        let html = env
-            .get_template(plan.template)
-            .and_then(|t| {
-                t.render(context! {
-                    page => plan.page,
-                    t => &site.strings[&lang.code],
-                    footer => shell_view::footer(site, routes, route.lang),
-                    islands => slots,
-                    theme_script => assets::THEME_SCRIPT,
-                    embed_theme_script => assets::EMBED_THEME_SCRIPT,
-                    not_found_script => assets::NOT_FOUND_SCRIPT,
-                    colours => &colours,
-                    manifest => crate::offline::MANIFEST_FILE,
-                    ..plan.data
-                })
-            })
-            .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))?;
-        pages.push((route.file.clone(), html));
+            .map(|r| plan(&ctx, r, &mut islands))
+            .collect::<Result<_, _>>()?;
+        phases.lap(0);
+        render_islands(&mut islands)?;
+        phases.lap(1);
+        for (route, plan) in chunk.iter().zip(plans) {
+            let html = render_page(&ctx, &env, &islands, route, plan)?;
+            write_page(&route.file, &html)?;
+        }
+        phases.lap(2);
     }
 
     let mut files = vec![
         (PathBuf::from("sitemap.xml"), seo::sitemap(site, routes)),
         (PathBuf::from("robots.txt"), seo::robots(site)),
     ];
+    for nav in &ctx.nav_files {
+        files.push((nav.path(), nav.json.clone()));
+    }
     for (l, lang) in site.languages.iter().enumerate() {
         let index =
             serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
@@ -203,7 +206,74 @@ pub fn render_site_with(
             index,
         ));
     }
-    Ok(Rendered { pages, files })
+    phases.lap(2);
+    Ok(Rendered {
+        pages: routes.routes.len(),
+        files,
+        phases: phases.named(),
+    })
+}
+
+/// Time spent in each step of the render, summed over the chunks.
+struct Phases {
+    clock: std::time::Instant,
+    ms: [f64; 3],
+}
+
+impl Default for Phases {
+    fn default() -> Self {
+        Phases {
+            clock: std::time::Instant::now(),
+            ms: [0.0; 3],
+        }
+    }
+}
+
+impl Phases {
+    const NAMES: [&'static str; 3] = ["plan", "islands", "pages"];
+
+    /// Adds the time since the last lap to step `step`.
+    fn lap(&mut self, step: usize) {
+        self.ms[step] += self.clock.elapsed().as_secs_f64() * 1000.0;
+        self.clock = std::time::Instant::now();
+    }
+
+    fn named(&self) -> Vec<(&'static str, f64)> {
+        Self::NAMES.into_iter().zip(self.ms).collect()
+    }
+}
+
+/// One route's page: its template with its context and its islands' markup.
+fn render_page(
+    ctx: &Ctx,
+    env: &Environment,
+    islands: &IslandSet,
+    route: &Route,
+    plan: Plan,
+) -> Result<String, String> {
+    let site = ctx.site;
+    let slots: BTreeMap<&str, String> = plan
+        .islands
+        .iter()
+        .map(|(slot, key)| (*slot, islands.markup(*key)))
+        .collect();
+    let lang = &site.languages[route.lang];
+    env.get_template(plan.template)
+        .and_then(|t| {
+            t.render(context! {
+                page => plan.page,
+                t => &site.strings[&lang.code],
+                footer => &ctx.footers[route.lang],
+                islands => slots,
+                theme_script => assets::THEME_SCRIPT,
+                embed_theme_script => assets::EMBED_THEME_SCRIPT,
+                not_found_script => assets::NOT_FOUND_SCRIPT,
+                colours => &ctx.colours,
+                manifest => crate::offline::MANIFEST_FILE,
+                ..plan.data
+            })
+        })
+        .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))
 }
 
 /// The category a page belongs to (its sidebar group).
@@ -259,6 +329,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     &shell_view::sidebar_props(
                         site,
                         &ctx.nav[l],
+                        &ctx.nav_files[l].url,
                         page_category(site, route.page),
                         &route.path,
                         l,

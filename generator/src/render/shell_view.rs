@@ -39,12 +39,6 @@ pub struct NavGroup {
     pub items: Option<Vec<NavItem>>,
 }
 
-/// Up to this many calculators, every page carries the whole menu; beyond,
-/// a page carries its own group's items and the sidebar fetches the others
-/// from the nav index when opened (a menu of thousands would otherwise be
-/// written into every page).
-const NAV_INLINE_LIMIT: usize = 200;
-
 /// The sidebar's groups: every category with its calculators, in order.
 pub fn nav_groups(site: &Site, routes: &RouteTable, lang: usize) -> Vec<NavGroup> {
     let t = &site.strings[&site.languages[lang].code];
@@ -143,13 +137,9 @@ pub fn header_props<'a>(
     }
 }
 
-/// The nav index of one language: group id → its items.
+/// The nav index of one language: group id → its items (render::nav_index).
 pub fn nav_index(groups: &[NavGroup]) -> BTreeMap<&str, &Option<Vec<NavItem>>> {
     groups.iter().map(|g| (g.id.as_str(), &g.items)).collect()
-}
-
-pub fn nav_index_url(code: &str) -> String {
-    format!("/nav/{}.json", code.to_ascii_lowercase())
 }
 
 /// The Sidebar island's props.
@@ -167,26 +157,34 @@ pub struct SidebarProps<'a> {
     pub strings: &'a SidebarStrings,
 }
 
-/// `groups` is `nav_groups` for the language, computed once per build.
+/// `groups` is `nav_groups` for the language, computed once per build;
+/// `nav_index` the URL of its nav index. A page carries the items of its
+/// own group only: the menu of a large catalogue, written into every page,
+/// would make each page's size and render time grow with the catalogue.
 pub fn sidebar_props<'a>(
     site: &'a Site,
     groups: &[NavGroup],
+    nav_index: &str,
     page_category: Option<&str>,
     current_path: &'a str,
     lang: usize,
     icons: &'a str,
 ) -> SidebarProps<'a> {
     let code = &site.languages[lang].code;
-    let inline = site.calculators.len() <= NAV_INLINE_LIMIT;
     let groups: Vec<NavGroup> = groups
         .iter()
         .map(|g| NavGroup {
-            items: if inline || page_category == Some(g.id.as_str()) {
+            id: g.id.clone(),
+            title: g.title.clone(),
+            icon: g.icon.clone(),
+            color: g.color.clone(),
+            href: g.href.clone(),
+            // Not `..g.clone()`: that would copy every group's items per page.
+            items: if page_category == Some(g.id.as_str()) {
                 g.items.clone()
             } else {
                 None
             },
-            ..g.clone()
         })
         .collect();
     SidebarProps {
@@ -194,7 +192,7 @@ pub fn sidebar_props<'a>(
         lang: code,
         groups,
         current_path,
-        nav_index: nav_index_url(code),
+        nav_index: nav_index.to_string(),
         strings: &site.strings[code].shell.sidebar,
     }
 }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
-import { WIDTHS, THEMES, open, hydrated, propsOf, onTop, foreign } from './shell-support.mjs';
+import { WIDTHS, THEMES, open, hydrated, propsOf, menuOf, onTop, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -18,7 +18,7 @@ const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 async function somePages(L) {
   const { context, page } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { javaScriptEnabled: false });
   try {
-    const { groups } = await propsOf(page, 'Sidebar');
+    const groups = await menuOf(page);
     return [pathFor(L, '/'), groups[0].items[0].href];
   } finally {
     await context.close();

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { SITE, DIST } from '../../e2e-support/paths.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
-import { WIDTHS, THEMES, open, hydrated, propsOf, foreign, searchIndex, shellTexts } from './shell-support.mjs';
+import { WIDTHS, THEMES, open, hydrated, menuOf, foreign, searchIndex, shellTexts } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -85,7 +85,7 @@ const wordsIn = (page, sel) => page.locator(sel).evaluate((el) => el.innerText.s
 async function pagesOf(L) {
   const { context, page } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { javaScriptEnabled: false });
   try {
-    const { groups } = await propsOf(page, 'Sidebar');
+    const groups = await menuOf(page);
     const category = groups.find((g) => g.items.length > 0);
     return {
       groups,

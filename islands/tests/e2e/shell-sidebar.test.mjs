@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
-import { THEMES, open, hydrated, propsOf, nameOf, onTop, activeDescription, foreign } from './shell-support.mjs';
+import { THEMES, open, hydrated, menuOf, nameOf, onTop, activeDescription, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -21,7 +21,7 @@ const openLists = (page) => page.locator(`${SIDEBAR} .shell-items`).evaluateAll(
 async function calculatorPage(L) {
   const { context, page } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { javaScriptEnabled: false });
   try {
-    const { groups } = await propsOf(page, 'Sidebar');
+    const groups = await menuOf(page);
     const g = groups.findIndex((x, i) => i > 0 && x.items.length > 0);
     return { groups, group: g, href: groups[g].items[0].href };
   } finally {
@@ -60,10 +60,14 @@ for (const L of LANGS) {
       assert.ok(looks.every((l) => l.svg), 'an icon per group');
       assert.equal(new Set(looks.map((l) => l.paint)).size, 6, `six colours: ${looks.map((l) => l.paint).join(', ')}`);
       assert.equal(await page.locator(`${SIDEBAR} .shell-items`).nth(group).locator('a').count(), groups[group].items.length);
-      // Click another group: it opens, the current one closes.
+      // Click another group: it opens, the current one closes; its items,
+      // not in the page, come from the nav index.
       await page.locator(TOGGLES).first().click();
       assert.deepEqual(await expandedStates(page), groups.map((_, i) => String(i === 0)));
       assert.equal(await openLists(page), 1);
+      const fetchedLinks = page.locator(`${SIDEBAR} .shell-items`).first().locator('a');
+      await fetchedLinks.first().waitFor();
+      assert.deepEqual(await fetchedLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), groups[0].items.map((i) => i.href));
       // Clicking the open group closes it.
       await page.locator(TOGGLES).first().click();
       assert.deepEqual(await expandedStates(page), groups.map(() => 'false'));

@@ -86,6 +86,16 @@ export async function propsOf(page, name) {
   }, name);
 }
 
+/** The sidebar's groups with every group's items: a page carries only its
+ * own group's, the rest are in the nav index it names. */
+export async function menuOf(page) {
+  const { groups, navIndex } = await propsOf(page, 'Sidebar');
+  const response = await fetch(new URL(navIndex, page.url()));
+  assert.ok(response.ok, `${navIndex}: ${response.status}`);
+  const index = await response.json();
+  return groups.map((g) => ({ ...g, items: g.items ?? index[g.id] }));
+}
+
 /** Waits until `selector` exists and React has hydrated the island around it. */
 export async function hydrated(page, island, timeout = 10000) {
   await page.waitForFunction((n) => {
