@@ -2,31 +2,30 @@
 // charts (those whose condition holds), then its tables. Both are drawn from
 // the shown result, in the same render as the numbers above them. A chunk
 // of its own, loaded only by calculators that declare charts or tables
-// (./Details.tsx).
+// (./Details.tsx); the donut, the line/stacked charts and the tables are
+// chunks of their own too, fetched only for the kinds declared (./parts.ts).
 
-import type { CalculatorProps, ChartView } from '../../lib/props';
 import { holds, visibleInputs } from '../../lib/conditions';
-import type { Shown } from './useCalculator';
 import type { ResultDetailsProps } from './Details';
 import { shownTables } from './tables';
-import { TableViews, type TableContext } from './Table';
+import type { TableContext } from './Table';
 import { resultStrings } from './resultStrings';
-import { donutData, xyData } from './charts/data';
-import { Donut } from './charts/Donut';
-import { LineChart, StackedChart, type XYContext } from './charts/XYChart';
+import type { XYContext } from './charts/XYChart';
+import type { ChartPartProps } from './charts/DonutPart';
+import { part, type Parts } from './parts';
 
-function Chart({ chart, props, shown, context }: { chart: ChartView; props: CalculatorProps; shown: Shown; context: XYContext }) {
-  if (chart.kind === 'donut') {
-    const data = donutData(chart, props, shown);
-    return data ? <Donut chart={chart} data={data} locale={props.numberLocale} totalLabel={context.strings.total} /> : null;
+function Chart(props: ChartPartProps) {
+  if (props.chart.kind === 'donut') {
+    const { DonutPart } = part('donut');
+    return <DonutPart {...props} />;
   }
-  const data = xyData(chart, props, shown);
-  if (!data) return null;
-  return chart.kind === 'stacked' ? (
-    <StackedChart chart={chart} data={data} context={context} />
-  ) : (
-    <LineChart chart={chart} data={data} context={context} />
-  );
+  const { XYPart } = part('xy');
+  return <XYPart {...props} />;
+}
+
+function Tables(props: Parameters<Parts['table']['TableViews']>[0]) {
+  const { TableViews } = part('table');
+  return <TableViews {...props} />;
 }
 
 export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps) {
@@ -50,7 +49,7 @@ export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps)
           ))}
         </div>
       )}
-      {tables.length > 0 && <TableViews tables={tables} context={context} idBase={`${idBase}-tables`} />}
+      {tables.length > 0 && <Tables tables={tables} context={context} idBase={`${idBase}-tables`} />}
     </div>
   );
 }
