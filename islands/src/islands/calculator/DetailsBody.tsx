@@ -2,31 +2,15 @@
 // charts (those whose condition holds), then its tables. Both are drawn from
 // the shown result, in the same render as the numbers above them. A chunk
 // of its own, loaded only by calculators that declare charts or tables
-// (./Details.tsx); the donut, the line/stacked charts and the tables are
-// chunks of their own too, fetched only for the kinds declared (./parts.ts).
+// (./Details.tsx).
 
 import { holds, visibleInputs } from '../../lib/conditions';
 import type { ResultDetailsProps } from './Details';
 import { shownTables } from './tables';
-import type { TableContext } from './Table';
+import { TableViews, type TableContext } from './Table';
 import { resultStrings } from './resultStrings';
 import type { XYContext } from './charts/XYChart';
-import type { ChartPartProps } from './charts/DonutPart';
-import { part, type Parts } from './parts';
-
-function Chart(props: ChartPartProps) {
-  if (props.chart.kind === 'donut') {
-    const { DonutPart } = part('donut');
-    return <DonutPart {...props} />;
-  }
-  const { XYPart } = part('xy');
-  return <XYPart {...props} />;
-}
-
-function Tables(props: Parameters<Parts['table']['TableViews']>[0]) {
-  const { TableViews } = part('table');
-  return <TableViews {...props} />;
-}
+import { Chart } from './charts/Charts';
 
 export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps) {
   const visible = visibleInputs(props.spec, shown.texts);
@@ -49,7 +33,7 @@ export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps)
           ))}
         </div>
       )}
-      {tables.length > 0 && <Tables tables={tables} context={context} idBase={`${idBase}-tables`} />}
+      {tables.length > 0 && <TableViews tables={tables} context={context} idBase={`${idBase}-tables`} />}
     </div>
   );
 }

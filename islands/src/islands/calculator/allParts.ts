@@ -4,11 +4,8 @@ import * as zones from './TimeZoneField';
 import * as engineering from './engineering';
 import * as copyLines from './CopyLines';
 import * as units from '../../lib/units';
-import * as table from './Table';
-import * as donut from './charts/DonutPart';
-import * as xy from './charts/XYPart';
 import { provideParts } from './parts';
 
 export function provideAllParts(): void {
-  provideParts({ zones, engineering, copyLines, units, table, donut, xy });
+  provideParts({ zones, engineering, copyLines, units });
 }

@@ -13,9 +13,6 @@ const LOADERS = {
   engineering: () => import('./engineering'),
   copyLines: () => import('./CopyLines'),
   units: () => import('../../lib/units'),
-  table: () => import('./Table'),
-  donut: () => import('./charts/DonutPart'),
-  xy: () => import('./charts/XYPart'),
 };
 
 export type PartLoaders = typeof LOADERS;
@@ -24,15 +21,11 @@ const ENGINEERING_FORMATS = new Set<OutputFormat>(['si', 'bands']);
 
 /** The parts a calculator's page can show or use, from its props alone. */
 export function partsNeeded(props: CalculatorProps): PartName[] {
-  const charts = props.charts ?? [];
   const needs: Record<PartName, boolean> = {
     zones: props.fields.some((f) => f.display === 'timezone'),
     engineering: props.outputs.some((o) => ENGINEERING_FORMATS.has(o.format) || o.formatWhen.some((w) => ENGINEERING_FORMATS.has(w.format))),
     copyLines: isDrawnResult(props),
     units: hasUnitSwitch(props.spec),
-    table: props.outputs.some((o) => o.format === 'table'),
-    donut: charts.some((c) => c.kind === 'donut'),
-    xy: charts.some((c) => c.kind !== 'donut'),
   };
   return (Object.keys(needs) as PartName[]).filter((name) => needs[name]);
 }
