@@ -13,6 +13,9 @@
 // are shown: a `distance` (to 0.1 of the new unit, 0.01 below 1) and a pace
 // per km or per mi (`pacemin` + `pacesec`, to the second).
 // Browser only where it touches storage: call from effects and handlers.
+// Which inputs are switches and what unit a field shows is ./unitSwitch.ts,
+// all a render needs; this file is a chunk fetched only by calculators that
+// have a switch (islands/calculator/parts.ts).
 
 import type { CalcSpec, Field } from './props';
 import type { Texts } from './conditions';
@@ -24,6 +27,7 @@ export { unitShown, unitSwitchKey } from './unitSwitch';
 
 const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
+
 /** Whether switch `switchId` controls `field`: shown only for some of its options, or measured in its unit. */
 function controls(spec: CalcSpec, switchId: string, field: Field): boolean {
   return field.when?.input === switchId || (followsKmMi(field) && unitSwitchKey(spec, switchId) === KM_MI);
