@@ -7,7 +7,7 @@ export default defineConfig((env) =>
       // tests/e2e/ holds the browser tests, run by node's own runner.
       include: ['tests/*.test.{ts,tsx}'],
       environment: 'node',
-      setupFiles: ['tests/setup-wasm.ts'],
+      setupFiles: ['tests/setup-wasm.ts', 'tests/setup-parts.ts'],
     },
   }),
 );

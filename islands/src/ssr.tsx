@@ -11,13 +11,15 @@ import * as details from './islands/calculator/DetailsBody';
 import { provideDetails } from './islands/calculator/Details';
 import * as files from './islands/calculator/files/FileHash';
 import { provideFiles } from './islands/calculator/files/FilePanel';
+import { provideAllParts } from './islands/calculator/allParts';
 
 // The Calculator's lazily loaded parts, at hand for the server render:
 // prerendered pages show their MathML, keypads, grids, charts, tables and
-// the hash generator's file panel.
+// the hash generator's file panel, and the parts only some calculators use.
 provideAcademic(academic);
 provideDetails(details);
 provideFiles(files);
+provideAllParts();
 
 export interface RenderRequest {
   island: string;

@@ -135,37 +135,20 @@ fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outpu
         .number("totalMinutes", total_in(60.0))
         .number("totalSeconds", total_in(1.0))
         .text("crossesMidnight", crosses_midnight);
-    not_applicable(out, &ZONE_OUTPUTS)
+    rest_not_applicable(out)
 }
 
-/// Outputs of the time zone mode only, and of the other modes only.
-const ZONE_OUTPUTS: [&str; 9] = [
-    "targetDate",
-    "dayChange",
-    "sourceTime",
-    "fromOffset",
-    "toOffset",
-    "zoneDifference",
-    "dstNote",
-    "shiftMinutes",
-    "otherTimes",
-];
-const DURATION_OUTPUTS: [&str; 10] = [
-    "days",
-    "hours",
-    "minutes",
-    "seconds",
-    "totalWeeks",
-    "totalDays",
-    "totalHours",
-    "totalMinutes",
-    "totalSeconds",
-    "crossesMidnight",
-];
-
-/// Null outputs: the page leaves them out.
-fn not_applicable(out: Outputs, ids: &[&str]) -> Outputs {
-    ids.iter().fold(out, |out, id| out.json(id, Json::Null))
+/// The outputs of `FUNCTION` this mode does not give are null: the page
+/// leaves them out. (Derived from the declared list, so a new output cannot
+/// be forgotten here.)
+fn rest_not_applicable(out: Outputs) -> Outputs {
+    FUNCTION.outputs.iter().fold(out, |out, id| {
+        if out.get(id).is_some() {
+            out
+        } else {
+            out.json(id, Json::Null)
+        }
+    })
 }
 
 /// The Julian day number of 1970-01-01, where wall seconds count from.
@@ -193,19 +176,20 @@ fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
         "answer",
         durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
     );
-    Ok(not_applicable(out, &DURATION_OUTPUTS)
-        .date("targetDate", target_date)
-        .integer("dayChange", there_day - day)
-        .text(
-            "sourceTime",
-            durations::time_of_day_text(here.rem_euclid(SECONDS_PER_DAY)),
-        )
-        .text("fromOffset", offset_text(from_offset))
-        .text("toOffset", offset_text(to_offset))
-        .number("zoneDifference", (to_offset - from_offset) as f64 / 3_600.0)
-        .text("dstNote", note)
-        .integer("shiftMinutes", shift / 60)
-        .json("otherTimes", other_times(inputs, instant)?))
+    Ok(rest_not_applicable(
+        out.date("targetDate", target_date)
+            .integer("dayChange", there_day - day)
+            .text(
+                "sourceTime",
+                durations::time_of_day_text(here.rem_euclid(SECONDS_PER_DAY)),
+            )
+            .text("fromOffset", offset_text(from_offset))
+            .text("toOffset", offset_text(to_offset))
+            .number("zoneDifference", (to_offset - from_offset) as f64 / 3_600.0)
+            .text("dstNote", note)
+            .integer("shiftMinutes", shift / 60)
+            .json("otherTimes", other_times(inputs, instant)?),
+    ))
 }
 
 /// More zones than a glance at a table takes in.

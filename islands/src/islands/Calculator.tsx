@@ -20,7 +20,9 @@ import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { todayTexts } from '../lib/dates';
-import { rememberedUnits, switchUnits, unitShown } from '../lib/units';
+import { hasUnitSwitch, unitShown } from '../lib/unitSwitch';
+import { part } from './calculator/parts';
+import { prepareParts } from './calculator/prepareParts';
 import { isDrawnResult } from '../lib/drawn';
 
 function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { prefix: string; suffix: string } {
@@ -33,7 +35,7 @@ function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { pref
 
 /** What the loader awaits before hydrating: the chunks this calculator's server HTML needs. */
 export async function prepare(props: CalculatorProps): Promise<void> {
-  await Promise.all([prepareDetails(props), prepareFiles(props)]);
+  await Promise.all([prepareDetails(props), prepareFiles(props), prepareParts(props)]);
 }
 
 export default function Calculator(props: CalculatorProps) {
@@ -55,7 +57,7 @@ export default function Calculator(props: CalculatorProps) {
     const today = todayTexts(props.fields, texts);
     // Unit systems this browser chose before (lib/units.ts), unless linked or typed.
     const skip = new Set([...Object.keys(linked), ...Object.keys(changed)]);
-    const units = rememberedUnits(props.spec, props.fields, texts, props.numberLocale, skip);
+    const units = hasUnitSwitch(props.spec) ? part('units').rememberedUnits(props.spec, props.fields, texts, props.numberLocale, skip) : {};
     const changes = { ...today, ...units, ...linked, ...changed };
     const onlyToday = Object.keys(linked).length === 0 && Object.keys(changed).length === 0;
     if (onlyToday && Object.keys(today).length + Object.keys(units).length > 0) tools.ignoreNextChange();
@@ -67,7 +69,7 @@ export default function Calculator(props: CalculatorProps) {
 
   // A unit switch converts the fields it controls and is remembered.
   const onChange = (id: string, text: string) => {
-    const units = switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale);
+    const units = hasUnitSwitch(props.spec) ? part('units').switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale) : null;
     if (units) update(units);
     else change(id, text);
   };

@@ -13,52 +13,24 @@
 // are shown: a `distance` (to 0.1 of the new unit, 0.01 below 1) and a pace
 // per km or per mi (`pacemin` + `pacesec`, to the second).
 // Browser only where it touches storage: call from effects and handlers.
+// Which inputs are switches and what unit a field shows is ./unitSwitch.ts,
+// all a render needs; this file is a chunk fetched only by calculators that
+// have a switch (islands/calculator/parts.ts).
 
 import type { CalcSpec, Field } from './props';
 import type { Texts } from './conditions';
 import { decimalSeparator, toInputText } from './format';
 import { readLocal, writeLocal } from './storage';
+import { KM_MI, KM_PER, followsKmMi, unitSwitchKey } from './unitSwitch';
 
-const PAIRS = [
-  ['metric', 'imperial'],
-  ['km', 'mi'],
-];
+export { unitShown, unitSwitchKey } from './unitSwitch';
 
 const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
-/** km in one unit of the km/mi switch (the international mile, exact). */
-const KM_PER: Record<string, number> = { km: 1, mi: 1.609344 };
-const KM_MI = 'calcula:units:km-mi';
-
-/** Units that are km or mi, or a time per km or per mi, as the km/mi switch says. */
-const followsKmMi = (field: Field) => field.unit === 'distance' || field.unit === 'pacemin' || field.unit === 'pacesec';
 
 /** Whether switch `switchId` controls `field`: shown only for some of its options, or measured in its unit. */
 function controls(spec: CalcSpec, switchId: string, field: Field): boolean {
   return field.when?.input === switchId || (followsKmMi(field) && unitSwitchKey(spec, switchId) === KM_MI);
-}
-
-/**
- * The key of `strings.units` shown after a field: its own unit, or for a
- * `distance` the unit its calculator's km/mi switch is set to (`km`, `mi`).
- * `none` when no unit is shown (a pace's minutes and seconds say it in the
- * label).
- */
-export function unitShown(spec: CalcSpec, field: Field, texts: Texts): string {
-  if (field.unit === 'pacemin' || field.unit === 'pacesec') return 'none';
-  if (field.unit !== 'distance') return field.unit;
-  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === KM_MI);
-  const value = select ? (texts[select.id] ?? '') : '';
-  return value in KM_PER ? value : 'none';
-}
-
-/** The storage key of a unit switch, or null when `id` is not one. */
-export function unitSwitchKey(spec: CalcSpec, id: string): string | null {
-  const input = spec.inputs.find((i) => i.id === id);
-  if (!input || typeof input.kind !== 'object' || !('select' in input.kind)) return null;
-  const options = input.kind.select.options;
-  const pair = PAIRS.find((p) => p.length === options.length && p.every((o) => options.includes(o)));
-  return pair ? `calcula:units:${pair.join('-')}` : null;
 }
 
 /** A number as typed in `locale` ("1.234,5" in pt-BR), or NaN. */

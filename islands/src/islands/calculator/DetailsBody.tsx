@@ -4,30 +4,13 @@
 // of its own, loaded only by calculators that declare charts or tables
 // (./Details.tsx).
 
-import type { CalculatorProps, ChartView } from '../../lib/props';
 import { holds, visibleInputs } from '../../lib/conditions';
-import type { Shown } from './useCalculator';
 import type { ResultDetailsProps } from './Details';
 import { shownTables } from './tables';
 import { TableViews, type TableContext } from './Table';
 import { resultStrings } from './resultStrings';
-import { donutData, xyData } from './charts/data';
-import { Donut } from './charts/Donut';
-import { LineChart, StackedChart, type XYContext } from './charts/XYChart';
-
-function Chart({ chart, props, shown, context }: { chart: ChartView; props: CalculatorProps; shown: Shown; context: XYContext }) {
-  if (chart.kind === 'donut') {
-    const data = donutData(chart, props, shown);
-    return data ? <Donut chart={chart} data={data} locale={props.numberLocale} totalLabel={context.strings.total} /> : null;
-  }
-  const data = xyData(chart, props, shown);
-  if (!data) return null;
-  return chart.kind === 'stacked' ? (
-    <StackedChart chart={chart} data={data} context={context} />
-  ) : (
-    <LineChart chart={chart} data={data} context={context} />
-  );
-}
+import type { XYContext } from './charts/XYChart';
+import { Chart } from './charts/Charts';
 
 export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps) {
   const visible = visibleInputs(props.spec, shown.texts);

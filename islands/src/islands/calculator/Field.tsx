@@ -5,7 +5,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { Field as FieldView, InputSpec } from '../../lib/props';
 import { dateBounds, inputType, nonNegative } from '../../lib/spec';
 import { DateControl } from './DateField';
-import { TimeZoneControl } from './TimeZoneField';
+import { part } from './parts';
 import { AcademicField } from './academic/lazy';
 import type { AcademicContext } from './academic/types';
 
@@ -167,6 +167,7 @@ export function Field(props: FieldProps) {
       />
     );
   } else if (field.display === 'timezone') {
+    const { TimeZoneControl } = part('zones');
     control = (
       <TimeZoneControl
         id={controlId}

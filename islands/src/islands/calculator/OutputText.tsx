@@ -5,7 +5,7 @@
 import type { ShownOutput } from './outputs';
 import { isIsoDate } from '../../lib/dates';
 import { AcademicValue } from './academic/lazy';
-import { ResistorBands } from './bands';
+import { part } from './parts';
 
 export function OutputText({ output }: { output: ShownOutput }) {
   if (output.format === 'date' && isIsoDate(output.value)) {
@@ -23,6 +23,7 @@ export function OutputText({ output }: { output: ShownOutput }) {
     );
   }
   if (output.format === 'bands') {
+    const { ResistorBands } = part('engineering');
     return (
       <span className="calc-value calc-value--bands" data-output={output.view.id}>
         <ResistorBands value={output.value} />

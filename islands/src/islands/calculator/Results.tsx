@@ -7,7 +7,7 @@ import type { ShownOutput } from './outputs';
 import { quotesMath, summaryText, type SummaryView } from './summary';
 import { OutputText, Warnings, isWarning } from './OutputText';
 import type { CalculatorStrings, CalculatorToolStrings } from '../../lib/props';
-import { CopyLines } from './CopyLines';
+import { part, type Parts } from './parts';
 import { MathSummary, StepsOutput } from './academic/lazy';
 
 export interface ResultsProps {
@@ -35,6 +35,12 @@ function Value({ output, className }: { output: ShownOutput; className: string }
 
 const isSteps = (output: ShownOutput) => output.format === 'steps';
 
+/** Only random draws have copy buttons per line (./parts.ts). */
+function CopyLinesPart(props: Parameters<Parts['copyLines']['CopyLines']>[0]) {
+  const { CopyLines } = part('copyLines');
+  return <CopyLines {...props} />;
+}
+
 export function Results({ heading, headingId, outputs, summary, status, busy, strings, copyLines }: ResultsProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const primary = outputs.filter((o) => o.view.primary && !isWarning(o) && !isSteps(o));
@@ -58,7 +64,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
             <span className="calc-primary-label">{o.view.label}</span>
             {copyLines && o.format === 'text' ? (
               <span className="calc-primary-value">
-                <CopyLines output={o} tools={copyLines} onStatus={setCopyStatus} />
+                <CopyLinesPart output={o} tools={copyLines} onStatus={setCopyStatus} />
               </span>
             ) : (
               <Value output={o} className="calc-primary-value" />

@@ -6,17 +6,10 @@
 // and the server renders the same empty list the browser hydrates.
 
 import { useEffect, useState, type ChangeEvent } from 'react';
+import type { DateControlProps } from './DateField';
 
-export interface TimeZoneControlProps {
-  id: string;
-  /** The input id: name="<input id>". */
-  name: string;
-  text: string;
-  invalid: boolean;
-  errorMessageId?: string;
-  describedBy?: string;
-  onChange: (id: string, text: string) => void;
-}
+/** A date control's props without the date bounds. */
+export type TimeZoneControlProps = Omit<DateControlProps, 'min' | 'max'>;
 
 interface ZoneOption {
   id: string;

@@ -5,8 +5,7 @@ import { holds, visibleInputs } from '../../lib/conditions';
 import { formatOutput } from '../../lib/format';
 import type { Shown } from './useCalculator';
 import { academicText } from './academic/lazy';
-import { formatSi } from '../../lib/si';
-import { bandsText } from './bands';
+import { part } from './parts';
 
 export interface ShownOutput {
   view: OutputView;
@@ -41,6 +40,7 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
     const symbol = props.strings.units[view.unit] ?? '';
     if (format === 'si' || format === 'bands') {
       // The prefix joins the unit's symbol (4.7 kΩ); bands are named.
+      const { formatSi, bandsText } = part('engineering');
       const text = format === 'si' ? (typeof value === 'number' ? formatSi(value, props.numberLocale, view.decimals, symbol) : '') : bandsText(value, view.values);
       if (text !== '') list.push({ view, text, unit: '', format, value });
       continue;

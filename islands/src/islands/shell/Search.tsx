@@ -7,7 +7,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { HeaderStrings, SearchEntry } from '../../lib/shell-props';
-import { loadSearcher, type Searcher } from '../../lib/search';
+import type { Searcher } from '../../lib/search';
 import { Icon } from './icons';
 
 export interface SearchProps {
@@ -55,7 +55,8 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   function load() {
     if (status === 'loading' || status === 'ready') return;
     setStatus('loading');
-    loadSearcher(url).then(
+    // The search code comes with the index, on first use, not with the header.
+    import('../../lib/search').then((m) => m.loadSearcher(url)).then(
       (s) => {
         setSearcher(s);
         setStatus('ready');

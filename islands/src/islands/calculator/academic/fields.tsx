@@ -1,48 +1,9 @@
-// The academic fields' chunk: loaded only by pages with textarea, keypad or
-// matrix-grid fields (see ./lazy.tsx).
+// The academic fields, for the server render and the tests. In the browser
+// each is a chunk of its own: ./lazy.tsx loads only the one a field's display
+// asks for.
 
-import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
 import { KeypadField } from './Keypad';
 import { MatrixField } from './MatrixEditor';
-import type { AcademicContext } from './types';
+import { TextareaField } from './Textarea';
 
-function TextareaField({ field, text, idBase, error, onChange }: FieldProps) {
-  const controlId = `${idBase}-control`;
-  const helpId = `${idBase}-help`;
-  const errorId = `${idBase}-error`;
-  const invalid = error !== null;
-  const lines = text.split('\n').length;
-  return (
-    <div className={`calc-field${invalid ? ' calc-field--invalid' : ''}`}>
-      <label htmlFor={controlId} className="calc-label">
-        {field.label}
-      </label>
-      <textarea
-        id={controlId}
-        className="calc-textarea"
-        name={field.id}
-        rows={Math.min(Math.max(lines + 1, 4), 12)}
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onChange={(e) => onChange(field.id, e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? errorId : undefined}
-        aria-describedby={describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId)}
-      />
-      <Help id={helpId} text={field.help} />
-      <ErrorText id={errorId} text={error} />
-    </div>
-  );
-}
-
-export function AcademicField(props: FieldProps & { academic: AcademicContext }) {
-  switch (props.field.display) {
-    case 'keypad':
-      return <KeypadField {...props} />;
-    case 'matrix':
-      return <MatrixField {...props} />;
-    default:
-      return <TextareaField {...props} />;
-  }
-}
+export { KeypadField, MatrixField, TextareaField };

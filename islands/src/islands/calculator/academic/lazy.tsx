@@ -1,6 +1,6 @@
 // The academic parts load as chunks, each only on pages that show it:
-// ./outputs (MathML, steps, matrices), ./fields (keypad, grid editor,
-// textarea) and ./Summary (a sentence quoting an expression). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
+// ./outputs (MathML, steps, matrices), one per field display (./Keypad,
+// ./MatrixEditor, ./Textarea) and ./Summary (a sentence quoting an expression). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
 // provides the module), so prerendered pages already show their MathML; in
 // the browser, hydration of those parts waits for the chunk, keeping the
 // server's HTML on screen meanwhile (a Suspense boundary on both sides).
@@ -10,9 +10,11 @@ import type * as Academic from './index';
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
-type Part = 'AcademicField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
+type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
 const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
-  AcademicField: () => loadFields(),
+  KeypadField: () => import('./Keypad'),
+  MatrixField: () => import('./MatrixEditor'),
+  TextareaField: () => import('./Textarea'),
   AcademicValue: () => loadOutputs(),
   StepsOutput: () => loadOutputs(),
   MathSummary: () => import('./Summary'),
@@ -26,13 +28,10 @@ export function provideAcademic(module: AcademicModule): void {
 }
 
 type Outputs = typeof import('./outputs');
-type Fields = typeof import('./fields');
 let outputs: Promise<Outputs> | null = null;
-let fields: Promise<Fields> | null = null;
 let loaded: Outputs | null = null;
-/** Math, steps and matrices; the keypad and grids come separately (basic, GPA and matrix pages need different ones). */
+/** Math, steps and matrices; the fields come separately (basic, GPA, matrix and hash pages need different ones). */
 const loadOutputs = () => (outputs ??= import('./outputs').then((m) => (loaded = m)));
-const loadFields = () => (fields ??= import('./fields'));
 
 /**
  * The plain text of a `math`, `matrix` or `steps` output (null for other
@@ -63,7 +62,20 @@ function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactN
   return AcademicPart;
 }
 
-export const AcademicField = part('AcademicField');
+const KeypadField = part('KeypadField');
+const MatrixField = part('MatrixField');
+const TextareaField = part('TextareaField');
+
+export function AcademicField(props: PartProps<'KeypadField'>): ReactNode {
+  switch (props.field.display) {
+    case 'keypad':
+      return <KeypadField {...props} />;
+    case 'matrix':
+      return <MatrixField {...props} />;
+    default:
+      return <TextareaField {...props} />;
+  }
+}
 export const AcademicValue = part('AcademicValue', (p) => p.output.text);
 export const StepsOutput = part('StepsOutput');
 /** Until the chunk is here after hydration: the sentence with the expression as printed. */

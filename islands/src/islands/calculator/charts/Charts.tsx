@@ -1,0 +1,31 @@
+// One chart drawn from the shown result: a donut, a line or a stacked chart.
+// Part of the details chunk (../DetailsBody.tsx): split per kind or from the
+// tables, the code they share with the Calculator's chunk became small
+// chunks of their own that cost every calculator page more than it saved.
+
+import type { CalculatorProps, ChartView } from '../../../lib/props';
+import type { Shown } from '../useCalculator';
+import { donutData, xyData } from './data';
+import { Donut } from './Donut';
+import { LineChart, StackedChart, type XYContext } from './XYChart';
+
+export interface ChartProps {
+  chart: ChartView;
+  props: CalculatorProps;
+  shown: Shown;
+  context: XYContext;
+}
+
+export function Chart({ chart, props, shown, context }: ChartProps) {
+  if (chart.kind === 'donut') {
+    const data = donutData(chart, props, shown);
+    return data ? <Donut chart={chart} data={data} locale={props.numberLocale} totalLabel={context.strings.total} /> : null;
+  }
+  const data = xyData(chart, props, shown);
+  if (!data) return null;
+  return chart.kind === 'stacked' ? (
+    <StackedChart chart={chart} data={data} context={context} />
+  ) : (
+    <LineChart chart={chart} data={data} context={context} />
+  );
+}
