@@ -11,6 +11,8 @@ import * as details from './islands/calculator/DetailsBody';
 import { provideDetails } from './islands/calculator/Details';
 import * as files from './islands/calculator/files/FileHash';
 import { provideFiles } from './islands/calculator/files/FilePanel';
+import * as strength from './islands/calculator/strength/StrengthField';
+import { provideStrength } from './islands/calculator/strength/StrengthPanel';
 
 // The Calculator's lazily loaded parts, at hand for the server render:
 // prerendered pages show their MathML, keypads, grids, charts, tables and
@@ -18,6 +20,7 @@ import { provideFiles } from './islands/calculator/files/FilePanel';
 provideAcademic(academic);
 provideDetails(details);
 provideFiles(files);
+provideStrength(strength);
 
 export interface RenderRequest {
   island: string;

@@ -10,6 +10,7 @@
 // - a password has its length and every chosen kind of character, a
 //   passphrase its word count and separator, each with its entropy worked
 //   out in Python (inclusion–exclusion over the kinds; n·log2 7776);
+// - a typed password gets zxcvbn's estimate, and is kept nowhere;
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,10 +104,31 @@ describe('the random and password generators', { concurrency: 2 }, () => {
         await setInput(page, L, 'separator', '_');
         await expectShown(page, 'entropyBits', bits(L, 64.62406251802891), 'five words');
         await waitForText(page, output('password'), /^\s*[a-z-]+(_[a-z-]+){4}\s*$/, { what: 'five words joined by _' });
-        await assertClean(page, watch, `${passwordPath} after a passphrase`);
-        // Nothing generated is kept in the browser's storage.
-        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+        // A typed password's strength: zxcvbn-ts loads on first use, and the
+        // password goes nowhere (no request, URL or storage holds it).
+        // "qwerty" is on zxcvbn's top-ten list (score 0, warning topTen);
+        // 20 random characters are beyond its 10¹⁰-guess mark (score 4).
+        const s = props.strings.strength;
+        const sent = [];
+        page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`));
+        const check = page.getByLabel(s.label, { exact: true });
+        const scoreShown = (word, score) => s.score.replace('{word}', word).replace('{score}', String(score));
+        await check.fill('qwerty');
+        await waitForText(page, '.calc-strength-score', scoreShown(s.scores.tooGuessable, 0), { what: 'score 0', timeout: 15000 });
+        await waitForText(page, '.calc-strength-warning', s.warnings.topTen, { what: 'the top-ten warning' });
+        const typed = 'q7#Vt9!mZ2@xL4$wR8&k';
+        await check.fill(typed);
+        await waitForText(page, '.calc-strength-score', scoreShown(s.scores.veryUnguessable, 4), { what: 'score 4' });
+        assert.doesNotMatch(await textOf(page, '.calc-strength'), /NaN|undefined|Infinity/);
+        await assertClean(page, watch, `${passwordPath} after a passphrase and a strength check`);
+        // Nothing generated or typed is kept in the browser's storage, the address or a request.
+        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
         assert.ok(!stored.includes(password), 'the password is not in localStorage');
+        for (const secret of [typed, encodeURIComponent(typed), 'qwerty']) {
+          assert.ok(!stored.includes(secret), `${secret} is not in storage`);
+          assert.ok(!page.url().includes(secret), `${secret} is not in the address`);
+          assert.ok(!sent.some((r) => r.includes(secret)), `${secret} is in no request`);
+        }
       } finally {
         await context.close();
       }
