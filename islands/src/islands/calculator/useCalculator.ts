@@ -10,6 +10,7 @@ import { readEvaluation, type CalcError, type Evaluation } from '../../lib/error
 import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
+import { provideData } from '../../lib/data';
 
 export interface Shown {
   outputs: Outputs;
@@ -21,8 +22,10 @@ export interface CalcState {
   texts: Texts;
   shown: Shown;
   error: CalcError | null;
-  /** Inputs changed while the wasm module is still loading. */
+  /** Inputs changed while the wasm module (or data it needs) is still loading. */
   pending: boolean;
+  /** calc-wasm's `needsData` error while that data is being fetched. */
+  needs?: CalcError;
 }
 
 /** Preloading the wasm may wait for idle time this long at most. */
@@ -60,6 +63,7 @@ function compute(evaluate: Evaluate, request: Request, texts: Texts, previous: S
   if ('ok' in answer) {
     return { texts, shown: { outputs: answer.ok, texts }, error: null, pending: false };
   }
+  if (answer.error.code === 'needsData') return { texts, shown: previous, error: null, pending: true, needs: answer.error };
   return { texts, shown: previous, error: answer.error, pending: false };
 }
 
@@ -90,6 +94,26 @@ export function useCalculator(props: CalculatorProps) {
     },
     [request, module],
   );
+
+  // Data the module asked for (needsData): fetched, handed over, computed
+  // again; if it cannot be had, the needsData error is shown.
+  const { needs } = state;
+  useEffect(() => {
+    if (!needs || typeof needs.data !== 'string') return;
+    let live = true;
+    void provideData(module, needs.data).then((ok) => {
+      const evaluate = loadedEvaluate(module);
+      if (!live) return;
+      setState((s) => {
+        if (!s.needs) return s;
+        const again = ok && evaluate ? compute(evaluate, request, s.texts, s.shown) : s;
+        return again.needs ? { ...again, needs: undefined, pending: false, error: again.needs } : again;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [needs, module, request]);
 
   const change = useCallback((id: string, text: string) => update({ [id]: text }), [update]);
 
