@@ -10,7 +10,6 @@ import { readEvaluation, type CalcError, type Evaluation } from '../../lib/error
 import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
-import { provideData } from '../../lib/data';
 
 export interface Shown {
   outputs: Outputs;
@@ -96,12 +95,17 @@ export function useCalculator(props: CalculatorProps) {
   );
 
   // Data the module asked for (needsData): fetched, handed over, computed
-  // again; if it cannot be had, the needsData error is shown.
+  // again; if it cannot be had (or its chunk fails), the error is shown.
   const { needs } = state;
   useEffect(() => {
     if (!needs || typeof needs.data !== 'string') return;
     let live = true;
-    void provideData(module, needs.data).then((ok) => {
+    const name = needs.data;
+    // Its own chunk: only pages that make passphrases ever need it.
+    void import('../../lib/data')
+      .then((m) => m.provideData(module, name))
+      .catch(() => false)
+      .then((ok) => {
       const evaluate = loadedEvaluate(module);
       if (!live) return;
       setState((s) => {

@@ -1,5 +1,5 @@
 // The typed-password check (./StrengthField.tsx) as a chunk of its own,
-// loaded on the first focus, tap or key inside it, so neither other
+// loaded when focus first enters it, so neither other
 // calculator pages nor the password generator's download it before first
 // input. Until then a Suspense boundary keeps the server's HTML of the
 // field (hydration suspends); the server render has the module at hand
@@ -17,16 +17,17 @@ export function provideStrength(module: Module): void {
   ready = module;
 }
 
-/** Resolves on the first focus, pointer press or key inside a strength panel. */
+/** Resolves when focus first enters a strength panel (a tap or a Tab into
+ * its field; typing needs focus first). Captured on the document: React
+ * stops events aimed at a boundary still waiting to hydrate, to replay them. */
 const firstUse = () =>
   new Promise<void>((resolve) => {
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const listener = (e: Event) => {
-      if (!(e.target instanceof Element) || !e.target.closest('[data-strength]')) return;
-      for (const type of events) document.removeEventListener(type, listener, true);
+    const listener = (e: FocusEvent) => {
+      if (!(e.target as Element).closest('[data-strength]')) return;
+      document.removeEventListener('focusin', listener, true);
       resolve();
     };
-    for (const type of events) document.addEventListener(type, listener, true);
+    document.addEventListener('focusin', listener, true);
   });
 
 const LazyField = lazy(() =>
