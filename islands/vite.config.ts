@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The hash generator's file worker imports the hash module's glue: an ES
   // module worker (`new Worker(url, { type: 'module' })`).
   worker: { format: 'es' },
+  // The EFF wordlist is served as it is from calc-wasm, which compiles it in
+  // natively (src/lib/data.ts); the dev server and vitest may read it there.
+  server: { fs: { allow: ['.', '../calc-wasm/src/utility/data'] } },
   build: isSsrBuild
     ? {
         // render.mjs imports ssr-build/ssr.js; React stays external and is

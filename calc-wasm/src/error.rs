@@ -162,6 +162,12 @@ pub enum ErrorKind {
     },
     /// A pasted hash that is neither hexadecimal nor Base64.
     NotAHash,
+    /// Data kept out of the WebAssembly module (the EFF wordlist) that the
+    /// page must fetch and provide before this can be computed; never
+    /// natively, where the data is compiled in.
+    NeedsData {
+        data: &'static str,
+    },
 }
 
 impl ErrorKind {
@@ -232,6 +238,7 @@ impl ErrorKind {
             ),
             KeyLength { length } => ("keyLength", vec![("length", Param::Number(*length as f64))]),
             NotAHash => ("notAHash", vec![]),
+            NeedsData { data } => ("needsData", vec![("data", Param::Text(data))]),
         }
     }
 
@@ -274,6 +281,7 @@ impl ErrorKind {
         "tooManyEntries",
         "keyLength",
         "notAHash",
+        "needsData",
         "badSpec",
         "badInput",
     ];
@@ -398,6 +406,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "not a hash; paste it in hexadecimal (0-9, a-f) or Base64"
             ),
+            ErrorKind::NeedsData { data } => write!(f, "needs the {data} data, not loaded yet"),
         }
     }
 }

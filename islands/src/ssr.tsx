@@ -12,6 +12,8 @@ import { provideDetails } from './islands/calculator/Details';
 import * as files from './islands/calculator/files/FileHash';
 import { provideFiles } from './islands/calculator/files/FilePanel';
 import { provideAllParts } from './islands/calculator/allParts';
+import * as strength from './islands/calculator/strength/StrengthField';
+import { provideStrength } from './islands/calculator/strength/StrengthPanel';
 
 // The Calculator's lazily loaded parts, at hand for the server render:
 // prerendered pages show their MathML, keypads, grids, charts, tables and
@@ -20,6 +22,7 @@ provideAcademic(academic);
 provideDetails(details);
 provideFiles(files);
 provideAllParts();
+provideStrength(strength);
 
 export interface RenderRequest {
   island: string;

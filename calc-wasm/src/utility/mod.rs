@@ -5,6 +5,10 @@ pub mod passphrase;
 pub mod password;
 pub mod random;
 pub mod rng;
+pub mod wordlist;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 #[cfg(test)]
 mod uniformity;

@@ -2,8 +2,8 @@
 //! characters (at least one of each), or diceware passphrases from the EFF
 //! long wordlist; always cryptographic randomness, never a seed.
 
-use super::passphrase;
 use super::rng::{below, Source};
+use super::{passphrase, wordlist};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -62,8 +62,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             capitalise: inputs.flag("capitalise")?,
             add_digit: inputs.flag("addDigit")?,
         };
+        let list = wordlist::words("mode")?;
         let all = (0..count)
-            .map(|_| passphrase::generate(&mut rng, &settings))
+            .map(|_| passphrase::generate(&mut rng, &list, &settings))
             .collect();
         (all, passphrase::entropy_bits(&settings))
     } else {

@@ -190,6 +190,48 @@ pub struct CalculatorStrings {
     #[ts(optional)]
     #[cfg_attr(feature = "schema", schemars(with = "CalculatorFileStrings"))]
     pub files: Option<CalculatorFileStrings>,
+    /// Checking the strength of a password the visitor types (the password
+    /// generator); in the props only for that calculator.
+    #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub strength: Option<CalculatorStrengthStrings>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorStrengthStrings {
+    pub heading: String,
+    /// That the typed password stays on the page: never sent, saved, put
+    /// in the recent list or the share link.
+    pub note: String,
+    /// The password field's label.
+    pub label: String,
+    /// While the estimator (a chunk of its own) loads.
+    pub loading: String,
+    /// "{word} ({score} of 4)": the score's word, from `scores`.
+    pub score: String,
+    /// zxcvbn's scores 0–4 by their documented meaning.
+    pub scores: StrengthScoreStrings,
+    /// "About {guesses} guesses"; guesses is written as a power of ten.
+    pub guesses: String,
+    /// "Time to crack offline …: {time}"
+    pub crack_time: String,
+    pub less_than_second: String,
+    pub centuries: String,
+    /// zxcvbn's warnings and suggestions by its translation key; every
+    /// key of @zxcvbn-ts/core (islands/tests/strength.test.ts checks).
+    pub warnings: Texts,
+    pub suggestions: Texts,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StrengthScoreStrings {
+    pub too_guessable: String,
+    pub very_guessable: String,
+    pub somewhat_guessable: String,
+    pub safely_unguessable: String,
+    pub very_unguessable: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

@@ -152,6 +152,13 @@ pub fn props<'a>(
     let spec = calc.spec(&lang.code);
     let module = calc_wasm::registry::module_for(&spec)
         .expect("content validation found the function, so its module");
+    let strings = island_strings(
+        def.inputs.iter(),
+        def.outputs.iter(),
+        &spec.function,
+        module,
+        strings,
+    );
     CalculatorProps {
         lang: &lang.code,
         number_locale: &lang.number_locale,
@@ -176,21 +183,24 @@ pub fn props<'a>(
         },
         charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,
-        strings: island_strings(def.inputs.iter(), def.outputs.iter(), module, strings),
+        strings,
     }
 }
 
 /// The island's strings (locales: calculatorIsland). Worked steps, the
 /// keypad and the matrix grid have many; only calculators that show them get
 /// them, so other pages' props stay as small as they were. File hashing's
-/// go only to calculators on the module that hashes files.
+/// go only to calculators on the module that hashes files, and checking a
+/// typed password's strength only to the password generator.
 fn island_strings<'a, 'd>(
     mut inputs: impl Iterator<Item = &'d Input>,
     mut outputs: impl Iterator<Item = &'d Output>,
+    function: &str,
     module: &str,
     strings: &'a CalculatorStrings,
 ) -> Cow<'a, CalculatorStrings> {
     let files = module == calc_wasm::registry::HASH_MODULE;
+    let strength = function == calc_wasm::utility::password::FUNCTION.id;
     let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
     let academic = inputs.any(|i| {
         matches!(
@@ -199,7 +209,7 @@ fn island_strings<'a, 'd>(
         )
     }) || outputs
         .any(|o| rich(&o.format) || o.format_when.iter().any(|(_, f)| rich(f)));
-    if academic && files {
+    if academic && files && strength {
         return Cow::Borrowed(strings);
     }
     let mut own = strings.clone();
@@ -209,6 +219,9 @@ fn island_strings<'a, 'd>(
     }
     if !files {
         own.files = None;
+    }
+    if !strength {
+        own.strength = None;
     }
     Cow::Owned(own)
 }

@@ -19,6 +19,7 @@ import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
+import { StrengthPanel } from './calculator/strength/StrengthPanel';
 import { todayTexts } from '../lib/dates';
 import { hasUnitSwitch, unitShown } from '../lib/unitSwitch';
 import { part } from './calculator/parts';
@@ -128,6 +129,7 @@ export default function Calculator(props: CalculatorProps) {
         />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
+        <StrengthPanel props={props} idBase={`${uid}-strength`} />
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>

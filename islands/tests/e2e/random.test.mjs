@@ -10,6 +10,8 @@
 // - a password has its length and every chosen kind of character, a
 //   passphrase its word count and separator, each with its entropy worked
 //   out in Python (inclusion–exclusion over the kinds; n·log2 7776);
+// - the EFF wordlist is fetched once, and only in passphrase mode;
+// - a typed password gets zxcvbn's estimate, and is kept nowhere;
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,6 +76,13 @@ describe('the random and password generators', { concurrency: 2 }, () => {
     test(`password (${L.lang}) ${passwordPath}: none in the HTML, a password with every kind, a passphrase`, async () => {
       assert.equal(await builtOutput(passwordPath, 'password'), null, 'the built page holds no password');
       const { context, page, watch } = await openCalculator(passwordPath);
+      const sent = [];
+      page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`));
+      // Resource timing covers every fetch since the page opened.
+      const wordlistFetches = () =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((e) => /\/assets\/eff-large-wordlist-[\w-]+\.txt$/.test(e.name)).length,
+        );
       try {
         // The defaults: 16 characters from all four kinds, 104.5925141352476 bits.
         await waitForText(page, output('password'), /^\s*\S{16}\s*$/, { what: 'a password on arrival', timeout: 10000 });
@@ -97,16 +106,38 @@ describe('the random and password generators', { concurrency: 2 }, () => {
         const password = (await textOf(page, output('password'))).trim();
         assert.match(password, /^[A-Za-z0-9]{24}$/, password);
         for (const kind of [/[a-z]/, /[A-Z]/, /[0-9]/]) assert.match(password, kind, `${password} has ${kind}`);
+        // The EFF wordlist is fetched only for passphrases, and once.
+        assert.equal(await wordlistFetches(), 0, 'no wordlist before passphrase mode');
         // Five EFF words joined by "_": 5·log2 7776 = 64.62406251802891 bits.
         await setInput(page, L, 'mode', 'passphrase');
         await setInput(page, L, 'words', 5);
         await setInput(page, L, 'separator', '_');
         await expectShown(page, 'entropyBits', bits(L, 64.62406251802891), 'five words');
         await waitForText(page, output('password'), /^\s*[a-z-]+(_[a-z-]+){4}\s*$/, { what: 'five words joined by _' });
-        await assertClean(page, watch, `${passwordPath} after a passphrase`);
-        // Nothing generated is kept in the browser's storage.
-        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+        assert.equal(await wordlistFetches(), 1, 'the wordlist, fetched once for passphrases');
+        // A typed password's strength: zxcvbn-ts loads on first use, and the
+        // password goes nowhere (no request, URL or storage holds it).
+        // "qwerty" is on zxcvbn's top-ten list (score 0, warning topTen);
+        // 20 random characters are beyond its 10¹⁰-guess mark (score 4).
+        const s = props.strings.strength;
+        const check = page.getByLabel(s.label, { exact: true });
+        const scoreShown = (word, score) => s.score.replace('{word}', word).replace('{score}', String(score));
+        await check.fill('qwerty');
+        await waitForText(page, '.calc-strength-score', scoreShown(s.scores.tooGuessable, 0), { what: 'score 0', timeout: 15000 });
+        await waitForText(page, '.calc-strength-warning', s.warnings.topTen, { what: 'the top-ten warning' });
+        const typed = 'q7#Vt9!mZ2@xL4$wR8&k';
+        await check.fill(typed);
+        await waitForText(page, '.calc-strength-score', scoreShown(s.scores.veryUnguessable, 4), { what: 'score 4' });
+        assert.doesNotMatch(await textOf(page, '.calc-strength'), /NaN|undefined|Infinity/);
+        await assertClean(page, watch, `${passwordPath} after a passphrase and a strength check`);
+        // Nothing generated or typed is kept in the browser's storage, the address or a request.
+        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
         assert.ok(!stored.includes(password), 'the password is not in localStorage');
+        for (const secret of [typed, encodeURIComponent(typed), 'qwerty']) {
+          assert.ok(!stored.includes(secret), `${secret} is not in storage`);
+          assert.ok(!page.url().includes(secret), `${secret} is not in the address`);
+          assert.ok(!sent.some((r) => r.includes(secret)), `${secret} is in no request`);
+        }
       } finally {
         await context.close();
       }

@@ -21,8 +21,10 @@ export interface CalcState {
   texts: Texts;
   shown: Shown;
   error: CalcError | null;
-  /** Inputs changed while the wasm module is still loading. */
+  /** Inputs changed while the wasm module (or data it needs) is still loading. */
   pending: boolean;
+  /** calc-wasm's `needsData` error while that data is being fetched. */
+  needs?: CalcError;
 }
 
 /** Preloading the wasm may wait for idle time this long at most. */
@@ -60,6 +62,7 @@ function compute(evaluate: Evaluate, request: Request, texts: Texts, previous: S
   if ('ok' in answer) {
     return { texts, shown: { outputs: answer.ok, texts }, error: null, pending: false };
   }
+  if (answer.error.code === 'needsData') return { texts, shown: previous, error: null, pending: true, needs: answer.error };
   return { texts, shown: previous, error: answer.error, pending: false };
 }
 
@@ -90,6 +93,31 @@ export function useCalculator(props: CalculatorProps) {
     },
     [request, module],
   );
+
+  // Data the module asked for (needsData): fetched, handed over, computed
+  // again; if it cannot be had (or its chunk fails), the error is shown.
+  const { needs } = state;
+  useEffect(() => {
+    if (!needs || typeof needs.data !== 'string') return;
+    let live = true;
+    const name = needs.data;
+    // Its own chunk: only pages that make passphrases ever need it.
+    void import('../../lib/data')
+      .then((m) => m.provideData(module, name))
+      .catch(() => false)
+      .then((ok) => {
+      const evaluate = loadedEvaluate(module);
+      if (!live) return;
+      setState((s) => {
+        if (!s.needs) return s;
+        const again = ok && evaluate ? compute(evaluate, request, s.texts, s.shown) : s;
+        return again.needs ? { ...again, needs: undefined, pending: false, error: again.needs } : again;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [needs, module, request]);
 
   const change = useCallback((id: string, text: string) => update({ [id]: text }), [update]);
 

@@ -13,10 +13,13 @@ export interface Notation {
 }
 
 export const POINT_NOTATION: Notation = { decimal: '.', separator: ',' };
+const COMMA_NOTATION: Notation = { decimal: ',', separator: ';' };
 
-/** The notation for a decimal mark (from the page's number locale). */
+/** The notation for a decimal mark (from the page's number locale). The
+ * same object each time: a new context value would re-render every part
+ * still waiting to hydrate (the password check), dropping its server HTML. */
 export function notationFor(decimal: string): Notation {
-  return decimal === ',' ? { decimal: ',', separator: ';' } : POINT_NOTATION;
+  return decimal === ',' ? COMMA_NOTATION : POINT_NOTATION;
 }
 
 export const MathNotation = createContext<Notation>(POINT_NOTATION);
