@@ -16,6 +16,7 @@ fn main() {
     let frames = 60;
     let mut times = Vec::with_capacity(frames);
     let mut points = 0;
+    let mut worst = vec![0.0f64; graph.lines.len()];
     for f in 0..frames {
         // Panning: the window moves a few pixels per frame.
         let dx = f as f64 * 0.05;
@@ -28,14 +29,19 @@ fn main() {
             height_px: 600.0,
         };
         let start = Instant::now();
-        for i in 0..graph.lines.len() {
+        for (i, w) in worst.iter_mut().enumerate() {
+            let one = Instant::now();
             points += graph.plot(i, win).sampled.xy.len() / 2;
+            *w = w.max(one.elapsed().as_secs_f64() * 1000.0);
         }
         times.push(start.elapsed().as_secs_f64() * 1000.0);
     }
     times.sort_by(f64::total_cmp);
     let p = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
     println!("plot 5 curves, 1000x600 px, {frames} panning frames: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms ({} points/frame)", p(0.5), p(0.95), p(1.0), points / frames);
+    for (line, w) in CURVES.lines().zip(&worst) {
+        println!("  worst frame of {line}: {w:.2} ms");
+    }
     let win = Window {
         x_min: -10.0,
         x_max: 10.0,

@@ -107,32 +107,37 @@ pub fn brent(f: &dyn Fn(f64) -> f64, mut a: f64, mut b: f64) -> Option<f64> {
 
 struct Fx<'a> {
     graph: &'a Graph,
-    env: Vec<f64>,
-    env_iv: Vec<Iv>,
+    ctx: super::Ctx,
 }
 
 impl Fx<'_> {
     fn f(&self, p: &super::Program, x: f64) -> f64 {
-        let mut env = self.env.clone();
-        env[SLOT_X] = x;
-        p.eval(&env)
+        self.ctx.at(p, SLOT_X, x)
+    }
+
+    /// f′(x), NaN where f is undefined.
+    fn slope(&self, p: &super::Program, x: f64) -> f64 {
+        let (v, d) = self.ctx.dual(p, SLOT_X, x);
+        if v.is_finite() {
+            d
+        } else {
+            f64::NAN
+        }
     }
 
     fn continuous(&self, p: &super::Program, a: f64, b: f64) -> bool {
-        let mut env = self.env_iv.clone();
-        env[SLOT_X] = Iv::new(a, b);
-        p.eval_iv(&env).ok
+        self.ctx.over(p, SLOT_X, Iv::new(a, b)).ok
     }
 }
 
 /// The functions of x among the graph's lines.
-fn functions(graph: &Graph) -> Vec<(usize, &super::Program, Option<&super::Program>)> {
+fn functions(graph: &Graph) -> Vec<(usize, &super::Program)> {
     (0..graph.lines.len())
         .filter_map(|i| match graph.line(i) {
             Some(super::Line {
-                item: Item::OfX { f, derivative },
+                item: Item::OfX { f },
                 ..
-            }) => Some((i, f, derivative.as_ref())),
+            }) => Some((i, f)),
             _ => None,
         })
         .collect()
@@ -149,8 +154,7 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
     }
     let fx = Fx {
         graph,
-        env: graph.env(),
-        env_iv: graph.env().into_iter().map(Iv::point).collect(),
+        ctx: super::Ctx::new(graph),
     };
     let n = ((win.width_px * SCAN_PER_PX) as usize).clamp(16, MAX_SCAN);
     let xs: Vec<f64> = (0..=n)
@@ -159,14 +163,14 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
     let funcs = functions(fx.graph);
     let mut out = Vec::new();
     let mut values = Vec::new();
-    for &(i, f, df) in &funcs {
+    for &(i, f) in &funcs {
         let ys: Vec<f64> = xs.iter().map(|&x| fx.f(f, x)).collect();
         let scale = ys
             .iter()
             .filter(|y| y.is_finite())
             .fold(0.0f64, |m, y| m.max(y.abs()));
         roots(&fx, f, i, &xs, &ys, scale, &mut out);
-        extrema(&fx, f, df, i, &xs, &ys, scale, &mut out);
+        extrema(&fx, f, i, &xs, &ys, scale, &mut out);
         breaks(&fx, f, i, &xs, &ys, &mut out);
         if win.x_min <= 0.0 && 0.0 <= win.x_max {
             let y = fx.f(f, 0.0);
@@ -251,7 +255,6 @@ fn roots(
 fn extrema(
     fx: &Fx,
     f: &super::Program,
-    df: Option<&super::Program>,
     i: usize,
     xs: &[f64],
     ys: &[f64],
@@ -259,10 +262,7 @@ fn extrema(
     out: &mut Vec<Poi>,
 ) {
     let h = (xs[1] - xs[0]) * 1e-3;
-    let slope = |x: f64| match df {
-        Some(d) => fx.f(d, x),
-        None => (fx.f(f, x + h) - fx.f(f, x - h)) / (2.0 * h),
-    };
+    let slope = |x: f64| fx.slope(f, x);
     let ds: Vec<f64> = xs.iter().map(|&x| slope(x)).collect();
     for k in 0..xs.len() - 1 {
         let (da, db) = (ds[k], ds[k + 1]);
