@@ -92,3 +92,84 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .json("pointsOfInterest", Json::Array(points))
         .json("table", json!({"curves": functions, "rows": rows})))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::registry::{evaluate, Given};
+    use crate::spec::{CalcSpec, InputKind, InputSpec};
+    use crate::values::NumberStyle;
+
+    /// The inputs the README asks content/calculators/graphing.yaml to declare.
+    fn spec() -> CalcSpec {
+        let input = |id: &str, kind: InputKind, default: &str| InputSpec {
+            id: id.into(),
+            kind,
+            default: default.into(),
+            when: None,
+        };
+        let number = || InputKind::Number {
+            min: None,
+            max: None,
+            above: None,
+            below: None,
+            integer: false,
+        };
+        CalcSpec {
+            function: "graphing".into(),
+            inputs: vec![
+                input(
+                    "expressions",
+                    InputKind::Text { max_length: 5000 },
+                    "y = x^2 - 1\ny = sin x",
+                ),
+                input("xMin", number(), "-10"),
+                input("xMax", number(), "10"),
+                input("yMin", number(), "-6"),
+                input("yMax", number(), "6"),
+                input(
+                    "angleUnit",
+                    InputKind::Select {
+                        options: vec!["deg".into(), "rad".into()],
+                    },
+                    "rad",
+                ),
+            ],
+            formulas: vec![],
+        }
+    }
+
+    #[test]
+    fn eval_gives_points_of_interest_and_a_table() {
+        let out = evaluate(&spec(), &Given::new(), NumberStyle::Plain).unwrap();
+        let points = out.json_of("pointsOfInterest").unwrap().as_array().unwrap();
+        let roots: Vec<f64> = points
+            .iter()
+            .filter(|p| p["kind"] == "root" && p["curves"] == serde_json::json!([0]))
+            .map(|p| p["x"].as_f64().unwrap())
+            .collect();
+        assert_eq!(roots, [-1.0, 1.0]);
+        assert!(points.iter().any(|p| p["kind"] == "intersection"));
+        let table = out.json_of("table").unwrap();
+        assert_eq!(table["curves"], serde_json::json!([0, 1]));
+        let rows = table["rows"].as_array().unwrap();
+        assert_eq!(rows.len(), 11);
+        assert_eq!(rows[0]["x"], -10.0);
+        assert_eq!(rows[0]["values"][0], 99.0);
+    }
+
+    #[test]
+    fn a_bad_line_is_located_in_the_whole_text() {
+        let given = Given::from([("expressions".to_string(), "y = x\ny = (x".to_string())]);
+        let err = evaluate(&spec(), &given, NumberStyle::Plain).unwrap_err();
+        assert_eq!(err.input, "expressions");
+        let text = err.to_string();
+        assert!(text.contains("character"), "{text}");
+        let given = Given::from([("xMax".to_string(), "-20".to_string())]);
+        assert_eq!(
+            evaluate(&spec(), &given, NumberStyle::Plain)
+                .unwrap_err()
+                .input,
+            "xMax"
+        );
+    }
+}

@@ -10,6 +10,9 @@ use std::collections::HashMap;
 /// Largest cell of the first grid and the leaves' size, in pixels.
 const START_PX: f64 = 32.0;
 const LEAF_PX: f64 = 2.0;
+/// Levels below the first grid: 32 px to 2 px is 4; more only when the
+/// window is smaller than f64 can split.
+const MAX_DEPTH: usize = 8;
 /// Leaves one curve may produce: a bound on the work per frame.
 const MAX_LEAVES: usize = 200_000;
 
@@ -48,7 +51,7 @@ fn cross(p: (f64, f64), fp: f64, q: (f64, f64), fq: f64) -> (f64, f64) {
 }
 
 impl Walk<'_, '_> {
-    fn cell(&mut self, x0: f64, y0: f64, x1: f64, y1: f64) {
+    fn cell(&mut self, x0: f64, y0: f64, x1: f64, y1: f64, depth: usize) {
         let iv = (self.imp.fi)(Iv::new(x0, x1), Iv::new(y0, y1));
         if iv.is_empty() {
             return;
@@ -61,16 +64,18 @@ impl Walk<'_, '_> {
             }
             return;
         }
-        let leaf = x1 - x0 <= self.leaf.0 * 1.0001 && y1 - y0 <= self.leaf.1 * 1.0001;
+        // Far from 0, f64 may not halve a cell down to the leaf size.
+        let leaf = (x1 - x0 <= self.leaf.0 * 1.0001 && y1 - y0 <= self.leaf.1 * 1.0001)
+            || depth >= MAX_DEPTH;
         if leaf || self.leaves >= MAX_LEAVES {
             self.leaves += 1;
             return self.march(x0, y0, x1, y1, iv.ok);
         }
         let (xm, ym) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-        self.cell(x0, y0, xm, ym);
-        self.cell(xm, y0, x1, ym);
-        self.cell(x0, ym, xm, y1);
-        self.cell(xm, ym, x1, y1);
+        self.cell(x0, y0, xm, ym, depth + 1);
+        self.cell(xm, y0, x1, ym, depth + 1);
+        self.cell(x0, ym, xm, y1, depth + 1);
+        self.cell(xm, ym, x1, y1, depth + 1);
     }
 
     fn march(&mut self, x0: f64, y0: f64, x1: f64, y1: f64, continuous: bool) {
@@ -203,7 +208,7 @@ pub fn plot(imp: &Implicit, rel: Relation, win: Window) -> ImplicitOut {
             } else {
                 win.y_min + ch * (r + 1) as f64
             };
-            walk.cell(x0, y0, x1, y1);
+            walk.cell(x0, y0, x1, y1, 0);
         }
     }
     ImplicitOut {

@@ -23,6 +23,9 @@ pub struct Poi {
 /// two grid points are missed only when narrower than half a pixel).
 const SCAN_PER_PX: f64 = 2.0;
 const MAX_SCAN: usize = 20_000;
+/// Intersections are searched among this many functions of x (the first
+/// ones): pairs grow with the square of the count.
+const MAX_INTERSECTING: usize = 12;
 /// Most points reported per window.
 pub const MAX_POINTS: usize = 500;
 
@@ -185,8 +188,9 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
         }
         values.push(ys);
     }
-    for a in 0..funcs.len() {
-        for b in a + 1..funcs.len() {
+    let intersecting = funcs.len().min(MAX_INTERSECTING);
+    for a in 0..intersecting {
+        for b in a + 1..intersecting {
             intersections(
                 &fx,
                 (funcs[a].0, funcs[a].1),

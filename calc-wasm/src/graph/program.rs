@@ -131,29 +131,43 @@ impl Program {
     }
 
     pub fn eval_iv(&self, env: &[Iv]) -> Iv {
-        let mut s: Vec<Iv> = Vec::with_capacity(self.stack);
+        let mut fixed = [Iv::EMPTY; FIXED_STACK];
+        let mut grown;
+        let s: &mut [Iv] = if self.stack <= FIXED_STACK {
+            &mut fixed
+        } else {
+            grown = vec![Iv::EMPTY; self.stack];
+            &mut grown
+        };
+        let mut n = 0usize;
         for op in &self.ops {
             match *op {
-                Op::Const(c) => s.push(Iv::point(c)),
-                Op::Var(i) => s.push(env.get(i).copied().unwrap_or(Iv::EMPTY)),
+                Op::Const(c) => {
+                    s[n] = Iv::point(c);
+                    n += 1;
+                }
+                Op::Var(i) => {
+                    s[n] = env.get(i).copied().unwrap_or(Iv::EMPTY);
+                    n += 1;
+                }
                 Op::Add | Op::Mul | Op::Pow => {
-                    let b = s.pop().unwrap_or(Iv::EMPTY);
-                    if let Some(a) = s.last_mut() {
-                        *a = match op {
-                            Op::Add => a.add(b),
-                            Op::Mul => a.mul(b),
-                            _ => a.pow(b),
-                        };
-                    }
+                    n -= 1;
+                    let b = s[n];
+                    let a = &mut s[n - 1];
+                    *a = match op {
+                        Op::Add => a.add(b),
+                        Op::Mul => a.mul(b),
+                        _ => a.pow(b),
+                    };
                 }
-                _ => {
-                    if let Some(a) = s.last_mut() {
-                        *a = unary_iv(*op, *a);
-                    }
-                }
+                _ => s[n - 1] = unary_iv(*op, s[n - 1]),
             }
         }
-        s.pop().unwrap_or(Iv::EMPTY)
+        if n == 1 {
+            s[0]
+        } else {
+            Iv::EMPTY
+        }
     }
 }
 

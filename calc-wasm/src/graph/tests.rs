@@ -275,3 +275,56 @@ fn random_lines_never_panic() {
         }
     }
 }
+
+#[test]
+fn extreme_windows_stay_bounded() {
+    let g = Graph::new(
+        "y = tan x\nx^2 + y^2 = 4\nsin(1/x)\n(cos t, sin t)\ny < x",
+        Angle::Rad,
+    );
+    let windows = [
+        Window {
+            x_min: -1e-300,
+            x_max: 1e-300,
+            y_min: -1e-300,
+            y_max: 1e-300,
+            width_px: 800.0,
+            height_px: 600.0,
+        },
+        Window {
+            x_min: -1e300,
+            x_max: 1e300,
+            y_min: -1e300,
+            y_max: 1e300,
+            width_px: 800.0,
+            height_px: 600.0,
+        },
+        Window {
+            x_min: -f64::MAX,
+            x_max: f64::MAX,
+            y_min: -1.0,
+            y_max: 1.0,
+            width_px: 800.0,
+            height_px: 600.0,
+        },
+        Window {
+            x_min: 1e15,
+            x_max: 1e15 + 1.0,
+            y_min: -1.0,
+            y_max: 1.0,
+            width_px: 100_000.0,
+            height_px: 1.0,
+        },
+    ];
+    for w in windows {
+        for i in 0..g.lines.len() {
+            let p = g.plot(i, w);
+            assert!(
+                p.sampled.evaluations <= sample::MAX_EVALUATIONS + 400,
+                "{w:?}"
+            );
+            assert!(p.sampled.xy.iter().all(|v| v.is_nan() || v.is_finite()));
+        }
+        let _ = poi::points_of_interest(&g, w);
+    }
+}
