@@ -202,6 +202,11 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
             );
         }
     }
+    for (j, residual) in residuals(graph).into_iter().take(MAX_INTERSECTING) {
+        for (a, &(i, f)) in funcs.iter().enumerate().take(MAX_INTERSECTING) {
+            crossings(&fx, (i, f, &values[a]), (j, &residual), &xs, &mut out);
+        }
+    }
     finish(out, win)
 }
 
@@ -448,4 +453,75 @@ fn finish(mut out: Vec<Poi>, win: Window) -> Vec<Poi> {
     }
     kept.truncate(MAX_POINTS);
     kept
+}
+
+/// A curve that is not a function of x, as G(x, y) = 0: implicit curves
+/// (G = F) and x = g(y) (G = x − g(y)).
+enum Residual<'a> {
+    Implicit(&'a super::Program),
+    OfY(&'a super::Program),
+}
+
+fn residuals(graph: &Graph) -> Vec<(usize, Residual<'_>)> {
+    (0..graph.lines.len())
+        .filter_map(|i| {
+            let line = graph.line(i)?;
+            if line.relation != super::classify::Relation::Eq {
+                return None;
+            }
+            match &line.item {
+                Item::Implicit { f } => Some((i, Residual::Implicit(f))),
+                Item::OfY { g } => Some((i, Residual::OfY(g))),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+impl Fx<'_> {
+    fn residual(&self, r: &Residual, x: f64, y: f64) -> f64 {
+        match r {
+            Residual::Implicit(f) => self.ctx.at2(f, (SLOT_X, x), (super::SLOT_Y, y)),
+            Residual::OfY(g) => x - self.ctx.at(g, super::SLOT_Y, y),
+        }
+    }
+}
+
+/// Where y = f(x) meets G(x, y) = 0: the zeros of G(x, f(x)).
+fn crossings(
+    fx: &Fx,
+    (i, f, ys): (usize, &super::Program, &[f64]),
+    (j, r): (usize, &Residual),
+    xs: &[f64],
+    out: &mut Vec<Poi>,
+) {
+    let h = |x: f64| fx.residual(r, x, fx.f(f, x));
+    let hs: Vec<f64> = xs
+        .iter()
+        .zip(ys)
+        .map(|(&x, &y)| fx.residual(r, x, y))
+        .collect();
+    let scale = hs
+        .iter()
+        .filter(|v| v.is_finite())
+        .fold(0.0f64, |m, v| m.max(v.abs()));
+    for k in 0..xs.len() - 1 {
+        let (ha, hb) = (hs[k], hs[k + 1]);
+        if !(ha.is_finite() && hb.is_finite()) || (ha < 0.0) == (hb < 0.0) && ha != 0.0 {
+            continue;
+        }
+        let Some(x) = brent(&h, xs[k], xs[k + 1]) else {
+            continue;
+        };
+        let y = fx.f(f, x);
+        // A sign change across a pole of G converges to the pole.
+        if y.is_finite() && near_zero(h(x), scale) {
+            out.push(Poi {
+                kind: "intersection",
+                x,
+                y: Some(y),
+                curves: vec![i, j],
+            });
+        }
+    }
 }

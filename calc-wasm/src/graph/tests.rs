@@ -328,3 +328,19 @@ fn extreme_windows_stay_bounded() {
         let _ = poi::points_of_interest(&g, w);
     }
 }
+
+#[test]
+fn a_line_meets_a_circle_and_a_sideways_parabola() {
+    // y = x meets x² + y² = 4 at ±√2 and x = y² at 0 and 1.
+    let g = Graph::new("y = x\nx^2 + y^2 = 4\nx = y^2", Angle::Rad);
+    let found: Vec<_> = poi::points_of_interest(&g, win(-5.0, 5.0, -3.0, 3.0))
+        .into_iter()
+        .filter(|p| p.kind == "intersection")
+        .map(|p| (p.x, p.curves))
+        .collect();
+    assert_eq!(found.len(), 4, "{found:?}");
+    assert!(close(found[0].0, -(2.0f64.sqrt())) && found[0].1 == [0, 1]);
+    assert!(close(found[1].0, 0.0) && found[1].1 == [0, 2]);
+    assert!(close(found[2].0, 1.0) && found[2].1 == [0, 2]);
+    assert!(close(found[3].0, 2.0f64.sqrt()) && found[3].1 == [0, 1]);
+}
