@@ -13,6 +13,10 @@ const LEAF_PX: f64 = 2.0;
 /// Levels below the first grid: 32 px to 2 px is 4; more only when the
 /// window is smaller than f64 can split.
 const MAX_DEPTH: usize = 8;
+/// At a true zero on a leaf's edge, F is a small part of its values at
+/// the edge's ends (linear interpolation over two pixels); across a pole
+/// it is of their size.
+const POLE_RATIO: f64 = 0.1;
 /// Leaves one curve may produce: a bound on the work per frame.
 const MAX_LEAVES: usize = 200_000;
 
@@ -92,25 +96,29 @@ impl Walk<'_, '_> {
         if v.iter().any(|x| !x.is_finite()) {
             return;
         }
+        // Each crossing, and whether it is a zero: across a pole F changes
+        // sign without one, and F at the interpolated point stays large
+        // (checked only where the interval test found a break).
         let mut points = Vec::with_capacity(4);
         for i in 0..4 {
             let j = (i + 1) % 4;
             if (v[i] < 0.0) != (v[j] < 0.0) {
-                points.push(cross(c[i], v[i], c[j], v[j]));
+                let p = cross(c[i], v[i], c[j], v[j]);
+                let zero =
+                    continuous || f(p.0, p.1).abs() <= POLE_RATIO * v[i].abs().max(v[j].abs());
+                points.push((p, zero));
             }
         }
-        let pair = |w: &mut Self, p: (f64, f64), q: (f64, f64)| {
-            // Across a pole F changes sign without a zero: the value
-            // midway is then larger than at every corner.
-            if !continuous {
-                let mid = f((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
-                let corners = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
-                if !(mid.abs() <= corners) {
-                    return;
+        let corners = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+        let pair =
+            |w: &mut Self, (p, p_zero): ((f64, f64), bool), (q, q_zero): ((f64, f64), bool)| {
+                // Nor may F grow between the two points beyond the corners.
+                let mid_ok = continuous
+                    || f((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0).abs() <= corners * POLE_RATIO * 5.0;
+                if p_zero && q_zero && mid_ok {
+                    w.segments.push([p, q]);
                 }
-            }
-            w.segments.push([p, q]);
-        };
+            };
         match points.len() {
             2 => pair(self, points[0], points[1]),
             4 => {

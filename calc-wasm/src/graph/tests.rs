@@ -344,3 +344,21 @@ fn a_line_meets_a_circle_and_a_sideways_parabola() {
     assert!(close(found[2].0, 1.0) && found[2].1 == [0, 2]);
     assert!(close(found[3].0, 2.0f64.sqrt()) && found[3].1 == [0, 1]);
 }
+
+#[test]
+fn implicit_curves_are_not_joined_across_poles() {
+    // tan x = y as an implicit curve: every segment's midpoint lies on
+    // x = atan y + kπ (within a leaf, 0.04 here), so no segment runs
+    // along a pole.
+    let p = plot("tan(x) = y + 0", win(-5.0, 5.0, -3.0, 3.0));
+    let mut segments = 0;
+    for line in p.sampled.polylines() {
+        for s in line.windows(2) {
+            let (mx, my) = ((s[0].0 + s[1].0) / 2.0, (s[0].1 + s[1].1) / 2.0);
+            let d = (mx - my.atan()).rem_euclid(PI);
+            assert!(d.min(PI - d) < 0.04, "{s:?}");
+            segments += 1;
+        }
+    }
+    assert!(segments > 100);
+}
