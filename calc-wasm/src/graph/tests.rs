@@ -38,6 +38,11 @@ fn classifies_each_kind() {
         ]
     );
     assert_eq!(g.params, [("a".to_string(), 2.0), ("b".to_string(), 1.0)]);
+    let g = Graph::new("(1.5; 2)", Angle::Rad);
+    assert_eq!(
+        g.plot(0, win(-3.0, 3.0, -3.0, 3.0)).sampled.xy[..2],
+        [1.5, 2.0]
+    );
 }
 
 fn plot(text: &str, w: Window) -> Plot {
