@@ -51,10 +51,13 @@ setup: $(STAMPS)/apt $(STAMPS)/rust $(STAMPS)/npm $(STAMPS)/venv
 $(STAMPS):
 	mkdir -p $@
 
-# Debian packages: Chromium for browser tests, nginx to serve dist/ as in production.
+# Debian packages: Chromium for browser tests, nginx (with its brotli module)
+# to serve dist/ as in production, Java for the HTML checker.
 $(STAMPS)/apt: | $(STAMPS)
-	@if ! command -v chromium >/dev/null || ! command -v nginx >/dev/null || ! command -v java >/dev/null; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx-light default-jre-headless >/dev/null; \
+	@if ! command -v chromium >/dev/null || ! command -v nginx >/dev/null || ! command -v java >/dev/null \
+	    || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx-light \
+	    libnginx-mod-http-brotli-static default-jre-headless >/dev/null; \
 	fi
 	touch $@
 

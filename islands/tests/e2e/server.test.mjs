@@ -131,7 +131,7 @@ test('hashed assets: right MIME type, cached forever, nosniff', async () => {
   }
 });
 
-test('precompressed gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async () => {
+test('precompressed brotli and gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async () => {
   const files = assetFiles().filter((f) => /\.(js|mjs|css|json|svg|wasm)$/.test(f));
   const targets = [['/', 'index.html'], ['/pt-br/mortgage-calculator', 'pt-br/mortgage-calculator.html'], ...files.map((f) => [`/${f}`, f])];
   let compressed = 0;
@@ -147,6 +147,10 @@ test('precompressed gzip for HTML, JS, CSS, JSON, SVG and WebAssembly', async ()
     // its .br twin decodes to the same bytes for hosts that serve brotli.
     assert.ok(res.body.equals(file(`${rel}.gz`)), `${p}: not dist/${rel}.gz as the build wrote it`);
     assert.ok(zlib.brotliDecompressSync(file(`${rel}.br`)).equals(raw), `${p}: dist/${rel}.br does not decode to the file`);
+    // A browser that accepts brotli gets the build's .br (brotli_static).
+    const br = await get(url(p), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br', `${p}: Content-Encoding with br accepted`);
+    assert.ok(br.body.equals(file(`${rel}.br`)), `${p}: not dist/${rel}.br as the build wrote it`);
     compressed++;
     const plain = await get(url(p));
     assert.equal(plain.headers['content-encoding'], undefined, `${p}: compressed without Accept-Encoding`);
