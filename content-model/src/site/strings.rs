@@ -194,10 +194,12 @@ pub struct CalculatorStrings {
     /// generator); in the props only for that calculator.
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    #[cfg_attr(feature = "schema", schemars(with = "CalculatorStrengthStrings"))]
     pub strength: Option<CalculatorStrengthStrings>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CalculatorStrengthStrings {
     pub heading: String,
@@ -225,6 +227,7 @@ pub struct CalculatorStrengthStrings {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StrengthScoreStrings {
     pub too_guessable: String,
