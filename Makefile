@@ -20,7 +20,7 @@ CALCULA     := target/$(CALCULA_PROFILE)/calcula
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units hash
+WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units hash graph
 # Modules built for speed, not size (Cargo.toml's wasm-fast profile, wasm-opt
 # -O3): the hash module streams whole files through its digests.
 WASM_FAST_MODULES := hash

@@ -22,7 +22,7 @@ pub mod testing;
 
 #[cfg(feature = "engine")]
 pub mod academic;
-#[cfg(feature = "engine")]
+#[cfg(any(feature = "engine", feature = "graph"))]
 pub mod engine;
 #[cfg(feature = "engineering")]
 pub mod engineering;
@@ -30,6 +30,8 @@ pub mod engineering;
 pub mod finance;
 #[cfg(feature = "formula")]
 pub mod formula;
+#[cfg(feature = "graph")]
+pub mod graph;
 #[cfg(feature = "hash")]
 pub mod hash;
 #[cfg(any(feature = "health", feature = "health-tables"))]

@@ -43,6 +43,8 @@ const GROUPS: &[(&str, &[Function])] = &[
     ("units", crate::units::FUNCTIONS),
     #[cfg(feature = "hash")]
     (HASH_MODULE, crate::hash::FUNCTIONS),
+    #[cfg(feature = "graph")]
+    ("graph", crate::graph::calculator::FUNCTIONS),
 ];
 
 /// The cargo feature and WebAssembly module of the hash generator: its
