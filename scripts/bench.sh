@@ -57,3 +57,7 @@ node bench/amortization-timing.mjs
 # The hash generator on a 256 MiB file: speed and memory growth (issue 14).
 echo
 node bench/hash-speed.mjs
+# The graphing calculator: frame time while panning five curves and the
+# redraw after an edit (issue 16: p95 frame under 16 ms).
+echo
+(cd islands && node bench/graph-timing.mjs)

@@ -198,6 +198,8 @@ pub struct CalculatorGraphStrings {
     pub hide: String,
     pub remove: String,
     pub colour: String,
+    /// The palette's colour names, in order (islands graph/scene.ts PALETTE).
+    pub colours: Vec<String>,
     /// The plane's accessible name.
     pub plane: String,
     /// How to use the plane from the keyboard.

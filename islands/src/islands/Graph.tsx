@@ -64,8 +64,10 @@ function defaultsOf(props: CalculatorProps): GraphState {
   };
 }
 
+/** The build's `table` output ({curves, rows: [{x, values}]}), checked. */
 function initialTable(outputs: Record<string, unknown>): { x: number; values: (number | null)[] }[] {
-  const rows = outputs.table;
+  const table = outputs.table as { rows?: unknown } | undefined;
+  const rows = table && typeof table === 'object' ? table.rows : undefined;
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];
@@ -172,7 +174,12 @@ export default function Graph(props: CalculatorProps) {
   if (!strings) return null;
 
   const format = (v: number) => formatNumber(v, locale, 6);
-  const layers: Layer[] = (drawings ?? []).flatMap((d, i) => (d && state.rows[i] && !state.rows[i].hidden ? [{ colour: state.rows[i].colour, drawing: d }] : []));
+  const layers: Layer[] = (drawings ?? []).flatMap((d, i) => {
+    const row = state.rows[i];
+    if (!d || !row || row.hidden) return [];
+    // The palette's black is the axes' colour: white on the dark theme.
+    return [{ colour: row.colour === '#000000' ? theme.axis : row.colour, drawing: d }];
+  });
   const current = makeScene(state.window, size, theme, layers, points, format, state.piTicks);
   const fallback = toSvg(makeScene(defaults.window, INITIAL_SIZE, CSS_THEME, [], initialPoints(props.initial), format, false), strings.plane);
 

@@ -29,15 +29,14 @@ export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange
           return (
             <li key={row.key} className={`graph-row${error ? ' graph-row--invalid' : ''}`}>
               <select
-                className="graph-colour"
+                className={`graph-colour graph-colour-${PALETTE.indexOf(row.colour)}`}
                 aria-label={fillTemplate(strings.colour, n)}
                 value={row.colour}
-                style={{ background: row.colour }}
                 onChange={(e) => onChange(i, { ...row, colour: e.target.value })}
               >
-                {[...new Set([row.colour, ...PALETTE])].map((c) => (
-                  <option key={c} value={c} style={{ background: c }}>
-                    {c}
+                {PALETTE.map((c, k) => (
+                  <option key={c} value={c} className={`graph-colour-${k}`}>
+                    {strings.colours[k] ?? c}
                   </option>
                 ))}
               </select>

@@ -17,6 +17,8 @@ const KEY_ZOOM = 1.25;
 const WHEEL_RATE = 0.0015;
 /** A point of interest within this many pixels of the pointer is shown. */
 const HOVER_PX = 12;
+/** The performance mark set after every redraw. */
+export const DRAWN_MARK = 'calcula:graph-drawn';
 
 export interface Readout {
   text: string;
@@ -76,6 +78,8 @@ export function Plane(props: PlaneProps) {
     if (c.height !== h) c.height = h;
     const ctx = c.getContext('2d');
     if (ctx) draw(ctx, scene, dpr, readout ?? undefined);
+    // User Timing, for bench/graph-timing.mjs: when each picture was finished.
+    performance.mark(DRAWN_MARK);
   }, [scene, readout]);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.

@@ -43,7 +43,7 @@ export interface PointOfInterest {
 
 export interface Parsed {
   /** One per line: null for a blank line. */
-  lines: ({ kind: string; params: string[] } | { error: LineError } | null)[];
+  lines: ({ kind: string; relation: string; params: string[] } | { error: LineError } | null)[];
   /** Every parameter the lines use, in order of appearance. */
   params: string[];
 }
@@ -59,45 +59,121 @@ export interface Engine {
 
 /** The module the page's props name (calc-wasm registry::module_for). */
 export async function loadEngine(module: WasmModule): Promise<Engine> {
-  const glue = await loadGlue<Record<string, unknown>>(module);
-  return fromGlue(glue);
+  return fromGlue(await loadGlue<Glue>(module));
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-function floats(v: unknown): Float64Array {
-  if (v instanceof Float64Array) return v;
-  return Float64Array.from(Array.isArray(v) ? (v as number[]).map((n) => (typeof n === 'number' ? n : NaN)) : []);
+/** The module's `Graph` class (calc-wasm/src/graph/wasm.rs), as far as this file uses it. */
+interface WasmGraph {
+  lines(): unknown[];
+  params(): { name: string; value: number }[];
+  setParam(name: string, value: number): boolean;
+  plot(i: number, xMin: number, xMax: number, yMin: number, yMax: number, w: number, h: number): {
+    xy: Float64Array;
+    holes: Float64Array;
+    fill: Float64Array;
+    cells: Float64Array;
+  };
+  pointsOfInterest(xMin: number, xMax: number, yMin: number, yMax: number, w: number, h: number): unknown[];
+  table(i: number, start: number, step: number, count: number): (number | null)[];
+  free(): void;
 }
 
-function drawing(raw: any): Drawing | null {
+interface Glue {
+  Graph: new (text: string, angle: string) => WasmGraph;
+}
+
+const EMPTY = new Float64Array(0);
+
+/** Flat x, y pairs with NaN, NaN between pieces → the pieces. */
+export function pieces(flat: Float64Array): Float64Array[] {
+  const out: Float64Array[] = [];
+  let start = 0;
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    if (Number.isNaN(flat[i]) || Number.isNaN(flat[i + 1])) {
+      if (i > start) out.push(flat.subarray(start, i));
+      start = i + 2;
+    }
+  }
+  if (flat.length > start + 1) out.push(flat.subarray(start));
+  return out;
+}
+
+function lineOf(raw: unknown): Parsed['lines'][number] {
   if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (r.error && typeof r.error === 'object') {
+    const e = r.error as Record<string, unknown>;
+    return {
+      error: {
+        reason: String(e.code ?? 'syntax'),
+        // The engine counts from 0; messages count from 1.
+        position: typeof e.position === 'number' ? e.position + 1 : undefined,
+        token: typeof e.token === 'string' ? e.token : undefined,
+      },
+    };
+  }
   return {
-    kind: String(raw.kind ?? ''),
-    polylines: Array.isArray(raw.polylines) ? raw.polylines.map(floats) : [],
-    holes: floats(raw.holes),
-    points: floats(raw.points),
-    fills: Array.isArray(raw.fills) ? raw.fills.map(floats) : raw.fill ? [floats(raw.fill)] : [],
-    cells: floats(raw.cells),
-    strict: raw.strict === true || raw.relation === 'lt' || raw.relation === 'gt',
+    kind: String(r.kind ?? ''),
+    relation: String(r.relation ?? '='),
+    params: Array.isArray(r.params) ? r.params.map(String) : [],
   };
 }
 
-/** The wasm exports (JSON in, JSON or typed arrays out) as an Engine. */
-export function fromGlue(glue: Record<string, any>): Engine {
-  const call = (name: string, ...args: unknown[]): any => {
-    const f = glue[name];
-    if (typeof f !== 'function') throw new Error(`graph module: no export ${name}`);
-    const out = f(...args);
-    return typeof out === 'string' ? JSON.parse(out) : out;
+/**
+ * The module's Graph class as an Engine: one Graph kept per text and angle
+ * (panning re-samples without re-parsing), freed when replaced.
+ */
+export function fromGlue(glue: Glue): Engine {
+  let key = '';
+  let graph: WasmGraph | null = null;
+  let lines: Parsed['lines'] = [];
+  const open = (text: string, angle: Angle): WasmGraph => {
+    const k = `${angle}\n${text}`;
+    if (!graph || k !== key) {
+      graph?.free();
+      graph = new glue.Graph(text, angle);
+      key = k;
+      lines = graph.lines().map(lineOf);
+    }
+    return graph;
   };
-  const view = (w: Window, s: Size) => ({ ...w, widthPx: s.width, heightPx: s.height });
+  const withParams = (text: string, angle: Angle, params: Record<string, number>): WasmGraph => {
+    const g = open(text, angle);
+    for (const [name, value] of Object.entries(params)) g.setParam(name, value);
+    return g;
+  };
   return {
-    parse: (text, angle) => call('graphParse', text, angle) as Parsed,
-    plot: (text, angle, params, w, s) =>
-      (call('graphPlot', text, angle, params, view(w, s)) as unknown[]).map(drawing),
-    points: (text, angle, params, w, s) => call('graphPoints', text, angle, params, view(w, s)) as PointOfInterest[],
-    valueAt: (text, angle, params, line, x) => {
-      const y = call('graphValueAt', text, angle, params, line, x);
+    parse(text, angle) {
+      const g = open(text, angle);
+      return { lines, params: g.params().map((p) => p.name) };
+    },
+    plot(text, angle, params, w, s) {
+      const g = withParams(text, angle, params);
+      return lines.map((line, i): Drawing | null => {
+        if (!line || !('kind' in line) || line.kind === 'parameter') return null;
+        const p = g.plot(i, w.xMin, w.xMax, w.yMin, w.yMax, s.width, s.height);
+        const point = line.kind === 'point';
+        return {
+          kind: line.kind,
+          polylines: point ? [] : [p.xy],
+          holes: p.holes,
+          points: point ? p.xy : EMPTY,
+          fills: pieces(p.fill),
+          cells: p.cells,
+          strict: line.relation === '<' || line.relation === '>',
+        };
+      });
+    },
+    points(text, angle, params, w, s) {
+      const g = withParams(text, angle, params);
+      return g.pointsOfInterest(w.xMin, w.xMax, w.yMin, w.yMax, s.width, s.height).flatMap((raw) => {
+        const r = raw as Record<string, unknown>;
+        if (typeof r.x !== 'number' || typeof r.y !== 'number' || !Number.isFinite(r.y)) return [];
+        return [{ kind: String(r.kind), x: r.x, y: r.y, curves: Array.isArray(r.curves) ? r.curves.map(Number) : [] }];
+      });
+    },
+    valueAt(text, angle, params, line, x) {
+      const y = withParams(text, angle, params).table(line, x, 0, 1)[0];
       return typeof y === 'number' && Number.isFinite(y) ? y : null;
     },
   };

@@ -5,7 +5,7 @@
 // with valid values; anything else falls back to the defaults.
 
 import type { Angle } from './engine';
-import { nextColour } from './scene';
+import { nextColour, PALETTE } from './scene';
 import { validWindow, type Window } from './view';
 
 export interface Row {
@@ -34,7 +34,6 @@ export interface GraphState {
 /** As calc-wasm's graph module allows (MAX_LINES). */
 export const MAX_ROWS = 100;
 const MAX_LINK_VALUE = 5000;
-const COLOUR = /^#[0-9a-f]{6}$/i;
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,15}$/;
 export const DEFAULT_SLIDER: Slider = { value: 1, min: -10, max: 10, step: 0.1 };
 
@@ -48,7 +47,7 @@ export function rowsOf(text: string, colours: string[] = [], hidden: Set<number>
   for (const line of text.split('\n').slice(0, MAX_ROWS)) {
     const i = rows.length;
     const given = colours[i];
-    const colour = given && COLOUR.test(given) ? given : nextColour(rows.map((r) => r.colour));
+    const colour = given && PALETTE.includes(given) ? given : nextColour(rows.map((r) => r.colour));
     rows.push({ key: newKey(), text: line, colour, hidden: hidden.has(i) });
   }
   return rows;
