@@ -32,11 +32,13 @@ async function hydrated(url, options) {
   return opened;
 }
 
-/** Waits until the address (the share link) satisfies `ok`. */
+/** Waits until the address (the share link, updated as the graph changes) satisfies `ok`. */
 async function linkWhere(page, ok, what) {
-  await page.waitForFunction((src) => new Function('u', `return ${src}`)(new URL(location.href)), ok, { timeout: 5000 }).catch(() => {
-    throw new Error(`${what}: the share link never matched ${ok} (${page.url()})`);
-  });
+  const until = Date.now() + 5000;
+  while (!ok(new URL(page.url()))) {
+    if (Date.now() > until) throw new Error(`${what}: the share link never changed as expected (${page.url()})`);
+    await page.waitForTimeout(50);
+  }
 }
 
 for (const L of LANGS) {
@@ -67,7 +69,7 @@ for (const L of LANGS) {
         await slider.waitFor();
         await slider.focus();
         for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-        await linkWhere(page, "(u.searchParams.get('sliders') ?? '').startsWith('a:1.5:')", 'slider');
+        await linkWhere(page, (u) => (u.searchParams.get('sliders') ?? '').startsWith('a:1.5:'), 'slider');
 
         // Pan with the mouse: dragging right moves the window left.
         const before = windowOf(page.url());
@@ -76,11 +78,12 @@ for (const L of LANGS) {
         await page.mouse.down();
         await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
         await page.mouse.up();
-        await linkWhere(page, `Number(u.searchParams.get('xMin')) < ${before.xMin - 0.5}`, 'pan');
+        await linkWhere(page, (u) => Number(u.searchParams.get('xMin')) < before.xMin - 0.5, 'pan');
         // Zoom in with the wheel: the window narrows.
         const panned = windowOf(page.url());
         await page.mouse.wheel(0, -300);
-        await linkWhere(page, `Number(u.searchParams.get('xMax')) - Number(u.searchParams.get('xMin')) < ${(panned.xMax - panned.xMin) * 0.9}`, 'zoom');
+        const span = (u) => Number(u.searchParams.get('xMax')) - Number(u.searchParams.get('xMin'));
+        await linkWhere(page, (u) => span(u) < (panned.xMax - panned.xMin) * 0.9, 'zoom');
 
         // PNG export.
         const [download] = await Promise.all([
