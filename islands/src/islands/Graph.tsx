@@ -308,14 +308,15 @@ export default function Graph(props: CalculatorProps) {
             {copied ? strings.copied : ''}
           </span>
         </div>
-        <section className="graph-points" aria-labelledby={`${uid}-points`}>
-          <h3 id={`${uid}-points`} className="calc-heading">
+        <section className="graph-points">
+          <h2 id={`${uid}-points`} className="calc-heading">
             {strings.points}
-          </h3>
+          </h2>
           {pointsList.length === 0 ? (
             <p>{strings.noPoints}</p>
           ) : (
-            <ul>
+            // Scrolls when long: focusable, so the keyboard scrolls it too.
+            <ul tabIndex={0} aria-labelledby={`${uid}-points`}>
               {pointsList.map((t, i) => (
                 <li key={i}>{t}</li>
               ))}

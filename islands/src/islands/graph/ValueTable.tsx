@@ -46,10 +46,10 @@ export function ValueTable(props: ValueTableProps) {
     body = props.prerendered.map((r) => ({ x: r.x, y: r.values[column] ?? null }));
   }
   return (
-    <section className="graph-table" aria-labelledby={`${idBase}-heading`}>
-      <h3 id={`${idBase}-heading`} className="calc-heading">
+    <section className="graph-table">
+      <h2 id={`${idBase}-heading`} className="calc-heading">
         {strings.table}
-      </h3>
+      </h2>
       <div className="graph-table-controls">
         <label>
           {strings.tableOf}{' '}
