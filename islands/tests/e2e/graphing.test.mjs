@@ -125,8 +125,11 @@ describe('graphing calculator: pictures of the hard cases', () => {
   test('tan x, a circle, sin(1/x) and y < x^2', async () => {
     for (const [name, expression, w] of CASES) {
       const q = new URLSearchParams({ expressions: expression, ...Object.fromEntries(Object.entries(w).map(([k, v]) => [k, String(v)])) });
-      const { context, page, watch } = await hydrated(`${server.origin}/graphing-calculator?${q}`);
+      const { context, page, watch } = await hydrated(`${server.origin}/graphing-calculator?${q}`, { height: 1400 });
       try {
+        // The consent banner would cover the bottom of the plane.
+        await page.evaluate(() => document.querySelector('.shell-consent')?.remove());
+        await page.locator(`${ISLAND} .graph-plane`).scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
         await page.locator(`${ISLAND} .graph-plane`).screenshot({ path: screenshotPath(`graphing-${name}`) });
         await watch.assertClean();
