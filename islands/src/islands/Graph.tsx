@@ -7,14 +7,13 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalculatorProps } from '../lib/props';
-import { errorMessage } from '../lib/errors';
 import { formatNumber } from '../lib/format';
 import { loadEngine, type Angle, type Drawing, type Engine, type PointOfInterest } from './graph/engine';
 import { ExpressionList } from './graph/ExpressionList';
 import { Plane } from './graph/Plane';
 import { Sliders } from './graph/Sliders';
 import { ValueTable } from './graph/ValueTable';
-import { curveName, description, initialPoints, pointText, traceText } from './graph/describe';
+import { curveName, description, initialPoints, lineErrorText, pointText, traceText } from './graph/describe';
 import { nextColour, scene as makeScene, themeOf, type Layer, type Theme } from './graph/scene';
 import {
   DEFAULT_SLIDER,
@@ -111,7 +110,7 @@ export default function Graph(props: CalculatorProps) {
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
     const onMedia = () => setTheme(themeOf(root.current));
     media?.addEventListener?.('change', onMedia);
-    loadEngine(props.module)
+    loadEngine()
       .then(setEngine)
       .catch((e: unknown) => console.error(e));
     return () => {
@@ -137,7 +136,7 @@ export default function Graph(props: CalculatorProps) {
   const errors = state.rows.map((_, i) => {
     const line = parsed?.lines[i];
     if (!strings || !line || !('error' in line)) return null;
-    return errorMessage({ input: 'expressions', code: 'invalidExpression', ...line.error }, props.fields, props.strings, locale);
+    return lineErrorText(line.error, props.strings);
   });
   const functions = parsed
     ? parsed.lines.flatMap((l, i) => (l && 'kind' in l && l.kind === 'function' ? [i] : []))

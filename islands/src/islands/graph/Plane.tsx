@@ -8,7 +8,7 @@ import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStri
 import { draw } from './canvas';
 import type { PointOfInterest } from './engine';
 import type { Scene } from './scene';
-import { panned, toPx, zoomed, type Size, type Window } from './view';
+import { panned, toPx, toWorld, zoomed, type Size, type Window } from './view';
 
 /** Pixels one arrow key moves the view; + and − zoom by this factor. */
 const KEY_PAN_PX = 40;
@@ -118,6 +118,23 @@ export function Plane(props: PlaneProps) {
     return best;
   };
 
+  const nearestCurve = (px: number, py: number): Readout | null => {
+    if (!scene) return null;
+    const [x] = toWorld(scene.window, scene.size, px, py);
+    let best: Readout | null = null;
+    let bestD = HOVER_PX;
+    for (const curve of props.traceable) {
+      const r = props.trace(curve, x);
+      if (!r) continue;
+      const d = Math.abs(toPx(scene.window, scene.size, r.x, r.y)[1] - py);
+      if (d <= bestD) {
+        best = r;
+        bestD = d;
+      }
+    }
+    return best;
+  };
+
   const show = (p: PointOfInterest | null) => {
     if (!p) {
       setReadout(null);
@@ -145,7 +162,12 @@ export function Plane(props: PlaneProps) {
     if (!before) {
       const p = nearestPoint(at.x, at.y);
       if (p) show(p);
-      else if (readout && !traced.current) setReadout(null);
+      else {
+        // Tracing with the pointer: the function whose curve passes under it.
+        const near = nearestCurve(at.x, at.y);
+        if (near) setReadout(near);
+        else if (readout && !traced.current) setReadout(null);
+      }
       return;
     }
     const all = [...pointers.current.entries()];

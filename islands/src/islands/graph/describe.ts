@@ -2,6 +2,8 @@
 // description, a point of interest and a traced point, in the page's language.
 
 import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStrings';
+import type { CalculatorStrings } from '../../lib/props';
+import type { LineError } from './engine';
 import { fillTemplate, formatNumber } from '../../lib/format';
 import type { PointOfInterest } from './engine';
 import type { Row } from './state';
@@ -54,5 +56,25 @@ export function initialPoints(outputs: Record<string, unknown>): PointOfInterest
     if (!Number.isFinite(x) || !Number.isFinite(y)) return [];
     const list = Array.isArray(curves) ? curves.filter((c): c is number => Number.isInteger(c)) : [];
     return [{ kind, x, y, curves: list }];
+  });
+}
+
+/**
+ * A line's parse error in the page's language: the expression error's
+ * template by reason, as lib/errors.ts picks it for the form (`<reason>At`
+ * with a position). Not imported from there: sharing it would split it out
+ * of the form's chunk, one more request on every calculator page.
+ */
+export function lineErrorText(error: LineError, strings: CalculatorStrings): string {
+  const reasons = strings.expressionErrors;
+  const template =
+    (error.position !== undefined ? reasons[`${error.reason}At`] : undefined) ??
+    reasons[error.reason] ??
+    strings.errors.invalidExpression ??
+    error.reason;
+  return fillTemplate(template, {
+    reason: error.reason,
+    position: error.position === undefined ? '' : String(error.position),
+    token: error.token ?? '',
   });
 }

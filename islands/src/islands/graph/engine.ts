@@ -2,8 +2,6 @@
 // behind one small interface, so the plane, the SVG export and the tests do
 // not depend on the exports' exact shape. Sampling runs in WebAssembly.
 
-import { loadGlue } from '../../lib/wasm';
-import type { WasmModule } from '../../lib/props';
 import type { Size, Window } from './view';
 
 export type Angle = 'rad' | 'deg';
@@ -57,9 +55,16 @@ export interface Engine {
   valueAt(text: string, angle: Angle, params: Record<string, number>, line: number, x: number): number | null;
 }
 
-/** The module the page's props name (calc-wasm registry::module_for). */
-export async function loadEngine(module: WasmModule): Promise<Engine> {
-  return fromGlue(await loadGlue<Glue>(module));
+/**
+ * The graph module, fetched and instantiated. Imported here rather than
+ * through lib/wasm.ts, so that file stays inside the form's chunk and no
+ * other page gains a shared chunk (or a byte) from this page.
+ */
+export async function loadEngine(): Promise<Engine> {
+  if (import.meta.env.SSR) throw new Error('the graph engine is not loaded during server rendering');
+  const glue = await import('../../wasm/graph/calc_wasm.js');
+  await glue.default();
+  return fromGlue(glue as unknown as Glue);
 }
 
 /** The module's `Graph` class (calc-wasm/src/graph/wasm.rs), as far as this file uses it. */
