@@ -171,7 +171,7 @@ audit: build
 # Stable Rust: RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags, and no
 # sanitizer (the engine is safe Rust; libFuzzer still finds panics, hangs
 # past -timeout and slow inputs). Crashes land in calc-wasm/fuzz/artifacts/.
-FUZZ_TARGETS := parse evaluate academic formula
+FUZZ_TARGETS := parse evaluate academic formula graph
 FUZZ_SECONDS ?= 60
 fuzz:
 	command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz

@@ -147,7 +147,8 @@ fn top_level(line: &str, from: usize, to: usize) -> Result<TopLevel, EngineError
         match c {
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 && out.comma.is_none() => out.comma = Some(at),
+            // `;` too: on Portuguese pages `(1,5; 2)` has a decimal comma.
+            ',' | ';' if depth == 0 && out.comma.is_none() => out.comma = Some(at),
             '<' | '>' | '=' | '≤' | '≥' if depth == 0 => {
                 let two = matches!(c, '<' | '>') && bytes.get(at + 1) == Some(&b'=');
                 let rel = match (c, two) {

@@ -10,6 +10,13 @@ use std::collections::HashMap;
 /// Largest cell of the first grid and the leaves' size, in pixels.
 const START_PX: f64 = 32.0;
 const LEAF_PX: f64 = 2.0;
+/// Levels below the first grid: 32 px to 2 px is 4; more only when the
+/// window is smaller than f64 can split.
+const MAX_DEPTH: usize = 8;
+/// At a true zero on a leaf's edge, F is a small part of its values at
+/// the edge's ends (linear interpolation over two pixels); across a pole
+/// it is of their size.
+const POLE_RATIO: f64 = 0.1;
 /// Leaves one curve may produce: a bound on the work per frame.
 const MAX_LEAVES: usize = 200_000;
 
@@ -48,7 +55,7 @@ fn cross(p: (f64, f64), fp: f64, q: (f64, f64), fq: f64) -> (f64, f64) {
 }
 
 impl Walk<'_, '_> {
-    fn cell(&mut self, x0: f64, y0: f64, x1: f64, y1: f64) {
+    fn cell(&mut self, x0: f64, y0: f64, x1: f64, y1: f64, depth: usize) {
         let iv = (self.imp.fi)(Iv::new(x0, x1), Iv::new(y0, y1));
         if iv.is_empty() {
             return;
@@ -61,16 +68,18 @@ impl Walk<'_, '_> {
             }
             return;
         }
-        let leaf = x1 - x0 <= self.leaf.0 * 1.0001 && y1 - y0 <= self.leaf.1 * 1.0001;
+        // Far from 0, f64 may not halve a cell down to the leaf size.
+        let leaf = (x1 - x0 <= self.leaf.0 * 1.0001 && y1 - y0 <= self.leaf.1 * 1.0001)
+            || depth >= MAX_DEPTH;
         if leaf || self.leaves >= MAX_LEAVES {
             self.leaves += 1;
             return self.march(x0, y0, x1, y1, iv.ok);
         }
         let (xm, ym) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-        self.cell(x0, y0, xm, ym);
-        self.cell(xm, y0, x1, ym);
-        self.cell(x0, ym, xm, y1);
-        self.cell(xm, ym, x1, y1);
+        self.cell(x0, y0, xm, ym, depth + 1);
+        self.cell(xm, y0, x1, ym, depth + 1);
+        self.cell(x0, ym, xm, y1, depth + 1);
+        self.cell(xm, ym, x1, y1, depth + 1);
     }
 
     fn march(&mut self, x0: f64, y0: f64, x1: f64, y1: f64, continuous: bool) {
@@ -87,25 +96,29 @@ impl Walk<'_, '_> {
         if v.iter().any(|x| !x.is_finite()) {
             return;
         }
+        // Each crossing, and whether it is a zero: across a pole F changes
+        // sign without one, and F at the interpolated point stays large
+        // (checked only where the interval test found a break).
         let mut points = Vec::with_capacity(4);
         for i in 0..4 {
             let j = (i + 1) % 4;
             if (v[i] < 0.0) != (v[j] < 0.0) {
-                points.push(cross(c[i], v[i], c[j], v[j]));
+                let p = cross(c[i], v[i], c[j], v[j]);
+                let zero =
+                    continuous || f(p.0, p.1).abs() <= POLE_RATIO * v[i].abs().max(v[j].abs());
+                points.push((p, zero));
             }
         }
-        let pair = |w: &mut Self, p: (f64, f64), q: (f64, f64)| {
-            // Across a pole F changes sign without a zero: the value
-            // midway is then larger than at every corner.
-            if !continuous {
-                let mid = f((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
-                let corners = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
-                if !(mid.abs() <= corners) {
-                    return;
+        let corners = v.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+        let pair =
+            |w: &mut Self, (p, p_zero): ((f64, f64), bool), (q, q_zero): ((f64, f64), bool)| {
+                // Nor may F grow between the two points beyond the corners.
+                let mid_ok = continuous
+                    || f((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0).abs() <= corners * POLE_RATIO * 5.0;
+                if p_zero && q_zero && mid_ok {
+                    w.segments.push([p, q]);
                 }
-            }
-            w.segments.push([p, q]);
-        };
+            };
         match points.len() {
             2 => pair(self, points[0], points[1]),
             4 => {
@@ -203,7 +216,7 @@ pub fn plot(imp: &Implicit, rel: Relation, win: Window) -> ImplicitOut {
             } else {
                 win.y_min + ch * (r + 1) as f64
             };
-            walk.cell(x0, y0, x1, y1);
+            walk.cell(x0, y0, x1, y1, 0);
         }
     }
     ImplicitOut {

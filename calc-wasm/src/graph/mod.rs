@@ -21,11 +21,11 @@ mod wasm;
 use crate::engine::error::EngineError;
 use crate::engine::eval::Angle;
 use crate::engine::expr::Expr;
-use crate::engine::limits::Budget;
 use classify::{classify, is_reserved, Relation, Shape, THETA};
 use interval::Iv;
 use program::Program;
 use sample::{sample, Curve, Sampled, Steps, Window};
+use std::cell::RefCell;
 use std::f64::consts::PI;
 
 pub use crate::registry::Function;
@@ -45,30 +45,13 @@ pub const MAX_TABLE_ROWS: usize = 10_000;
 /// A compiled line.
 #[derive(Debug, Clone)]
 pub enum Item {
-    OfX {
-        f: Program,
-        derivative: Option<Program>,
-    },
-    OfY {
-        g: Program,
-    },
-    Implicit {
-        f: Program,
-    },
-    Parametric {
-        x: Program,
-        y: Program,
-    },
-    Polar {
-        r: Program,
-    },
-    Point {
-        x: Program,
-        y: Program,
-    },
-    Parameter {
-        name: String,
-    },
+    OfX { f: Program },
+    OfY { g: Program },
+    Implicit { f: Program },
+    Parametric { x: Program, y: Program },
+    Polar { r: Program },
+    Point { x: Program, y: Program },
+    Parameter { name: String },
 }
 
 #[derive(Debug, Clone)]
@@ -157,10 +140,7 @@ impl Graph {
                 c.map(|c| {
                     let c = c?;
                     let item = match &c.shape {
-                        Shape::OfX(e) => Item::OfX {
-                            f: compile(e)?,
-                            derivative: derivative(e).and_then(|d| compile(&d).ok()),
-                        },
+                        Shape::OfX(e) => Item::OfX { f: compile(e)? },
                         Shape::OfY(e) => Item::OfY { g: compile(e)? },
                         Shape::Implicit(e) => Item::Implicit { f: compile(e)? },
                         Shape::Parametric(a, b) => Item::Parametric {
@@ -271,10 +251,7 @@ impl Graph {
         let Some(line) = self.line(index) else {
             return Plot::default();
         };
-        let ctx = Ctx {
-            env: self.env(),
-            env_iv: self.env_iv(),
-        };
+        let ctx = Ctx::new(self);
         let (dx, dy) = win.pixel();
         let across = |n: f64, d: f64| Steps {
             segments: (n / 8.0).ceil().max(1.0) as usize,
@@ -354,18 +331,8 @@ impl Graph {
                 plot.sampled = sample(&c, win, line.range.0, line.range.1, along(line.range));
             }
             Item::Implicit { f } => {
-                let at = |x: f64, y: f64| {
-                    let mut env = ctx.env.clone();
-                    env[SLOT_X] = x;
-                    env[SLOT_Y] = y;
-                    f.eval(&env)
-                };
-                let over = |x: Iv, y: Iv| {
-                    let mut env = ctx.env_iv.clone();
-                    env[SLOT_X] = x;
-                    env[SLOT_Y] = y;
-                    f.eval_iv(&env)
-                };
+                let at = |x: f64, y: f64| ctx.at2(f, (SLOT_X, x), (SLOT_Y, y));
+                let over = |x: Iv, y: Iv| ctx.over2(f, (SLOT_X, x), (SLOT_Y, y));
                 let out = implicit::plot(
                     &implicit::Implicit { f: &at, fi: &over },
                     line.relation,
@@ -375,7 +342,8 @@ impl Graph {
                 plot.cells = out.cells;
             }
             Item::Point { x, y } => {
-                let (px, py) = (x.eval(&ctx.env), y.eval(&ctx.env));
+                let env = self.env();
+                let (px, py) = (x.eval(&env), y.eval(&env));
                 if px.is_finite() && py.is_finite() {
                     plot.sampled.xy = vec![px, py, f64::NAN, f64::NAN];
                 }
@@ -384,12 +352,6 @@ impl Graph {
         }
         plot
     }
-}
-
-/// The symbolic derivative of f(x), for extrema to full precision.
-fn derivative(e: &Expr) -> Option<Expr> {
-    let mut budget = Budget::default();
-    crate::engine::derive::derivative(e, classify::X, None, &mut budget).ok()
 }
 
 /// Polygons between each polyline and a window edge (y = edge, or x =
@@ -414,22 +376,47 @@ fn fill(s: &Sampled, edge: f64, vertical_edge: bool) -> Vec<f64> {
     out
 }
 
+/// The environment of one plot, its free slot rewritten per evaluation
+/// (no allocation per point).
 struct Ctx {
-    env: Vec<f64>,
-    env_iv: Vec<Iv>,
+    env: RefCell<Vec<f64>>,
+    env_iv: RefCell<Vec<Iv>>,
 }
 
 impl Ctx {
+    fn new(graph: &Graph) -> Ctx {
+        Ctx {
+            env: RefCell::new(graph.env()),
+            env_iv: RefCell::new(graph.env_iv()),
+        }
+    }
+
     fn at(&self, p: &Program, slot: usize, u: f64) -> f64 {
-        // A short copy beats a shared mutable buffer here (no RefCell).
-        let mut env = self.env.clone();
-        env[slot] = u;
+        self.at2(p, (slot, u), (slot, u))
+    }
+
+    /// With two slots set (x and y of an implicit curve).
+    fn at2(&self, p: &Program, (i, u): (usize, f64), (j, v): (usize, f64)) -> f64 {
+        let mut env = self.env.borrow_mut();
+        env[i] = u;
+        env[j] = v;
         p.eval(&env)
     }
 
-    fn over(&self, p: &Program, slot: usize, u: Iv) -> Iv {
-        let mut env = self.env_iv.clone();
+    fn dual(&self, p: &Program, slot: usize, u: f64) -> (f64, f64) {
+        let mut env = self.env.borrow_mut();
         env[slot] = u;
+        p.eval_dual(&env, slot)
+    }
+
+    fn over(&self, p: &Program, slot: usize, u: Iv) -> Iv {
+        self.over2(p, (slot, u), (slot, u))
+    }
+
+    fn over2(&self, p: &Program, (i, u): (usize, Iv), (j, v): (usize, Iv)) -> Iv {
+        let mut env = self.env_iv.borrow_mut();
+        env[i] = u;
+        env[j] = v;
         p.eval_iv(&env)
     }
 }

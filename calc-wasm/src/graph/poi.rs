@@ -23,6 +23,9 @@ pub struct Poi {
 /// two grid points are missed only when narrower than half a pixel).
 const SCAN_PER_PX: f64 = 2.0;
 const MAX_SCAN: usize = 20_000;
+/// Intersections are searched among this many functions of x (the first
+/// ones): pairs grow with the square of the count.
+const MAX_INTERSECTING: usize = 12;
 /// Most points reported per window.
 pub const MAX_POINTS: usize = 500;
 
@@ -107,32 +110,37 @@ pub fn brent(f: &dyn Fn(f64) -> f64, mut a: f64, mut b: f64) -> Option<f64> {
 
 struct Fx<'a> {
     graph: &'a Graph,
-    env: Vec<f64>,
-    env_iv: Vec<Iv>,
+    ctx: super::Ctx,
 }
 
 impl Fx<'_> {
     fn f(&self, p: &super::Program, x: f64) -> f64 {
-        let mut env = self.env.clone();
-        env[SLOT_X] = x;
-        p.eval(&env)
+        self.ctx.at(p, SLOT_X, x)
+    }
+
+    /// f′(x), NaN where f is undefined.
+    fn slope(&self, p: &super::Program, x: f64) -> f64 {
+        let (v, d) = self.ctx.dual(p, SLOT_X, x);
+        if v.is_finite() {
+            d
+        } else {
+            f64::NAN
+        }
     }
 
     fn continuous(&self, p: &super::Program, a: f64, b: f64) -> bool {
-        let mut env = self.env_iv.clone();
-        env[SLOT_X] = Iv::new(a, b);
-        p.eval_iv(&env).ok
+        self.ctx.over(p, SLOT_X, Iv::new(a, b)).ok
     }
 }
 
 /// The functions of x among the graph's lines.
-fn functions(graph: &Graph) -> Vec<(usize, &super::Program, Option<&super::Program>)> {
+fn functions(graph: &Graph) -> Vec<(usize, &super::Program)> {
     (0..graph.lines.len())
         .filter_map(|i| match graph.line(i) {
             Some(super::Line {
-                item: Item::OfX { f, derivative },
+                item: Item::OfX { f },
                 ..
-            }) => Some((i, f, derivative.as_ref())),
+            }) => Some((i, f)),
             _ => None,
         })
         .collect()
@@ -149,8 +157,7 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
     }
     let fx = Fx {
         graph,
-        env: graph.env(),
-        env_iv: graph.env().into_iter().map(Iv::point).collect(),
+        ctx: super::Ctx::new(graph),
     };
     let n = ((win.width_px * SCAN_PER_PX) as usize).clamp(16, MAX_SCAN);
     let xs: Vec<f64> = (0..=n)
@@ -159,14 +166,14 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
     let funcs = functions(fx.graph);
     let mut out = Vec::new();
     let mut values = Vec::new();
-    for &(i, f, df) in &funcs {
+    for &(i, f) in &funcs {
         let ys: Vec<f64> = xs.iter().map(|&x| fx.f(f, x)).collect();
         let scale = ys
             .iter()
             .filter(|y| y.is_finite())
             .fold(0.0f64, |m, y| m.max(y.abs()));
         roots(&fx, f, i, &xs, &ys, scale, &mut out);
-        extrema(&fx, f, df, i, &xs, &ys, scale, &mut out);
+        extrema(&fx, f, i, &xs, &ys, scale, &mut out);
         breaks(&fx, f, i, &xs, &ys, &mut out);
         if win.x_min <= 0.0 && 0.0 <= win.x_max {
             let y = fx.f(f, 0.0);
@@ -181,8 +188,9 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
         }
         values.push(ys);
     }
-    for a in 0..funcs.len() {
-        for b in a + 1..funcs.len() {
+    let intersecting = funcs.len().min(MAX_INTERSECTING);
+    for a in 0..intersecting {
+        for b in a + 1..intersecting {
             intersections(
                 &fx,
                 (funcs[a].0, funcs[a].1),
@@ -192,6 +200,11 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
                 &values[b],
                 &mut out,
             );
+        }
+    }
+    for (j, residual) in residuals(graph).into_iter().take(MAX_INTERSECTING) {
+        for (a, &(i, f)) in funcs.iter().enumerate().take(MAX_INTERSECTING) {
+            crossings(&fx, (i, f, &values[a]), (j, &residual), &xs, &mut out);
         }
     }
     finish(out, win)
@@ -251,7 +264,6 @@ fn roots(
 fn extrema(
     fx: &Fx,
     f: &super::Program,
-    df: Option<&super::Program>,
     i: usize,
     xs: &[f64],
     ys: &[f64],
@@ -259,10 +271,7 @@ fn extrema(
     out: &mut Vec<Poi>,
 ) {
     let h = (xs[1] - xs[0]) * 1e-3;
-    let slope = |x: f64| match df {
-        Some(d) => fx.f(d, x),
-        None => (fx.f(f, x + h) - fx.f(f, x - h)) / (2.0 * h),
-    };
+    let slope = |x: f64| fx.slope(f, x);
     let ds: Vec<f64> = xs.iter().map(|&x| slope(x)).collect();
     for k in 0..xs.len() - 1 {
         let (da, db) = (ds[k], ds[k + 1]);
@@ -444,4 +453,75 @@ fn finish(mut out: Vec<Poi>, win: Window) -> Vec<Poi> {
     }
     kept.truncate(MAX_POINTS);
     kept
+}
+
+/// A curve that is not a function of x, as G(x, y) = 0: implicit curves
+/// (G = F) and x = g(y) (G = x − g(y)).
+enum Residual<'a> {
+    Implicit(&'a super::Program),
+    OfY(&'a super::Program),
+}
+
+fn residuals(graph: &Graph) -> Vec<(usize, Residual<'_>)> {
+    (0..graph.lines.len())
+        .filter_map(|i| {
+            let line = graph.line(i)?;
+            if line.relation != super::classify::Relation::Eq {
+                return None;
+            }
+            match &line.item {
+                Item::Implicit { f } => Some((i, Residual::Implicit(f))),
+                Item::OfY { g } => Some((i, Residual::OfY(g))),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+impl Fx<'_> {
+    fn residual(&self, r: &Residual, x: f64, y: f64) -> f64 {
+        match r {
+            Residual::Implicit(f) => self.ctx.at2(f, (SLOT_X, x), (super::SLOT_Y, y)),
+            Residual::OfY(g) => x - self.ctx.at(g, super::SLOT_Y, y),
+        }
+    }
+}
+
+/// Where y = f(x) meets G(x, y) = 0: the zeros of G(x, f(x)).
+fn crossings(
+    fx: &Fx,
+    (i, f, ys): (usize, &super::Program, &[f64]),
+    (j, r): (usize, &Residual),
+    xs: &[f64],
+    out: &mut Vec<Poi>,
+) {
+    let h = |x: f64| fx.residual(r, x, fx.f(f, x));
+    let hs: Vec<f64> = xs
+        .iter()
+        .zip(ys)
+        .map(|(&x, &y)| fx.residual(r, x, y))
+        .collect();
+    let scale = hs
+        .iter()
+        .filter(|v| v.is_finite())
+        .fold(0.0f64, |m, v| m.max(v.abs()));
+    for k in 0..xs.len() - 1 {
+        let (ha, hb) = (hs[k], hs[k + 1]);
+        if !(ha.is_finite() && hb.is_finite()) || (ha < 0.0) == (hb < 0.0) && ha != 0.0 {
+            continue;
+        }
+        let Some(x) = brent(&h, xs[k], xs[k + 1]) else {
+            continue;
+        };
+        let y = fx.f(f, x);
+        // A sign change across a pole of G converges to the pole.
+        if y.is_finite() && near_zero(h(x), scale) {
+            out.push(Poi {
+                kind: "intersection",
+                x,
+                y: Some(y),
+                curves: vec![i, j],
+            });
+        }
+    }
 }

@@ -30,6 +30,9 @@ pub struct Program {
     stack: usize,
 }
 
+/// Programs whose stack fits here evaluate without allocating.
+const FIXED_STACK: usize = 32;
+
 /// Exponents written as small fractions (x^(1/3), x^(2/3)) keep real
 /// roots of negative numbers, as a graph of ∛x should.
 const MAX_RATIO_TERM: u64 = 1000;
@@ -58,30 +61,40 @@ impl Program {
     }
 
     pub fn eval(&self, env: &[f64]) -> f64 {
-        let mut s: Vec<f64> = Vec::with_capacity(self.stack);
+        // A stack on the stack: this runs thousands of times per frame.
+        let mut fixed = [0.0f64; FIXED_STACK];
+        let mut grown;
+        let s: &mut [f64] = if self.stack <= FIXED_STACK {
+            &mut fixed
+        } else {
+            grown = vec![0.0; self.stack];
+            &mut grown
+        };
+        let mut n = 0usize;
         for op in &self.ops {
             match *op {
-                Op::Const(c) => s.push(c),
-                Op::Var(i) => s.push(env.get(i).copied().unwrap_or(f64::NAN)),
+                Op::Const(c) => {
+                    s[n] = c;
+                    n += 1;
+                }
+                Op::Var(i) => {
+                    s[n] = env.get(i).copied().unwrap_or(f64::NAN);
+                    n += 1;
+                }
                 Op::Add | Op::Mul | Op::Pow => {
-                    let b = s.pop().unwrap_or(f64::NAN);
-                    let a = s.last_mut();
-                    if let Some(a) = a {
-                        *a = match op {
-                            Op::Add => *a + b,
-                            Op::Mul => *a * b,
-                            _ => pow(*a, b),
-                        };
-                    }
+                    n -= 1;
+                    let b = s[n];
+                    let a = &mut s[n - 1];
+                    *a = match op {
+                        Op::Add => *a + b,
+                        Op::Mul => *a * b,
+                        _ => a.powf(b),
+                    };
                 }
-                _ => {
-                    if let Some(a) = s.last_mut() {
-                        *a = unary(*op, *a);
-                    }
-                }
+                _ => s[n - 1] = unary(*op, s[n - 1]),
             }
         }
-        let v = s.pop().unwrap_or(f64::NAN);
+        let v = if n == 1 { s[0] } else { f64::NAN };
         if v.is_finite() {
             v
         } else {
@@ -89,30 +102,72 @@ impl Program {
         }
     }
 
-    pub fn eval_iv(&self, env: &[Iv]) -> Iv {
-        let mut s: Vec<Iv> = Vec::with_capacity(self.stack);
+    /// The value and the derivative with respect to variable `slot`, by
+    /// forward-mode automatic differentiation: exact rules, no symbolic
+    /// engine (and none of its size in the WebAssembly module).
+    pub fn eval_dual(&self, env: &[f64], slot: usize) -> (f64, f64) {
+        let mut s: Vec<(f64, f64)> = Vec::with_capacity(self.stack);
         for op in &self.ops {
             match *op {
-                Op::Const(c) => s.push(Iv::point(c)),
-                Op::Var(i) => s.push(env.get(i).copied().unwrap_or(Iv::EMPTY)),
+                Op::Const(c) => s.push((c, 0.0)),
+                Op::Var(i) => s.push((
+                    env.get(i).copied().unwrap_or(f64::NAN),
+                    if i == slot { 1.0 } else { 0.0 },
+                )),
                 Op::Add | Op::Mul | Op::Pow => {
-                    let b = s.pop().unwrap_or(Iv::EMPTY);
+                    let (b, db) = s.pop().unwrap_or((f64::NAN, f64::NAN));
                     if let Some(a) = s.last_mut() {
-                        *a = match op {
-                            Op::Add => a.add(b),
-                            Op::Mul => a.mul(b),
-                            _ => a.pow(b),
-                        };
+                        *a = binary_dual(*op, *a, (b, db));
                     }
                 }
                 _ => {
                     if let Some(a) = s.last_mut() {
-                        *a = unary_iv(*op, *a);
+                        *a = unary_dual(*op, *a);
                     }
                 }
             }
         }
-        s.pop().unwrap_or(Iv::EMPTY)
+        s.pop().unwrap_or((f64::NAN, f64::NAN))
+    }
+
+    pub fn eval_iv(&self, env: &[Iv]) -> Iv {
+        let mut fixed = [Iv::EMPTY; FIXED_STACK];
+        let mut grown;
+        let s: &mut [Iv] = if self.stack <= FIXED_STACK {
+            &mut fixed
+        } else {
+            grown = vec![Iv::EMPTY; self.stack];
+            &mut grown
+        };
+        let mut n = 0usize;
+        for op in &self.ops {
+            match *op {
+                Op::Const(c) => {
+                    s[n] = Iv::point(c);
+                    n += 1;
+                }
+                Op::Var(i) => {
+                    s[n] = env.get(i).copied().unwrap_or(Iv::EMPTY);
+                    n += 1;
+                }
+                Op::Add | Op::Mul | Op::Pow => {
+                    n -= 1;
+                    let b = s[n];
+                    let a = &mut s[n - 1];
+                    *a = match op {
+                        Op::Add => a.add(b),
+                        Op::Mul => a.mul(b),
+                        _ => a.pow(b),
+                    };
+                }
+                _ => s[n - 1] = unary_iv(*op, s[n - 1]),
+            }
+        }
+        if n == 1 {
+            s[0]
+        } else {
+            Iv::EMPTY
+        }
     }
 }
 
@@ -195,10 +250,6 @@ fn emit(
         }
     }
     Some(())
-}
-
-fn pow(a: f64, b: f64) -> f64 {
-    a.powf(b)
 }
 
 fn unary(op: Op, a: f64) -> f64 {
@@ -320,4 +371,79 @@ fn gamma(x: f64) -> f64 {
         a += c / (x + i as f64);
     }
     (2.0 * PI).sqrt() * t.powf(x + 0.5) * (-t).exp() * a
+}
+
+fn binary_dual(op: Op, (a, da): (f64, f64), (b, db): (f64, f64)) -> (f64, f64) {
+    match op {
+        Op::Add => (a + b, da + db),
+        Op::Mul => (a * b, da * b + a * db),
+        _ => {
+            let v = a.powf(b);
+            // A constant exponent also serves negative bases (x^3 at x < 0).
+            let d = if db == 0.0 {
+                if da == 0.0 {
+                    0.0
+                } else {
+                    b * a.powf(b - 1.0) * da
+                }
+            } else {
+                v * (db * a.ln() + b * da / a)
+            };
+            (v, d)
+        }
+    }
+}
+
+fn unary_dual(op: Op, (a, da): (f64, f64)) -> (f64, f64) {
+    let v = unary(op, a);
+    let slope = match op {
+        Op::Recip => -1.0 / (a * a),
+        Op::PowI(0) => 0.0,
+        Op::PowI(n) => n as f64 * a.powi(n - 1),
+        Op::PowRatio(p, q) => p as f64 / q as f64 * v / a,
+        Op::Exp => v,
+        Op::Scale(k) => k,
+        Op::Fact => {
+            let h = 1e-6 * (1.0 + a.abs());
+            (factorial(a + h) - factorial(a - h)) / (2.0 * h)
+        }
+        Op::Func(f) => func_slope(f, a, v),
+        _ => f64::NAN,
+    };
+    (v, if da == 0.0 { 0.0 } else { slope * da })
+}
+
+/// d/da of f(a), given v = f(a).
+fn func_slope(f: Func, a: f64, v: f64) -> f64 {
+    match f {
+        Func::Sin => a.cos(),
+        Func::Cos => -a.sin(),
+        Func::Tan => 1.0 + v * v,
+        Func::Sec => v * a.tan(),
+        Func::Csc => -v / a.tan(),
+        Func::Cot => -(1.0 + v * v),
+        Func::Asin => 1.0 / (1.0 - a * a).sqrt(),
+        Func::Acos => -1.0 / (1.0 - a * a).sqrt(),
+        Func::Atan => 1.0 / (1.0 + a * a),
+        Func::Sinh => a.cosh(),
+        Func::Cosh => a.sinh(),
+        Func::Tanh => 1.0 - v * v,
+        Func::Asinh => 1.0 / (a * a + 1.0).sqrt(),
+        Func::Acosh => 1.0 / (a * a - 1.0).sqrt(),
+        Func::Atanh => 1.0 / (1.0 - a * a),
+        Func::Ln => 1.0 / a,
+        Func::Log10 => 1.0 / (a * std::f64::consts::LN_10),
+        Func::Log2 => 1.0 / (a * std::f64::consts::LN_2),
+        // |a|′ is 0 at 0 here: the minimum of |x| shows as a zero slope.
+        Func::Abs => {
+            if a > 0.0 {
+                1.0
+            } else if a < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        }
+        Func::Floor | Func::Ceil | Func::Round => 0.0,
+    }
 }

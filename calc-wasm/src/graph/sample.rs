@@ -38,6 +38,8 @@ impl Window {
             self.height_px,
         ];
         all.iter().all(|v| v.is_finite())
+            && (self.x_max - self.x_min).is_finite()
+            && (self.y_max - self.y_min).is_finite()
             && self.x_min < self.x_max
             && self.y_min < self.y_max
             && self.width_px >= 1.0
@@ -114,7 +116,12 @@ struct Sampler<'a, C: Curve + ?Sized> {
     out: Sampled,
     /// The parameter of the last point written, while the pen is down.
     pen: Option<f64>,
+    depth: usize,
 }
+
+/// Deepest subdivision: past it (or where f64 cannot halve the segment
+/// any more, in a window far from 0) a segment is decided as it is.
+const MAX_DEPTH: usize = 60;
 
 fn defined(p: (f64, f64)) -> bool {
     p.0.is_finite() && p.1.is_finite()
@@ -216,6 +223,23 @@ impl<C: Curve + ?Sized> Sampler<'_, C> {
     }
 
     fn segment(&mut self, a: f64, pa: (f64, f64), b: f64, pb: (f64, f64)) {
+        let m = a + (b - a) / 2.0;
+        if self.depth >= MAX_DEPTH || !(a < m && m < b) {
+            return match (defined(pa), defined(pb)) {
+                (true, true) => self.undecided(a, pa, b, pb),
+                (false, true) => {
+                    self.pen_up();
+                    self.point(b, pb)
+                }
+                _ => self.pen_up(),
+            };
+        }
+        self.depth += 1;
+        self.divisible_segment(a, pa, b, pb);
+        self.depth -= 1;
+    }
+
+    fn divisible_segment(&mut self, a: f64, pa: (f64, f64), b: f64, pb: (f64, f64)) {
         let width = b - a;
         match (defined(pa), defined(pb)) {
             (false, false) => {
@@ -349,6 +373,7 @@ pub fn sample<C: Curve + ?Sized>(
         steps,
         out: Sampled::default(),
         pen: None,
+        depth: 0,
     };
     if !win.is_valid() || !(u0 < u1) || !u0.is_finite() || !u1.is_finite() {
         return s.out;
