@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { panned, squared, toPx, toWorld, zoomed, fitted } from '../src/islands/graph/view';
 import { niceStep, piLabel, ticks } from '../src/islands/graph/ticks';
-import { fromLink, parseSliders, rowsOf, toLink, type GraphState } from '../src/islands/graph/state';
+import { engineSyntax, fromLink, parseSliders, rowsOf, toLink, type GraphState } from '../src/islands/graph/state';
 import { pieces } from '../src/islands/graph/engine';
 import { PALETTE } from '../src/islands/graph/scene';
 
@@ -91,5 +91,13 @@ describe('engine polylines', () => {
       [0, 0, 1, 1],
       [2, 2, 3, 3],
     ]);
+  });
+});
+
+describe('decimal commas', () => {
+  it('become points between digits on Portuguese pages; pair commas stay', () => {
+    expect(engineSyntax('y = 1,5x + 2,(3)', true)).toBe('y = 1.5x + 2.(3)');
+    expect(engineSyntax('(1, 2)', true)).toBe('(1, 2)');
+    expect(engineSyntax('y = 1,5', false)).toBe('y = 1,5');
   });
 });

@@ -7,7 +7,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalculatorProps } from '../lib/props';
-import { formatNumber } from '../lib/format';
+import { decimalSeparator, formatNumber } from '../lib/format';
 import { loadEngine, type Angle, type Drawing, type Engine, type PointOfInterest } from './graph/engine';
 import { ExpressionList } from './graph/ExpressionList';
 import { Plane } from './graph/Plane';
@@ -18,6 +18,7 @@ import { nextColour, scene as makeScene, themeOf, type Layer, type Theme } from 
 import {
   DEFAULT_SLIDER,
   MAX_ROWS,
+  engineSyntax,
   expressionsText,
   fromLink,
   newKey,
@@ -63,16 +64,15 @@ function defaultsOf(props: CalculatorProps): GraphState {
   };
 }
 
-/** The build's `table` output ({curves, rows: [{x, values}]}), checked. */
-function initialTable(outputs: Record<string, unknown>): { x: number; values: (number | null)[] }[] {
-  const table = outputs.table as { rows?: unknown } | undefined;
-  const rows = table && typeof table === 'object' ? table.rows : undefined;
+/** The build's `table` output (rows {curve, expression, x, y}), checked. */
+function initialTable(outputs: Record<string, unknown>): { curve: number; x: number; y: number }[] {
+  const rows = outputs.table;
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];
-    const { x, values } = r as Record<string, unknown>;
-    if (typeof x !== 'number' || !Array.isArray(values)) return [];
-    return [{ x, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) }];
+    const { curve, x, y } = r as Record<string, unknown>;
+    if (typeof curve !== 'number' || typeof x !== 'number' || typeof y !== 'number') return [];
+    return Number.isFinite(x) && Number.isFinite(y) ? [{ curve, x, y }] : [];
   });
 }
 
@@ -119,9 +119,11 @@ export default function Graph(props: CalculatorProps) {
     };
   }, []);
 
-  const text = expressionsText(state.rows);
+  // The engine reads decimal points: a page with decimal commas converts them.
+  const comma = decimalSeparator(locale) === ',';
+  const text = engineSyntax(expressionsText(state.rows), comma);
   // Hidden rows stay as blank lines, so line numbers still match rows.
-  const shownText = expressionsText(state.rows.map((r) => (r.hidden ? { ...r, text: '' } : r)));
+  const shownText = engineSyntax(expressionsText(state.rows.map((r) => (r.hidden ? { ...r, text: '' } : r))), comma);
   const parsed = useMemo(() => engine?.parse(text, state.angle) ?? null, [engine, text, state.angle]);
   const params = parsed?.params ?? [];
   const values = useMemo(
@@ -140,7 +142,7 @@ export default function Graph(props: CalculatorProps) {
   });
   const functions = parsed
     ? parsed.lines.flatMap((l, i) => (l && 'kind' in l && l.kind === 'function' ? [i] : []))
-    : state.rows.flatMap((r, i) => (r.text.trim() ? [i] : []));
+    : [...new Set(initialTable(props.initial).map((r) => r.curve))];
 
   const drawings = useMemo<(Drawing | null)[] | null>(
     () => (engine ? engine.plot(shownText, state.angle, values, state.window, size) : null),

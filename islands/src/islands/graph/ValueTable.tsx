@@ -20,8 +20,8 @@ export interface ValueTableProps {
   initialTo: number;
   /** y of row `line` at x (null off its domain); null before the engine is here. */
   valueAt: ((line: number, x: number) => number | null) | null;
-  /** The build's table (before the engine is here): x and one value per function. */
-  prerendered: { x: number; values: (number | null)[] }[];
+  /** The build's table (before the engine is here): rows of each function's line. */
+  prerendered: { curve: number; x: number; y: number }[];
 }
 
 export function ValueTable(props: ValueTableProps) {
@@ -42,8 +42,7 @@ export function ValueTable(props: ValueTableProps) {
       return { x, y: valueAt(which, x) };
     });
   } else {
-    const column = Math.min(chosen, functions.length - 1);
-    body = props.prerendered.map((r) => ({ x: r.x, y: r.values[column] ?? null }));
+    body = props.prerendered.filter((r) => r.curve === which).map((r) => ({ x: r.x, y: r.y }));
   }
   return (
     <section className="graph-table">

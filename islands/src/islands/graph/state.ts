@@ -145,3 +145,12 @@ export function toLink(state: GraphState, params: string[]): string {
   if (state.piTicks) q.set('pi', '1');
   return q.toString();
 }
+
+/**
+ * Text in the engine's syntax: on pages with decimal commas, a comma between
+ * a digit and a digit or "(" is a decimal comma (as calc-wasm's
+ * Inputs::expression_text reads eval's input); pairs are written with ";".
+ */
+export function engineSyntax(text: string, decimalComma: boolean): string {
+  return decimalComma ? text.replace(/(\d),(?=[\d(])/g, '$1.') : text;
+}
