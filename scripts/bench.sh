@@ -49,6 +49,11 @@ node bench/amortization-timing.mjs
 # The hash generator on a 256 MiB file: speed and memory growth (issue 14).
 echo
 node bench/hash-speed.mjs
+# The graphing calculator: frame time while panning five curves and the
+# redraw after an edit (issue 16: p95 frame under 16 ms).
+echo
+node bench/graph-timing.mjs
+(cd "$repo" && cargo run -q --release -p calc-wasm --features graph --example graph_timing)
 # Live preview (issue 17): a locale file saved under `calcula serve` to the
 # reloaded page in Chromium (the browser test measures it; goal: under 300 ms).
 echo

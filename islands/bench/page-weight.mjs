@@ -29,6 +29,7 @@ const PAGES = [
   ['lifestyle: time zones', '/time-calculator', true],
   ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
   ['utility: hash generator', '/hash-generator', true],
+  ['advanced: graphing', '/graphing-calculator', true],
   ['embed', '/embed/percentage', false],
   ['article', '/about', false],
 ];

@@ -492,8 +492,13 @@ fn build_input(
             max_length: e.max_length.unwrap_or(10_000),
         },
     };
-    if let Some(d @ (Display::Textarea | Display::Keypad | Display::Matrix | Display::Timezone)) =
-        e.display
+    if let Some(
+        d @ (Display::Textarea
+        | Display::Keypad
+        | Display::Matrix
+        | Display::Timezone
+        | Display::Graph),
+    ) = e.display
     {
         if e.kind != InputType::Text {
             reject(
@@ -980,5 +985,6 @@ fn display_name(d: Display) -> &'static str {
         Display::Keypad => "keypad",
         Display::Matrix => "matrix",
         Display::Timezone => "timezone",
+        Display::Graph => "graph",
     }
 }

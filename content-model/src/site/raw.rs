@@ -208,6 +208,9 @@ pub enum Display {
     /// Text inputs: an IANA time zone picked from the browser's list
     /// (`America/Sao_Paulo`), searchable by id or name.
     Timezone,
+    /// Text inputs: expressions, one a line, drawn on the graphing
+    /// calculator's plane (the page's own island, not the form).
+    Graph,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -196,6 +196,69 @@ pub struct CalculatorStrings {
     #[ts(optional)]
     #[cfg_attr(feature = "schema", schemars(with = "CalculatorStrengthStrings"))]
     pub strength: Option<CalculatorStrengthStrings>,
+    /// The graphing calculator's plane, expression list and tools; in the
+    /// props only for calculators with a `display: graph` input.
+    #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(feature = "schema", schemars(with = "CalculatorGraphStrings"))]
+    pub graph: Option<CalculatorGraphStrings>,
+}
+
+/// The graphing calculator (islands/src/islands/graph/).
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorGraphStrings {
+    pub expressions: String,
+    /// An expression field's accessible name: "Expression {n}".
+    pub expression: String,
+    pub add: String,
+    /// Per row, with `{n}`: "Show expression {n}", ...
+    pub show: String,
+    pub hide: String,
+    pub remove: String,
+    pub colour: String,
+    /// The palette's colour names, in order (islands graph/scene.ts PALETTE).
+    pub colours: Vec<String>,
+    /// The plane's accessible name.
+    pub plane: String,
+    /// How to use the plane from the keyboard.
+    pub keys: String,
+    pub zoom_in: String,
+    pub zoom_out: String,
+    pub fit: String,
+    pub square: String,
+    pub reset: String,
+    /// Ticks at multiples of π.
+    pub pi_ticks: String,
+    pub export_png: String,
+    pub export_svg: String,
+    pub copy_link: String,
+    pub copied: String,
+    /// Sliders: "{name} from", min, max, step, play, pause.
+    pub sliders: String,
+    pub min: String,
+    pub max: String,
+    pub step: String,
+    pub play: String,
+    pub pause: String,
+    pub points: String,
+    pub no_points: String,
+    /// Point kinds by the engine's kind id (root, minimum, ...).
+    pub kinds: Texts,
+    /// "{kind} of {curve} at ({x}, {y})"
+    pub point: String,
+    pub table: String,
+    pub table_of: String,
+    pub from: String,
+    pub to: String,
+    /// Summary for screen readers: "{count} curves in x from {xMin} to {xMax}, y from {yMin} to {yMax}."
+    pub description: String,
+    /// While loading the engine.
+    pub loading: String,
+    /// Trace readout: "({x}, {y}) on {curve}".
+    pub trace: String,
+    pub hidden: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

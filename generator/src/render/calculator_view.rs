@@ -187,13 +187,22 @@ pub fn props<'a>(
     }
 }
 
+/// Whether the page is the graphing calculator's plane (a `display: graph`
+/// input): its island is `Graph`, not the form.
+pub fn is_graphing(calc: &Calculator, lang: &str) -> bool {
+    calc.def(lang)
+        .inputs
+        .iter()
+        .any(|i| i.display == Display::Graph)
+}
+
 /// The island's strings (locales: calculatorIsland). Worked steps, the
 /// keypad and the matrix grid have many; only calculators that show them get
 /// them, so other pages' props stay as small as they were. File hashing's
 /// go only to calculators on the module that hashes files, and checking a
 /// typed password's strength only to the password generator.
 fn island_strings<'a, 'd>(
-    mut inputs: impl Iterator<Item = &'d Input>,
+    inputs: impl Iterator<Item = &'d Input> + Clone,
     mut outputs: impl Iterator<Item = &'d Output>,
     function: &str,
     module: &str,
@@ -201,15 +210,16 @@ fn island_strings<'a, 'd>(
 ) -> Cow<'a, CalculatorStrings> {
     let files = module == calc_wasm::registry::HASH_MODULE;
     let strength = function == calc_wasm::utility::password::FUNCTION.id;
+    let graph = inputs.clone().any(|i| i.display == Display::Graph);
     let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
-    let academic = inputs.any(|i| {
+    let academic = inputs.clone().any(|i| {
         matches!(
             i.display,
             Display::Textarea | Display::Keypad | Display::Matrix
         )
     }) || outputs
         .any(|o| rich(&o.format) || o.format_when.iter().any(|(_, f)| rich(f)));
-    if academic && files && strength {
+    if academic && files && strength && graph {
         return Cow::Borrowed(strings);
     }
     let mut own = strings.clone();
@@ -222,6 +232,9 @@ fn island_strings<'a, 'd>(
     }
     if !strength {
         own.strength = None;
+    }
+    if !graph {
+        own.graph = None;
     }
     Cow::Owned(own)
 }

@@ -419,10 +419,13 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                 &t.calculator_island,
             );
             let mut slots = if embed { Vec::new() } else { shell(islands) };
+            // The graphing calculator's plane is an island of its own (its
+            // chunk, none of the form's), on the same props.
+            let graphing = calculator_view::is_graphing(calc, code);
             slots.push((
                 "calculator",
                 islands.add(
-                    "Calculator",
+                    if graphing { "Graph" } else { "Calculator" },
                     &format!("calc-{}", calc.id),
                     &props,
                     Hydrate::Idle,

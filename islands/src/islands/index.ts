@@ -17,6 +17,8 @@ export const islands: Record<string, IslandLoader> = {
       if (props) await m.prepare(props as CalculatorProps);
       return m;
     }),
+  // The graphing calculator's page (display: graph): its own chunk.
+  Graph: () => import('./Graph'),
   Widget: () => import('./Widget'),
   Header: () => import('./Header'),
   Sidebar: () => import('./Sidebar'),

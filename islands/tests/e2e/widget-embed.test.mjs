@@ -137,11 +137,12 @@ for (const L of LANGS) {
         for (const [what, re] of [['header', /<header[\s>]/], ['footer', /<footer[\s>]/], ['navigation', /<nav[\s>]/], ['sidebar', /data-island="Sidebar"/], ['widget', /data-island="Widget"/], ['site header', /data-island="Header"/]]) {
           assert.doesNotMatch(html, re, `${embed}: has a ${what}`);
         }
-        assert.equal(html.match(/data-island="Calculator"/g)?.length, 1, `${embed}: one calculator`);
+        // The graphing calculator's plane is its own island (display: graph).
+        assert.equal(html.match(/data-island="(Calculator|Graph)"/g)?.length, 1, `${embed}: one calculator`);
         assert.match(html, /class="powered-by"[^>]*>[^]*?<a [^>]*href="[^"]+"/, `${embed}: a "Powered by" link`);
         // In the browser: it hydrates and says nothing wrong.
         await page.goto(url(embed), { waitUntil: 'load' });
-        await waitForHydration(page, ISLAND);
+        await waitForHydration(page, `${ISLAND}, [data-island="Graph"]`);
         assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang, `${embed}: <html lang>`);
       }
       await watch.assertClean();

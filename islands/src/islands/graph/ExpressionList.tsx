@@ -1,0 +1,86 @@
+// The expression rows: a colour, the text field (its error beside it, in
+// the page's language), show/hide and delete; and "Add expression".
+
+import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStrings';
+import { fillTemplate } from '../../lib/format';
+import { PALETTE } from './scene';
+import type { Row } from './state';
+
+export interface ExpressionListProps {
+  strings: CalculatorGraphStrings;
+  rows: Row[];
+  errors: (string | null)[];
+  idBase: string;
+  canAdd: boolean;
+  onChange: (index: number, row: Row) => void;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}
+
+export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange, onRemove, onAdd }: ExpressionListProps) {
+  return (
+    <fieldset className="graph-list">
+      <legend className="calc-label">{strings.expressions}</legend>
+      <ol className="graph-rows">
+        {rows.map((row, i) => {
+          const n = { n: String(i + 1) };
+          const id = `${idBase}-${row.key}`;
+          const error = errors[i] ?? null;
+          return (
+            <li key={row.key} className={`graph-row${error ? ' graph-row--invalid' : ''}`}>
+              <select
+                className={`graph-colour graph-colour-${PALETTE.indexOf(row.colour)}`}
+                aria-label={fillTemplate(strings.colour, n)}
+                value={row.colour}
+                onChange={(e) => onChange(i, { ...row, colour: e.target.value })}
+              >
+                {PALETTE.map((c, k) => (
+                  <option key={c} value={c} className={`graph-colour-${k}`}>
+                    {strings.colours[k] ?? c}
+                  </option>
+                ))}
+              </select>
+              <input
+                id={`${id}-text`}
+                name="expressions"
+                className="calc-input graph-input"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                aria-label={fillTemplate(strings.expression, n)}
+                aria-invalid={error ? true : undefined}
+                aria-errormessage={error ? `${id}-error` : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                value={row.text}
+                onChange={(e) => onChange(i, { ...row, text: e.target.value })}
+              />
+              <button
+                type="button"
+                className="graph-button"
+                aria-pressed={!row.hidden}
+                aria-label={fillTemplate(row.hidden ? strings.show : strings.hide, n)}
+                onClick={() => onChange(i, { ...row, hidden: !row.hidden })}
+              >
+                {row.hidden ? '◌' : '●'}
+              </button>
+              <button
+                type="button"
+                className="graph-button"
+                aria-label={fillTemplate(strings.remove, n)}
+                onClick={() => onRemove(i)}
+              >
+                ×
+              </button>
+              <p id={`${id}-error`} className="calc-field-error graph-error" aria-live="polite">
+                {error}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="graph-add" onClick={onAdd} disabled={!canAdd}>
+        + {strings.add}
+      </button>
+    </fieldset>
+  );
+}

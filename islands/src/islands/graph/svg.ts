@@ -1,0 +1,91 @@
+// The Scene as an SVG document: the same grid, axes, fills, polylines and
+// dots as the canvas, as vector paths. Also the prerendered picture of the
+// default graph. Text is escaped; numbers are rounded to 0.01 px.
+
+import type { Scene } from './scene';
+import { toPx } from './view';
+
+const r = (v: number) => Math.round(v * 100) / 100;
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+}
+
+function path(s: Scene, flat: ArrayLike<number>, close: boolean): string {
+  let d = '';
+  let pen = false;
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    if (!Number.isFinite((flat[i] ?? NaN)) || !Number.isFinite((flat[i + 1] ?? NaN))) {
+      pen = false;
+      continue;
+    }
+    const [px, py] = toPx(s.window, s.size, (flat[i] ?? NaN), (flat[i + 1] ?? NaN));
+    d += `${pen ? 'L' : 'M'}${r(px)} ${r(py)}`;
+    pen = true;
+  }
+  return d && close ? `${d}Z` : d;
+}
+
+export function toSvg(s: Scene, title: string): string {
+  const { width, height } = s.size;
+  const w = s.window;
+  const [ox, oy] = toPx(w, s.size, 0, 0);
+  const out: string[] = [];
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<title>${escape(title)}</title>`,
+    `<rect width="${width}" height="${height}" fill="${s.theme.background}"/>`,
+  );
+  for (const major of [false, true]) {
+    let d = '';
+    for (const t of s.xTicks) if (t.major === major) d += `M${r(toPx(w, s.size, t.value, 0)[0])} 0V${height}`;
+    for (const t of s.yTicks) if (t.major === major) d += `M0 ${r(toPx(w, s.size, 0, t.value)[1])}H${width}`;
+    if (d) out.push(`<path d="${d}" stroke="${major ? s.theme.gridMajor : s.theme.grid}" fill="none"/>`);
+  }
+  let axes = '';
+  if (ox >= 0 && ox <= width) axes += `M${r(ox)} 0V${height}`;
+  if (oy >= 0 && oy <= height) axes += `M0 ${r(oy)}H${width}`;
+  if (axes) out.push(`<path d="${axes}" stroke="${s.theme.axis}" stroke-width="1.5" fill="none"/>`);
+  const labelY = Math.min(Math.max(oy + 4, 2), height - 16) + 10;
+  const labelX = Math.min(Math.max(ox - 4, 30), width - 2);
+  out.push(`<g font-family="system-ui, sans-serif" font-size="12" fill="${s.theme.text}">`);
+  for (const t of s.xTicks) {
+    if (t.major && t.value !== 0)
+      out.push(`<text x="${r(toPx(w, s.size, t.value, 0)[0])}" y="${r(labelY)}" text-anchor="middle">${escape(t.label)}</text>`);
+  }
+  for (const t of s.yTicks) {
+    if (t.major && t.value !== 0)
+      out.push(`<text x="${r(labelX)}" y="${r(toPx(w, s.size, 0, t.value)[1] + 4)}" text-anchor="end">${escape(t.label)}</text>`);
+  }
+  out.push('</g>');
+  for (const { colour, drawing } of s.layers) {
+    for (const poly of drawing.fills) out.push(`<path d="${path(s, poly, true)}" fill="${colour}" fill-opacity="0.25"/>`);
+    let cells = '';
+    for (let i = 0; i + 3 < drawing.cells.length; i += 4) {
+      const [x0, y0] = toPx(w, s.size, (drawing.cells[i] ?? NaN), (drawing.cells[i + 1] ?? NaN));
+      const [x1, y1] = toPx(w, s.size, (drawing.cells[i + 2] ?? NaN), (drawing.cells[i + 3] ?? NaN));
+      cells += `M${r(Math.min(x0, x1))} ${r(Math.min(y0, y1))}h${r(Math.abs(x1 - x0))}v${r(Math.abs(y1 - y0))}h${r(-Math.abs(x1 - x0))}Z`;
+    }
+    if (cells) out.push(`<path d="${cells}" fill="${colour}" fill-opacity="0.25"/>`);
+    const d = drawing.polylines.map((p) => path(s, p, false)).join('');
+    const dash = drawing.strict ? ' stroke-dasharray="8 6"' : '';
+    if (d)
+      out.push(
+        `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"${dash}/>`,
+      );
+    for (let i = 0; i + 1 < drawing.points.length; i += 2) {
+      const [px, py] = toPx(w, s.size, (drawing.points[i] ?? NaN), (drawing.points[i + 1] ?? NaN));
+      out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="5" fill="${colour}"/>`);
+    }
+    for (let i = 0; i + 1 < drawing.holes.length; i += 2) {
+      const [px, py] = toPx(w, s.size, (drawing.holes[i] ?? NaN), (drawing.holes[i + 1] ?? NaN));
+      out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="4" fill="${s.theme.background}" stroke="${colour}" stroke-width="2"/>`);
+    }
+  }
+  for (const p of s.points) {
+    const [px, py] = toPx(w, s.size, p.x, p.y);
+    out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="4" fill="${s.theme.point}"/>`);
+  }
+  out.push('</svg>');
+  return out.join('');
+}

@@ -1,0 +1,141 @@
+// The graphing calculator (issue 16) in a real browser, in both languages:
+// the prerendered page shows the expressions and a picture; typing draws,
+// a parameter becomes a slider, the plane pans and zooms, the keyboard
+// walks to the intersection of the default curves and reads it out, the
+// PNG downloads, and the share link brings the same graph back. Then
+// screenshots of the hard cases (tan x, a circle, sin(1/x), y < x^2) into
+// test-results/ for a person to look at.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGS, pathFor, openPage, waitForHydration, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { assertAccessible } from '../../e2e-support/axe.mjs';
+
+const { server, chromium } = siteAndBrowser();
+const ISLAND = '[data-island="Graph"]';
+const ROW = `${ISLAND} input[name="expressions"]`;
+const CANVAS = `${ISLAND} canvas`;
+
+// The default graph's curves sin(x) and x^2/4 - 1 meet at
+// mpmath.findroot(lambda x: mpmath.sin(x) - x**2/4 + 1, -0.9) = -0.913249409135262.
+const MEETING_X = -0.913249409135262;
+
+const windowOf = (url) => {
+  const q = new URL(url).searchParams;
+  return Object.fromEntries(['xMin', 'xMax', 'yMin', 'yMax'].map((k) => [k, Number(q.get(k))]));
+};
+
+async function hydrated(url, options) {
+  const opened = await openPage(chromium.browser, url, options);
+  await waitForHydration(opened.page, ISLAND);
+  await opened.page.waitForSelector(CANVAS);
+  return opened;
+}
+
+/** Waits until the address (the share link, updated as the graph changes) satisfies `ok`. */
+async function linkWhere(page, ok, what) {
+  const until = Date.now() + 5000;
+  while (!ok(new URL(page.url()))) {
+    if (Date.now() > until) throw new Error(`${what}: the share link never changed as expected (${page.url()})`);
+    await page.waitForTimeout(50);
+  }
+}
+
+for (const L of LANGS) {
+  describe(`graphing calculator (${L.lang})`, () => {
+    test('draws, slides, pans, zooms, finds the intersection, exports and shares', async () => {
+      const url = server.origin + pathFor(L, '/graphing-calculator');
+      const { context, page, watch, response } = await hydrated(url);
+      try {
+        // Prerendered: the expression rows and a picture, not a blank box.
+        const html = await response.text();
+        assert.match(html, /graph-static/, 'the server HTML has the static picture');
+        assert.match(html, /value="y = sin\(x\)"/, 'the server HTML lists the default expressions');
+        assert.equal(await page.locator(ROW).count(), 2);
+
+        // Keyboard: walk the points of interest to the intersection; it is read out.
+        const numberText = new Intl.NumberFormat(L.locale, { maximumFractionDigits: 4 }).format(MEETING_X);
+        await page.focus(CANVAS);
+        let said = '';
+        for (let i = 0; i < 40 && !said.includes(numberText); i++) {
+          await page.keyboard.press('.');
+          said = await page.locator(`${ISLAND} [aria-live="polite"].calc-sr-only`).innerText();
+        }
+        assert.ok(said.includes(numberText), `the intersection at x = ${numberText} is announced (last: ${said})`);
+
+        // A parameter becomes a slider; moving it changes the link.
+        await page.locator(ROW).nth(1).fill('y = a x^2 - 2');
+        const slider = page.locator(`${ISLAND} input[type="range"][name="slider-a"]`);
+        await slider.waitFor();
+        await slider.focus();
+        for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+        await linkWhere(page, (u) => (u.searchParams.get('sliders') ?? '').startsWith('a:1.5:'), 'slider');
+
+        // Pan with the mouse: dragging right moves the window left.
+        const before = windowOf(page.url());
+        const box = await page.locator(CANVAS).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
+        await page.mouse.up();
+        await linkWhere(page, (u) => Number(u.searchParams.get('xMin')) < before.xMin - 0.5, 'pan');
+        // Zoom in with the wheel: the window narrows.
+        const panned = windowOf(page.url());
+        await page.mouse.wheel(0, -300);
+        const span = (u) => Number(u.searchParams.get('xMax')) - Number(u.searchParams.get('xMin'));
+        await linkWhere(page, (u) => span(u) < (panned.xMax - panned.xMin) * 0.9, 'zoom');
+
+        // PNG export.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: L.lang === 'en' ? 'Download PNG' : 'Baixar PNG' }).click(),
+        ]);
+        assert.match(download.suggestedFilename(), /\.png$/);
+
+        const text = await page.locator(ISLAND).innerText();
+        assert.doesNotMatch(text, BROKEN_NUMBER);
+        await page.waitForLoadState('networkidle');
+        await assertAccessible(page, url);
+        await watch.assertClean();
+
+        // The share link brings the same graph back.
+        const shared = page.url();
+        const again = await hydrated(shared);
+        try {
+          assert.equal(await again.page.locator(ROW).nth(1).inputValue(), 'y = a x^2 - 2');
+          assert.equal(await again.page.locator(`${ISLAND} input[name="slider-a"]`).inputValue(), '1.5');
+          assert.deepEqual(windowOf(again.page.url()), windowOf(shared));
+        } finally {
+          await again.context.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('graphing calculator: pictures of the hard cases', () => {
+  const CASES = [
+    ['tan', 'y = tan(x)', { xMin: -7, xMax: 7, yMin: -5, yMax: 5 }],
+    ['circle', 'x^2 + y^2 = 4', { xMin: -4, xMax: 4, yMin: -2.5, yMax: 2.5 }],
+    ['sin-1-over-x', 'y = sin(1/x)', { xMin: -1, xMax: 1, yMin: -1.5, yMax: 1.5 }],
+    ['inequality', 'y < x^2', { xMin: -5, xMax: 5, yMin: -3, yMax: 8 }],
+  ];
+  test('tan x, a circle, sin(1/x) and y < x^2', async () => {
+    for (const [name, expression, w] of CASES) {
+      const q = new URLSearchParams({ expressions: expression, ...Object.fromEntries(Object.entries(w).map(([k, v]) => [k, String(v)])) });
+      const { context, page, watch } = await hydrated(`${server.origin}/graphing-calculator?${q}`, { height: 1400 });
+      try {
+        // The consent banner would cover the bottom of the plane.
+        await page.evaluate(() => document.querySelector('.shell-consent')?.remove());
+        await page.locator(`${ISLAND} .graph-plane`).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await page.locator(`${ISLAND} .graph-plane`).screenshot({ path: screenshotPath(`graphing-${name}`) });
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
