@@ -43,6 +43,11 @@ export async function launchBrowser() {
     unregister(pid);
     throw e;
   }
+  // The site registers a service worker that answers from its cache, which
+  // page.route cannot see or hold: contexts block it unless a test asks for
+  // it (the offline test passes serviceWorkers: 'allow').
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   const close = async () => {
     await withTimeout(browser.close().catch(() => {}), 5000);
     await withTimeout(server.close().catch(() => {}), 5000);

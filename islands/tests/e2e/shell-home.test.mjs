@@ -21,7 +21,7 @@ for (const L of LANGS) {
       const props = await propsOf(page, 'HomeTabs');
       // Popular first (the default), then the categories in the spec's order
       // (a category with no calculator yet has no tab).
-      const order = ['popular', 'financial', 'health', 'academic', 'lifestyle'];
+      const order = ['popular', 'financial', 'health', 'academic', 'lifestyle', 'advanced', 'utility'];
       const ids = props.tabs.map((t) => t.id);
       assert.equal(ids[0], 'popular');
       assert.deepEqual(ids, order.filter((id) => ids.includes(id)));
