@@ -88,6 +88,13 @@ describe('formatOutput', () => {
     expect(formatOutput('obese', { ...base, format: 'label', values })).toBe('obese');
   });
 
+  it('names each id of a list of labels, and shows nothing for what is no list', () => {
+    const values = { heads: 'cara', tails: 'coroa' };
+    expect(formatOutput(['heads', 'tails', 'heads'], { ...base, format: 'labels', values })).toBe('cara, coroa, cara');
+    expect(formatOutput(['edge'], { ...base, format: 'labels', values })).toBe('edge');
+    expect(formatOutput('', { ...base, format: 'labels', values })).toBe('');
+  });
+
   it('shows times of day on the clock of the page language, midnight and noon included', () => {
     expectCalls(formatOutput, [
       [['23:15', { ...base, format: 'clock' }], '11:15 PM'],

@@ -22,14 +22,9 @@ pub const FUNCTION: Function = Function {
 /// their last digit): well inside the 2^53 that a double holds exactly.
 const MAX_MAGNITUDE: f64 = 1e15;
 
-/// Words for a coin's faces by the page's language. They are data of the
-/// result (one word per flip), not interface text.
-fn faces(style: NumberStyle) -> [&'static str; 2] {
-    match style {
-        NumberStyle::PtBr => ["cara", "coroa"],
-        _ => ["heads", "tails"],
-    }
-}
+/// A coin's faces as ids: the page shows them in its language through the
+/// `result` output's `values` (its `labels` format in coins mode).
+const FACES: [&str; 2] = ["heads", "tails"];
 
 /// Separator of listed values: Portuguese decimals use a comma inside.
 fn joiner(style: NumberStyle) -> &'static str {
@@ -62,18 +57,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             rolls.iter().map(i64::to_string).collect()
         }
         "coins" => {
-            let [h, t] = faces(style);
-            (0..count)
+            let flips: Vec<serde_json::Value> = (0..count)
                 .map(|_| {
-                    if below(&mut rng, 2) == 0 {
+                    let face = below(&mut rng, 2) as usize;
+                    if face == 0 {
                         heads += 1;
-                        h.to_string()
                     } else {
                         tails += 1;
-                        t.to_string()
                     }
+                    FACES[face].into()
                 })
-                .collect()
+                .collect();
+            return Ok(Outputs::new()
+                .json("result", flips.into())
+                .integer("sum", sum)
+                .integer("heads", heads)
+                .integer("tails", tails)
+                .text("source", source(&rng)));
         }
         "pick" | "shuffle" => {
             let mut items = list_items(inputs.text("list")?);
@@ -125,7 +125,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .integer("sum", sum)
         .integer("heads", heads)
         .integer("tails", tails)
-        .text("source", if rng.is_seeded() { "seeded" } else { "crypto" }))
+        .text("source", source(&rng)))
+}
+
+/// Where the draw's randomness came from, an id of the `source` output.
+fn source(rng: &Source) -> &'static str {
+    if rng.is_seeded() {
+        "seeded"
+    } else {
+        "crypto"
+    }
 }
 
 fn too_few(input: &str, available: f64) -> InputError {
@@ -361,8 +370,10 @@ mod tests {
         let heads = out.number_of("heads").unwrap();
         let tails = out.number_of("tails").unwrap();
         assert_eq!(heads + tails, 100.0);
-        let listed = out.text_of("result").unwrap();
-        assert_eq!(listed.matches("heads").count() as f64, heads);
+        let listed = out.json_of("result").unwrap().as_array().unwrap();
+        assert_eq!(listed.len(), 100);
+        let count = |face: &str| listed.iter().filter(|f| *f == face).count() as f64;
+        assert_eq!((count("heads"), count("tails")), (heads, tails));
     }
 
     #[test]

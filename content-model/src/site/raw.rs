@@ -306,6 +306,9 @@ pub enum Format {
     /// A resistor's colour bands, a list of colour ids: drawn, and named
     /// by the output's `values`.
     Bands,
+    /// A list of label ids (a coin's faces), each shown as the output's
+    /// `values` name it, joined by commas.
+    Labels,
 }
 
 #[derive(Debug, Clone, Deserialize)]

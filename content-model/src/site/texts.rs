@@ -89,7 +89,9 @@ pub fn build(
                 .hint(format!("add outputs.{}.label", output.id)),
             ),
             Some(t)
-                if matches!(output.format, Format::Label | Format::Bands)
+                if std::iter::once(output.format)
+                    .chain(output.format_when.iter().map(|(_, f)| *f))
+                    .any(|f| matches!(f, Format::Label | Format::Labels | Format::Bands))
                     && t.values.is_empty() =>
             {
                 errors.push(

@@ -23,6 +23,9 @@ declare module '*/calc_wasm.js' {
   export class StreamHasher {
     constructor(algorithm: string, key: string);
     update(chunk: Uint8Array): void;
+    bufferPtr(): number;
+    bufferCapacity(): number;
+    updateFromBuffer(len: number): void;
     finalize(): Uint8Array;
     free(): void;
   }

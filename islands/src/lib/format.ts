@@ -116,6 +116,8 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
       const key = String(value ?? '');
       return f.values[key] ?? key;
     }
+    case 'labels':
+      return Array.isArray(value) ? value.map((id) => f.values[String(id)] ?? String(id)).join(', ') : '';
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     case 'decimal':

@@ -1,6 +1,6 @@
 // The hash generator in a real browser, both languages: the prerendered
 // default, a typed text against a published vector, a generated file hashed
-// through the file input (by the page's Web Worker, in slices) against
+// through the file input (by the page's Web Worker, streamed through a 4 MiB buffer) against
 // node:crypto's digest, a pasted hash verified (match and no match), and a
 // share link that fills the algorithm and the text.
 import { describe, test } from 'node:test';
@@ -26,7 +26,7 @@ const exactly = (text) => new RegExp(`^\\s*${text}\\s*$`);
 const MATCH = { en: /^Match/, 'pt-BR': /^Confere/ };
 const NO_MATCH = { en: /^No match/, 'pt-BR': /^Não confere/ };
 
-/** 4 MB + 7 bytes, not all alike: the worker reads 2 MiB slices, so the file spans three, the last one short. */
+/** 4 MiB + 7 bytes, not all alike: the worker hashes 4 MiB at a time, so the file takes a full buffer and a short one. */
 function generatedFile() {
   const bytes = Buffer.alloc(4 * 1024 * 1024 + 7);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + (i >> 12)) & 255;

@@ -26,6 +26,8 @@ const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${se
 
 /** Seed "calcula", draw 1, ten integers from 1 to 100 (Python, as above). */
 const CALCULA_DRAW = [88, 21, 73, 24, 96, 93, 34, 52, 63, 77];
+/** A coin's faces as each language names them (the locales give them; Rust gives ids). */
+const FACES = { en: ['heads', 'tails'], 'pt-BR': ['cara', 'coroa'] };
 /** The page lists values with ", ", or "; " where the decimal mark is a comma. */
 const listed = (L, values) => values.join(L.lang === 'pt-BR' ? '; ' : ', ');
 
@@ -60,6 +62,12 @@ describe('the random and password generators', { concurrency: 2 }, () => {
         await setInput(page, L, 'seed', 'calcula');
         await expectShown(page, 'result', listed(L, CALCULA_DRAW), 'seed "calcula", draw 1');
         await expectShown(page, 'source', labelOf(props, 'source', 'seeded'), 'with a seed');
+        // Ten coins: each face named in the page's language, counted as shown.
+        const [heads, tails] = FACES[L.lang];
+        await setInput(page, L, 'mode', 'coins');
+        await waitForText(page, output('result'), new RegExp(`^\\s*(${heads}|${tails})(, (${heads}|${tails})){9}\\s*$`), { what: 'ten coins' });
+        const flips = (await textOf(page, output('result'))).trim().split(', ');
+        await expectShown(page, 'heads', String(flips.filter((f) => f === heads).length), 'heads counted');
         await assertClean(page, watch, `${randomPath} after a seeded draw`);
       } finally {
         await context.close();
