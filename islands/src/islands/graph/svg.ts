@@ -34,6 +34,8 @@ export interface SketchLayer {
 }
 
 const CURVE_STYLE = 'fill="none" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"';
+/** One plane a page: the id is unique. */
+const CLIP_ID = 'graph-clip';
 const DASH = ' stroke-dasharray="8 6"';
 
 function sketched({ colour, line }: SketchLayer, background: string): string[] {
@@ -56,6 +58,11 @@ export function toSvg(s: Scene, title: string, sketch: SketchLayer[] = []): stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<title>${escape(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${s.theme.background}"/>`,
+    // Curves run past the edges (the sampler clamps far points, it does not
+    // cut them): clipped, as the canvas is, also where the box scaling the
+    // picture is taller or wider than it.
+    `<clipPath id="${CLIP_ID}"><rect width="${width}" height="${height}"/></clipPath>`,
+    `<g clip-path="url(#${CLIP_ID})">`,
   );
   for (const major of [false, true]) {
     let d = '';
@@ -104,6 +111,6 @@ export function toSvg(s: Scene, title: string, sketch: SketchLayer[] = []): stri
     const [px, py] = toPx(w, s.size, p.x, p.y);
     out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="4" fill="${s.theme.point}"/>`);
   }
-  out.push('</svg>');
+  out.push('</g></svg>');
   return out.join('');
 }
