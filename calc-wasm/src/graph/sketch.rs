@@ -148,7 +148,7 @@ mod tests {
     fn pixels_are_rounded_to_a_tenth() {
         let g = Graph::new("y = sin(x)", Angle::Rad);
         let curve = sketch(&g, win())[0].clone().unwrap().curve;
-        for n in curve.split(|c: char| c == 'M' || c == 'L' || c == ' ') {
+        for n in curve.split(['M', 'L', ' ']) {
             if let Some((_, frac)) = n.split_once('.') {
                 assert_eq!(frac.len(), 1, "{n}");
             }
