@@ -27,11 +27,18 @@ pub struct Assets {
     pub build_dir: PathBuf,
     pub loader: String,
     pub css: Vec<String>,
+    /// Stylesheets of islands with a chunk of their own, by island name
+    /// (`Graph`): a page showing one links its CSS up front, so the
+    /// prerendered island is styled before its chunk loads (no layout
+    /// shift). Vite then skips the link it would add.
+    pub island_css: BTreeMap<String, Vec<String>>,
     /// URL of the icon sprite (crate::icons), set once it is built.
     pub icons: String,
 }
 
 const ENTRY: &str = "src/main.ts";
+/// Where the islands' modules are (manifest keys `src/islands/Name.tsx`).
+const ISLANDS_DIR: &str = "src/islands/";
 
 impl Assets {
     pub fn load(build_dir: &Path) -> anyhow_lite::Result<Assets> {
@@ -50,10 +57,20 @@ impl Assets {
                 manifest_path.display()
             )
         })?;
+        let urls = |css: &[String]| css.iter().map(|c| format!("/{c}")).collect::<Vec<_>>();
+        let island_css = manifest
+            .iter()
+            .filter(|(_, e)| !e.css.is_empty())
+            .filter_map(|(key, e)| {
+                let name = key.strip_prefix(ISLANDS_DIR)?.strip_suffix(".tsx")?;
+                (!name.contains('/')).then(|| (name.to_string(), urls(&e.css)))
+            })
+            .collect();
         Ok(Assets {
             build_dir: build_dir.to_path_buf(),
             loader: format!("/{}", entry.file),
-            css: entry.css.iter().map(|c| format!("/{c}")).collect(),
+            css: urls(&entry.css),
+            island_css,
             icons: String::new(),
         })
     }

@@ -13,6 +13,7 @@ pub mod interval;
 pub mod poi;
 pub mod program;
 pub mod sample;
+pub mod sketch;
 #[cfg(test)]
 mod tests;
 #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,7 @@
 //! The Calculator island's props; their TypeScript types are generated
 //! from these structs (generator/src/bindings.rs).
 
+use super::graph_view::{sketch_of, GraphSketch};
 use crate::content::model::{Calculator, Input, Output};
 use crate::content::raw::{ChartKind, Display, Format, Unit};
 use crate::content::strings::CalculatorStrings;
@@ -31,6 +32,10 @@ pub struct CalculatorProps<'a> {
     pub initial: &'a Outputs,
     /// Interface strings for this island, in the page's language.
     pub strings: Cow<'a, CalculatorStrings>,
+    /// The graphing calculator's default curves, drawn at build time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sketch: Option<GraphSketch>,
 }
 
 #[derive(Serialize, TS)]
@@ -152,6 +157,11 @@ pub fn props<'a>(
     let spec = calc.spec(&lang.code);
     let module = calc_wasm::registry::module_for(&spec)
         .expect("content validation found the function, so its module");
+    let sketch = def
+        .inputs
+        .iter()
+        .find(|i| i.display == Display::Graph)
+        .and_then(|i| sketch_of(&spec, &i.spec.id));
     let strings = island_strings(
         def.inputs.iter(),
         def.outputs.iter(),
@@ -184,6 +194,7 @@ pub fn props<'a>(
         charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,
         strings,
+        sketch,
     }
 }
 

@@ -2,6 +2,7 @@
 //! minijinja templates (strict undefined, autoescape on).
 
 pub mod calculator_view;
+pub mod graph_view;
 pub mod home_view;
 pub mod json;
 pub mod markdown;
@@ -377,6 +378,8 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         )
     };
 
+    // Stylesheets of an island with its own chunk on this page.
+    let mut island_css: &[String] = &[];
     let (template, title, description, trail, json_ld, data, mut slots): Parts = match route.page {
         Page::Home => {
             let mut slots = shell(islands);
@@ -421,15 +424,15 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             let mut slots = if embed { Vec::new() } else { shell(islands) };
             // The graphing calculator's plane is an island of its own (its
             // chunk, none of the form's), on the same props.
-            let graphing = calculator_view::is_graphing(calc, code);
+            let island = if calculator_view::is_graphing(calc, code) {
+                "Graph"
+            } else {
+                "Calculator"
+            };
+            island_css = ctx.assets.island_css.get(island).map_or(&[], Vec::as_slice);
             slots.push((
                 "calculator",
-                islands.add(
-                    if graphing { "Graph" } else { "Calculator" },
-                    &format!("calc-{}", calc.id),
-                    &props,
-                    Hydrate::Idle,
-                ),
+                islands.add(island, &format!("calc-{}", calc.id), &props, Hydrate::Idle),
             ));
             if !embed {
                 slots.push((
@@ -546,7 +549,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
         json_ld.push(seo::breadcrumbs(site, &pairs));
     }
     slots.sort_by_key(|(slot, _)| *slot);
-    let page = page_view(
+    let mut page = page_view(
         ctx,
         route,
         title,
@@ -558,6 +561,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
             Vec::new()
         },
     );
+    page.css.extend_from_slice(island_css);
     Ok(Plan {
         template,
         page,

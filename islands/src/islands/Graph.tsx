@@ -28,11 +28,11 @@ import {
   type Row,
   type Slider,
 } from './graph/state';
-import { toSvg } from './graph/svg';
+import { toSvg, type SketchLayer } from './graph/svg';
 import { fitted, squared, zoomed, type Size, type Window } from './graph/view';
 import './graph/graph.css';
 
-/** The plane's size before it is measured (the server render's picture). */
+/** The plane's size before it is measured, unless the build's sketch gives it. */
 const INITIAL_SIZE: Size = { width: 800, height: 500 };
 /** Points of interest are searched once the view rests this long. */
 const POINTS_DELAY_MS = 120;
@@ -47,6 +47,10 @@ const CSS_THEME: Theme = {
   text: 'var(--graph-text, #555)',
   point: 'var(--graph-point, #777)',
 };
+
+function initialSize(props: CalculatorProps): Size {
+  return props.sketch ? { width: props.sketch.width, height: props.sketch.height } : INITIAL_SIZE;
+}
 
 function defaultsOf(props: CalculatorProps): GraphState {
   const value = (id: string) => props.spec.inputs.find((i) => i.id === id)?.default ?? '';
@@ -93,7 +97,7 @@ export default function Graph(props: CalculatorProps) {
   const defaults = useMemo(() => defaultsOf(props), []);
   const [state, setState] = useState<GraphState>(defaults);
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [size, setSize] = useState<Size>(INITIAL_SIZE);
+  const [size, setSize] = useState<Size>(() => initialSize(props));
   const [playing, setPlaying] = useState<string | null>(null);
   const [points, setPoints] = useState<PointOfInterest[]>(() => initialPoints(props.initial));
   const [theme, setTheme] = useState<Theme>(CSS_THEME);
@@ -182,7 +186,17 @@ export default function Graph(props: CalculatorProps) {
     return [{ colour: row.colour === '#000000' ? theme.axis : row.colour, drawing: d }];
   });
   const current = makeScene(state.window, size, theme, layers, points, format, state.piTicks);
-  const fallback = toSvg(makeScene(defaults.window, INITIAL_SIZE, CSS_THEME, [], initialPoints(props.initial), format, false), strings.plane);
+  // The build's curves of the default rows, in their colours (the same on
+  // the server and in the first client render: hydration matches).
+  const sketchLayers: SketchLayer[] = (props.sketch?.lines ?? []).flatMap((line, i) => {
+    const row = defaults.rows[i];
+    return line && row ? [{ colour: row.colour === '#000000' ? CSS_THEME.axis : row.colour, line }] : [];
+  });
+  const fallback = toSvg(
+    makeScene(defaults.window, initialSize(props), CSS_THEME, [], initialPoints(props.initial), format, false),
+    strings.plane,
+    sketchLayers,
+  );
 
   const setWindow = (w: Window) => setState((s) => ({ ...s, window: w }));
   const setRows = (rows: Row[]) => setState((s) => ({ ...s, rows }));

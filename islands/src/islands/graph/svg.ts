@@ -2,6 +2,7 @@
 // dots as the canvas, as vector paths. Also the prerendered picture of the
 // default graph. Text is escaped; numbers are rounded to 0.01 px.
 
+import type { LineSketchView } from '../../generated/LineSketchView';
 import type { Scene } from './scene';
 import { toPx } from './view';
 
@@ -26,7 +27,29 @@ function path(s: Scene, flat: ArrayLike<number>, close: boolean): string {
   return d && close ? `${d}Z` : d;
 }
 
-export function toSvg(s: Scene, title: string): string {
+/** A line drawn at build time (generator/src/render/graph_view.rs), in the scene's pixels. */
+export interface SketchLayer {
+  colour: string;
+  line: LineSketchView;
+}
+
+const CURVE_STYLE = 'fill="none" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"';
+/** One plane a page: the id is unique. */
+const CLIP_ID = 'graph-clip';
+const DASH = ' stroke-dasharray="8 6"';
+
+function sketched({ colour, line }: SketchLayer, background: string): string[] {
+  const out: string[] = [];
+  if (line.fill) out.push(`<path d="${line.fill}" fill="${colour}" fill-opacity="0.25"/>`);
+  if (line.curve) out.push(`<path d="${line.curve}" ${CURVE_STYLE} stroke="${colour}"${line.strict ? DASH : ''}/>`);
+  for (const [x, y] of line.points) out.push(`<circle cx="${x}" cy="${y}" r="5" fill="${colour}"/>`);
+  for (const [x, y] of line.holes)
+    out.push(`<circle cx="${x}" cy="${y}" r="4" fill="${background}" stroke="${colour}" stroke-width="2"/>`);
+  return out;
+}
+
+/** `sketch`: lines the build drew (the prerendered picture), under the points of interest. */
+export function toSvg(s: Scene, title: string, sketch: SketchLayer[] = []): string {
   const { width, height } = s.size;
   const w = s.window;
   const [ox, oy] = toPx(w, s.size, 0, 0);
@@ -35,6 +58,11 @@ export function toSvg(s: Scene, title: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<title>${escape(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${s.theme.background}"/>`,
+    // Curves run past the edges (the sampler clamps far points, it does not
+    // cut them): clipped, as the canvas is, also where the box scaling the
+    // picture is taller or wider than it.
+    `<clipPath id="${CLIP_ID}"><rect width="${width}" height="${height}"/></clipPath>`,
+    `<g clip-path="url(#${CLIP_ID})">`,
   );
   for (const major of [false, true]) {
     let d = '';
@@ -68,11 +96,7 @@ export function toSvg(s: Scene, title: string): string {
     }
     if (cells) out.push(`<path d="${cells}" fill="${colour}" fill-opacity="0.25"/>`);
     const d = drawing.polylines.map((p) => path(s, p, false)).join('');
-    const dash = drawing.strict ? ' stroke-dasharray="8 6"' : '';
-    if (d)
-      out.push(
-        `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"${dash}/>`,
-      );
+    if (d) out.push(`<path d="${d}" ${CURVE_STYLE} stroke="${colour}"${drawing.strict ? DASH : ''}/>`);
     for (let i = 0; i + 1 < drawing.points.length; i += 2) {
       const [px, py] = toPx(w, s.size, (drawing.points[i] ?? NaN), (drawing.points[i + 1] ?? NaN));
       out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="5" fill="${colour}"/>`);
@@ -82,10 +106,11 @@ export function toSvg(s: Scene, title: string): string {
       out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="4" fill="${s.theme.background}" stroke="${colour}" stroke-width="2"/>`);
     }
   }
+  for (const layer of sketch) out.push(...sketched(layer, s.theme.background));
   for (const p of s.points) {
     const [px, py] = toPx(w, s.size, p.x, p.y);
     out.push(`<circle cx="${r(px)}" cy="${r(py)}" r="4" fill="${s.theme.point}"/>`);
   }
-  out.push('</svg>');
+  out.push('</g></svg>');
   return out.join('');
 }
