@@ -45,15 +45,18 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     build_with(
         opts,
         &mut |set| set.render(&opts.islands_dir),
+        &mut |_, _| false,
         WriteMode::Replace,
     )
 }
 
 /// `build`, with the islands rendered by `render_islands` (`calcula serve`
-/// keeps a renderer alive between builds).
+/// keeps a renderer alive between builds) and the pages `unchanged` says
+/// are already in the output folder left as they are (render::render_site).
 pub fn build_with(
     opts: &BuildOptions,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    unchanged: &mut dyn FnMut(&Path, render::PageDigest) -> bool,
     mode: WriteMode,
 ) -> Result<BuildReport, String> {
     let mut phases = Vec::new();
@@ -84,6 +87,7 @@ pub fn build_with(
                 &assets,
                 &opts.islands_dir,
                 render_islands,
+                unchanged,
                 &mut write_page,
             )?;
             let sprite_file = (
@@ -112,6 +116,7 @@ pub fn build_with(
                     &assets,
                     &opts.islands_dir,
                     render_islands,
+                    unchanged,
                     &mut write_page,
                 )
                 .map_err(|e| std::io::Error::other(render_error.insert(e).clone()))?;

@@ -49,6 +49,10 @@ struct Island {
     /// Length of the props as JSON, for batching.
     props_len: usize,
     hydrate: Hydrate,
+    /// Digest of the name, id, hydration and props (the island's identity).
+    identity: [u8; 32],
+    /// Digest of the identity and the rendered HTML, once asked for.
+    fingerprint: std::cell::OnceCell<[u8; 32]>,
 }
 
 /// Renders a batch of island requests: their HTML, in order.
@@ -94,12 +98,19 @@ impl IslandSet {
         if let Some(&k) = self.seen.get(&identity) {
             return IslandKey(k);
         }
+        let digest = sha2::Sha256::new()
+            .chain_update(identity.0.as_bytes())
+            .chain_update(identity.1)
+            .finalize()
+            .into();
         self.islands.push(Island {
             name,
             id: id.to_string(),
             props,
             props_len: json.len(),
             hydrate,
+            identity: digest,
+            fingerprint: std::cell::OnceCell::new(),
         });
         self.seen.insert(identity, self.islands.len() - 1);
         IslandKey(self.islands.len() - 1)
@@ -181,6 +192,20 @@ impl IslandSet {
 
     /// The island element around its server-rendered HTML, then its props.
     /// No whitespace inside the element: React hydrates it byte for byte.
+    /// A digest of everything `markup` is made of, without building it (a
+    /// page's islands decide whether `calcula serve` renders it again).
+    pub fn fingerprint(&self, key: IslandKey) -> [u8; 32] {
+        let island = &self.islands[key.0];
+        *island.fingerprint.get_or_init(|| {
+            let inner = self.html.get(key.0).map_or("", String::as_str);
+            sha2::Sha256::new()
+                .chain_update(island.identity)
+                .chain_update(inner.as_bytes())
+                .finalize()
+                .into()
+        })
+    }
+
     pub fn markup(&self, key: IslandKey) -> String {
         let island = &self.islands[key.0];
         let inner = self.html.get(key.0).map_or("", String::as_str);

@@ -126,13 +126,17 @@ struct Ctx<'a> {
 /// Renders every page, its islands through `render_islands` (`calcula
 /// serve` keeps a renderer alive between builds), and hands it to
 /// `write_page` (its path in dist/ and its HTML) as soon as it is done;
-/// returns the other generated files.
+/// returns the other generated files. A page is rendered only when
+/// `unchanged` (its path in dist/ and a digest of everything its HTML is
+/// made of) says false: `calcula serve` skips the pages an edit leaves as
+/// they were.
 pub fn render_site(
     site: &Site,
     routes: &RouteTable,
     assets: &Assets,
     islands_dir: &Path,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    unchanged: &mut dyn FnMut(&Path, PageDigest) -> bool,
     write_page: &mut dyn FnMut(&Path, &str) -> Result<(), String>,
 ) -> Result<Rendered, String> {
     let env = environment();
@@ -175,6 +179,7 @@ pub fn render_site(
         colours: crate::offline::Colours::load(islands_dir)?,
     };
 
+    let shared = shared_digests(&ctx)?;
     let mut phases = Phases::default();
     for chunk in routes.routes.chunks(CHUNK_ROUTES) {
         let mut islands = IslandSet::default();
@@ -186,7 +191,18 @@ pub fn render_site(
         render_islands(&mut islands)?;
         phases.lap(1);
         for (route, plan) in chunk.iter().zip(plans) {
-            let html = render_page(&ctx, &env, &islands, route, plan)?;
+            if unchanged(
+                &route.file,
+                page_digest(&shared[route.lang], &plan, &islands)?,
+            ) {
+                continue;
+            }
+            let slots: BTreeMap<&str, String> = plan
+                .islands
+                .iter()
+                .map(|(slot, key)| (*slot, islands.markup(*key)))
+                .collect();
+            let html = render_page(&ctx, &env, slots, route, plan)?;
             write_page(&route.file, &html)?;
         }
         phases.lap(2);
@@ -248,16 +264,11 @@ impl Phases {
 fn render_page(
     ctx: &Ctx,
     env: &Environment,
-    islands: &IslandSet,
+    slots: BTreeMap<&str, String>,
     route: &Route,
     plan: Plan,
 ) -> Result<String, String> {
     let site = ctx.site;
-    let slots: BTreeMap<&str, String> = plan
-        .islands
-        .iter()
-        .map(|(slot, key)| (*slot, islands.markup(*key)))
-        .collect();
     let lang = &site.languages[route.lang];
     env.get_template(plan.template)
         .and_then(|t| {
@@ -275,6 +286,42 @@ fn render_page(
             })
         })
         .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))
+}
+
+/// A SHA-256 digest of everything one page's HTML is made of.
+pub type PageDigest = [u8; 32];
+
+/// By language, a digest of the context every page in that language shares
+/// (its strings, footer and theme colours; the templates are compiled in).
+fn shared_digests(ctx: &Ctx) -> Result<Vec<sha2::Sha256>, String> {
+    use sha2::Digest;
+    (0..ctx.site.languages.len())
+        .map(|l| {
+            let code = &ctx.site.languages[l].code;
+            let json =
+                serde_json::to_vec(&(&ctx.site.strings[code], &ctx.footers[l], &ctx.colours))
+                    .map_err(|e| e.to_string())?;
+            Ok(sha2::Sha256::new_with_prefix(json))
+        })
+        .collect()
+}
+
+/// The digest of one page: its language's shared context, its template,
+/// its own context and its islands (by slot).
+fn page_digest(
+    shared: &sha2::Sha256,
+    plan: &Plan,
+    islands: &IslandSet,
+) -> Result<PageDigest, String> {
+    use sha2::Digest;
+    let own =
+        serde_json::to_vec(&(plan.template, &plan.page, &plan.data)).map_err(|e| e.to_string())?;
+    let mut digest = shared.clone().chain_update(own);
+    for (slot, key) in &plan.islands {
+        digest.update(slot.as_bytes());
+        digest.update(islands.fingerprint(*key));
+    }
+    Ok(digest.finalize().into())
 }
 
 /// The category a page belongs to (its sidebar group).

@@ -2,14 +2,17 @@
 //! one Node process renders islands for the whole session (loading React
 //! and the SSR bundle is most of a cold render), and an island whose
 //! request is unchanged since the last build is not rendered again, so an
-//! edit re-renders only the islands whose props it changed.
+//! edit re-renders only the islands whose props it changed. Likewise a page
+//! whose template, context and islands are all as in the last build is
+//! neither rendered nor written again.
 
 use crate::build::{build_with, BuildOptions, BuildReport, WriteMode};
 use crate::islands::Request;
+use crate::render::PageDigest;
 use sha2::Digest;
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 type Key = [u8; 32];
@@ -19,6 +22,8 @@ pub struct Rebuilder {
     worker: Option<Worker>,
     /// Server-rendered HTML by a digest of its request (island, props, id).
     rendered: HashMap<Key, String>,
+    /// The digest of each page in dist/ as the last build wrote it.
+    pages: HashMap<PathBuf, PageDigest>,
     /// Whether dist/ holds a whole build of this session (with its assets).
     built_once: bool,
 }
@@ -29,6 +34,7 @@ impl Rebuilder {
             opts,
             worker: None,
             rendered: HashMap::new(),
+            pages: HashMap::new(),
             built_once: false,
         }
     }
@@ -51,8 +57,10 @@ impl Rebuilder {
             opts,
             worker,
             rendered,
+            pages,
         } = self;
         let mut used = HashSet::new();
+        let mut digests = HashMap::new();
         let report = build_with(
             opts,
             &mut |set| {
@@ -60,8 +68,20 @@ impl Rebuilder {
                     render_cached(batch, &opts.islands_dir, worker, rendered, &mut used)
                 })
             },
+            &mut |file, digest| {
+                digests.insert(file.to_path_buf(), digest);
+                pages.get(file) == Some(&digest)
+            },
             mode,
-        )?;
+        );
+        // After a failed build some pages may be missing or half written:
+        // the next one writes every page.
+        *pages = if report.is_ok() {
+            digests
+        } else {
+            HashMap::new()
+        };
+        let report = report?;
         *built_once = true;
         // Forget islands no page has any more, so memory follows the site.
         rendered.retain(|key, _| used.contains(key));
