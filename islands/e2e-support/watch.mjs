@@ -39,6 +39,9 @@ export async function watchPage(page, { expect = [] } = {}) {
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const loc = msg.location();
+    // Playwright's own note when a context blocks the service worker
+    // (e2e-support/browser.mjs does, unless a test allows it).
+    if (msg.text() === 'Service Worker registration blocked by Playwright') return;
     // Chromium logs the HTTP error of a response as a console error too.
     if (/^Failed to load resource: the server responded with a status of 404/.test(msg.text()) && loc.url && expected(loc.url)) return;
     problems.push(`console.${msg.type()}: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
