@@ -31,7 +31,6 @@ for (const width of WIDTHS) {
 
   test(`a share link with a script shows a validation message and runs nothing (${width} px)`, async () => {
     const dialogs = [];
-    const console = [];
     const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator?homePrice=<script>window.__pwned=1;alert(1)</script>&foo=1&downPayment=<img src=x onerror=alert(2)>'), {
       width,
       init: () => {
@@ -42,7 +41,6 @@ for (const width of WIDTHS) {
       dialogs.push(d.message());
       d.dismiss().catch(() => {});
     });
-    page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));
     try {
       await ready(page);
       const homePrice = page.locator(field('homePrice'));
@@ -55,7 +53,6 @@ for (const width of WIDTHS) {
       assert.equal(await page.locator(`${ISLAND} script, ${ISLAND} img`).count(), 0, 'nothing from the URL became an element');
       assert.equal(await page.evaluate(() => window.__pwned), 0, 'no script ran');
       assert.deepEqual(dialogs, [], 'no dialog opened');
-      assert.deepEqual(console.filter((l) => /^(error|warning)/.test(l)), [], 'no console errors');
       await page.screenshot({ path: screenshotPath(`widget-share-script-${width}`) });
       await watch.assertClean();
     } finally {
