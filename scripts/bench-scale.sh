@@ -15,14 +15,19 @@ hugo="$(ls -d "$repo"/.venv/lib/python3*/site-packages/hugo/binaries/hugo | head
 rows=()
 for n in ${BENCH_SIZES:-1000 10000}; do
   "$py" scripts/gen-bench-site.py "$repo" "$work/big" "$n" >/dev/null
+  "$py" scripts/gen-hugo-site.py "$work/hugo" "$n" >/dev/null
+  # Each build starts with nothing waiting to be written, and neither runs
+  # right after the other's output was deleted (ext4 slows down creating
+  # files just after tens of thousands were removed).
+  sync
   read -r c_ms c_mib < <("$py" scripts/measure.py "$calcula" --root "$work/big" build --out "$work/big/dist" 2>"$work/big.log")
   c_pages=$(find "$work/big/dist" -name '*.html' | wc -l)
   phases="$(tail -1 "$work/big.log")"
-  rm -rf "$work/big"
-  "$py" scripts/gen-hugo-site.py "$work/hugo" "$n" >/dev/null
+  sync
   read -r h_ms h_mib < <(cd "$work/hugo" && "$py" "$repo/scripts/measure.py" "$hugo" --quiet 2>/dev/null)
   h_pages=$(find "$work/hugo/public" -name '*.html' | wc -l)
-  rm -rf "$work/hugo"
+  rm -rf "$work/big" "$work/hugo"
+  sync
   rows+=("$n $c_pages $c_ms $c_mib $h_pages $h_ms $h_mib")
   echo "calcula, $n pages: $phases" >&2
 done

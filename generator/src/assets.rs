@@ -82,7 +82,13 @@ impl Assets {
         std::fs::create_dir_all(&to)?;
         for entry in std::fs::read_dir(&from)? {
             let entry = entry?;
-            if entry.file_type()?.is_file() {
+            // The compressed copies left there by earlier builds
+            // (crate::compress) go in only through the compression step.
+            let copy = entry
+                .path()
+                .extension()
+                .is_none_or(|e| e != "gz" && e != "br");
+            if entry.file_type()?.is_file() && copy {
                 std::fs::copy(entry.path(), to.join(entry.file_name()))?;
             }
         }

@@ -9,6 +9,7 @@ use crate::icons;
 use crate::islands::IslandSet;
 use crate::offline;
 use crate::render;
+use crate::renderer::Renderers;
 use crate::routes::RouteTable;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -42,21 +43,23 @@ pub enum WriteMode {
 }
 
 pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
+    let mut renderers = Renderers::per_core(&opts.islands_dir);
     build_with(
         opts,
-        &mut |set| set.render(&opts.islands_dir),
-        &mut |_, _| false,
+        &mut |set| set.render(&mut renderers),
+        None,
         WriteMode::Replace,
     )
 }
 
 /// `build`, with the islands rendered by `render_islands` (`calcula serve`
-/// keeps a renderer alive between builds) and the pages `unchanged` says
-/// are already in the output folder left as they are (render::render_site).
+/// remembers what it rendered between builds) and the pages `unchanged`
+/// says are already in the output folder left as they are
+/// (render::render_site).
 pub fn build_with(
     opts: &BuildOptions,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
-    unchanged: &mut dyn FnMut(&Path, render::PageDigest) -> bool,
+    mut unchanged: Option<&mut render::Unchanged<'_>>,
     mode: WriteMode,
 ) -> Result<BuildReport, String> {
     let mut phases = Vec::new();
@@ -77,7 +80,7 @@ pub fn build_with(
     let mut compress_ms = None;
     let rendered = match mode {
         WriteMode::ChangedOnly => {
-            let mut write_page = |file: &Path, html: &str| {
+            let write_page = |file: &Path, html: &str| {
                 write_if_changed(&opts.out.join(file), html)
                     .map_err(|e| format!("{}: {e}", file.display()))
             };
@@ -87,8 +90,8 @@ pub fn build_with(
                 &assets,
                 &opts.islands_dir,
                 render_islands,
-                unchanged,
-                &mut write_page,
+                unchanged.as_deref_mut(),
+                &write_page,
             )?;
             let sprite_file = (
                 PathBuf::from(sprite.url.trim_start_matches('/')),
@@ -106,8 +109,15 @@ pub fn build_with(
         WriteMode::Replace => {
             let mut rendered = None;
             let written = write_atomically(&opts.out, |tmp| {
-                let mut write_page = |file: &Path, html: &str| {
-                    write_file(&tmp.join(file), html)
+                // Pages are compressed as they are written, on the render's
+                // threads, while their bytes are at hand.
+                let write_page = |file: &Path, html: &str| {
+                    let path = tmp.join(file);
+                    write_file(&path, html)
+                        .and_then(|()| match opts.precompress {
+                            true => compress::write_copies(&path, html.as_bytes()).map(drop),
+                            false => Ok(()),
+                        })
                         .map_err(|e| format!("{}: {e}", file.display()))
                 };
                 let site_files = render::render_site(
@@ -117,7 +127,7 @@ pub fn build_with(
                     &opts.islands_dir,
                     render_islands,
                     unchanged,
-                    &mut write_page,
+                    &write_page,
                 )
                 .map_err(|e| std::io::Error::other(render_error.insert(e).clone()))?;
                 for (file, body) in &site_files.files {
@@ -139,7 +149,7 @@ pub fn build_with(
                 offline::write(tmp, &site, &routes, &colours)?;
                 if opts.precompress {
                     let clock = Instant::now();
-                    compress::precompress(tmp, &opts.out)?;
+                    compress::precompress(tmp, &opts.out, Some(&opts.islands_build))?;
                     compress_ms = Some(clock.elapsed().as_secs_f64() * 1000.0);
                 }
                 Ok(())

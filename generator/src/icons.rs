@@ -13,6 +13,9 @@ use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+/// How every icon is drawn; its elements inherit these from the symbol.
+const SYMBOL_ATTRIBUTES: &str = r#"viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round""#;
+
 /// Where the icon set is, under the islands folder.
 const ICON_NODES: &str = "node_modules/lucide-static/icon-nodes.json";
 /// The icons the islands draw by name (menu, search, ...), under the islands folder.
@@ -74,7 +77,9 @@ impl IconSet {
         scored.into_iter().take(n).map(|(_, _, k)| k).collect()
     }
 
-    /// A sprite of `names` (each must be in the set), one `<symbol>` each.
+    /// A sprite of `names` (each must be in the set), one `<symbol>` each,
+    /// drawn as Lucide draws them (outlines in the text colour): said once
+    /// here, not on each of the hundred icons of a page.
     pub fn sprite(&self, names: &BTreeSet<String>) -> Result<Sprite, String> {
         let mut svg = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg">"#);
         for name in names {
@@ -83,7 +88,7 @@ impl IconSet {
                 .get(name)
                 .ok_or_else(|| format!("no icon '{name}' in the icon set"))?;
             svg.push_str(&format!(
-                r#"<symbol id="{}" viewBox="0 0 24 24">"#,
+                r#"<symbol id="{}" {SYMBOL_ATTRIBUTES}>"#,
                 escape(name)
             ));
             for Node(tag, attributes) in nodes {
@@ -219,7 +224,7 @@ mod tests {
         let names: BTreeSet<String> = ["x", "piggy-bank"].map(String::from).into();
         let sprite = set.sprite(&names).unwrap();
         assert!(sprite.svg.contains(
-            r#"<symbol id="piggy-bank" viewBox="0 0 24 24"><path d="M1 2h3"/><circle cx="12" cy="12" r="2"/></symbol>"#
+            r#"<symbol id="piggy-bank" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M1 2h3"/><circle cx="12" cy="12" r="2"/></symbol>"#
         ));
         assert!(sprite.svg.contains(r#"<symbol id="x""#));
         assert!(

@@ -1,16 +1,14 @@
-//! Island markup, and server rendering of every island in one batch call
-//! into the Vite SSR bundle (islands/render.mjs), so the browser hydrates
-//! markup React rendered itself.
+//! Island markup, and server rendering of every island in batches through
+//! the Vite SSR bundle (crate::renderer, islands/render.mjs), so the
+//! browser hydrates markup React rendered itself.
 
-use crate::render::json::script_json;
+use crate::render::json::escape_script_json;
+use crate::renderer::Renderers;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use sha2::Digest;
 use std::collections::HashMap;
-use std::io::Write;
 use std::ops::Range;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// When the loader hydrates an island.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,7 +35,7 @@ impl Hydrate {
 #[derive(Serialize)]
 pub struct Request<'a> {
     island: &'a str,
-    props: &'a serde_json::Value,
+    props: &'a RawValue,
     prefix: String,
 }
 
@@ -45,14 +43,27 @@ struct Island {
     name: &'static str,
     /// The element id; also the useId prefix.
     id: String,
-    props: serde_json::Value,
-    /// Length of the props as JSON, for batching.
-    props_len: usize,
+    /// The props as JSON, kept as text: a chunk of a large site holds
+    /// thousands of them, which as parsed values would take ten times the
+    /// memory.
+    props: Box<RawValue>,
     hydrate: Hydrate,
     /// Digest of the name, id, hydration and props (the island's identity).
     identity: [u8; 32],
     /// Digest of the identity and the rendered HTML, once asked for.
-    fingerprint: std::cell::OnceCell<[u8; 32]>,
+    fingerprint: std::sync::OnceLock<[u8; 32]>,
+    shown: Shown,
+}
+
+/// Where an island's server HTML comes from.
+enum Shown {
+    /// Its own render.
+    Rendered,
+    /// Another island's render (by index), with edits made (`add_marked`).
+    Marked {
+        base: usize,
+        edits: Vec<(String, String)>,
+    },
 }
 
 /// Renders a batch of island requests: their HTML, in order.
@@ -67,13 +78,22 @@ const BATCH_BYTES: usize = 24 << 20;
 #[derive(Default)]
 pub struct IslandSet {
     islands: Vec<Island>,
-    seen: HashMap<(String, [u8; 32]), usize>,
+    /// Index of each island by its identity.
+    seen: HashMap<[u8; 32], usize>,
     html: Vec<String>,
 }
 
 /// A handle to an island added to an `IslandSet`.
 #[derive(Clone, Copy, Debug)]
 pub struct IslandKey(usize);
+
+impl IslandKey {
+    /// This key's island after its set was absorbed (`IslandSet::absorb`
+    /// answered `moved`).
+    pub fn moved(self, moved: &[IslandKey]) -> IslandKey {
+        moved[self.0]
+    }
+}
 
 impl IslandSet {
     /// `props`: the island's typed props (their TypeScript types are
@@ -86,34 +106,81 @@ impl IslandSet {
         hydrate: Hydrate,
     ) -> IslandKey {
         // Props are structs, string-keyed maps and plain values: nothing
-        // serde_json cannot represent.
-        let props = serde_json::to_value(props).expect("island props serialize to JSON");
+        // serde_json cannot represent. Through a Value, whose maps sort
+        // their keys, so the same props always give the same text.
+        let json = serde_json::to_value(props)
+            .expect("island props serialize to JSON")
+            .to_string();
         // Keyed by a digest of the props, not the props: a large site has
         // tens of thousands of islands.
-        let json = props.to_string();
-        let identity = (
-            format!("{name}#{id}#{}", hydrate.as_str()),
-            sha2::Sha256::digest(json.as_bytes()).into(),
-        );
+        let identity: [u8; 32] = sha2::Sha256::new()
+            .chain_update(format!("{name}#{id}#{}", hydrate.as_str()).as_bytes())
+            .chain_update(sha2::Sha256::digest(json.as_bytes()))
+            .finalize()
+            .into();
         if let Some(&k) = self.seen.get(&identity) {
             return IslandKey(k);
         }
-        let digest = sha2::Sha256::new()
-            .chain_update(identity.0.as_bytes())
-            .chain_update(identity.1)
-            .finalize()
-            .into();
-        self.islands.push(Island {
+        self.push(Island {
             name,
             id: id.to_string(),
-            props,
-            props_len: json.len(),
+            props: RawValue::from_string(json).expect("serde_json wrote valid JSON"),
             hydrate,
-            identity: digest,
-            fingerprint: std::cell::OnceCell::new(),
-        });
-        self.seen.insert(identity, self.islands.len() - 1);
+            identity,
+            fingerprint: std::sync::OnceLock::new(),
+            shown: Shown::Rendered,
+        })
+    }
+
+    /// An island whose server HTML is that of the same island with
+    /// `base_props`, with `edits` made (each `(from, to)`; `from` must be
+    /// there exactly once). For islands that differ from a shared render
+    /// only in a mark, such as the sidebar of each page of a group, which
+    /// marks the page's own link: the group's sidebar is rendered once.
+    pub fn add_marked(
+        &mut self,
+        name: &'static str,
+        id: &str,
+        props: &impl Serialize,
+        hydrate: Hydrate,
+        base_props: &impl Serialize,
+        edits: Vec<(String, String)>,
+    ) -> IslandKey {
+        let base = self.add(name, id, base_props, hydrate);
+        let key = self.add(name, id, props, hydrate);
+        let island = &mut self.islands[key.0];
+        if key.0 != base.0 && matches!(island.shown, Shown::Rendered) {
+            island.shown = Shown::Marked {
+                base: base.0,
+                edits,
+            };
+        }
+        key
+    }
+
+    fn push(&mut self, island: Island) -> IslandKey {
+        self.seen.insert(island.identity, self.islands.len());
+        self.islands.push(island);
         IslandKey(self.islands.len() - 1)
+    }
+
+    /// Moves the islands of `other` (not yet rendered) into this set, each
+    /// once; returns, for each key `other` gave, the key it has here.
+    /// Routes planned on several threads each fill a set of their own.
+    pub fn absorb(&mut self, other: IslandSet) -> Vec<IslandKey> {
+        let mut moved: Vec<IslandKey> = Vec::with_capacity(other.islands.len());
+        for mut island in other.islands {
+            // A base is added before the islands marked on it.
+            if let Shown::Marked { base, .. } = &mut island.shown {
+                *base = moved[*base].0;
+            }
+            let key = match self.seen.get(&island.identity) {
+                Some(&k) => IslandKey(k),
+                None => self.push(island),
+            };
+            moved.push(key);
+        }
+        moved
     }
 
     pub fn len(&self) -> usize {
@@ -124,98 +191,119 @@ impl IslandSet {
         self.islands.is_empty()
     }
 
-    /// Renders every island through Node: one process per batch of about
-    /// BATCH_BYTES of props, so a very large site never exhausts Node's
-    /// heap, and as many processes at a time as there are cores (rendering
-    /// is most of a build's time).
-    pub fn render(&mut self, islands_dir: &Path) -> Result<(), String> {
-        let requests = self.requests();
-        let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let lengths: Vec<usize> = self.islands.iter().map(|i| i.props_len).collect();
-        let batches = batches(&lengths, BATCH_BYTES, workers);
-        let next = AtomicUsize::new(0);
-        let mut results: Vec<Option<Result<Vec<String>, String>>> =
-            batches.iter().map(|_| None).collect();
-        std::thread::scope(|scope| {
-            let threads: Vec<_> = (0..workers.min(batches.len()))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut done = Vec::new();
-                        // Each thread takes the next batch not yet taken.
-                        loop {
-                            let b = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(range) = batches.get(b) else { break };
-                            done.push((b, render_batch(islands_dir, &requests[range.clone()])));
-                        }
-                        done
-                    })
-                })
-                .collect();
-            for thread in threads {
-                for (b, result) in thread.join().expect("a render thread panicked") {
-                    results[b] = Some(result);
-                }
-            }
-        });
+    /// Renders every island on `renderers`: batches of about BATCH_BYTES
+    /// of props (a renderer's heap holds one, parsed, plus its HTML), as
+    /// many at a time as there are renderers (rendering is most of a
+    /// build's time).
+    pub fn render(&mut self, renderers: &mut Renderers) -> Result<(), String> {
+        let (requests, lengths) = self.requests();
+        let batches: Vec<Vec<&Request>> = batches(&lengths, BATCH_BYTES, renderers.count())
+            .into_iter()
+            .map(|range| requests[range].iter().collect())
+            .collect();
         let mut html = Vec::with_capacity(requests.len());
-        for result in results {
-            html.extend(result.expect("every batch was taken")?);
+        for round in batches.chunks(renderers.count()) {
+            html.extend(renderers.render(round)?);
         }
-        self.html = html;
+        self.store(html);
         Ok(())
     }
 
     /// Renders every island with `render_batch`, one batch after another,
     /// which returns the HTML of each request in order (`calcula serve`
-    /// keeps one Node process alive and remembers what it rendered).
+    /// remembers what it rendered).
     pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<(), String> {
-        let requests = self.requests();
-        let lengths: Vec<usize> = self.islands.iter().map(|i| i.props_len).collect();
+        let (requests, lengths) = self.requests();
         let mut html = Vec::with_capacity(requests.len());
         for range in batches(&lengths, BATCH_BYTES, 1) {
             html.extend(render_batch(&requests[range])?);
         }
-        self.html = html;
+        self.store(html);
         Ok(())
     }
 
-    fn requests(&self) -> Vec<Request<'_>> {
+    /// What to render (the islands shown by their own render, in order),
+    /// and the length of each one's props.
+    fn requests(&self) -> (Vec<Request<'_>>, Vec<usize>) {
         self.islands
             .iter()
-            .map(|i| Request {
-                island: i.name,
-                props: &i.props,
-                prefix: format!("{}-", i.id),
+            .filter(|i| matches!(i.shown, Shown::Rendered))
+            .map(|i| {
+                let request = Request {
+                    island: i.name,
+                    props: &i.props,
+                    prefix: format!("{}-", i.id),
+                };
+                (request, i.props.get().len())
             })
-            .collect()
+            .unzip()
+    }
+
+    /// Keeps the HTML of `requests()`, in its order, by island.
+    fn store(&mut self, rendered: Vec<String>) {
+        let mut rendered = rendered.into_iter();
+        self.html = self
+            .islands
+            .iter()
+            .map(|i| match i.shown {
+                Shown::Rendered => rendered.next().unwrap_or_default(),
+                Shown::Marked { .. } => String::new(),
+            })
+            .collect();
+    }
+
+    /// The server HTML of island `key`.
+    fn inner(&self, key: IslandKey) -> Result<std::borrow::Cow<'_, str>, String> {
+        let island = &self.islands[key.0];
+        let html = |i: usize| self.html.get(i).map_or("", String::as_str);
+        match &island.shown {
+            Shown::Rendered => Ok(html(key.0).into()),
+            Shown::Marked { base, edits } => {
+                let mut out = html(*base).to_string();
+                for (from, to) in edits {
+                    let mut at = out.match_indices(from.as_str()).map(|(i, _)| i);
+                    match (at.next(), at.next()) {
+                        (Some(i), None) => out.replace_range(i..i + from.len(), to),
+                        _ => {
+                            return Err(format!(
+                                "the {} island's server HTML does not hold {from:?} exactly once: the render it shares cannot be marked for {}",
+                                island.name, island.props
+                            ))
+                        }
+                    }
+                }
+                Ok(out.into())
+            }
+        }
     }
 
     /// The island element around its server-rendered HTML, then its props.
     /// No whitespace inside the element: React hydrates it byte for byte.
     /// A digest of everything `markup` is made of, without building it (a
     /// page's islands decide whether `calcula serve` renders it again).
-    pub fn fingerprint(&self, key: IslandKey) -> [u8; 32] {
+    pub fn fingerprint(&self, key: IslandKey) -> Result<[u8; 32], String> {
         let island = &self.islands[key.0];
-        *island.fingerprint.get_or_init(|| {
-            let inner = self.html.get(key.0).map_or("", String::as_str);
-            sha2::Sha256::new()
-                .chain_update(island.identity)
-                .chain_update(inner.as_bytes())
-                .finalize()
-                .into()
-        })
+        if let Some(done) = island.fingerprint.get() {
+            return Ok(*done);
+        }
+        let digest = sha2::Sha256::new()
+            .chain_update(island.identity)
+            .chain_update(self.inner(key)?.as_bytes())
+            .finalize()
+            .into();
+        Ok(*island.fingerprint.get_or_init(|| digest))
     }
 
-    pub fn markup(&self, key: IslandKey) -> String {
+    pub fn markup(&self, key: IslandKey) -> Result<String, String> {
         let island = &self.islands[key.0];
-        let inner = self.html.get(key.0).map_or("", String::as_str);
-        format!(
+        Ok(format!(
             "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
             id = island.id,
             name = island.name,
             h = island.hydrate.as_str(),
-            props = script_json(&island.props),
-        )
+            inner = self.inner(key)?,
+            props = escape_script_json(island.props.get()),
+        ))
     }
 }
 
@@ -238,61 +326,6 @@ fn batches(lengths: &[usize], budget: usize, workers: usize) -> Vec<Range<usize>
         start = end;
     }
     batches
-}
-
-/// Renders all `requests` with one Node process; returns HTML in order.
-fn render_batch(islands_dir: &Path, requests: &[Request]) -> Result<Vec<String>, String> {
-    if requests.is_empty() {
-        return Ok(Vec::new());
-    }
-    let script = islands_dir.join("render.mjs");
-    let bundle = islands_dir.join("ssr-build");
-    if !bundle.is_dir() {
-        return Err(format!(
-            "{}: missing\n  hint: build the islands first (make islands)",
-            bundle.display()
-        ));
-    }
-    let mut child = Command::new("node")
-        .arg(&script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot start node for {}: {e}\n  hint: install Node.js (make setup)",
-                script.display()
-            )
-        })?;
-    let input = serde_json::to_vec(requests).map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().ok_or("no stdin for node")?;
-    // Write from a thread: node may fill its stdout pipe before reading all input.
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("node {}: {e}", script.display()))?;
-    writer
-        .join()
-        .map_err(|_| "writer thread panicked".to_string())?
-        .map_err(|e| format!("writing to node: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "island rendering failed ({}):\n{}",
-            script.display(),
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    let html: Vec<String> = serde_json::from_slice(&output.stdout)
-        .map_err(|e| format!("island renderer printed invalid JSON: {e}"))?;
-    if html.len() != requests.len() {
-        return Err(format!(
-            "island renderer returned {} results for {} islands",
-            html.len(),
-            requests.len()
-        ));
-    }
-    Ok(html)
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod islands;
 pub mod offline;
 pub mod props_export;
 pub mod render;
+pub mod renderer;
 pub mod routes;
 pub mod schema;
 pub mod serve;

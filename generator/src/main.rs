@@ -8,6 +8,12 @@ use generator::serve::rebuild::Rebuilder;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// A build compresses thousands of pages on every core, each allocating and
+/// freeing megabytes of encoder tables: the system allocator gave most of
+/// that memory back to the kernel and faulted it in again each time.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "calcula",

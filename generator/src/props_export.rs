@@ -77,7 +77,7 @@ fn shell<'a>(site: &'a Site, routes: &'a RouteTable, l: usize, icons: &'a str) -
             // The whole menu, as the nav index holds it: the tests of the
             // sidebar's group logic need every group's items.
             groups: groups.clone(),
-            ..shell_view::sidebar_props(site, &groups, &nav.url, None, home, l, icons)
+            ..shell_view::sidebar_props(site, routes, &groups, &nav.url, None, home, l, icons)
         },
         consent: shell_view::consent_props(site, routes, l),
         scroll_top: shell_view::scroll_top_props(site, l, icons),

@@ -250,3 +250,83 @@ fn one_sprite_holds_exactly_the_icons_the_site_draws() {
     let header = site.read("dist/index.html");
     assert!(header.contains(&format!(r#""icons":"/assets/{}""#, sprites[0])));
 }
+
+/// The props and the server HTML of island `id` on a page.
+fn island(html: &str, id: &str) -> (serde_json::Value, String) {
+    let open = format!("<div id=\"{id}\" class=\"island\"");
+    let start = html.find(&open).expect("the island");
+    let inner = start + html[start..].find('>').unwrap() + 1;
+    let inner_end = inner + html[inner..].find("</div>\n<script").unwrap();
+    let script = format!("<script type=\"application/json\" id=\"{id}-props\">");
+    let props = html.find(&script).unwrap() + script.len();
+    let props_end = props + html[props..].find("</script>").unwrap();
+    (
+        serde_json::from_str(&html[props..props_end]).unwrap(),
+        html[inner..inner_end].to_string(),
+    )
+}
+
+#[test]
+fn a_calculator_sidebar_marks_its_own_page_only() {
+    let site = built();
+    for file in [
+        "dist/mortgage-calculator.html",
+        "dist/pt-br/bmi-calculator.html",
+    ] {
+        let (props, html) = island(&site.read(file), "sidebar");
+        let current = props["currentPath"].as_str().unwrap();
+        let marked: Vec<&str> = html
+            .match_indices(r#" aria-current="page""#)
+            .map(|(i, _)| &html[..i])
+            .collect();
+        assert_eq!(marked.len(), 1, "one current link in {file}: {html}");
+        assert!(
+            marked[0].ends_with(&format!(r#"<a class="shell-item" href="{current}""#)),
+            "{file}: the page's own item is the current one"
+        );
+    }
+}
+
+#[test]
+fn a_large_catalogue_keeps_the_shell_the_same_size() {
+    let site = Fixture::new();
+    let extra: Vec<String> = (0..14).map(|i| format!("extra-{i:02}")).collect();
+    let mut categories = site.read("content/categories.yaml");
+    for id in &extra {
+        categories.push_str(&format!(
+            "- id: {id}\n  icon: calculator\n  color: slate\n  landing: {id}-calculators\n"
+        ));
+    }
+    std::fs::write(site.path("content/categories.yaml"), categories).unwrap();
+    for lang in ["en", "pt-BR"] {
+        let titles: String = extra
+            .iter()
+            .map(|id| format!("  {id}:\n    title: \"Group {id}\"\n    description: \"More.\"\n"))
+            .collect();
+        site.edit(
+            &format!("locales/{lang}.yaml"),
+            "\ncategories:\n",
+            &format!("\ncategories:\n{titles}"),
+        );
+    }
+    site.build();
+    let page = site.read("dist/mortgage-calculator.html");
+    let (props, _) = island(&page, "sidebar");
+    let groups = props["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 12, "a window of the 20 groups");
+    assert_eq!(groups[0]["id"], "financial", "holding the page's own");
+    assert_eq!(props["allGroups"]["href"], "/categories");
+    let footer = &page[page.find("<footer").unwrap()..];
+    let categories = &footer[..footer.find("</nav>").unwrap()];
+    assert_eq!(
+        categories.matches("<li>").count(),
+        12 + 2,
+        "12 groups, all categories, all calculators"
+    );
+    // Every group still has its page, listing its calculators.
+    assert!(site.path("dist/extra-13-calculators.html").is_file());
+    // The real catalogue (6 groups) has no such link.
+    let small = built();
+    let (props, _) = island(&small.read("dist/mortgage-calculator.html"), "sidebar");
+    assert!(props.get("allGroups").is_none());
+}

@@ -30,7 +30,8 @@ pub struct FormulaProblem {
     pub hint: String,
 }
 
-pub trait Math {
+/// Sync: content is loaded on every core.
+pub trait Math: Sync {
     /// The function named `id`, if the math has one.
     fn function(&self, id: &str) -> Option<FunctionShape>;
 

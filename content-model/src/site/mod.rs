@@ -58,68 +58,18 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
         }
     }
 
-    let mut calculators = Vec::new();
     // References are checked against every calculator file, so one broken
     // file does not make every link to it an error too.
-    let ids: BTreeSet<String> = calculator::list_ids(root).into_iter().collect();
-    for id in &ids {
-        let rel = Path::new("content/calculators").join(format!("{id}.yaml"));
-        if !calculator::is_valid_id(id) {
-            errors.push(
-                ContentError::whole_file(&rel, format!("'{id}' is not a valid calculator id"))
-                    .hint("use lower-case letters, digits and '-' in the file name"),
-            );
-            continue;
-        }
-        let src = match Source::read(root, &rel) {
-            Ok(s) => s,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
-        };
-        let Some(mut calc) = calculator::build(root, id, &src, &codes, math, &mut errors) else {
-            continue;
-        };
-        if !categories.iter().any(|c| c.id == calc.category) {
-            let known: Vec<&str> = categories.iter().map(|c| c.id.as_str()).collect();
-            errors.push(
-                src.error_at("category", format!("unknown category '{}'", calc.category))
-                    .hint(format!("use one of: {}", known.join(", "))),
-            );
-        }
-        for code in codes.iter().filter(|c| !calc.failed_markets.contains(*c)) {
-            let rel = Path::new("locales")
-                .join(code)
-                .join("calculators")
-                .join(format!("{id}.yaml"));
-            if !root.join(&rel).is_file() {
-                errors.push(
-                    ContentError::whole_file(
-                        &rel,
-                        format!("calculator '{id}' has no {code} texts"),
-                    )
-                    .hint(format!(
-                        "create {} (copy another language's file and translate it)",
-                        rel.display()
-                    )),
-                );
-                continue;
-            }
-            match Source::read(root, &rel) {
-                Ok(tsrc) => {
-                    if let Some(t) = texts::build(&calc, code, &tsrc, &mut errors) {
-                        calc.texts.insert(code.clone(), t);
-                    }
-                }
-                Err(e) => errors.push(e),
-            }
-        }
-        calculators.push((calc, src));
-    }
+    let id_set: BTreeSet<String> = calculator::list_ids(root).into_iter().collect();
+    let ids: Vec<&String> = id_set.iter().collect();
+    let (calculators, calc_errors) = each_on_every_core(&ids, |id, errors| {
+        load_calculator(root, id, &codes, &categories, math, errors)
+    });
+    errors.0.extend(calc_errors.0);
+    let calculators: Vec<(Calculator, Source)> = calculators.into_iter().flatten().collect();
     for (calc, src) in &calculators {
         for (i, r) in calc.related.iter().enumerate() {
-            if !ids.contains(r) || r == &calc.id {
+            if !id_set.contains(r) || r == &calc.id {
                 errors.push(
                     src.error_at(
                         &format!("related.{i}"),
@@ -127,7 +77,8 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
                     )
                     .hint(format!(
                         "use one of: {}",
-                        ids.iter()
+                        id_set
+                            .iter()
                             .filter(|x| *x != &calc.id)
                             .cloned()
                             .collect::<Vec<_>>()
@@ -168,6 +119,100 @@ pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
         pages,
         stats,
     })
+}
+
+/// One calculator: its definition and its texts in every language, or
+/// None (with what is wrong in `errors`).
+fn load_calculator(
+    root: &Path,
+    id: &str,
+    codes: &[String],
+    categories: &[Category],
+    math: &dyn Math,
+    errors: &mut ContentErrors,
+) -> Option<(Calculator, Source)> {
+    let rel = Path::new("content/calculators").join(format!("{id}.yaml"));
+    if !calculator::is_valid_id(id) {
+        errors.push(
+            ContentError::whole_file(&rel, format!("'{id}' is not a valid calculator id"))
+                .hint("use lower-case letters, digits and '-' in the file name"),
+        );
+        return None;
+    }
+    let src = match Source::read(root, &rel) {
+        Ok(s) => s,
+        Err(e) => {
+            errors.push(e);
+            return None;
+        }
+    };
+    let mut calc = calculator::build(root, id, &src, codes, math, errors)?;
+    if !categories.iter().any(|c| c.id == calc.category) {
+        let known: Vec<&str> = categories.iter().map(|c| c.id.as_str()).collect();
+        errors.push(
+            src.error_at("category", format!("unknown category '{}'", calc.category))
+                .hint(format!("use one of: {}", known.join(", "))),
+        );
+    }
+    for code in codes.iter().filter(|c| !calc.failed_markets.contains(*c)) {
+        let rel = Path::new("locales")
+            .join(code)
+            .join("calculators")
+            .join(format!("{id}.yaml"));
+        if !root.join(&rel).is_file() {
+            errors.push(
+                ContentError::whole_file(&rel, format!("calculator '{id}' has no {code} texts"))
+                    .hint(format!(
+                        "create {} (copy another language's file and translate it)",
+                        rel.display()
+                    )),
+            );
+            continue;
+        }
+        match Source::read(root, &rel) {
+            Ok(tsrc) => {
+                if let Some(t) = texts::build(&calc, code, &tsrc, errors) {
+                    calc.texts.insert(code.clone(), t);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    Some((calc, src))
+}
+
+/// `load` applied to each item on every core: the answers and the errors,
+/// both in the items' order, as one thread would give them.
+fn each_on_every_core<T: Sync, R: Send>(
+    items: &[T],
+    load: impl Fn(&T, &mut ContentErrors) -> R + Sync,
+) -> (Vec<R>, ContentErrors) {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = items.len().div_ceil(workers).max(1);
+    let load = &load;
+    let parts: Vec<(Vec<R>, ContentErrors)> = std::thread::scope(|scope| {
+        let threads: Vec<_> = items
+            .chunks(share)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut errors = ContentErrors::default();
+                    let answers = part.iter().map(|item| load(item, &mut errors)).collect();
+                    (answers, errors)
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| t.join().expect("a loading thread panicked"))
+            .collect()
+    });
+    let mut answers = Vec::with_capacity(items.len());
+    let mut errors = ContentErrors::default();
+    for (part, part_errors) in parts {
+        answers.extend(part);
+        errors.0.extend(part_errors.0);
+    }
+    (answers, errors)
 }
 
 /// The statistics band: counted where we can count, else as written.

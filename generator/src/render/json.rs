@@ -3,9 +3,13 @@
 /// Serialises `value`, escaping `<`, `>`, `&` and the JavaScript line
 /// separators, so no content can close the script element.
 pub fn script_json<T: serde::Serialize>(value: &T) -> String {
-    let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    escape_script_json(&serde_json::to_string(value).unwrap_or_else(|_| "null".into()))
+}
+
+/// JSON text with the same escapes as `script_json`.
+pub fn escape_script_json(json: &str) -> String {
     replace_chars(
-        &json,
+        json,
         &[
             ('<', "\\u003c"),
             ('>', "\\u003e"),

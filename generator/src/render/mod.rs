@@ -136,25 +136,11 @@ pub fn render_site(
     assets: &Assets,
     islands_dir: &Path,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
-    unchanged: &mut dyn FnMut(&Path, PageDigest) -> bool,
-    write_page: &mut dyn FnMut(&Path, &str) -> Result<(), String>,
+    mut unchanged: Option<&mut Unchanged<'_>>,
+    write_page: &WritePage<'_>,
 ) -> Result<Rendered, String> {
     let env = environment();
-    let mut initial = Vec::new();
-    for calc in &site.calculators {
-        let mut per_lang = Vec::new();
-        for lang in &site.languages {
-            let out = calc_wasm::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
-                format!(
-                    "{}: the defaults for {} do not compute: {e}",
-                    calc.source.display(),
-                    lang.code
-                )
-            })?;
-            per_lang.push(out);
-        }
-        initial.push(per_lang);
-    }
+    let initial = default_results(site)?;
     let nav: Vec<_> = (0..site.languages.len())
         .map(|l| shell_view::nav_groups(site, routes, l))
         .collect();
@@ -182,29 +168,23 @@ pub fn render_site(
     let shared = shared_digests(&ctx)?;
     let mut phases = Phases::default();
     for chunk in routes.routes.chunks(CHUNK_ROUTES) {
-        let mut islands = IslandSet::default();
-        let plans: Vec<Plan> = chunk
-            .iter()
-            .map(|r| plan(&ctx, r, &mut islands))
-            .collect::<Result<_, _>>()?;
+        let (plans, mut islands) = plan_chunk(&ctx, chunk)?;
         phases.lap(0);
         render_islands(&mut islands)?;
         phases.lap(1);
+        let mut todo: Vec<(&Route, Plan)> = Vec::with_capacity(plans.len());
         for (route, plan) in chunk.iter().zip(plans) {
-            if unchanged(
-                &route.file,
-                page_digest(&shared[route.lang], &plan, &islands)?,
-            ) {
-                continue;
+            if let Some(unchanged) = unchanged.as_deref_mut() {
+                if unchanged(
+                    &route.file,
+                    page_digest(&shared[route.lang], &plan, &islands)?,
+                ) {
+                    continue;
+                }
             }
-            let slots: BTreeMap<&str, String> = plan
-                .islands
-                .iter()
-                .map(|(slot, key)| (*slot, islands.markup(*key)))
-                .collect();
-            let html = render_page(&ctx, &env, slots, route, plan)?;
-            write_page(&route.file, &html)?;
+            todo.push((route, plan));
         }
+        render_pages(&ctx, &env, &islands, todo, write_page)?;
         phases.lap(2);
     }
 
@@ -228,6 +208,76 @@ pub fn render_site(
         pages: routes.routes.len(),
         files,
         phases: phases.named(),
+    })
+}
+
+/// The plans of a chunk's routes, made on every core, and their islands.
+fn plan_chunk(ctx: &Ctx, chunk: &[Route]) -> Result<(Vec<Plan>, IslandSet), String> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = chunk.len().div_ceil(workers).max(1);
+    let planned: Vec<Result<(Vec<Plan>, IslandSet), String>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = chunk
+            .chunks(share)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut islands = IslandSet::default();
+                    let plans = part
+                        .iter()
+                        .map(|r| plan(ctx, r, &mut islands))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Ok((plans, islands))
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| t.join().expect("a planning thread panicked"))
+            .collect()
+    });
+    let mut islands = IslandSet::default();
+    let mut plans = Vec::with_capacity(chunk.len());
+    for part in planned {
+        let (part_plans, part_islands) = part?;
+        let moved = islands.absorb(part_islands);
+        plans.extend(part_plans.into_iter().map(|mut p| {
+            for (_, key) in &mut p.islands {
+                *key = key.moved(&moved);
+            }
+            p
+        }));
+    }
+    Ok((plans, islands))
+}
+
+/// Each calculator's results for its defaults, by language, computed on
+/// every core.
+fn default_results(site: &Site) -> Result<Vec<Vec<Outputs>>, String> {
+    let defaults = |calc: &crate::content::Calculator| -> Result<Vec<Outputs>, String> {
+        site.languages
+            .iter()
+            .map(|lang| {
+                calc_wasm::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
+                    format!(
+                        "{}: the defaults for {} do not compute: {e}",
+                        calc.source.display(),
+                        lang.code
+                    )
+                })
+            })
+            .collect()
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = site.calculators.len().div_ceil(workers).max(1);
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = site
+            .calculators
+            .chunks(share)
+            .map(|part| scope.spawn(move || part.iter().map(defaults).collect::<Vec<_>>()))
+            .collect();
+        threads
+            .into_iter()
+            .flat_map(|t| t.join().expect("a defaults thread panicked"))
+            .collect()
     })
 }
 
@@ -258,6 +308,49 @@ impl Phases {
     fn named(&self) -> Vec<(&'static str, f64)> {
         Self::NAMES.into_iter().zip(self.ms).collect()
     }
+}
+
+/// Writes a page (its path in dist/ and its HTML); called from several
+/// threads at once.
+pub type WritePage<'a> = dyn Fn(&Path, &str) -> Result<(), String> + Sync + 'a;
+
+/// Renders and writes the pages of `todo` on every core (templates, and
+/// the build's compression of each page, are most of a page's time once
+/// its islands are rendered).
+fn render_pages(
+    ctx: &Ctx,
+    env: &Environment,
+    islands: &IslandSet,
+    todo: Vec<(&Route, Plan)>,
+    write_page: &WritePage<'_>,
+) -> Result<(), String> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(todo.len().max(1));
+    let todo = std::sync::Mutex::new(todo.into_iter());
+    let next = || todo.lock().unwrap_or_else(|e| e.into_inner()).next();
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| -> Result<(), String> {
+                    // Each thread takes the next page not yet taken.
+                    while let Some((route, plan)) = next() {
+                        let slots: BTreeMap<&str, String> = plan
+                            .islands
+                            .iter()
+                            .map(|(slot, key)| Ok((*slot, islands.markup(*key)?)))
+                            .collect::<Result<_, String>>()?;
+                        let html = render_page(ctx, env, slots, route, plan)?;
+                        write_page(&route.file, &html)?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .try_for_each(|t| t.join().expect("a page render thread panicked"))
+    })
 }
 
 /// One route's page: its template with its context and its islands' markup.
@@ -291,6 +384,10 @@ fn render_page(
 /// A SHA-256 digest of everything one page's HTML is made of.
 pub type PageDigest = [u8; 32];
 
+/// Whether the page at a path in dist/ with a digest is there already, as
+/// the last build wrote it (`calcula serve`; a build writes every page).
+pub type Unchanged<'a> = dyn FnMut(&Path, PageDigest) -> bool + 'a;
+
 /// By language, a digest of the context every page in that language shares
 /// (its strings, footer and theme colours; the templates are compiled in).
 fn shared_digests(ctx: &Ctx) -> Result<Vec<sha2::Sha256>, String> {
@@ -319,7 +416,7 @@ fn page_digest(
     let mut digest = shared.clone().chain_update(own);
     for (slot, key) in &plan.islands {
         digest.update(slot.as_bytes());
-        digest.update(islands.fingerprint(*key));
+        digest.update(islands.fingerprint(*key)?);
     }
     Ok(digest.finalize().into())
 }
@@ -358,6 +455,36 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
     };
     let home_crumb = crumb(&t.nav.home, &home);
 
+    let sidebar_props = |current_path| {
+        shell_view::sidebar_props(
+            site,
+            routes,
+            &ctx.nav[l],
+            &ctx.nav_files[l].url,
+            page_category(site, route.page),
+            current_path,
+            l,
+            &ctx.assets.icons,
+        )
+    };
+    // A calculator's sidebar is its group page's with the current-page
+    // mark moved: one render for the whole group.
+    let sidebar = |islands: &mut IslandSet| match shell_view::mark_edits(&ctx.nav[l], &route.path) {
+        Some((group_page, edits)) => islands.add_marked(
+            "Sidebar",
+            "sidebar",
+            &sidebar_props(&route.path),
+            Hydrate::Idle,
+            &sidebar_props(group_page),
+            edits,
+        ),
+        None => islands.add(
+            "Sidebar",
+            "sidebar",
+            &sidebar_props(&route.path),
+            Hydrate::Idle,
+        ),
+    };
     let shell = |islands: &mut IslandSet| -> Vec<(&'static str, IslandKey)> {
         vec![
             (
@@ -369,23 +496,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, Strin
                     Hydrate::Idle,
                 ),
             ),
-            (
-                "sidebar",
-                islands.add(
-                    "Sidebar",
-                    "sidebar",
-                    &shell_view::sidebar_props(
-                        site,
-                        &ctx.nav[l],
-                        &ctx.nav_files[l].url,
-                        page_category(site, route.page),
-                        &route.path,
-                        l,
-                        &ctx.assets.icons,
-                    ),
-                    Hydrate::Idle,
-                ),
-            ),
+            ("sidebar", sidebar(islands)),
             (
                 "scroll_top",
                 islands.add(

@@ -154,15 +154,48 @@ pub struct SidebarProps<'a> {
     pub current_path: &'a str,
     /// Where the items of groups without `items` are fetched from.
     pub nav_index: String,
+    /// On a catalogue with more than MAX_SHELL_GROUPS categories, the link
+    /// to the page listing them all (the sidebar shows only some).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub all_groups: Option<NavLink>,
     pub strings: &'a SidebarStrings,
+}
+
+/// A plain link of the shell: where it goes and what it says.
+#[derive(Serialize, Clone, TS)]
+pub struct NavLink {
+    pub href: String,
+    pub title: String,
+}
+
+/// The most category groups the sidebar and the footer list on one page.
+/// A catalogue with more lists a window of this many around the page's own
+/// group and links to the page of all categories, so a page's size and
+/// render time do not grow with the number of categories.
+pub const MAX_SHELL_GROUPS: usize = 12;
+
+/// The range of `count` groups a page lists: all of them when they fit,
+/// else MAX_SHELL_GROUPS around group `current` (the first ones when the
+/// page has no group).
+pub fn shell_window(count: usize, current: Option<usize>) -> std::ops::Range<usize> {
+    if count <= MAX_SHELL_GROUPS {
+        return 0..count;
+    }
+    let start = current
+        .map_or(0, |c| c.saturating_sub(MAX_SHELL_GROUPS / 2))
+        .min(count - MAX_SHELL_GROUPS);
+    start..start + MAX_SHELL_GROUPS
 }
 
 /// `groups` is `nav_groups` for the language, computed once per build;
 /// `nav_index` the URL of its nav index. A page carries the items of its
 /// own group only: the menu of a large catalogue, written into every page,
 /// would make each page's size and render time grow with the catalogue.
+#[allow(clippy::too_many_arguments)]
 pub fn sidebar_props<'a>(
     site: &'a Site,
+    routes: &RouteTable,
     groups: &[NavGroup],
     nav_index: &str,
     page_category: Option<&str>,
@@ -171,7 +204,17 @@ pub fn sidebar_props<'a>(
     icons: &'a str,
 ) -> SidebarProps<'a> {
     let code = &site.languages[lang].code;
-    let groups: Vec<NavGroup> = groups
+    let window = shell_window(
+        groups.len(),
+        groups
+            .iter()
+            .position(|g| page_category == Some(g.id.as_str())),
+    );
+    let all_groups = (window.len() < groups.len()).then(|| NavLink {
+        href: routes.path(Page::Categories, lang).to_string(),
+        title: site.strings[code].lists.categories_title.clone(),
+    });
+    let groups: Vec<NavGroup> = groups[window]
         .iter()
         .map(|g| NavGroup {
             id: g.id.clone(),
@@ -193,6 +236,7 @@ pub fn sidebar_props<'a>(
         groups,
         current_path,
         nav_index: nav_index.to_string(),
+        all_groups,
         strings: &site.strings[code].shell.sidebar,
     }
 }
@@ -219,6 +263,55 @@ pub fn consent_props<'a>(site: &'a Site, routes: &'a RouteTable, lang: usize) ->
         privacy_href: privacy.unwrap_or_else(|| routes.path(Page::Home, lang)),
         strings: &site.strings[code].shell.consent,
     }
+}
+
+/// For a page that is an item of a sidebar group: the group's own page,
+/// whose sidebar (islands/src/islands/Sidebar.tsx) is the same but for
+/// which link says `aria-current="page"`, and the edits of its server HTML
+/// that move that mark from the group's link to the page's item.
+pub fn mark_edits<'a>(
+    groups: &'a [NavGroup],
+    current_path: &str,
+) -> Option<(&'a str, Vec<(String, String)>)> {
+    let group = groups.iter().find(|g| {
+        g.items
+            .iter()
+            .flatten()
+            .any(|item| item.href == current_path)
+    })?;
+    let link = |class: &str, href: &str, current: bool| {
+        let mark = if current {
+            r#" aria-current="page""#
+        } else {
+            ""
+        };
+        format!(r#"<a class="{class}" href="{}"{mark}>"#, attribute(href))
+    };
+    let edits = vec![
+        (
+            link("shell-group-link", &group.href, true),
+            link("shell-group-link", &group.href, false),
+        ),
+        (
+            link("shell-item", current_path, false),
+            link("shell-item", current_path, true),
+        ),
+    ];
+    Some((&group.href, edits))
+}
+
+/// An attribute value escaped as React's server render escapes it.
+fn attribute(value: &str) -> String {
+    crate::render::json::replace_chars(
+        value,
+        &[
+            ('&', "&amp;"),
+            ('<', "&lt;"),
+            ('>', "&gt;"),
+            ('"', "&quot;"),
+            ('\'', "&#x27;"),
+        ],
+    )
 }
 
 /// The ScrollTop island's props.
@@ -251,8 +344,8 @@ pub struct FooterView {
 pub fn footer(site: &Site, routes: &RouteTable, lang: usize) -> FooterView {
     let code = &site.languages[lang].code;
     let t = &site.strings[code];
-    let mut categories: Vec<Link> = site
-        .categories
+    // The footer is the same on every page: the first groups only.
+    let mut categories: Vec<Link> = site.categories[shell_window(site.categories.len(), None)]
         .iter()
         .enumerate()
         .map(|(c, cat)| Link {
@@ -291,5 +384,31 @@ pub fn footer(site: &Site, routes: &RouteTable, lang: usize) -> FooterView {
         categories,
         calculators,
         pages,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{shell_window, MAX_SHELL_GROUPS};
+
+    #[test]
+    fn a_small_catalogue_lists_every_group() {
+        assert_eq!(shell_window(6, Some(5)), 0..6);
+        assert_eq!(shell_window(MAX_SHELL_GROUPS, None), 0..MAX_SHELL_GROUPS);
+    }
+
+    #[test]
+    fn a_large_catalogue_lists_a_window_holding_the_page_group() {
+        let n = MAX_SHELL_GROUPS;
+        assert_eq!(shell_window(100, None), 0..n);
+        assert_eq!(shell_window(100, Some(0)), 0..n);
+        assert_eq!(shell_window(100, Some(50)), 50 - n / 2..50 + n / 2);
+        // At the end the window stops at the last group.
+        assert_eq!(shell_window(100, Some(99)), 100 - n..100);
+        for current in 0..100 {
+            let window = shell_window(100, Some(current));
+            assert_eq!(window.len(), n);
+            assert!(window.contains(&current));
+        }
     }
 }

@@ -31,13 +31,22 @@ fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
+/// islands/render.mjs's protocol: a JSON array of requests a line in, the
+/// HTML of each a line out. The Sidebar's stand-in draws its links as the
+/// real one does, marking the current page's (the generator moves that
+/// mark between pages of a group: crate::render::shell_view::mark_edits).
 const FAKE_RENDERER: &str = r#"
-let input = '';
-process.stdin.on('data', (c) => (input += c));
-process.stdin.on('end', () => {
-  const requests = JSON.parse(input);
-  process.stdout.write(JSON.stringify(requests.map((r) => `<p class="ssr">${r.island}:${r.props.id}</p>`)));
-});
+import { createInterface } from 'node:readline';
+const link = (cls, href, current) => `<a class="${cls}" href="${href}"${current ? ' aria-current="page"' : ''}>`;
+const sidebar = ({ groups, currentPath }) => groups
+  .map((g) => link('shell-group-link', g.href, g.href === currentPath) +
+    (g.items ?? []).map((i) => link('shell-item', i.href, i.href === currentPath)).join(''))
+  .join('');
+for await (const line of createInterface({ input: process.stdin })) {
+  const requests = JSON.parse(line);
+  const html = requests.map((r) => r.island === 'Sidebar' ? sidebar(r.props) : `<p class="ssr">${r.island}:${r.props.id}</p>`);
+  process.stdout.write(JSON.stringify(html) + '\n');
+}
 "#;
 
 impl Fixture {

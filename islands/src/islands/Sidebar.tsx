@@ -1,5 +1,6 @@
 // The sidebar (spec §2.2, §2.3, §4): the six category groups and their
-// calculators. Large screens: a column, 16rem or collapsed to 5rem icons
+// calculators (on a catalogue of many categories, the groups around the
+// page's own and a link to all of them: generator/src/render/shell_view.rs). Large screens: a column, 16rem or collapsed to 5rem icons
 // (the collapse button stores `sidebar` and toggles `sidebar-collapsed` on
 // <html>). Expanded, a group header toggles its list, one open at a time;
 // collapsed, a group icon links to its landing page. Small screens: a
@@ -23,7 +24,7 @@ export const SIDEBAR_KEY = 'sidebar';
 export const COLLAPSED_CLASS = 'sidebar-collapsed';
 export const MENU_OPEN_CLASS = 'menu-open';
 
-function Sidebar({ groups, currentPath, navIndex, strings }: SidebarProps) {
+function Sidebar({ groups, currentPath, navIndex, allGroups, strings }: SidebarProps) {
   const uid = useId();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(groups, currentPath));
   // Items of groups the page did not carry (very large sites), once fetched.
@@ -163,6 +164,21 @@ function Sidebar({ groups, currentPath, navIndex, strings }: SidebarProps) {
                 </li>
               );
             })}
+            {allGroups && (
+              <li className="shell-group shell-color-slate">
+                <a
+                  className="shell-all"
+                  href={allGroups.href}
+                  aria-current={samePath(allGroups.href, currentPath) ? 'page' : undefined}
+                >
+                  <span className="shell-group-icon">
+                    <Icon name="layout-grid" />
+                  </span>
+                  <span className="shell-group-title shell-when-expanded">{allGroups.title}</span>
+                  <span className="shell-tip shell-when-collapsed">{allGroups.title}</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -4,7 +4,8 @@
 // island that draws icons where it is (its `icons` prop). So no path data
 // is in any script, and the sprite is fetched once and cached.
 // Decorative: hidden from assistive technology; the control that holds one
-// carries the accessible name.
+// carries the accessible name. The sprite's symbols carry the stroke and
+// fill (generator/src/icons.rs), so each icon here is only a reference.
 
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -25,11 +26,6 @@ export function Icon({ name, className }: IconProps) {
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
