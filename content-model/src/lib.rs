@@ -14,3 +14,7 @@ mod site;
 
 #[cfg(feature = "load")]
 pub use site::*;
+
+/// The date type of the [`Math`] trait, for its implementations.
+#[cfg(feature = "load")]
+pub use time::Date;

@@ -46,18 +46,21 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
     let mut renderers = Renderers::per_core(&opts.islands_dir);
     build_with(
         opts,
+        &calc_wasm::content::Registry,
         &mut |set| set.render(&mut renderers),
         None,
         WriteMode::Replace,
     )
 }
 
-/// `build`, with the islands rendered by `render_islands` (`calcula serve`
+/// `build`, with the content's examples computed by `math`, the islands
+/// rendered by `render_islands` (`calcula serve`
 /// remembers what it rendered between builds) and the pages `unchanged`
 /// says are already in the output folder left as they are
 /// (render::render_site).
 pub fn build_with(
     opts: &BuildOptions,
+    math: &dyn content::Math,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
     mut unchanged: Option<&mut render::Unchanged<'_>>,
     mode: WriteMode,
@@ -68,7 +71,7 @@ pub fn build_with(
         phases.push((name, clock.elapsed().as_secs_f64() * 1000.0));
         clock = Instant::now();
     };
-    let site = content::load(&opts.root).map_err(|e| e.to_string())?;
+    let site = content::load_with(&opts.root, math).map_err(|e| e.to_string())?;
     lap("load and validate", &mut phases);
     let routes = RouteTable::new(&site)?;
     let mut assets = Assets::load(&opts.islands_build)?;

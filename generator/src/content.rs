@@ -7,7 +7,12 @@ use std::path::Path;
 
 /// The whole validated site, or every problem found.
 pub fn load(root: &Path) -> Result<Site, ContentErrors> {
-    content_model::load(root, &calc_wasm::content::Registry)
+    load_with(root, &calc_wasm::content::Registry)
+}
+
+/// `load`, with the math given (`calcula serve` remembers its results).
+pub fn load_with(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
+    content_model::load(root, math)
 }
 
 /// The plain spec of calculator `id` (for `eval`).

@@ -7,18 +7,22 @@
 //! neither rendered nor written again.
 
 use crate::build::{build_with, BuildOptions, BuildReport, WriteMode};
+use crate::content;
 use crate::islands::Request;
 use crate::render::PageDigest;
 use crate::renderer::Renderers;
 use sha2::Digest;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::PathBuf;
+use std::sync::Mutex;
 
 type Key = [u8; 32];
 
 pub struct Rebuilder {
     opts: BuildOptions,
     renderers: Renderers,
+    /// The math, remembering what the content's examples computed.
+    math: RememberingMath,
     /// Server-rendered HTML by a digest of its request (island, props, id).
     rendered: HashMap<Key, String>,
     /// The digest of each page in dist/ as the last build wrote it.
@@ -31,6 +35,7 @@ impl Rebuilder {
     pub fn new(opts: BuildOptions) -> Self {
         Rebuilder {
             renderers: Renderers::per_core(&opts.islands_dir),
+            math: RememberingMath::default(),
             opts,
             rendered: HashMap::new(),
             pages: HashMap::new(),
@@ -54,6 +59,7 @@ impl Rebuilder {
         let Rebuilder {
             built_once,
             opts,
+            math,
             renderers,
             rendered,
             pages,
@@ -62,6 +68,7 @@ impl Rebuilder {
         let mut digests = HashMap::new();
         let report = build_with(
             opts,
+            math,
             &mut |set| {
                 set.render_with(&mut |batch| render_cached(batch, renderers, rendered, &mut used))
             },
@@ -116,4 +123,70 @@ fn render_cached(
     }
     used.extend(keys.iter().copied());
     Ok(keys.iter().map(|k| rendered[k].clone()).collect())
+}
+
+/// calc-wasm's math, remembering each evaluation: a rebuild checks every
+/// calculator's examples again, and most of them are as they were (a
+/// mortgage's schedule takes milliseconds). Keyed by a digest of the spec
+/// and the inputs, so an edited example or calculator computes anew.
+#[derive(Default)]
+struct RememberingMath {
+    evaluations: Mutex<HashMap<Key, Evaluation>>,
+}
+
+type Evaluation = Result<Vec<(String, serde_json::Value)>, content::Rejected>;
+
+const MATH: calc_wasm::content::Registry = calc_wasm::content::Registry;
+
+impl content::Math for RememberingMath {
+    fn function(&self, id: &str) -> Option<content::FunctionShape> {
+        MATH.function(id)
+    }
+
+    fn function_ids(&self) -> Vec<String> {
+        MATH.function_ids()
+    }
+
+    fn check_value(&self, input: &content::InputSpec, text: &str) -> Result<(), String> {
+        MATH.check_value(input, text)
+    }
+
+    fn is_date(&self, text: &str) -> bool {
+        MATH.is_date(text)
+    }
+
+    fn format_date(&self, date: content::Date) -> String {
+        MATH.format_date(date)
+    }
+
+    fn evaluate(&self, spec: &content::CalcSpec, given: &BTreeMap<String, String>) -> Evaluation {
+        let key: Key = match serde_json::to_vec(&(spec, given)) {
+            Ok(json) => sha2::Sha256::digest(json).into(),
+            Err(_) => return MATH.evaluate(spec, given),
+        };
+        let remembered = self.lock().get(&key).cloned();
+        remembered.unwrap_or_else(|| {
+            let result = MATH.evaluate(spec, given);
+            self.lock().insert(key, result.clone());
+            result
+        })
+    }
+
+    fn check_formulas(
+        &self,
+        inputs: &[content::InputSpec],
+        formulas: &[content::FormulaSpec],
+    ) -> Vec<content::FormulaProblem> {
+        MATH.check_formulas(inputs, formulas)
+    }
+
+    fn error_codes(&self) -> &'static [&'static str] {
+        MATH.error_codes()
+    }
+}
+
+impl RememberingMath {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Evaluation>> {
+        self.evaluations.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }

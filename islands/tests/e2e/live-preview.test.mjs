@@ -79,6 +79,10 @@ after(async () => {
 
 /** Writes the copy's tip texts, resolving once the page has loaded again. */
 async function saveAndReload(page, text) {
+  // An editor saves a page that has long finished loading: not one still
+  // hydrating and compiling its WebAssembly on the same two cores.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   const reloaded = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
   const saved = performance.now();
   fs.writeFileSync(path.join(site, TEXTS), text);
@@ -98,10 +102,16 @@ test('a saved locale file reloads the page; a broken one shows its error until f
     assert.ok(!fs.readFileSync(path.join(site, 'dist', 'tip-calculator.html'), 'utf8').includes('__calcula'),
       'dist/ never holds the live script');
 
+    // Several saves, as an editor makes them: the first pays for warming
+    // up (the renderers' and the browser's), the rest are what editing feels like.
+    const times = [];
+    for (const mark of ['(draft)', '(draft 2)', '(draft 3)', '(edited)']) {
+      times.push(await saveAndReload(page, original.replace(`title: ${title}`, `title: ${title} ${mark}`)));
+      assert.equal(await page.textContent('h1'), `${title} ${mark}`);
+    }
     const edited = original.replace(`title: ${title}`, `title: ${title} (edited)`);
-    const ms = await saveAndReload(page, edited);
-    assert.equal(await page.textContent('h1'), `${title} (edited)`);
-    console.log(`live preview: save → reloaded page (DOMContentLoaded) in ${ms.toFixed(0)} ms`);
+    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    console.log(`live preview: save → reloaded page (DOMContentLoaded) in ${median.toFixed(0)} ms (median of ${times.length} saves: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
 
     // An unknown field whose name is markup: shown as text, located.
     const line = edited.split('\n').length + (edited.endsWith('\n') ? 0 : 1);
