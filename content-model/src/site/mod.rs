@@ -187,32 +187,38 @@ fn each_on_every_core<T: Sync, R: Send>(
     items: &[T],
     load: impl Fn(&T, &mut ContentErrors) -> R + Sync,
 ) -> (Vec<R>, ContentErrors) {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let share = items.len().div_ceil(workers).max(1);
-    let load = &load;
-    let parts: Vec<(Vec<R>, ContentErrors)> = std::thread::scope(|scope| {
-        let threads: Vec<_> = items
-            .chunks(share)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut errors = ContentErrors::default();
-                    let answers = part.iter().map(|item| load(item, &mut errors)).collect();
-                    (answers, errors)
-                })
-            })
-            .collect();
-        threads
-            .into_iter()
-            .map(|t| t.join().expect("a loading thread panicked"))
-            .collect()
-    });
     let mut answers = Vec::with_capacity(items.len());
     let mut errors = ContentErrors::default();
-    for (part, part_errors) in parts {
+    for (part, part_errors) in on_every_core(items, |part| {
+        let mut errors = ContentErrors::default();
+        let answers: Vec<R> = part.iter().map(|item| load(item, &mut errors)).collect();
+        (answers, errors)
+    }) {
         answers.extend(part);
         errors.0.extend(part_errors.0);
     }
     (answers, errors)
+}
+
+/// `work` on consecutive shares of `items`, one share per core, each on a
+/// thread of its own; the answers in the shares' order.
+pub fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> R + Sync) -> Vec<R> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = items.len().div_ceil(workers).max(1);
+    let work = &work;
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = items
+            .chunks(share)
+            .map(|part| scope.spawn(move || work(part)))
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| {
+                t.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
 }
 
 /// The statistics band: counted where we can count, else as written.
@@ -411,4 +417,19 @@ fn leaf_keys(v: &serde_json::Value) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     walk("", v, &mut out);
     out
+}
+
+#[cfg(test)]
+mod core_tests {
+    use super::on_every_core;
+
+    #[test]
+    fn shares_come_back_in_order_and_cover_every_item() {
+        let items: Vec<u32> = (0..101).collect();
+        let shares = on_every_core(&items, |part| part.to_vec());
+        assert_eq!(shares.concat(), items);
+        assert!(on_every_core(&[] as &[u32], |part| part.len())
+            .iter()
+            .all(|&n| n == 0));
+    }
 }

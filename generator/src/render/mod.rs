@@ -213,26 +213,13 @@ pub fn render_site(
 
 /// The plans of a chunk's routes, made on every core, and their islands.
 fn plan_chunk(ctx: &Ctx, chunk: &[Route]) -> Result<(Vec<Plan>, IslandSet), String> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let share = chunk.len().div_ceil(workers).max(1);
-    let planned: Vec<Result<(Vec<Plan>, IslandSet), String>> = std::thread::scope(|scope| {
-        let threads: Vec<_> = chunk
-            .chunks(share)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut islands = IslandSet::default();
-                    let plans = part
-                        .iter()
-                        .map(|r| plan(ctx, r, &mut islands))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    Ok((plans, islands))
-                })
-            })
-            .collect();
-        threads
-            .into_iter()
-            .map(|t| t.join().expect("a planning thread panicked"))
-            .collect()
+    let planned = crate::content::on_every_core(chunk, |part| {
+        let mut islands = IslandSet::default();
+        let plans = part
+            .iter()
+            .map(|r| plan(ctx, r, &mut islands))
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok::<_, String>((plans, islands))
     });
     let mut islands = IslandSet::default();
     let mut plans = Vec::with_capacity(chunk.len());
@@ -266,19 +253,12 @@ fn default_results(site: &Site) -> Result<Vec<Vec<Outputs>>, String> {
             })
             .collect()
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let share = site.calculators.len().div_ceil(workers).max(1);
-    std::thread::scope(|scope| {
-        let threads: Vec<_> = site
-            .calculators
-            .chunks(share)
-            .map(|part| scope.spawn(move || part.iter().map(defaults).collect::<Vec<_>>()))
-            .collect();
-        threads
-            .into_iter()
-            .flat_map(|t| t.join().expect("a defaults thread panicked"))
-            .collect()
+    crate::content::on_every_core(&site.calculators, |part| {
+        part.iter().map(defaults).collect::<Vec<_>>()
     })
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Time spent in each step of the render, summed over the chunks.
