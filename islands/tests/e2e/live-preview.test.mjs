@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { AXE_TAGS } from '../../e2e-support/axe.mjs';
+import { axeViolations } from '../../e2e-support/axe.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { REPO } from '../../e2e-support/paths.mjs';
 import { register, unregister, waitForExit } from '../../e2e-support/processes.mjs';
@@ -125,8 +124,7 @@ test('a saved locale file reloads the page; a broken one shows its error until f
     assert.equal(await overlay.locator('img').count(), 0, 'the message is text, not markup');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'calcula-live-error', 'the overlay takes focus');
     assert.equal(await page.textContent('h1'), `${title} (edited)`, 'the stale page stays under the overlay');
-    const axe = await new AxeBuilder({ page }).include('#calcula-live-error').withTags(AXE_TAGS).analyze();
-    assert.deepEqual(axe.violations.map((v) => v.id), [], 'the overlay is accessible');
+    assert.deepEqual((await axeViolations(page, { include: '#calcula-live-error' })).map((v) => v.id), [], 'the overlay is accessible');
     await page.keyboard.press('Escape');
     assert.ok(await overlay.isHidden(), 'Escape shows the out-of-date page');
 
