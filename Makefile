@@ -11,7 +11,7 @@ ROOT        := $(CURDIR)
 # compile of the whole workspace (minutes on a fresh machine); the site it
 # builds is the same byte for byte. `make build`, `serve` and `bench` use
 # the optimised one.
-ifneq ($(filter test unit e2e validate audit-quick,$(MAKECMDGOALS)),)
+ifneq ($(filter test unit e2e validate audit-quick screenshots,$(MAKECMDGOALS)),)
 CALCULA_PROFILE ?= debug
 endif
 CALCULA_PROFILE ?= release
@@ -35,13 +35,14 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings
+.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings screenshots
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
 	@echo "make test    set up, then run every test"
 	@echo "make build   build dist/"
 	@echo "make bench   build time and page weight"
+	@echo "make screenshots  the browser tests, saving screenshots to test-results/"
 	@echo "make audit   Lighthouse (mobile) on home, a category and a calculator page: scores ≥ 95 (slow)"
 
 # ---------------------------------------------------------------- set-up
@@ -86,15 +87,20 @@ $(STAMPS)/venv: | $(STAMPS)
 # Warnings are errors here (`cargo rustc ... -- -D warnings`, calc-wasm
 # alone, not its dependencies): code one module leaves unused shows only in
 # that module's build, so this is where it is caught, without a clippy run
-# per module.
+# per module. The compiles take turns (one target directory); each module's
+# wasm-opt (npm's binaryen, one core, as long as the compile) runs in the
+# background while the next module compiles, on the other core.
 $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+	optimising=(); \
 	for m in $(WASM_MODULES); do \
 	  profile=wasm; opt=-Oz; \
 	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
-	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings && \
-	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm && \
-	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm || exit 1; \
-	done
+	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings; \
+	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm; \
+	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm & \
+	  optimising+=($$!); \
+	done; \
+	for pid in "$${optimising[@]}"; do wait "$$pid"; done
 	touch $@
 
 $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
@@ -153,6 +159,11 @@ e2e: build
 	cd islands && node --test --test-concurrency=$(E2E_JOBS) --test-reporter=tap --test-reporter-destination=stdout \
 	  --test-reporter=./e2e-support/file-times.mjs --test-reporter-destination=stderr tests/e2e/
 	cd islands && node --test --test-concurrency=1 tests/frame-budget/
+
+# The browser tests again, taking the screenshots they skip in `make test`
+# (test-results/*.png), to look at the pages.
+screenshots: build
+	cd islands && CALCULA_SCREENSHOTS=1 node --test --test-concurrency=$(E2E_JOBS) tests/e2e/
 
 validate: build
 	scripts/validate-html.sh
