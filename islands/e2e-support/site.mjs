@@ -104,5 +104,16 @@ export function screenshotPath(name) {
   return path.join(RESULTS, `${name}.png`);
 }
 
+/**
+ * A screenshot of `target` (a page or a locator) as test-results/<name>.png,
+ * for a person to look at: taken only when CALCULA_SCREENSHOTS is set
+ * (`make screenshots`). Nothing checks them, and the 150-odd full pages cost
+ * `make test` about a minute.
+ */
+export async function screenshot(target, name, options = {}) {
+  if (!process.env.CALCULA_SCREENSHOTS) return;
+  await target.screenshot({ ...options, path: screenshotPath(name) });
+}
+
 /** Text that must never be shown as a result. */
 export const BROKEN_NUMBER = /NaN|Infinity|∞|undefined/;

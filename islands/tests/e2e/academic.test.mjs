@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { DIST } from '../../e2e-support/paths.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -125,15 +125,33 @@ const PAGES = {
   } },
 };
 
-const SCREENSHOTS = new Set(['basic', 'scientific', 'matrix', 'derivative', 'fraction']);
+const BOTH_THEMES = new Set(['basic', 'scientific', 'matrix', 'derivative', 'fraction']);
+
+/** axe and no sideways scrolling at 1280 px, then at 375 px, on the page as it is. */
+async function assertAccessibleAtBothWidths(page, id, L, theme) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (BOTH_THEMES.has(id)) await screenshot(page, `academic-${id}-${L.lang}-${theme}-${width}`, { fullPage: true });
+    await assertAccessible(page, `${id} (${L.lang}, ${theme}, ${width}px)`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${id} (${L.lang}, ${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);
+  }
+}
 
 for (const [id, spec] of Object.entries(PAGES)) {
   const built = fs.existsSync(path.join(DIST, `${id}-calculator.html`));
   for (const L of LANGS) {
     const url = () => `${server.origin}${pathFor(L, `/${id}-calculator`)}`;
     describe(`${id} (${L.lang})`, { skip: built ? false : `dist/${id}-calculator.html not built` }, () => {
-      test('prerendered, computes on input, steps as MathML, clean console', async () => {
-        const { context, page, watch } = await openCalculator(url());
+      // Both themes for the pages whose screenshots we look at; for the
+      // others one theme a language (light in English, dark in Portuguese):
+      // the themes are the same stylesheet on every page, so checking each
+      // page in both languages and both themes again only costs time.
+      const [theme, otherTheme] = BOTH_THEMES.has(id) ? ['light', 'dark'] : [L.lang === 'en' ? 'light' : 'dark'];
+
+      test(`prerendered, computes on input, steps as MathML; axe at 1280 and 375 px (${theme}), no sideways scrolling; clean console`, async () => {
+        const { context, page, watch } = await openCalculator(url(), { theme });
         try {
           const first = await shownText(page, spec.primary);
           assert.ok(first && !BROKEN_NUMBER.test(first), `default ${spec.primary}: ${JSON.stringify(first)}`);
@@ -146,6 +164,7 @@ for (const [id, spec] of Object.entries(PAGES)) {
             for (const n of names) assert.doesNotMatch(n, /^[a-z]+[A-Z]/, `a step rule without a name: ${n}`);
           }
           await settle(page);
+          await assertAccessibleAtBothWidths(page, id, L, theme);
           await watch.assertClean(`${id} (${L.lang})`);
         } finally {
           await context.close();
@@ -161,29 +180,15 @@ for (const [id, spec] of Object.entries(PAGES)) {
         }
       });
 
-      // Both themes for the pages whose screenshots we look at; for the
-      // others one theme a language (light in English, dark in Portuguese):
-      // the themes are the same stylesheet on every page, so checking each
-      // page in both languages and both themes again only costs time.
-      const themes = SCREENSHOTS.has(id) ? ['light', 'dark'] : [L.lang === 'en' ? 'light' : 'dark'];
-      test(`axe finds no violations at 375 and 1280 px, ${themes.join(' and ')}; no sideways scrolling`, async () => {
-        await Promise.all(themes.map(async (theme) => {
-          const { context, page, watch } = await openCalculator(url(), { theme });
-          try {
-            await settle(page);
-            for (const width of [1280, 375]) {
-              await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-              await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-              if (SCREENSHOTS.has(id)) await page.screenshot({ path: screenshotPath(`academic-${id}-${L.lang}-${theme}-${width}`), fullPage: true });
-              await assertAccessible(page, `${id} (${L.lang}, ${theme}, ${width}px)`);
-              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-              assert.ok(overflow <= 0, `${id} (${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);
-            }
-            await watch.assertClean(`${id} (${L.lang}, ${theme})`);
-          } finally {
-            await context.close();
-          }
-        }));
+      if (otherTheme) test(`axe at 1280 and 375 px (${otherTheme}), no sideways scrolling`, async () => {
+        const { context, page, watch } = await openCalculator(url(), { theme: otherTheme });
+        try {
+          await settle(page);
+          await assertAccessibleAtBothWidths(page, id, L, otherTheme);
+          await watch.assertClean(`${id} (${L.lang}, ${otherTheme})`);
+        } finally {
+          await context.close();
+        }
       });
 
       if (id === 'basic' || id === 'scientific') {

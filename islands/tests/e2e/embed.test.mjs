@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText, screenshot } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -71,7 +71,7 @@ for (const L of LANGS) {
           await waitForText(page, output(id), money(L, x), { what: `${id} after ${M.input}=${typed(L, M.to)}` });
         }
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: screenshotPath(`embed-mortgage-${L.lang}-${width}`), fullPage: true });
+        await screenshot(page, `embed-mortgage-${L.lang}-${width}`, { fullPage: true });
         await assertAccessible(page, `${path} (${width}px)`);
         await watch.assertClean();
       } finally {
@@ -92,7 +92,7 @@ test('embeds honour dark mode (the system preference, or ?theme= from the host)'
       if (dark && !query) {
         await waitForHydration(page, ISLAND);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: screenshotPath(`embed-mortgage-${L.lang}-dark-400`), fullPage: true });
+        await screenshot(page, `embed-mortgage-${L.lang}-dark-400`, { fullPage: true });
         await assertAccessible(page, `${path} (dark)`);
       }
       await watch.assertClean();

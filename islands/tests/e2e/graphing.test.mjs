@@ -7,7 +7,7 @@
 // test-results/ for a person to look at.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, openPage, waitForHydration, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, openPage, waitForHydration, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 
@@ -131,7 +131,7 @@ describe('graphing calculator: pictures of the hard cases', () => {
         await page.evaluate(() => document.querySelector('.shell-consent')?.remove());
         await page.locator(`${ISLAND} .graph-plane`).scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
-        await page.locator(`${ISLAND} .graph-plane`).screenshot({ path: screenshotPath(`graphing-${name}`) });
+        await screenshot(page.locator(`${ISLAND} .graph-plane`), `graphing-${name}`);
         await watch.assertClean();
       } finally {
         await context.close();

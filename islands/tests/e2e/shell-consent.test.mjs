@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, menuOf, onTop, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -45,7 +45,7 @@ for (const [i, { width, theme }] of CONFIGS.entries()) {
       const box = await banner.boundingBox();
       assert.ok(Math.abs(box.y + box.height - 900) <= 1, 'at the bottom');
       if (url === pathFor(L, '/')) {
-        await page.screenshot({ path: screenshotPath(`shell-consent-${width}-${theme}`) });
+        await screenshot(page, `shell-consent-${width}-${theme}`);
       }
       await assertAccessible(page, `${url} with the consent banner ${width}px ${theme}`);
       assert.deepEqual(foreign(requests), [], 'nothing but this site before an answer');

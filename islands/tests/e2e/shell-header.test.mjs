@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, nameOf, onTop, activeDescription, foreign, shellTexts, plain, searchIndex } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -183,7 +183,7 @@ for (const width of [375, 768]) {
         assert.equal(await input.getAttribute('placeholder'), TEXTS[L.lang].searchPlaceholder);
         await page.waitForSelector(OPTIONS);
         await assertAccessible(page, `search overlay ${L.lang} ${width}px`);
-        await page.screenshot({ path: screenshotPath(`shell-search-overlay-${L.lang}-${width}`) });
+        await screenshot(page, `shell-search-overlay-${L.lang}-${width}`);
         // Escape closes the overlay and gives focus back to the button.
         await input.press('Escape');
         assert.equal(await input.isVisible(), false);
@@ -220,7 +220,7 @@ for (const width of WIDTHS) {
       await page.reload({ waitUntil: 'domcontentloaded' });
       assert.equal(await isDark(), true, 'dark before any island hydrates');
       await hydrated(page, 'Header');
-      await page.screenshot({ path: screenshotPath(`shell-header-dark-${width}`) });
+      await screenshot(page, `shell-header-dark-${width}`);
       await assertAccessible(page, `home dark ${width}px`);
       await page.locator('[data-island="Header"] .shell-theme-btn').click();
       assert.equal(await isDark(), false);
@@ -290,7 +290,7 @@ for (const L of LANGS) {
       assert.equal(await note.getAttribute('lang'), offered.lang, 'the offer is in the offered language');
       assert.equal(await note.locator('a').textContent(), offered.suggestion.switchTo);
       await assertAccessible(page, `language suggestion ${L.lang}`);
-      await page.screenshot({ path: screenshotPath(`shell-language-suggestion-${L.lang}-375`) });
+      await screenshot(page, `shell-language-suggestion-${L.lang}-375`);
       await note.locator('button').click();
       assert.equal(await note.count(), 0, 'dismissed');
       assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), L.lang, 'the dismissal is a choice');
@@ -353,7 +353,7 @@ for (const width of WIDTHS) {
         }
         await page.keyboard.press('Shift+Tab');
         assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)));
-        await page.screenshot({ path: screenshotPath(`shell-your-data-${width}-${theme}`) });
+        await screenshot(page, `shell-your-data-${width}-${theme}`);
         await assertAccessible(page, `"Your data" ${width}px ${theme}`);
         await page.keyboard.press('Escape');
         assert.equal(await page.locator(DIALOG).count(), 0, 'Escape closes');

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -137,7 +137,7 @@ for (const width of WIDTHS) {
           const button = page.locator(SCROLL);
           assert.equal(await button.isVisible(), false, 'hidden at the top');
           await assertAccessible(page, `home ${L.lang} ${width}px ${theme}`);
-          if (L.lang === 'en') await page.screenshot({ path: screenshotPath(`shell-home-${width}-${theme}`) });
+          if (L.lang === 'en') await screenshot(page, `shell-home-${width}-${theme}`);
           await page.evaluate(() => window.scrollTo(0, 250));
           await page.waitForTimeout(150);
           assert.equal(await button.isVisible(), false, 'hidden at 250 px');

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { SITE, DIST } from '../../e2e-support/paths.mjs';
-import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, menuOf, foreign, searchIndex, shellTexts } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -159,7 +159,7 @@ for (const [n, L] of LANGS.entries()) {
             assert.equal(await page.locator('main .prose script, main .prose iframe, main .prose style').count(), 0, 'no raw HTML from Markdown');
           }
           if (L.lang === 'en' && (kind === 'written' || kind === 'categories')) {
-            await page.screenshot({ path: screenshotPath(`shell-page-${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`), fullPage: false });
+            await screenshot(page, `shell-page-${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`);
           }
           await assertAccessible(page, `${pagePath} ${width}px ${theme}`);
           assert.deepEqual(foreign(requests), [], `${pagePath}: nothing from elsewhere`);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, screenshotPath } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { THEMES, open, hydrated, menuOf, nameOf, onTop, activeDescription, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -109,7 +109,7 @@ for (const theme of THEMES) {
       assert.equal(await nameOf(links.first()), groups[0].title);
       await links.nth(1).hover();
       assert.ok(await page.locator(`${SIDEBAR} .shell-group-link >> nth=1 >> .shell-tip`).isVisible(), 'a tooltip on hover');
-      await page.screenshot({ path: screenshotPath(`shell-sidebar-collapsed-${theme}`) });
+      await screenshot(page, `shell-sidebar-collapsed-${theme}`);
       await assertAccessible(page, `collapsed sidebar ${theme}`);
       // Reload: collapsed before any script of ours runs.
       await page.reload({ waitUntil: 'domcontentloaded' });
@@ -155,7 +155,7 @@ for (const width of [375, 768]) {
           await page.keyboard.press('Tab');
           if (!(await panel.evaluate((p) => p.contains(document.activeElement)))) assert.fail(`Tab ${i + 1} left the drawer: ${await activeDescription(page)}`);
         }
-        await page.screenshot({ path: screenshotPath(`shell-drawer-${width}-${theme}`) });
+        await screenshot(page, `shell-drawer-${width}-${theme}`);
         await assertAccessible(page, `drawer ${width}px ${theme}`);
 
         // Escape closes, focus back on the menu button.

@@ -10,7 +10,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, screenshotPath, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
@@ -69,7 +69,7 @@ async function assertAccessibleEverywhere(path, name, prepare = async () => {}) 
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
         await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-        await page.screenshot({ path: screenshotPath(`tables-charts-${name}-${theme}-${width}`), fullPage: true });
+        await screenshot(page, `tables-charts-${name}-${theme}-${width}`, { fullPage: true });
         await assertAccessible(page, `${path} (${theme}, ${width}px)`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${path} (${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { get } from '../../e2e-support/http.mjs';
 import { SITE } from '../../e2e-support/paths.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
-import { ISLAND, LANGS, pathFor, screenshotPath, waitForHydration } from '../../e2e-support/site.mjs';
+import { ISLAND, LANGS, pathFor, screenshot, waitForHydration } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, PANEL, openWidgetPage, ready, openPanel } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
       let inner = await content();
       assert.ok(Math.abs((await frameHeight(page)) - inner) <= 1, `iframe ${await frameHeight(page)} px tall, its content ${inner} px`);
       assert.equal(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), true, 'no scrollbar inside');
-      await page.screenshot({ path: screenshotPath(`widget-embed-host-${width}`), fullPage: true });
+      await screenshot(page, `widget-embed-host-${width}`, { fullPage: true });
 
       // The content grows (an error message under a field): the iframe follows.
       const before = await frameHeight(page);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
-import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { ISLAND, field, output, waitForText, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, WIDGET, openWidgetPage, withWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
 import { LANGS, pathFor } from '../../e2e-support/site.mjs';
 import { defaultTexts } from '../../e2e-support/props.mjs';
@@ -82,7 +82,7 @@ for (const width of WIDTHS) {
       assert.match(await items.nth(0).textContent(), new RegExp(money(mortgagePayment({ homePrice: 500000 })).replace('$', '\\$')), 'newest first');
       assert.match(await items.nth(1).textContent(), new RegExp(money(mortgagePayment({ homePrice: 450000 })).replace('$', '\\$')));
       await assertAccessible(page, `recent calculations open (${width}px)`);
-      await page.screenshot({ path: screenshotPath(`widget-recent-${width}`), fullPage: true });
+      await screenshot(page, `widget-recent-${width}`, { fullPage: true });
 
       // Restore the older one.
       await items.nth(1).locator('button').click();
@@ -196,7 +196,7 @@ for (const L of LANGS) {
         assert.deepEqual(await confirm.locator('button').allTextContents(), [t.confirmClearRecentYes, t.cancel]);
         assert.equal(await focusedText(page), t.cancel, 'focus on the safe answer');
         await assertAccessible(page, `clear-recent question ${L.lang} ${theme}`);
-        await page.screenshot({ path: screenshotPath(`widget-recent-confirm-${L.lang}-${theme}`) });
+        await screenshot(page, `widget-recent-confirm-${L.lang}-${theme}`);
         await page.keyboard.press('Escape');
         await confirm.waitFor({ state: 'detached' });
         assert.equal(await focusedText(page), t.clearRecent, 'focus back on the clear button');
@@ -305,6 +305,6 @@ test('printing shows the calculator and its results only', async () => {
     for (const sel of ['h1', `${ISLAND} .calc-form`, `${ISLAND} .calc-results`, output('monthlyPayment')]) {
       assert.equal(await shown(sel), true, `${sel} is not printed`);
     }
-    await page.screenshot({ path: screenshotPath('widget-print'), fullPage: true });
+    await screenshot(page, 'widget-print', { fullPage: true });
   });
 });

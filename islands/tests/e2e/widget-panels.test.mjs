@@ -6,7 +6,7 @@
 // panels closing on navigation, and no widget off calculator pages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshotPath, textOf } from '../../e2e-support/site.mjs';
+import { screenshot, textOf } from '../../e2e-support/site.mjs';
 import {
   WIDTHS, THEMES, WIDGET, PANEL, tool, openWidgetPage, withWidgetPage, ready, widgetHydrated, showTools, openPanel, box, overlaps, assertInside, assertAccessible,
 } from './widget-support.mjs';
@@ -47,7 +47,7 @@ for (const [i, width] of WIDTHS.entries()) {
           if (name === 'quick') assert.equal(Math.round(panel.width), 280, 'quick calculator width');
           await assertAccessible(page, `/mortgage-calculator ${name} panel (${width}px, ${theme})`);
         }
-        await page.screenshot({ path: screenshotPath(`widget-${name}-${width}-${theme}`) });
+        await screenshot(page, `widget-${name}-${width}-${theme}`);
         // Its button (or Escape) closes it again.
         await page.keyboard.press('Escape');
         await page.locator(PANEL).waitFor({ state: 'detached' });
@@ -207,7 +207,7 @@ for (const width of WIDTHS) {
           assert.ok(!overlaps(b, up), `${part} (${name}) covers the scroll-to-top button: ${JSON.stringify(b)} vs ${JSON.stringify(up)}`);
         }
       }
-      await page.screenshot({ path: screenshotPath(`widget-with-banner-${width}`) });
+      await screenshot(page, `widget-with-banner-${width}`);
       // Once the banner is answered, the widget moves back down.
       await page.locator('.shell-consent button', { hasText: 'Decline' }).click();
       await page.waitForFunction((s) => {

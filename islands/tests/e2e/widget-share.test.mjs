@@ -4,7 +4,7 @@
 // (or hands title, description and link to the device's share sheet).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ISLAND, field, output, waitForText, screenshotPath } from '../../e2e-support/site.mjs';
+import { ISLAND, field, output, waitForText, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { inputIds } from '../../e2e-support/props.mjs';
@@ -53,7 +53,7 @@ for (const width of WIDTHS) {
       assert.equal(await page.locator(`${ISLAND} script, ${ISLAND} img`).count(), 0, 'nothing from the URL became an element');
       assert.equal(await page.evaluate(() => window.__pwned), 0, 'no script ran');
       assert.deepEqual(dialogs, [], 'no dialog opened');
-      await page.screenshot({ path: screenshotPath(`widget-share-script-${width}`) });
+      await screenshot(page, `widget-share-script-${width}`);
       await watch.assertClean();
     } finally {
       await context.close();
