@@ -83,6 +83,9 @@ impl Hub {
                 };
                 out.write_all(first.as_bytes())
             });
+            // The connection's writer buffers: unflushed, the first event
+            // (and with it an error to show) would wait for the keep-alive.
+            sent = sent.and_then(|()| out.flush());
             while sent.is_ok() {
                 let text = match hub.next_after(state.generation) {
                     Some(next) => {
