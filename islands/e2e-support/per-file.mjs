@@ -8,12 +8,12 @@ import { startServer } from './server.mjs';
 import { launchBrowser } from './browser.mjs';
 import { closeAgent } from './http.mjs';
 
-export function siteAndBrowser() {
+export function siteAndBrowser(browserOptions = {}) {
   const server = {};
   const chromium = {};
   before(async () => {
     Object.assign(server, await startServer());
-    Object.assign(chromium, await launchBrowser());
+    Object.assign(chromium, await launchBrowser(browserOptions));
   });
   after(async () => {
     await chromium.close?.();

@@ -20,7 +20,7 @@ import { defaults } from '../../e2e-support/props.mjs';
 
 const FRAME_MS = 16.7;
 
-const { server, chromium } = siteAndBrowser();
+const { server, chromium } = siteAndBrowser({ asVisitors: true });
 
 const en = LANGS.find((L) => L.lang === 'en');
 const pt = LANGS.find((L) => L.lang === 'pt-BR');
