@@ -5,6 +5,7 @@
 // `make test`. The rules and tags are the same axe-core's.
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
+import { screenshot } from './site.mjs';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -47,4 +48,19 @@ export async function assertAccessible(page, what = page.url(), options = {}) {
   const v = await axeViolations(page, options);
   assert.equal(v.length, 0, `${what}: axe found ${v.length} violation(s):\n${v.map(describe).join('\n')}`);
   return v;
+}
+
+/**
+ * At 1280 px and then at 375 px: axe, no sideways scrolling, and (when
+ * `shot` names one) a full-page screenshot `<shot>-<width>`.
+ */
+export async function assertAccessibleAtBothWidths(page, what, shot) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    if (shot) await screenshot(page, `${shot}-${width}`, { fullPage: true });
+    await assertAccessible(page, `${what} (${width}px)`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${what} (${width}px): the page scrolls sideways by ${overflow}px`);
+  }
 }

@@ -10,9 +10,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import { DIST } from '../../e2e-support/paths.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -127,17 +127,6 @@ const PAGES = {
 
 const BOTH_THEMES = new Set(['basic', 'scientific', 'matrix', 'derivative', 'fraction']);
 
-/** axe and no sideways scrolling at 1280 px, then at 375 px, on the page as it is. */
-async function assertAccessibleAtBothWidths(page, id, L, theme) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    if (BOTH_THEMES.has(id)) await screenshot(page, `academic-${id}-${L.lang}-${theme}-${width}`, { fullPage: true });
-    await assertAccessible(page, `${id} (${L.lang}, ${theme}, ${width}px)`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${id} (${L.lang}, ${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);
-  }
-}
 
 for (const [id, spec] of Object.entries(PAGES)) {
   const built = fs.existsSync(path.join(DIST, `${id}-calculator.html`));
@@ -164,7 +153,7 @@ for (const [id, spec] of Object.entries(PAGES)) {
             for (const n of names) assert.doesNotMatch(n, /^[a-z]+[A-Z]/, `a step rule without a name: ${n}`);
           }
           await settle(page);
-          await assertAccessibleAtBothWidths(page, id, L, theme);
+          await assertAccessibleAtBothWidths(page, `${id} (${L.lang}, ${theme})`, BOTH_THEMES.has(id) && `academic-${id}-${L.lang}-${theme}`);
           await watch.assertClean(`${id} (${L.lang})`);
         } finally {
           await context.close();
@@ -184,7 +173,7 @@ for (const [id, spec] of Object.entries(PAGES)) {
         const { context, page, watch } = await openCalculator(url(), { theme: otherTheme });
         try {
           await settle(page);
-          await assertAccessibleAtBothWidths(page, id, L, otherTheme);
+          await assertAccessibleAtBothWidths(page, `${id} (${L.lang}, ${otherTheme})`, `academic-${id}-${L.lang}-${otherTheme}`);
           await watch.assertClean(`${id} (${L.lang}, ${otherTheme})`);
         } finally {
           await context.close();

@@ -17,10 +17,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from '../../e2e-support/http.mjs';
 import { textsOf, tags } from '../../e2e-support/html.mjs';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import {
   LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, textOf, waitForText,
-  screenshot, BROKEN_NUMBER,
+  BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { defaults, inputIds } from '../../e2e-support/props.mjs';
@@ -200,19 +200,11 @@ async function openCalculator(url, options = {}) {
   return opened;
 }
 
-/** The theme is the one asked for; axe and no sideways scrolling at 1280 px, then at 375 px. */
-async function assertAccessibleAtBothWidths(page, id, L, theme) {
-  const path = new URL(page.url()).pathname;
+/** The page is in `theme`; then axe and no sideways scrolling at both widths. */
+async function assertThemeAndAccessible(page, id, L, theme) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   assert.equal(dark, theme === 'dark', `${theme}: <html class="dark"> should be ${theme === 'dark' ? 'set' : 'absent'}`);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-    await screenshot(page, `${id}-${L.lang}-${theme}-${width}`, { fullPage: true });
-    await assertAccessible(page, `${path} (${theme}, ${width}px)`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${path} (${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);
-  }
+  await assertAccessibleAtBothWidths(page, `${new URL(page.url()).pathname} (${theme})`, `${id}-${L.lang}-${theme}`);
 }
 
 async function settle(page) {
@@ -423,7 +415,7 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
           await C.interact(page, L);
           await assertNoBrokenNumbers(page, 'after typing');
           await settle(page);
-          await assertAccessibleAtBothWidths(page, id, L, 'light');
+          await assertThemeAndAccessible(page, id, L, 'light');
           await watch.assertClean();
         } finally {
           await context.close();
@@ -460,7 +452,7 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
         const { context, page, watch } = await openCalculator(`${server.origin}${path}`, { theme: 'dark' });
         try {
           await settle(page);
-          await assertAccessibleAtBothWidths(page, id, L, 'dark');
+          await assertThemeAndAccessible(page, id, L, 'dark');
           await watch.assertClean(`${path} (dark)`);
         } finally {
           await context.close();

@@ -9,8 +9,8 @@
 // 280 days) and formatted with Intl for the locale, independently of the site.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
@@ -66,14 +66,7 @@ async function assertAccessibleEverywhere(path, name, prepare = async () => {}) 
     try {
       await settle(page);
       await prepare(page);
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-        await screenshot(page, `tables-charts-${name}-${theme}-${width}`, { fullPage: true });
-        await assertAccessible(page, `${path} (${theme}, ${width}px)`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.ok(overflow <= 0, `${path} (${theme}, ${width}px): the page scrolls sideways by ${overflow}px`);
-      }
+      await assertAccessibleAtBothWidths(page, `${path} (${theme})`, `tables-charts-${name}-${theme}`);
       const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
       assert.doesNotMatch(text, BROKEN_NUMBER, `${path}: a broken number`);
       await watch.assertClean(`${path} (${theme})`);
