@@ -115,7 +115,7 @@ thread_local! {
 
 impl Drop for Evaluator<'_> {
     fn drop(&mut self) {
-        let cache = std::mem::replace(&mut self.cache, ConstCache::new());
+        let cache = std::mem::take(&mut self.cache);
         CONSTANTS.with(|c| *c.borrow_mut() = cache);
     }
 }
@@ -123,7 +123,7 @@ impl Drop for Evaluator<'_> {
 impl<'b> Evaluator<'b> {
     pub fn new(prec_bits: usize, angle: Angle, budget: &'b mut Budget) -> Self {
         let prec = prec_bits.max(16);
-        let cache = CONSTANTS.with(|c| std::mem::replace(&mut *c.borrow_mut(), ConstCache::new()));
+        let cache = CONSTANTS.with(|c| std::mem::take(&mut *c.borrow_mut()));
         Evaluator {
             prec,
             angle,
