@@ -7,11 +7,11 @@ SHELL := /bin/bash
 
 ROOT        := $(CURDIR)
 # `make test` builds the generator unoptimised, with the features the tests
-# use, so it reuses what `cargo test` compiled instead of an optimised
+# use (DEBUG_BUILD), so it reuses what `cargo test` compiled instead of an optimised
 # compile of the whole workspace (minutes on a fresh machine); the site it
 # builds is the same byte for byte. `make build`, `serve` and `bench` use
 # the optimised one.
-ifneq ($(filter test unit e2e validate audit-quick screenshots,$(MAKECMDGOALS)),)
+ifneq ($(filter test lint unit bindings props e2e validate audit-quick screenshots,$(MAKECMDGOALS)),)
 CALCULA_PROFILE ?= debug
 endif
 CALCULA_PROFILE ?= release
@@ -21,6 +21,19 @@ export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
 # One WebAssembly module per category (cargo features of calc-wasm).
 WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units hash graph
+# Clippy lints the workspace's own crates as it compiles them: cargo runs
+# clippy-driver in place of rustc for them (RUSTC_WORKSPACE_WRAPPER, what
+# `cargo clippy` does; CLIPPY_ARGS is how cargo-clippy passes `-D warnings`
+# on), and the build is the same. `make test` lints in the builds its tests
+# need anyway, where a separate `cargo clippy` checked everything again for
+# the host and for wasm32 (2.5 minutes on a fresh clone). The test builds
+# (debug) and the wasm modules use it; `make build` builds the generator
+# with plain rustc.
+CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+# The workspace as `cargo test` builds it (every crate's every feature), so
+# the generator the tests run, the one that writes the TypeScript bindings
+# and the test binaries share one compile.
+DEBUG_BUILD := $(CLIPPY_BUILD) cargo build -q --workspace --all-features
 # Modules built for speed, not size (Cargo.toml's wasm-fast profile, wasm-opt
 # -O3): the hash module streams whole files through its digests.
 WASM_FAST_MODULES := hash
@@ -35,7 +48,7 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings screenshots
+.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings props screenshots
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
@@ -84,18 +97,19 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
 # breaks modules), once per category module; a page loads only its own.
-# Warnings are errors here (`cargo rustc ... -- -D warnings`, calc-wasm
-# alone, not its dependencies): code one module leaves unused shows only in
-# that module's build, so this is where it is caught, without a clippy run
-# per module. The compiles take turns (one target directory); each module's
-# wasm-opt (npm's binaryen, one core, as long as the compile) runs in the
-# background while the next module compiles, on the other core.
+# Warnings and clippy's lints are errors here (CLIPPY_BUILD; the workspace's
+# crates, not their dependencies): code one module leaves unused shows only
+# in that module's build, so this is where it is caught, and each module's
+# code is linted for wasm32 as it is compiled. The compiles take turns (one
+# target directory); each module's wasm-opt (npm's binaryen, one core, as
+# long as the compile) runs in the background while the next module
+# compiles, on the other core.
 $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
 	optimising=(); \
 	for m in $(WASM_MODULES); do \
 	  profile=wasm; opt=-Oz; \
 	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
-	  cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings; \
+	  $(CLIPPY_BUILD) cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings; \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm; \
 	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm & \
 	  optimising+=($$!); \
@@ -111,28 +125,29 @@ target/release/calcula: $(RUST_SOURCES)
 	cargo build -q --release -p generator
 
 target/debug/calcula: $(RUST_SOURCES)
-	cargo build -q -p generator --all-features
+	$(DEBUG_BUILD)
 
 # The TypeScript types of the islands' props, generated from the Rust
 # structs that serialise them (git-ignored): tsc checks the islands against
 # them, so Rust and TypeScript cannot disagree.
 BINDINGS := islands/src/generated
-$(STAMPS)/bindings: $(RUST_SOURCES) | $(STAMPS)
+$(STAMPS)/bindings: $(CALCULA) | $(STAMPS)
 	rm -rf $(BINDINGS)
-	cargo run -q -p generator -- bindings --out $(BINDINGS)
+	$(CALCULA) bindings --out $(BINDINGS)
 	touch $@
 
 # The islands' props as the build makes them, from the content, for the
 # vitest tests (git-ignored; tests/generated-props.ts reads them).
 UNIT_PROPS := islands/tests/generated
-$(STAMPS)/unit-props: $(RUST_SOURCES) $(shell find content locales -type f) | $(STAMPS)
+$(STAMPS)/unit-props: $(CALCULA) $(shell find content locales -type f) | $(STAMPS)
 	rm -rf $(UNIT_PROPS)
-	cargo run -q -p generator -- props --out $(UNIT_PROPS)
+	$(CALCULA) props --out $(UNIT_PROPS)
 	touch $@
 
 wasm: $(STAMPS)/wasm
 islands: $(STAMPS)/islands
 bindings: $(STAMPS)/bindings
+props: $(STAMPS)/unit-props
 
 build: setup $(STAMPS)/islands $(CALCULA)
 	$(CALCULA) build
@@ -144,12 +159,11 @@ serve: build
 
 lint: setup $(STAMPS)/bindings $(STAMPS)/wasm
 	cargo fmt --all --check
-	cargo clippy -q --workspace --all-targets -- -D warnings
-	cargo clippy -q -p calc-wasm --no-default-features --features "$(WASM_MODULES)" --target wasm32-unknown-unknown -- -D warnings
+	$(DEBUG_BUILD) --all-targets
 	cd islands && npx tsc --noEmit
 
 unit: setup $(STAMPS)/wasm $(STAMPS)/unit-props
-	cargo test -q --workspace --all-features
+	$(CLIPPY_BUILD) cargo test -q --workspace --all-features
 	cd islands && npx vitest run
 
 # The browser files two at a time, then the frame-budget timings alone:
