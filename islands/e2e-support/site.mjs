@@ -99,6 +99,20 @@ export async function waitForChange(page, selector, before, { timeout = 5000 } =
   return textOf(page, selector);
 }
 
+/**
+ * Switch the page to `theme` with the header's toggle, as a visitor does
+ * (at 1280 px, where the toggle is in the header bar): checking a page in
+ * its second theme costs no second page load.
+ */
+export async function switchTheme(page, theme) {
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  if ((await dark()) === (theme === 'dark')) return;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await waitForHydration(page, '[data-island="Header"]');
+  await page.locator('[data-island="Header"] .shell-theme-btn').click();
+  assert.equal(await dark(), theme === 'dark', `${page.url()}: the theme toggle did not switch to ${theme}`);
+}
+
 export function screenshotPath(name) {
   fs.mkdirSync(RESULTS, { recursive: true });
   return path.join(RESULTS, `${name}.png`);

@@ -20,7 +20,7 @@ import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import {
   LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, textOf, waitForText,
-  BROKEN_NUMBER,
+  switchTheme, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { defaults, inputIds } from '../../e2e-support/props.mjs';
@@ -407,7 +407,7 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
         }
       });
 
-      test('hydrates cleanly and recomputes as you type; then axe at 1280 and 375 px (light)', async () => {
+      test('hydrates cleanly and recomputes as you type; then axe at 1280 and 375 px (light, then dark by the toggle)', async () => {
         const { context, page, watch } = await openCalculator(`${server.origin}${path}`);
         try {
           await waitForText(page, output(C.primary), C.defaultPrimary(L), { what: 'default after hydration' });
@@ -416,6 +416,8 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
           await assertNoBrokenNumbers(page, 'after typing');
           await settle(page);
           await assertThemeAndAccessible(page, id, L, 'light');
+          await switchTheme(page, 'dark');
+          await assertThemeAndAccessible(page, id, L, 'dark');
           await watch.assertClean();
         } finally {
           await context.close();
@@ -443,17 +445,6 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
           }
           await settle(page);
           await watch.assertClean();
-        } finally {
-          await context.close();
-        }
-      });
-
-      test('axe at 1280 and 375 px (dark)', async () => {
-        const { context, page, watch } = await openCalculator(`${server.origin}${path}`, { theme: 'dark' });
-        try {
-          await settle(page);
-          await assertThemeAndAccessible(page, id, L, 'dark');
-          await watch.assertClean(`${path} (dark)`);
         } finally {
           await context.close();
         }

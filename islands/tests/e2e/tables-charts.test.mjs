@@ -10,7 +10,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, waitForText, textOf, switchTheme, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, day } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
@@ -59,21 +59,26 @@ async function downloadCsv(page, label) {
   return { name, rows: parseCsv(text) };
 }
 
-/** axe, no sideways scrolling of the page, a screenshot: light and dark, 1280 and 375 px. */
+/**
+ * axe, no sideways scrolling of the page, a screenshot: light, then dark by
+ * the header's toggle (the same page, what `prepare` opened still open),
+ * each at 1280 and 375 px.
+ */
 async function assertAccessibleEverywhere(path, name, prepare = async () => {}) {
-  await Promise.all(['light', 'dark'].map(async (theme) => {
-    const { context, page, watch } = await openCalculator(path, { theme });
-    try {
-      await settle(page);
-      await prepare(page);
+  const { context, page, watch } = await openCalculator(path, { theme: 'light' });
+  try {
+    await settle(page);
+    await prepare(page);
+    for (const theme of ['light', 'dark']) {
+      await switchTheme(page, theme);
       await assertAccessibleAtBothWidths(page, `${path} (${theme})`, `tables-charts-${name}-${theme}`);
-      const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
-      assert.doesNotMatch(text, BROKEN_NUMBER, `${path}: a broken number`);
-      await watch.assertClean(`${path} (${theme})`);
-    } finally {
-      await context.close();
     }
-  }));
+    const text = await page.evaluate((s) => document.querySelector(s).innerText, ISLAND);
+    assert.doesNotMatch(text, BROKEN_NUMBER, `${path}: a broken number`);
+    await watch.assertClean(path);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The test that runs assertAccessibleEverywhere on a page with no preparation. */
