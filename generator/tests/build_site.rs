@@ -6,10 +6,9 @@ mod support;
 use std::collections::BTreeSet;
 use support::Fixture;
 
-fn built() -> Fixture {
-    let site = Fixture::new();
-    site.build();
-    site
+/// The repository's content built once; the tests only read it.
+fn built() -> &'static Fixture {
+    support::built_once("build_site")
 }
 
 #[test]

@@ -6,9 +6,12 @@
 //! generator can be tested without building the front end.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 pub struct Fixture {
-    pub dir: tempfile::TempDir,
+    root: PathBuf,
+    /// Removes a test's own site when the test ends (none for `built_once`).
+    _temporary: Option<tempfile::TempDir>,
 }
 
 fn repo() -> PathBuf {
@@ -49,12 +52,35 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 "#;
 
+/// The fixture site built once for every test of a binary that only reads
+/// what the build wrote (a site build is seconds in the debug generator),
+/// at `target/tmp/<name>`: cargo's folder for integration tests' files,
+/// replaced at the first use in every run.
+pub fn built_once(name: &str) -> &'static Fixture {
+    static SITE: OnceLock<Fixture> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        if root.exists() {
+            std::fs::remove_dir_all(&root).unwrap();
+        }
+        std::fs::create_dir_all(&root).unwrap();
+        let site = Fixture::populate(root, None);
+        site.build();
+        site
+    })
+}
+
 impl Fixture {
+    /// A test's own fixture site, in a temporary folder.
     pub fn new() -> Fixture {
         let dir = tempfile::tempdir().unwrap();
-        copy_tree(&repo().join("content"), &dir.path().join("content"));
-        copy_tree(&repo().join("locales"), &dir.path().join("locales"));
-        let islands = dir.path().join("islands");
+        Fixture::populate(dir.path().to_path_buf(), Some(dir))
+    }
+
+    fn populate(root: PathBuf, temporary: Option<tempfile::TempDir>) -> Fixture {
+        copy_tree(&repo().join("content"), &root.join("content"));
+        copy_tree(&repo().join("locales"), &root.join("locales"));
+        let islands = root.join("islands");
         std::fs::create_dir_all(islands.join("ssr-build")).unwrap();
         std::fs::create_dir_all(islands.join("build/.vite")).unwrap();
         std::fs::create_dir_all(islands.join("build/assets")).unwrap();
@@ -78,15 +104,18 @@ impl Fixture {
             r#"{"src/main.ts":{"file":"assets/main-abc123.js","css":["assets/main-abc123.css"],"isEntry":true}}"#,
         )
         .unwrap();
-        Fixture { dir }
+        Fixture {
+            root,
+            _temporary: temporary,
+        }
     }
 
     pub fn root(&self) -> &Path {
-        self.dir.path()
+        &self.root
     }
 
     pub fn path(&self, rel: &str) -> PathBuf {
-        self.dir.path().join(rel)
+        self.root.join(rel)
     }
 
     pub fn read(&self, rel: &str) -> String {
