@@ -118,6 +118,20 @@ export function screenshotPath(name) {
   return path.join(RESULTS, `${name}.png`);
 }
 
+/** Whether screenshots are taken (`make screenshots`). */
+export const SCREENSHOTS = Boolean(process.env.CALCULA_SCREENSHOTS);
+
+/**
+ * The themes to check the n-th variant of a test in (a width, a language):
+ * one, taking turns, so the variants cover both themes between them (the
+ * themes are one stylesheet; every combination again only costs time);
+ * both when screenshots are taken, to look at each (the variant's own first).
+ */
+export function themesFor(n) {
+  const [own, other] = n % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
+  return SCREENSHOTS ? [own, other] : [own];
+}
+
 /**
  * A screenshot of `target` (a page or a locator) as test-results/<name>.png,
  * for a person to look at: taken only when CALCULA_SCREENSHOTS is set
@@ -125,7 +139,7 @@ export function screenshotPath(name) {
  * `make test` about a minute.
  */
 export async function screenshot(target, name, options = {}) {
-  if (!process.env.CALCULA_SCREENSHOTS) return;
+  if (!SCREENSHOTS) return;
   await target.screenshot({ ...options, path: screenshotPath(name) });
 }
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import { DIST } from '../../e2e-support/paths.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, switchTheme, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, switchTheme, themesFor, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { tokens } from '../../e2e-support/html.mjs';
 import { get } from '../../e2e-support/http.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -149,18 +149,17 @@ const BOTH_THEMES = new Set(['basic', 'scientific', 'matrix', 'derivative', 'fra
 
 for (const [id, spec] of Object.entries(PAGES)) {
   const built = fs.existsSync(path.join(DIST, `${id}-calculator.html`));
-  for (const L of LANGS) {
+  for (const [n, L] of LANGS.entries()) {
     const url = () => `${server.origin}${pathFor(L, `/${id}-calculator`)}`;
     describe(`${id} (${L.lang})`, { skip: built ? false : `dist/${id}-calculator.html not built` }, () => {
-      // Both themes for the pages whose screenshots we look at (the second by
-      // the header's toggle, in the same page); for the others one theme a
-      // language (light in English, dark in Portuguese): the themes are the
-      // same stylesheet on every page, so checking each page in both
-      // languages and both themes again only costs time.
-      const [theme, otherTheme] = BOTH_THEMES.has(id) ? ['light', 'dark'] : [L.lang === 'en' ? 'light' : 'dark'];
-      const themes = otherTheme ? `${theme}, then ${otherTheme}` : theme;
+      // One theme a language (light in English, dark in Portuguese): the
+      // themes are the same stylesheet on every page. With screenshots on,
+      // the pages we look at are checked in both, the second switched by the
+      // header's toggle in the same page.
+      const themes = BOTH_THEMES.has(id) ? themesFor(n) : themesFor(n).slice(0, 1);
+      const [theme] = themes;
 
-      test(`prerendered, computes on input, steps as MathML; axe at 1280 and 375 px (${themes}), no sideways scrolling; clean console`, async () => {
+      test(`prerendered, computes on input, steps as MathML; axe at 1280 and 375 px (${themes.join(', then ')}), no sideways scrolling; clean console`, async () => {
         const { context, page, watch } = await openCalculator(url(), { theme });
         try {
           const first = await shownText(page, spec.primary);
@@ -174,7 +173,7 @@ for (const [id, spec] of Object.entries(PAGES)) {
             for (const n of names) assert.doesNotMatch(n, /^[a-z]+[A-Z]/, `a step rule without a name: ${n}`);
           }
           await settle(page);
-          for (const t of otherTheme ? [theme, otherTheme] : [theme]) {
+          for (const t of themes) {
             await switchTheme(page, t);
             await assertAccessibleAtBothWidths(page, `${id} (${L.lang}, ${t})`, BOTH_THEMES.has(id) && `academic-${id}-${L.lang}-${t}`);
           }

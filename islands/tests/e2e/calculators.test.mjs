@@ -20,7 +20,7 @@ import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import {
   LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, textOf, waitForText,
-  switchTheme, BROKEN_NUMBER,
+  switchTheme, themesFor, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { defaults, inputIds } from '../../e2e-support/props.mjs';
@@ -374,7 +374,7 @@ const CALCULATORS = {
 // ---- the tests ---------------------------------------------------------------
 
 for (const [id, spec] of Object.entries(CALCULATORS)) {
-  for (const L of LANGS) {
+  for (const [n, L] of LANGS.entries()) {
     const path = pathFor(L, `/${id}-calculator`);
     const C = typeof spec === 'function' ? spec(L) : spec;
 
@@ -407,17 +407,21 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
         }
       });
 
-      test('hydrates cleanly and recomputes as you type; then axe at 1280 and 375 px (light, then dark by the toggle)', async () => {
-        const { context, page, watch } = await openCalculator(`${server.origin}${path}`);
+      // One theme a language (light in English, dark in Portuguese; both,
+      // switched by the header's toggle, when screenshots are taken).
+      const themes = themesFor(n);
+      test(`hydrates cleanly and recomputes as you type; then axe at 1280 and 375 px (${themes.join(', then ')})`, async () => {
+        const { context, page, watch } = await openCalculator(`${server.origin}${path}`, { theme: themes[0] });
         try {
           await waitForText(page, output(C.primary), C.defaultPrimary(L), { what: 'default after hydration' });
           assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang);
           await C.interact(page, L);
           await assertNoBrokenNumbers(page, 'after typing');
           await settle(page);
-          await assertThemeAndAccessible(page, id, L, 'light');
-          await switchTheme(page, 'dark');
-          await assertThemeAndAccessible(page, id, L, 'dark');
+          for (const theme of themes) {
+            await switchTheme(page, theme);
+            await assertThemeAndAccessible(page, id, L, theme);
+          }
           await watch.assertClean();
         } finally {
           await context.close();

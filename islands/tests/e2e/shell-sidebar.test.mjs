@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
-import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, screenshot, themesFor } from '../../e2e-support/site.mjs';
 import { THEMES, open, hydrated, menuOf, nameOf, onTop, activeDescription, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -127,8 +127,8 @@ for (const theme of THEMES) {
   });
 }
 
-for (const width of [375, 768]) {
-  for (const theme of THEMES) {
+for (const [i, width] of [375, 768].entries()) {
+  for (const theme of themesFor(i)) {
     test(`below 1024 px: a modal drawer, closed by default (${width} px, ${theme})`, async () => {
       const { href } = await calculatorPage(LANGS[0]);
       const { context, page, watch } = await open(chromium.browser, `${server.origin}${href}`, { width, theme });

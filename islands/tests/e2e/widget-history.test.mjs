@@ -14,8 +14,8 @@ import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshot } from '../../e2e-support/site.mjs';
-import { WIDTHS, THEMES, WIDGET, openWidgetPage, withWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
-import { LANGS, pathFor } from '../../e2e-support/site.mjs';
+import { WIDTHS, WIDGET, openWidgetPage, withWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
+import { LANGS, pathFor, themesFor } from '../../e2e-support/site.mjs';
 import { defaultTexts } from '../../e2e-support/props.mjs';
 
 let server;
@@ -172,8 +172,8 @@ const SEEDED = [
 const seed = (entries) => `(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('calcula:history:mortgage', ${JSON.stringify(JSON.stringify(entries))}); } })()`;
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-for (const L of LANGS) {
-  for (const theme of THEMES) {
+for (const [n, L] of LANGS.entries()) {
+  for (const theme of themesFor(n)) {
     test(`${L.lang}: "Clear recent calculations" asks first, in the page; Escape and Cancel keep everything (${theme})`, async () => {
       const t = localeStrings(L.lang, 'calculatorIsland.tools');
       const { context, page, watch } = await openWidgetPage(chromium.browser, url(pathFor(L, '/mortgage-calculator')), { width: 1280, theme, init: seed(SEEDED) });
