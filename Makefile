@@ -11,7 +11,7 @@ ROOT        := $(CURDIR)
 # compile of the whole workspace (minutes on a fresh machine); the site it
 # builds is the same byte for byte. `make build`, `serve` and `bench` use
 # the optimised one.
-ifneq ($(filter test lint unit bindings props e2e validate audit-quick screenshots,$(MAKECMDGOALS)),)
+ifneq ($(filter test lint unit bindings props e2e validate audit-quick checks screenshots,$(MAKECMDGOALS)),)
 CALCULA_PROFILE ?= debug
 endif
 CALCULA_PROFILE ?= release
@@ -48,7 +48,7 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick fuzz clean lint unit e2e validate islands wasm bindings props screenshots
+.PHONY: help setup serve build test bench audit audit-quick checks fuzz clean lint unit e2e validate islands wasm bindings props screenshots
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
@@ -187,7 +187,15 @@ validate: build
 audit-quick: build
 	scripts/audit.sh --quick
 
-test: lint unit e2e validate audit-quick
+# The HTML checker and the quick Lighthouse run at once: Lighthouse's first
+# run installs it (npm: the network and the disk) while the checker works.
+checks: build
+	scripts/validate-html.sh & validating=$$!; \
+	status=0; scripts/audit.sh --quick || status=$$?; \
+	wait $$validating || status=$$?; \
+	exit $$status
+
+test: lint unit e2e checks
 	@echo "make test: all passed"
 
 # Hugo, the yardstick of `make bench` (scripts/gen-hugo-site.py); not needed otherwise.
