@@ -60,27 +60,43 @@ export function tags(html) {
 }
 
 /**
+ * Tokens of a document, each with the elements open around it (outermost
+ * first, void elements never open). An end tag closes up to its element,
+ * so omitted end tags (</p>, </li>) do not leave elements open.
+ */
+function* nested(html) {
+  const open = []; // open tags
+  for (const t of tokens(html)) {
+    if (t.type === 'close') {
+      const i = open.map((e) => e.name).lastIndexOf(t.name);
+      if (i >= 0) open.length = i;
+    }
+    yield [t, open];
+    if (t.type === 'open' && !t.void) open.push(t);
+  }
+}
+
+/**
  * Text content of every element whose attribute `attr` equals `value`, in
  * document order (nested tags stripped, entities decoded, whitespace kept).
  */
 export function textsOf(html, attr, value) {
   const out = [];
-  const stack = []; // open elements: { name, collect: index in out or -1 }
-  for (const t of tokens(html)) {
-    if (t.type === 'open') {
-      if (t.void) {
-        continue;
-      }
-      const start = t.attrs[attr] === value;
-      if (start) out.push('');
-      stack.push({ name: t.name, target: start ? out.length - 1 : -1 });
-    } else if (t.type === 'close') {
-      // Pop to the matching element (tolerates omitted end tags like </p>).
-      const i = stack.map((e) => e.name).lastIndexOf(t.name);
-      if (i >= 0) stack.length = i;
-    } else if (t.type === 'text' || (t.type === 'raw' && t.name !== 'script' && t.name !== 'style')) {
-      for (const e of stack) if (e.target >= 0) out[e.target] += decodeEntities(t.text);
+  const index = new Map(); // matching open tag → its text's index in out
+  for (const [t, open] of nested(html)) {
+    if (t.type === 'open' && !t.void && t.attrs[attr] === value) index.set(t, out.push('') - 1);
+    else if (t.type === 'text' || (t.type === 'raw' && t.name !== 'script' && t.name !== 'style')) {
+      for (const e of open) if (index.has(e)) out[index.get(e)] += decodeEntities(t.text);
     }
+  }
+  return out;
+}
+
+/** Tags (open tokens) inside an element whose attribute `attr` equals `value`. */
+export function tagsWithin(html, attr, value) {
+  const out = [];
+  for (const [t, open] of nested(html)) {
+    if (t.type === 'open' && open.some((e) => e.attrs[attr] === value)) out.push(t);
   }
   return out;
 }
