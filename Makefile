@@ -19,8 +19,9 @@ CALCULA     := target/$(CALCULA_PROFILE)/calcula
 # The browser tests' `calcula eval` (e2e-support/eval.mjs) runs the same binary.
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
-# One WebAssembly module per category (cargo features of calc-wasm).
-WASM_MODULES := finance finance-tax health health-tables lifestyle engine formula random engineering units hash graph
+# The WebAssembly modules, `name:profile` each: every crate under
+# calc-wasm/modules/, as cargo metadata lists them (scripts/wasm-modules.py).
+WASM_MODULES := $(shell cargo metadata --no-deps --format-version 1 | python3 scripts/wasm-modules.py)
 # Clippy lints the workspace's own crates as it compiles them: cargo runs
 # clippy-driver in place of rustc for them (RUSTC_WORKSPACE_WRAPPER, what
 # `cargo clippy` does; CLIPPY_ARGS is how cargo-clippy passes `-D warnings`
@@ -34,9 +35,6 @@ CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HAC
 # the generator the tests run, the one that writes the TypeScript bindings
 # and the test binaries share one compile.
 DEBUG_BUILD := $(CLIPPY_BUILD) cargo build -q --workspace --all-features
-# Modules built for speed, not size (Cargo.toml's wasm-fast profile, wasm-opt
-# -O3): the hash module streams whole files through its digests.
-WASM_FAST_MODULES := hash
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
@@ -95,8 +93,10 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # ---------------------------------------------------------------- build
 
-# calc-wasm → wasm32 → wasm-bindgen → wasm-opt (binaryen from npm: Debian's 108
-# breaks modules), once per category module; a page loads only its own.
+# calc-wasm/modules/<name> → wasm32 → wasm-bindgen → wasm-opt (binaryen from
+# npm: Debian's 108 breaks modules), once per module; a page loads only its
+# own. A module built for speed (profile wasm-fast, its Cargo.toml's
+# [package.metadata.calcula]) gets wasm-opt -O3, the others -Oz.
 # Warnings and clippy's lints are errors here (CLIPPY_BUILD; the workspace's
 # crates, not their dependencies): code one module leaves unused shows only
 # in that module's build, so this is where it is caught, and each module's
@@ -104,17 +104,22 @@ $(STAMPS)/venv: | $(STAMPS)
 # target directory); each module's wasm-opt (npm's binaryen, one core, as
 # long as the compile) runs in the background while the next module
 # compiles, on the other core.
-$(STAMPS)/wasm: $(shell find calc-wasm/src content-model/src -name '*.rs') calc-wasm/build.rs content/units.yaml calc-wasm/Cargo.toml content-model/Cargo.toml Cargo.lock $(STAMPS)/rust $(STAMPS)/npm
+$(STAMPS)/wasm: $(shell find calc-wasm content-model/src -name '*.rs' -not -path '*/fuzz/*' -o -name Cargo.toml -not -path '*/fuzz/*') content/units.yaml Cargo.lock scripts/wasm-modules.py $(STAMPS)/rust $(STAMPS)/npm
 	optimising=(); \
-	for m in $(WASM_MODULES); do \
-	  profile=wasm; opt=-Oz; \
-	  case " $(WASM_FAST_MODULES) " in *" $$m "*) profile=wasm-fast; opt=-O3;; esac; \
-	  $(CLIPPY_BUILD) cargo rustc -q -p calc-wasm --lib --no-default-features --features $$m --target wasm32-unknown-unknown --profile $$profile; \
-	  wasm-bindgen --target web --no-typescript --out-dir $(WASM_OUT)/$$m target/wasm32-unknown-unknown/$$profile/calc_wasm.wasm; \
+	for entry in $(WASM_MODULES); do \
+	  m=$${entry%%:*}; profile=$${entry#*:}; opt=-Oz; \
+	  [ "$$profile" = wasm-fast ] && opt=-O3; \
+	  $(CLIPPY_BUILD) cargo rustc -q -p calc-module-$$m --lib --crate-type cdylib --target wasm32-unknown-unknown --profile $$profile; \
+	  rm -rf $(WASM_OUT)/$$m; \
+	  wasm-bindgen --target web --no-typescript --out-name calc_wasm --out-dir $(WASM_OUT)/$$m \
+	    target/wasm32-unknown-unknown/$$profile/calc_module_$${m//-/_}.wasm; \
 	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm & \
 	  optimising+=($$!); \
 	done; \
-	for pid in "$${optimising[@]}"; do wait "$$pid"; done
+	for pid in "$${optimising[@]}"; do wait "$$pid"; done; \
+	built=$$(ls $(WASM_OUT)); for dir in $$built; do \
+	  case " $(WASM_MODULES) " in *" $$dir:"*) ;; *) rm -rf $(WASM_OUT)/$$dir;; esac; \
+	done
 	touch $@
 
 $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
@@ -213,7 +218,7 @@ audit: build
 # Stable Rust: RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags, and no
 # sanitizer (the engine is safe Rust; libFuzzer still finds panics, hangs
 # past -timeout and slow inputs). Crashes land in calc-wasm/fuzz/artifacts/.
-FUZZ_TARGETS := parse evaluate academic formula graph
+FUZZ_TARGETS := $(basename $(notdir $(wildcard calc-wasm/fuzz/fuzz_targets/*.rs)))
 FUZZ_SECONDS ?= 60
 fuzz:
 	command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz

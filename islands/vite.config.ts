@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' },
   // The EFF wordlist is served as it is from calc-wasm, which compiles it in
   // natively (src/lib/data.ts); the dev server and vitest may read it there.
-  server: { fs: { allow: ['.', '../calc-wasm/src/utility/data'] } },
+  server: { fs: { allow: ['.', '../calc-wasm/calculators/utility/src/data'] } },
   build: isSsrBuild
     ? {
         // render.mjs imports ssr-build/ssr.js; React stays external and is

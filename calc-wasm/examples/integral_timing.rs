@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 fn main() {
     let mut times: Vec<(Duration, &str, bool)> = Vec::new();
-    for line in include_str!("../src/engine/integrate/corpus.txt").lines() {
+    for line in include_str!("../engine/src/integrate/corpus.txt").lines() {
         let text = line.split('#').next().unwrap_or("").trim();
         if text.is_empty() {
             continue;

@@ -2,8 +2,9 @@
 //! calculator's YAML against the function it names, its defaults with the
 //! page's own parser and its examples by computing them, all through this.
 
-use crate::registry::{self, Given};
+use crate::registry;
 use crate::values::{format_date, parse_date, parse_input, NumberStyle};
+use crate::Given;
 use crate::{CalcSpec, ErrorKind, FormulaSpec, InputSpec};
 use content_model::{FormulaProblem, FunctionShape, Rejected};
 use std::collections::BTreeMap;
@@ -65,7 +66,7 @@ impl content_model::Math for Registry {
         inputs: &[InputSpec],
         formulas: &[FormulaSpec],
     ) -> Vec<FormulaProblem> {
-        crate::formula::check(inputs, formulas)
+        calc_formula::check(inputs, formulas)
             .into_iter()
             .map(|p| FormulaProblem {
                 formula: p.output,

@@ -1,188 +1,53 @@
-//! Calculator id → compute function, and the one entry point that parses,
-//! validates and computes.
+//! Every module's functions, natively: calculator id → function and
+//! module, and the one entry point that parses, validates and computes.
 
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::spec::{CalcSpec, InputKind};
-use crate::values::{parse_input, NumberStyle};
-use std::collections::BTreeMap;
+use calc_core::registry::Modules;
+use calc_core::{CalcSpec, Function, Given, InputError, Module, NumberStyle, Outputs};
 
-/// Raw input text by input id, as typed in a form, a share link or `eval`.
-pub type Given = BTreeMap<String, String>;
+include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 
-pub struct Function {
-    pub id: &'static str,
-    /// Input ids the function reads; the calculator's YAML declares exactly these.
-    pub inputs: &'static [&'static str],
-    /// Output ids the function always produces.
-    pub outputs: &'static [&'static str],
-    pub compute: fn(&Inputs) -> Result<Outputs, InputError>,
+fn modules() -> Modules<'static> {
+    Modules(MODULES)
 }
 
-/// Each category module lists its own functions; each is also the
-/// WebAssembly module (the cargo feature) that carries them.
-const GROUPS: &[(&str, &[Function])] = &[
-    #[cfg(feature = "finance")]
-    ("finance", crate::finance::FUNCTIONS),
-    #[cfg(feature = "finance-tax")]
-    ("finance-tax", crate::finance::TAX_FUNCTIONS),
-    #[cfg(feature = "health")]
-    ("health", crate::health::FUNCTIONS),
-    #[cfg(feature = "health-tables")]
-    ("health-tables", crate::health::TABLE_FUNCTIONS),
-    #[cfg(feature = "lifestyle")]
-    ("lifestyle", crate::lifestyle::FUNCTIONS),
-    #[cfg(feature = "engine")]
-    ("engine", crate::academic::FUNCTIONS),
-    #[cfg(feature = "random")]
-    ("random", crate::utility::FUNCTIONS),
-    #[cfg(feature = "engineering")]
-    ("engineering", crate::engineering::FUNCTIONS),
-    #[cfg(feature = "units")]
-    ("units", crate::units::FUNCTIONS),
-    #[cfg(feature = "hash")]
-    (HASH_MODULE, crate::hash::FUNCTIONS),
-    #[cfg(feature = "graph")]
-    ("graph", crate::graph::calculator::FUNCTIONS),
-];
+/// The WebAssembly module of the hash generator: its pages also hash
+/// files, with the streaming hasher this module exports.
+pub const HASH_MODULE: &str = calc_module_hash::MODULE.name;
 
-/// The cargo feature and WebAssembly module of the hash generator: its
-/// pages also hash files, with the streaming hasher this module exports.
-pub const HASH_MODULE: &str = "hash";
-
-/// The WebAssembly module (cargo feature) a calculator needs: `formula`
-/// for a formula calculator, else its function's.
+/// The WebAssembly module a calculator needs: the formula module for a
+/// formula calculator, else its function's.
 pub fn module_for(spec: &CalcSpec) -> Option<&'static str> {
-    if spec.formulas.is_empty() {
-        module_of(&spec.function)
-    } else {
-        Some(FORMULA_MODULE)
-    }
+    modules().module_for(spec).map(|m| m.name)
 }
 
-/// The cargo feature and WebAssembly module of formula calculators.
-pub const FORMULA_MODULE: &str = "formula";
-
-/// The WebAssembly module (cargo feature) a function is built into.
+/// The WebAssembly module a function is built into.
 pub fn module_of(id: &str) -> Option<&'static str> {
-    GROUPS
-        .iter()
-        .find(|(_, fs)| fs.iter().any(|f| f.id == id))
-        .map(|(m, _)| *m)
-}
-
-fn all() -> impl Iterator<Item = &'static Function> {
-    GROUPS.iter().flat_map(|(_, fs)| fs.iter())
+    modules().module_of(id).map(|m| m.name)
 }
 
 pub fn function(id: &str) -> Option<&'static Function> {
-    all().find(|f| f.id == id)
+    modules().function(id)
 }
 
 pub fn function_ids() -> Vec<&'static str> {
-    all().map(|f| f.id).collect()
-}
-
-std::thread_local! {
-    static DRAWS_WITHHELD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// The default result the build writes into the page everyone downloads.
-/// Random draws are withheld from it (a password in the static HTML would
-/// be every visitor's): the generators leave their result empty, and the
-/// page draws when it opens.
-pub fn evaluate_defaults(spec: &CalcSpec) -> Result<Outputs, InputError> {
-    DRAWS_WITHHELD.with(|w| w.set(true));
-    let outputs = evaluate(spec, &Given::new(), NumberStyle::Plain);
-    DRAWS_WITHHELD.with(|w| w.set(false));
-    outputs
-}
-
-/// True while `evaluate_defaults` computes: generators then draw nothing.
-pub fn draws_withheld() -> bool {
-    DRAWS_WITHHELD.with(|w| w.get())
+    modules().functions().map(|f| f.id).collect()
 }
 
 /// Parses `given` (texts in `style`; absent inputs take their defaults,
-/// written in plain style), validates each against `spec`, and computes:
-/// by its formulas when it has some, else by its function.
+/// written in plain style), validates each against `spec`, and computes.
 pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
-    let function = match function(&spec.function) {
-        _ if !spec.formulas.is_empty() => None,
-        Some(function) => Some(function),
-        None => {
-            let known = function_ids().into_iter().map(String::from).collect();
-            return Err(InputError::new(
-                "calculator",
-                ErrorKind::UnknownCalculator { known },
-            ));
-        }
-    };
-    if let Some(unknown) = given
-        .keys()
-        .find(|id| !spec.inputs.iter().any(|i| &i.id == *id))
-    {
-        let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
-        return Err(InputError::new(unknown, ErrorKind::UnknownInput { known }));
-    }
-    let mut values = BTreeMap::new();
-    for input in &spec.inputs {
-        let value = match given.get(&input.id) {
-            Some(raw) => parse_input(input, raw, style)?,
-            None => parse_input(input, &input.default, NumberStyle::Plain)?,
-        };
-        values.insert(input.id.clone(), value);
-    }
-    let outputs = match function {
-        Some(function) => (function.compute)(&Inputs::new(values).with_style(style))?,
-        None => compute_formulas(spec, given, style, &values)?,
-    };
-    if !outputs.all_finite() {
-        // Blame a number the user gave (the form sends only visible
-        // fields), else the first number input.
-        let numbers = || {
-            spec.inputs
-                .iter()
-                .filter(|i| matches!(i.kind, InputKind::Number { .. }))
-        };
-        let blame = numbers()
-            .find(|i| given.contains_key(&i.id))
-            .or_else(|| numbers().next())
-            .map_or("calculator", |i| i.id.as_str());
-        return Err(InputError::new(blame, ErrorKind::ResultTooLarge));
-    }
-    Ok(outputs)
+    modules().evaluate(spec, given, style)
 }
 
-#[cfg(feature = "formula")]
-fn compute_formulas(
-    spec: &CalcSpec,
-    given: &Given,
-    style: NumberStyle,
-    values: &BTreeMap<String, crate::values::Value>,
-) -> Result<Outputs, InputError> {
-    crate::formula::compute(spec, given, style, values)
-}
-
-/// A module built without formulas has none to compute.
-#[cfg(not(feature = "formula"))]
-fn compute_formulas(
-    _: &CalcSpec,
-    _: &Given,
-    _: NumberStyle,
-    _: &BTreeMap<String, crate::values::Value>,
-) -> Result<Outputs, InputError> {
-    Err(InputError::new(
-        "calculator",
-        ErrorKind::UnknownCalculator { known: vec![] },
-    ))
+/// The default result the build writes into the page: no random draws.
+pub fn evaluate_defaults(spec: &CalcSpec) -> Result<Outputs, InputError> {
+    modules().evaluate_defaults(spec)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spec::InputSpec;
+    use calc_core::{ErrorKind, InputKind, InputSpec};
 
     fn number(id: &str, default: &str) -> InputSpec {
         InputSpec {

@@ -67,7 +67,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "engine")]
     fn a_market_changes_fields_by_id_and_removes_entries() {
         let grade = calculator("grade");
         let (en, pt) = (grade.def("en"), grade.def("pt-BR"));

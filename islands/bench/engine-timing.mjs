@@ -40,7 +40,7 @@ const INTEGRAL = {
 
 /** The integral calculator's course corpus (issue 18), one integrand a line. */
 const INTEGRAL_CORPUS = fs
-  .readFileSync(path.join(REPO, 'calc-wasm/src/engine/integrate/corpus.txt'), 'utf8')
+  .readFileSync(path.join(REPO, 'calc-wasm/engine/src/integrate/corpus.txt'), 'utf8')
   .split('\n')
   .map((line) => line.split('#')[0].trim())
   .filter((line) => line !== '');

@@ -16,12 +16,12 @@ import { shownOutputs } from '../src/islands/calculator/outputs';
 import { parseMath } from '../src/islands/calculator/math/parse';
 import { readSteps } from '../src/islands/calculator/academic/Steps';
 import { loadWasm } from '../src/lib/wasm';
-import * as engine from '../src/wasm/engine/calc_wasm.js';
+import * as academicModule from '../src/wasm/academic/calc_wasm.js';
 import { wasmBytes } from './setup-wasm';
 import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 import { calculatorProps, type PageName } from './generated-props';
 
-engine.initSync({ module: wasmBytes('engine') });
+academicModule.initSync({ module: wasmBytes('academic') });
 // As src/ssr.tsx does: the server render has the chunk at hand.
 provideAcademic(academic);
 provideDetails(details);
@@ -35,7 +35,7 @@ async function props(page: PageName, given: Record<string, string> = {}): Promis
 }
 
 beforeAll(async () => {
-  await loadWasm('engine');
+  await loadWasm('academic');
 });
 hydrationHooks();
 

@@ -160,7 +160,7 @@ pub struct CalculatorStrings {
     pub fix_errors: String,
     /// Unit words: `years` → "years".
     pub units: Texts,
-    /// Error templates by calc-wasm error code (calc-wasm/src/error.rs),
+    /// Error templates by calc-wasm error code (calc-wasm/core/src/error.rs),
     /// with `{min}`, `{max}`, `{above}`, `{below}`, `{maxLength}`,
     /// `{options}`, `{other}` (another input's label) placeholders.
     pub errors: Texts,

@@ -1,13 +1,17 @@
 // Typings for the wasm-bindgen glue in src/wasm/<module>/calc_wasm.js
 // (generated with --no-typescript, git-ignored). Every module has the same
-// surface; keep in step with calc-wasm/src/wasm.rs.
+// surface; keep in step with calc-wasm/core/src/wasm.rs.
 declare module '*/calc_wasm.js' {
-  /**
-   * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
-   * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`
-   * as plain objects.
-   */
-  export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
+  /** A calculator made once from its spec (a CalcSpec, from the props). */
+  export class Calculator {
+    constructor(spec: unknown);
+    /**
+     * `given`: `{inputId: text}`; `lang`: the page's language. Returns
+     * `{ok: outputs}` or `{error: {input, code, ...params}}` as plain objects.
+     */
+    evaluate(given: Record<string, string>, lang: string): unknown;
+    free(): void;
+  }
   /** Instantiates the module synchronously (tests, Node). */
   export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
   /** Fetches and instantiates the module; by default from the .wasm next to the glue. */
@@ -15,7 +19,7 @@ declare module '*/calc_wasm.js' {
     module_or_path?: RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
   }): Promise<unknown>;
   /**
-   * The hash module only (calc-wasm/src/hash/wasm.rs): a streaming hasher
+   * The hash module only (calc-wasm/calculators/hash/src/wasm.rs): a streaming hasher
    * (`algorithm` an option id, `key` empty for none; throws an error code),
    * a digest as text, and a pasted hash compared in constant time
    * (`undefined` when the text is no hash).

@@ -1,11 +1,11 @@
 // Data kept out of the WebAssembly modules (calc-wasm's `needsData` error):
 // a hashed static asset, fetched the first time a calculation asks for it
 // and handed to the module once (its `provideData`). Today only the EFF
-// wordlist for passphrases (calc-wasm/src/utility/wordlist.rs).
+// wordlist for passphrases (calc-wasm/calculators/utility/src/wordlist.rs).
 
 import type { WasmModule } from './props';
 import { loadGlue } from './wasm';
-import effWordlist from '../../../calc-wasm/src/utility/data/eff-large-wordlist.txt?url';
+import effWordlist from '../../../calc-wasm/calculators/utility/src/data/eff-large-wordlist.txt?url';
 
 /** Each data name calc-wasm can ask for, and the URL of its asset. */
 const URLS: Record<string, string> = { effWordlist };

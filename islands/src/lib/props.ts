@@ -4,7 +4,7 @@
 // writes src/generated/), so tsc fails when the two disagree. This module
 // only names them for the islands.
 //
-// CalcSpec is calc-wasm's (calc-wasm/src/spec.rs), passed to `evaluate`
+// CalcSpec is calc-wasm's (content-model/src/spec.rs), passed to `evaluate`
 // as-is: `evaluate(spec, given: Record<string, string>, lang)` returns
 // `{ ok: Outputs } | { error: { input, code, ...params } }` as plain objects.
 

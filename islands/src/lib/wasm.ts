@@ -1,10 +1,12 @@
 // The calc-wasm module, fetched once per page and only when needed: on idle
 // after hydration or on the first input. Once loaded, evaluation is a plain
 // synchronous call, so results update in the same frame as the keystroke.
-// There is one module per category (the academic one, `engine`, carries
-// arbitrary precision and symbolic math; `formula` runs the calculators
-// written in YAML alone); a page loads only its own, named by its props
-// (calc-wasm's registry::module_for).
+// There is one module per crate in calc-wasm/modules/ (the `academic` one
+// carries arbitrary precision and symbolic math; `formula` runs the
+// calculators written in YAML alone); a page loads only its own, named by
+// its props (calc-wasm's registry::module_for). A calculator's spec crosses
+// into the module once: the module's `Calculator` is made from it on the
+// first evaluation and kept for the page's life.
 
 import type { CalcSpec, WasmModule } from './props';
 
@@ -14,9 +16,26 @@ export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: str
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};
 
+interface Calculator {
+  evaluate(given: Record<string, string>, lang: string): unknown;
+}
+
 interface Glue {
   default: () => Promise<unknown>;
-  evaluate: Evaluate;
+  Calculator: new (spec: CalcSpec) => Calculator;
+}
+
+/** `evaluate` over the module's calculators, one made per spec. */
+function evaluatorOf(glue: Glue): Evaluate {
+  const calculators = new WeakMap<CalcSpec, Calculator>();
+  return (spec, given, lang) => {
+    let calculator = calculators.get(spec);
+    if (!calculator) {
+      calculator = new glue.Calculator(spec);
+      calculators.set(spec, calculator);
+    }
+    return calculator.evaluate(given, lang);
+  };
 }
 
 /** The evaluate function if the module is already instantiated. */
@@ -26,7 +45,7 @@ export function loadedEvaluate(module: WasmModule): Evaluate | undefined {
 
 function importModule(module: WasmModule): Promise<Glue> {
   // Every module `make wasm` wrote (src/wasm/<module>/), each its own chunk;
-  // the list of modules lives in the Makefile and calc-wasm's features only.
+  // the list of modules is the crates in calc-wasm/modules/.
   const modules = import.meta.glob<Glue>('../wasm/*/calc_wasm.js');
   const load = modules[`../wasm/${module}/calc_wasm.js`];
   return load ? load() : Promise.reject(new Error(`no calc-wasm module "${module}" (make wasm)`));
@@ -42,8 +61,9 @@ export function loadWasm(module: WasmModule): Promise<Evaluate> {
   if (!pending) {
     pending = importModule(module).then(async (m) => {
       await m.default();
-      evaluators[module] = m.evaluate;
-      return m.evaluate;
+      const evaluate = evaluatorOf(m);
+      evaluators[module] = evaluate;
+      return evaluate;
     });
     loading[module] = pending;
     // A failed fetch (flaky network) is retried on the next input.

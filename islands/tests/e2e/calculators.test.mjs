@@ -45,7 +45,7 @@ function mortgagePayment(over = {}) {
 
 /**
  * The monthly rate (a fraction) from an annual % rate, as the Brazilian
- * contracts state it (calc-wasm/src/finance/sac.rs): nominal = annual / 12;
+ * contracts state it (calc-wasm/calculators/finance/src/sac.rs): nominal = annual / 12;
  * effective = (1 + annual)^(1/12) − 1, compounded month by month.
  */
 function monthlyRate(annualPercent, rateType) {

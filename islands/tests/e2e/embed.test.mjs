@@ -21,7 +21,7 @@ const payment = (homePrice) => {
   return (P * i) / (1 - (1 + i) ** -n) + 4800 / 12 + 1500 / 12;
 };
 // SAC and Price at the pt-BR defaults: 10,99 % a year nominal (i = 10,99 % / 12
-// a month, as calc-wasm/src/finance/sac.rs reads a nominal rate), 360 months.
+// a month, as calc-wasm/calculators/finance/src/sac.rs reads a nominal rate), 360 months.
 const sacFirst = (P) => {
   const i = 10.99 / 100 / 12;
   return P / 360 + P * i;

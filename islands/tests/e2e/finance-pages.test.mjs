@@ -36,7 +36,7 @@ const pt = LANGS.find((L) => L.lang === 'pt-BR');
 // ---- independent references ---------------------------------------------------
 
 /**
- * The Brazilian systems (calc-wasm/src/finance/sac.rs): monthly rate from an
+ * The Brazilian systems (calc-wasm/calculators/finance/src/sac.rs): monthly rate from an
  * annual % (nominal: a/12; effective: (1 + a)^(1/12) − 1); SAC's first
  * installment P/n + P·i.
  */

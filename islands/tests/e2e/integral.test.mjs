@@ -14,7 +14,7 @@ import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
-/** [integrand, the step rule that must be shown] (sources: calc-wasm/src/engine/integrate/corpus.txt). */
+/** [integrand, the step rule that must be shown] (sources: calc-wasm/engine/src/integrate/corpus.txt). */
 const FAMILIES = [
   ['1/(x^2+1)^2', 'hermiteReduction'],
   ['(x+5)/(x^2+x-2)', 'partialFractions'],

@@ -1,4 +1,4 @@
-// The graph engine (calc-wasm's `graph` module, calc-wasm/src/graph/README.md)
+// The graph engine (calc-wasm's `graph` module, calc-wasm/calculators/graph/src/README.md)
 // behind one small interface, so the plane, the SVG export and the tests do
 // not depend on the exports' exact shape. Sampling runs in WebAssembly.
 
@@ -67,7 +67,7 @@ export async function loadEngine(): Promise<Engine> {
   return fromGlue(glue as unknown as Glue);
 }
 
-/** The module's `Graph` class (calc-wasm/src/graph/wasm.rs), as far as this file uses it. */
+/** The module's `Graph` class (calc-wasm/calculators/graph/src/wasm.rs), as far as this file uses it. */
 interface WasmGraph {
   lines(): unknown[];
   params(): { name: string; value: number }[];

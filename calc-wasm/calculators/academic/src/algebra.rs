@@ -1,0 +1,1177 @@
+//! The algebra calculator: solve an equation in one variable (exact to
+//! degree 4 where the roots have closed forms, numeric beyond and for
+//! non-polynomial equations), solve systems of linear equations (exactly,
+//! by row reduction, with steps), expand, factor (over the rationals) and
+//! simplify.
+
+use super::fail;
+use crate::engine::error::{Code, EngineError};
+use crate::engine::expr::{to_text, Expr};
+use crate::engine::limits::Budget;
+use crate::engine::matrix::{rat_text, rref, Matrix};
+use crate::engine::parser::{lower, parse_equation, Options, Vars};
+use crate::engine::poly::{self, Root};
+use crate::engine::quadrature::eval_f64;
+use crate::engine::simplify::{expand, mul, neg, simplify, split_coeff, sub};
+use crate::engine::steps::Steps;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use dashu::base::UnsignedAbs;
+use dashu::integer::{IBig, UBig};
+use dashu::rational::RBig;
+use serde_json::{json, Value as Json};
+
+pub const FUNCTION: Function = Function {
+    id: "algebra",
+    inputs: &["equation", "variable", "operation"],
+    outputs: &[
+        "result",
+        "status",
+        "free",
+        "conditions",
+        "solutions",
+        "steps",
+    ],
+    compute,
+};
+
+fn options(var: Option<&str>) -> Options {
+    Options {
+        vars: Vars::Any(var.map(|v| vec![v.to_string()]).unwrap_or_default()),
+        mixed_numbers: false,
+    }
+}
+
+/// lhs − rhs (or the lone expression), simplified.
+fn one_side(text: &str, var: Option<&str>) -> Result<(Expr, Option<(Expr, Expr)>), EngineError> {
+    let (lhs, rhs) = parse_equation(text, &options(var))?;
+    let l = simplify(&lower(&lhs));
+    match rhs {
+        Some(r) => {
+            let r = simplify(&lower(&r));
+            Ok((simplify(&sub(l.clone(), r.clone())), Some((l, r))))
+        }
+        None => Ok((l, None)),
+    }
+}
+
+fn pick_variable(e: &Expr, given: Option<&str>) -> Result<String, EngineError> {
+    if let Some(v) = given {
+        return Ok(v.to_string());
+    }
+    let mut vars = Vec::new();
+    e.vars(&mut vars);
+    vars.sort();
+    match vars.len() {
+        0 => Err(EngineError::new(
+            Code::Unsupported,
+            "there is no variable to solve for",
+        )),
+        1 => Ok(vars.remove(0)),
+        _ if vars.iter().any(|v| v == "x") => Ok("x".into()),
+        _ => Err(EngineError::new(
+            Code::Unsupported,
+            format!(
+                "several variables ({}); say which one to solve for",
+                vars.join(", ")
+            ),
+        )),
+    }
+}
+
+fn root_json(r: &Root) -> Json {
+    json!({"value": r.text(), "re": r.re, "im": r.im, "multiplicity": r.multiplicity, "exact": r.exact.is_some()})
+}
+
+/// Real roots of a non-polynomial equation, numerically: sign changes on a
+/// grid over [−100, 100], refined by bisection.
+fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f64>, EngineError> {
+    let f = |x: f64| eval_f64(e, var, x);
+    let mut roots: Vec<f64> = Vec::new();
+    let n = 4000;
+    let (lo, hi) = (-100.0f64, 100.0f64);
+    let step = (hi - lo) / n as f64;
+    let mut prev_x = lo;
+    let mut prev = f(lo);
+    for i in 1..=n {
+        budget.charge(20)?;
+        let x = lo + step * i as f64;
+        let y = f(x);
+        if y == 0.0 {
+            roots.push(x);
+        } else if prev.is_finite() && y.is_finite() && prev != 0.0 && (prev < 0.0) != (y < 0.0) {
+            let (mut a, mut b, mut fa) = (prev_x, x, prev);
+            for _ in 0..200 {
+                let m = 0.5 * (a + b);
+                if m <= a || m >= b {
+                    break;
+                }
+                let fm = f(m);
+                if fm == 0.0 {
+                    a = m;
+                    b = m;
+                    break;
+                }
+                if (fm < 0.0) == (fa < 0.0) {
+                    a = m;
+                    fa = fm;
+                } else {
+                    b = m;
+                }
+            }
+            let r = 0.5 * (a + b);
+            // A sign change through a pole is not a root.
+            let scale = prev.abs().max(y.abs()).max(1.0);
+            if f(r).abs() <= 1e-6 * scale {
+                roots.push(r);
+            }
+        }
+        prev_x = x;
+        prev = y;
+        if roots.len() >= 50 {
+            break;
+        }
+    }
+    roots.dedup_by(|a, b| (*a - *b).abs() <= 1e-9 * a.abs().max(1.0));
+    Ok(roots)
+}
+
+/// `e`, or `e^m` for a repeated factor.
+fn with_multiplicity(e: Expr, mult: usize) -> Expr {
+    if mult > 1 {
+        Expr::Pow(Box::new(e), Box::new(Expr::int(mult as i64)))
+    } else {
+        e
+    }
+}
+
+/// What `solve` found: the solutions as math (`x = 3`), a status key (its
+/// words are in the locales), free variables and conditions as math, and
+/// the rows of the solutions table.
+#[derive(Debug, Clone, PartialEq)]
+struct Solved {
+    result: Vec<String>,
+    status: &'static str,
+    free: Vec<String>,
+    conditions: Vec<String>,
+    rows: Json,
+}
+
+impl Solved {
+    fn new(result: Vec<String>, status: &'static str, rows: Json) -> Self {
+        Solved {
+            result,
+            status,
+            free: Vec::new(),
+            conditions: Vec::new(),
+            rows,
+        }
+    }
+}
+
+/// The empty set, for an equation or system without solutions.
+const EMPTY_SET: &str = "∅";
+
+/// The answer to an equation without the variable (after simplifying):
+/// true everywhere (0 = 0, every value of `var`) or nowhere (1 = 0).
+fn constant_answer(holds: bool, var: &str) -> Solved {
+    if holds {
+        Solved::new(vec![format!("{var} ∈ ℝ")], "allNumbers", json!([]))
+    } else {
+        Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([]))
+    }
+}
+
+/// c·Π(qx − p)^m·rest, built without distributing the constant.
+fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, EngineError> {
+    let x = Expr::var(var);
+    let mut constant = p.last().cloned().unwrap_or(RBig::ONE);
+    let mut factors: Vec<Expr> = Vec::new();
+    for (sf, mult) in poly::square_free(p) {
+        let mut rest = sf;
+        for r in poly::rational_roots(&rest, budget)? {
+            let (num, den) = (r.numerator().clone(), r.denominator().clone());
+            // (x − p/q) = (q x − p)/q
+            let lin = simplify(&sub(
+                simplify(&crate::engine::simplify::mul(vec![
+                    Expr::Num(RBig::from(IBig::from(den.clone()))),
+                    x.clone(),
+                ])),
+                Expr::Num(RBig::from(num)),
+            ));
+            constant /= RBig::from(IBig::from(den.pow(mult)));
+            factors.push(with_multiplicity(lin, mult));
+            rest = poly::div_rem(&rest, &vec![-r, RBig::ONE]).0;
+        }
+        if poly::degree(&rest) > 0 {
+            // Integer coefficients, primitive.
+            let lcm = rest.iter().fold(UBig::ONE, |acc, c| {
+                let g = dashu::base::Gcd::gcd(&acc, c.denominator());
+                &acc / g * c.denominator()
+            });
+            let scaled: poly::Poly = rest
+                .iter()
+                .map(|c| c * RBig::from(IBig::from(lcm.clone())))
+                .collect();
+            let g = scaled.iter().fold(UBig::ZERO, |acc, c| {
+                dashu::base::Gcd::gcd(&acc, &c.numerator().unsigned_abs())
+            });
+            let g = if g.is_zero() { UBig::ONE } else { g };
+            let prim: poly::Poly = scaled
+                .iter()
+                .map(|c| c / RBig::from(IBig::from(g.clone())))
+                .collect();
+            constant = constant / RBig::from(IBig::from(lcm)) * RBig::from(IBig::from(g.clone()));
+            let e = poly::to_expr(&prim, var);
+            factors.push(with_multiplicity(e, mult));
+        }
+    }
+    // Leading coefficients of the primitive factors are positive; fold the rest into the constant.
+    let mut out = Vec::new();
+    if !constant.is_one() || factors.is_empty() {
+        out.push(Expr::Num(constant));
+    }
+    out.extend(factors);
+    Ok(if out.len() == 1 {
+        out.remove(0)
+    } else {
+        Expr::Mul(out)
+    })
+}
+
+fn solve_one(
+    text: &str,
+    given: Option<&str>,
+    steps: &mut Steps,
+    budget: &mut Budget,
+) -> Result<Solved, EngineError> {
+    let (e, sides) = one_side(text, given)?;
+    if !e.has_any_var() {
+        return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
+    }
+    let var = pick_variable(&e, given)?;
+    if let Some((l, r)) = &sides {
+        steps.push(
+            "moveToOneSide",
+            format!("{} = {}", to_text(l), to_text(r)),
+            format!("{} = 0", to_text(&e)),
+        );
+    }
+    if let Some(p) = poly::from_expr(&e, &var)? {
+        if poly::degree(&p) == 0 {
+            return Ok(constant_answer(p.is_empty(), &var));
+        }
+        let factored = factor_poly(&p, &var, budget)?;
+        let expanded = poly::to_expr(&p, &var);
+        if to_text(&factored) != to_text(&expanded) {
+            steps.push("factor", to_text(&expanded), to_text(&factored));
+        }
+        if poly::degree(&p) == 2 {
+            let c = |k: usize| p.get(k).cloned().unwrap_or(RBig::ZERO);
+            let d = c(1) * c(1) - RBig::from(4) * c(2) * c(0);
+            steps.push(
+                "discriminant",
+                format!(
+                    "({})^2 - 4*({})*({})",
+                    rat_text(&c(1)),
+                    rat_text(&c(2)),
+                    rat_text(&c(0))
+                ),
+                rat_text(&d),
+            );
+        }
+        let roots = poly::solve(&p, budget)?;
+        for r in &roots {
+            let rule = if r.exact.is_some() {
+                "root"
+            } else {
+                "numericRoot"
+            };
+            steps.push(rule, var.clone(), r.text());
+        }
+        let exact = roots.iter().all(|r| r.exact.is_some());
+        let result = roots
+            .iter()
+            .map(|r| {
+                let rel = if r.exact.is_some() { "=" } else { "≈" };
+                format!("{var} {rel} {}", r.text())
+            })
+            .collect();
+        let status = if exact { "exact" } else { "approximate" };
+        return Ok(Solved::new(
+            result,
+            status,
+            Json::Array(roots.iter().map(root_json).collect()),
+        ));
+    }
+    let mut others = Vec::new();
+    e.vars(&mut others);
+    if others.iter().any(|v| *v != var) {
+        return solve_symbolic(&e, &var, steps);
+    }
+    let roots = numeric_real_roots(&e, &var, budget)?;
+    for r in &roots {
+        steps.push("numericRoot", var.clone(), poly::f64_text(*r));
+    }
+    if roots.is_empty() {
+        return Ok(Solved::new(
+            vec![EMPTY_SET.into()],
+            "noRealSolutionFound",
+            json!([]),
+        ));
+    }
+    let result = roots
+        .iter()
+        .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
+        .collect();
+    let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
+    Ok(Solved::new(result, "approximate", Json::Array(sols)))
+}
+
+/// Bases of negative powers in `e` (the `a` of `b/a`): each must not be 0.
+fn denominators(e: &Expr, out: &mut Vec<Expr>) {
+    match e {
+        Expr::Pow(b, k) => {
+            if k.as_num()
+                .is_some_and(|k| k.sign() == dashu::base::Sign::Negative)
+            {
+                out.push((**b).clone());
+            }
+            denominators(b, out);
+            denominators(k, out);
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| denominators(x, out)),
+        Expr::Func(_, a) => denominators(a, out),
+        _ => {}
+    }
+}
+
+/// What `c ≠ 0` comes to, factor by factor (2·a ≠ 0 is a ≠ 0; 1/a ≠ 0 holds
+/// wherever it is defined, which `denominators` states).
+fn nonzero_factors(c: &Expr, out: &mut Vec<Expr>) {
+    match c {
+        Expr::Num(_) => {}
+        Expr::Mul(xs) => xs.iter().for_each(|x| nonzero_factors(x, out)),
+        Expr::Pow(b, k) if k.as_num().is_some() => {
+            if k.as_num()
+                .is_some_and(|k| k.sign() == dashu::base::Sign::Positive)
+            {
+                nonzero_factors(b, out);
+            }
+        }
+        other => out.push(other.clone()),
+    }
+}
+
+/// `e ≠ 0` as sympy would say it: `k ≠ 2` for k − 2 (linear in one
+/// letter), else `a + b ≠ 0`.
+fn nonzero_text(e: &Expr) -> String {
+    let e = simplify(e);
+    let mut vars = Vec::new();
+    e.vars(&mut vars);
+    vars.dedup();
+    if let [v] = vars.as_slice() {
+        if let Ok(Some(p)) = poly::from_expr(&e, v) {
+            if poly::degree(&p) == 1 {
+                return format!("{v} ≠ {}", rat_text(&(-&p[0] / &p[1])));
+            }
+        }
+    }
+    format!("{} ≠ 0", to_text(&e))
+}
+
+/// √d when d is the square of a polynomial of degree one in one of its
+/// letters (a² − 2ab + b² = (a − b)², so √ is a − b; the sign does not
+/// matter under ±), else None.
+fn square_root_of_square(d: &Expr) -> Option<Expr> {
+    let mut vars = Vec::new();
+    d.vars(&mut vars);
+    let v = vars.first()?;
+    let c = crate::engine::simplify::poly_coeffs(d, v).ok()??;
+    let [d0, d1, d2] = c.as_slice() else {
+        return None;
+    };
+    // d₂ = q² for a rational q, and d₁² − 4·d₂·d₀ = 0.
+    let q2 = simplify(d2);
+    let q2 = q2.as_num()?;
+    if q2.sign() != dashu::base::Sign::Positive {
+        return None;
+    }
+    let (n, m) = (q2.numerator(), q2.denominator());
+    let n = UBig::try_from(n.clone()).ok()?;
+    let (rn, rm) = (n.nth_root(2), m.nth_root(2));
+    if &rn * &rn != n || &rm * &rm != *m {
+        return None;
+    }
+    let q = RBig::from_parts(IBig::from(rn), rm);
+    let zero = simplify(
+        &expand(&sub(
+            mul(vec![d1.clone(), d1.clone()]),
+            mul(vec![Expr::int(4), d2.clone(), d0.clone()]),
+        ))
+        .ok()?,
+    );
+    if !zero.is_zero() {
+        return None;
+    }
+    // (q·v + d₁/(2q))².
+    Some(simplify(&crate::engine::simplify::add(vec![
+        mul(vec![Expr::Num(q.clone()), Expr::var(v)]),
+        crate::engine::simplify::div(d1.clone(), Expr::Num(RBig::from(2) * q)),
+    ])))
+}
+
+/// `a ≠ 0`, `k ≠ 2`: each condition once.
+fn conditions_text(exprs: Vec<Expr>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for e in exprs {
+        let t = nonzero_text(&e);
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// An equation with letters besides `var` (symbolic coefficients): solved
+/// when it is linear or quadratic in `var` (sympy.solve's answers), with
+/// the condition that the leading coefficient (and every denominator) is
+/// not 0.
+fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, EngineError> {
+    let not_polynomial = || {
+        EngineError::new(
+            Code::Unsupported,
+            format!("with other letters in it, the equation must be a polynomial of degree 1 or 2 in {var}"),
+        )
+    };
+    let Some(coeffs) = crate::engine::simplify::poly_coeffs(e, var)? else {
+        return Err(not_polynomial());
+    };
+    let mut coeffs: Vec<Expr> = coeffs.iter().map(simplify).collect();
+    while coeffs.last().is_some_and(Expr::is_zero) {
+        coeffs.pop();
+    }
+    let x = Expr::var(var);
+    let mut conditions = Vec::new();
+    for c in &coeffs {
+        denominators(c, &mut conditions);
+    }
+    // x = 0 is a root when there is no constant term: x·(…) = 0.
+    let mut roots: Vec<Expr> = Vec::new();
+    if coeffs.len() > 2 && coeffs[0].is_zero() {
+        let shift = coeffs.iter().take_while(|c| c.is_zero()).count();
+        let factored = mul(vec![
+            crate::engine::simplify::pow(x.clone(), Expr::int(shift as i64)),
+            poly_expr(&coeffs[shift..], var),
+        ]);
+        steps.push(
+            "factor",
+            to_text(&poly_expr(&coeffs, var)),
+            to_text(&factored),
+        );
+        coeffs.drain(..shift);
+        roots.push(Expr::zero());
+    }
+    match coeffs.len() {
+        // a·x^k = 0 with k ≥ 2: only x = 0 (when a ≠ 0).
+        1 if !roots.is_empty() => nonzero_factors(&coeffs[0], &mut conditions),
+        0 | 1 => {
+            return Err(EngineError::new(
+                Code::Unsupported,
+                format!("{var} is not in the equation; say which letter to solve for"),
+            ))
+        }
+        2 => {
+            // c₁·x + c₀ = 0 ⇒ x = −c₀/c₁.
+            let (c0, c1) = (&coeffs[0], &coeffs[1]);
+            let root = simplify(&crate::engine::simplify::div(neg(c0.clone()), c1.clone()));
+            let before = format!(
+                "{} = {}",
+                to_text(&simplify(&mul(vec![c1.clone(), x.clone()]))),
+                to_text(&simplify(&neg(c0.clone())))
+            );
+            let after = format!("{var} = {}", to_text(&root));
+            if before != after {
+                steps.push("isolate", before, after);
+            }
+            nonzero_factors(c1, &mut conditions);
+            roots.push(root);
+        }
+        3 => {
+            // a·x² + b·x + c = 0 ⇒ x = (−b ± √(b² − 4ac))/(2a).
+            let (c, b, a) = (&coeffs[0], &coeffs[1], &coeffs[2]);
+            let d = simplify(&expand(&sub(
+                mul(vec![b.clone(), b.clone()]),
+                mul(vec![Expr::int(4), a.clone(), c.clone()]),
+            ))?);
+            steps.push(
+                "discriminant",
+                format!("({})^2 - 4*({})*({})", to_text(b), to_text(a), to_text(c)),
+                to_text(&d),
+            );
+            let two_a = mul(vec![Expr::int(2), a.clone()]);
+            let root_d = square_root_of_square(&d)
+                .unwrap_or_else(|| crate::engine::simplify::sqrt(d.clone()));
+            let sol = |sign: i64| {
+                simplify(&crate::engine::simplify::div(
+                    crate::engine::simplify::add(vec![
+                        neg(b.clone()),
+                        mul(vec![Expr::int(sign), root_d.clone()]),
+                    ]),
+                    two_a.clone(),
+                ))
+            };
+            let (plus, minus) = (sol(1), sol(-1));
+            steps.push(
+                "quadraticFormula",
+                format!(
+                    "{var} = (-({}) ± sqrt({}))/(2*({}))",
+                    to_text(b),
+                    to_text(&d),
+                    to_text(a)
+                ),
+                format!("{var} = {}, {var} = {}", to_text(&plus), to_text(&minus)),
+            );
+            nonzero_factors(a, &mut conditions);
+            roots.push(plus);
+            if !d.is_zero() {
+                roots.push(minus);
+            }
+        }
+        _ => return Err(not_polynomial()),
+    }
+    let result: Vec<String> = roots
+        .iter()
+        .map(|r| format!("{var} = {}", to_text(r)))
+        .collect();
+    let rows = result
+        .iter()
+        .map(|t| json!({"value": t, "re": Json::Null, "im": Json::Null}))
+        .collect();
+    let conditions = conditions_text(conditions);
+    let status = if conditions.is_empty() {
+        "exact"
+    } else {
+        "conditional"
+    };
+    let mut solved = Solved::new(result, status, Json::Array(rows));
+    solved.conditions = conditions;
+    Ok(solved)
+}
+
+/// c₀ + c₁·x + … with symbolic coefficients.
+fn poly_expr(coeffs: &[Expr], var: &str) -> Expr {
+    crate::engine::simplify::add(
+        coeffs
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.is_zero())
+            .map(|(k, c)| {
+                mul(vec![
+                    c.clone(),
+                    crate::engine::simplify::pow(Expr::var(var), Expr::int(k as i64)),
+                ])
+            })
+            .collect(),
+    )
+}
+
+/// Characters of `text` before `part`, a slice of it (0 if it is not).
+fn chars_before(text: &str, part: &str) -> usize {
+    let offset = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+    text.get(..offset).map_or(0, |t| t.chars().count())
+}
+
+/// Linear system: equations separated by `;` or new lines, slices of `text`.
+fn solve_system(
+    text: &str,
+    parts: &[&str],
+    steps: &mut Steps,
+    budget: &mut Budget,
+) -> Result<Solved, EngineError> {
+    let not_linear = |eq: &str| {
+        EngineError::new(
+            Code::Unsupported,
+            format!("'{eq}' is not linear; systems must be linear (like 2x + 3y = 5)"),
+        )
+    };
+    let mut rows: Vec<(Vec<(String, RBig)>, RBig)> = Vec::new();
+    let mut vars: Vec<String> = Vec::new();
+    for part in parts {
+        let (e, _) = one_side(part, None).map_err(|mut err| {
+            // Positions count from the start of the whole input.
+            if let Some(p) = err.position.as_mut() {
+                *p += chars_before(text, part);
+            }
+            err
+        })?;
+        let e = expand(&e)?;
+        let terms = match &e {
+            Expr::Add(xs) => xs.clone(),
+            other => vec![other.clone()],
+        };
+        let mut coeffs: Vec<(String, RBig)> = Vec::new();
+        let mut constant = RBig::ZERO;
+        for t in terms {
+            let (c, rest) = split_coeff(&t);
+            match rest {
+                Expr::Num(n) if n.is_one() => constant += c,
+                Expr::Var(v) => {
+                    if !vars.contains(&v) {
+                        vars.push(v.clone());
+                    }
+                    coeffs.push((v, c));
+                }
+                _ => return Err(not_linear(part)),
+            }
+        }
+        rows.push((coeffs, -constant));
+    }
+    vars.sort();
+    if vars.is_empty() {
+        return Err(EngineError::new(
+            Code::Unsupported,
+            "the equations have no variables",
+        ));
+    }
+    let n = vars.len();
+    let mut m = Matrix::zeros(rows.len(), n + 1);
+    for (i, (coeffs, rhs)) in rows.iter().enumerate() {
+        for (v, c) in coeffs {
+            if let Some(j) = vars.iter().position(|x| x == v) {
+                m.set(i, j, m.get(i, j) + c);
+            }
+        }
+        m.set(i, n, rhs.clone());
+    }
+    steps.push_detail(
+        "augmentedMatrix",
+        vars.join(", "),
+        parts.join("; "),
+        m.to_text(),
+    );
+    let (red, _) = rref(&m, Some(steps), budget)?;
+    // Inconsistent: a row 0 … 0 | c ≠ 0.
+    for i in 0..red.rows {
+        if (0..n).all(|j| red.get(i, j).is_zero()) && !red.get(i, n).is_zero() {
+            return Ok(Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([])));
+        }
+    }
+    let mut pivots: Vec<(usize, usize)> = Vec::new();
+    for i in 0..red.rows {
+        if let Some(j) = (0..n).find(|&j| !red.get(i, j).is_zero()) {
+            pivots.push((i, j));
+        }
+    }
+    let mut sols = Vec::new();
+    let mut result = Vec::new();
+    for (i, j) in &pivots {
+        // x_j = rhs − Σ free coefficients.
+        let mut e = vec![Expr::Num(red.get(*i, n))];
+        for (k, name) in vars.iter().enumerate() {
+            if k != *j && !pivots.iter().any(|(_, p)| *p == k) && !red.get(*i, k).is_zero() {
+                e.push(crate::engine::simplify::mul(vec![
+                    Expr::Num(-red.get(*i, k)),
+                    Expr::var(name),
+                ]));
+            }
+        }
+        let value = crate::engine::simplify::add(e);
+        let v = eval_f64(&value, "", 0.0);
+        let equation = format!("{} = {}", vars[*j], to_text(&value));
+        let decimal = if value.has_any_var() || !v.is_finite() {
+            Json::Null
+        } else {
+            json!(v)
+        };
+        sols.push(json!({"value": equation, "re": decimal, "im": if decimal.is_null() { Json::Null } else { json!(0.0) }}));
+        result.push(equation);
+    }
+    let free: Vec<String> = vars
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !pivots.iter().any(|(_, p)| p == k))
+        .map(|(_, v)| v.clone())
+        .collect();
+    let status = if free.is_empty() {
+        "unique"
+    } else {
+        "infinitelyMany"
+    };
+    if result.is_empty() {
+        // Every equation was 0 = 0: every value of every variable.
+        result = free.iter().map(|v| format!("{v} ∈ ℝ")).collect();
+    }
+    let mut solved = Solved::new(result, status, Json::Array(sols));
+    solved.free = free;
+    Ok(solved)
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let text = &inputs.expression_text("equation")?;
+    let given = super::optional_text(inputs, "variable")?;
+    if given.is_some() {
+        super::variable(inputs, "variable")?;
+    }
+    let op = inputs.option("operation")?;
+    let mut steps = Steps::new();
+    let mut budget = Budget::default();
+    let out = match op {
+        "solve" => {
+            let parts: Vec<&str> = text
+                .split([';', '\n'])
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .collect();
+            let solved = if parts.len() > 1 {
+                if parts.len() > crate::engine::matrix::MAX_SIDE {
+                    return Err(InputError::new(
+                        "equation",
+                        ErrorKind::TooLong {
+                            max_length: crate::engine::matrix::MAX_SIDE,
+                        },
+                    ));
+                }
+                solve_system(text, &parts, &mut steps, &mut budget).map_err(fail("equation"))?
+            } else {
+                solve_one(text, given, &mut steps, &mut budget).map_err(fail("equation"))?
+            };
+            // Lists as one math text, `x = 3, x = 2`; null when empty.
+            let list = |out: Outputs, id: &str, items: &[String]| {
+                if items.is_empty() {
+                    out.json(id, Json::Null)
+                } else {
+                    out.text(id, items.join(", "))
+                }
+            };
+            let out = Outputs::new()
+                .text("result", solved.result.join(", "))
+                .text("status", solved.status);
+            let out = list(out, "free", &solved.free);
+            list(out, "conditions", &solved.conditions).json("solutions", solved.rows)
+        }
+        _ => {
+            let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
+            let apply =
+                |e: &Expr, steps: &mut Steps, budget: &mut Budget| -> Result<Expr, EngineError> {
+                    let s = simplify(e);
+                    Ok(match op {
+                        "expand" => {
+                            let x = expand(&s)?;
+                            steps.push("expand", to_text(e), to_text(&x));
+                            x
+                        }
+                        "factor" => {
+                            let var = pick_variable(&s, given)?;
+                            match poly::from_expr(&s, &var)? {
+                                Some(p) if poly::degree(&p) > 0 => {
+                                    let f = factor_poly(&p, &var, budget)?;
+                                    steps.push("factor", to_text(&s), to_text(&f));
+                                    f
+                                }
+                                _ => s,
+                            }
+                        }
+                        _ => {
+                            steps.push("simplify", to_text(e), to_text(&s));
+                            s
+                        }
+                    })
+                };
+            let l = apply(&lower(&lhs), &mut steps, &mut budget).map_err(fail("equation"))?;
+            let text = match rhs {
+                Some(r) => {
+                    let r = apply(&lower(&r), &mut steps, &mut budget).map_err(fail("equation"))?;
+                    format!("{} = {}", to_text(&l), to_text(&r))
+                }
+                None => to_text(&l),
+            };
+            Outputs::new().text("result", text)
+        }
+    };
+    Ok(out.json("steps", steps.to_json()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    fn run(eq: &str, var: &str, op: &str) -> Outputs {
+        compute(&inputs(
+            &[("equation", eq), ("variable", var), ("operation", op)],
+            &[],
+            &["operation"],
+        ))
+        .unwrap()
+    }
+
+    fn result(out: &Outputs) -> String {
+        match out.get("result") {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn status(out: &Outputs) -> String {
+        match out.get("status") {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn json_of(out: &Outputs, id: &str) -> Json {
+        out.json_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .clone()
+    }
+
+    fn text_of(out: &Outputs, id: &str) -> String {
+        out.text_of(id)
+            .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
+            .to_string()
+    }
+
+    /// (result, status) of solving `eq`.
+    fn solve(eq: &str, var: &str) -> (String, String) {
+        let out = run(eq, var, "solve");
+        (result(&out), status(&out))
+    }
+
+    fn pair(result: &str, status: &str) -> (String, String) {
+        (result.to_string(), status.to_string())
+    }
+
+    #[test]
+    fn solves_like_sympy() {
+        // sympy.solve(...) for each; the words of the answer are a status
+        // key (translated on the page), the solutions math.
+        assert_eq!(solve("x^2 - 5x + 6 = 0", ""), pair("x = 3, x = 2", "exact"));
+        assert_eq!(solve("2x + 3 = 11", ""), pair("x = 4", "exact"));
+        assert_eq!(
+            solve("x^2 = 2", ""),
+            pair("x = sqrt(2), x = -sqrt(2)", "exact")
+        );
+        assert_eq!(
+            solve("x^3 - 6x^2 + 11x - 6 = 0", "").0,
+            "x = 3, x = 2, x = 1"
+        );
+        assert_eq!(
+            solve("x^2 + 2x + 5 = 0", "").0,
+            "x = -1 + 2*i, x = -1 - 2*i"
+        );
+        assert_eq!(
+            solve("t^4 - 5t^2 + 4 = 0", "").0,
+            "t = 2, t = 1, t = -1, t = -2"
+        );
+        // x + 1 = x + 2 reduces to -1 = 0: sympy.solve(-1, x) = []
+        assert_eq!(solve("x + 1 = x + 2", ""), pair("∅", "noSolution"));
+        // x^3 - 2 = 0: real root 2^(1/3) = 1.2599210498948732 (sympy: cbrt(2))
+        let out = run("x^3 = 2", "", "solve");
+        let sols = json_of(&out, "solutions");
+        assert_eq!(sols[0]["re"], json!(1.259_921_049_894_873_2));
+        // e^x = 5: ln 5 = 1.6094379124341003 (numeric)
+        let out = run("e^x = 5", "", "solve");
+        assert_eq!(status(&out), "approximate");
+        assert_eq!(result(&out), "x ≈ 1.6094379124341");
+        let sols = json_of(&out, "solutions");
+        assert!((sols[0]["re"].as_f64().unwrap() - 1.609_437_912_434_100_3).abs() < 1e-14);
+        // e^x = -1 has no real root.
+        assert_eq!(solve("e^x = -1", ""), pair("∅", "noRealSolutionFound"));
+        // No free variables or conditions for one equation in one unknown.
+        assert_eq!(json_of(&out, "free"), Json::Null);
+        assert_eq!(json_of(&out, "conditions"), Json::Null);
+    }
+
+    #[test]
+    fn no_english_words_in_results() {
+        // Every status is a key with a text in both locales; results and
+        // the other math outputs hold math only.
+        let en = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/en/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let pt = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/pt-BR/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let cases = [
+            "x^2 - 5x + 6 = 0",
+            "x^5 - x - 1 = 0",
+            "x + 1 = x + 2",
+            "x = x",
+            "e^x = -1",
+            "2x + 3y = 7; x - y = 1",
+            "x + y = 1; 2x + 2y = 3",
+            "x + y + z = 1; x - y = 0",
+        ];
+        for eq in cases {
+            let out = run(eq, "", "solve");
+            let key = status(&out);
+            for texts in [&en, &pt] {
+                assert!(texts.contains(&format!("      {key}: ")), "{eq}: {key}");
+            }
+            for id in ["result", "free", "conditions"] {
+                let text = match out.get(id) {
+                    Some(crate::OutValue::Text(t)) => t.clone(),
+                    Some(crate::OutValue::Json(j)) => j.as_str().unwrap_or("").to_string(),
+                    other => panic!("{other:?}"),
+                };
+                // Words of two or more letters are function names only.
+                for word in text.split(|c: char| !c.is_alphabetic()) {
+                    assert!(
+                        word.chars().count() < 2 || matches!(word, "sqrt" | "cbrt"),
+                        "{eq}: {id} = {text}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn linear_systems() {
+        // sympy.solve([2x + 3y - 7, x - y - 1]) = {x: 2, y: 1}
+        assert_eq!(
+            solve("2x + 3y = 7; x - y = 1", ""),
+            pair("x = 2, y = 1", "unique")
+        );
+        // sympy.solve([x + y - 1, 2x + 2y - 3]) = []
+        assert_eq!(solve("x + y = 1; 2x + 2y = 3", ""), pair("∅", "noSolution"));
+        // sympy.solve([x + y + z - 6, x - y, z - 2x]) = {x: 3/2, y: 3/2, z: 3}
+        assert_eq!(
+            solve("x + y + z = 6\nx - y = 0\nz = 2x", "").0,
+            "x = 3/2, y = 3/2, z = 3"
+        );
+        assert_eq!(solve("x = x", ""), pair("x ∈ ℝ", "allNumbers"));
+        assert_eq!(
+            solve("(x+1)^2 = x^2 + 2x + 1", ""),
+            pair("x ∈ ℝ", "allNumbers")
+        );
+        assert_eq!(solve("2 = 3", ""), pair("∅", "noSolution"));
+        // sympy.solve([x + y + z - 1, x - y], [x, y, z]) = {x: 1/2 - z/2, y: 1/2 - z/2}
+        // (the same sums; the printer puts the variable's term first)
+        let out = run("x + y + z = 1; x - y = 0", "", "solve");
+        assert_eq!(status(&out), "infinitelyMany");
+        assert_eq!(result(&out), "x = -z/2 + 1/2, y = -z/2 + 1/2");
+        assert_eq!(text_of(&out, "free"), "z");
+        // sympy.solve([x + y - 1, 2x + 2y - 2], [x, y]) = {x: 1 - y}
+        let out = run("x + y = 1; 2x + 2y = 2", "", "solve");
+        assert_eq!(result(&out), "x = -y + 1");
+        assert_eq!(text_of(&out, "free"), "y");
+    }
+
+    /// lhs − rhs of `eq` at `var` = `root` and the letters at `values`:
+    /// 0 (to rounding) when `root` solves it.
+    fn residual(eq: &str, var: &str, root: &str, values: &[(&str, f64)]) -> f64 {
+        let parse = |t: &str| {
+            let (l, r) = parse_equation(t, &options(Some(var))).unwrap();
+            let l = lower(&l);
+            match r {
+                Some(r) => sub(l, lower(&r)),
+                None => l,
+            }
+        };
+        let at = |e: Expr| {
+            values.iter().fold(e, |e, (name, v)| {
+                e.substitute(name, &Expr::Num(RBig::try_from(*v).unwrap()))
+            })
+        };
+        let x = eval_f64(&at(parse(root)), var, 0.0);
+        eval_f64(&at(parse(eq)), var, x)
+    }
+
+    #[test]
+    fn symbolic_coefficients_like_sympy() {
+        // (equation, variable, sympy.solve(lhs - rhs, variable), our text
+        // of the same expressions, conditions, status)
+        type Case<'a> = (&'a str, &'a str, &'a str, &'a str, Option<&'a str>, &'a str);
+        let cases: &[Case] = &[
+            (
+                "a*x + b = 0",
+                "x",
+                "[-b/a]",
+                "x = -b/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            ("x + y = 2", "x", "[2 - y]", "x = -y + 2", None, "exact"),
+            (
+                "2a x = 4",
+                "x",
+                "[2/a]",
+                "x = 2/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "a x + b x = c",
+                "x",
+                "[c/(a + b)]",
+                "x = c/(a + b)",
+                Some("a + b ≠ 0"),
+                "conditional",
+            ),
+            (
+                "x/a = 3",
+                "x",
+                "[3*a]",
+                "x = 3*a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "k*t + 3 = 2*t",
+                "t",
+                "[-3/(k - 2)]",
+                "t = -3/(k - 2)",
+                Some("k ≠ 2"),
+                "conditional",
+            ),
+            (
+                "m*x + 1 = 2*x - n",
+                "x",
+                "[(-n - 1)/(m - 2)]",
+                "x = (-n - 1)/(m - 2)",
+                Some("m ≠ 2"),
+                "conditional",
+            ),
+            ("a x = 0", "x", "[0]", "x = 0", Some("a ≠ 0"), "conditional"),
+            (
+                "x^2 = a",
+                "x",
+                "[-sqrt(a), sqrt(a)]",
+                "x = sqrt(a), x = -sqrt(a)",
+                None,
+                "exact",
+            ),
+            (
+                "x^2 + b x = 0",
+                "x",
+                "[0, -b]",
+                "x = 0, x = -b",
+                None,
+                "exact",
+            ),
+            (
+                "a x^2 = 0",
+                "x",
+                "[0]",
+                "x = 0",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "a x^3 + b x^2 = 0",
+                "x",
+                "[0, -b/a]",
+                "x = 0, x = -b/a",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+            (
+                "x y = 1",
+                "x",
+                "[1/y]",
+                "x = 1/y",
+                Some("y ≠ 0"),
+                "conditional",
+            ),
+            ("x^2 - 2 a x + a^2 = 0", "x", "[a]", "x = a", None, "exact"),
+            (
+                "x^2 - (a+b) x + a b = 0",
+                "x",
+                "[a, b]",
+                "x = a, x = b",
+                None,
+                "exact",
+            ),
+            (
+                "a x^2 + b x + c = 0",
+                "x",
+                "[(-b - sqrt(-4*a*c + b**2))/(2*a), (-b + sqrt(-4*a*c + b**2))/(2*a)]",
+                "x = (-b + sqrt(b^2 - 4*a*c))/(2*a), x = (-b - sqrt(b^2 - 4*a*c))/(2*a)",
+                Some("a ≠ 0"),
+                "conditional",
+            ),
+        ];
+        let values = [
+            ("a", 1.7),
+            ("b", -0.3),
+            ("c", -2.9),
+            ("y", 0.6),
+            ("k", 5.5),
+            ("m", -1.25),
+            ("n", 0.4),
+        ];
+        for (eq, var, _sympy, want, conditions, want_status) in cases {
+            let out = run(eq, var, "solve");
+            assert_eq!(result(&out), *want, "{eq}");
+            assert_eq!(status(&out), *want_status, "{eq}");
+            match conditions {
+                Some(c) => assert_eq!(text_of(&out, "conditions"), *c, "{eq}"),
+                None => assert_eq!(json_of(&out, "conditions"), Json::Null, "{eq}"),
+            }
+            // Each root solves the equation at sample values of the letters.
+            for root in want.split(", ") {
+                let r = root.split_once(" = ").unwrap().1;
+                let res = residual(eq, var, r, &values);
+                assert!(res.abs() < 1e-12, "{eq}: {root} leaves {res}");
+            }
+        }
+    }
+
+    #[test]
+    fn symbolic_equations_beyond_degree_two_are_refused() {
+        for (eq, var) in [("x^3 = a", "x"), ("sin(x) = a", "x"), ("a = b", "x")] {
+            let err = compute(&inputs(
+                &[("equation", eq), ("variable", var), ("operation", "solve")],
+                &[],
+                &["operation"],
+            ))
+            .unwrap_err();
+            assert_eq!(err.input, "equation", "{eq}");
+        }
+    }
+
+    #[test]
+    fn a_system_error_points_into_the_whole_input() {
+        let err = compute(&inputs(
+            &[
+                ("equation", "x + y = 1; 2x + ) = 3"),
+                ("variable", ""),
+                ("operation", "solve"),
+            ],
+            &[],
+            &["operation"],
+        ))
+        .unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        // The ')' is the 17th character of the whole text.
+        assert_eq!(json["position"], json!(17.0), "{json}");
+        assert_eq!(json["token"], json!(")"));
+    }
+
+    #[test]
+    fn expand_factor_simplify() {
+        assert_eq!(
+            result(&run("(x+1)^3", "", "expand")),
+            "x^3 + 3*x^2 + 3*x + 1"
+        );
+        assert_eq!(
+            result(&run("x^2 - 5x + 6", "", "factor")),
+            "(x - 3)*(x - 2)"
+        );
+        assert_eq!(result(&run("2x^2 - 8", "", "factor")), "2*(x - 2)*(x + 2)");
+        assert_eq!(result(&run("x^3 - 2x^2 + x", "", "factor")), "x*(x - 1)^2");
+        assert_eq!(
+            result(&run("6x^2 - x - 1", "", "factor")),
+            "(2*x - 1)*(3*x + 1)"
+        );
+        assert_eq!(result(&run("x^2 + 1", "", "factor")), "x^2 + 1");
+        assert_eq!(result(&run("2x + 3x - x", "", "simplify")), "4*x");
+    }
+}

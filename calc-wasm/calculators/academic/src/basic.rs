@@ -1,0 +1,52 @@
+//! The basic calculator: + − × ÷, %, √ and parentheses in exact decimal
+//! arithmetic (0.1 + 0.2 = 0.3), shown to 15 significant digits.
+
+use super::fail;
+use crate::engine::eval::Angle;
+use crate::error::InputError;
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use serde_json::Value as Json;
+
+pub const FUNCTION: Function = Function {
+    id: "basic",
+    inputs: &["expression"],
+    outputs: &["result", "exact"],
+    compute,
+};
+
+/// Digits a basic calculator shows.
+const DIGITS: usize = 15;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let expression = &inputs.expression_text("expression")?;
+    let (result, exact) =
+        super::scientific::run(expression, DIGITS, Angle::Rad).map_err(fail("expression"))?;
+    Ok(Outputs::new()
+        .text("result", result)
+        .json("exact", exact.map_or(Json::Null, Json::String)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    #[test]
+    fn decimal_arithmetic() {
+        let run = |e: &str| match compute(&inputs(&[("expression", e)], &[], &[]))
+            .unwrap()
+            .get("result")
+        {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(run("0.1 + 0.2"), "0.3");
+        assert_eq!(run("1.1 × 1.1"), "1.21");
+        assert_eq!(run("10 ÷ 4"), "2.5");
+        assert_eq!(run("200 × 15%"), "30");
+        assert_eq!(run("√16"), "4");
+        assert_eq!(run("2/3"), "0.666666666666667");
+    }
+}

@@ -1,0 +1,180 @@
+//! Weighted grade: the average of the scores entered, weighted; the letter
+//! grade (U.S. 10-point scale with + and −); and the score a final exam of
+//! a given weight needs for a target grade.
+
+use crate::engine::parser::parse_decimal;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use dashu::rational::RBig;
+use serde_json::{json, Value as Json};
+
+pub const FUNCTION: Function = Function {
+    id: "grade",
+    inputs: &["grades", "finalWeight", "targetGrade"],
+    outputs: &["currentGrade", "totalWeight", "letter", "requiredFinal"],
+    compute,
+};
+
+/// Letter for a percentage: 97+ A+, 93 A, 90 A−, 87 B+ … 60 D−, below F.
+pub fn letter(pct: f64) -> &'static str {
+    const CUTS: [(f64, &str); 12] = [
+        (97.0, "A+"),
+        (93.0, "A"),
+        (90.0, "A-"),
+        (87.0, "B+"),
+        (83.0, "B"),
+        (80.0, "B-"),
+        (77.0, "C+"),
+        (73.0, "C"),
+        (70.0, "C-"),
+        (67.0, "D+"),
+        (63.0, "D"),
+        (60.0, "D-"),
+    ];
+    CUTS.iter()
+        .find(|(cut, _)| pct >= *cut)
+        .map_or("F", |(_, l)| l)
+}
+
+/// A score: `87`, `87%` or `43/50` (as a percentage).
+fn score(text: &str) -> Option<RBig> {
+    let t = crate::decimal_comma(text.trim().trim_end_matches('%'));
+    match t.split_once('/') {
+        Some((a, b)) => {
+            let (a, b) = (parse_decimal(a.trim())?, parse_decimal(b.trim())?);
+            if b.is_zero() {
+                return None;
+            }
+            Some(a / b * RBig::from(100))
+        }
+        None => parse_decimal(&t),
+    }
+}
+
+/// Largest score or weight on a line: beyond, it is no grade (and the
+/// totals would overflow a double).
+pub const MAX_VALUE: u32 = 1_000_000;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let bad = || InputError::new("grades", ErrorKind::NotANumber);
+    let too_large = || {
+        InputError::new(
+            "grades",
+            ErrorKind::AboveMax {
+                max: f64::from(MAX_VALUE),
+            },
+        )
+    };
+    let mut weight = RBig::ZERO;
+    let mut weighted = RBig::ZERO;
+    let mut count = 0;
+    for line in inputs
+        .text("grades")?
+        .split(['\n', ';'])
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+    {
+        // "[name] score weight": the last two fields.
+        let fields: Vec<&str> = line.split([' ', '\t']).filter(|f| !f.is_empty()).collect();
+        count += 1;
+        if fields.len() < 2 || count > 200 {
+            return Err(bad());
+        }
+        let s = score(fields[fields.len() - 2]).ok_or_else(bad)?;
+        let w = score(fields[fields.len() - 1]).ok_or_else(bad)?;
+        let limit = RBig::from(MAX_VALUE);
+        let beyond = |v: &RBig| *v > limit || -v > limit;
+        if beyond(&s) || beyond(&w) {
+            return Err(too_large());
+        }
+        weight += &w;
+        weighted += s * w;
+    }
+    if weight.is_zero() {
+        return Err(InputError::new("grades", ErrorKind::MustNotBeZero));
+    }
+    let current = &weighted / &weight;
+    let current_f = current.to_f64().value();
+    let final_weight = inputs.number("finalWeight")?;
+    let target = inputs.number("targetGrade")?;
+    let required = if final_weight > 0.0 && final_weight < 100.0 {
+        // target = current·(1 − w) + final·w
+        let w = RBig::try_from(final_weight / 100.0)
+            .map_err(|_| InputError::new("finalWeight", ErrorKind::NotANumber))?;
+        let t = RBig::try_from(target)
+            .map_err(|_| InputError::new("targetGrade", ErrorKind::NotANumber))?;
+        let need = ((t - &current * (RBig::ONE - &w)) / w).to_f64().value();
+        if !need.is_finite() {
+            return Err(InputError::new("finalWeight", ErrorKind::ResultTooLarge));
+        }
+        json!(need)
+    } else {
+        Json::Null
+    };
+    Ok(Outputs::new()
+        .number("currentGrade", current_f)
+        .number("totalWeight", weight.to_f64().value())
+        .text("letter", letter(current_f))
+        .json("requiredFinal", required))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    #[test]
+    fn scores_and_weights_are_bounded() {
+        // As the GPA's credits (found by `make fuzz`): no infinite totals.
+        let run = |grades: &str, final_weight: &str| {
+            compute(&inputs(
+                &[
+                    ("grades", grades),
+                    ("finalWeight", final_weight),
+                    ("targetGrade", "90"),
+                ],
+                &["finalWeight", "targetGrade"],
+                &[],
+            ))
+        };
+        for grades in ["Homework 1e400 20", "Homework 90 1e400"] {
+            let err = run(grades, "0").unwrap_err();
+            assert_eq!(
+                (err.input.as_str(), err.kind),
+                ("grades", ErrorKind::AboveMax { max: 1e6 })
+            );
+        }
+        let err = run("Homework 80 20", "1e-320").unwrap_err();
+        assert_eq!(
+            (err.input.as_str(), err.kind),
+            ("finalWeight", ErrorKind::ResultTooLarge)
+        );
+        assert!(run("Homework 1000000 1000000", "0").is_ok());
+    }
+
+    #[test]
+    fn weighted_average_and_final() {
+        // (90·20 + 85·30 + 78·50) / 100 = 82.5 → B− (80–82.99)
+        let out = compute(&inputs(
+            &[
+                ("grades", "Homework 90 20\nMidterm 85 30\nQuizzes 39/50 50"),
+                ("finalWeight", "25"),
+                ("targetGrade", "85"),
+            ],
+            &["finalWeight", "targetGrade"],
+            &[],
+        ))
+        .unwrap();
+        assert_eq!(out.number_of("currentGrade"), Some(82.5));
+        assert_eq!(out.get("letter"), Some(&crate::OutValue::Text("B-".into())));
+        // (85 − 82.5·0.75) / 0.25 = 92.5
+        assert_eq!(
+            out.get("requiredFinal"),
+            Some(&crate::OutValue::Json(json!(92.5)))
+        );
+        assert_eq!(letter(59.9), "F");
+        assert_eq!(letter(97.0), "A+");
+    }
+}

@@ -1,0 +1,481 @@
+//! The integral calculator: a symbolic antiderivative where an elementary
+//! one is found (with steps), and the definite integral — from the
+//! antiderivative when it agrees with adaptive Gauss–Kronrod quadrature,
+//! from the quadrature alone otherwise (to 1e-12 relative), ±∞ allowed;
+//! and the integrand sampled for an area plot.
+
+use super::{exact_and_value, fail, optional_text, symbolic, variable};
+use crate::engine::error::{Code, EngineError};
+use crate::engine::eval::{evaluate, EvalOptions};
+use crate::engine::expr::{to_text, Expr};
+use crate::engine::integrate::integrate_checked;
+use crate::engine::limits::Budget;
+use crate::engine::parser::{parse_expr, Options};
+use crate::engine::quadrature::{eval_f64, integrate_expr};
+use crate::engine::simplify::{simplify, sub};
+use crate::engine::steps::Steps;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use serde_json::{json, Value as Json};
+
+pub const FUNCTION: Function = Function {
+    id: "integral",
+    inputs: &["expression", "variable", "lower", "upper"],
+    outputs: &[
+        "antiderivative",
+        "definite",
+        "definiteExact",
+        "method",
+        "steps",
+        "curve",
+    ],
+    compute,
+};
+
+/// Points of the plot.
+pub const CURVE_POINTS: usize = 101;
+
+/// The window of the plot and the part of it between the bounds (None
+/// without bounds). Finite bounds take the middle 60 of the 100 steps, so
+/// both are sample points; one infinite bound: the finite one at step 20
+/// (or 80) and the window reaching max(10, |bound|) into the infinite
+/// side; both infinite or none: [−10, 10].
+fn window(bounds: Option<(f64, f64)>) -> ((f64, f64), Option<(f64, f64)>) {
+    let Some((a, b)) = bounds else {
+        return ((-10.0, 10.0), None);
+    };
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let steps = (CURVE_POINTS - 1) as f64;
+    match (lo.is_finite(), hi.is_finite()) {
+        (true, true) => {
+            let width = if hi > lo {
+                hi - lo
+            } else {
+                lo.abs().max(1.0) / 10.0
+            };
+            let step = width / (steps * 0.6);
+            ((lo - 20.0 * step, hi + 20.0 * step), Some((lo, hi)))
+        }
+        (true, false) => {
+            let step = lo.abs().max(10.0) / (steps * 0.8);
+            ((lo - 20.0 * step, lo + 80.0 * step), Some((lo, hi)))
+        }
+        (false, true) => {
+            let step = hi.abs().max(10.0) / (steps * 0.8);
+            ((hi - 80.0 * step, hi + 20.0 * step), Some((lo, hi)))
+        }
+        (false, false) => ((-10.0, 10.0), Some((lo, hi))),
+    }
+}
+
+/// The integrand at CURVE_POINTS evenly spaced x: rows {x, y, area}, where
+/// `area` is y between the bounds (the shaded part) and null elsewhere or
+/// without bounds. Samples where the integrand is undefined or infinite are
+/// left out, and so are samples outside the bounds more than 100 times
+/// larger than any inside (a pole just beyond a bound would flatten the
+/// plot).
+fn curve(f: &Expr, var: &str, bounds: Option<(f64, f64)>) -> Json {
+    let ((from, to), shaded) = window(bounds);
+    let last = (CURVE_POINTS - 1) as f64;
+    let samples: Vec<(f64, f64, bool)> = (0..CURVE_POINTS)
+        .map(|i| {
+            let x = from + (to - from) * (i as f64 / last);
+            let inside = shaded.is_some_and(|(lo, hi)| lo <= x && x <= hi);
+            (x, eval_f64(f, var, x), inside)
+        })
+        .filter(|(x, y, _)| x.is_finite() && y.is_finite())
+        .collect();
+    let peak = samples
+        .iter()
+        .filter(|s| s.2)
+        .map(|s| s.1.abs())
+        .fold(0.0, f64::max);
+    let rows = samples
+        .into_iter()
+        .filter(|&(_, y, inside)| inside || peak == 0.0 || y.abs() <= 100.0 * peak)
+        .map(|(x, y, inside)| json!({ "x": x, "y": y, "area": if inside { json!(y) } else { Json::Null } }))
+        .collect();
+    Json::Array(rows)
+}
+
+/// A bound: a constant expression or ±∞.
+enum Bound {
+    Finite(Expr, f64),
+    Infinite(f64),
+}
+
+impl Bound {
+    fn value(&self) -> f64 {
+        match self {
+            Bound::Finite(_, v) | Bound::Infinite(v) => *v,
+        }
+    }
+}
+
+fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
+    let t: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase();
+    match t.as_str() {
+        "inf" | "+inf" | "∞" | "+∞" | "infinity" | "+infinity" => {
+            return Ok(Bound::Infinite(f64::INFINITY))
+        }
+        "-inf" | "-∞" | "-infinity" | "−∞" | "−inf" => {
+            return Ok(Bound::Infinite(f64::NEG_INFINITY))
+        }
+        _ => {}
+    }
+    let e = simplify(
+        &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
+    );
+    let mut budget = Budget::default();
+    let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
+    let x = v.to_f64();
+    if !x.is_finite() {
+        return Err(InputError::new(input, ErrorKind::ResultTooLarge));
+    }
+    Ok(Bound::Finite(e, x))
+}
+
+/// F(b) − F(a): its exact text and its value.
+fn symbolic_definite(
+    f: &Expr,
+    var: &str,
+    a: &Expr,
+    b: &Expr,
+) -> Result<(String, f64), EngineError> {
+    let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
+    exact_and_value(&diff, &|_| to_text(&diff))
+}
+
+fn close(a: f64, b: f64, rel: f64) -> bool {
+    (a - b).abs() <= rel * a.abs().max(b.abs()) + 1e-13
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let var = variable(inputs, "variable")?;
+    let f = simplify(
+        &parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
+            .map_err(fail("expression"))?,
+    );
+    let mut steps = Steps::new();
+    let mut budget = Budget::default();
+    let outcome =
+        integrate_checked(&f, &var, Some(&mut steps), &mut budget).map_err(fail("expression"))?;
+    // A sum over roots is shown, but F(b) − F(a) is then left to quadrature.
+    let anti = outcome.antiderivative;
+    let anti_text = match (&anti, &outcome.root_sum) {
+        (Some(a), _) => Json::String(to_text(a)),
+        (None, Some(r)) => Json::String(r.text.clone()),
+        (None, None) => Json::Null,
+    };
+    let lower = optional_text(inputs, "lower")?;
+    let upper = optional_text(inputs, "upper")?;
+    let mut out = Outputs::new().json("antiderivative", anti_text);
+    let (a, b) = match (lower, upper) {
+        (None, None) => {
+            return Ok(out
+                .json("definite", Json::Null)
+                .json("definiteExact", Json::Null)
+                .json("method", Json::Null)
+                .json("steps", steps.to_json())
+                .json("curve", curve(&f, &var, None)));
+        }
+        // One bound alone: the empty one is wanted too (or neither).
+        (Some(_), None) => {
+            return Err(InputError::new(
+                "upper",
+                ErrorKind::BothBoundsNeeded {
+                    other: "lower".into(),
+                },
+            ))
+        }
+        (None, Some(_)) => {
+            return Err(InputError::new(
+                "lower",
+                ErrorKind::BothBoundsNeeded {
+                    other: "upper".into(),
+                },
+            ))
+        }
+        (Some(l), Some(u)) => (bound(l, "lower")?, bound(u, "upper")?),
+    };
+    let mut others = Vec::new();
+    f.vars(&mut others);
+    if let Some(other) = others.iter().find(|v| **v != var) {
+        let mut e = EngineError::new(
+            Code::UnknownName,
+            format!("the expression has another variable, {other}: write a number in its place"),
+        );
+        e.token = Some(other.clone());
+        return Err(e.for_input("expression"));
+    }
+    let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
+    let sym = match (&anti, &a, &b) {
+        (Some(big), Bound::Finite(ea, _), Bound::Finite(eb, _)) => {
+            symbolic_definite(big, &var, ea, eb).ok()
+        }
+        _ => None,
+    };
+    let (value, exact, method) = match (quad, sym) {
+        (Ok(q), Some((text, v))) if q.converged && close(q.value, v, 1e-8) => {
+            (v, Some(text), "symbolic")
+        }
+        (Ok(q), _) if q.converged => (q.value, None, "numeric"),
+        (Ok(q), Some((text, v))) if close(q.value, v, 1e-4) => (v, Some(text), "symbolic"),
+        (Ok(q), None) if q.error <= 1e-10 * q.value.abs().max(1e-300) * 100.0 => {
+            (q.value, None, "numeric")
+        }
+        (Err(e), _) if e.code == Code::TooComplex => return Err(e.for_input("expression")),
+        _ => {
+            return Err(EngineError::domain("the integral does not converge: the function is infinite or undefined in the interval").for_input("expression"));
+        }
+    };
+    if let (Some(t), Some(big)) = (&exact, &anti) {
+        steps.push_detail(
+            "evaluateBounds",
+            format!("F(b) - F(a), F = {}", to_text(big)),
+            to_text(big),
+            t.clone(),
+        );
+    }
+    out = out
+        .json("definite", json!(value))
+        .json("definiteExact", exact.map_or(Json::Null, Json::String))
+        .json("method", Json::String(method.into()))
+        .json("steps", steps.to_json())
+        .json("curve", curve(&f, &var, Some((a.value(), b.value()))));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    fn run(e: &str, lo: &str, hi: &str) -> Result<Outputs, InputError> {
+        compute(&inputs(
+            &[
+                ("expression", e),
+                ("variable", "x"),
+                ("lower", lo),
+                ("upper", hi),
+            ],
+            &[],
+            &[],
+        ))
+    }
+
+    fn num(out: &Outputs, id: &str) -> f64 {
+        match out.get(id) {
+            Some(crate::OutValue::Json(j)) => j.as_f64().unwrap(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn one_bound_alone_asks_for_the_other() {
+        // The empty bound is blamed, naming the filled one.
+        let needs_both = |lo: &str, hi: &str, blamed: &str, other: &str| {
+            let err = run("x", lo, hi).unwrap_err();
+            assert_eq!(err.input, blamed);
+            let other = other.into();
+            assert_eq!(err.kind, ErrorKind::BothBoundsNeeded { other });
+            err
+        };
+        let err = needs_both("0", "", "upper", "lower");
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["code"], "bothBoundsNeeded");
+        assert_eq!(json["other"], "lower");
+        let err = needs_both("  ", "1", "lower", "upper");
+        assert!(err.to_string().contains("needs both bounds"), "{err}");
+        // Neither: indefinite; both: definite (sympy: integrate(x, (x, 0, 1)) = 1/2).
+        assert!(run("x", "", "").is_ok());
+        assert_eq!(num(&run("x", "0", "1").unwrap(), "definite"), 0.5);
+    }
+
+    #[test]
+    fn definite_integrals_match_mpmath() {
+        // mpmath.quad at 30 digits (and sympy.integrate for the exact forms).
+        let cases: &[(&str, &str, &str, f64, Option<&str>)] = &[
+            ("x^2", "0", "1", 1.0 / 3.0, Some("1/3")),
+            ("sin(x)", "0", "pi", 2.0, Some("2")),
+            ("x*e^x", "0", "1", 1.0, Some("1")),
+            ("1/x", "1", "e", 1.0, Some("1")),
+            ("e^(-x^2)", "-inf", "inf", 1.772_453_850_905_516, None),
+            ("1/(1+x^2)", "0", "inf", std::f64::consts::FRAC_PI_2, None),
+            ("sqrt(x)", "0", "4", 16.0 / 3.0, Some("16/3")),
+            ("sin(x)/x", "1", "2", 0.659_329_906_435_511_8, None),
+            ("ln(x)", "0", "1", -1.0, Some("-1")),
+        ];
+        for (e, lo, hi, want, exact) in cases {
+            let out = run(e, lo, hi).unwrap();
+            let got = num(&out, "definite");
+            assert!(close(got, *want, 1e-12), "{e}: {got} vs {want}");
+            if let Some(x) = exact {
+                assert_eq!(
+                    out.get("definiteExact"),
+                    Some(&crate::OutValue::Json(Json::String(x.to_string()))),
+                    "{e}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn divergent_and_indefinite() {
+        assert!(run("1/x", "-1", "1").is_err());
+        assert!(run("1/x^2", "0", "1").is_err());
+        let out = run("x*cos(x)", "", "").unwrap();
+        assert_eq!(
+            out.get("antiderivative"),
+            Some(&crate::OutValue::Json(Json::String(
+                "x*sin(x) + cos(x)".into()
+            )))
+        );
+        assert_eq!(
+            out.get("definite"),
+            Some(&crate::OutValue::Json(Json::Null))
+        );
+        // No elementary antiderivative: null, but the definite value still comes.
+        let out = run("e^(x^2)", "0", "1").unwrap();
+        assert_eq!(
+            out.get("antiderivative"),
+            Some(&crate::OutValue::Json(Json::Null))
+        );
+        // mpmath.quad(lambda x: exp(x**2), [0, 1]) = 1.46265174590718160880...
+        assert!(close(num(&out, "definite"), 1.462_651_745_907_181_6, 1e-12));
+    }
+
+    /// The rules of the steps, in order.
+    fn rules(out: &Outputs) -> Vec<String> {
+        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+            panic!("no steps");
+        };
+        steps
+            .iter()
+            .map(|s| s["rule"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn says_why_when_there_is_no_antiderivative() {
+        // Liouville: e^(−x²) and sin(x)/x have none; the definite value
+        // still comes (mpmath.quad(exp(-x**2), [0, 1]) = 0.746824132812427025...,
+        // mpmath.quad(sin(x)/x, [1, 2]) = 0.659329906435511...).
+        let out = run("e^(-x^2)", "0", "1").unwrap();
+        assert_eq!(rules(&out), vec!["nonElementary"]);
+        assert!(close(num(&out, "definite"), 0.746_824_132_812_427, 1e-12));
+        let out = run("sin(x)/x", "1", "2").unwrap();
+        assert_eq!(rules(&out), vec!["nonElementary"]);
+        assert!(close(num(&out, "definite"), 0.659_329_906_435_511_8, 1e-12));
+        // An irreducible cubic with irrational residues: a sum over the
+        // roots of 31t³ − 3t − 1 (sympy's ratint_logpart(1, x**3+x+1):
+        // R = −31t³ + 3t + 1, v = x − 62t²/9 + 31t/9 + 4/9); the definite
+        // integral by quadrature (mpmath.quad(1/(x**3+x+1), [0, 1]) =
+        // 0.630319322412408014066786298922).
+        let out = run("1/(x^3+x+1)", "0", "1").unwrap();
+        assert_eq!(rules(&out), vec!["rootSumLog", "checkDerivative"]);
+        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+            panic!()
+        };
+        assert_eq!(steps[0]["detail"], "31*t^3 - 3*t - 1 = 0");
+        assert_eq!(
+            out.get("antiderivative"),
+            Some(&crate::OutValue::Json(Json::String(
+                "rootsum(31*t^3 - 3*t - 1, t*ln(-62*t^2/9 + 31*t/9 + x + 4/9))".into()
+            )))
+        );
+        assert!(close(num(&out, "definite"), 0.630_319_322_412_408, 1e-12));
+        assert_eq!(
+            out.get("method"),
+            Some(&crate::OutValue::Json(Json::String("numeric".into())))
+        );
+        // An answer comes with its check as the last step.
+        let out = run("1/(x^2+1)^2", "", "").unwrap();
+        assert_eq!(
+            rules(&out).last().map(String::as_str),
+            Some("checkDerivative")
+        );
+        assert!(rules(&out).contains(&"hermiteReduction".to_string()));
+    }
+
+    /// (x, y, area) of each row of the curve.
+    fn rows(out: &Outputs) -> Vec<(f64, f64, Option<f64>)> {
+        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+            panic!("no curve");
+        };
+        rows.iter()
+            .map(|r| {
+                (
+                    r["x"].as_f64().unwrap(),
+                    r["y"].as_f64().unwrap(),
+                    r["area"].as_f64(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn curve_shades_the_area_between_the_bounds() {
+        // x² on [0, 3]: the window is [−1, 4], the bounds at rows 20 and 80.
+        let pts = rows(&run("x^2", "0", "3").unwrap());
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!(pts[0], (-1.0, 1.0, None));
+        assert_eq!(pts[20], (0.0, 0.0, Some(0.0)));
+        assert_eq!(pts[80], (3.0, 9.0, Some(9.0)));
+        assert_eq!(pts[100], (4.0, 16.0, None));
+        for (i, (x, y, area)) in pts.iter().enumerate() {
+            assert!((y - x * x).abs() <= 1e-12 * y.max(1.0), "{x}");
+            assert_eq!(area.is_some(), (20..=80).contains(&i), "{i}");
+        }
+        // Reversed bounds shade the same interval.
+        let back = rows(&run("x^2", "3", "0").unwrap());
+        assert_eq!(back, pts);
+        // Half-infinite: the finite bound at row 20, 10 to its right shaded.
+        let pts = rows(&run("e^(-x)", "0", "inf").unwrap());
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!((pts[20].0, pts[20].2), (0.0, Some(1.0)));
+        assert_eq!(pts[100].0, 10.0);
+        assert_eq!(pts.iter().filter(|p| p.2.is_some()).count(), 81);
+        // No bounds: the integrand over [−10, 10], nothing shaded.
+        let pts = rows(&run("x*cos(x)", "", "").unwrap());
+        assert_eq!(
+            (pts[0].0, pts[100].0, pts.len()),
+            (-10.0, 10.0, CURVE_POINTS)
+        );
+        assert!(pts.iter().all(|p| p.2.is_none()));
+    }
+
+    #[test]
+    fn curve_leaves_out_undefined_samples_and_poles() {
+        // ln(x) on [1, 2]: the window [2/3, 7/3] is all defined.
+        assert_eq!(rows(&run("ln(x)", "1", "2").unwrap()).len(), CURVE_POINTS);
+        // ln(x) on [0, 1]: nothing left of 0, and ln(0) = −∞ is left out.
+        let pts = rows(&run("ln(x)", "0", "1").unwrap());
+        assert!(pts.iter().all(|p| p.0 > 0.0 && p.1.is_finite()));
+        assert_eq!(pts.len(), 80);
+        // 1/(x-3.05) on [0, 3]: the window [−1, 4] in steps of 0.05 has a
+        // sample at (or within rounding of) the pole, left out; its
+        // neighbours are within 100× the largest value inside (1/0.05).
+        let pts = rows(&run("1/(x-3.05)", "0", "3").unwrap());
+        let inside = pts
+            .iter()
+            .filter(|p| p.2.is_some())
+            .map(|p| p.1.abs())
+            .fold(0.0, f64::max);
+        assert!((inside - 20.0).abs() < 1e-9, "{inside}");
+        assert!(pts.iter().all(|p| p.1.abs() <= 100.0 * inside));
+        assert_eq!(pts.len(), CURVE_POINTS - 1);
+        // e^(-10x) on [0, ∞): left of 0 it grows past 100× its peak (1).
+        let pts = rows(&run("e^(-10x)", "0", "inf").unwrap());
+        assert!(pts.iter().all(|p| p.1 <= 100.0));
+        assert_eq!(pts.iter().filter(|p| p.2.is_some()).count(), 81);
+        let json = serde_json::to_string(&run("1/(x-3.05)", "0", "3").unwrap()).unwrap();
+        assert!(!json.contains("NaN") && !json.contains("inf"), "{json}");
+    }
+}

@@ -1,0 +1,416 @@
+//! Academic calculators, built on the expression engine (`crate::engine`).
+//!
+//! Expression inputs are text inputs; exact and high-precision results are
+//! strings in the calculator's own syntax; worked steps are JSON lists of
+//! {rule, before, after}.
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+pub(crate) use calc_engine as engine;
+#[cfg(test)]
+pub(crate) use calc_wasm::testing;
+
+use crate::engine::error::EngineError;
+use crate::engine::eval::{evaluate, EvalOptions, Value};
+use crate::engine::expr::Expr;
+use crate::engine::limits::Budget;
+use crate::engine::parser::{parse_expr, Options, Vars};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::registry::Function;
+
+pub mod algebra;
+pub mod basic;
+pub mod derivative;
+pub mod fraction;
+pub mod gpa;
+pub mod grade;
+pub mod integral;
+pub mod matrix;
+pub mod quadratic;
+pub mod rounding;
+pub mod scientific;
+pub mod standard_deviation;
+
+pub const FUNCTIONS: &[Function] = &[
+    basic::FUNCTION,
+    scientific::FUNCTION,
+    fraction::FUNCTION,
+    algebra::FUNCTION,
+    derivative::FUNCTION,
+    integral::FUNCTION,
+    quadratic::FUNCTION,
+    matrix::FUNCTION,
+    standard_deviation::FUNCTION,
+    gpa::FUNCTION,
+    grade::FUNCTION,
+    rounding::FUNCTION,
+];
+
+/// An engine error, blamed on `input`.
+pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {
+    move |e| e.for_input(input)
+}
+
+/// A constant expression's value to 20 digits: its exact text when it is
+/// rational (`otherwise` writes the rest), and its double; too large when
+/// the double is not finite.
+pub(crate) fn exact_and_value(
+    e: &Expr,
+    otherwise: &dyn Fn(&Value) -> String,
+) -> Result<(String, f64), EngineError> {
+    let mut budget = Budget::default();
+    let value = evaluate(e, &EvalOptions::digits(20), &mut budget)?;
+    let x = value.to_f64();
+    if !x.is_finite() {
+        return Err(EngineError::too_large());
+    }
+    let text = match &value {
+        Value::Exact(r) => crate::engine::matrix::rat_text(r),
+        Value::Zero => "0".to_string(),
+        Value::Approx(..) => otherwise(&value),
+    };
+    Ok((text, x))
+}
+
+/// A text input that may be left empty: None when blank.
+pub(crate) fn optional_text<'a>(
+    inputs: &'a Inputs,
+    id: &str,
+) -> Result<Option<&'a str>, InputError> {
+    let t = inputs.text(id)?.trim();
+    Ok(if t.is_empty() { None } else { Some(t) })
+}
+
+/// A constant expression (numbers, constants, functions; no variables).
+pub(crate) fn constant(text: &str, input: &str) -> Result<Expr, InputError> {
+    let cleaned = decimal_comma(text);
+    parse_expr(&cleaned, &Options::default()).map_err(fail(input))
+}
+
+/// For inputs that hold a single number: `-0,5` (a decimal comma, as
+/// Portuguese pages write numbers) → `-0.5`; `1,000` and `1,000,000`
+/// (three-digit groups, as English pages write them) → `1000`, `1000000`.
+pub(crate) fn decimal_comma(text: &str) -> String {
+    let t = text.trim();
+    let body = t.trim_start_matches(['-', '+']);
+    if !t.contains(',') || t.contains('.') || !body.bytes().all(|b| b.is_ascii_digit() || b == b',')
+    {
+        return t.to_string();
+    }
+    let groups: Vec<&str> = body.split(',').collect();
+    let grouped = groups.len() > 1
+        && groups.first().is_some_and(|g| (1..=3).contains(&g.len()))
+        && groups.iter().skip(1).all(|g| g.len() == 3);
+    if grouped {
+        t.replace(',', "")
+    } else if groups.len() == 2 && groups.iter().all(|g| !g.is_empty()) {
+        t.replacen(',', ".", 1)
+    } else {
+        t.to_string()
+    }
+}
+
+/// The value of a constant expression, to `digits` digits.
+pub(crate) fn value_of(e: &Expr, digits: usize, input: &str) -> Result<Value, InputError> {
+    let mut budget = Budget::default();
+    evaluate(
+        e,
+        &EvalOptions {
+            digits,
+            ..Default::default()
+        },
+        &mut budget,
+    )
+    .map_err(fail(input))
+}
+
+/// A double, correctly rounded; blamed on `input` when out of range.
+pub(crate) fn to_f64(v: &Value, input: &str) -> Result<f64, InputError> {
+    let x = v.to_f64();
+    if !x.is_finite() {
+        return Err(InputError::new(input, ErrorKind::ResultTooLarge));
+    }
+    Ok(x)
+}
+
+/// A variable name: letters (and digits or `_` after the first), not a
+/// function or constant.
+pub(crate) fn variable(inputs: &Inputs, id: &str) -> Result<String, InputError> {
+    let v = inputs.text(id)?.trim();
+    let v = if v.is_empty() { "x" } else { v };
+    let ok = v.chars().next().is_some_and(char::is_alphabetic)
+        && v.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && v.len() <= 20
+        && !matches!(v, "e" | "pi" | "inf")
+        && crate::engine::expr::Func::from_name(v).is_none()
+        && !matches!(
+            v,
+            "sqrt" | "cbrt" | "exp" | "log10" | "lg" | "lb" | "arcsin" | "arccos" | "arctan"
+        );
+    if !ok {
+        let mut e = EngineError::new(
+            crate::engine::Code::BadVariable,
+            format!("'{v}' is not a variable name; use letters (then letters, digits or _), not a function or constant"),
+        );
+        e.token = Some(v.chars().take(40).collect());
+        return Err(e.for_input(id));
+    }
+    Ok(v.to_string())
+}
+
+/// Parser options for expressions in `var` (other letters are symbols).
+pub(crate) fn symbolic(var: &str) -> Options {
+    Options {
+        vars: Vars::Any(vec![var.to_string()]),
+        mixed_numbers: false,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_util {
+    use crate::inputs::Inputs;
+    use crate::values::Value;
+    use std::collections::BTreeMap;
+
+    /// Inputs from (id, value) pairs: texts unless the value parses as a
+    /// number and the id is in `numbers`, options when in `options`.
+    pub fn inputs(pairs: &[(&str, &str)], numbers: &[&str], options: &[&str]) -> Inputs {
+        let mut m = BTreeMap::new();
+        for (k, v) in pairs {
+            let value = if numbers.contains(k) {
+                Value::Number(v.parse().unwrap())
+            } else if options.contains(k) {
+                Value::Option(v.to_string())
+            } else {
+                Value::Text(v.to_string())
+            };
+            m.insert(k.to_string(), value);
+        }
+        Inputs::new(m)
+    }
+}
+
+#[cfg(test)]
+mod contract_tests {
+    //! The eval contract (docs/eval.md): each calculator
+    //! run through `registry::evaluate` with the inputs its YAML declares,
+    //! printed as `calcula eval` prints it.
+
+    use crate::testing::spec;
+    use crate::values::NumberStyle;
+    use calc_wasm::{evaluate, Given};
+    use serde_json::{json, Value as Json};
+
+    fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
+        eval_in(NumberStyle::Plain, id, args)
+    }
+
+    fn eval_in(style: NumberStyle, id: &str, args: &[(&str, &str)]) -> Result<Json, String> {
+        let given: Given = args
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        evaluate(&spec(id), &given, style)
+            .map(|o| serde_json::to_value(&o).unwrap())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn portuguese_pages_read_decimal_commas_in_data_and_matrices() {
+        let pt = |id: &str, args: &[(&str, &str)]| eval_in(NumberStyle::PtBr, id, args).unwrap();
+        // statistics.mean([1.5, 2.5]) = 2.0, over two values, not four.
+        let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
+        assert_eq!(out["count"], json!(2));
+        assert_eq!(out["mean"], json!(2.0));
+        // statistics.quantiles([1.5, 2.5], n=4) = [1.25, 2.0, 2.75]: two
+        // values extrapolate (this once overflowed).
+        assert_eq!(out["q1"], json!(1.25));
+        assert_eq!(out["q3"], json!(2.75));
+        // det [[1.5, 2], [3, 4]] = 1.5*4 - 2*3 = 0
+        let out = pt(
+            "matrix",
+            &[("a", "1,5 2; 3 4"), ("operation", "determinant")],
+        );
+        assert_eq!(out["resultText"], json!("0"));
+        // Commas followed by a space still separate values.
+        let out = pt("standard-deviation", &[("values", "1, 2, 3")]);
+        assert_eq!(out["count"], json!(3));
+        // Formulas read decimal commas too: 2.5·2 = 5; 0.(3) + 1/3 = 2/3
+        // (fractions.Fraction(1, 3) * 2); x² − 2.5x + 1 = (x − 2)(x − 1/2);
+        // d/dx 1.5x² = 3x; ∫₀¹ 1.5 dx = 1.5; 0.5x = 1 at x = 2.
+        assert_eq!(
+            pt("scientific", &[("expression", "2,5*2")])["result"],
+            json!("5")
+        );
+        assert_eq!(
+            pt("basic", &[("expression", "0,1 + 0,2")])["result"],
+            json!("0.3")
+        );
+        assert_eq!(
+            pt("fraction", &[("expression", "0,(3) + 1/3")])["result"],
+            json!("2/3")
+        );
+        let out = pt("quadratic", &[("a", "1"), ("b", "-2,5"), ("c", "1")]);
+        assert_eq!(
+            (out["root1"].clone(), out["root2"].clone()),
+            (json!("2"), json!("1/2"))
+        );
+        assert_eq!(
+            pt("derivative", &[("expression", "1,5x^2")])["derivative"],
+            json!("3*x")
+        );
+        let out = pt(
+            "integral",
+            &[("expression", "1,5"), ("lower", "0"), ("upper", "1")],
+        );
+        assert_eq!(out["definiteExact"], json!("3/2"));
+        let out = pt(
+            "algebra",
+            &[("equation", "0,5x = 1"), ("operation", "solve")],
+        );
+        assert_eq!(out["result"], json!("x = 2"));
+    }
+
+    #[test]
+    fn every_function_runs_with_its_defaults_and_declares_its_inputs() {
+        for f in super::FUNCTIONS {
+            let s = spec(f.id);
+            let declared: Vec<&str> = s.inputs.iter().map(|i| i.id.as_str()).collect();
+            assert_eq!(declared, f.inputs, "{}", f.id);
+            let out = eval(f.id, &[]).unwrap_or_else(|e| panic!("{}: {e}", f.id));
+            for id in f.outputs {
+                assert!(out.get(*id).is_some(), "{} lacks {id}", f.id);
+            }
+        }
+    }
+
+    #[test]
+    fn scientific() {
+        assert_eq!(
+            eval("scientific", &[("expression", "0.1+0.2")]).unwrap()["result"],
+            json!("0.3")
+        );
+        assert_eq!(
+            eval("scientific", &[("expression", "10^16+1-10^16")]).unwrap()["result"],
+            json!("1")
+        );
+        // mpmath: +pi to 50 significant digits.
+        assert_eq!(
+            eval("scientific", &[("expression", "pi"), ("digits", "50")]).unwrap()["result"],
+            json!("3.1415926535897932384626433832795028841971693993751")
+        );
+        assert_eq!(
+            eval(
+                "scientific",
+                &[("expression", "sin(30)"), ("angleUnit", "deg")]
+            )
+            .unwrap()["result"],
+            json!("0.5")
+        );
+        let err = eval("scientific", &[("expression", "1/0")]).unwrap_err();
+        assert!(err.starts_with("expression: "), "{err}");
+        assert!(eval("scientific", &[("expression", "2"), ("digits", "1001")]).is_err());
+    }
+
+    #[test]
+    fn fraction() {
+        let out = eval("fraction", &[("expression", "1/4 - 5/6")]).unwrap();
+        assert_eq!(out["result"], json!("-7/12"));
+        assert_eq!(out["decimal"], json!("-0.58333333333333333333"));
+        assert_eq!(
+            eval("fraction", &[("expression", "1/2 + 3/2")]).unwrap()["result"],
+            json!("2")
+        );
+    }
+
+    #[test]
+    fn derivative() {
+        let out = eval("derivative", &[("expression", "x^3"), ("at", "2")]).unwrap();
+        assert_eq!(out["derivative"], json!("3*x^2"));
+        assert_eq!(out["valueAt"], json!(12.0));
+        let out = eval("derivative", &[("expression", "sin(t)"), ("variable", "t")]).unwrap();
+        assert_eq!(out["derivative"], json!("cos(t)"));
+        assert_eq!(out["valueAt"], Json::Null);
+    }
+
+    #[test]
+    fn integral() {
+        let out = eval(
+            "integral",
+            &[("expression", "x^2"), ("lower", "0"), ("upper", "3")],
+        )
+        .unwrap();
+        assert_eq!(out["antiderivative"], json!("x^3/3"));
+        assert_eq!(out["definite"], json!(9.0));
+        let out = eval("integral", &[("expression", "e^(-x^2)")]).unwrap();
+        assert_eq!(out["antiderivative"], Json::Null);
+        assert_eq!(out["definite"], Json::Null);
+    }
+
+    #[test]
+    fn quadratic() {
+        let out = eval("quadratic", &[("a", "1"), ("b", "100000000"), ("c", "1")]).unwrap();
+        assert_eq!(out["root1Re"], json!(-1e-8));
+        assert_eq!(out["root2Re"], json!(-99_999_999.999_999_99));
+        assert_eq!(out["root1Im"], json!(0.0));
+        let out = eval("quadratic", &[("a", "1"), ("b", "0"), ("c", "4")]).unwrap();
+        assert_eq!(out["root1Im"], json!(2.0));
+        assert_eq!(out["root2Im"], json!(-2.0));
+        assert_eq!(out["discriminant"], json!(-16.0));
+    }
+
+    #[test]
+    fn standard_deviation() {
+        let out = eval(
+            "standard-deviation",
+            &[("values", "1000000004, 1000000007, 1000000013, 1000000016")],
+        )
+        .unwrap();
+        assert_eq!(out["count"], json!(4));
+        assert_eq!(out["mean"], json!(1_000_000_010.0));
+        assert_eq!(out["variance"], json!(30.0));
+        // statistics.stdev: 5.477225575051661
+        assert_eq!(out["standardDeviation"], json!(5.477_225_575_051_661));
+        // The contract's own notation works too.
+        let out = eval(
+            "standard-deviation",
+            &[
+                ("values", "1e9+4, 1e9+7, 1e9+13, 1e9+16"),
+                ("type", "population"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(out["standardDeviation"], json!(4.743_416_490_252_569));
+        assert!(eval("standard-deviation", &[("values", "1, two")]).is_err());
+        assert!(eval("standard-deviation", &[("values", "5")]).is_err());
+    }
+
+    #[test]
+    fn matrix() {
+        assert_eq!(
+            eval("matrix", &[("a", "1 2; 3 4"), ("operation", "determinant")]).unwrap()["result"],
+            json!(-2)
+        );
+        assert_eq!(
+            eval("matrix", &[("a", "1 2; 3 4"), ("operation", "inverse")]).unwrap()["result"],
+            json!([[-2, 1], ["3/2", "-1/2"]])
+        );
+        assert_eq!(
+            eval(
+                "matrix",
+                &[
+                    ("a", "1 2; 3 4"),
+                    ("b", "1 0; 0 1"),
+                    ("operation", "multiply")
+                ]
+            )
+            .unwrap()["result"],
+            json!([[1, 2], [3, 4]])
+        );
+        assert_eq!(
+            eval("matrix", &[("a", "1 2; 2 4"), ("operation", "rank")]).unwrap()["result"],
+            json!(1)
+        );
+    }
+}

@@ -1,0 +1,310 @@
+//! The quadratic equation a·x² + b·x + c = 0: exact discriminant and roots
+//! (surds simplified), their values correctly rounded to doubles — the
+//! exact forms are evaluated in arbitrary precision, so no cancellation
+//! when b² ≫ 4ac — vertex, axis, factored form, steps, and the parabola
+//! sampled for a graph.
+
+use super::{constant, to_f64, value_of};
+use crate::engine::eval::Value;
+use crate::engine::expr::{to_text, Expr};
+use crate::engine::simplify::{add, div, int, mul, neg, pow, simplify, sqrt, sub};
+use crate::engine::steps::Steps;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use serde_json::Value as Json;
+
+pub const FUNCTION: Function = Function {
+    id: "quadratic",
+    inputs: &["a", "b", "c"],
+    outputs: &[
+        "discriminant",
+        "root1Re",
+        "root1Im",
+        "root2Re",
+        "root2Im",
+        "discriminantExact",
+        "root1",
+        "root2",
+        "vertexX",
+        "vertexY",
+        "factored",
+        "steps",
+        "curve",
+    ],
+    compute,
+};
+
+/// Points of the graph: x from one window edge to the other.
+pub const CURVE_POINTS: usize = 101;
+
+/// The parabola a·(x − h)² + k sampled at CURVE_POINTS evenly spaced x
+/// around the vertex (h, k): rows {x, y}. The half-width is twice the
+/// distance from the vertex to the roots (|√D / 2a|, the same scale when
+/// the roots are complex), so real roots fall at a quarter and three
+/// quarters of the window; for a double root, |h| (at least 1). y is
+/// computed from the offset to the vertex, so no cancellation near the
+/// roots; samples that overflow are left out.
+fn curve(a: f64, h: f64, k: f64, discriminant: f64) -> Json {
+    let scale = discriminant.abs().sqrt() / (2.0 * a).abs();
+    let mut half = 2.0 * scale;
+    if !(half.is_finite() && half > h.abs() * 1e-10 && half > 0.0) {
+        half = h.abs().max(1.0);
+    }
+    let last = (CURVE_POINTS - 1) as f64;
+    let rows = (0..CURVE_POINTS)
+        .filter_map(|i| {
+            let t = half * (2.0 * i as f64 - last) / last;
+            let (x, y) = (h + t, a * t * t + k);
+            (x.is_finite() && y.is_finite()).then(|| serde_json::json!({ "x": x, "y": y }))
+        })
+        .collect();
+    Json::Array(rows)
+}
+
+fn paren(e: &Expr) -> String {
+    let t = to_text(e);
+    if t.starts_with('-') || t.contains(['+', ' ', '/', '*']) {
+        format!("({t})")
+    } else {
+        t
+    }
+}
+
+fn value(e: &Expr, input: &str) -> Result<(f64, Value), InputError> {
+    let v = value_of(e, 20, input)?;
+    Ok((to_f64(&v, input)?, v))
+}
+
+fn sign_of(v: &Value) -> i8 {
+    match v {
+        Value::Zero => 0,
+        Value::Exact(r) => {
+            if r.is_zero() {
+                0
+            } else if r.sign() == dashu::base::Sign::Negative {
+                -1
+            } else {
+                1
+            }
+        }
+        Value::Approx(d, _) => {
+            if d.negative {
+                -1
+            } else {
+                1
+            }
+        }
+    }
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let a = simplify(&constant(&inputs.expression_text("a")?, "a")?);
+    let b = simplify(&constant(&inputs.expression_text("b")?, "b")?);
+    let c = simplify(&constant(&inputs.expression_text("c")?, "c")?);
+    let (af, av) = value(&a, "a")?;
+    if sign_of(&av) == 0 {
+        return Err(InputError::new("a", ErrorKind::MustNotBeZero));
+    }
+    value(&b, "b")?;
+    value(&c, "c")?;
+    let mut steps = Steps::new();
+    // D = b² − 4ac
+    let d = simplify(&sub(
+        pow(b.clone(), int(2)),
+        mul(vec![int(4), a.clone(), c.clone()]),
+    ));
+    steps.push(
+        "discriminant",
+        format!("{}^2 - 4*{}*{}", paren(&b), paren(&a), paren(&c)),
+        to_text(&d),
+    );
+    let (df, dv) = value(&d, "b")?;
+    let two_a = mul(vec![int(2), a.clone()]);
+    let center = simplify(&div(neg(b.clone()), two_a.clone()));
+    let (re1, im1, re2, im2, r1, r2);
+    let factored;
+    if sign_of(&dv) >= 0 {
+        let half_width = simplify(&div(sqrt(d.clone()), two_a.clone()));
+        let x1 = simplify(&add(vec![center.clone(), half_width.clone()]));
+        let x2 = simplify(&sub(center.clone(), half_width));
+        let (v1, _) = value(&x1, "b")?;
+        let (v2, _) = value(&x2, "b")?;
+        steps.push(
+            "quadraticFormula",
+            format!("(-{} + sqrt({}))/(2*{})", paren(&b), to_text(&d), paren(&a)),
+            to_text(&x1),
+        );
+        steps.push(
+            "quadraticFormula",
+            format!("(-{} - sqrt({}))/(2*{})", paren(&b), to_text(&d), paren(&a)),
+            to_text(&x2),
+        );
+        // root1 ≥ root2
+        let (hi, lo, vh, vl) = if v1 >= v2 {
+            (x1, x2, v1, v2)
+        } else {
+            (x2, x1, v2, v1)
+        };
+        factored = if sign_of(&dv) == 0 {
+            simplify(&mul(vec![
+                a.clone(),
+                pow(sub(crate::engine::expr::Expr::var("x"), hi.clone()), int(2)),
+            ]))
+        } else {
+            mul(vec![
+                a.clone(),
+                sub(Expr::var("x"), hi.clone()),
+                sub(Expr::var("x"), lo.clone()),
+            ])
+        };
+        (re1, im1, re2, im2) = (vh, 0.0, vl, 0.0);
+        (r1, r2) = (to_text(&hi), to_text(&lo));
+    } else {
+        let im = simplify(&div(sqrt(neg(d.clone())), mul(vec![int(2), a.clone()])));
+        let (imf, _) = value(&im, "b")?;
+        let im = if imf < 0.0 { simplify(&neg(im)) } else { im };
+        let (cf, _) = value(&center, "b")?;
+        steps.push(
+            "complexRoots",
+            format!("(-{} ± sqrt({}))/(2*{})", paren(&b), to_text(&d), paren(&a)),
+            format!("{} ± {}*i", to_text(&center), paren(&im)),
+        );
+        (re1, im1, re2, im2) = (cf, imf.abs(), cf, -imf.abs());
+        let im_text = paren(&im);
+        let c_text = to_text(&center);
+        let join = |sign: &str| {
+            if center.is_zero() {
+                format!("{}{im_text}*i", if sign == "-" { "-" } else { "" })
+            } else {
+                format!("{c_text} {sign} {im_text}*i")
+            }
+        };
+        (r1, r2) = (join("+"), join("-"));
+        factored = Expr::Num(dashu::rational::RBig::ZERO);
+    }
+    let vertex_y = simplify(&sub(
+        c.clone(),
+        div(pow(b.clone(), int(2)), mul(vec![int(4), a.clone()])),
+    ));
+    let (vx, _) = value(&center, "b")?;
+    let (vy, _) = value(&vertex_y, "c")?;
+    let factored = if factored.is_zero() {
+        Json::Null
+    } else {
+        Json::String(to_text(&factored))
+    };
+    Ok(Outputs::new()
+        .number("discriminant", df)
+        .number("root1Re", re1)
+        .number("root1Im", im1)
+        .number("root2Re", re2)
+        .number("root2Im", im2)
+        .text("discriminantExact", to_text(&d))
+        .text("root1", r1)
+        .text("root2", r2)
+        .number("vertexX", vx)
+        .number("vertexY", vy)
+        .json("factored", factored)
+        .json("steps", steps.to_json())
+        .json("curve", curve(af, vx, vy, df)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    fn run(a: &str, b: &str, c: &str) -> Outputs {
+        compute(&inputs(&[("a", a), ("b", b), ("c", c)], &[], &[])).unwrap()
+    }
+
+    #[test]
+    fn full_precision_when_b_dominates() {
+        // x² + 10⁸x + 1: mpmath.polyroots([1, 1e8, 1], extraprec=200):
+        // -1.0000000000000000000000000000000001e-8 and -99999999.99999999
+        let out = run("1", "1e8", "1");
+        assert_eq!(out.number_of("root1Re"), Some(-1e-8));
+        assert_eq!(out.number_of("root2Re"), Some(-99_999_999.999_999_99));
+        assert_eq!(out.number_of("discriminant"), Some(9_999_999_999_999_996.0));
+    }
+
+    #[test]
+    fn exact_and_complex_roots() {
+        let out = run("1", "-3", "2");
+        assert_eq!(out.number_of("root1Re"), Some(2.0));
+        assert_eq!(out.number_of("root2Re"), Some(1.0));
+        assert_eq!(
+            out.get("factored"),
+            Some(&crate::OutValue::Json(Json::String(
+                "(x - 2)*(x - 1)".into()
+            )))
+        );
+        let out = run("1", "0", "-2");
+        assert_eq!(
+            out.get("root1"),
+            Some(&crate::OutValue::Text("sqrt(2)".into()))
+        );
+        assert_eq!(out.number_of("root1Re"), Some(std::f64::consts::SQRT_2));
+        let out = run("1", "2", "5");
+        assert_eq!(out.number_of("root1Re"), Some(-1.0));
+        assert_eq!(out.number_of("root1Im"), Some(2.0));
+        assert_eq!(out.number_of("root2Im"), Some(-2.0));
+        assert_eq!(
+            out.get("root1"),
+            Some(&crate::OutValue::Text("-1 + 2*i".into()))
+        );
+        let out = run("2", "0,5", "-1");
+        // 2x² + 0.5x − 1: (−0.5 ± √8.25)/4; mpmath: 0.5930703308172536, -0.8430703308172536
+        assert_eq!(out.number_of("root1Re"), Some(0.593_070_330_817_253_6));
+        assert_eq!(out.number_of("root2Re"), Some(-0.843_070_330_817_253_6));
+        assert!(compute(&inputs(&[("a", "0"), ("b", "1"), ("c", "1")], &[], &[])).is_err());
+    }
+
+    fn rows(out: &Outputs) -> Vec<(f64, f64)> {
+        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+            panic!("no curve");
+        };
+        rows.iter()
+            .map(|r| (r["x"].as_f64().unwrap(), r["y"].as_f64().unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn curve_spans_the_roots_around_the_vertex() {
+        // x² − 3x + 2: vertex (1.5, −0.25), roots 1 and 2, window [0.5, 2.5].
+        let pts = rows(&run("1", "-3", "2"));
+        assert_eq!(pts.len(), CURVE_POINTS);
+        assert_eq!(pts[0], (0.5, 0.75));
+        assert_eq!(pts[50], (1.5, -0.25));
+        assert_eq!(pts[100], (2.5, 0.75));
+        assert_eq!(pts[25], (1.0, 0.0));
+        assert_eq!(pts[75], (2.0, 0.0));
+        assert!(pts.windows(2).all(|w| w[0].0 < w[1].0));
+        for (x, y) in &pts {
+            assert!((y - (x * x - 3.0 * x + 2.0)).abs() < 1e-12, "{x} {y}");
+        }
+        // Complex roots −1 ± 2i: the same scale, the window −1 ± 4.
+        let pts = rows(&run("1", "2", "5"));
+        assert_eq!((pts[0].0, pts[50], pts[100].0), (-5.0, (-1.0, 4.0), 3.0));
+        // A double root at 3: the window is |h| either side.
+        let pts = rows(&run("1", "-6", "9"));
+        assert_eq!((pts[0].0, pts[50], pts[100].0), (0.0, (3.0, 0.0), 6.0));
+        // Downward, far from the origin: y from the vertex, not from b and c.
+        let pts = rows(&run("-1", "2e8", "0"));
+        assert_eq!(pts[50], (1e8, 1e16));
+    }
+
+    #[test]
+    fn curve_leaves_out_overflowing_samples() {
+        // 10⁻¹⁰x² + 10³⁰⁸: y = 5·10³⁰⁸ at the window's edges overflows,
+        // the vertex does not.
+        let out = run("1e-10", "0", "1e308");
+        let pts = rows(&out);
+        assert!(!pts.is_empty() && pts.len() < CURVE_POINTS, "{pts:?}");
+        assert!(pts.contains(&(0.0, 1e308)));
+        let json = serde_json::to_string(&out).unwrap();
+        assert!(!json.contains("NaN") && !json.contains("inf"), "{json}");
+    }
+}

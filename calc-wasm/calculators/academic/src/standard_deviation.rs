@@ -1,0 +1,200 @@
+//! Standard deviation and the other descriptive statistics of a list, in
+//! exact arithmetic (see `engine::stats`): exact for large values with a
+//! small spread, where the textbook one-pass formula loses every digit.
+
+use super::fail;
+use crate::engine::expr::to_text;
+use crate::engine::matrix::rat_text;
+use crate::engine::stats::{parse_values, sqrt_of, summarize};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use dashu::rational::RBig;
+use serde_json::{json, Value as Json};
+
+pub const FUNCTION: Function = Function {
+    id: "standard-deviation",
+    inputs: &["values", "type"],
+    outputs: &[
+        "count",
+        "sum",
+        "mean",
+        "variance",
+        "standardDeviation",
+        "median",
+        "mode",
+        "min",
+        "max",
+        "range",
+        "q1",
+        "q3",
+        "iqr",
+        "standardError",
+        "sumOfSquares",
+        "coefficientOfVariation",
+        "zScores",
+        "frequencies",
+        "meanExact",
+        "varianceExact",
+        "standardDeviationExact",
+    ],
+    compute,
+};
+
+fn f(r: &RBig) -> Result<f64, InputError> {
+    let x = r.to_f64().value();
+    if !x.is_finite() {
+        return Err(InputError::new("values", ErrorKind::ResultTooLarge));
+    }
+    Ok(x)
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let values = parse_values(&inputs.number_text("values")?).map_err(fail("values"))?;
+    let sample = inputs.option("type")? != "population";
+    let s = summarize(&values).map_err(fail("values"))?;
+    let variance = s.variance(sample).map_err(fail("values"))?;
+    let (sd, sd_exact) = sqrt_of(&variance).map_err(fail("values"))?;
+    let n = s.count as f64;
+    let mean = f(&s.mean)?;
+    // Rows {value, z}, in the order the values were given; none when every
+    // value is the same (no spread to measure by).
+    let z_scores: Vec<Json> = if sd > 0.0 {
+        values
+            .iter()
+            .map(|x| Ok(json!({"value": f(x)?, "z": f(&(x - &s.mean))? / sd})))
+            .collect::<Result<_, InputError>>()?
+    } else {
+        Vec::new()
+    };
+    let (q1, q3) = match &s.quartiles {
+        Some([a, _, c]) => (json!(f(a)?), json!(f(c)?)),
+        None => (Json::Null, Json::Null),
+    };
+    let iqr = match &s.quartiles {
+        Some([a, _, c]) => json!(f(&(c - a))?),
+        None => Json::Null,
+    };
+    let modes: Vec<Json> = s
+        .modes
+        .iter()
+        .map(|m| f(m).map(|v| json!(v)))
+        .collect::<Result<_, _>>()?;
+    let frequencies: Vec<Json> = s
+        .frequencies
+        .iter()
+        .map(|(v, c)| f(v).map(|x| json!({"value": x, "count": c})))
+        .collect::<Result<_, _>>()?;
+    let cv = if mean != 0.0 {
+        json!(sd / mean.abs())
+    } else {
+        Json::Null
+    };
+    Ok(Outputs::new()
+        .integer("count", s.count as i64)
+        .number("sum", f(&s.sum)?)
+        .number("mean", mean)
+        .number("variance", f(&variance)?)
+        .number("standardDeviation", sd)
+        .number("median", f(&s.median)?)
+        .json("mode", Json::Array(modes))
+        .number("min", f(&s.min)?)
+        .number("max", f(&s.max)?)
+        .number("range", f(&(&s.max - &s.min))?)
+        .json("q1", q1)
+        .json("q3", q3)
+        .json("iqr", iqr)
+        .number("standardError", sd / n.sqrt())
+        .number("sumOfSquares", f(&s.sum_sq)?)
+        .json("coefficientOfVariation", cv)
+        .json("zScores", Json::Array(z_scores))
+        .json("frequencies", Json::Array(frequencies))
+        .text("meanExact", rat_text(&s.mean))
+        .text("varianceExact", rat_text(&variance))
+        .text("standardDeviationExact", to_text(&sd_exact)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::inputs;
+
+    fn run(values: &str, kind: &str) -> Result<Outputs, InputError> {
+        compute(&inputs(
+            &[("values", values), ("type", kind)],
+            &[],
+            &["type"],
+        ))
+    }
+
+    #[test]
+    fn matches_python_statistics() {
+        // statistics.stdev / pstdev / variance / mean on the contract's data.
+        let out = run("1000000004, 1000000007, 1000000013, 1000000016", "sample").unwrap();
+        assert_eq!(out.number_of("count"), Some(4.0));
+        assert_eq!(out.number_of("sum"), Some(4_000_000_040.0));
+        assert_eq!(out.number_of("mean"), Some(1_000_000_010.0));
+        assert_eq!(out.number_of("variance"), Some(30.0));
+        assert_eq!(
+            out.number_of("standardDeviation"),
+            Some(5.477_225_575_051_661)
+        );
+        assert_eq!(
+            out.get("standardDeviationExact"),
+            Some(&crate::OutValue::Text("sqrt(30)".into()))
+        );
+        let out = run(
+            "1000000004, 1000000007, 1000000013, 1000000016",
+            "population",
+        )
+        .unwrap();
+        assert_eq!(out.number_of("variance"), Some(22.5));
+        assert_eq!(
+            out.number_of("standardDeviation"),
+            Some(4.743_416_490_252_569)
+        );
+        // statistics.stdev([2, 4, 4, 4, 5, 5, 7, 9]) = 2.138089935299395; pstdev = 2.0
+        let out = run("2 4 4 4 5 5 7 9", "sample").unwrap();
+        assert_eq!(
+            out.number_of("standardDeviation"),
+            Some(2.138_089_935_299_395)
+        );
+        assert_eq!(out.get("mode"), Some(&crate::OutValue::Json(json!([4.0]))));
+        let out = run("2 4 4 4 5 5 7 9", "population").unwrap();
+        assert_eq!(out.number_of("standardDeviation"), Some(2.0));
+        // statistics.stdev([0.1, 0.2, 0.3]) = 0.1 exactly in exact arithmetic
+        let out = run("0.1, 0.2, 0.3", "sample").unwrap();
+        assert_eq!(out.number_of("standardDeviation"), Some(0.1));
+        // z-scores, value by value: [(x - mean(d)) / stdev(d) for x in d]
+        // with Python's statistics; pstdev gives (x - 5) / 2.
+        let rows = |out: &Outputs| match out.get("zScores") {
+            Some(crate::OutValue::Json(j)) => j.clone(),
+            other => panic!("{other:?}"),
+        };
+        let out = run("2 4 4 4 5 5 7 9", "sample").unwrap();
+        let z = [
+            -1.403_121_520_040_228,
+            -0.467_707_173_346_742_67,
+            -0.467_707_173_346_742_67,
+            -0.467_707_173_346_742_67,
+            0.0,
+            0.0,
+            0.935_414_346_693_485_3,
+            1.870_828_693_386_970_7,
+        ];
+        let want: Vec<Json> = [2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]
+            .iter()
+            .zip(z)
+            .map(|(v, z)| json!({"value": v, "z": z}))
+            .collect();
+        assert_eq!(rows(&out), Json::Array(want));
+        let out = run("2 4 4 4 5 5 7 9", "population").unwrap();
+        assert_eq!(rows(&out)[0], json!({"value": 2.0, "z": -1.5}));
+        assert_eq!(rows(&out)[7], json!({"value": 9.0, "z": 2.0}));
+        // No spread, no z-scores.
+        assert_eq!(rows(&run("3, 3, 3", "sample").unwrap()), json!([]));
+        assert!(run("5", "sample").is_err());
+        assert!(run("", "sample").is_err());
+    }
+}

@@ -1,0 +1,24 @@
+//! The engineering calculator (electronics): Ohm's law, voltage dividers,
+//! the resistor colour code, series and parallel, RC/RL time constants and
+//! decibels. Each tool's math is its own file; `calculator` reads the
+//! inputs and writes the outputs.
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+#[cfg(test)]
+pub(crate) use calc_wasm::testing;
+
+mod calculator;
+pub mod colour_code;
+pub mod combine;
+pub mod decibels;
+pub mod divider;
+pub mod e_series;
+pub mod ohm;
+pub mod quantity;
+pub mod si;
+pub mod time_constant;
+
+use crate::registry::Function;
+
+pub const FUNCTIONS: &[Function] = &[calculator::FUNCTION];

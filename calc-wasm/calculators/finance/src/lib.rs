@@ -1,0 +1,133 @@
+//! Financial calculators, one file each, plus the helpers they share
+//! (`annuity`, `common`, `growth`, `schedule`, `tax_data`).
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+
+pub mod amortization;
+pub mod annuity;
+pub mod auto_loan;
+pub mod common;
+pub mod compound_interest;
+pub mod cost_of_living;
+pub mod growth;
+pub mod investment;
+pub mod loan;
+pub mod mortgage;
+pub mod mortgage_payoff;
+pub mod paycheck;
+pub mod retirement;
+pub mod sac;
+pub mod savings;
+pub mod schedule;
+pub mod tax;
+pub mod tax_data;
+#[cfg(test)]
+mod testing;
+
+use crate::registry::Function;
+
+/// Loans and growth: the `finance` WebAssembly module.
+pub const FUNCTIONS: &[Function] = &[
+    mortgage::FUNCTION,
+    loan::FUNCTION,
+    amortization::FUNCTION,
+    compound_interest::FUNCTION,
+    auto_loan::FUNCTION,
+    savings::FUNCTION,
+    investment::FUNCTION,
+    retirement::FUNCTION,
+    mortgage_payoff::FUNCTION,
+    sac::FUNCTION,
+];
+
+/// Tax tables and the CPI series: the `finance-tax` module, so loan pages
+/// don't download the data.
+pub const TAX_FUNCTIONS: &[Function] = &[
+    cost_of_living::FUNCTION,
+    tax::FUNCTION,
+    tax::FUNCTION_BR,
+    paycheck::FUNCTION,
+    paycheck::FUNCTION_BR,
+];
+
+/// Every function runs on its calculator's YAML defaults through the
+/// registry and produces exactly its declared outputs.
+#[cfg(test)]
+mod declared {
+    use super::{FUNCTIONS as LOANS, TAX_FUNCTIONS};
+    use crate::spec::CalcSpec;
+    use crate::testing::{spec, spec_for};
+    use crate::values::NumberStyle;
+    use calc_wasm::{evaluate, Given};
+
+    /// The spec of the page that runs `function`: Brazilian functions
+    /// serve their calculator's Portuguese pages.
+    fn spec_of(function: &str) -> CalcSpec {
+        match function {
+            "mortgage-br" => spec_for("mortgage", "pt-BR"),
+            "tax-br" => spec_for("tax", "pt-BR"),
+            "paycheck-br" => spec_for("paycheck", "pt-BR"),
+            id => spec(id),
+        }
+    }
+
+    #[test]
+    fn every_function_runs_on_its_declared_defaults() {
+        for f in LOANS.iter().chain(TAX_FUNCTIONS) {
+            let spec = spec_of(f.id);
+            assert_eq!(spec.function, f.id);
+            let out = evaluate(&spec, &Given::new(), NumberStyle::Plain)
+                .unwrap_or_else(|e| panic!("{}: {e}", f.id));
+            let produced: Vec<&str> = out.ids().collect();
+            assert_eq!(produced, f.outputs, "{}: outputs", f.id);
+            assert!(out.all_finite(), "{}", f.id);
+        }
+    }
+
+    /// The eval contract's own input ids are enough (the rest take defaults).
+    #[test]
+    fn contract_inputs_evaluate() {
+        let run = |id: &str, given: &[(&str, &str)]| {
+            let given: Given = given
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            evaluate(&spec_of(id), &given, NumberStyle::Plain).unwrap()
+        };
+        let out = run(
+            "loan",
+            &[
+                ("loanAmount", "20000"),
+                ("interestRate", "6"),
+                ("loanTerm", "60"),
+                ("termUnit", "months"),
+                ("paymentFrequency", "monthly"),
+            ],
+        );
+        assert!((out.number_of("payment").unwrap() - 386.656_030_588_558_4).abs() < 1e-9);
+        let out = run(
+            "amortization",
+            &[
+                ("loanAmount", "1200"),
+                ("interestRate", "0"),
+                ("loanTerm", "1"),
+                ("extraPayment", "50"),
+                ("startDate", "2024-01-31"),
+            ],
+        );
+        assert_eq!(out.number_of("numberOfPayments"), Some(8.0));
+        assert_eq!(
+            out.get("payoffDate"),
+            Some(&crate::OutValue::Text("2024-08-31".into()))
+        );
+        let out = run(
+            "compound-interest",
+            &[
+                ("compoundingFrequency", "continuously"),
+                ("contributionTiming", "start"),
+            ],
+        );
+        assert!(out.number_of("futureValue").unwrap() > 0.0);
+    }
+}

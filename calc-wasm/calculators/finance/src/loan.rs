@@ -1,0 +1,477 @@
+//! Fixed-rate loan with level payments, solving for any one unknown:
+//! the payment, the amount, the rate or the term (eval contract `loan`).
+//!
+//! Periodic rate i = annual rate / payments a year (12, 26, 52); number of
+//! payments n = round(term in years × payments a year).
+//! - payment: PMT = A·i / (1 − (1 + i)^−n)            (numpy-financial pmt)
+//! - amount:  A = PMT·(1 − (1 + i)^−n) / i            (pv)
+//! - term:    n = −ln(1 − A·i/PMT) / ln(1 + i)        (nper); the schedule
+//!   then has ⌈n⌉ payments, the last one smaller
+//! - rate:    no closed form; the payment grows with the rate, so bisection
+//!   on [0, 1000 % a year] finds it (numpy-financial rate), bounded and
+//!   always terminating. No rate repays the amount when PMT·n < A.
+//!
+//! With i = 0 the formulas become A/n, PMT·n and A/PMT.
+
+use super::annuity;
+use super::common::{bisect, err, finite, frequency, unknown_option, Sum, Table};
+use super::schedule::{amortize, no_extra, Plan};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+
+pub const FUNCTION: Function = Function {
+    id: "loan",
+    inputs: &[
+        "solveFor",
+        "loanAmount",
+        "interestRate",
+        "loanTerm",
+        "termUnit",
+        "paymentFrequency",
+        "payment",
+    ],
+    outputs: &[
+        "payment",
+        "numberOfPayments",
+        "totalInterest",
+        "totalPaid",
+        "loanAmount",
+        "interestRate",
+        "loanTerm",
+        "lastPayment",
+        "schedule",
+    ],
+    compute,
+};
+
+const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly"];
+const SOLVE: &[&str] = &["payment", "amount", "rate", "term"];
+/// Longest term, in years: 5 200 weekly payments at most in a schedule.
+pub const MAX_YEARS: f64 = 100.0;
+/// Highest annual rate the rate solver searches (1000 %).
+const MAX_ANNUAL_RATE: f64 = 10.0;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let solve = inputs.option("solveFor")?;
+    if !SOLVE.contains(&solve) {
+        return Err(unknown_option("solveFor", SOLVE));
+    }
+    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
+    let years_per_unit = match inputs.option("termUnit")? {
+        "years" => 1.0,
+        "months" => 1.0 / 12.0,
+        _ => return Err(unknown_option("termUnit", &["years", "months"])),
+    };
+    let max_payments = (MAX_YEARS * per_year) as u32;
+
+    // The known quantities (each read only when it is known).
+    let n = if solve == "term" {
+        0.0
+    } else {
+        let term = inputs.number("loanTerm")?;
+        if term * years_per_unit > MAX_YEARS {
+            return Err(err(
+                "loanTerm",
+                ErrorKind::AboveMax {
+                    max: MAX_YEARS / years_per_unit,
+                },
+            ));
+        }
+        let n = (term * years_per_unit * per_year).round();
+        if n < 1.0 {
+            // One payment period, in the term's unit.
+            return Err(err(
+                "loanTerm",
+                ErrorKind::BelowMin {
+                    min: 1.0 / per_year / years_per_unit,
+                },
+            ));
+        }
+        n
+    };
+    let rate = if solve == "rate" {
+        0.0
+    } else {
+        inputs.number("interestRate")? / 100.0 / per_year
+    };
+    let amount = if solve == "amount" {
+        0.0
+    } else {
+        positive(inputs, "loanAmount")?
+    };
+    let given_payment = if solve == "payment" {
+        0.0
+    } else {
+        positive(inputs, "payment")?
+    };
+
+    let (amount, rate, payment, n_exact) = match solve {
+        "payment" => (amount, rate, annuity::payment(amount, rate, n), n),
+        "amount" => (
+            present_value(given_payment, rate, n),
+            rate,
+            given_payment,
+            n,
+        ),
+        "rate" => (
+            amount,
+            solve_rate(amount, given_payment, n, per_year)?,
+            given_payment,
+            n,
+        ),
+        _ => (
+            amount,
+            rate,
+            given_payment,
+            solve_term(amount, rate, given_payment, max_payments)?,
+        ),
+    };
+    finite(amount, "payment")?;
+    finite(payment, "loanAmount")?;
+
+    let scheduled = if solve == "term" {
+        None
+    } else {
+        Some(n as u32)
+    };
+    let plan = Plan {
+        principal: amount,
+        rate,
+        payment,
+        scheduled,
+        extra: &no_extra,
+        max: max_payments.max(n as u32),
+    };
+    let rows = amortize(&plan).map_err(|_| err("payment", ErrorKind::ResultTooLarge))?;
+
+    let mut paid = Sum::default();
+    let mut table = Table::new();
+    for r in &rows {
+        paid.add(r.payment);
+        table.push(r.row());
+    }
+    // Level payments: the closed form PMT·n (the schedule's sum agrees to
+    // rounding noise). Solving for the term: the schedule's own total,
+    // with its smaller last payment.
+    let total_paid = if solve == "term" {
+        paid.value()
+    } else {
+        payment * n
+    };
+    let last_payment = rows.last().map_or(0.0, |r| r.payment);
+    let blame = if solve == "amount" {
+        "payment"
+    } else {
+        "loanAmount"
+    };
+    finite(total_paid, blame)?;
+    Ok(Outputs::new()
+        .number("payment", payment)
+        .integer("numberOfPayments", rows.len() as i64)
+        .number("totalInterest", total_paid - amount)
+        .number("totalPaid", total_paid)
+        .number("loanAmount", amount)
+        .number("interestRate", rate * per_year * 100.0)
+        .number("loanTerm", n_exact / per_year / years_per_unit)
+        .number("lastPayment", last_payment)
+        .json("schedule", table.finish(blame)?))
+}
+
+fn positive(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+    let v = inputs.number(id)?;
+    if v > 0.0 {
+        Ok(v)
+    } else {
+        Err(err(id, ErrorKind::NotAbove { above: 0.0 }))
+    }
+}
+
+/// The amount `payment` repays over `n` periods at `rate`.
+pub fn present_value(payment: f64, rate: f64, n: f64) -> f64 {
+    if rate == 0.0 {
+        return payment * n;
+    }
+    payment * -(-n * rate.ln_1p()).exp_m1() / rate
+}
+
+/// The periodic rate at which `payment` repays `amount` in `n` payments.
+fn solve_rate(amount: f64, payment: f64, n: f64, per_year: f64) -> Result<f64, InputError> {
+    let total = payment * n;
+    if total < amount {
+        // Even at 0 % the payments fall short: no rate works.
+        return Err(err("payment", ErrorKind::BelowMin { min: amount / n }));
+    }
+    if total == amount {
+        return Ok(0.0);
+    }
+    let hi = MAX_ANNUAL_RATE / per_year;
+    if annuity::payment(amount, hi, n) < payment {
+        return Err(err("payment", ErrorKind::ResultTooLarge));
+    }
+    Ok(bisect(0.0, hi, |i| {
+        annuity::payment(amount, i, n) - payment
+    }))
+}
+
+/// The (fractional) number of payments that repay `amount`.
+fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result<f64, InputError> {
+    let interest = amount * rate;
+    if payment <= interest {
+        // The payment does not even cover the first period's interest.
+        return Err(err("payment", ErrorKind::NotAbove { above: interest }));
+    }
+    let n = if rate == 0.0 {
+        amount / payment
+    } else {
+        -(-interest / payment).ln_1p() / rate.ln_1p()
+    };
+    if !(n.is_finite() && n <= f64::from(max_payments)) {
+        let min = annuity::payment(amount, rate, f64::from(max_payments));
+        return Err(err("payment", ErrorKind::BelowMin { min }));
+    }
+    Ok(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{inputs, rows};
+    use crate::values::Value;
+
+    struct Case {
+        solve: &'static str,
+        amount: f64,
+        rate: f64,
+        term: f64,
+        unit: &'static str,
+        freq: &'static str,
+        payment: f64,
+    }
+
+    fn base() -> Case {
+        Case {
+            solve: "payment",
+            amount: 20_000.0,
+            rate: 6.0,
+            term: 5.0,
+            unit: "years",
+            freq: "monthly",
+            payment: 0.0,
+        }
+    }
+
+    fn run(c: &Case) -> Result<Outputs, InputError> {
+        compute(&inputs([
+            ("solveFor", Value::Option(c.solve.into())),
+            ("loanAmount", Value::Number(c.amount)),
+            ("interestRate", Value::Number(c.rate)),
+            ("loanTerm", Value::Number(c.term)),
+            ("termUnit", Value::Option(c.unit.into())),
+            ("paymentFrequency", Value::Option(c.freq.into())),
+            ("payment", Value::Number(c.payment)),
+        ]))
+    }
+
+    /// The default loan, solving for `what` given the payment.
+    fn solve(what: &'static str, payment: f64) -> Result<Outputs, InputError> {
+        run(&Case {
+            solve: what,
+            payment,
+            ..base()
+        })
+    }
+
+    fn close(out: &Outputs, id: &str, expected: f64, tol: f64) {
+        let got = out.number_of(id).unwrap();
+        let scale = expected.abs().max(1e-300);
+        assert!(
+            ((got - expected) / scale).abs() < tol,
+            "{id}: {got} vs {expected}"
+        );
+    }
+
+    #[test]
+    fn payment_matches_numpy_financial_pmt() {
+        // -npf.pmt(0.06/12, 60, 20000), mpmath at 50 digits:
+        // 386.656 030 588 558 367 67…; × 60 = 23 199.361 835 313 502 06…
+        let out = run(&base()).unwrap();
+        close(&out, "payment", 386.656_030_588_558_4, 1e-13);
+        assert_eq!(out.number_of("numberOfPayments"), Some(60.0));
+        close(&out, "totalPaid", 23_199.361_835_313_503, 1e-13);
+        close(&out, "totalInterest", 3_199.361_835_313_502, 1e-12);
+        let rows = rows(&out, "schedule");
+        assert_eq!(rows.len(), 60);
+        assert_eq!(rows[59]["balance"], 0.0);
+        // First row: interest 20000·0.005 = 100 exactly.
+        assert_eq!(rows[0]["interest"], 100.0);
+    }
+
+    #[test]
+    fn biweekly_and_weekly_counts_follow_the_contract() {
+        // 5 years biweekly: round(5·26) = 130 payments at 6 %/26.
+        let out = run(&Case {
+            freq: "biweekly",
+            ..base()
+        })
+        .unwrap();
+        assert_eq!(out.number_of("numberOfPayments"), Some(130.0));
+        // mpmath: PMT(0.06/26, 130, 20000) = 178.251 319 242 349 003 4…
+        close(&out, "payment", 178.251_319_242_349, 1e-13);
+        // 18 months weekly: round(1.5·52) = 78 payments.
+        let out = run(&Case {
+            freq: "weekly",
+            term: 18.0,
+            unit: "months",
+            ..base()
+        })
+        .unwrap();
+        assert_eq!(out.number_of("numberOfPayments"), Some(78.0));
+        // mpmath: PMT(0.06/52, 78, 20000) = 268.269 572 338 559 763 5…
+        close(&out, "payment", 268.269_572_338_559_8, 1e-13);
+    }
+
+    #[test]
+    fn solve_for_amount_inverts_payment() {
+        // npf.pv(0.06/12, 60, -500), mpmath: 25 862.780 375 565 962 85…
+        let out = solve("amount", 500.0).unwrap();
+        close(&out, "loanAmount", 25_862.780_375_565_962, 1e-13);
+        close(&out, "totalPaid", 30_000.0, 1e-15);
+    }
+
+    #[test]
+    fn solve_for_rate_matches_numpy_financial_rate() {
+        // npf.rate(60, -400, 20000, 0)·12, mpmath findroot at 50 digits:
+        // 7.420 095 793 504 755 99… %
+        let out = solve("rate", 400.0).unwrap();
+        close(&out, "interestRate", 7.420_095_793_504_756, 1e-10);
+        // Round trip: the payment at the found rate is the one given.
+        let back = run(&Case {
+            rate: out.number_of("interestRate").unwrap(),
+            ..base()
+        })
+        .unwrap();
+        close(&back, "payment", 400.0, 1e-12);
+        // Exactly amount/n is 0 %.
+        let out = run(&Case {
+            solve: "rate",
+            amount: 6000.0,
+            payment: 100.0,
+            ..base()
+        })
+        .unwrap();
+        assert_eq!(out.number_of("interestRate"), Some(0.0));
+    }
+
+    #[test]
+    fn solve_for_rate_without_a_solution_says_so() {
+        // 60 × 300 = 18 000 < 20 000: no rate ≥ 0 repays it.
+        let e = solve("rate", 300.0).unwrap_err();
+        assert_eq!(
+            e,
+            InputError::new(
+                "payment",
+                ErrorKind::BelowMin {
+                    min: 20_000.0 / 60.0
+                }
+            )
+        );
+        // A payment that needs more than 1000 % a year.
+        let e = solve("rate", 1e9).unwrap_err();
+        assert_eq!(e, InputError::new("payment", ErrorKind::ResultTooLarge));
+    }
+
+    #[test]
+    fn solve_for_term_has_a_smaller_last_payment() {
+        // npf.nper(0.005, -500, 20000), mpmath: −ln(1 − 100/500)/ln 1.005 =
+        // 44.740 189 293 727 082 3…
+        let out = solve("term", 500.0).unwrap();
+        close(&out, "loanTerm", 44.740_189_293_727_08 / 12.0, 1e-13);
+        assert_eq!(out.number_of("numberOfPayments"), Some(45.0));
+        // The balance after 44 payments, times 1.005 (mpmath): 370.334 338 425 342 1…
+        close(&out, "lastPayment", 370.334_338_425_342_1, 1e-9);
+        close(&out, "totalPaid", 22_370.334_338_425_342, 1e-12);
+        // Months as the unit: the term comes back in months.
+        let out = run(&Case {
+            solve: "term",
+            payment: 500.0,
+            unit: "months",
+            ..base()
+        })
+        .unwrap();
+        close(&out, "loanTerm", 44.740_189_293_727_08, 1e-13);
+    }
+
+    #[test]
+    fn solve_for_term_refuses_payments_that_never_repay() {
+        // Interest on 20 000 at 0.5 % is 100 a month.
+        let e = solve("term", 100.0).unwrap_err();
+        assert_eq!(
+            e,
+            InputError::new("payment", ErrorKind::NotAbove { above: 100.0 })
+        );
+        // Barely above the interest: more than 100 years of payments.
+        let e = solve("term", 100.000_01).unwrap_err();
+        assert!(matches!(e.kind, ErrorKind::BelowMin { .. }), "{e:?}");
+    }
+
+    #[test]
+    fn zero_interest_and_one_period() {
+        let out = run(&Case {
+            rate: 0.0,
+            ..base()
+        })
+        .unwrap();
+        close(&out, "payment", 20_000.0 / 60.0, 1e-15);
+        assert_eq!(out.number_of("totalInterest"), Some(0.0));
+        let out = run(&Case {
+            term: 1.0,
+            unit: "months",
+            ..base()
+        })
+        .unwrap();
+        close(&out, "payment", 20_100.0, 1e-15);
+        assert_eq!(out.number_of("numberOfPayments"), Some(1.0));
+        // 0 % and an exact term: 40 payments of 500, none left over.
+        let out = run(&Case {
+            solve: "term",
+            rate: 0.0,
+            payment: 500.0,
+            ..base()
+        })
+        .unwrap();
+        assert_eq!(out.number_of("numberOfPayments"), Some(40.0));
+        assert_eq!(out.number_of("lastPayment"), Some(500.0));
+    }
+
+    #[test]
+    fn terms_out_of_range_are_errors() {
+        let e = run(&Case {
+            term: 101.0,
+            ..base()
+        })
+        .unwrap_err();
+        assert_eq!(
+            e,
+            InputError::new("loanTerm", ErrorKind::AboveMax { max: 100.0 })
+        );
+        let e = run(&Case {
+            term: 0.01,
+            ..base()
+        })
+        .unwrap_err();
+        assert_eq!(e.input, "loanTerm");
+    }
+
+    #[test]
+    fn huge_amounts_are_errors_not_infinity() {
+        let e = run(&Case {
+            amount: 1e308,
+            rate: 100.0,
+            ..base()
+        })
+        .unwrap_err();
+        assert_eq!(e, InputError::new("loanAmount", ErrorKind::ResultTooLarge));
+    }
+}

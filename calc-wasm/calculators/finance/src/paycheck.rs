@@ -1,0 +1,464 @@
+//! Take-home pay: U.S. (`paycheck`) and Brazilian salário líquido
+//! (`paycheck-br`), with the tables of `tax_data`.
+//!
+//! `paycheck`, per pay period:
+//! - federal income tax withholding by the IRS percentage method for
+//!   automated payroll (Publication 15-T, Worksheet 1A, Form W-4 2020 or
+//!   later, Step 2 box not checked). Publication 15-T's own tables are not
+//!   in the project's data; its Worksheet 1A subtracts 8 600 (12 900 for
+//!   married filing jointly) from the annual wage and its tables start at
+//!   the standard deduction minus that amount, so the annual tentative
+//!   withholding equals the tax brackets applied to
+//!   annual wage + Step 4(a) − Step 4(b) − the standard deduction
+//!   built into that year's tables (2025: the amounts of Rev. Proc. 2024-40
+//!   as first published, 15 000 / 30 000 / 22 500, since Publication 15-T
+//!   (2025) predates OBBBA; 2026: 16 100 / 32 200 / 24 150). Checked against
+//!   transcriptions of the Publication 15-T annual tables (single 2025:
+//!   0 % to 6 400, 10 % to 18 325, … 37 % over 632 750; single 2026: 0 % to
+//!   7 500, 10 % to 19 900). Married filing separately uses the single
+//!   table, as the W-4 does. Then: minus Step 3 credits, per period, plus
+//!   Step 4(c) extra withholding. Wages here are gross pay minus pre-tax
+//!   retirement contributions and pre-tax (section 125) benefits;
+//! - Social Security 6.2 % of gross pay minus section 125 benefits, up to
+//!   the year's wage base counting `yearToDateWages` (those wages paid
+//!   earlier in the year);
+//! - Medicare 1.45 %, plus 0.9 % on wages over 200 000 in the year (the
+//!   employer withholds it over 200 000 whatever the filing status);
+//! - state tax: a flat rate on the same wages as federal income tax.
+//!
+//! Annual figures assume the same pay every period from January.
+//!
+//! `paycheck-br`, per month: INSS progressive (each rate on its slice, up to
+//! the ceiling), then IRRF on gross − INSS − dependants × 189.59 − alimony
+//! − other legal deductions, or on gross − the simplified monthly discount
+//! when that is lower (what payroll applies), minus the 2026 reduction
+//! (Lei 15.270/2025) measured on the gross salary; net = gross − INSS −
+//! IRRF − alimony − other discounts (health plan, transport, …).
+
+use super::common::{
+    count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
+};
+use super::tax::{filing, irpf_month, method, rate_of, Method};
+use super::tax_data::{
+    br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
+    ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
+    SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
+};
+use crate::error::InputError;
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+
+pub const FUNCTION: Function = Function {
+    id: "paycheck",
+    inputs: &[
+        "taxYear",
+        "payFrequency",
+        "grossPay",
+        "filingStatus",
+        "preTaxRetirement",
+        "preTaxBenefits",
+        "dependentCredits",
+        "otherIncome",
+        "extraDeductions",
+        "extraWithholding",
+        "stateTaxRate",
+        "yearToDateWages",
+    ],
+    outputs: &[
+        "netPay",
+        "grossPay",
+        "federalIncomeTax",
+        "socialSecurity",
+        "medicare",
+        "stateTax",
+        "preTaxDeductions",
+        "totalTaxes",
+        "annualGrossPay",
+        "annualNetPay",
+        "annualFederalIncomeTax",
+        "annualSocialSecurity",
+        "annualMedicare",
+        "annualStateTax",
+    ],
+    compute,
+};
+
+pub const FUNCTION_BR: Function = Function {
+    id: "paycheck-br",
+    inputs: &[
+        "period",
+        "grossSalary",
+        "dependants",
+        "alimony",
+        "otherDeductions",
+        "otherDiscounts",
+        "deductionMethod",
+    ],
+    outputs: &[
+        "netSalary",
+        "inss",
+        "irrf",
+        "irrfBeforeReduction",
+        "reduction",
+        "taxBase",
+        "deductionUsed",
+        "inssEffectiveRate",
+        "irrfEffectiveRate",
+        "totalDiscounts",
+        "inssBreakdown",
+    ],
+    compute: compute_br,
+};
+
+/// The pay frequencies offered.
+pub const FREQUENCIES: &[&str] = &[
+    "weekly",
+    "biweekly",
+    "semimonthly",
+    "monthly",
+    "quarterly",
+    "annually",
+];
+
+/// Pub. 15-T withholding for a year's wages (already net of pre-tax
+/// deductions) and W-4 entries, per year.
+pub fn annual_withholding(
+    year: &super::tax_data::UsYear,
+    status: Filing,
+    annual_wages: f64,
+    other_income: f64,
+    deductions: f64,
+    credits: f64,
+) -> f64 {
+    // The W-4 has one box for "single or married filing separately".
+    let table = if status == Filing::MarriedSeparate {
+        Filing::Single
+    } else {
+        status
+    } as usize;
+    let adjusted =
+        annual_wages + other_income - deductions - year.withholding_standard_deduction[table];
+    let tentative = bracket_tax(&year.brackets[table], adjusted.max(0.0)).0;
+    (tentative - credits).max(0.0)
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let year = us_year(inputs.option("taxYear")?)
+        .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
+    let periods = frequency(inputs, "payFrequency", FREQUENCIES)?;
+    let gross = non_negative(inputs, "grossPay")?;
+    let status = filing(inputs, "filingStatus")?;
+    let retirement = non_negative(inputs, "preTaxRetirement")?;
+    let benefits = non_negative(inputs, "preTaxBenefits")?;
+    let credits = non_negative(inputs, "dependentCredits")?;
+    let other_income = non_negative(inputs, "otherIncome")?;
+    let deductions = non_negative(inputs, "extraDeductions")?;
+    let extra = non_negative(inputs, "extraWithholding")?;
+    let state_rate = inputs.number("stateTaxRate")? / 100.0;
+    let ytd = non_negative(inputs, "yearToDateWages")?;
+    if retirement + benefits > gross {
+        let id = if benefits > gross {
+            "preTaxBenefits"
+        } else {
+            "preTaxRetirement"
+        };
+        return Err(more_than(id, "grossPay"));
+    }
+    let taxable = gross - retirement - benefits;
+    let fica_wages = gross - benefits;
+
+    let annual_federal = annual_withholding(
+        year,
+        status,
+        taxable * periods,
+        other_income,
+        deductions,
+        credits,
+    );
+    let federal = finite(annual_federal / periods + extra, "grossPay")?;
+    let base = year.social_security_wage_base;
+    let social_security = SOCIAL_SECURITY_RATE * fica_wages.min((base - ytd).max(0.0));
+    let over = ytd + fica_wages - ytd.max(ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD);
+    let medicare = MEDICARE_RATE * fica_wages + ADDITIONAL_MEDICARE_RATE * over.max(0.0);
+    let state = state_rate * taxable;
+    let taxes = federal + social_security + medicare + state;
+
+    let annual_fica = fica_wages * periods;
+    let annual_ss = SOCIAL_SECURITY_RATE * annual_fica.min(base);
+    let annual_medicare = MEDICARE_RATE * annual_fica
+        + ADDITIONAL_MEDICARE_RATE
+            * (annual_fica - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0);
+    let annual_federal = federal * periods;
+    let annual_state = state * periods;
+    let annual_gross = finite(gross * periods, "grossPay")?;
+    let annual_net = annual_gross
+        - (retirement + benefits) * periods
+        - annual_federal
+        - annual_ss
+        - annual_medicare
+        - annual_state;
+    Ok(Outputs::new()
+        .number("netPay", gross - retirement - benefits - taxes)
+        .number("grossPay", gross)
+        .number("federalIncomeTax", federal)
+        .number("socialSecurity", social_security)
+        .number("medicare", medicare)
+        .number("stateTax", state)
+        .number("preTaxDeductions", retirement + benefits)
+        .number("totalTaxes", taxes)
+        .number("annualGrossPay", annual_gross)
+        .number("annualNetPay", annual_net)
+        .number("annualFederalIncomeTax", annual_federal)
+        .number("annualSocialSecurity", annual_ss)
+        .number("annualMedicare", annual_medicare)
+        .number("annualStateTax", annual_state))
+}
+
+fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let (period, inss_year) = br_period(inputs.option("period")?)
+        .ok_or_else(|| unknown_option("period", BR_PERIOD_OPTIONS))?;
+    let gross = non_negative(inputs, "grossSalary")?;
+    let dependants = count(inputs, "dependants")?;
+    let alimony = non_negative(inputs, "alimony")?;
+    let others = non_negative(inputs, "otherDeductions")?;
+    let discounts = non_negative(inputs, "otherDiscounts")?;
+    let how: Method = method(inputs, "deductionMethod")?;
+    let (contribution, slices) = inss(inss_year, gross);
+    let complete = contribution + dependants * period.dependant_deduction + alimony + others;
+    let t = irpf_month(period, gross, complete, how);
+    let irrf = finite(t.tax, "grossSalary")?;
+    let total = contribution + irrf + alimony + others + discounts;
+    let mut table = Table::new();
+    for s in &slices {
+        table.push(
+            Row::new()
+                .num("from", s.from)
+                .num("to", s.to)
+                .num("rate", s.rate * 100.0)
+                .num("amount", s.amount)
+                .num("contribution", s.tax),
+        );
+    }
+    Ok(Outputs::new()
+        .number("netSalary", gross - total)
+        .number("inss", contribution)
+        .number("irrf", irrf)
+        .number("irrfBeforeReduction", t.table_tax)
+        .number("reduction", t.reduction)
+        .number("taxBase", t.base)
+        .text("deductionUsed", t.deduction_used())
+        .number("inssEffectiveRate", rate_of(contribution, gross))
+        .number("irrfEffectiveRate", rate_of(irrf, gross))
+        .number("totalDiscounts", total)
+        .json("inssBreakdown", table.finish("grossSalary")?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{agrees, inputs, near, overridden, value_map};
+    use crate::values::Value;
+
+    fn us(pairs: &[(&str, f64)], options: &[(&str, &str)]) -> Result<Outputs, InputError> {
+        let mut values = value_map([
+            ("taxYear", Value::Option("2026".into())),
+            ("payFrequency", Value::Option("biweekly".into())),
+            ("grossPay", Value::Number(3000.0)),
+            ("filingStatus", Value::Option("single".into())),
+            ("preTaxRetirement", Value::Number(0.0)),
+            ("preTaxBenefits", Value::Number(0.0)),
+            ("dependentCredits", Value::Number(0.0)),
+            ("otherIncome", Value::Number(0.0)),
+            ("extraDeductions", Value::Number(0.0)),
+            ("extraWithholding", Value::Number(0.0)),
+            ("stateTaxRate", Value::Number(0.0)),
+            ("yearToDateWages", Value::Number(0.0)),
+        ]);
+        for (k, v) in options {
+            values.insert(k.to_string(), Value::Option(v.to_string()));
+        }
+        compute(&overridden(values, pairs))
+    }
+
+    #[test]
+    fn worksheet_1a_single_biweekly_2026() {
+        // Pub. 15-T (2026) Worksheet 1A: 3 000 × 26 = 78 000; minus 8 600 =
+        // 69 400; annual table, single: over 57 900, 5 800 plus 22 % of the
+        // excess = 5 800 + 2 530 = 8 330; ÷ 26 = 320.384 615 384 6…
+        let out = us(&[], &[]).unwrap();
+        agrees(&out, "federalIncomeTax", 8330.0 / 26.0);
+        agrees(&out, "socialSecurity", 186.0);
+        agrees(&out, "medicare", 43.5);
+        agrees(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
+    }
+
+    #[test]
+    fn worksheet_1a_single_biweekly_2025() {
+        // Pub. 15-T (2025): 2 000 × 26 = 52 000 − 8 600 = 43 400; table:
+        // over 18 325, 1 192.50 plus 12 % = 1 192.50 + 3 009 = 4 201.50;
+        // ÷ 26 = 161.596 153 846…
+        let out = us(&[("grossPay", 2000.0)], &[("taxYear", "2025")]).unwrap();
+        agrees(&out, "federalIncomeTax", 4201.5 / 26.0);
+    }
+
+    #[test]
+    fn worksheet_1a_married_monthly_with_w4_entries() {
+        // 2026 married filing jointly, monthly 10 000 with 500 to a 401(k):
+        // annual 114 000; 4(a) 1 200, 4(b) 3 000 → 112 200 − 12 900 =
+        // 99 300 on the Pub. 15-T table, i.e. 112 200 − 32 200 = 80 000 on
+        // the brackets: 2 480 + 0.12 × 55 200 = 9 104; minus 2 000 of Step 3
+        // credits = 7 104; ÷ 12 = 592, plus 50 extra = 642.
+        let out = us(
+            &[
+                ("grossPay", 10_000.0),
+                ("preTaxRetirement", 500.0),
+                ("otherIncome", 1200.0),
+                ("extraDeductions", 3000.0),
+                ("dependentCredits", 2000.0),
+                ("extraWithholding", 50.0),
+                ("stateTaxRate", 5.0),
+            ],
+            &[
+                ("payFrequency", "monthly"),
+                ("filingStatus", "married_joint"),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "federalIncomeTax", 642.0);
+        // FICA is on 10 000 (a 401(k) does not lower it); state on 9 500.
+        agrees(&out, "socialSecurity", 620.0);
+        agrees(&out, "medicare", 145.0);
+        agrees(&out, "stateTax", 475.0);
+        agrees(
+            &out,
+            "netPay",
+            10_000.0 - 500.0 - 642.0 - 620.0 - 145.0 - 475.0,
+        );
+    }
+
+    #[test]
+    fn social_security_wage_base_and_additional_medicare() {
+        // 2026 wage base 184 500: with 180 000 paid this year, only 4 500 of
+        // a 10 000 paycheck is taxed for Social Security; Medicare's extra
+        // 0.9 % applies above 200 000 (none yet).
+        let out = us(
+            &[("grossPay", 10_000.0), ("yearToDateWages", 180_000.0)],
+            &[],
+        )
+        .unwrap();
+        agrees(&out, "socialSecurity", 0.062 * 4500.0);
+        agrees(&out, "medicare", 145.0);
+        let out = us(
+            &[("grossPay", 10_000.0), ("yearToDateWages", 195_000.0)],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(out.number_of("socialSecurity"), Some(0.0));
+        agrees(&out, "medicare", 145.0 + 0.009 * 5000.0);
+        // Annual: 26 × 10 000 = 260 000 → SS on 184 500, 0.9 % on 60 000.
+        agrees(&out, "annualSocialSecurity", 0.062 * 184_500.0);
+        agrees(
+            &out,
+            "annualMedicare",
+            0.0145 * 260_000.0 + 0.009 * 60_000.0,
+        );
+    }
+
+    #[test]
+    fn section_125_benefits_lower_fica_too() {
+        let out = us(&[("preTaxBenefits", 200.0)], &[]).unwrap();
+        agrees(&out, "socialSecurity", 0.062 * 2800.0);
+        assert_eq!(
+            us(&[("preTaxBenefits", 4000.0)], &[]).unwrap_err().input,
+            "preTaxBenefits"
+        );
+    }
+
+    #[test]
+    fn low_wages_withhold_nothing() {
+        let out = us(&[("grossPay", 200.0)], &[]).unwrap();
+        assert_eq!(out.number_of("federalIncomeTax"), Some(0.0));
+    }
+
+    fn br(
+        period: &str,
+        gross: f64,
+        dependants: f64,
+        alimony: f64,
+        discounts: f64,
+    ) -> Result<Outputs, InputError> {
+        compute_br(&inputs([
+            ("period", Value::Option(period.into())),
+            ("grossSalary", Value::Number(gross)),
+            ("dependants", Value::Number(dependants)),
+            ("alimony", Value::Number(alimony)),
+            ("otherDeductions", Value::Number(0.0)),
+            ("otherDiscounts", Value::Number(discounts)),
+            ("deductionMethod", Value::Option("best".into())),
+        ]))
+    }
+
+    /// Within half a centavo of the published amount.
+    fn near_cent(out: &Outputs, id: &str, published: f64) {
+        near(out, id, published, 0.005);
+    }
+
+    #[test]
+    fn receita_example_6000_in_2026() {
+        // SOURCES.md §4: salary R$ 6 000 in 2026, no dependants: INSS
+        // 641.51, table tax 564.85, reduction 179.75, IRRF 385.10.
+        let out = br("2026-01", 6000.0, 0.0, 0.0, 0.0).unwrap();
+        near_cent(&out, "inss", 641.51);
+        near_cent(&out, "irrfBeforeReduction", 564.85);
+        near_cent(&out, "reduction", 179.75);
+        near_cent(&out, "irrf", 385.10);
+        // Net, from the unrounded amounts: within a centavo of 6 000 −
+        // 641.51 − 385.10.
+        near(&out, "netSalary", 6000.0 - 641.51 - 385.10, 0.01);
+    }
+
+    #[test]
+    fn inss_at_the_2026_ceiling() {
+        // SOURCES.md §4: INSS at the 2026 ceiling is 988.09, the published
+        // maximum (unrounded: 121.575 + 115.3656 + 174.1716 + 576.9792 =
+        // 988.0914); a salary of 15 000 pays the same. IRRF: base
+        // 15 000 − 988.0914 − 189.59 = 13 822.3186, × 0.275 − 908.73.
+        let out = br("2026-01", 15_000.0, 1.0, 0.0, 0.0).unwrap();
+        near_cent(&out, "inss", 988.09);
+        let base = 15_000.0 - 988.0914 - 189.59;
+        near(&out, "irrf", base * 0.275 - 908.73, 1e-9);
+        assert_eq!(out.number_of("reduction"), Some(0.0));
+    }
+
+    #[test]
+    fn minimum_wage_2026_pays_only_inss() {
+        // Salary = the 2026 minimum wage, 1 621.00: INSS 7.5 % = 121.575,
+        // no IRRF (below the zero-rate row).
+        let out = br("2026-01", 1621.0, 0.0, 0.0, 0.0).unwrap();
+        agrees(&out, "inss", 121.575);
+        assert_eq!(out.number_of("irrf"), Some(0.0));
+        agrees(&out, "netSalary", 1621.0 - 121.575);
+    }
+
+    #[test]
+    fn may_2025_with_dependants_and_alimony() {
+        // 2025 INSS on 7 000: 113.85 + 114.8292 + 167.634 + 0.14 × 2 809.17
+        // = 789.5051…; complete deductions with 2 dependants and 500 of
+        // alimony: 789.5051 + 379.18 + 500 = 1 668.6851 > 607.20;
+        // base 5 331.3149 × 0.275 − 908.73 = 557.3318…
+        let out = br("2025-05", 7000.0, 2.0, 500.0, 300.0).unwrap();
+        let inss = 113.85 + 114.8292 + 167.634 + 0.14 * (7000.0 - 4190.83);
+        agrees(&out, "inss", inss);
+        let base = 7000.0 - inss - 2.0 * 189.59 - 500.0;
+        agrees(&out, "taxBase", base);
+        agrees(&out, "irrf", base * 0.275 - 908.73);
+        // No reduction in 2025.
+        assert_eq!(out.number_of("reduction"), Some(0.0));
+        agrees(
+            &out,
+            "netSalary",
+            7000.0 - inss - (base * 0.275 - 908.73) - 500.0 - 300.0,
+        );
+    }
+}

@@ -1,0 +1,233 @@
+//! The amortization schedule shared by the loan calculators: each period
+//! the balance earns one period's interest, the payment (plus any extra)
+//! pays that interest and the rest goes to principal; the payment that
+//! would overpay the balance is cut to exactly what is owed.
+//!
+//! No rounding: rows carry full double precision (the page rounds).
+
+use super::common::{err, Row};
+use crate::error::{ErrorKind, InputError};
+
+/// Longest term in months: 100 years of monthly payments.
+pub const MAX_MONTHS: f64 = 1200.0;
+
+/// A term of `months` whole monthly payments (input `id`): 1 to MAX_MONTHS.
+pub fn whole_months(months: f64, id: &str) -> Result<u32, InputError> {
+    if months.fract() != 0.0 {
+        return Err(err(id, ErrorKind::NotAnInteger));
+    }
+    if months < 1.0 {
+        return Err(err(id, ErrorKind::BelowMin { min: 1.0 }));
+    }
+    if months > MAX_MONTHS {
+        return Err(err(id, ErrorKind::AboveMax { max: MAX_MONTHS }));
+    }
+    Ok(months as u32)
+}
+
+/// One payment of the schedule.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Period {
+    /// 1-based.
+    pub number: u32,
+    /// Everything paid this period: principal + interest (extra included).
+    pub payment: f64,
+    pub principal: f64,
+    pub interest: f64,
+    /// The part of `payment` above the scheduled payment.
+    pub extra: f64,
+    /// Balance after this payment.
+    pub balance: f64,
+}
+
+impl Period {
+    /// The period as a schedule table row: number, payment, principal,
+    /// interest and balance (callers add a date or the extra where their
+    /// table shows them).
+    pub fn row(&self) -> Row {
+        Row::new()
+            .int("number", i64::from(self.number))
+            .num("payment", self.payment)
+            .num("principal", self.principal)
+            .num("interest", self.interest)
+            .num("balance", self.balance)
+    }
+}
+
+pub struct Plan<'a> {
+    pub principal: f64,
+    /// Interest rate per payment period (a fraction).
+    pub rate: f64,
+    /// The scheduled payment, without extras.
+    pub payment: f64,
+    /// The number of scheduled payments, when the payment was computed for
+    /// it: payment number `scheduled` clears whatever balance rounding left.
+    pub scheduled: Option<u32>,
+    /// Extra paid with payment `k` (1-based), on top of `payment`.
+    pub extra: &'a dyn Fn(u32) -> f64,
+    /// Stop after this many payments (the caller's bound on table size).
+    pub max: u32,
+}
+
+/// The loan is not repaid within `max` payments (the payment does not cover
+/// the interest, or is too small to finish in time).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotRepaid;
+
+/// Nothing extra with any payment.
+pub fn no_extra(_: u32) -> f64 {
+    0.0
+}
+
+/// A fixed-term loan: `payment` was computed to repay `principal` in `n`
+/// payments at `rate`, so payment `n` clears whatever rounding left (or an
+/// earlier one, when `extra` repays sooner).
+pub fn fixed_term(
+    principal: f64,
+    rate: f64,
+    payment: f64,
+    n: u32,
+    extra: &dyn Fn(u32) -> f64,
+) -> Result<Vec<Period>, NotRepaid> {
+    amortize(&Plan {
+        principal,
+        rate,
+        payment,
+        scheduled: Some(n),
+        extra,
+        max: n,
+    })
+}
+
+/// The schedule until the balance is zero.
+pub fn amortize(plan: &Plan) -> Result<Vec<Period>, NotRepaid> {
+    let mut rows = Vec::new();
+    let mut balance = plan.principal;
+    if balance <= 0.0 {
+        return Ok(rows);
+    }
+    // Residues below this are floating-point noise from the recurrence,
+    // not money still owed: the payment that leaves one clears it.
+    let tolerance = 1e-9 * plan.principal.max(1.0);
+    for k in 1..=plan.max {
+        let interest = balance * plan.rate;
+        let owed = balance + interest;
+        let extra = (plan.extra)(k).max(0.0);
+        let due = plan.payment + extra;
+        let last = plan.scheduled == Some(k) || due >= owed - tolerance;
+        if last {
+            rows.push(Period {
+                number: k,
+                payment: owed,
+                principal: balance,
+                interest,
+                extra: (owed - plan.payment).clamp(0.0, extra),
+                balance: 0.0,
+            });
+            return Ok(rows);
+        }
+        let principal = due - interest;
+        if principal <= 0.0 || !principal.is_finite() {
+            return Err(NotRepaid);
+        }
+        balance -= principal;
+        rows.push(Period {
+            number: k,
+            payment: due,
+            principal,
+            interest,
+            extra,
+            balance,
+        });
+    }
+    Err(NotRepaid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::annuity;
+
+    #[test]
+    fn hand_checked_three_payment_loan() {
+        // 1000 at 10 % a period over 3 periods: PMT = 1000·0.1/(1 − 1.1^−3)
+        // = 1331/3.31 = 402.1148036253776... (exact: 133100/331).
+        // Period 1: interest 100, principal 302.1148..., balance 697.8851...
+        // Period 2: interest 69.78851..., balance 365.5589...
+        // Period 3: interest 36.55589..., pays the balance: 402.1148...
+        let payment = annuity::payment(1000.0, 0.1, 3.0);
+        assert!((payment - 133_100.0 / 331.0).abs() < 1e-12);
+        let rows = amortize(&Plan {
+            principal: 1000.0,
+            rate: 0.1,
+            payment,
+            scheduled: Some(3),
+            extra: &no_extra,
+            max: 3,
+        })
+        .unwrap();
+        assert_eq!(rows.len(), 3);
+        assert!((rows[0].interest - 100.0).abs() < 1e-12);
+        assert!((rows[0].balance - (1000.0 - (133_100.0 / 331.0 - 100.0))).abs() < 1e-12);
+        // Balance after 2 = 1000·1.1² − PMT·2.1 = 1210 − 279510/331 = 121000/331.
+        assert!((rows[1].balance - 121_000.0 / 331.0).abs() < 1e-10);
+        assert!((rows[2].interest - 12_100.0 / 331.0).abs() < 1e-10);
+        assert!((rows[2].payment - payment).abs() < 1e-10);
+        assert_eq!(rows[2].balance, 0.0);
+    }
+
+    #[test]
+    fn extra_payment_ends_early_with_a_smaller_last_payment() {
+        // 1200 at 0 %, 100 a period + 50 extra: 8 payments of 150.
+        let extra = |_| 50.0;
+        let rows = amortize(&Plan {
+            principal: 1200.0,
+            rate: 0.0,
+            payment: 100.0,
+            scheduled: Some(12),
+            extra: &extra,
+            max: 12,
+        })
+        .unwrap();
+        assert_eq!(rows.len(), 8);
+        assert!(rows.iter().all(|r| r.payment == 150.0));
+        // 1000 instead: 6 payments of 150 and a last one of 100 (no extra).
+        let rows = amortize(&Plan {
+            principal: 1000.0,
+            rate: 0.0,
+            payment: 100.0,
+            scheduled: Some(10),
+            extra: &extra,
+            max: 10,
+        })
+        .unwrap();
+        assert_eq!(rows.len(), 7);
+        assert_eq!(rows[6].payment, 100.0);
+        assert_eq!(rows[6].extra, 0.0);
+        // 1020: the last payment is 120 = 100 + 20 extra.
+        let rows = amortize(&Plan {
+            principal: 1020.0,
+            rate: 0.0,
+            payment: 100.0,
+            scheduled: Some(11),
+            extra: &extra,
+            max: 11,
+        })
+        .unwrap();
+        assert_eq!(rows.last().unwrap().payment, 120.0);
+        assert_eq!(rows.last().unwrap().extra, 20.0);
+    }
+
+    #[test]
+    fn payment_below_interest_never_repays() {
+        let r = amortize(&Plan {
+            principal: 1000.0,
+            rate: 0.1,
+            payment: 100.0,
+            scheduled: None,
+            extra: &no_extra,
+            max: 100,
+        });
+        assert_eq!(r, Err(NotRepaid));
+    }
+}

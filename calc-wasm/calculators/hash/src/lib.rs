@@ -1,0 +1,18 @@
+//! The hash generator (its own WebAssembly module, `hash`): digests of text
+//! for the form and `eval`, and a streaming hasher for files in the browser.
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+
+pub mod digest;
+pub mod encoding;
+pub mod generator;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+#[cfg(test)]
+mod vectors;
+
+use crate::registry::Function;
+
+pub const FUNCTIONS: &[Function] = &[generator::FUNCTION];

@@ -1,0 +1,287 @@
+//! Calorie deficit: the days to a goal weight for a daily deficit (`mode`
+//! `deficit`), or the daily deficit that reaches it by a date (`mode`
+//! `date`), at 7700 kcal per kg (`common::KCAL_PER_KG`).
+//!
+//! A pace over 1 % of body weight a week is flagged `unsafePace`: the NHLBI
+//! guidelines (1998) advise 0.5–1 kg (1–2 lb) a week, and Helms E.R.,
+//! Aragon A.A., Fitschen P.J., "Evidence-based recommendations for natural
+//! bodybuilding contest preparation: nutrition and supplementation", J Int
+//! Soc Sports Nutr 2014;11:20, recommend 0.5–1 % of body weight a week to
+//! keep lean mass.
+
+use super::bmi::KG_PER_LB;
+use super::common::{self, ADULT, KCAL_PER_KG};
+use crate::dates;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+
+pub const FUNCTION: Function = Function {
+    id: "calorie-deficit",
+    inputs: &[
+        "mode",
+        "unit",
+        "weightKg",
+        "goalWeightKg",
+        "weightLb",
+        "goalWeightLb",
+        "dailyDeficit",
+        "startDate",
+        "targetDate",
+    ],
+    outputs: &[
+        "days",
+        "weeks",
+        "goalDate",
+        "dailyDeficit",
+        "weeklyLossKg",
+        "weeklyLossLb",
+        "weeklyLossPercent",
+        "totalLossKg",
+        "totalLossLb",
+        "safeMaxDeficit",
+        "warning",
+    ],
+    compute,
+};
+
+/// kcal/day.
+pub const DEFICIT_MAX: f64 = 5000.0;
+/// Fastest safe pace, % of body weight a week.
+pub const SAFE_PACE_PERCENT: f64 = 1.0;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let by_date = common::pick(inputs, "mode", &[("deficit", false), ("date", true)])?;
+    let imperial = common::imperial(inputs)?;
+    let weight = common::weight_kg(inputs, "weightKg", "weightLb", &ADULT)?;
+    let goal = common::weight_kg(inputs, "goalWeightKg", "goalWeightLb", &ADULT)?;
+    if goal >= weight {
+        let (id, other) = if imperial {
+            ("goalWeightLb", "weightLb")
+        } else {
+            ("goalWeightKg", "weightKg")
+        };
+        return Err(InputError::new(
+            id,
+            ErrorKind::NotLessThanInput {
+                other: other.into(),
+            },
+        ));
+    }
+    let loss = weight - goal;
+    let energy = loss * KCAL_PER_KG;
+    let start = inputs.date("startDate")?;
+    let (days, deficit, goal_date) = if by_date {
+        let target = inputs.date("targetDate")?;
+        let earliest = dates::shift("startDate", start, 1)?;
+        if target < earliest {
+            return Err(InputError::new(
+                "targetDate",
+                ErrorKind::DateBeforeMin {
+                    min: crate::values::format_date(earliest),
+                },
+            ));
+        }
+        let n = dates::days_between(start, target) as f64;
+        (n, energy / n, target)
+    } else {
+        let deficit = inputs.number("dailyDeficit")?;
+        if deficit <= 0.0 {
+            return Err(InputError::new(
+                "dailyDeficit",
+                ErrorKind::NotAbove { above: 0.0 },
+            ));
+        }
+        if deficit > DEFICIT_MAX {
+            return Err(InputError::new(
+                "dailyDeficit",
+                ErrorKind::AboveMax { max: DEFICIT_MAX },
+            ));
+        }
+        let days = energy / deficit;
+        // The goal date is the first whole day by which the loss is reached.
+        let goal_date = match dates::shift("startDate", start, days.ceil() as i64) {
+            Ok(d) => d,
+            Err(_) => return Err(too_slow(start, energy)),
+        };
+        (days, deficit, goal_date)
+    };
+    let weekly_kg = deficit * 7.0 / KCAL_PER_KG;
+    let percent = weekly_kg / weight * 100.0;
+    Ok(Outputs::new()
+        .number("days", days)
+        .number("weeks", days / 7.0)
+        .date("goalDate", goal_date)
+        .number("dailyDeficit", deficit)
+        .number("weeklyLossKg", weekly_kg)
+        .number("weeklyLossLb", weekly_kg / KG_PER_LB)
+        .number("weeklyLossPercent", percent)
+        .number("totalLossKg", loss)
+        .number("totalLossLb", loss / KG_PER_LB)
+        .number(
+            "safeMaxDeficit",
+            weight * SAFE_PACE_PERCENT / 100.0 * KCAL_PER_KG / 7.0,
+        )
+        .text(
+            "warning",
+            if percent > SAFE_PACE_PERCENT {
+                "unsafePace"
+            } else {
+                "none"
+            },
+        ))
+}
+
+/// The goal would fall after 9999-12-31: quote the smallest deficit that
+/// finishes in time, or, when even the largest allowed one does not, the
+/// latest start date that works.
+fn too_slow(start: time::Date, energy: f64) -> InputError {
+    let Ok(last) = time::Date::from_calendar_date(9999, time::Month::December, 31) else {
+        return InputError::new("startDate", ErrorKind::ResultTooLarge);
+    };
+    let available = dates::days_between(start, last);
+    let min = (energy / available.max(1) as f64).ceil();
+    if available >= 1 && min <= DEFICIT_MAX {
+        return InputError::new("dailyDeficit", ErrorKind::BelowMin { min });
+    }
+    let needed = (energy / DEFICIT_MAX).ceil() as i64;
+    match dates::shift("startDate", last, -needed) {
+        Ok(max) => InputError::new(
+            "startDate",
+            ErrorKind::DateAfterMax {
+                max: crate::values::format_date(max),
+            },
+        ),
+        Err(e) => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{assert_num, assert_rejected, assert_rejects, run, text, V};
+
+    /// The YAML's dates pinned: its start is the visitor's today, and the
+    /// expectations below were worked out for these.
+    const DATES: &[(&str, V)] = &[
+        ("startDate", V::D("2026-01-01")),
+        ("targetDate", V::D("2026-07-01")),
+    ];
+
+    fn deficit(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
+        run(&FUNCTION, &[DATES, overrides].concat())
+    }
+
+    #[test]
+    fn days_for_a_deficit() {
+        // 10 kg × 7700 = 77000 kcal; / 500 = 154 days = 22 weeks; 2026-01-01
+        // + 154 days = 2026-06-04. Pace 3500/7700 = 0.4545… kg a week,
+        // 0.505 % of 90 kg: safe. 1 % of 90 kg a week = 0.9 × 1100 = 990 kcal/day.
+        let out = deficit(&[]).unwrap();
+        assert_num(&out, "days", 154.0);
+        assert_num(&out, "weeks", 22.0);
+        assert_eq!(text(&out, "goalDate"), "2026-06-04");
+        assert_num(&out, "weeklyLossKg", 3500.0 / 7700.0);
+        assert_num(&out, "weeklyLossPercent", 3500.0 / 7700.0 / 90.0 * 100.0);
+        assert_num(&out, "safeMaxDeficit", 990.0);
+        assert_eq!(text(&out, "warning"), "none");
+        // 1000 kcal/day is 1.01 % of 90 kg a week: unsafe; 77 days, rounded up to the day.
+        let out = deficit(&[("dailyDeficit", V::N(1000.0))]).unwrap();
+        assert_eq!(text(&out, "warning"), "unsafePace");
+        assert_num(&out, "days", 77.0);
+        let out = deficit(&[("dailyDeficit", V::N(600.0))]).unwrap();
+        assert_num(&out, "days", 77000.0 / 600.0);
+        assert_eq!(text(&out, "goalDate"), "2026-05-10"); // ceil(128.33) = 129 days
+    }
+
+    #[test]
+    fn deficit_for_a_date_over_a_leap_day() {
+        // 2028-01-01 → 2028-07-01 is 182 days (2028 is a leap year).
+        let o = [
+            ("mode", V::O("date")),
+            ("startDate", V::D("2028-01-01")),
+            ("targetDate", V::D("2028-07-01")),
+        ];
+        let out = deficit(&o).unwrap();
+        assert_num(&out, "days", 182.0);
+        assert_num(&out, "dailyDeficit", 77000.0 / 182.0);
+        assert_eq!(text(&out, "goalDate"), "2028-07-01");
+    }
+
+    #[test]
+    fn pounds() {
+        // 20 lb = 9.0718474 kg; × 7700 / 500 = 139.70645… days.
+        let out = deficit(&[("unit", V::O("imperial"))]).unwrap();
+        assert_num(&out, "days", 20.0 * 0.45359237 * 7700.0 / 500.0);
+        assert_num(&out, "totalLossLb", 20.0);
+    }
+
+    #[test]
+    fn impossible_inputs() {
+        let err = deficit(&[("goalWeightKg", V::N(95.0))]).unwrap_err();
+        assert_eq!(
+            err,
+            InputError::new(
+                "goalWeightKg",
+                ErrorKind::NotLessThanInput {
+                    other: "weightKg".into()
+                }
+            )
+        );
+        assert_rejects(
+            deficit,
+            &[
+                ("weightKg", V::N(0.0)),
+                ("dailyDeficit", V::N(0.0)),
+                ("dailyDeficit", V::N(-100.0)),
+            ],
+        );
+        let same_day = [("mode", V::O("date")), ("targetDate", V::D("2026-01-01"))];
+        assert_eq!(
+            deficit(&same_day).unwrap_err(),
+            InputError::new(
+                "targetDate",
+                ErrorKind::DateBeforeMin {
+                    min: "2026-01-02".into()
+                }
+            )
+        );
+        let last = [
+            ("mode", V::O("date")),
+            ("startDate", V::D("9999-12-31")),
+            ("targetDate", V::D("9999-12-31")),
+        ];
+        assert_rejected(deficit, &last, "startDate");
+    }
+
+    #[test]
+    fn too_slow_for_the_calendar_names_the_deficit() {
+        // 10 kg at 1 kcal a day from 9999-01-01 cannot finish by 9999-12-31:
+        // 77000 kcal / 364 days = 211.5 → at least 212 kcal a day.
+        let o = [
+            ("dailyDeficit", V::N(1.0)),
+            ("startDate", V::D("9999-01-01")),
+        ];
+        assert_eq!(
+            deficit(&o).unwrap_err(),
+            InputError::new("dailyDeficit", ErrorKind::BelowMin { min: 212.0 })
+        );
+        // 680 kg needs 1048 days even at 5000 kcal a day: start by 9997-02-16.
+        let o = [
+            ("weightKg", V::N(700.0)),
+            ("goalWeightKg", V::N(20.0)),
+            ("dailyDeficit", V::N(1.0)),
+            ("startDate", V::D("9999-01-01")),
+        ];
+        assert_eq!(
+            deficit(&o).unwrap_err(),
+            InputError::new(
+                "startDate",
+                ErrorKind::DateAfterMax {
+                    max: "9997-02-16".into()
+                }
+            )
+        );
+    }
+}

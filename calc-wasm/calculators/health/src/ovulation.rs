@@ -1,0 +1,165 @@
+//! Ovulation and fertile window for six cycles, starting with the one that
+//! began on `lastPeriod`, assuming regular cycles.
+//!
+//! Ovulation is `lutealPhase` days (default 14) before the next period:
+//! period start + cycleLength − lutealPhase (the calendar method; the same
+//! conception day the pregnancy calculator uses). The fertile window runs
+//! from 5 days before ovulation to 1 day after: the six days ending on
+//! ovulation day in which intercourse led to conception (Wilcox A.J.,
+//! Weinberg C.R., Baird D.D., "Timing of sexual intercourse in relation to
+//! ovulation", N Engl J Med 1995;333:1517–1521), plus the day after for the
+//! egg's survival of up to about 24 hours.
+
+use super::common;
+use crate::dates;
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use crate::values::format_date;
+use serde_json::json;
+
+pub const FUNCTION: Function = Function {
+    id: "ovulation",
+    inputs: &["lastPeriod", "cycleLength", "lutealPhase"],
+    outputs: &[
+        "ovulationDate",
+        "fertileStart",
+        "fertileEnd",
+        "nextPeriod",
+        "dueDateIfConceived",
+        "cycles",
+    ],
+    compute,
+};
+
+pub const CYCLE: (i64, i64) = (21, 45);
+pub const LUTEAL: (i64, i64) = (9, 18);
+pub const CYCLES: i64 = 6;
+/// Fertile window, days relative to ovulation.
+const FERTILE: (i64, i64) = (-5, 1);
+/// Ovulation to due date: 280 − 14 days.
+const OVULATION_TO_DUE: i64 = 266;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let last_period = inputs.date("lastPeriod")?;
+    let cycle = common::integer_in(inputs, "cycleLength", CYCLE.0, CYCLE.1)?;
+    let luteal = common::integer_in(inputs, "lutealPhase", LUTEAL.0, LUTEAL.1)?;
+    // The fertile window must start on or after the period it follows.
+    let max_luteal = cycle + FERTILE.0;
+    if luteal > max_luteal {
+        return Err(InputError::new(
+            "lutealPhase",
+            ErrorKind::AboveMax {
+                max: max_luteal as f64,
+            },
+        ));
+    }
+    let ovulation = cycle - luteal;
+    // Per cycle k: period start, fertile start, ovulation, fertile end, next period.
+    let mut offsets = Vec::new();
+    for k in 0..CYCLES {
+        let p = k * cycle;
+        offsets.extend([
+            p,
+            p + ovulation + FERTILE.0,
+            p + ovulation,
+            p + ovulation + FERTILE.1,
+            p + cycle,
+        ]);
+    }
+    offsets.push(ovulation + OVULATION_TO_DUE);
+    let d = dates::shifted("lastPeriod", last_period, &offsets)?;
+    let cycles: Vec<_> = d
+        .chunks_exact(5)
+        .zip(1..)
+        .map(|(c, n)| {
+            json!({
+                "cycle": n,
+                "periodStart": format_date(c[0]),
+                "fertileStart": format_date(c[1]),
+                "ovulation": format_date(c[2]),
+                "fertileEnd": format_date(c[3]),
+                "nextPeriod": format_date(c[4]),
+            })
+        })
+        .collect();
+    Ok(Outputs::new()
+        .date("ovulationDate", d[2])
+        .date("fertileStart", d[1])
+        .date("fertileEnd", d[3])
+        .date("nextPeriod", d[4])
+        .date("dueDateIfConceived", d[d.len() - 1])
+        .json("cycles", json!(cycles)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{assert_rejects, list, run, text, V};
+
+    /// The YAML's default period starts on the visitor's today: pinned.
+    fn ovul(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
+        run(
+            &FUNCTION,
+            &[&[("lastPeriod", V::D("2026-03-01"))], overrides].concat(),
+        )
+    }
+
+    #[test]
+    fn twenty_eight_day_cycle() {
+        // Ovulation 2026-03-01 + 14 = 03-15; window 03-10..03-16; next period 03-29;
+        // due if conceived 03-15 + 266 = 12-06 (as the pregnancy calculator).
+        let out = ovul(&[]).unwrap();
+        assert_eq!(text(&out, "ovulationDate"), "2026-03-15");
+        assert_eq!(text(&out, "fertileStart"), "2026-03-10");
+        assert_eq!(text(&out, "fertileEnd"), "2026-03-16");
+        assert_eq!(text(&out, "nextPeriod"), "2026-03-29");
+        assert_eq!(text(&out, "dueDateIfConceived"), "2026-12-06");
+        let cycles = list(&out, "cycles");
+        assert_eq!(cycles.len(), 6);
+        assert_eq!(cycles[1]["periodStart"], "2026-03-29");
+        assert_eq!(cycles[5]["ovulation"], "2026-08-02");
+        assert_eq!(cycles[5]["nextPeriod"], "2026-08-16");
+    }
+
+    #[test]
+    fn long_cycle_short_luteal_over_a_leap_day() {
+        // 2028-01-20, 35-day cycle, luteal 12: ovulation + 23 = 2028-02-12,
+        // next period 2028-02-24, then 2028-03-30 (2028-02 has 29 days).
+        let out = ovul(&[
+            ("lastPeriod", V::D("2028-01-20")),
+            ("cycleLength", V::N(35.0)),
+            ("lutealPhase", V::N(12.0)),
+        ])
+        .unwrap();
+        assert_eq!(text(&out, "ovulationDate"), "2028-02-12");
+        let cycles = list(&out, "cycles");
+        assert_eq!(cycles[1]["nextPeriod"], "2028-03-30");
+    }
+
+    #[test]
+    fn impossible_inputs() {
+        assert_rejects(
+            ovul,
+            &[
+                ("cycleLength", V::N(20.0)),
+                ("cycleLength", V::N(46.0)),
+                ("lutealPhase", V::N(8.0)),
+            ],
+        );
+        let err = ovul(&[("cycleLength", V::N(21.0)), ("lutealPhase", V::N(17.0))]).unwrap_err();
+        assert_eq!(
+            err,
+            InputError::new("lutealPhase", ErrorKind::AboveMax { max: 16.0 })
+        );
+        // Six 45-day cycles (270 days) and a due date must fit before 10000.
+        let err = ovul(&[
+            ("lastPeriod", V::D("9999-10-01")),
+            ("cycleLength", V::N(45.0)),
+        ])
+        .unwrap_err();
+        assert_eq!(err.input, "lastPeriod");
+        assert!(matches!(err.kind, ErrorKind::DateAfterMax { .. }));
+    }
+}

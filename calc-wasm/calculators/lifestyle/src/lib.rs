@@ -1,0 +1,32 @@
+//! Lifestyle calculators, one file each.
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+#[cfg(test)]
+pub(crate) use calc_wasm::testing;
+
+pub mod age;
+pub mod date;
+pub mod percentage;
+pub mod sleep;
+pub mod square_footage;
+pub mod time;
+
+mod calendar;
+mod durations;
+mod holidays;
+mod measures;
+mod time_of_day;
+mod zones;
+
+use crate::registry::Function;
+
+pub const FUNCTIONS: &[Function] = &[
+    percentage::FUNCTION,
+    age::FUNCTION,
+    date::FUNCTION,
+    date::FUNCTION_BR,
+    sleep::FUNCTION,
+    square_footage::FUNCTION,
+    time::FUNCTION,
+];

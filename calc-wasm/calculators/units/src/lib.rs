@@ -1,0 +1,157 @@
+//! The conversion calculator: a value in one unit shown in every unit of
+//! its category at once. Units are data (content/units.yaml, see data.rs),
+//! converted in exact rationals: base = value × factor (affine units:
+//! (value + offset) × factor; inverse units: factor ÷ value), then the
+//! base value in each unit the same way backwards. Only the shown text is
+//! rounded, to the significant figures asked for.
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+
+mod data;
+mod format;
+mod lookup;
+mod rational;
+
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use crate::values::NumberStyle;
+use data::{name_in, UnitData, CATEGORIES};
+use lookup::Listed;
+use rational::Ratio;
+use serde_json::json;
+
+const INPUTS: &[&str] = &["value", "from", "to", "figures"];
+const OUTPUTS: &[&str] = &["result", "given", "category", "conversions"];
+
+/// English pages and `calcula eval`: the units without a market.
+pub const FUNCTION: Function = Function {
+    id: "conversion",
+    inputs: INPUTS,
+    outputs: OUTPUTS,
+    compute: |inputs| compute(inputs, "en"),
+};
+
+/// Portuguese pages: Portuguese names, and the Brazilian units (alqueires,
+/// arroba) too.
+pub const FUNCTION_BR: Function = Function {
+    id: "conversion-br",
+    inputs: INPUTS,
+    outputs: OUTPUTS,
+    compute: |inputs| compute(inputs, "pt-BR"),
+};
+
+pub const FUNCTIONS: &[Function] = &[FUNCTION, FUNCTION_BR];
+
+/// How many suggestions an unknown unit's message lists.
+const SUGGESTIONS: usize = 6;
+
+fn listed(language: &str) -> Listed {
+    CATEGORIES
+        .iter()
+        .flat_map(|c| c.units.iter().map(move |u| (c, u)))
+        .filter(|(_, u)| u.listed_in(language))
+        .collect()
+}
+
+/// `value` in `unit` as the category's base unit; `None` for the zero of
+/// an inverse unit (no fuel used: no distance per litre).
+fn to_base(value: &Ratio, unit: &UnitData) -> Option<Ratio> {
+    let factor = unit.factor();
+    if unit.inverse {
+        return factor.div(value);
+    }
+    let shifted = match unit.offset() {
+        Some(offset) => value.add(&offset),
+        None => value.clone(),
+    };
+    Some(shifted.mul(&factor))
+}
+
+fn from_base(base: &Ratio, unit: &UnitData) -> Option<Ratio> {
+    let factor = unit.factor();
+    if unit.inverse {
+        return factor.div(base);
+    }
+    let scaled = base.div(&factor)?;
+    Some(match unit.offset() {
+        Some(offset) => scaled.add(&offset.neg()),
+        None => scaled,
+    })
+}
+
+/// The typed number, exactly as typed: the shortest decimal that reads
+/// back as the parsed double, which is the text typed for any number of
+/// up to 15 significant digits.
+fn exact_input(inputs: &Inputs) -> Result<Ratio, InputError> {
+    let value = inputs.number("value")?;
+    Ratio::parse_decimal(&format!("{value}"))
+        .ok_or_else(|| InputError::new("value", ErrorKind::NotANumber))
+}
+
+fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
+    let listed = listed(language);
+    let value = exact_input(inputs)?;
+    let figures = inputs.number("figures")? as usize;
+    // Each language's pages write numbers their way, the same at build time
+    // (the prerendered result) as in the browser.
+    let style = NumberStyle::for_language(language);
+    let unknown = |id: &str, text: &str, category: Option<&str>| {
+        InputError::new(
+            id,
+            ErrorKind::UnknownOption {
+                options: lookup::suggestions(&listed, text, category, SUGGESTIONS),
+            },
+        )
+    };
+    let from_text = inputs.text("from")?;
+    let (category, from) =
+        lookup::find(&listed, from_text, None).ok_or_else(|| unknown("from", from_text, None))?;
+    let to_text = inputs.text("to")?;
+    let to = match lookup::find(&listed, to_text, Some(category.id)) {
+        Some((c, unit)) if c.id == category.id => unit,
+        _ => return Err(unknown("to", to_text, Some(category.id))),
+    };
+    let zero = || InputError::new("value", ErrorKind::MustNotBeZero);
+    let base = to_base(&value, from).ok_or_else(zero)?;
+    let mut rows = Vec::new();
+    let mut result = None;
+    for unit in category.units.iter().filter(|u| u.listed_in(language)) {
+        let converted = from_base(&base, unit).ok_or_else(zero)?;
+        let shown = if unit.dms {
+            format::dms(&converted, figures, style)
+        } else {
+            format::show(&converted, figures, style)
+        };
+        if unit.id == to.id {
+            result = Some(if unit.dms {
+                shown.clone()
+            } else {
+                format!("{shown} {}", to.symbol)
+            });
+        }
+        rows.push(json!({
+            "unit": name_in(unit.names, language),
+            "symbol": unit.symbol,
+            "value": shown,
+        }));
+    }
+    let result = result.expect("`to` is one of the category's listed units");
+    Ok(Outputs::new()
+        .text("result", result)
+        .text(
+            "given",
+            format!(
+                "{} {}",
+                format::show(&value, figures.max(15), style),
+                from.symbol
+            ),
+        )
+        .text("category", name_in(category.names, language))
+        .json("conversions", json!(rows)))
+}
+
+#[cfg(test)]
+mod tests;

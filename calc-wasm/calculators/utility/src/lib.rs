@@ -1,0 +1,23 @@
+//! Utility tools whose math is randomness: the random generator and the
+//! password generator (the `random` WebAssembly module).
+
+// The core's modules, by the paths this crate's files use.
+pub(crate) use calc_core::*;
+#[cfg(test)]
+pub(crate) use calc_wasm::testing;
+
+pub mod passphrase;
+pub mod password;
+pub mod random;
+pub mod rng;
+pub mod wordlist;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+#[cfg(test)]
+mod uniformity;
+
+use crate::registry::Function;
+
+pub const FUNCTIONS: &[Function] = &[random::FUNCTION, password::FUNCTION];

@@ -1,0 +1,3 @@
+//! The `engineering` WebAssembly module: the electronics calculator.
+
+calc_core::module!(calc_engineering::FUNCTIONS);

@@ -1,0 +1,3 @@
+//! The `finance` WebAssembly module: loans and growth.
+
+calc_core::module!(calc_finance::FUNCTIONS);

@@ -1,0 +1,3 @@
+//! The `units` WebAssembly module: the conversion calculator.
+
+calc_core::module!(calc_units::FUNCTIONS);
