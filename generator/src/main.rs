@@ -179,8 +179,13 @@ fn main() -> ExitCode {
                 );
                 ExitCode::SUCCESS
             }
-            Err(errors) => {
+            // Content errors as they are, each line its own file:line:column.
+            Err(errors) if errors.is::<generator::content::ContentErrors>() => {
                 eprintln!("{}", report(&errors));
+                ExitCode::FAILURE
+            }
+            Err(e) => {
+                eprintln!("error: {}", report(&e));
                 ExitCode::FAILURE
             }
         },

@@ -1,6 +1,8 @@
 //! Failures outside the content (the islands not built, an output folder
 //! that cannot be written): `calcula build` prints the phase, the path and
-//! the underlying error, one cause per line, then the hint, and exits 1.
+//! the underlying error, one cause per line, then the hint, exits 1 and
+//! leaves the previous dist/ as it was; `calcula check` prints its own
+//! failures the same way.
 
 mod support;
 
@@ -47,6 +49,38 @@ phase 'render and write' failed
   caused by: cannot render the islands
   caused by: <root>/islands/ssr-build: missing
   hint: build the islands first (make islands)
+"
+    );
+}
+
+#[test]
+fn a_failed_render_leaves_the_previous_site_as_it_was() {
+    let site = Fixture::valid();
+    site.build();
+    let before = site.read("dist/index.html");
+    std::fs::remove_dir(site.path("islands/ssr-build")).unwrap();
+    assert!(build_fails(&site, &[]).contains("caused by: cannot render the islands\n"));
+    assert_eq!(site.read("dist/index.html"), before);
+    let names: Vec<String> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(".dist"))
+        .collect();
+    assert!(names.is_empty(), "temporary folders left: {names:?}");
+}
+
+#[test]
+fn check_names_a_missing_icon_set_with_its_cause_and_fix() {
+    let site = Fixture::valid();
+    std::fs::remove_file(site.path("islands/node_modules/lucide-static/icon-nodes.json")).unwrap();
+    let out = site.calcula(&["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).replace(&site.root().display().to_string(), "<root>"),
+        "\
+error: cannot read the icon set <root>/islands/node_modules/lucide-static/icon-nodes.json
+  caused by: No such file or directory (os error 2)
+  hint: install the islands' packages (make setup, or npm ci in islands/)
 "
     );
 }

@@ -167,6 +167,7 @@ impl Fixture {
     /// fixture site (for a mistake in a file too long to copy whole into
     /// an overlay, such as the interface strings).
     pub fn edit(&self, rel: &str, from: &str, to: &str) {
+        assert_ne!(self.root, repo(), "the real content is never edited");
         let text = self.read(rel);
         assert!(text.contains(from), "{rel} does not contain {from:?}");
         std::fs::write(self.path(rel), text.replacen(from, to, 1)).unwrap();
