@@ -154,15 +154,6 @@ impl Fixture {
         std::fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
     }
 
-    /// The 1-based number of the first line of a file that contains `needle`.
-    pub fn line_of(&self, rel: &str, needle: &str) -> usize {
-        self.read(rel)
-            .lines()
-            .position(|l| l.contains(needle))
-            .unwrap_or_else(|| panic!("{rel} has no line with {needle:?}"))
-            + 1
-    }
-
     /// Replaces `from` (which must occur) with `to` in a file of this
     /// fixture site (for a mistake in a file too long to copy whole into
     /// an overlay, such as the interface strings).
