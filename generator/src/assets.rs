@@ -1,6 +1,7 @@
 //! The client bundle (Vite's manifest → hashed URLs), the inline scripts
 //! and the Content-Security-Policy that allows exactly those.
 
+use crate::error::{Context, Hint, Result};
 use base64::Engine;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
@@ -41,22 +42,17 @@ const ENTRY: &str = "src/main.ts";
 const ISLANDS_DIR: &str = "src/islands/";
 
 impl Assets {
-    pub fn load(build_dir: &Path) -> anyhow_lite::Result<Assets> {
+    pub fn load(build_dir: &Path) -> Result<Assets> {
         let manifest_path = build_dir.join(".vite/manifest.json");
-        let text = std::fs::read_to_string(&manifest_path).map_err(|e| {
-            format!(
-                "{}: {e}\n  hint: build the islands first (make islands)",
-                manifest_path.display()
-            )
-        })?;
-        let manifest: BTreeMap<String, ManifestEntry> =
-            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-        let entry = manifest.get(ENTRY).ok_or_else(|| {
-            format!(
-                "{}: no entry for {ENTRY}\n  hint: rebuild the islands (make islands)",
-                manifest_path.display()
-            )
-        })?;
+        let text = std::fs::read_to_string(&manifest_path)
+            .with_context(|| format!("cannot read {}", manifest_path.display()))
+            .context(Hint("build the islands first (make islands)"))?;
+        let manifest: BTreeMap<String, ManifestEntry> = serde_json::from_str(&text)
+            .with_context(|| format!("cannot parse {}", manifest_path.display()))?;
+        let entry = manifest
+            .get(ENTRY)
+            .with_context(|| format!("{}: no entry for {ENTRY}", manifest_path.display()))
+            .context(Hint("rebuild the islands (make islands)"))?;
         let urls = |css: &[String]| css.iter().map(|c| format!("/{c}")).collect::<Vec<_>>();
         let island_css = manifest
             .iter()
@@ -133,11 +129,6 @@ pub fn content_security_policy(analytics: bool) -> String {
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}{script_extra}; style-src 'self'; img-src 'self' data:{connect_extra}; font-src 'self'; connect-src 'self'{connect_extra}; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
         hashes.join(" ")
     )
-}
-
-/// A tiny stand-in for anyhow: errors as messages with context.
-pub mod anyhow_lite {
-    pub type Result<T> = std::result::Result<T, String>;
 }
 
 #[cfg(test)]

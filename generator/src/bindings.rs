@@ -3,6 +3,7 @@
 //! generator cannot disagree: `calcula bindings --out islands/src/generated`
 //! (the Makefile runs it before tsc) writes one file per type.
 
+use crate::error::{Context, Result};
 use crate::render::calculator_view::CalculatorProps;
 use crate::render::home_view::{HomeTabsProps, StatsProps};
 use crate::render::search::SearchEntry;
@@ -13,7 +14,7 @@ use ts_rs::{Config, TS};
 
 /// Writes the declarations of the islands' props, and of the types they
 /// use, into `dir` (its other files are left alone).
-pub fn export(dir: &Path) -> Result<(), String> {
+pub fn export(dir: &Path) -> Result<()> {
     // Integers in props are counts and sizes: JavaScript numbers, not bigint.
     let cfg = Config::new().with_out_dir(dir).with_large_int("number");
     let results = [
@@ -28,7 +29,7 @@ pub fn export(dir: &Path) -> Result<(), String> {
         SearchEntry::export_all(&cfg),
     ];
     for r in results {
-        r.map_err(|e| format!("writing TypeScript bindings into {}: {e}", dir.display()))?;
+        r.with_context(|| format!("cannot write TypeScript bindings into {}", dir.display()))?;
     }
     Ok(())
 }

@@ -5,6 +5,7 @@
 use crate::assets::Assets;
 use crate::compress;
 use crate::content;
+use crate::error::{Context, Result};
 use crate::icons;
 use crate::islands::IslandSet;
 use crate::offline;
@@ -42,7 +43,7 @@ pub enum WriteMode {
     ChangedOnly,
 }
 
-pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
+pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let mut renderers = Renderers::per_core(&opts.islands_dir);
     build_with(
         opts,
@@ -61,31 +62,39 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, String> {
 pub fn build_with(
     opts: &BuildOptions,
     math: &dyn content::Math,
-    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<()>,
     mut unchanged: Option<&mut render::Unchanged<'_>>,
     mode: WriteMode,
-) -> Result<BuildReport, String> {
+) -> Result<BuildReport> {
     let mut phases = Vec::new();
     let mut clock = Instant::now();
     let mut lap = |name: &'static str, phases: &mut Vec<(&'static str, f64)>| {
         phases.push((name, clock.elapsed().as_secs_f64() * 1000.0));
         clock = Instant::now();
     };
-    let site = content::load_with(&opts.root, math).map_err(|e| e.to_string())?;
+    // Content errors carry their files, lines and hints already, and print
+    // exactly as `calcula check` prints them: no context around them.
+    let site = content::load_with(&opts.root, math)?;
     lap("load and validate", &mut phases);
-    let routes = RouteTable::new(&site)?;
-    let mut assets = Assets::load(&opts.islands_build)?;
-    let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
+    let phase = |name: &str| format!("phase '{name}' failed");
+    let (routes, mut assets, sprite) = (|| {
+        let routes = RouteTable::new(&site)?;
+        let assets = Assets::load(&opts.islands_build)?;
+        let sprite = icons::site_sprite(&opts.root, &opts.islands_dir, &site)?;
+        anyhow::Ok((routes, assets, sprite))
+    })()
+    .with_context(|| phase("routes and assets"))
+    .map_err(content_errors_alone)?;
     assets.icons = sprite.url.clone();
     lap("routes and assets", &mut phases);
     // Pages are written as they are rendered, never all held in memory.
-    let mut render_error = None;
     let mut compress_ms = None;
     let rendered = match mode {
         WriteMode::ChangedOnly => {
             let write_page = |file: &Path, html: &str| {
-                write_if_changed(&opts.out.join(file), html)
-                    .map_err(|e| format!("{}: {e}", file.display()))
+                let path = opts.out.join(file);
+                write_if_changed(&path, html)
+                    .with_context(|| format!("cannot write {}", path.display()))
             };
             let rendered = render::render_site(
                 &site,
@@ -95,7 +104,8 @@ pub fn build_with(
                 render_islands,
                 unchanged.as_deref_mut(),
                 &write_page,
-            )?;
+            )
+            .with_context(|| phase("render and write"))?;
             let sprite_file = (
                 PathBuf::from(sprite.url.trim_start_matches('/')),
                 sprite.svg,
@@ -106,12 +116,13 @@ pub fn build_with(
                 .chain([&sprite_file])
                 .try_for_each(|(file, text)| write_if_changed(&opts.out.join(file), text))
                 .and_then(|()| copy_static(&opts.root.join("content/static"), &opts.out))
-                .map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
+                .with_context(|| format!("cannot write into {}", opts.out.display()))
+                .with_context(|| phase("render and write"))?;
             rendered
         }
         WriteMode::Replace => {
             let mut rendered = None;
-            let written = write_atomically(&opts.out, |tmp| {
+            write_atomically(&opts.out, |tmp| {
                 // Pages are compressed as they are written, on the render's
                 // threads, while their bytes are at hand.
                 let write_page = |file: &Path, html: &str| {
@@ -121,7 +132,7 @@ pub fn build_with(
                             true => compress::write_copies(&path, html.as_bytes()).map(drop),
                             false => Ok(()),
                         })
-                        .map_err(|e| format!("{}: {e}", file.display()))
+                        .with_context(|| format!("cannot write {}", path.display()))
                 };
                 let site_files = render::render_site(
                     &site,
@@ -131,37 +142,47 @@ pub fn build_with(
                     render_islands,
                     unchanged,
                     &write_page,
-                )
-                .map_err(|e| std::io::Error::other(render_error.insert(e).clone()))?;
+                )?;
                 for (file, body) in &site_files.files {
-                    write_file(&tmp.join(file), body)?;
+                    let path = tmp.join(file);
+                    write_file(&path, body)
+                        .with_context(|| format!("cannot write {}", path.display()))?;
                 }
                 rendered = Some(site_files);
-                copy_static(&opts.root.join("content/static"), tmp)?;
+                let static_dir = opts.root.join("content/static");
+                copy_static(&static_dir, tmp)
+                    .with_context(|| format!("cannot copy {}", static_dir.display()))?;
                 // Header and redirect rules for static hosts that read them from the site.
                 for name in ["_headers", "_redirects"] {
                     let from = opts.root.join("deploy").join(name);
                     if from.is_file() {
-                        std::fs::copy(&from, tmp.join(name))?;
+                        std::fs::copy(&from, tmp.join(name))
+                            .with_context(|| format!("cannot copy {}", from.display()))?;
                     }
                 }
-                assets.copy_to(tmp)?;
-                std::fs::write(tmp.join(sprite.url.trim_start_matches('/')), &sprite.svg)?;
-                let colours =
-                    offline::Colours::load(&opts.islands_dir).map_err(std::io::Error::other)?;
-                offline::write(tmp, &site, &routes, &colours)?;
+                assets.copy_to(tmp).with_context(|| {
+                    format!(
+                        "cannot copy the islands' assets from {}",
+                        assets.build_dir.display()
+                    )
+                })?;
+                let sprite_path = tmp.join(sprite.url.trim_start_matches('/'));
+                std::fs::write(&sprite_path, &sprite.svg)
+                    .with_context(|| format!("cannot write {}", sprite_path.display()))?;
+                let colours = offline::Colours::load(&opts.islands_dir)?;
+                offline::write(tmp, &site, &routes, &colours)
+                    .context("cannot write the service worker and web app manifests")?;
                 if opts.precompress {
                     let clock = Instant::now();
-                    compress::precompress(tmp, &opts.out, Some(&opts.islands_build))?;
+                    compress::precompress(tmp, &opts.out, Some(&opts.islands_build))
+                        .context("cannot write the compressed copies")?;
                     compress_ms = Some(clock.elapsed().as_secs_f64() * 1000.0);
                 }
                 Ok(())
-            });
-            if let Some(e) = render_error {
-                return Err(e);
-            }
-            written.map_err(|e| format!("writing {}: {e}", opts.out.display()))?;
-            rendered.ok_or("the render produced nothing")?
+            })
+            .with_context(|| format!("cannot write the site into {}", opts.out.display()))
+            .with_context(|| phase("render and write"))?;
+            rendered.context("the render produced nothing")?
         }
     };
     lap("render and write", &mut phases);
@@ -217,39 +238,49 @@ fn copy_static(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 /// Writes into a sibling temporary folder, then swaps it in for `out`.
-fn write_atomically(
-    out: &Path,
-    fill: impl FnOnce(&Path) -> std::io::Result<()>,
-) -> std::io::Result<()> {
+fn write_atomically(out: &Path, fill: impl FnOnce(&Path) -> Result<()>) -> Result<()> {
     let parent = out
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(parent)?;
+    std::fs::create_dir_all(parent)
+        .with_context(|| format!("cannot create {}", parent.display()))?;
     let name = out.file_name().and_then(|n| n.to_str()).unwrap_or("dist");
     let pid = std::process::id();
     let tmp = parent.join(format!(".{name}.new-{pid}"));
     let old = parent.join(format!(".{name}.old-{pid}"));
     let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp)?;
+    std::fs::create_dir_all(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
     if let Err(e) = fill(&tmp) {
         let _ = std::fs::remove_dir_all(&tmp);
         return Err(e);
     }
     let had_old = out.exists();
     if had_old {
-        std::fs::rename(out, &old)?;
+        std::fs::rename(out, &old)
+            .with_context(|| format!("cannot move {} to {}", out.display(), old.display()))?;
     }
     if let Err(e) = std::fs::rename(&tmp, out) {
         if had_old {
             let _ = std::fs::rename(&old, out);
         }
-        return Err(e);
+        return Err(e)
+            .with_context(|| format!("cannot move {} to {}", tmp.display(), out.display()));
     }
     if had_old {
-        std::fs::remove_dir_all(&old)?;
+        std::fs::remove_dir_all(&old)
+            .with_context(|| format!("cannot remove {}", old.display()))?;
     }
     Ok(())
+}
+
+/// `error` itself if it is only content errors (the icon check's), so that
+/// they print as `calcula check` prints them; else `error` as it is.
+fn content_errors_alone(error: anyhow::Error) -> anyhow::Error {
+    match error.downcast::<content::ContentErrors>() {
+        Ok(errors) => errors.into(),
+        Err(error) => error,
+    }
 }
 
 #[cfg(test)]
@@ -270,7 +301,7 @@ mod tests {
         let (dir, out) = old_dist("index.html");
         let err = write_atomically(&out, |tmp| {
             std::fs::write(tmp.join("index.html"), "new")?;
-            Err(std::io::Error::other("boom"))
+            Err(anyhow::anyhow!("boom"))
         });
         assert!(err.is_err());
         assert_eq!(
@@ -287,7 +318,10 @@ mod tests {
     #[test]
     fn successful_write_replaces_the_folder() {
         let (_dir, out) = old_dist("stale.html");
-        write_atomically(&out, |tmp| std::fs::write(tmp.join("index.html"), "new")).unwrap();
+        write_atomically(&out, |tmp| {
+            Ok(std::fs::write(tmp.join("index.html"), "new")?)
+        })
+        .unwrap();
         assert!(!out.join("stale.html").exists());
         assert_eq!(
             std::fs::read_to_string(out.join("index.html")).unwrap(),

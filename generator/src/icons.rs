@@ -8,6 +8,7 @@
 
 use crate::content::source::Source;
 use crate::content::{ContentError, ContentErrors, Site};
+use crate::error::{Context, Hint, Result};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet};
@@ -39,19 +40,18 @@ pub struct Sprite {
 
 impl IconSet {
     /// Reads the set from the islands folder's installed npm packages.
-    pub fn load(islands_dir: &Path) -> Result<IconSet, String> {
+    pub fn load(islands_dir: &Path) -> Result<IconSet> {
         let path = islands_dir.join(ICON_NODES);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            format!(
-                "{}: {e}\n  hint: install the islands' packages (make setup, or npm ci in islands/)",
-                path.display()
-            )
-        })?;
-        Self::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        let text = std::fs::read_to_string(&path)
+            .with_context(|| format!("cannot read the icon set {}", path.display()))
+            .context(Hint(
+                "install the islands' packages (make setup, or npm ci in islands/)",
+            ))?;
+        Self::parse(&text).with_context(|| format!("cannot parse {}", path.display()))
     }
 
-    fn parse(json: &str) -> Result<IconSet, String> {
-        let icons = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    fn parse(json: &str) -> Result<IconSet> {
+        let icons = serde_json::from_str(json)?;
         Ok(IconSet { icons })
     }
 
@@ -80,13 +80,13 @@ impl IconSet {
     /// A sprite of `names` (each must be in the set), one `<symbol>` each,
     /// drawn as Lucide draws them (outlines in the text colour): said once
     /// here, not on each of the hundred icons of a page.
-    pub fn sprite(&self, names: &BTreeSet<String>) -> Result<Sprite, String> {
+    pub fn sprite(&self, names: &BTreeSet<String>) -> Result<Sprite> {
         let mut svg = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg">"#);
         for name in names {
             let nodes = self
                 .icons
                 .get(name)
-                .ok_or_else(|| format!("no icon '{name}' in the icon set"))?;
+                .with_context(|| format!("no icon '{name}' in the icon set"))?;
             svg.push_str(&format!(
                 r#"<symbol id="{}" {SYMBOL_ATTRIBUTES}>"#,
                 escape(name)
@@ -119,18 +119,20 @@ fn escape(text: &str) -> String {
 }
 
 /// The icons the islands draw by name, from islands/src/interface-icons.json.
-pub fn interface_icons(islands_dir: &Path) -> Result<Vec<String>, String> {
+pub fn interface_icons(islands_dir: &Path) -> Result<Vec<String>> {
     let path = islands_dir.join(INTERFACE_ICONS);
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("cannot parse {}", path.display()))
 }
 
 /// The sprite of every icon the site draws, after checking that the content
 /// and the islands name only icons of the set.
-pub fn site_sprite(root: &Path, islands_dir: &Path, site: &Site) -> Result<Sprite, String> {
+pub fn site_sprite(root: &Path, islands_dir: &Path, site: &Site) -> Result<Sprite> {
     let set = IconSet::load(islands_dir)?;
     let interface = interface_icons(islands_dir)?;
-    check(root, site, &interface, &set).map_err(|e| e.to_string())?;
+    // Content errors as they are: `calcula check` prints them unchanged.
+    check(root, site, &interface, &set)?;
     set.sprite(&used(site, &interface))
 }
 

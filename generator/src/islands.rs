@@ -2,6 +2,7 @@
 //! the Vite SSR bundle (crate::renderer, islands/render.mjs), so the
 //! browser hydrates markup React rendered itself.
 
+use crate::error::Result;
 use crate::render::json::escape_script_json;
 use crate::renderer::Renderers;
 use serde::Serialize;
@@ -67,7 +68,7 @@ enum Shown {
 }
 
 /// Renders a batch of island requests: their HTML, in order.
-pub type RenderBatch<'r> = dyn FnMut(&[Request]) -> Result<Vec<String>, String> + 'r;
+pub type RenderBatch<'r> = dyn FnMut(&[Request]) -> Result<Vec<String>> + 'r;
 
 /// Props per Node process (its heap holds them, parsed, plus the HTML).
 const BATCH_BYTES: usize = 24 << 20;
@@ -195,7 +196,7 @@ impl IslandSet {
     /// of props (a renderer's heap holds one, parsed, plus its HTML), as
     /// many at a time as there are renderers (rendering is most of a
     /// build's time).
-    pub fn render(&mut self, renderers: &mut Renderers) -> Result<(), String> {
+    pub fn render(&mut self, renderers: &mut Renderers) -> Result<()> {
         let (requests, lengths) = self.requests();
         let batches: Vec<Vec<&Request>> = batches(&lengths, BATCH_BYTES, renderers.count())
             .into_iter()
@@ -212,7 +213,7 @@ impl IslandSet {
     /// Renders every island with `render_batch`, one batch after another,
     /// which returns the HTML of each request in order (`calcula serve`
     /// remembers what it rendered).
-    pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<(), String> {
+    pub fn render_with(&mut self, render_batch: &mut RenderBatch) -> Result<()> {
         let (requests, lengths) = self.requests();
         let mut html = Vec::with_capacity(requests.len());
         for range in batches(&lengths, BATCH_BYTES, 1) {
@@ -253,7 +254,7 @@ impl IslandSet {
     }
 
     /// The server HTML of island `key`.
-    fn inner(&self, key: IslandKey) -> Result<std::borrow::Cow<'_, str>, String> {
+    fn inner(&self, key: IslandKey) -> Result<std::borrow::Cow<'_, str>> {
         let island = &self.islands[key.0];
         let html = |i: usize| self.html.get(i).map_or("", String::as_str);
         match &island.shown {
@@ -265,7 +266,7 @@ impl IslandSet {
                     match (at.next(), at.next()) {
                         (Some(i), None) => out.replace_range(i..i + from.len(), to),
                         _ => {
-                            return Err(format!(
+                            return Err(anyhow::anyhow!(
                                 "the {} island's server HTML does not hold {from:?} exactly once: the render it shares cannot be marked for {}",
                                 island.name, island.props
                             ))
@@ -281,7 +282,7 @@ impl IslandSet {
     /// No whitespace inside the element: React hydrates it byte for byte.
     /// A digest of everything `markup` is made of, without building it (a
     /// page's islands decide whether `calcula serve` renders it again).
-    pub fn fingerprint(&self, key: IslandKey) -> Result<[u8; 32], String> {
+    pub fn fingerprint(&self, key: IslandKey) -> Result<[u8; 32]> {
         let island = &self.islands[key.0];
         if let Some(done) = island.fingerprint.get() {
             return Ok(*done);
@@ -294,7 +295,7 @@ impl IslandSet {
         Ok(*island.fingerprint.get_or_init(|| digest))
     }
 
-    pub fn markup(&self, key: IslandKey) -> Result<String, String> {
+    pub fn markup(&self, key: IslandKey) -> Result<String> {
         let island = &self.islands[key.0];
         Ok(format!(
             "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",

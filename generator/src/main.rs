@@ -3,6 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use generator::build::{build, BuildOptions, BuildReport};
+use generator::error::report;
 use generator::eval::{eval, EvalError};
 use generator::serve::rebuild::Rebuilder;
 use std::path::{Path, PathBuf};
@@ -109,12 +110,17 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
     }
 }
 
-/// Builds, printing the outcome; the error is the text `calcula check` prints.
+/// Builds, printing the outcome.
 fn run_build(opts: &BuildOptions) -> Result<(), String> {
     print_outcome(opts, build(opts))
 }
 
-fn print_outcome(opts: &BuildOptions, outcome: Result<BuildReport, String>) -> Result<(), String> {
+/// Prints a build's outcome; a failure's text, as printed (for content
+/// errors, what `calcula check` prints), is also `calcula serve`'s overlay.
+fn print_outcome(
+    opts: &BuildOptions,
+    outcome: generator::error::Result<BuildReport>,
+) -> Result<(), String> {
     match outcome {
         Ok(report) => {
             let total: f64 = report.phases.iter().map(|(_, ms)| ms).sum();
@@ -132,6 +138,7 @@ fn print_outcome(opts: &BuildOptions, outcome: Result<BuildReport, String>) -> R
             Ok(())
         }
         Err(e) => {
+            let e = report(&e);
             eprintln!(
                 "error: build failed; {} was left unchanged\n{e}",
                 opts.out.display()
@@ -160,7 +167,7 @@ fn main() -> ExitCode {
             }
         }
         Command::Check => match generator::content::load(&root)
-            .map_err(|e| e.to_string())
+            .map_err(generator::error::Error::from)
             .and_then(|site| {
                 generator::icons::site_sprite(&root, &root.join("islands"), &site).map(|_| site)
             }) {
@@ -172,8 +179,13 @@ fn main() -> ExitCode {
                 );
                 ExitCode::SUCCESS
             }
-            Err(errors) => {
-                eprintln!("{errors}");
+            // Content errors as they are, each line its own file:line:column.
+            Err(errors) if errors.is::<generator::content::ContentErrors>() => {
+                eprintln!("{}", report(&errors));
+                ExitCode::FAILURE
+            }
+            Err(e) => {
+                eprintln!("error: {}", report(&e));
                 ExitCode::FAILURE
             }
         },
@@ -210,7 +222,7 @@ fn main() -> ExitCode {
         Command::Bindings { out } => match generator::bindings::export(&root.join(out)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {e}");
+                eprintln!("error: {}", report(&e));
                 ExitCode::FAILURE
             }
         },
@@ -221,7 +233,7 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    eprintln!("error: {}", report(&e));
                     ExitCode::FAILURE
                 }
             }
@@ -232,7 +244,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                eprintln!("error: {}", report(&e));
                 ExitCode::FAILURE
             }
         },
@@ -257,7 +269,7 @@ fn main() -> ExitCode {
             match generator::serve::serve(&root, &dist, port, initial, rebuild) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    eprintln!("error: {}", report(&e));
                     ExitCode::FAILURE
                 }
             }

@@ -5,6 +5,7 @@
 //! content/static/icons/ (made from the favicon by scripts/app-icons.mjs).
 
 use crate::content::Site;
+use crate::error::{Context, Result};
 use crate::routes::{Page, RouteTable};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -34,24 +35,29 @@ pub struct Colours {
 }
 
 impl Colours {
-    pub fn load(islands_dir: &Path) -> Result<Colours, String> {
+    pub fn load(islands_dir: &Path) -> Result<Colours> {
         let path = islands_dir.join(SITE_CSS);
-        let css = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Self::parse(&css).map_err(|e| format!("{}: {e}", path.display()))
+        let css = std::fs::read_to_string(&path).with_context(|| {
+            format!(
+                "cannot read the theme colours' stylesheet {}",
+                path.display()
+            )
+        })?;
+        Self::parse(&css).with_context(|| format!("no theme colours in {}", path.display()))
     }
 
-    fn parse(css: &str) -> Result<Colours, String> {
-        let value = |rule: &str, property: &str| -> Result<String, String> {
+    fn parse(css: &str) -> Result<Colours> {
+        let value = |rule: &str, property: &str| -> Result<String> {
             let block = css
                 .split_once(&format!("{rule} {{"))
                 .and_then(|(_, rest)| rest.split_once('}'))
                 .map(|(block, _)| block)
-                .ok_or_else(|| format!("no `{rule} {{ ... }}` rule"))?;
+                .with_context(|| format!("no `{rule} {{ ... }}` rule"))?;
             block
                 .split(';')
                 .find_map(|d| d.trim().strip_prefix(&format!("{property}:")))
                 .map(|v| v.trim().to_string())
-                .ok_or_else(|| format!("no {property} in `{rule}`"))
+                .with_context(|| format!("no {property} in `{rule}`"))
         };
         Ok(Colours {
             light_background: value(":root", "--bg")?,

@@ -4,6 +4,7 @@
 //! of copies that drift from the content.
 
 use crate::content::{self, Site};
+use crate::error::{Context, Result};
 use crate::render::nav_index::NavIndexFile;
 use crate::render::{calculator_view, home_view, shell_view, widget_view};
 use crate::routes::{Page, RouteTable};
@@ -15,21 +16,22 @@ use std::path::Path;
 /// `<id>.<lang>.widget.json` for each calculator in `ids` (all when
 /// empty), and `shell.<lang>.json` (the home page's shell islands and the
 /// search index). Returns the number of files written.
-pub fn write_props(root: &Path, out: &Path, ids: &[String]) -> Result<usize, String> {
-    let site = content::load(root).map_err(|e| e.to_string())?;
+pub fn write_props(root: &Path, out: &Path, ids: &[String]) -> Result<usize> {
+    let site = content::load(root)?;
     let routes = RouteTable::new(&site)?;
     // The sprite's URL as the build computes it (the islands draw from it).
     let icons = crate::icons::site_sprite(root, &root.join("islands"), &site)?.url;
     for id in ids {
         if !site.calculators.iter().any(|c| &c.id == id) {
-            return Err(format!("unknown calculator '{id}'"));
+            anyhow::bail!("unknown calculator '{id}'");
         }
     }
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut written = 0;
-    let mut write = |name: String, value: &dyn erased::Json| -> Result<(), String> {
+    let mut write = |name: String, value: &dyn erased::Json| -> Result<()> {
         let path = out.join(name);
-        std::fs::write(&path, value.json()?).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, value.json()?)
+            .with_context(|| format!("cannot write {}", path.display()))?;
         written += 1;
         Ok(())
     };
@@ -40,7 +42,7 @@ pub fn write_props(root: &Path, out: &Path, ids: &[String]) -> Result<usize, Str
                 continue;
             }
             let initial = calc_wasm::evaluate_defaults(&calc.spec(&lang.code))
-                .map_err(|e| format!("{}: the defaults do not compute: {e}", calc.id))?;
+                .map_err(|e| anyhow::anyhow!("{}: the defaults do not compute: {e}", calc.id))?;
             let props = calculator_view::props(calc, lang, &initial, &strings.calculator_island);
             write(format!("{}.{}.json", calc.id, lang.code), &props)?;
             let widget = widget_view::props(&site, &routes, i, l, &icons);
@@ -90,11 +92,11 @@ fn shell<'a>(site: &'a Site, routes: &'a RouteTable, l: usize, icons: &'a str) -
 /// Pretty JSON of any props, behind one object-safe trait.
 mod erased {
     pub trait Json {
-        fn json(&self) -> Result<String, String>;
+        fn json(&self) -> serde_json::Result<String>;
     }
     impl<T: serde::Serialize> Json for T {
-        fn json(&self) -> Result<String, String> {
-            serde_json::to_string_pretty(self).map_err(|e| e.to_string())
+        fn json(&self) -> serde_json::Result<String> {
+            serde_json::to_string_pretty(self)
         }
     }
 }

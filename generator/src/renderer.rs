@@ -4,6 +4,7 @@
 //! rendering a thousand islands. One JSON line in (a batch of requests),
 //! one JSON line out (their HTML, in order).
 
+use crate::error::{Context, Hint, Result};
 use crate::islands::Request;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -24,13 +25,12 @@ enum Answer {
 }
 
 impl Renderer {
-    pub fn start(islands_dir: &Path) -> Result<Renderer, String> {
+    pub fn start(islands_dir: &Path) -> Result<Renderer> {
         let script = islands_dir.join("render.mjs");
-        if !islands_dir.join("ssr-build").is_dir() {
-            return Err(format!(
-                "{}: missing\n  hint: build the islands first (make islands)",
-                islands_dir.join("ssr-build").display()
-            ));
+        let ssr_build = islands_dir.join("ssr-build");
+        if !ssr_build.is_dir() {
+            return Err(anyhow::anyhow!("{}: missing", ssr_build.display()))
+                .context(Hint("build the islands first (make islands)"));
         }
         let mut child = Command::new("node")
             .arg(&script)
@@ -38,14 +38,10 @@ impl Renderer {
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
-            .map_err(|e| {
-                format!(
-                    "cannot start node for {}: {e}\n  hint: install Node.js (make setup)",
-                    script.display()
-                )
-            })?;
-        let stdin = child.stdin.take().ok_or("no stdin for node")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout for node")?);
+            .with_context(|| format!("cannot start node for {}", script.display()))
+            .context(Hint("install Node.js (make setup)"))?;
+        let stdin = child.stdin.take().context("no stdin for node")?;
+        let stdout = BufReader::new(child.stdout.take().context("no stdout for node")?);
         Ok(Renderer {
             child,
             stdin,
@@ -54,31 +50,34 @@ impl Renderer {
     }
 
     /// The HTML of each request, in order.
-    pub fn render(&mut self, requests: &[&Request]) -> Result<Vec<String>, String> {
+    pub fn render(&mut self, requests: &[&Request]) -> Result<Vec<String>> {
         if requests.is_empty() {
             return Ok(Vec::new());
         }
         // The script reads the whole line before it writes: no deadlock.
-        let mut line = serde_json::to_vec(requests).map_err(|e| e.to_string())?;
+        let mut line =
+            serde_json::to_vec(requests).context("cannot serialise the islands' props")?;
         line.push(b'\n');
         self.stdin
             .write_all(&line)
             .and_then(|()| self.stdin.flush())
-            .map_err(|e| format!("writing to the island renderer: {e}"))?;
+            .context("cannot write to the island renderer")?;
         let mut answer = String::new();
         self.stdout
             .read_line(&mut answer)
-            .map_err(|e| format!("reading from the island renderer: {e}"))?;
+            .context("cannot read from the island renderer")?;
         match serde_json::from_str(&answer) {
             Ok(Answer::Html(html)) if html.len() == requests.len() => Ok(html),
-            Ok(Answer::Html(html)) => Err(format!(
+            Ok(Answer::Html(html)) => Err(anyhow::anyhow!(
                 "island renderer returned {} results for {} islands",
                 html.len(),
                 requests.len()
             )),
-            Ok(Answer::Failed { error }) => Err(format!("island rendering failed:\n{error}")),
-            Err(_) if answer.is_empty() => Err("the island renderer stopped".into()),
-            Err(e) => Err(format!("island renderer printed invalid JSON: {e}")),
+            Ok(Answer::Failed { error }) => {
+                Err(anyhow::anyhow!("island rendering failed:\n{error}"))
+            }
+            Err(_) if answer.is_empty() => Err(anyhow::anyhow!("the island renderer stopped")),
+            Err(e) => Err(e).context("island renderer printed invalid JSON"),
         }
     }
 }
@@ -120,10 +119,10 @@ impl Renderers {
     /// Renders each batch on its own renderer, all at once (`batches.len()`
     /// is at most `count()`); the HTML of every request, in order. A
     /// renderer that failed is stopped and started again on next use.
-    pub fn render(&mut self, batches: &[Vec<&Request>]) -> Result<Vec<String>, String> {
+    pub fn render(&mut self, batches: &[Vec<&Request>]) -> Result<Vec<String>> {
         assert!(batches.len() <= self.slots.len(), "one batch per renderer");
         let dir = &self.islands_dir;
-        let results: Vec<Result<Vec<String>, String>> = std::thread::scope(|scope| {
+        let results: Vec<Result<Vec<String>>> = std::thread::scope(|scope| {
             let threads: Vec<_> = self
                 .slots
                 .iter_mut()
@@ -142,7 +141,7 @@ impl Renderers {
                 .into_iter()
                 .map(|t| {
                     t.join()
-                        .unwrap_or_else(|_| Err("a render thread panicked".into()))
+                        .unwrap_or_else(|_| Err(anyhow::anyhow!("a render thread panicked")))
                 })
                 .collect()
         });

@@ -3,6 +3,7 @@
 //! alternate URLs, the sitemap and the search index all read it.
 
 use crate::content::Site;
+use crate::error::{Context, Hint, Result};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -91,7 +92,7 @@ pub struct RouteTable {
 impl RouteTable {
     /// Every route; an error names two pages that would share a path (say a
     /// static page named like a category's landing page).
-    pub fn new(site: &Site) -> Result<RouteTable, String> {
+    pub fn new(site: &Site) -> Result<RouteTable> {
         let mut routes = Vec::new();
         for (lang, language) in site.languages.iter().enumerate() {
             let mut pages = vec![Page::Home, Page::AllCalculators, Page::Categories];
@@ -124,7 +125,14 @@ impl RouteTable {
         let mut seen: BTreeMap<&str, Page> = BTreeMap::new();
         for r in &routes {
             if let Some(other) = seen.insert(&r.path, r.page) {
-                return Err(format!("two pages would be served at {}: {other:?} and {:?}\n  hint: rename one (a static page, a category's landing or a calculator id)", r.path, r.page));
+                return Err(anyhow::anyhow!(
+                    "two pages would be served at {}: {other:?} and {:?}",
+                    r.path,
+                    r.page
+                ))
+                .context(Hint(
+                    "rename one (a static page, a category's landing or a calculator id)",
+                ));
             }
         }
         let by_page = routes

@@ -4,6 +4,7 @@
 //! what `calcula check` would accept field by field. The cross-file rules
 //! (ids that must exist, formulas, examples) stay `calcula check`'s.
 
+use crate::error::{Context, Result};
 use content_model::raw::{
     CalculatorFile, CalculatorTexts, CategoryEntry, PageFrontMatter, SiteFile,
 };
@@ -69,12 +70,12 @@ pub fn rendered() -> Vec<(&'static str, String)> {
 }
 
 /// Writes every schema into `dir`; returns how many.
-pub fn write(dir: &Path) -> Result<usize, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn write(dir: &Path) -> Result<usize> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let files = rendered();
     for (name, text) in &files {
         let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(files.len())
 }

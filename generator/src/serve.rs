@@ -2,6 +2,7 @@
 //! rules as deploy/nginx.conf, rebuilds when content or locales change, and
 //! reloads the open pages (or shows the build's error over them).
 
+use crate::error::{Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -66,8 +67,8 @@ const SETTLE: Duration = Duration::from_millis(15);
 fn watch(
     root: &Path,
     hub: live::Hub,
-    mut rebuild: impl FnMut() -> Result<(), String> + Send + 'static,
-) -> Result<notify::RecommendedWatcher, String> {
+    mut rebuild: impl FnMut() -> std::result::Result<(), String> + Send + 'static,
+) -> Result<notify::RecommendedWatcher> {
     use notify::Watcher;
     let (tx, rx) = std::sync::mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
@@ -75,11 +76,11 @@ fn watch(
             let _ = tx.send(Instant::now());
         }
     })
-    .map_err(|e| format!("cannot watch for changes: {e}"))?;
+    .context("cannot watch for changes")?;
     for dir in ["content", "locales"] {
         watcher
             .watch(&root.join(dir), notify::RecursiveMode::Recursive)
-            .map_err(|e| format!("cannot watch {}: {e}", root.join(dir).display()))?;
+            .with_context(|| format!("cannot watch {}", root.join(dir).display()))?;
     }
     std::thread::spawn(move || {
         while let Ok(first) = rx.recv() {
@@ -101,17 +102,18 @@ fn watch(
 }
 
 /// Serves `dist` until stopped, rebuilding with `rebuild` on every edit.
-/// `initial`: the first build's outcome (an error is shown over the pages
-/// of the previous dist/ until fixed).
+/// `initial`: the first build's outcome (an error, as printed, is shown
+/// over the pages of the previous dist/ until fixed).
 pub fn serve(
     root: &Path,
     dist: &Path,
     port: u16,
-    initial: Result<(), String>,
-    rebuild: impl FnMut() -> Result<(), String> + Send + 'static,
-) -> Result<(), String> {
+    initial: std::result::Result<(), String>,
+    rebuild: impl FnMut() -> std::result::Result<(), String> + Send + 'static,
+) -> Result<()> {
     let server = tiny_http::Server::http(("127.0.0.1", port))
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+        .map_err(|e| anyhow::anyhow!(e))
+        .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
     eprintln!(
         "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)",
         dist.display()

@@ -1,95 +1,91 @@
-//! Broken fixtures: each mistake is reported with file, line and column,
-//! what is wrong and a hint, and a failed build leaves dist/ untouched.
+//! Broken fixtures: tests/sites/invalid-*, each the valid site with a file
+//! or two replaced to hold one mistake (a mistake in the interface strings,
+//! a file too long to copy whole, is made by a one-line edit instead). Each
+//! is reported with file, line and column, what is wrong and a hint; each
+//! test asserts the whole of `calcula check`'s report. A failed build
+//! leaves dist/ untouched.
 
 mod support;
 
 use support::Fixture;
 
-fn check_fails_with(site: &Fixture, expected: &[&str]) -> String {
+/// What `calcula check` prints on `site`, which must fail.
+fn check_fails(site: &Fixture) -> String {
     let out = site.calcula(&["check"]);
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(!out.status.success(), "check passed but should fail");
-    for e in expected {
-        assert!(stderr.contains(e), "expected {e:?} in:\n{stderr}");
-    }
-    assert!(stderr.contains("hint: "), "a hint is given:\n{stderr}");
-    stderr
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr).unwrap()
+}
+
+/// Checks the fixture site `name` and expects exactly `expected`.
+fn check_reports(name: &str, expected: &str) {
+    assert_eq!(check_fails(&Fixture::invalid(name)), expected, "{name}");
 }
 
 #[test]
 fn unknown_field_names_file_line_and_column() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/mortgage.yaml",
-        "    default: 80000",
-        "    defualt: 80000",
-    );
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/mortgage.yaml:",
-            "unknown field `defualt`",
-            "expected one of",
-        ],
+    check_reports(
+        "invalid-unknown-field",
+        r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+  hint: check the spelling: the fields this place accepts are listed after 'expected'
+1 content error
+"#,
     );
 }
 
 #[test]
 fn wrong_type_is_located() {
-    let site = Fixture::new();
-    site.edit("content/calculators/bmi.yaml", "order: 2", "order: second");
-    check_fails_with(
-        &site,
-        &["content/calculators/bmi.yaml:3:8: order: invalid type"],
+    check_reports(
+        "invalid-wrong-type",
+        r#"content/calculators/bmi.yaml:3:8: order: invalid type: string "second", expected u32
+  hint: write the value in the type the message expects (quote text, no quotes around numbers)
+1 content error
+"#,
     );
 }
 
 #[test]
 fn missing_related_calculator_is_located() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/percentage.yaml",
-        "related: [mortgage, bmi]",
-        "related: [mortgage, bmii]",
-    );
-    check_fails_with(
-        &site,
-        &["content/calculators/percentage.yaml:4:21: 'bmii' is not another calculator"],
+    check_reports(
+        "invalid-missing-related",
+        r#"content/calculators/percentage.yaml:4:21: 'bmii' is not another calculator
+  hint: use one of: amortization, bmi, grade, mortgage, pace, quadratic, scientific, unit-price
+1 content error
+"#,
     );
 }
 
 #[test]
 fn missing_translation_is_reported() {
-    let site = Fixture::new();
-    site.edit(
-        "locales/pt-BR/calculators/bmi.yaml",
-        "  heightCm:",
-        "  heightCmm:",
-    );
-    check_fails_with(
-        &site,
-        &[
-            "locales/pt-BR/calculators/bmi.yaml:",
-            "no label for input 'heightCm'",
-            "has no input 'heightCmm'",
-        ],
+    check_reports(
+        "invalid-missing-translation",
+        r#"locales/pt-BR/calculators/bmi.yaml:21:3: no label for input 'heightCm' of content/calculators/bmi.yaml
+  hint: add inputs.heightCm.label
+locales/pt-BR/calculators/bmi.yaml:26:3: content/calculators/bmi.yaml has no input 'heightCmm'
+  hint: fix the id, or remove these texts
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn missing_interface_string_is_reported() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     site.edit(
         "locales/pt-BR.yaml",
         "  related: Calculadoras relacionadas\n",
         "",
     );
-    let line = site.line_of("locales/pt-BR.yaml", "calculator:") + 1;
-    check_fails_with(
-        &site,
-        &[&format!(
-            "locales/pt-BR.yaml:{line}:3: calculator: missing field `related`"
-        )],
+    assert_eq!(
+        check_fails(&site),
+        r#"locales/pt-BR.yaml:79:3: calculator: missing field `related`
+  hint: add the field; every field without a default is required
+1 content error
+"#
     );
 }
 
@@ -97,7 +93,7 @@ fn missing_interface_string_is_reported() {
 /// empty text on the page.
 #[test]
 fn interface_string_missing_in_every_language_is_located() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     site.edit("locales/en.yaml", "    title: Cookie consent\n", "");
     site.edit(
         "locales/pt-BR.yaml",
@@ -105,95 +101,78 @@ fn interface_string_missing_in_every_language_is_located() {
         "",
     );
     // The error points at the first line of the consent mapping.
-    let en = site.line_of("locales/en.yaml", "  consent:") + 1;
-    let pt = site.line_of("locales/pt-BR.yaml", "  consent:") + 1;
-    check_fails_with(
-        &site,
-        &[
-            &format!("locales/en.yaml:{en}:5: shell.consent: missing field `title`"),
-            &format!("locales/pt-BR.yaml:{pt}:5: shell.consent: missing field `title`"),
-            "add the field",
-        ],
+    assert_eq!(
+        check_fails(&site),
+        r#"locales/en.yaml:526:5: shell.consent: missing field `title`
+  hint: add the field; every field without a default is required
+locales/pt-BR.yaml:525:5: shell.consent: missing field `title`
+  hint: add the field; every field without a default is required
+2 content errors
+"#
     );
 }
 
 #[test]
 fn misspelt_interface_string_is_located() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     site.edit(
         "locales/en.yaml",
         "  poweredBy: Powered by\n",
         "  poweredby: Powered by\n",
     );
-    check_fails_with(
-        &site,
-        &[
-            "locales/en.yaml:",
-            "unknown field `poweredby`",
-            "expected `poweredBy`",
-        ],
+    assert_eq!(
+        check_fails(&site),
+        r#"locales/en.yaml:455:3: embed: unknown field `poweredby`, expected `poweredBy`
+  hint: check the spelling: the fields this place accepts are listed after 'expected'
+1 content error
+"#
     );
 }
 
 #[test]
 fn unknown_category_and_bad_default_are_both_reported() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/mortgage.yaml",
-        "category: financial",
-        "category: finance",
+    check_reports(
+        "invalid-two-errors",
+        r#"content/calculators/bmi.yaml:17:14: default must be greater than 0
+  hint: the default must itself be a valid value
+content/calculators/mortgage.yaml:1:11: unknown category 'finance'
+  hint: use one of: financial, health, academic, lifestyle, advanced, utility
+2 content errors
+"#,
     );
-    site.edit(
-        "content/calculators/bmi.yaml",
-        "    default: 175",
-        "    default: -175",
-    );
-    let err = check_fails_with(
-        &site,
-        &[
-            "unknown category 'finance'",
-            "bmi.yaml:",
-            "default must be greater than 0",
-        ],
-    );
-    assert!(err.contains("2 content errors"), "{err}");
 }
 
 #[test]
 fn a_wrong_example_fails_the_check() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/percentage.yaml",
-        "outputs: { result: 30 }",
-        "outputs: { result: 31 }",
-    );
-    check_fails_with(
-        &site,
-        &["percentage.yaml:", "example 1: result is 30.0, expected 31"],
+    check_reports(
+        "invalid-wrong-example",
+        r#"content/calculators/percentage.yaml:54:24: example 1: result is 30.0, expected 31
+  hint: either the math or the example is wrong; check it against an independent reference
+1 content error
+"#,
     );
 }
 
 #[test]
 fn failed_build_leaves_dist_untouched() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     site.build();
     let before = site.read("dist/mortgage-calculator.html");
-    site.edit(
-        "content/calculators/mortgage.yaml",
-        "    default: 80000",
-        "    defualt: 80000",
-    );
-    site.edit(
-        "locales/en/calculators/mortgage.yaml",
-        "title:",
-        "title: Changed\nold_title:",
-    );
+    // A misspelt field, and a changed title the page must not show.
+    site.overlay("invalid-build-keeps-dist");
     let out = site.calcula(&["build"]);
     assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("left unchanged") && stderr.contains("mortgage.yaml:"),
-        "{stderr}"
+    let dist = site.path("dist");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: build failed; {} was left unchanged\n{}",
+            dist.display(),
+            r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+  hint: check the spelling: the fields this place accepts are listed after 'expected'
+1 content error
+"#
+        )
     );
     assert_eq!(site.read("dist/mortgage-calculator.html"), before);
     let leftovers: Vec<_> = std::fs::read_dir(site.root())
@@ -206,270 +185,194 @@ fn failed_build_leaves_dist_untouched() {
 
 #[test]
 fn km_mi_units_need_a_switch_and_one_pace() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/mortgage.yaml",
-        "    unit: currency\n    default: 80000",
-        "    unit: distance\n    default: 80000",
-    );
-    site.edit(
-        "content/calculators/pace.yaml",
-        "    unit: pacesec",
-        "    unit: pacemin",
-    );
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/mortgage.yaml:15:",
-            "this unit follows a km/mi switch, and there is none",
-            "content/calculators/pace.yaml:",
-            "a pace is one 'pacemin' and one 'pacesec' input",
-        ],
+    check_reports(
+        "invalid-km-mi-units",
+        r#"content/calculators/mortgage.yaml:15:11: this unit follows a km/mi switch, and there is none
+  hint: add a select input with options [km, mi]
+content/calculators/pace.yaml:46:11: a pace is one 'pacemin' and one 'pacesec' input
+  hint: declare exactly one of each
+content/calculators/pace.yaml:54:11: a pace is one 'pacemin' and one 'pacesec' input
+  hint: declare exactly one of each
+3 content errors
+"#,
     );
 }
 
 #[test]
 fn chart_only_table_must_be_drawn_by_a_chart() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/quadratic.yaml",
-        "    table: curve\n",
-        "    table: curvee\n",
-    );
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/quadratic.yaml:60:12: chart 'graph' needs a table output",
-            "content/calculators/quadratic.yaml:53:5: table 'curve' is chart_only, but no chart draws it",
-        ],
+    check_reports(
+        "invalid-chart-only-undrawn",
+        r#"content/calculators/quadratic.yaml:60:12: chart 'graph' needs a table output
+  hint: set table: to a table output's id
+content/calculators/quadratic.yaml:53:5: table 'curve' is chart_only, but no chart draws it
+  hint: add a line or stacked chart with table: set to it, or remove chart_only
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn chart_only_applies_to_tables() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/quadratic.yaml",
-        "  - id: root1\n",
-        "  - id: root1\n    chart_only: true\n",
+    check_reports(
+        "invalid-chart-only-not-table",
+        r#"content/calculators/quadratic.yaml:20:5: 'chart_only' applies only to table outputs
+  hint: remove it, or use format: table
+content/calculators/quadratic.yaml:20:5: table 'root1' is chart_only, but no chart draws it
+  hint: add a line or stacked chart with table: set to it, or remove chart_only
+2 content errors
+"#,
     );
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/quadratic.yaml:",
-            "'chart_only' applies only to table outputs",
-        ],
-    );
-}
-
-/// Replaces `from` with `to` in `file` and expects `check` to fail at the
-/// line that now holds `to`, with `message`.
-fn fails_at_edited_line(file: &str, from: &str, to: &str, message: &str) {
-    let site = Fixture::new();
-    site.edit(file, from, to);
-    let line = site.line_of(file, to);
-    check_fails_with(&site, &[&format!("{file}:{line}:"), message]);
 }
 
 #[test]
 fn a_market_field_is_located_where_the_market_writes_it() {
     // The limit (below: 100) is inherited from the main entry.
-    fails_at_edited_line(
-        "content/calculators/grade.yaml",
-        "{ id: finalWeight, default: 40 }",
-        "{ id: finalWeight, default: 400 }",
-        "default",
+    check_reports(
+        "invalid-market-default",
+        r#"content/calculators/grade.yaml:48:37: default must be less than 100
+  hint: the default must itself be a valid value
+1 content error
+"#,
     );
 }
 
 #[test]
 fn an_unknown_field_in_a_market_entry_is_located() {
-    fails_at_edited_line(
-        "content/calculators/cost-of-living.yaml",
-        "{ id: amount, unit: none }",
-        "{ id: amount, unitt: none }",
-        "unknown field `unitt`",
+    check_reports(
+        "invalid-market-unknown-field",
+        r#"content/calculators/grade.yaml:49:28: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+  hint: check the spelling: the fields this place accepts are listed after 'expected'
+1 content error
+"#,
     );
 }
 
 #[test]
 fn a_market_removes_only_what_exists() {
-    fails_at_edited_line(
-        "content/calculators/grade.yaml",
-        "remove: [letter]",
-        "remove: [lettre]",
-        "'lettre' is not an input, output or chart",
+    check_reports(
+        "invalid-market-remove",
+        r#"content/calculators/grade.yaml:50:14: 'lettre' is not an input, output or chart these pages would have
+  hint: name an id of the definition this market changes
+locales/pt-BR/calculators/grade.yaml:35:3: no label for output 'letter' of content/calculators/grade.yaml
+  hint: add outputs.letter.label
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn unknown_icons_are_located_with_the_closest_names() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/savings.yaml",
-        "icon: piggy-bank",
-        "icon: piggy",
-    );
-    site.edit("content/categories.yaml", "icon: wallet", "icon: walet");
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/savings.yaml:2:7: 'piggy' is not a Lucide icon",
-            "such as: piggy-bank",
-            "content/categories.yaml:4:9: 'walet' is not a Lucide icon",
-            "such as: wallet",
-        ],
+    check_reports(
+        "invalid-unknown-icons",
+        r#"content/categories.yaml:4:9: 'walet' is not a Lucide icon
+  hint: use a Lucide icon name (a file name in islands/node_modules/lucide-static/icons/), such as: wallet, wallet-cards, wallet-minimal
+content/calculators/mortgage.yaml:2:7: 'hous' is not a Lucide icon
+  hint: use a Lucide icon name (a file name in islands/node_modules/lucide-static/icons/), such as: house, houses, house-cog
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn same_as_names_another_calculator_with_that_market() {
-    fails_at_edited_line(
-        "content/calculators/amortization.yaml",
-        "same_as: mortgage",
-        "same_as: loan",
-        "calculator 'loan' has no pt-BR market",
+    check_reports(
+        "invalid-same-as",
+        r#"content/calculators/amortization.yaml:115:14: calculator 'bmi' has no pt-BR market
+  hint: name a calculator with a market for this language
+1 content error
+"#,
     );
 }
 
 #[test]
 fn keypad_angle_must_name_a_select_input() {
-    let site = Fixture::new();
-    site.edit(
-        "content/calculators/scientific.yaml",
-        "keypad: { angle: angleUnit }",
-        "keypad: { angle: angleUnits }",
-    );
-    check_fails_with(
-        &site,
-        &[
-            "content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator",
-            "name one of: angleUnit",
-        ],
+    check_reports(
+        "invalid-keypad-angle",
+        r#"content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator
+  hint: name one of: angleUnit
+1 content error
+"#,
     );
 }
 
 #[test]
 fn metric_and_imperial_fields_say_what_they_measure() {
-    let site = Fixture::new();
-    // bmi: the imperial weight forgets its quantity; heightIn names another.
-    site.edit(
-        "content/calculators/bmi.yaml",
-        "    unit: lb\n    quantity: weight\n",
-        "    unit: lb\n",
+    // The imperial weight forgets its quantity; heightIn names another.
+    check_reports(
+        "invalid-unit-quantity",
+        r#"content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit' does not say what it measures
+  hint: add `quantity: <name>` (height, weight, ...) here and on the fields of the same quantity in the other system, so switching units converts it
+content/calculators/bmi.yaml:41:15: quantity 'heigth' needs one metric field of 'unit' (or a feet and an inches field), found 0
+  hint: give each system one field of the quantity, so switching units converts between them
+content/calculators/bmi.yaml:24:15: quantity 'weight' needs one imperial field of 'unit' (or a feet and an inches field), found 0
+  hint: give each system one field of the quantity, so switching units converts between them
+3 content errors
+"#,
     );
-    site.edit(
-        "content/calculators/bmi.yaml",
-        "    unit: in\n    quantity: height\n",
-        "    unit: in\n    quantity: heigth\n",
-    );
-    let stderr = check_fails_with(
-        &site,
-        &[
-            "does not say what it measures",
-            "content/calculators/bmi.yaml:41:15: quantity 'heigth' needs one metric field of 'unit'",
-        ],
-    );
-    assert!(
-        stderr.contains(
-            "content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit'"
-        ),
-        "{stderr}"
-    );
-}
-
-/// Makes `edits` in `file`, in order (each replaces the first occurrence
-/// left), and expects `check` to fail with each of `expected`, in which
-/// `{file}` stands for the file's path.
-fn fails_after_edits(file: &str, edits: &[(&str, &str)], expected: &[&str]) {
-    let site = Fixture::new();
-    for (from, to) in edits {
-        site.edit(file, from, to);
-    }
-    let expected: Vec<String> = expected.iter().map(|e| e.replace("{file}", file)).collect();
-    let expected: Vec<&str> = expected.iter().map(String::as_str).collect();
-    check_fails_with(&site, &expected);
 }
 
 #[test]
 fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
-    fails_after_edits(
-        "locales/en/calculators/mortgage.yaml",
-        &[
-            (
-                "  totalCost: { label: Total cost over the loan term }\n",
-                "  totalCost: { label: Total cost over the loan term }\n  totalCots: { label: Typo }\n",
-            ),
-            ("  paymentBreakdown:\n", "  paymentBreakdwn:\n"),
-        ],
-        &[
-            "{file}:48:3: ",
-            "shows no output 'totalCots'",
-            "{file}:50:3: ",
-            "has no chart 'paymentBreakdwn'",
-            "fix the id, or remove these texts",
-        ],
+    check_reports(
+        "invalid-stray-texts",
+        r#"locales/en/calculators/mortgage.yaml:1:1: no title for chart 'paymentBreakdown' of content/calculators/mortgage.yaml
+  hint: add charts.paymentBreakdown.title and .description
+locales/en/calculators/mortgage.yaml:50:3: content/calculators/mortgage.yaml has no chart 'paymentBreakdwn'
+  hint: fix the id, or remove these texts
+locales/en/calculators/mortgage.yaml:48:3: content/calculators/mortgage.yaml shows no output 'totalCots'
+  hint: fix the id, or remove these texts
+3 content errors
+"#,
     );
 }
 
 #[test]
 fn a_condition_names_a_select_input() {
-    // The first condition names no input; the second names a date input.
-    fails_after_edits(
-        "content/calculators/age.yaml",
-        &[
-            (
-                "when: { input: mode, is: [age] }",
-                "when: { input: mood, is: [age] }",
-            ),
-            (
-                "when: { input: mode, is: [age] }",
-                "when: { input: birthDate, is: [age] }",
-            ),
-        ],
-        &[
-            "{file}:20:20: no input 'mood' to depend on",
-            "name a select input of this calculator",
-            "{file}:26:20: 'birthDate' is not a select input",
-            "conditions can only depend on select inputs",
-        ],
+    // The first condition names no input; the second names a number input.
+    check_reports(
+        "invalid-condition-input",
+        r#"content/calculators/percentage.yaml:18:20: no input 'mood' to depend on
+  hint: name a select input of this calculator
+content/calculators/percentage.yaml:24:20: 'percent' is not a select input
+  hint: conditions can only depend on select inputs
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn statistics_are_counted_or_measured() {
-    fails_after_edits(
-        "content/site.yaml",
-        &[(
-            "  - key: languages\n  - key: dataCollected\n    value: 0\n",
-            "  - key: languages\n    value: 3\n  - key: dataCollected\n",
-        )],
-        &[
-            "{file}:21:12: 'languages' is counted from the content",
-            "remove the value",
-            "{file}:22:5: statistic 'dataCollected' has no value",
-            "give the real, measured value, or remove the statistic",
-        ],
+    check_reports(
+        "invalid-statistics",
+        r#"content/site.yaml:21:12: 'languages' is counted from the content
+  hint: remove the value
+content/site.yaml:22:5: statistic 'dataCollected' has no value
+  hint: give the real, measured value, or remove the statistic
+2 content errors
+"#,
     );
 }
 
 #[test]
 fn ids_declared_twice_are_located() {
-    fails_after_edits(
-        "content/calculators/mortgage.yaml",
-        &[
-            ("  - id: downPayment\n", "  - id: homePrice\n"),
-            ("  - id: totalCost\n", "  - id: totalPaid\n"),
-        ],
-        &[
-            "{file}:13:9: input 'homePrice' is declared twice",
-            "give each input its own id",
-            "{file}:60:9: output 'totalPaid' is declared twice",
-        ],
+    check_reports(
+        "invalid-duplicate-ids",
+        r#"content/calculators/mortgage.yaml:13:9: input 'homePrice' is declared twice
+  hint: give each input its own id
+content/calculators/mortgage.yaml:7:3: missing input downPayment
+  hint: calc-wasm function 'mortgage' reads them; declare each under inputs
+content/calculators/mortgage.yaml:60:9: output 'totalPaid' is declared twice
+3 content errors
+"#,
     );
-    fails_after_edits(
-        "content/categories.yaml",
-        &[("- id: health\n", "- id: financial\n")],
-        &["{file}:7:7: category 'financial' is declared twice"],
+    check_reports(
+        "invalid-duplicate-category",
+        r#"content/categories.yaml:7:7: category 'financial' is declared twice
+content/calculators/bmi.yaml:1:11: unknown category 'health'
+  hint: use one of: financial, financial, academic, lifestyle, advanced, utility
+content/calculators/pace.yaml:1:11: unknown category 'health'
+  hint: use one of: financial, financial, academic, lifestyle, advanced, utility
+3 content errors
+"#,
     );
 }

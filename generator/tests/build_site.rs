@@ -1,12 +1,13 @@
-//! Builds a fixture site end to end with the real binary and checks the
-//! files, the prerendered results and every internal link.
+//! Builds the valid fixture site (tests/sites/valid) end to end with the
+//! real binary and checks the files, the prerendered results and every
+//! internal link.
 
 mod support;
 
 use std::collections::BTreeSet;
 use support::Fixture;
 
-/// The repository's content built once; the tests only read it.
+/// The valid fixture site built once; the tests only read it.
 fn built() -> &'static Fixture {
     support::built_once("build_site")
 }
@@ -24,6 +25,8 @@ fn writes_every_route_in_both_languages() {
         "pt-br/mortgage-calculator.html",
         "pt-br/bmi-calculator.html",
         "pt-br/percentage-calculator.html",
+        "unit-price-calculator.html",
+        "pt-br/unit-price-calculator.html",
         "embed/mortgage.html",
         "pt-br/embed/mortgage.html",
         "embed/bmi.html",
@@ -288,7 +291,7 @@ fn a_calculator_sidebar_marks_its_own_page_only() {
 
 #[test]
 fn a_large_catalogue_keeps_the_shell_the_same_size() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     let extra: Vec<String> = (0..14).map(|i| format!("extra-{i:02}")).collect();
     let mut categories = site.read("content/categories.yaml");
     for id in &extra {
@@ -324,7 +327,7 @@ fn a_large_catalogue_keeps_the_shell_the_same_size() {
     );
     // Every group still has its page, listing its calculators.
     assert!(site.path("dist/extra-13-calculators.html").is_file());
-    // The real catalogue (6 groups) has no such link.
+    // The valid fixture site's catalogue (6 groups) has no such link.
     let small = built();
     let (props, _) = island(&small.read("dist/mortgage-calculator.html"), "sidebar");
     assert!(props.get("allGroups").is_none());

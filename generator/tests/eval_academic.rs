@@ -1,6 +1,7 @@
 //! `calcula eval` for the academic calculators, as docs/eval.md
 //! states it, run through the built binary against an independent
-//! reference suite. Every expected value below is a literal computed once
+//! reference suite: on the real content (Fixture::real), since these are
+//! checks of every real academic calculator's math and texts. Every expected value below is a literal computed once
 //! with Python (mpmath 1.3 at mp.dps = 120, sympy, fractions.Fraction,
 //! decimal, statistics); the comment next to it names the call.
 
@@ -115,7 +116,7 @@ fn scientific(site: &Fixture, expression: &str, more: &[&str]) -> String {
 
 #[test]
 fn scientific_is_exact_and_correctly_rounded() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     // The contract's cases: exact decimal arithmetic.
     assert_eq!(scientific(&site, "0.1+0.2", &[]), "0.3");
     assert_eq!(scientific(&site, "10^16+1-10^16", &[]), "1");
@@ -204,7 +205,7 @@ fn scientific_is_exact_and_correctly_rounded() {
 
 #[test]
 fn scientific_rejects_bad_input() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     each_rejected(
         &site,
         "scientific",
@@ -226,7 +227,7 @@ fn scientific_rejects_bad_input() {
 
 #[test]
 fn basic_calculator_is_decimal() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run = |e: &str| eval(&site, "basic", &[&format!("expression={e}")])["result"].clone();
     assert_eq!(run("0.1 + 0.2"), "0.3");
     assert_eq!(run("1.1 × 1.1"), "1.21");
@@ -238,7 +239,7 @@ fn basic_calculator_is_decimal() {
 
 #[test]
 fn fraction_results_are_exact_in_lowest_terms() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run = |e: &str| eval(&site, "fraction", &[&format!("expression={e}")]);
     // Fraction(1, 4) - Fraction(5, 6) = -7/12; Decimal(-7)/Decimal(12) at prec 20
     let out = run("1/4 - 5/6");
@@ -298,7 +299,7 @@ fn substitute_x(expr: &str, value: &str) -> String {
 
 #[test]
 fn derivatives_read_back_by_the_scientific_calculator() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     // sympy.diff(f, x) evaluated at x = 7/10 with sympy.N(…, 60), then
     // mpmath.nstr(…, 30).
     let cases = [
@@ -372,7 +373,7 @@ fn derivatives_read_back_by_the_scientific_calculator() {
 
 #[test]
 fn integrals_symbolic_and_numeric() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     // sympy.integrate(x**2, (x, 0, 3)) = 9
     let out = eval(&site, "integral", &["expression=x^2", "lower=0", "upper=3"]);
     assert_eq!(out["antiderivative"], "x^3/3");
@@ -439,7 +440,7 @@ fn integrals_symbolic_and_numeric() {
 
 #[test]
 fn quadratic_roots_at_full_precision() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run = |a, b, c| eval_inputs(&site, "quadratic", &[("a", a), ("b", b), ("c", c)]);
     // x² + 10⁸x + 1: mpmath at mp.dps = 120, (-b ± sqrt(b² - 4ac))/(2a):
     // -1.0000000000000000100000000000000002e-8 and -99999999.999999989999999999999999;
@@ -489,7 +490,7 @@ fn quadratic_roots_at_full_precision() {
 
 #[test]
 fn standard_deviation_is_exact_for_large_values() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run = |values, kind| {
         eval_inputs(
             &site,
@@ -553,7 +554,7 @@ fn standard_deviation_is_exact_for_large_values() {
 
 #[test]
 fn matrices_in_exact_fractions() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run =
         |a, op| eval_inputs(&site, "matrix", &[("a", a), ("operation", op)])["result"].clone();
     // sympy.Matrix([[1, 2], [3, 4]]): det -2, inverse [[-2, 1], [3/2, -1/2]]
@@ -616,7 +617,7 @@ fn matrices_in_exact_fractions() {
 
 #[test]
 fn algebra_answers_are_math_with_a_status_key() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let solve = |equation, variable| {
         let inputs = [
             ("equation", equation),
@@ -651,7 +652,7 @@ fn algebra_answers_are_math_with_a_status_key() {
 
 #[test]
 fn rounding_to_a_multiple_is_exact() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let run = |number: &str, multiple: &str, method: &str| {
         let inputs = [
             ("number", number),
@@ -846,7 +847,7 @@ fn step_rules(site: &Fixture) -> std::collections::BTreeSet<String> {
 
 #[test]
 fn every_step_rule_has_a_name_in_both_languages() {
-    let site = Fixture::new();
+    let site = Fixture::real();
     let rules = step_rules(&site);
     assert!(rules.len() > 40, "the corpus reaches only {rules:?}");
     // The integral's newer rules are among them (issue 18).

@@ -1,78 +1,12 @@
 //! A formula calculator is three files: its YAML and its two locale files,
-//! no Rust. This test writes a new one into a fixture site and checks its
-//! pages, its embeds, `calcula eval` and a broken variant's error.
+//! no Rust. The valid fixture site's unit-price is one
+//! (tests/sites/valid/content/calculators/unit-price.yaml and its
+//! locales/*/calculators/unit-price.yaml): these tests check its pages, its
+//! embeds, `calcula eval` and broken variants' errors.
 
 mod support;
 
 use support::Fixture;
-
-const YAML: &str = "\
-category: lifestyle
-icon: tag
-order: 90
-inputs:
-  - id: price
-    type: number
-    unit: currency
-    default: 10
-    min: 0
-  - id: quantity
-    type: number
-    default: 3
-    min: 0
-outputs:
-  - id: unitPrice
-    format: currency
-    primary: true
-    formula: price / quantity
-  - id: cheap
-    format: label
-    formula: if(unitPrice < 1, 'yes', 'no')
-examples:
-  - inputs: { price: 10, quantity: 4 }
-    outputs: { unitPrice: 2.5, cheap: no }
-";
-
-fn texts(title: &str, price: &str, each: &str, summary: &str) -> String {
-    format!(
-        "title: {title}
-name: {title}
-description: {title}.
-seo:
-  title: {title}
-  description: {title}.
-  keywords: [{title}]
-inputs:
-  price: {{ label: {price} }}
-  quantity: {{ label: Quantity }}
-outputs:
-  unitPrice: {{ label: {each} }}
-  cheap: {{ label: Cheap, values: {{ 'yes': 'Yes', 'no': 'No' }} }}
-summary: \"{summary} {{unitPrice}}.\"
-explanation: The price divided by the quantity.
-faqs:
-  - {{ question: Why?, answer: To compare. }}
-references:
-  - {{ title: Unit pricing, url: \"https://www.nist.gov/pml/owm\" }}
-"
-    )
-}
-
-/// A fixture site with the unit-price calculator added as three files.
-fn with_unit_price() -> Fixture {
-    let site = Fixture::new();
-    let write = |rel: &str, text: &str| std::fs::write(site.path(rel), text).unwrap();
-    write("content/calculators/unit-price.yaml", YAML);
-    write(
-        "locales/en/calculators/unit-price.yaml",
-        &texts("Unit Price", "Price", "Each", "Each costs"),
-    );
-    write(
-        "locales/pt-BR/calculators/unit-price.yaml",
-        &texts("Preço Unitário", "Preço", "Cada", "Cada um custa"),
-    );
-    site
-}
 
 fn props(html: &str) -> serde_json::Value {
     let script = html
@@ -85,7 +19,7 @@ fn props(html: &str) -> serde_json::Value {
 
 #[test]
 fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {
-    let site = with_unit_price();
+    let site = Fixture::valid();
     site.build();
     for page in [
         "dist/unit-price-calculator.html",
@@ -109,7 +43,7 @@ fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {
 
 #[test]
 fn eval_computes_it_and_names_the_input_a_division_by_zero_comes_from() {
-    let site = with_unit_price();
+    let site = Fixture::valid();
     let out = site.calcula(&["eval", "unit-price", "price=0.3", "quantity=0.1"]);
     assert!(out.status.success(), "{out:?}");
     // Exact decimals: 0.3 / 0.1 is 3, not 2.9999999999999996.
@@ -128,47 +62,36 @@ fn eval_computes_it_and_names_the_input_a_division_by_zero_comes_from() {
 
 #[test]
 fn a_broken_formula_is_located_with_a_hint() {
-    let site = with_unit_price();
-    site.edit(
-        "content/calculators/unit-price.yaml",
-        "formula: price / quantity",
-        "formula: price / quantty",
-    );
+    let site = Fixture::invalid("invalid-formula-name");
     let out = site.calcula(&["check"]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     // Line 18, and "quantty" starts 8 bytes into the formula at column 14.
-    assert!(
-        stderr.contains("content/calculators/unit-price.yaml:18:22: unknown name 'quantty'"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("hint: did you mean 'quantity'?"),
-        "{stderr}"
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        r#"content/calculators/unit-price.yaml:18:22: unknown name 'quantty'
+  hint: did you mean 'quantity'?
+1 content error
+"#
     );
 }
 
 #[test]
 fn an_output_without_a_formula_or_function_is_an_error() {
-    let site = with_unit_price();
-    site.edit(
-        "content/calculators/unit-price.yaml",
-        "    formula: if(unitPrice < 1, 'yes', 'no')\n",
-        "",
-    );
+    let site = Fixture::invalid("invalid-formula-missing");
     let out = site.calcula(&["check"]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains(
-            "content/calculators/unit-price.yaml:19:9: output 'cheap' has neither a calc-wasm function nor a formula"
-        ),
-        "{stderr}"
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        r#"content/calculators/unit-price.yaml:19:9: output 'cheap' has neither a calc-wasm function nor a formula
+  hint: give it a `formula` over the inputs and the outputs above it
+1 content error
+"#
     );
 }
 
 #[test]
 fn eval_describes_the_inputs_and_formulas() {
-    let site = with_unit_price();
+    let site = Fixture::valid();
     let out = site.calcula(&["eval", "unit-price", "--describe"]);
     assert!(out.status.success(), "{out:?}");
     assert_eq!(

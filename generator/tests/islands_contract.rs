@@ -17,7 +17,7 @@ fn run_ok(site: &Fixture, args: &[&str]) {
 
 #[test]
 fn bindings_declare_every_island_props_type() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     run_ok(&site, &["bindings", "--out", "generated"]);
     for name in [
         "CalculatorProps",
@@ -50,7 +50,7 @@ fn bindings_declare_every_island_props_type() {
 
 #[test]
 fn props_are_written_from_the_content() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     run_ok(&site, &["props", "--out", "props", "bmi"]);
     let props: serde_json::Value = serde_json::from_str(&site.read("props/bmi.en.json")).unwrap();
     let yaml: serde_yaml::Value =
@@ -83,7 +83,7 @@ fn props_are_written_from_the_content() {
 
 #[test]
 fn props_of_an_unknown_calculator_fail() {
-    let site = Fixture::new();
+    let site = Fixture::valid();
     let out = site.calcula(&["props", "--out", "props", "bmii"]);
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -15,6 +15,7 @@ pub mod widget_view;
 
 use crate::assets::{self, Assets};
 use crate::content::Site;
+use crate::error::{Context, Result};
 use crate::islands::{Hydrate, IslandKey, IslandSet};
 use crate::routes::{Page, Route, RouteTable};
 use calc_wasm::Outputs;
@@ -135,10 +136,10 @@ pub fn render_site(
     routes: &RouteTable,
     assets: &Assets,
     islands_dir: &Path,
-    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<(), String>,
+    render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<()>,
     mut unchanged: Option<&mut Unchanged<'_>>,
     write_page: &WritePage<'_>,
-) -> Result<Rendered, String> {
+) -> Result<Rendered> {
     let env = environment();
     let initial = default_results(site)?;
     let nav: Vec<_> = (0..site.languages.len())
@@ -170,7 +171,7 @@ pub fn render_site(
     for chunk in routes.routes.chunks(CHUNK_ROUTES) {
         let (plans, mut islands) = plan_chunk(&ctx, chunk)?;
         phases.lap(0);
-        render_islands(&mut islands)?;
+        render_islands(&mut islands).context("cannot render the islands")?;
         phases.lap(1);
         let mut todo: Vec<(&Route, Plan)> = Vec::with_capacity(plans.len());
         for (route, plan) in chunk.iter().zip(plans) {
@@ -196,8 +197,8 @@ pub fn render_site(
         files.push((nav.path(), nav.json.clone()));
     }
     for (l, lang) in site.languages.iter().enumerate() {
-        let index =
-            serde_json::to_string(&search::index(site, routes, l)).map_err(|e| e.to_string())?;
+        let index = serde_json::to_string(&search::index(site, routes, l))
+            .context("cannot serialise the search index")?;
         files.push((
             PathBuf::from(shell_view::search_index_url(&lang.code).trim_start_matches('/')),
             index,
@@ -212,14 +213,14 @@ pub fn render_site(
 }
 
 /// The plans of a chunk's routes, made on every core, and their islands.
-fn plan_chunk(ctx: &Ctx, chunk: &[Route]) -> Result<(Vec<Plan>, IslandSet), String> {
+fn plan_chunk(ctx: &Ctx, chunk: &[Route]) -> Result<(Vec<Plan>, IslandSet)> {
     let planned = crate::content::on_every_core(chunk, |part| {
         let mut islands = IslandSet::default();
         let plans = part
             .iter()
             .map(|r| plan(ctx, r, &mut islands))
-            .collect::<Result<Vec<_>, String>>()?;
-        Ok::<_, String>((plans, islands))
+            .collect::<Result<Vec<_>>>()?;
+        Ok::<_, anyhow::Error>((plans, islands))
     });
     let mut islands = IslandSet::default();
     let mut plans = Vec::with_capacity(chunk.len());
@@ -238,13 +239,13 @@ fn plan_chunk(ctx: &Ctx, chunk: &[Route]) -> Result<(Vec<Plan>, IslandSet), Stri
 
 /// Each calculator's results for its defaults, by language, computed on
 /// every core.
-fn default_results(site: &Site) -> Result<Vec<Vec<Outputs>>, String> {
-    let defaults = |calc: &crate::content::Calculator| -> Result<Vec<Outputs>, String> {
+fn default_results(site: &Site) -> Result<Vec<Vec<Outputs>>> {
+    let defaults = |calc: &crate::content::Calculator| -> Result<Vec<Outputs>> {
         site.languages
             .iter()
             .map(|lang| {
                 calc_wasm::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
-                    format!(
+                    anyhow::anyhow!(
                         "{}: the defaults for {} do not compute: {e}",
                         calc.source.display(),
                         lang.code
@@ -292,7 +293,7 @@ impl Phases {
 
 /// Writes a page (its path in dist/ and its HTML); called from several
 /// threads at once.
-pub type WritePage<'a> = dyn Fn(&Path, &str) -> Result<(), String> + Sync + 'a;
+pub type WritePage<'a> = dyn Fn(&Path, &str) -> Result<()> + Sync + 'a;
 
 /// Renders and writes the pages of `todo` on every core (templates, and
 /// the build's compression of each page, are most of a page's time once
@@ -303,7 +304,7 @@ fn render_pages(
     islands: &IslandSet,
     todo: Vec<(&Route, Plan)>,
     write_page: &WritePage<'_>,
-) -> Result<(), String> {
+) -> Result<()> {
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(todo.len().max(1));
@@ -312,14 +313,14 @@ fn render_pages(
     std::thread::scope(|scope| {
         let threads: Vec<_> = (0..workers)
             .map(|_| {
-                scope.spawn(|| -> Result<(), String> {
+                scope.spawn(|| -> Result<()> {
                     // Each thread takes the next page not yet taken.
                     while let Some((route, plan)) = next() {
                         let slots: BTreeMap<&str, String> = plan
                             .islands
                             .iter()
                             .map(|(slot, key)| Ok((*slot, islands.markup(*key)?)))
-                            .collect::<Result<_, String>>()?;
+                            .collect::<Result<_>>()?;
                         let html = render_page(ctx, env, slots, route, plan)?;
                         write_page(&route.file, &html)?;
                     }
@@ -340,7 +341,7 @@ fn render_page(
     slots: BTreeMap<&str, String>,
     route: &Route,
     plan: Plan,
-) -> Result<String, String> {
+) -> Result<String> {
     let site = ctx.site;
     let lang = &site.languages[route.lang];
     env.get_template(plan.template)
@@ -358,7 +359,9 @@ fn render_page(
                 ..plan.data
             })
         })
-        .map_err(|e| format!("rendering {} with {}: {e:#}", route.path, plan.template))
+        // {:#}: minijinja's alternate form shows the template's lines.
+        .map_err(|e| anyhow::anyhow!("{e:#}"))
+        .with_context(|| format!("cannot render {} with {}", route.path, plan.template))
 }
 
 /// A SHA-256 digest of everything one page's HTML is made of.
@@ -370,14 +373,13 @@ pub type Unchanged<'a> = dyn FnMut(&Path, PageDigest) -> bool + 'a;
 
 /// By language, a digest of the context every page in that language shares
 /// (its strings, footer and theme colours; the templates are compiled in).
-fn shared_digests(ctx: &Ctx) -> Result<Vec<sha2::Sha256>, String> {
+fn shared_digests(ctx: &Ctx) -> Result<Vec<sha2::Sha256>> {
     use sha2::Digest;
     (0..ctx.site.languages.len())
         .map(|l| {
             let code = &ctx.site.languages[l].code;
             let json =
-                serde_json::to_vec(&(&ctx.site.strings[code], &ctx.footers[l], &ctx.colours))
-                    .map_err(|e| e.to_string())?;
+                serde_json::to_vec(&(&ctx.site.strings[code], &ctx.footers[l], &ctx.colours))?;
             Ok(sha2::Sha256::new_with_prefix(json))
         })
         .collect()
@@ -385,14 +387,9 @@ fn shared_digests(ctx: &Ctx) -> Result<Vec<sha2::Sha256>, String> {
 
 /// The digest of one page: its language's shared context, its template,
 /// its own context and its islands (by slot).
-fn page_digest(
-    shared: &sha2::Sha256,
-    plan: &Plan,
-    islands: &IslandSet,
-) -> Result<PageDigest, String> {
+fn page_digest(shared: &sha2::Sha256, plan: &Plan, islands: &IslandSet) -> Result<PageDigest> {
     use sha2::Digest;
-    let own =
-        serde_json::to_vec(&(plan.template, &plan.page, &plan.data)).map_err(|e| e.to_string())?;
+    let own = serde_json::to_vec(&(plan.template, &plan.page, &plan.data))?;
     let mut digest = shared.clone().chain_update(own);
     for (slot, key) in &plan.islands {
         digest.update(slot.as_bytes());
@@ -422,7 +419,7 @@ type Parts = (
     Vec<(&'static str, IslandKey)>,
 );
 
-fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan, String> {
+fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
     let site = ctx.site;
     let routes = ctx.routes;
     let l = route.lang;

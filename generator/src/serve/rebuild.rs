@@ -8,6 +8,7 @@
 
 use crate::build::{build_with, BuildOptions, BuildReport, WriteMode};
 use crate::content;
+use crate::error::Result;
 use crate::islands::Request;
 use crate::render::PageDigest;
 use crate::renderer::Renderers;
@@ -50,7 +51,7 @@ impl Rebuilder {
     /// A whole build (same output as `calcula build`), rendering only the
     /// islands not rendered by an earlier one; after the first build it
     /// writes only the files that changed.
-    pub fn rebuild(&mut self) -> Result<BuildReport, String> {
+    pub fn rebuild(&mut self) -> Result<BuildReport> {
         let mode = if self.built_once {
             WriteMode::ChangedOnly
         } else {
@@ -98,7 +99,7 @@ fn render_cached(
     renderers: &mut Renderers,
     rendered: &mut HashMap<Key, String>,
     used: &mut HashSet<Key>,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>> {
     let keys: Vec<Key> = batch
         .iter()
         .map(|r| {

@@ -1,9 +1,13 @@
 // Each test binary uses a different subset of these helpers.
 #![allow(dead_code)]
 
-//! A fixture site: the repository's real content copied into a temporary
-//! folder, with a stand-in island renderer and Vite manifest so the
-//! generator can be tested without building the front end.
+//! Fixture sites: tests/sites/valid (a few calculators chosen to cover what
+//! the generator does) copied into a temporary folder, with a stand-in
+//! island renderer and Vite manifest so the generator can be tested without
+//! building the front end; tests/sites/invalid-*, each the valid site with a
+//! few of its files replaced to hold one mistake. The site's own content is
+//! not used (editing a real calculator must not break these tests), except
+//! by `Fixture::real` for the checks that are about all of it.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -19,6 +23,10 @@ fn repo() -> PathBuf {
         .parent()
         .unwrap()
         .to_path_buf()
+}
+
+fn sites() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sites")
 }
 
 fn copy_tree(from: &Path, to: &Path) {
@@ -52,7 +60,7 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 "#;
 
-/// The fixture site built once for every test of a binary that only reads
+/// The valid fixture site built once for every test of a binary that only reads
 /// what the build wrote (a site build is seconds in the debug generator),
 /// at `target/tmp/<name>`: cargo's folder for integration tests' files,
 /// replaced at the first use in every run.
@@ -71,15 +79,39 @@ pub fn built_once(name: &str) -> &'static Fixture {
 }
 
 impl Fixture {
-    /// A test's own fixture site, in a temporary folder.
-    pub fn new() -> Fixture {
+    /// A test's own copy of the valid fixture site, in a temporary folder.
+    pub fn valid() -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         Fixture::populate(dir.path().to_path_buf(), Some(dir))
     }
 
+    /// The valid site with tests/sites/`name` laid over it.
+    pub fn invalid(name: &str) -> Fixture {
+        let site = Fixture::valid();
+        site.overlay(name);
+        site
+    }
+
+    /// The repository itself, for the tests about its real content as a
+    /// whole (every calculator's math through `calcula eval`). Read only:
+    /// nothing may be written or edited through it.
+    pub fn real() -> Fixture {
+        Fixture {
+            root: repo(),
+            _temporary: None,
+        }
+    }
+
+    /// Replaces this site's files with those of tests/sites/`name` (each
+    /// holds the valid site's file with one mistake in it).
+    pub fn overlay(&self, name: &str) {
+        let from = sites().join(name);
+        assert!(from.is_dir(), "no fixture site {}", from.display());
+        copy_tree(&from, &self.root);
+    }
+
     fn populate(root: PathBuf, temporary: Option<tempfile::TempDir>) -> Fixture {
-        copy_tree(&repo().join("content"), &root.join("content"));
-        copy_tree(&repo().join("locales"), &root.join("locales"));
+        copy_tree(&sites().join("valid"), &root);
         let islands = root.join("islands");
         std::fs::create_dir_all(islands.join("ssr-build")).unwrap();
         std::fs::create_dir_all(islands.join("build/.vite")).unwrap();
@@ -122,17 +154,11 @@ impl Fixture {
         std::fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
     }
 
-    /// The 1-based number of the first line of a file that contains `needle`.
-    pub fn line_of(&self, rel: &str, needle: &str) -> usize {
-        self.read(rel)
-            .lines()
-            .position(|l| l.contains(needle))
-            .unwrap_or_else(|| panic!("{rel} has no line with {needle:?}"))
-            + 1
-    }
-
-    /// Replaces `from` (which must occur) with `to` in a file.
+    /// Replaces `from` (which must occur) with `to` in a file of this
+    /// fixture site (for a mistake in a file too long to copy whole into
+    /// an overlay, such as the interface strings).
     pub fn edit(&self, rel: &str, from: &str, to: &str) {
+        assert_ne!(self.root, repo(), "the real content is never edited");
         let text = self.read(rel);
         assert!(text.contains(from), "{rel} does not contain {from:?}");
         std::fs::write(self.path(rel), text.replacen(from, to, 1)).unwrap();
