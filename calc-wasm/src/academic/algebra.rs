@@ -12,7 +12,7 @@ use crate::engine::matrix::{rat_text, rref, Matrix};
 use crate::engine::parser::{lower, parse_equation, Options, Vars};
 use crate::engine::poly::{self, Root};
 use crate::engine::quadrature::eval_f64;
-use crate::engine::simplify::{expand, mul, neg, simplify, split_coeff, sub};
+use crate::engine::simplify::{expand, mul, neg, simplify, simplify_defined, split_coeff, sub};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -47,10 +47,10 @@ fn options(var: Option<&str>) -> Options {
 /// lhs − rhs (or the lone expression), simplified.
 fn one_side(text: &str, var: Option<&str>) -> Result<(Expr, Option<(Expr, Expr)>), EngineError> {
     let (lhs, rhs) = parse_equation(text, &options(var))?;
-    let l = simplify(&lower(&lhs));
+    let l = simplify_defined(&lower(&lhs))?;
     match rhs {
         Some(r) => {
-            let r = simplify(&lower(&r));
+            let r = simplify_defined(&lower(&r))?;
             Ok((simplify(&sub(l.clone(), r.clone())), Some((l, r))))
         }
         None => Ok((l, None)),
@@ -756,7 +756,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
             let apply =
                 |e: &Expr, steps: &mut Steps, budget: &mut Budget| -> Result<Expr, EngineError> {
-                    let s = simplify(e);
+                    let s = simplify_defined(e)?;
                     Ok(match op {
                         "expand" => {
                             let x = expand(&s)?;

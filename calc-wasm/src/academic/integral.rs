@@ -12,12 +12,14 @@ use crate::engine::integrate::integrate_checked;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
 use crate::engine::quadrature::{eval_f64, integrate_expr};
-use crate::engine::simplify::{simplify, sub};
+use crate::engine::simplify::{add, check_defined, has_undefined, simplify, simplify_defined, sub};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use dashu::integer::{IBig, UBig};
+use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
 pub const FUNCTION: Function = Function {
@@ -129,9 +131,10 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
         }
         _ => {}
     }
-    let e = simplify(
+    let e = simplify_defined(
         &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
-    );
+    )
+    .map_err(fail(input))?;
     let mut budget = Budget::default();
     let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
     let x = v.to_f64();
@@ -141,14 +144,63 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
     Ok(Bound::Finite(e, x))
 }
 
-/// F(b) − F(a): its exact text and its value.
+/// F at the bound `c`, approached from the side `side` (+1: from above):
+/// each term of F defined at c substituted exactly; a term undefined there
+/// (x·ln(x) at 0: 0·ln(0) has no value) taken as its one-sided limit when
+/// that is 0 (its values at c ± 2^-40, 2^-80, 2^-120 shrink below 1e-30).
+/// None when a term has another limit or none: quadrature decides then.
+fn at_bound(big: &Expr, var: &str, c: &Expr, side: i8) -> Option<Expr> {
+    let terms = match big {
+        Expr::Add(xs) => xs.clone(),
+        other => vec![other.clone()],
+    };
+    let mut budget = Budget::default();
+    let mut out = Vec::with_capacity(terms.len());
+    for t in terms {
+        let v = simplify(&t.substitute(var, c));
+        if !has_undefined(&v) && check_defined(&v).is_ok() {
+            out.push(v);
+            continue;
+        }
+        let mut last = f64::INFINITY;
+        for k in [40usize, 80, 120] {
+            let h = RBig::from_parts(IBig::from(side), UBig::ONE << k);
+            let x = simplify(&add(vec![c.clone(), Expr::Num(h)]));
+            let value = evaluate(
+                &t.substitute(var, &x),
+                &EvalOptions::digits(20),
+                &mut budget,
+            )
+            .ok()?
+            .to_f64()
+            .abs();
+            if value >= last {
+                return None;
+            }
+            last = value;
+        }
+        if last > 1e-30 {
+            return None;
+        }
+    }
+    Some(add(out))
+}
+
+/// F(b) − F(a): its exact text and its value (`up`: a < b).
 fn symbolic_definite(
     f: &Expr,
     var: &str,
     a: &Expr,
     b: &Expr,
+    up: bool,
 ) -> Result<(String, f64), EngineError> {
-    let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
+    let side = if up { 1 } else { -1 };
+    let (Some(fb), Some(fa)) = (at_bound(f, var, b, -side), at_bound(f, var, a, side)) else {
+        return Err(EngineError::unsupported(
+            "no limit of the antiderivative at a bound",
+        ));
+    };
+    let diff = simplify(&sub(fb, fa));
     exact_and_value(&diff, &|_| to_text(&diff))
 }
 
@@ -158,10 +210,11 @@ fn close(a: f64, b: f64, rel: f64) -> bool {
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let var = variable(inputs, "variable")?;
-    let f = simplify(
+    let f = simplify_defined(
         &parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
             .map_err(fail("expression"))?,
-    );
+    )
+    .map_err(fail("expression"))?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
     let outcome =
@@ -217,7 +270,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
     let sym = match (&anti, &a, &b) {
         (Some(big), Bound::Finite(ea, _), Bound::Finite(eb, _)) => {
-            symbolic_definite(big, &var, ea, eb).ok()
+            symbolic_definite(big, &var, ea, eb, a.value() <= b.value()).ok()
         }
         _ => None,
     };
@@ -349,6 +402,30 @@ mod tests {
         );
         // mpmath.quad(lambda x: exp(x**2), [0, 1]) = 1.46265174590718160880...
         assert!(close(num(&out, "definite"), 1.462_651_745_907_181_6, 1e-12));
+    }
+
+    #[test]
+    fn undefined_integrands_are_errors() {
+        // Each was a number: 0/0·x over [0, 1] gave 0, 1/0 gave x/0, and
+        // tan(π/2) (undefined, as the scientific calculator says) gave
+        // 1.6e16 from its rounded double.
+        for (e, lo, hi, reason, named) in [
+            ("0/0*x", "0", "1", "divisionByZero", "0/0 is undefined"),
+            ("1/0", "", "", "divisionByZero", "1/0 is undefined"),
+            ("tan(pi/2)", "0", "1", "domain", "tan(pi/2) is undefined"),
+            ("x + ln(0)", "", "", "domain", "ln(0) is undefined"),
+        ] {
+            let err = run(e, lo, hi).unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(
+                (err.input.as_str(), json["reason"].as_str()),
+                ("expression", Some(reason)),
+                "{e}"
+            );
+            assert!(err.to_string().contains(named), "{e}: {err}");
+        }
+        let err = run("x", "0", "ln(0)").unwrap_err();
+        assert_eq!(err.input, "upper");
     }
 
     /// The rules of the steps, in order.
