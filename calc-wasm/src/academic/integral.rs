@@ -12,7 +12,9 @@ use crate::engine::integrate::integrate_checked;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
 use crate::engine::quadrature::{eval_f64, integrate_expr};
-use crate::engine::simplify::{add, check_defined, has_undefined, simplify, simplify_defined, sub};
+use crate::engine::simplify::{
+    add, check_defined, has_undefined, neg, simplify, simplify_defined, sub,
+};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -204,6 +206,124 @@ fn symbolic_definite(
     exact_and_value(&diff, &|_| to_text(&diff))
 }
 
+/// Windows [R, 2R] out to R = 2^TAIL_WINDOWS (from R = 1 or the bound).
+const TAIL_WINDOWS: i32 = 48;
+/// Windows in each of the two last blocks compared.
+const TAIL_BLOCK: usize = 16;
+
+/// ∫ of `f` over [lo, hi]: F(hi) − F(lo) in arbitrary precision when an
+/// antiderivative F is known (no cancellation, and oscillation is no
+/// trouble), else adaptive quadrature; None when neither is sure.
+fn window_integral(
+    f: &Expr,
+    anti: Option<&Expr>,
+    var: &str,
+    lo: f64,
+    hi: f64,
+    budget: &mut Budget,
+) -> Option<f64> {
+    if let Some(big) = anti {
+        let at = |x: f64| {
+            RBig::try_from(x)
+                .ok()
+                .map(|r| big.substitute(var, &Expr::Num(r)))
+        };
+        if let (Some(b), Some(a)) = (at(hi), at(lo)) {
+            let diff = sub(b, a);
+            match evaluate(&diff, &EvalOptions::digits(20), budget) {
+                Ok(v) if v.to_f64().is_finite() => return Some(v.to_f64()),
+                Ok(_) => return Some(f64::INFINITY),
+                // Beyond the engine's range, too large (e^x: that window
+                // is no smaller) or too small (e^-x: it vanishes).
+                Err(e) if e.code == Code::TooLarge => {
+                    let (fb, fa) = (eval_f64(big, var, hi), eval_f64(big, var, lo));
+                    let v = fb - fa;
+                    return Some(if fb.is_infinite() || fa.is_infinite() {
+                        f64::INFINITY
+                    } else if v.is_finite() {
+                        v
+                    } else {
+                        return None;
+                    });
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    let q = integrate_expr(f, var, lo, hi, budget).ok()?;
+    q.converged.then_some(q.value)
+}
+
+/// Whether ∫ f from `start` to `direction`·∞ diverges: the integrals over
+/// the windows [R, 2R] (R = 1, 2, 4, … beyond the bound) do not shrink as R
+/// grows (for 1/x each is ln 2; for x and 1 they grow). Some(false) when
+/// they do shrink (or vanish), None when a window cannot be computed.
+/// A convergent tail must shrink: ∫_R^∞ f → 0 forces the windows to 0; the
+/// verdict compares the largest window of the last 16 with the largest of
+/// the 16 before (a power x^-p with p ≤ 1.0001 counts as divergent).
+fn tail_diverges(
+    f: &Expr,
+    anti: Option<&Expr>,
+    var: &str,
+    start: f64,
+    direction: f64,
+    budget: &mut Budget,
+) -> Option<bool> {
+    let base = if start * direction > 1.0 {
+        start.abs()
+    } else {
+        1.0
+    };
+    let mut windows = Vec::with_capacity(TAIL_WINDOWS as usize);
+    for k in 0..TAIL_WINDOWS {
+        let r = base * 2f64.powi(k);
+        let (lo, hi) = if direction > 0.0 {
+            (r, 2.0 * r)
+        } else {
+            (-2.0 * r, -r)
+        };
+        windows.push(window_integral(f, anti, var, lo, hi, budget)?.abs());
+    }
+    let n = windows.len();
+    let largest = |w: &[f64]| w.iter().copied().fold(0.0, f64::max);
+    let last = largest(&windows[n - TAIL_BLOCK..]);
+    let before = largest(&windows[n - 2 * TAIL_BLOCK..n - TAIL_BLOCK]);
+    Some(last > 0.0 && last >= 0.999 * before)
+}
+
+/// The error for a divergent integral over [lo, hi] with an infinite
+/// bound: with the Cauchy principal value when both bounds are infinite
+/// and lim ∫₋ᵣʳ f exists (∫ x over ℝ: 0), the integral of f(x) + f(−x)
+/// over [0, ∞), whose antiderivative is F(x) − F(−x).
+fn divergent(f: &Expr, anti: Option<&Expr>, var: &str, both: bool, sign: f64) -> EngineError {
+    let plain = || EngineError::new(Code::Divergent, "the integral diverges");
+    if !both {
+        return plain();
+    }
+    let x = Expr::var(var);
+    let g = simplify(&add(vec![f.clone(), f.substitute(var, &neg(x.clone()))]));
+    let big = anti.map(|big| simplify(&sub(big.clone(), big.substitute(var, &neg(x)))));
+    let mut budget = Budget::default();
+    if tail_diverges(&g, big.as_ref(), var, 0.0, 1.0, &mut budget) != Some(false) {
+        return plain();
+    }
+    let value = if g.is_zero() {
+        0.0
+    } else {
+        match integrate_expr(&g, var, 0.0, f64::INFINITY, &mut budget) {
+            Ok(q) if q.converged => q.value,
+            _ => return plain(),
+        }
+    };
+    let text = crate::engine::poly::f64_text(sign * value + 0.0);
+    let mut e = EngineError::new(
+        Code::DivergentPrincipalValue,
+        format!("the integral diverges; its Cauchy principal value is {text}"),
+    );
+    e.token = Some(text);
+    e
+}
+
 fn close(a: f64, b: f64, rel: f64) -> bool {
     (a - b).abs() <= rel * a.abs().max(b.abs()) + 1e-13
 }
@@ -266,6 +386,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         );
         e.token = Some(other.clone());
         return Err(e.for_input("expression"));
+    }
+    let (lo, hi) = (a.value().min(b.value()), a.value().max(b.value()));
+    if lo.is_infinite() || hi.is_infinite() {
+        // Each infinite end's tail must converge; quadrature of the mapped
+        // interval gives a number either way (36.6 for 1/x over [1, ∞)).
+        let mut budget = Budget::default();
+        let start = |end: f64| if end.is_finite() { end } else { 0.0 };
+        let up = hi.is_infinite()
+            && tail_diverges(&f, anti.as_ref(), &var, start(lo), 1.0, &mut budget) == Some(true);
+        let down = lo.is_infinite()
+            && tail_diverges(&f, anti.as_ref(), &var, start(hi), -1.0, &mut budget) == Some(true);
+        if up || down {
+            let both = lo.is_infinite() && hi.is_infinite();
+            let sign = if a.value() <= b.value() { 1.0 } else { -1.0 };
+            return Err(divergent(&f, anti.as_ref(), &var, both, sign).for_input("expression"));
+        }
     }
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
     let sym = match (&anti, &a, &b) {
@@ -426,6 +562,58 @@ mod tests {
         }
         let err = run("x", "0", "ln(0)").unwrap_err();
         assert_eq!(err.input, "upper");
+    }
+
+    #[test]
+    fn divergent_improper_integrals_say_so() {
+        // Each gave a number (36.62, 2.4e31, 7.4e15, 0): quadrature of the
+        // mapped interval settles on something whatever the tail does.
+        for (e, lo, hi) in [
+            ("1/x", "1", "inf"),
+            ("x", "0", "inf"),
+            ("1", "0", "inf"),
+            ("1/x", "-inf", "-1"),
+            ("sin(x)", "0", "inf"),
+            ("e^x", "0", "inf"),
+            ("1/sqrt(x)", "1", "inf"),
+            ("x^2", "-inf", "inf"),
+        ] {
+            let err = run(e, lo, hi).unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(json["reason"], "divergent", "{e} over [{lo}, {hi}]: {err}");
+            assert_eq!(err.to_string(), "expression: the integral diverges");
+        }
+        // ∫ x over ℝ diverges; its principal value lim ∫₋ᵣʳ x dx is 0
+        // (sympy: integrate(x, (x, -R, R)) = 0). Likewise x³ and x/(1+x²).
+        for e in ["x", "x^3", "x/(1+x^2)"] {
+            let err = run(e, "-inf", "inf").unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(json["reason"], "divergentPrincipalValue", "{e}: {err}");
+            assert_eq!(json["token"], "0", "{e}");
+        }
+        // mpmath 1.3, mp.dps=30: quad(lambda x: 1/(1+(x-1)**2) + x/(1+x**2), [-R, R])
+        // tends to pi = 3.14159265358979323846... as R grows (the first term
+        // converges to pi, the second is odd).
+        let err = run("1/(1+(x-1)^2) + x/(1+x^2)", "-inf", "inf").unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["reason"], "divergentPrincipalValue");
+        let pv: f64 = json["token"].as_str().unwrap().parse().unwrap();
+        assert!(close(pv, std::f64::consts::PI, 1e-9), "{pv}");
+        // The convergent ones keep their values.
+        // mpmath 1.3, mp.dps=30: quad(exp(-x), [0, inf]) = 1,
+        // quad(1/x**2, [1, inf]) = 1, quad(1/(1+x**2), [-inf, inf]) = pi,
+        // quad(x*exp(-x**2), [-inf, inf]) = 0, quad(1/x**3, [-inf, -1]) = -0.5.
+        for (e, lo, hi, want) in [
+            ("e^-x", "0", "inf", 1.0),
+            ("1/x^2", "1", "inf", 1.0),
+            ("1/(1+x^2)", "-inf", "inf", std::f64::consts::PI),
+            ("x*e^(-x^2)", "-inf", "inf", 0.0),
+            ("1/x^3", "-inf", "-1", -0.5),
+            ("1/x^2", "inf", "1", -1.0),
+        ] {
+            let got = num(&run(e, lo, hi).unwrap(), "definite");
+            assert!(close(got, want, 1e-12), "{e}: {got} vs {want}");
+        }
     }
 
     /// The rules of the steps, in order.
