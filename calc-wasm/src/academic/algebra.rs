@@ -241,6 +241,111 @@ fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, E
     })
 }
 
+/// a·x^n + b = 0 with rational a ≠ 0, b and n ≥ 5: (n, −b/a).
+fn binomial(e: &Expr, var: &str) -> Option<(usize, RBig)> {
+    let terms: Vec<&Expr> = match e {
+        Expr::Add(xs) => xs.iter().collect(),
+        other => vec![other],
+    };
+    let mut constant = RBig::ZERO;
+    let mut power: Option<(usize, RBig)> = None;
+    for t in terms {
+        if let Expr::Num(b) = t {
+            constant += b;
+            continue;
+        }
+        let (a, rest) = split_coeff(t);
+        let Expr::Pow(base, k) = rest else {
+            return None;
+        };
+        let k = k.as_num()?;
+        if *base != Expr::var(var) || !k.is_int() || power.is_some() {
+            return None;
+        }
+        let n = usize::try_from(k.numerator()).ok()?;
+        power = Some((n, a));
+    }
+    let (n, a) = power?;
+    (n >= 5).then(|| (n, -constant / a))
+}
+
+/// Most roots of x^n = c listed with the complex ones: above, the real ones
+/// only (status `realOnly`).
+const MAX_LISTED_ROOTS: usize = 100;
+
+/// The roots of x^n = c exactly: c^(1/n)·(cos θ + i·sin θ) for θ = 2kπ/n
+/// (c > 0) or (2k + 1)π/n (c < 0); 0 (n times) for c = 0. Real roots
+/// first (descending), then complex ones (upper half first, as `poly::solve`);
+/// the complex ones only when n ≤ MAX_LISTED_ROOTS.
+fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
+    use crate::engine::simplify::{func, pow};
+    if c.is_zero() {
+        return vec![Root {
+            exact: Some(Expr::zero()),
+            exact_im: None,
+            re: 0.0,
+            im: 0.0,
+            multiplicity: n,
+        }];
+    }
+    let negative = c.sign() == dashu::base::Sign::Negative;
+    let size = if negative { -c.clone() } else { c.clone() };
+    let r = pow(
+        Expr::Num(size),
+        Expr::Num(RBig::from_parts(IBig::ONE, UBig::from(n))),
+    );
+    let r_f = poly::val_f64(&r);
+    let real = |e: Expr, re: f64| Root {
+        exact: Some(e),
+        exact_im: None,
+        re,
+        im: 0.0,
+        multiplicity: 1,
+    };
+    let mut out = Vec::new();
+    if !negative {
+        out.push(real(r.clone(), r_f));
+        if n % 2 == 0 {
+            out.push(real(neg(r.clone()), -r_f));
+        }
+    } else if n % 2 == 1 {
+        out.push(real(neg(r.clone()), -r_f));
+    }
+    if n > MAX_LISTED_ROOTS {
+        return out;
+    }
+    // θ = (2k + s)π/n in (0, π): each with its conjugate.
+    let s = usize::from(negative);
+    let pi = Expr::Const(crate::engine::expr::Constant::Pi);
+    let mut k = 0;
+    while 2 * k + s < n {
+        if 2 * k + s > 0 {
+            let q = RBig::from_parts(IBig::from(2 * k + s), UBig::from(n));
+            let theta = mul(vec![Expr::Num(q.clone()), pi.clone()]);
+            let re = simplify(&mul(vec![
+                r.clone(),
+                func(crate::engine::expr::Func::Cos, theta.clone()),
+            ]));
+            let im = simplify(&mul(vec![
+                r.clone(),
+                func(crate::engine::expr::Func::Sin, theta),
+            ]));
+            let (re_f, im_f) = (poly::val_f64(&re), poly::val_f64(&im));
+            for (sign, im) in [(1.0, im.clone()), (-1.0, neg(im))] {
+                out.push(Root {
+                    exact: Some(re.clone()),
+                    exact_im: Some(simplify(&im)),
+                    re: re_f,
+                    im: sign * im_f,
+                    multiplicity: 1,
+                });
+            }
+        }
+        k += 1;
+    }
+    out
+}
+
 fn solve_one(
     text: &str,
     given: Option<&str>,
@@ -258,6 +363,35 @@ fn solve_one(
             format!("{} = {}", to_text(l), to_text(r)),
             format!("{} = 0", to_text(&e)),
         );
+    }
+    if let Some((n, c)) = binomial(&e, &var) {
+        // x^n = c: past the closed forms of degree 4, and past what the
+        // polynomial solver takes (x^1999 = 0 gave 27 "roots" near 0).
+        let roots = binomial_roots(n, &c);
+        for r in &roots {
+            steps.push("root", var.clone(), r.text());
+        }
+        let result: Vec<String> = roots
+            .iter()
+            .map(|r| format!("{var} = {}", r.text()))
+            .collect();
+        let status = if c.is_zero() || n <= MAX_LISTED_ROOTS {
+            "exact"
+        } else if result.is_empty() {
+            "noRealSolution"
+        } else {
+            "realOnly"
+        };
+        let result = if result.is_empty() {
+            vec![EMPTY_SET.into()]
+        } else {
+            result
+        };
+        return Ok(Solved::new(
+            result,
+            status,
+            Json::Array(roots.iter().map(root_json).collect()),
+        ));
     }
     if let Some(p) = poly::from_expr(&e, &var)? {
         if poly::degree(&p) == 0 {
@@ -883,6 +1017,56 @@ mod tests {
         // No free variables or conditions for one equation in one unknown.
         assert_eq!(json_of(&out, "free"), Json::Null);
         assert_eq!(json_of(&out, "conditions"), Json::Null);
+    }
+
+    #[test]
+    fn x_to_the_n_equals_c_exactly() {
+        // x^1999 = 0 listed 27 "roots" between −0.65 and 0.65 (x^1999
+        // underflows there); x^999999 = 2 said no real solution.
+        let out = run("x^1999 = 0", "", "solve");
+        assert_eq!((result(&out), status(&out)), pair("x = 0", "exact"));
+        assert_eq!(json_of(&out, "solutions")[0]["multiplicity"], json!(1999));
+        // mpmath 1.3, mp.dps=30: mpf(2)**(mpf(1)/999999) = 1.00000069314811393486...
+        let out = run("x^999999 = 2", "", "solve");
+        assert_eq!(
+            (result(&out), status(&out)),
+            pair("x = 2^(1/999999)", "realOnly")
+        );
+        let re = json_of(&out, "solutions")[0]["re"].as_f64().unwrap();
+        assert!((re - 1.000_000_693_148_113_9).abs() < 1e-15, "{re}");
+        // mpf(3)**(mpf(1)/1000) = 1.00109921598420405292...; even n: ±.
+        let out = run("x^1000 = 3", "", "solve");
+        assert_eq!(result(&out), "x = 3^(1/1000), x = -3^(1/1000)");
+        let sols = json_of(&out, "solutions");
+        assert!((sols[1]["re"].as_f64().unwrap() + 1.001_099_215_984_204).abs() < 1e-15);
+        // Odd n, c < 0: −8^(1/1001) = −1.00207952339336567887...
+        let out = run("2x^1001 + 16 = 0", "", "solve");
+        assert_eq!(result(&out), "x = -8^(1/1001)");
+        let re = json_of(&out, "solutions")[0]["re"].as_f64().unwrap();
+        assert!((re + 1.002_079_523_393_365_7).abs() < 1e-15, "{re}");
+        // Even n, c < 0: no real root (sympy.real_roots(x**200 + 1) = []).
+        assert_eq!(solve("x^200 = -1", ""), pair("∅", "noRealSolution"));
+        // n ≤ 100: the complex roots too, exactly. sympy.solve(x**5 - 32) =
+        // 2, and 2·e^(±2πik/5): re 2cos(2π/5) = 0.618033988749894848...,
+        // im 2sin(2π/5) = 1.902113032590307144...; 2cos(4π/5) = −1.618033988749894848...
+        let out = run("x^5 = 32", "", "solve");
+        assert_eq!(status(&out), "exact");
+        let sols = json_of(&out, "solutions");
+        assert_eq!(sols.as_array().unwrap().len(), 5);
+        assert_eq!(sols[0]["value"], "2");
+        let near = |v: &Json, want: f64| (v.as_f64().unwrap() - want).abs() < 1e-15;
+        assert!(near(&sols[1]["re"], 0.618_033_988_749_894_8), "{sols}");
+        assert!(near(&sols[1]["im"], 1.902_113_032_590_307_1), "{sols}");
+        assert!(near(&sols[2]["im"], -1.902_113_032_590_307_1), "{sols}");
+        assert!(near(&sols[3]["re"], -1.618_033_988_749_894_8), "{sols}");
+        // Each root's exact text reads back and solves x^5 = 32.
+        for row in sols.as_array().unwrap() {
+            let (re, im) = (row["re"].as_f64().unwrap(), row["im"].as_f64().unwrap());
+            let (r2, i2) = (re * re - im * im, 2.0 * re * im);
+            let (r4, i4) = (r2 * r2 - i2 * i2, 2.0 * r2 * i2);
+            let (r5, i5) = (r4 * re - i4 * im, r4 * im + i4 * re);
+            assert!((r5 - 32.0).abs() < 1e-12 && i5.abs() < 1e-12, "{row}");
+        }
     }
 
     #[test]
