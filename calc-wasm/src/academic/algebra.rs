@@ -32,6 +32,7 @@ pub const FUNCTION: Function = Function {
         "free",
         "conditions",
         "solutions",
+        "unlisted",
         "steps",
     ],
     compute,
@@ -85,8 +86,13 @@ fn root_json(r: &Root) -> Json {
     json!({"value": r.text(), "re": r.re, "im": r.im, "multiplicity": r.multiplicity, "exact": r.exact.is_some()})
 }
 
+/// Most numeric roots listed; more are counted (`unlisted`), never dropped
+/// silently.
+const MAX_NUMERIC_ROOTS: usize = 200;
+
 /// Real roots of a non-polynomial equation, numerically: sign changes on a
-/// grid over [−100, 100], refined by bisection.
+/// grid over [−100, 100], refined by bisection. All of them: the caller
+/// lists the first MAX_NUMERIC_ROOTS and counts the rest.
 fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f64>, EngineError> {
     let f = |x: f64| eval_f64(e, var, x);
     let mut roots: Vec<f64> = Vec::new();
@@ -130,9 +136,6 @@ fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f6
         }
         prev_x = x;
         prev = y;
-        if roots.len() >= 50 {
-            break;
-        }
     }
     roots.dedup_by(|a, b| (*a - *b).abs() <= 1e-9 * a.abs().max(1.0));
     Ok(roots)
@@ -157,6 +160,8 @@ struct Solved {
     free: Vec<String>,
     conditions: Vec<String>,
     rows: Json,
+    /// Solutions found and not listed (numeric roots past MAX_NUMERIC_ROOTS).
+    unlisted: usize,
 }
 
 impl Solved {
@@ -167,6 +172,7 @@ impl Solved {
             free: Vec::new(),
             conditions: Vec::new(),
             rows,
+            unlisted: 0,
         }
     }
 }
@@ -445,7 +451,9 @@ fn solve_one(
     if others.iter().any(|v| *v != var) {
         return solve_symbolic(&e, &var, steps);
     }
-    let roots = numeric_real_roots(&e, &var, budget)?;
+    let mut roots = numeric_real_roots(&e, &var, budget)?;
+    let unlisted = roots.len().saturating_sub(MAX_NUMERIC_ROOTS);
+    roots.truncate(MAX_NUMERIC_ROOTS);
     for r in &roots {
         steps.push("numericRoot", var.clone(), poly::f64_text(*r));
     }
@@ -461,7 +469,14 @@ fn solve_one(
         .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
         .collect();
     let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
-    Ok(Solved::new(result, "approximate", Json::Array(sols)))
+    let status = if unlisted > 0 {
+        "approximatePartial"
+    } else {
+        "approximate"
+    };
+    let mut solved = Solved::new(result, status, Json::Array(sols));
+    solved.unlisted = unlisted;
+    Ok(solved)
 }
 
 /// Bases of negative powers in `e` (the `a` of `b/a`): each must not be 0.
@@ -884,7 +899,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .text("result", solved.result.join(", "))
                 .text("status", solved.status);
             let out = list(out, "free", &solved.free);
-            list(out, "conditions", &solved.conditions).json("solutions", solved.rows)
+            let unlisted = match solved.unlisted {
+                0 => Json::Null,
+                n => json!(n),
+            };
+            list(out, "conditions", &solved.conditions)
+                .json("solutions", solved.rows)
+                .json("unlisted", unlisted)
         }
         _ => {
             let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
@@ -1067,6 +1088,27 @@ mod tests {
             let (r5, i5) = (r4 * re - i4 * im, r4 * im + i4 * re);
             assert!((r5 - 32.0).abs() < 1e-12 && i5.abs() < 1e-12, "{row}");
         }
+    }
+
+    #[test]
+    fn numeric_roots_are_all_listed_or_counted() {
+        // sin(x) = 1/2 at π/6 + 2kπ and 5π/6 + 2kπ: 63 of them in [−100, 100]
+        // (mpmath 1.3, mp.dps=30: the first −97.9129710368818892654..., the
+        // last 96.8657734856852915192...). The list stopped at 50, silently.
+        let out = run("sin(x) = 0.5", "", "solve");
+        assert_eq!(status(&out), "approximate");
+        let sols = json_of(&out, "solutions");
+        let sols = sols.as_array().unwrap();
+        assert_eq!(sols.len(), 63);
+        assert!((sols[0]["re"].as_f64().unwrap() + 97.912_971_036_881_89).abs() < 1e-9);
+        assert!((sols[62]["re"].as_f64().unwrap() - 96.865_773_485_685_29).abs() < 1e-9);
+        assert_eq!(json_of(&out, "unlisted"), Json::Null);
+        // sin(5x) = 1/2 has 318 roots there ((π/6 + 2kπ)/5, (5π/6 + 2kπ)/5):
+        // the first 200 are listed, and the page says 118 more were found.
+        let out = run("sin(5x) = 0.5", "", "solve");
+        assert_eq!(status(&out), "approximatePartial");
+        assert_eq!(json_of(&out, "solutions").as_array().unwrap().len(), 200);
+        assert_eq!(json_of(&out, "unlisted"), json!(118));
     }
 
     #[test]
