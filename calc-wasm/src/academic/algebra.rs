@@ -12,7 +12,9 @@ use crate::engine::matrix::{rat_text, rref, Matrix};
 use crate::engine::parser::{lower, parse_equation, Options, Vars};
 use crate::engine::poly::{self, Root};
 use crate::engine::quadrature::eval_f64;
-use crate::engine::simplify::{expand, mul, neg, simplify, simplify_defined, split_coeff, sub};
+use crate::engine::simplify::{
+    cancel, expand, mul, neg, rational_form, simplify, simplify_defined, split_coeff, sub,
+};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -190,6 +192,17 @@ fn constant_answer(holds: bool, var: &str) -> Solved {
     }
 }
 
+/// An equation true wherever both sides are defined: every number, or
+/// every number but the points where a side is undefined (x/x = 1).
+fn identity(var: &str, excluded: Vec<String>) -> Solved {
+    if excluded.is_empty() {
+        return constant_answer(true, var);
+    }
+    let mut result = vec![format!("{var} ∈ ℝ")];
+    result.extend(excluded);
+    Solved::new(result, "allNumbersExcept", json!([]))
+}
+
 /// c·Π(qx − p)^m·rest, built without distributing the constant.
 fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, EngineError> {
     let x = Expr::var(var);
@@ -352,6 +365,90 @@ fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
     out
 }
 
+/// Where the equation as typed is undefined, from the denominators and
+/// the arguments of logarithms and square roots of both sides, before
+/// simplifying (x/x is 1 only where x ≠ 0): the real roots of polynomial
+/// denominators (to leave out of the solutions) and every condition as
+/// math (`x ≠ 0`, `sin(x) ≠ 0`, `x > 0`).
+fn undefined_points(
+    text: &str,
+    var: &str,
+    budget: &mut Budget,
+) -> Result<(Vec<Root>, Vec<String>), EngineError> {
+    let (lhs, rhs) = parse_equation(text, &options(Some(var)))?;
+    let mut sides = vec![lower(&lhs)];
+    sides.extend(rhs.map(|r| lower(&r)));
+    let mut dens = Vec::new();
+    let mut positive = Vec::new();
+    for side in &sides {
+        denominators(side, &mut dens);
+        domain_arguments(side, &mut positive);
+    }
+    let (mut points, mut texts): (Vec<Root>, Vec<String>) = (Vec::new(), Vec::new());
+    let say = |t: String, texts: &mut Vec<String>| {
+        if !texts.contains(&t) {
+            texts.push(t);
+        }
+    };
+    for d in dens.iter().filter(|d| d.has_var(var)) {
+        let d = simplify(d);
+        let mut vars = Vec::new();
+        d.vars(&mut vars);
+        match poly::from_expr(&d, var)? {
+            Some(p) if vars.len() == 1 && poly::degree(&p) <= 100 => {
+                for r in poly::solve(&p, budget)?.into_iter().filter(|r| r.im == 0.0) {
+                    say(format!("{var} ≠ {}", r.text()), &mut texts);
+                    points.push(r);
+                }
+            }
+            _ => say(format!("{} ≠ 0", to_text(&d)), &mut texts),
+        }
+    }
+    for (a, strict) in positive.iter().filter(|(a, _)| a.has_var(var)) {
+        let rel = if *strict { ">" } else { "≥" };
+        say(format!("{} {rel} 0", to_text(&simplify(a))), &mut texts);
+    }
+    Ok((points, texts))
+}
+
+/// Arguments that must be positive (of ln, log, log2: true) or not
+/// negative (of even roots: false) for `e` to be defined.
+fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>) {
+    match e {
+        Expr::Func(f, a) => {
+            if matches!(
+                f,
+                crate::engine::expr::Func::Ln
+                    | crate::engine::expr::Func::Log10
+                    | crate::engine::expr::Func::Log2
+            ) {
+                out.push(((**a).clone(), true));
+            }
+            domain_arguments(a, out);
+        }
+        Expr::Pow(b, k) => {
+            if k.as_num()
+                .is_some_and(|k| !k.is_int() && !dashu::base::BitTest::bit(k.denominator(), 0))
+            {
+                out.push(((**b).clone(), false));
+            }
+            domain_arguments(b, out);
+            domain_arguments(k, out);
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| domain_arguments(x, out)),
+        Expr::Fact(a) => domain_arguments(a, out),
+        _ => {}
+    }
+}
+
+/// Whether a root is one of the points where the equation is undefined.
+fn is_excluded(r: &Root, points: &[Root]) -> bool {
+    points.iter().any(|p| {
+        (r.exact.is_some() && p.exact.is_some() && r.text() == p.text())
+            || ((r.re - p.re).abs() <= 1e-9 * r.re.abs().max(1.0) && (r.im - p.im).abs() <= 1e-9)
+    })
+}
+
 fn solve_one(
     text: &str,
     given: Option<&str>,
@@ -360,9 +457,24 @@ fn solve_one(
 ) -> Result<Solved, EngineError> {
     let (e, sides) = one_side(text, given)?;
     if !e.has_any_var() {
-        return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
+        // The letter as typed: x/x = 1 holds for x ≠ 0 only.
+        let (lhs, rhs) = parse_equation(text, &options(given))?;
+        // (Unsimplified: ln(x) − ln(x) has its x.)
+        let typed = Expr::Add(vec![
+            lower(&lhs),
+            rhs.map_or_else(Expr::zero, |r| lower(&r)),
+        ]);
+        let Ok(var) = pick_variable(&typed, given) else {
+            return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
+        };
+        let (_, excluded) = undefined_points(text, &var, budget)?;
+        if e.is_zero() {
+            return Ok(identity(&var, excluded));
+        }
+        return Ok(constant_answer(false, &var));
     }
     let var = pick_variable(&e, given)?;
+    let (excluded, excluded_texts) = undefined_points(text, &var, budget)?;
     if let Some((l, r)) = &sides {
         steps.push(
             "moveToOneSide",
@@ -370,10 +482,29 @@ fn solve_one(
             format!("{} = 0", to_text(&e)),
         );
     }
+    // A rational equation is its numerator in lowest terms = 0:
+    // (x² − 1)/(x − 1) = x + 1 is 0 = 0, where x ≠ 1.
+    let e = match poly::from_expr(&e, &var)? {
+        Some(_) => e,
+        None => match rational_form(&e, &var) {
+            Some((n, _)) if n.is_empty() => return Ok(identity(&var, excluded_texts)),
+            Some((n, _)) => {
+                let top = poly::to_expr(&n, &var);
+                steps.push(
+                    "simplify",
+                    format!("{} = 0", to_text(&e)),
+                    format!("{} = 0", to_text(&top)),
+                );
+                top
+            }
+            None => e,
+        },
+    };
     if let Some((n, c)) = binomial(&e, &var) {
         // x^n = c: past the closed forms of degree 4, and past what the
         // polynomial solver takes (x^1999 = 0 gave 27 "roots" near 0).
-        let roots = binomial_roots(n, &c);
+        let mut roots = binomial_roots(n, &c);
+        roots.retain(|r| !is_excluded(r, &excluded));
         for r in &roots {
             steps.push("root", var.clone(), r.text());
         }
@@ -381,7 +512,9 @@ fn solve_one(
             .iter()
             .map(|r| format!("{var} = {}", r.text()))
             .collect();
-        let status = if c.is_zero() || n <= MAX_LISTED_ROOTS {
+        let status = if result.is_empty() && (c.is_zero() || n <= MAX_LISTED_ROOTS) {
+            "noSolution"
+        } else if c.is_zero() || n <= MAX_LISTED_ROOTS {
             "exact"
         } else if result.is_empty() {
             "noRealSolution"
@@ -422,7 +555,12 @@ fn solve_one(
                 rat_text(&d),
             );
         }
-        let roots = poly::solve(&p, budget)?;
+        let mut roots = poly::solve(&p, budget)?;
+        // Not where the equation as typed is undefined (x^2/x = 0 at 0).
+        roots.retain(|r| !is_excluded(r, &excluded));
+        if roots.is_empty() {
+            return Ok(Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([])));
+        }
         for r in &roots {
             let rule = if r.exact.is_some() {
                 "root"
@@ -452,6 +590,16 @@ fn solve_one(
         return solve_symbolic(&e, &var, steps);
     }
     let mut roots = numeric_real_roots(&e, &var, budget)?;
+    roots.retain(|&x| {
+        let r = Root {
+            exact: None,
+            exact_im: None,
+            re: x,
+            im: 0.0,
+            multiplicity: 1,
+        };
+        !is_excluded(&r, &excluded)
+    });
     let unlisted = roots.len().saturating_sub(MAX_NUMERIC_ROOTS);
     roots.truncate(MAX_NUMERIC_ROOTS);
     for r in &roots {
@@ -909,7 +1057,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         _ => {
             let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
-            let apply =
+            let text_in: &str = text;
+            // The letter whose polynomial factors a simplification cancelled.
+            let mut cancelled: Option<String> = None;
+            let mut apply =
                 |e: &Expr, steps: &mut Steps, budget: &mut Budget| -> Result<Expr, EngineError> {
                     let s = simplify_defined(e)?;
                     Ok(match op {
@@ -930,6 +1081,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                             }
                         }
                         _ => {
+                            // Common polynomial factors cancel: (x² − 1)/(x − 1) = x + 1.
+                            let var = pick_variable(&s, given).ok();
+                            let s = match var.as_deref().and_then(|v| cancel(&s, v)) {
+                                Some(c) => {
+                                    cancelled = var;
+                                    c
+                                }
+                                None => s,
+                            };
                             steps.push("simplify", to_text(e), to_text(&s));
                             s
                         }
@@ -943,7 +1103,21 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 }
                 None => to_text(&l),
             };
-            Outputs::new().text("result", text)
+            let out = Outputs::new().text("result", text);
+            match cancelled {
+                // Where the expression as typed is undefined, which the
+                // simplified one no longer shows.
+                Some(var) => {
+                    let (_, excluded) =
+                        undefined_points(text_in, &var, &mut budget).map_err(fail("equation"))?;
+                    if excluded.is_empty() {
+                        out
+                    } else {
+                        out.text("conditions", excluded.join(", "))
+                    }
+                }
+                None => out,
+            }
         }
     };
     Ok(out.json("steps", steps.to_json()))
@@ -1109,6 +1283,36 @@ mod tests {
         assert_eq!(status(&out), "approximatePartial");
         assert_eq!(json_of(&out, "solutions").as_array().unwrap().len(), 200);
         assert_eq!(json_of(&out, "unlisted"), json!(118));
+    }
+
+    #[test]
+    fn identities_leave_out_where_a_side_is_undefined() {
+        // x/x = 1 was "x ∈ ℝ", 0 included, where x/x has no value.
+        assert_eq!(
+            solve("x/x = 1", ""),
+            pair("x ∈ ℝ, x ≠ 0", "allNumbersExcept")
+        );
+        // sympy: solveset(Eq((x**2 - 1)/(x - 1), x + 1), x, S.Reals) = Complement(Reals, {1})
+        assert_eq!(
+            solve("(x^2 - 1)/(x - 1) = x + 1", ""),
+            pair("x ∈ ℝ, x ≠ 1", "allNumbersExcept")
+        );
+        // solveset(Eq(sin(t)/sin(t), 1), t, Reals): where sin(t) ≠ 0.
+        assert_eq!(
+            solve("sin(t)/sin(t) = 1", ""),
+            pair("t ∈ ℝ, sin(t) ≠ 0", "allNumbersExcept")
+        );
+        assert_eq!(
+            solve("ln(x) - ln(x) = 0", ""),
+            pair("x ∈ ℝ, x > 0", "allNumbersExcept")
+        );
+        // Roots where a side is undefined are not solutions:
+        // solveset(Eq(x**2/x, 0), x, Reals) = EmptySet; x^3/x = 4 at ±2 only.
+        assert_eq!(solve("x^2/x = 0", ""), pair("∅", "noSolution"));
+        assert_eq!(solve("x^7/x = 0", ""), pair("∅", "noSolution"));
+        assert_eq!(solve("x^3/x = 4", "").0, "x = 2, x = -2");
+        // Still everything where nothing is undefined.
+        assert_eq!(solve("x = x", ""), pair("x ∈ ℝ", "allNumbers"));
     }
 
     #[test]
@@ -1399,5 +1603,32 @@ mod tests {
         );
         assert_eq!(result(&run("x^2 + 1", "", "factor")), "x^2 + 1");
         assert_eq!(result(&run("2x + 3x - x", "", "simplify")), "4*x");
+    }
+
+    #[test]
+    fn simplify_cancels_common_factors() {
+        // sympy.cancel((x**2 - 1)/(x - 1)) = x + 1, and the expression as
+        // typed is undefined at x = 1; it came back unchanged.
+        let out = run("(x^2 - 1)/(x - 1)", "", "simplify");
+        assert_eq!(result(&out), "x + 1");
+        assert_eq!(text_of(&out, "conditions"), "x ≠ 1");
+        // sympy.cancel((x**3 - x)/(x**2 + x)) = x - 1 (x ≠ 0, −1);
+        // sympy.cancel((2*x**2 + 2*x)/(4*x + 4)) = x/2 (x ≠ −1);
+        // sympy.cancel((x**2 + 1)/(x**2 - 1)): nothing cancels.
+        let out = run("(x^3 - x)/(x^2 + x)", "", "simplify");
+        assert_eq!(result(&out), "x - 1");
+        assert_eq!(text_of(&out, "conditions"), "x ≠ 0, x ≠ -1");
+        let out = run("(2x^2 + 2x)/(4x + 4)", "", "simplify");
+        assert_eq!(
+            (result(&out), text_of(&out, "conditions")),
+            ("x/2".into(), "x ≠ -1".into())
+        );
+        let out = run("(x^2 + 1)/(x^2 - 1)", "", "simplify");
+        assert_eq!(result(&out), "(x^2 + 1)/(x^2 - 1)");
+        assert_eq!(out.get("conditions"), None);
+        // Solving a rational equation uses the same lowest terms:
+        // sympy.solveset(Eq((x**2 - 1)/(x - 1), 0), x, Reals) = {-1}.
+        assert_eq!(solve("(x^2 - 1)/(x - 1) = 0", ""), pair("x = -1", "exact"));
+        assert_eq!(solve("(x^2 - 1)/(x - 1) = 2", ""), pair("∅", "noSolution"));
     }
 }

@@ -12,6 +12,7 @@ use super::error::{Code, EngineError, Result};
 use super::eval::{exact_log_within, exact_root, pi_multiple, rat_bits};
 use super::expr::{cmp_expr, cmp_list, negated_term, to_text, Constant, Expr, Func};
 use super::limits::MAX_NODES;
+use super::poly::Poly;
 use dashu::base::{BitTest, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
@@ -981,6 +982,123 @@ fn monomial(t: &Expr, var: &str) -> Option<(usize, Expr)> {
         }
         other => Some((power(other)?, int(1))),
     }
+}
+
+/// `e` as a quotient of polynomials in `var` with rational coefficients,
+/// in lowest terms (common factors cancelled, the denominator monic):
+/// (x² − 1)/(x − 1) − (x + 1) is 0/1. None when `e` is not a rational
+/// function of `var` alone, or grows past degree 200.
+pub fn rational_form(e: &Expr, var: &str) -> Option<(Poly, Poly)> {
+    use super::poly::{degree, div_rem, gcd, mul_poly, trim};
+    let one = || vec![RBig::ONE];
+    let reduce = |n: Poly, d: Poly| -> Option<(Poly, Poly)> {
+        let (n, d) = (trim(n), trim(d));
+        if d.is_empty() {
+            return None;
+        }
+        if n.is_empty() {
+            return Some((Vec::new(), one()));
+        }
+        let g = gcd(&n, &d);
+        let (n, d) = (div_rem(&n, &g).0, div_rem(&d, &g).0);
+        let lead = d.last().cloned().unwrap_or(RBig::ONE);
+        let n: Poly = n.iter().map(|c| c / &lead).collect();
+        let d: Poly = d.iter().map(|c| c / &lead).collect();
+        (degree(&n) <= 200 && degree(&d) <= 200).then_some((n, d))
+    };
+    match e {
+        Expr::Num(c) => Some((trim(vec![c.clone()]), one())),
+        Expr::Var(v) if v == var => Some((vec![RBig::ZERO, RBig::ONE], one())),
+        Expr::Add(xs) => {
+            let mut acc: (Poly, Poly) = (Vec::new(), one());
+            for x in xs {
+                let (n, d) = rational_form(x, var)?;
+                let top = add_poly(&mul_poly(&acc.0, &d), &mul_poly(&n, &acc.1));
+                acc = reduce(top, mul_poly(&acc.1, &d))?;
+            }
+            Some(acc)
+        }
+        Expr::Mul(xs) => {
+            let mut acc: (Poly, Poly) = (one(), one());
+            for x in xs {
+                let (n, d) = rational_form(x, var)?;
+                acc = reduce(mul_poly(&acc.0, &n), mul_poly(&acc.1, &d))?;
+            }
+            Some(acc)
+        }
+        Expr::Pow(b, k) => {
+            let k = k.as_num()?;
+            let k = i32::try_from(k.numerator()).ok().filter(|_| k.is_int())?;
+            if k.unsigned_abs() > 100 {
+                return None;
+            }
+            let (n, d) = rational_form(b, var)?;
+            let (n, d) = if k < 0 { (d, n) } else { (n, d) };
+            let (mut top, mut bottom) = (one(), one());
+            for _ in 0..k.unsigned_abs() {
+                top = mul_poly(&top, &n);
+                bottom = mul_poly(&bottom, &d);
+                if degree(&top) > 200 || degree(&bottom) > 200 {
+                    return None;
+                }
+            }
+            reduce(top, bottom)
+        }
+        _ => None,
+    }
+}
+
+fn add_poly(a: &Poly, b: &Poly) -> Poly {
+    let n = a.len().max(b.len());
+    super::poly::trim(
+        (0..n)
+            .map(|i| {
+                a.get(i).cloned().unwrap_or(RBig::ZERO) + b.get(i).cloned().unwrap_or(RBig::ZERO)
+            })
+            .collect(),
+    )
+}
+
+/// The degree of the denominators of `e` as written, in `var` (each
+/// polynomial base of a negative power, times the power).
+fn written_denominator_degree(e: &Expr, var: &str) -> usize {
+    match e {
+        Expr::Pow(b, k) => {
+            let own = match k.as_num() {
+                Some(k) if k.is_int() && k.sign() == Sign::Negative => {
+                    let times = usize::try_from(k.numerator().unsigned_abs()).unwrap_or(usize::MAX);
+                    match super::poly::from_expr(b, var) {
+                        Ok(Some(p)) => super::poly::degree(&p).saturating_mul(times),
+                        _ => 0,
+                    }
+                }
+                _ => 0,
+            };
+            own.saturating_add(written_denominator_degree(b, var))
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs
+            .iter()
+            .map(|x| written_denominator_degree(x, var))
+            .fold(0, usize::saturating_add),
+        Expr::Func(_, a) | Expr::Fact(a) => written_denominator_degree(a, var),
+        _ => 0,
+    }
+}
+
+/// A rational expression in `var` with its common polynomial factors
+/// cancelled: (x² − 1)/(x − 1) is x + 1 (where x ≠ 1: the caller states
+/// the points it no longer excludes). None when nothing cancels.
+pub fn cancel(e: &Expr, var: &str) -> Option<Expr> {
+    let (n, d) = rational_form(e, var)?;
+    if super::poly::degree(&d) >= written_denominator_degree(e, var) {
+        return None;
+    }
+    let top = super::poly::to_expr(&n, var);
+    Some(if d.len() == 1 {
+        top
+    } else {
+        div(top, super::poly::to_expr(&d, var))
+    })
 }
 
 /// Whether the number is odd (an integer with its last bit set).
