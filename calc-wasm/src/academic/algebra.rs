@@ -6,6 +6,7 @@
 
 use super::fail;
 use crate::engine::error::{Code, EngineError};
+use crate::engine::eval::{evaluate, EvalOptions, Value};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::limits::Budget;
 use crate::engine::matrix::{rat_text, rref, Matrix};
@@ -95,6 +96,39 @@ const MAX_NUMERIC_ROOTS: usize = 200;
 /// Real roots of a non-polynomial equation, numerically: sign changes on a
 /// grid over [−100, 100], refined by bisection. All of them: the caller
 /// lists the first MAX_NUMERIC_ROOTS and counts the rest.
+/// Whether `e` is 0 for every value of `var`, as far as numbers tell: its
+/// doubles on the grid are all rounding-noise small, and in arbitrary
+/// precision it is 0 (to some 400 digits: the evaluator's test for
+/// cancellation) at three points. sin(x)^2 + cos(x)^2 − 1 is; the scan
+/// took its noise for 200 roots.
+fn vanishes_everywhere(e: &Expr, var: &str, budget: &mut Budget) -> Result<bool, EngineError> {
+    let tiny = (0..=400).all(|i| {
+        let y = eval_f64(e, var, -100.0 + 0.5 * i as f64);
+        !y.is_finite() || y.abs() <= 1e-12
+    });
+    if !tiny {
+        return Ok(false);
+    }
+    for (n, d) in [(3i64, 10u64), (17, 10), (-29, 10)] {
+        let opts = EvalOptions {
+            digits: 30,
+            angle: Default::default(),
+            vars: vec![(
+                var.to_string(),
+                RBig::from_parts(IBig::from(n), UBig::from(d)),
+            )],
+        };
+        match evaluate(e, &opts, budget) {
+            Ok(Value::Zero) => {}
+            Ok(Value::Exact(r)) if r.is_zero() => {}
+            Ok(_) => return Ok(false),
+            Err(err) if err.code == Code::TooComplex => return Err(err),
+            Err(_) => return Ok(false),
+        }
+    }
+    Ok(true)
+}
+
 fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f64>, EngineError> {
     let f = |x: f64| eval_f64(e, var, x);
     let mut roots: Vec<f64> = Vec::new();
@@ -382,7 +416,7 @@ fn undefined_points(
     let mut positive = Vec::new();
     for side in &sides {
         denominators(side, &mut dens);
-        domain_arguments(side, &mut positive);
+        domain_arguments(side, &mut positive, &mut dens);
     }
     let (mut points, mut texts): (Vec<Root>, Vec<String>) = (Vec::new(), Vec::new());
     let say = |t: String, texts: &mut Vec<String>| {
@@ -412,19 +446,19 @@ fn undefined_points(
 }
 
 /// Arguments that must be positive (of ln, log, log2: true) or not
-/// negative (of even roots: false) for `e` to be defined.
-fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>) {
+/// negative (of even roots: false) for `e` to be defined; and the hidden
+/// denominators of tan, sec (cos) and cot, csc (sin), into `dens`.
+fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>, dens: &mut Vec<Expr>) {
+    use crate::engine::expr::Func;
     match e {
         Expr::Func(f, a) => {
-            if matches!(
-                f,
-                crate::engine::expr::Func::Ln
-                    | crate::engine::expr::Func::Log10
-                    | crate::engine::expr::Func::Log2
-            ) {
-                out.push(((**a).clone(), true));
+            match f {
+                Func::Ln | Func::Log10 | Func::Log2 => out.push(((**a).clone(), true)),
+                Func::Tan | Func::Sec => dens.push(Expr::Func(Func::Cos, a.clone())),
+                Func::Cot | Func::Csc => dens.push(Expr::Func(Func::Sin, a.clone())),
+                _ => {}
             }
-            domain_arguments(a, out);
+            domain_arguments(a, out, dens);
         }
         Expr::Pow(b, k) => {
             if k.as_num()
@@ -432,11 +466,11 @@ fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>) {
             {
                 out.push(((**b).clone(), false));
             }
-            domain_arguments(b, out);
-            domain_arguments(k, out);
+            domain_arguments(b, out, dens);
+            domain_arguments(k, out, dens);
         }
-        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| domain_arguments(x, out)),
-        Expr::Fact(a) => domain_arguments(a, out),
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| domain_arguments(x, out, dens)),
+        Expr::Fact(a) => domain_arguments(a, out, dens),
         _ => {}
     }
 }
@@ -588,6 +622,9 @@ fn solve_one(
     e.vars(&mut others);
     if others.iter().any(|v| *v != var) {
         return solve_symbolic(&e, &var, steps);
+    }
+    if vanishes_everywhere(&e, &var, budget)? {
+        return Ok(identity(&var, excluded_texts));
     }
     let mut roots = numeric_real_roots(&e, &var, budget)?;
     roots.retain(|&x| {
@@ -1313,6 +1350,23 @@ mod tests {
         assert_eq!(solve("x^3/x = 4", "").0, "x = 2, x = -2");
         // Still everything where nothing is undefined.
         assert_eq!(solve("x = x", ""), pair("x ∈ ℝ", "allNumbers"));
+    }
+
+    #[test]
+    fn an_identity_is_not_a_list_of_noise_roots() {
+        // sin²x + cos²x − 1 is 0 everywhere; its doubles are rounding noise
+        // (±1e-16), whose sign changes were listed as 200 roots.
+        assert_eq!(
+            solve("sin(x)^2 + cos(x)^2 = 1", ""),
+            pair("x ∈ ℝ", "allNumbers")
+        );
+        assert_eq!(
+            solve("tan(x)*cos(x) = sin(x)", ""),
+            pair("x ∈ ℝ, cos(x) ≠ 0", "allNumbersExcept")
+        );
+        // A function that is small but not 0 still has its root:
+        // 1e-13·(x − 1) = 0 at x = 1.
+        assert_eq!(solve("(x - 1)/10^13 = 0", "").0, "x = 1");
     }
 
     #[test]
