@@ -254,13 +254,16 @@ fn window_integral(
     q.converged.then_some(q.value)
 }
 
-/// Whether ∫ f from `start` to `direction`·∞ diverges: the integrals over
-/// the windows [R, 2R] (R = 1, 2, 4, … beyond the bound) do not shrink as R
+/// Whether ∫ f from `start` to `direction`·∞ diverges. With an
+/// antiderivative F, first whether F has a limit there (limit_at_infinity).
+/// Otherwise, or when that cannot tell: whether the integrals over the
+/// windows [R, 2R] (R = 1, 2, 4, … beyond the bound) fail to shrink as R
 /// grows (for 1/x each is ln 2; for x and 1 they grow). Some(false) when
 /// they do shrink (or vanish), None when a window cannot be computed.
 /// A convergent tail must shrink: ∫_R^∞ f → 0 forces the windows to 0; the
 /// verdict compares the largest window of the last 16 with the largest of
-/// the 16 before (a power x^-p with p ≤ 1.0001 counts as divergent).
+/// the 16 before (by quadrature, a power x^-p with p ≤ 1.0001 counts as
+/// divergent; from F, whose windows of an oscillating F vary, p ≤ 1.06).
 fn tail_diverges(
     f: &Expr,
     anti: Option<&Expr>,
