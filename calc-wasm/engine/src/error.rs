@@ -36,6 +36,11 @@ pub enum Code {
     /// Not usable as a variable name (empty, a function's or constant's
     /// name, punctuation).
     BadVariable,
+    /// An integral (or sum) without a finite value: ∫₁^∞ 1/x.
+    Divergent,
+    /// Divergent, but with a Cauchy principal value (the token holds it):
+    /// ∫ x over ℝ diverges; lim ∫₋ᵣʳ x = 0.
+    DivergentPrincipalValue,
 }
 
 impl Code {
@@ -58,6 +63,8 @@ impl Code {
         Code::Unsupported,
         Code::BadNumber,
         Code::BadVariable,
+        Code::Divergent,
+        Code::DivergentPrincipalValue,
     ];
 
     /// The camelCase id the page translates.
@@ -79,6 +86,8 @@ impl Code {
             Code::Unsupported => "unsupported",
             Code::BadNumber => "badNumber",
             Code::BadVariable => "badVariable",
+            Code::Divergent => "divergent",
+            Code::DivergentPrincipalValue => "divergentPrincipalValue",
         }
     }
 }

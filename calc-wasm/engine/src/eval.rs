@@ -99,8 +99,10 @@ pub struct Evaluator<'b> {
     ctx: Context<HalfEven>,
     cache: ConstCache,
     pub budget: &'b mut Budget,
-    /// Largest magnitude of a float operand of an addition: a result far
-    /// below it has lost its digits to cancellation.
+    /// Largest magnitude of the float operands of an addition that
+    /// cancelled (its sum far below them): a result far below that has
+    /// lost its digits to cancellation. Sums that did not cancel do not
+    /// count: ln(10^1000 + √2) is 2302.58…, not noise under 10^1000.
     pub max_mag: isize,
     /// Values of variables.
     pub vars: Vec<(String, Val)>,
@@ -330,7 +332,6 @@ impl<'b> Evaluator<'b> {
                 let x = self.to_f(a)?;
                 let y = self.to_f(b)?;
                 let (mx, my) = (mag(&x), mag(&y));
-                self.max_mag = self.max_mag.max(mx).max(my);
                 // A term far below the other's last digit changes nothing
                 // (and aligning it would cost a shift by the whole gap).
                 let gap = self.prec as isize + 64;
@@ -357,6 +358,12 @@ impl<'b> Evaluator<'b> {
                     .add(x.repr(), y.repr())
                     .map_err(|e| fp_err(e, "a sum"))?
                     .value();
+                let top = mx.max(my);
+                if top != isize::MIN
+                    && mag(&s) < top.saturating_sub(self.prec as isize).saturating_add(24)
+                {
+                    self.max_mag = self.max_mag.max(top);
+                }
                 Ok(Val::F(self.check_f(s)?))
             }
         }

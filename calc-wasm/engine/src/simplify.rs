@@ -8,10 +8,11 @@
 //! (x·x⁻¹ = 1, √x·√x = x); they never turn a defined value into a wrong one
 //! at points where both sides are defined.
 
-use super::error::{EngineError, Result};
+use super::error::{Code, EngineError, Result};
 use super::eval::{exact_log_within, exact_root, pi_multiple, rat_bits};
-use super::expr::{cmp_expr, cmp_list, negated_term, Constant, Expr, Func};
+use super::expr::{cmp_expr, cmp_list, negated_term, to_text, Constant, Expr, Func};
 use super::limits::MAX_NODES;
+use super::poly::Poly;
 use dashu::base::{BitTest, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
@@ -233,6 +234,10 @@ pub fn add(terms: Vec<Expr>) -> Expr {
     let mut out: Vec<Expr> = Vec::with_capacity(groups.len() + 1);
     for (rest, c) in groups {
         if c.is_zero() {
+            // 1/0 − 1/0 is not 0.
+            if has_undefined(&rest) {
+                out.push(rest);
+            }
             continue;
         }
         match with_coeff(c, rest) {
@@ -273,16 +278,26 @@ fn spliced(items: Vec<Expr>, sums: bool) -> Vec<Expr> {
     flat
 }
 
+/// 0·a: 0, unless a factor is undefined (0·(1/0) is not 0): then those.
+fn zero_product(factors: Vec<Expr>) -> Expr {
+    let mut undefined: Vec<Expr> = factors.into_iter().filter(has_undefined).collect();
+    match undefined.len() {
+        0 => int(0),
+        1 => undefined.pop().unwrap_or_else(|| int(0)),
+        _ => Expr::Mul(undefined),
+    }
+}
+
 pub fn mul(factors: Vec<Expr>) -> Expr {
     let flat = spliced(factors, false);
+    if flat.iter().any(Expr::is_zero) {
+        return zero_product(flat);
+    }
     let mut c = RBig::ONE;
     let mut bases: Vec<(Expr, Expr)> = Vec::new();
     for f in flat {
         match f {
             Expr::Num(n) => {
-                if n.is_zero() {
-                    return int(0);
-                }
                 c *= n;
             }
             Expr::Pow(b, e) => push_base(&mut bases, *b, *e),
@@ -305,7 +320,7 @@ pub fn mul(factors: Vec<Expr>) -> Expr {
         }
     }
     if c.is_zero() {
-        return int(0);
+        return zero_product(out);
     }
     out.sort_by(mul_order);
     if out.is_empty() {
@@ -370,12 +385,13 @@ fn extract_power(n: &UBig, k: usize) -> (UBig, UBig) {
 
 pub fn pow(b: Expr, e: Expr) -> Expr {
     if e.is_zero() {
-        return int(1);
+        // (1/0)^0 is not 1.
+        return if has_undefined(&b) { b } else { int(1) };
     }
     if e.is_one() {
         return b;
     }
-    if b.is_one() {
+    if b.is_one() && !has_undefined(&e) {
         return int(1);
     }
     match (&b, &e) {
@@ -680,6 +696,113 @@ pub fn simplify(e: &Expr) -> Expr {
     }
 }
 
+/// Whether `e` holds a constant that is undefined in the reals, as the
+/// constructors here leave it (they keep 1/0, ln(0), tan(π/2) as they are):
+/// a zero factor or a cancelling term must not swallow it.
+pub fn has_undefined(e: &Expr) -> bool {
+    let pi_q = |a: &Expr| match a {
+        Expr::Num(n) if n.is_zero() => Some(RBig::ZERO),
+        other => pi_multiple(other),
+    };
+    match e {
+        Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => false,
+        Expr::Pow(b, k) => {
+            let zero_base = b.is_zero() && k.as_num().is_some_and(|k| k.sign() == Sign::Negative);
+            zero_base || has_undefined(b) || has_undefined(k)
+        }
+        Expr::Func(f, a) => {
+            let bad = match (f, &**a) {
+                (Func::Ln | Func::Log10 | Func::Log2, Expr::Num(n)) => {
+                    n.sign() == Sign::Negative || n.is_zero()
+                }
+                // tan and sec at odd multiples of π/2, cot and csc at multiples of π.
+                (Func::Tan | Func::Sec, a) => pi_q(a).is_some_and(|q| (q - half()).is_int()),
+                (Func::Cot | Func::Csc, a) => pi_q(a).is_some_and(|q| q.is_int()),
+                _ => false,
+            };
+            bad || has_undefined(a)
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().any(has_undefined),
+        Expr::Fact(a) => has_undefined(a),
+    }
+}
+
+/// Fails, naming the part, when a part of `e` without variables has no
+/// value (1/0, 0/0, ln(0), tan(π/2), sqrt(-1), asin(2)): "1/0 is undefined:
+/// division by zero". The rule for the whole engine: an undefined
+/// subexpression is an error, never folded into a number (0·(1/0) is not 0).
+pub fn check_defined(e: &Expr) -> Result<()> {
+    if !e.has_any_var() {
+        return check_constant(e);
+    }
+    match e {
+        Expr::Add(xs) => xs.iter().try_for_each(check_defined),
+        Expr::Mul(xs) => {
+            // The constant factors together: x·0/0 names 0/0.
+            let (constants, rest): (Vec<&Expr>, Vec<&Expr>) =
+                xs.iter().partition(|x| !x.has_any_var());
+            match constants.as_slice() {
+                [] => {}
+                [one] => check_constant(one)?,
+                _ => check_constant(&Expr::Mul(constants.into_iter().cloned().collect()))?,
+            }
+            rest.into_iter().try_for_each(check_defined)
+        }
+        Expr::Pow(b, k) => {
+            check_defined(b)?;
+            check_defined(k)
+        }
+        Expr::Func(_, a) | Expr::Fact(a) => check_defined(a),
+        Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => Ok(()),
+    }
+}
+
+/// 1/b: a quotient names itself better than its divisor does (0/0, not 1/0).
+fn is_reciprocal(e: &Expr) -> bool {
+    matches!(e, Expr::Pow(_, k) if k.is_num_eq(-1))
+}
+
+/// The smallest undefined part of a constant expression, as an error.
+fn check_constant(e: &Expr) -> Result<()> {
+    if matches!(e, Expr::Num(_) | Expr::Const(_)) {
+        return Ok(());
+    }
+    let mut budget = super::limits::Budget::new(super::limits::DEFAULT_BUDGET / 8);
+    let opts = super::eval::EvalOptions::digits(15);
+    let err = match super::eval::evaluate(e, &opts, &mut budget) {
+        Err(err) if matches!(err.code, Code::DivisionByZero | Code::Domain) => err,
+        // Defined (or too large or costly to tell here: evaluation will say).
+        _ => return Ok(()),
+    };
+    // A part that is undefined by itself names the problem better.
+    match e {
+        Expr::Add(xs) => xs.iter().try_for_each(check_constant)?,
+        Expr::Mul(xs) => xs
+            .iter()
+            .filter(|x| !is_reciprocal(x))
+            .try_for_each(check_constant)?,
+        Expr::Pow(b, k) => {
+            check_constant(b)?;
+            check_constant(k)?;
+        }
+        Expr::Func(_, a) | Expr::Fact(a) => check_constant(a)?,
+        Expr::Num(_) | Expr::Const(_) | Expr::Var(_) => {}
+    }
+    Err(EngineError::new(
+        err.code,
+        format!("{} is undefined: {}", to_text(e), err.detail),
+    ))
+}
+
+/// `simplify`, for an expression a person typed: its undefined parts
+/// (before and after simplifying) are an error (`check_defined`).
+pub fn simplify_defined(e: &Expr) -> Result<Expr> {
+    check_defined(e)?;
+    let s = simplify(e);
+    check_defined(&s)?;
+    Ok(s)
+}
+
 /// The largest number in an expression, in bits.
 pub fn max_num_bits(e: &Expr) -> usize {
     match e {
@@ -861,6 +984,123 @@ fn monomial(t: &Expr, var: &str) -> Option<(usize, Expr)> {
     }
 }
 
+/// `e` as a quotient of polynomials in `var` with rational coefficients,
+/// in lowest terms (common factors cancelled, the denominator monic):
+/// (x² − 1)/(x − 1) − (x + 1) is 0/1. None when `e` is not a rational
+/// function of `var` alone, or grows past degree 200.
+pub fn rational_form(e: &Expr, var: &str) -> Option<(Poly, Poly)> {
+    use super::poly::{degree, div_rem, gcd, mul_poly, trim};
+    let one = || vec![RBig::ONE];
+    let reduce = |n: Poly, d: Poly| -> Option<(Poly, Poly)> {
+        let (n, d) = (trim(n), trim(d));
+        if d.is_empty() {
+            return None;
+        }
+        if n.is_empty() {
+            return Some((Vec::new(), one()));
+        }
+        let g = gcd(&n, &d);
+        let (n, d) = (div_rem(&n, &g).0, div_rem(&d, &g).0);
+        let lead = d.last().cloned().unwrap_or(RBig::ONE);
+        let n: Poly = n.iter().map(|c| c / &lead).collect();
+        let d: Poly = d.iter().map(|c| c / &lead).collect();
+        (degree(&n) <= 200 && degree(&d) <= 200).then_some((n, d))
+    };
+    match e {
+        Expr::Num(c) => Some((trim(vec![c.clone()]), one())),
+        Expr::Var(v) if v == var => Some((vec![RBig::ZERO, RBig::ONE], one())),
+        Expr::Add(xs) => {
+            let mut acc: (Poly, Poly) = (Vec::new(), one());
+            for x in xs {
+                let (n, d) = rational_form(x, var)?;
+                let top = add_poly(&mul_poly(&acc.0, &d), &mul_poly(&n, &acc.1));
+                acc = reduce(top, mul_poly(&acc.1, &d))?;
+            }
+            Some(acc)
+        }
+        Expr::Mul(xs) => {
+            let mut acc: (Poly, Poly) = (one(), one());
+            for x in xs {
+                let (n, d) = rational_form(x, var)?;
+                acc = reduce(mul_poly(&acc.0, &n), mul_poly(&acc.1, &d))?;
+            }
+            Some(acc)
+        }
+        Expr::Pow(b, k) => {
+            let k = k.as_num()?;
+            let k = i32::try_from(k.numerator()).ok().filter(|_| k.is_int())?;
+            if k.unsigned_abs() > 100 {
+                return None;
+            }
+            let (n, d) = rational_form(b, var)?;
+            let (n, d) = if k < 0 { (d, n) } else { (n, d) };
+            let (mut top, mut bottom) = (one(), one());
+            for _ in 0..k.unsigned_abs() {
+                top = mul_poly(&top, &n);
+                bottom = mul_poly(&bottom, &d);
+                if degree(&top) > 200 || degree(&bottom) > 200 {
+                    return None;
+                }
+            }
+            reduce(top, bottom)
+        }
+        _ => None,
+    }
+}
+
+fn add_poly(a: &Poly, b: &Poly) -> Poly {
+    let n = a.len().max(b.len());
+    super::poly::trim(
+        (0..n)
+            .map(|i| {
+                a.get(i).cloned().unwrap_or(RBig::ZERO) + b.get(i).cloned().unwrap_or(RBig::ZERO)
+            })
+            .collect(),
+    )
+}
+
+/// The degree of the denominators of `e` as written, in `var` (each
+/// polynomial base of a negative power, times the power).
+fn written_denominator_degree(e: &Expr, var: &str) -> usize {
+    match e {
+        Expr::Pow(b, k) => {
+            let own = match k.as_num() {
+                Some(k) if k.is_int() && k.sign() == Sign::Negative => {
+                    let times = usize::try_from(k.numerator().unsigned_abs()).unwrap_or(usize::MAX);
+                    match super::poly::from_expr(b, var) {
+                        Ok(Some(p)) => super::poly::degree(&p).saturating_mul(times),
+                        _ => 0,
+                    }
+                }
+                _ => 0,
+            };
+            own.saturating_add(written_denominator_degree(b, var))
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs
+            .iter()
+            .map(|x| written_denominator_degree(x, var))
+            .fold(0, usize::saturating_add),
+        Expr::Func(_, a) | Expr::Fact(a) => written_denominator_degree(a, var),
+        _ => 0,
+    }
+}
+
+/// A rational expression in `var` with its common polynomial factors
+/// cancelled: (x² − 1)/(x − 1) is x + 1 (where x ≠ 1: the caller states
+/// the points it no longer excludes). None when nothing cancels.
+pub fn cancel(e: &Expr, var: &str) -> Option<Expr> {
+    let (n, d) = rational_form(e, var)?;
+    if super::poly::degree(&d) >= written_denominator_degree(e, var) {
+        return None;
+    }
+    let top = super::poly::to_expr(&n, var);
+    Some(if d.len() == 1 {
+        top
+    } else {
+        div(top, super::poly::to_expr(&d, var))
+    })
+}
+
 /// Whether the number is odd (an integer with its last bit set).
 pub fn is_odd_int(n: &RBig) -> bool {
     n.is_int() && n.numerator().unsigned_abs().bit(0)
@@ -903,6 +1143,38 @@ mod tests {
         ] {
             assert_eq!(s(input), want, "{input}");
         }
+    }
+
+    #[test]
+    fn undefined_is_not_swallowed() {
+        // 0·(1/0), 1/0 − 1/0 and (1/0)^0 are undefined, not 0 or 1.
+        for input in [
+            "0*(1/(x - x))",
+            "1/(x-x) - 1/(x-x)",
+            "(1/(x-x))^0",
+            "0*ln(x - x)",
+        ] {
+            let s = simplify(&parse_expr(input, &Options::symbolic("x")).unwrap());
+            assert!(has_undefined(&s), "{input}: {}", to_text(&s));
+        }
+        assert_eq!(s("0*x"), "0");
+        assert_eq!(s("0*sin(x)"), "0");
+        assert_eq!(s("x^0"), "1");
+        let err = |t: &str| {
+            simplify_defined(&parse_expr(t, &Options::symbolic("x")).unwrap()).unwrap_err()
+        };
+        assert_eq!(err("1/0").detail, "1/0 is undefined: division by zero");
+        assert_eq!(err("x*0/0").code, crate::engine::Code::DivisionByZero);
+        assert_eq!(
+            err("0*(1/(x - x))").code,
+            crate::engine::Code::DivisionByZero
+        );
+        assert_eq!(err("tan(pi/2)").code, crate::engine::Code::Domain);
+        assert_eq!(err("sqrt(-1)*x").code, crate::engine::Code::Domain);
+        assert!(simplify_defined(
+            &parse_expr("tan(pi/4)*x + 0/1", &Options::symbolic("x")).unwrap()
+        )
+        .is_ok());
     }
 
     #[test]

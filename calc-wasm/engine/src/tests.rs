@@ -169,6 +169,21 @@ fn degrees_match_mpmath() {
 }
 
 #[test]
+fn a_large_sum_under_a_function_is_not_noise() {
+    // The sum 10^1000 + √2 cancels nothing, yet its ln, far below 10^1000,
+    // was taken for rounding noise of the sum and shown as 0.
+    // mpmath 1.3, mp.dps=60: nstr(log(mpf(10)**1000 + sqrt(2)), 20),
+    // nstr(log(mpf(10)**1000 + sqrt(mpf(10)**2000 + 1)), 20).
+    assert_eq!(calc("ln(10^1000 + sqrt(2))", 20), "2302.585092994045684");
+    assert_eq!(
+        calc("ln(10^1000 + sqrt(10^2000 + 1))", 20),
+        "2303.2782401746056293"
+    );
+    // A sum that does cancel is still recognised as 0.
+    assert_eq!(calc("sin(1)^2 + cos(1)^2 - 1", 20), "0");
+}
+
+#[test]
 fn exact_decimal_arithmetic() {
     assert_eq!(calc("0.1+0.2", 15), "0.3");
     assert_eq!(calc("10^16+1-10^16", 15), "1");

@@ -6,13 +6,16 @@
 
 use super::fail;
 use crate::engine::error::{Code, EngineError};
+use crate::engine::eval::{evaluate, EvalOptions, Value};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::limits::Budget;
 use crate::engine::matrix::{rat_text, rref, Matrix};
 use crate::engine::parser::{lower, parse_equation, Options, Vars};
 use crate::engine::poly::{self, Root};
 use crate::engine::quadrature::eval_f64;
-use crate::engine::simplify::{expand, mul, neg, simplify, split_coeff, sub};
+use crate::engine::simplify::{
+    cancel, expand, mul, neg, rational_form, simplify, simplify_defined, split_coeff, sub,
+};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -32,6 +35,7 @@ pub const FUNCTION: Function = Function {
         "free",
         "conditions",
         "solutions",
+        "unlisted",
         "steps",
     ],
     compute,
@@ -47,10 +51,10 @@ fn options(var: Option<&str>) -> Options {
 /// lhs − rhs (or the lone expression), simplified.
 fn one_side(text: &str, var: Option<&str>) -> Result<(Expr, Option<(Expr, Expr)>), EngineError> {
     let (lhs, rhs) = parse_equation(text, &options(var))?;
-    let l = simplify(&lower(&lhs));
+    let l = simplify_defined(&lower(&lhs))?;
     match rhs {
         Some(r) => {
-            let r = simplify(&lower(&r));
+            let r = simplify_defined(&lower(&r))?;
             Ok((simplify(&sub(l.clone(), r.clone())), Some((l, r))))
         }
         None => Ok((l, None)),
@@ -85,8 +89,46 @@ fn root_json(r: &Root) -> Json {
     json!({"value": r.text(), "re": r.re, "im": r.im, "multiplicity": r.multiplicity, "exact": r.exact.is_some()})
 }
 
+/// Most numeric roots listed; more are counted (`unlisted`), never dropped
+/// silently.
+const MAX_NUMERIC_ROOTS: usize = 200;
+
 /// Real roots of a non-polynomial equation, numerically: sign changes on a
-/// grid over [−100, 100], refined by bisection.
+/// grid over [−100, 100], refined by bisection. All of them: the caller
+/// lists the first MAX_NUMERIC_ROOTS and counts the rest.
+/// Whether `e` is 0 for every value of `var`, as far as numbers tell: its
+/// doubles on the grid are all rounding-noise small, and in arbitrary
+/// precision it is 0 (to some 400 digits: the evaluator's test for
+/// cancellation) at three points. sin(x)^2 + cos(x)^2 − 1 is; the scan
+/// took its noise for 200 roots.
+fn vanishes_everywhere(e: &Expr, var: &str, budget: &mut Budget) -> Result<bool, EngineError> {
+    let tiny = (0..=400).all(|i| {
+        let y = eval_f64(e, var, -100.0 + 0.5 * i as f64);
+        !y.is_finite() || y.abs() <= 1e-12
+    });
+    if !tiny {
+        return Ok(false);
+    }
+    for (n, d) in [(3i64, 10u64), (17, 10), (-29, 10)] {
+        let opts = EvalOptions {
+            digits: 30,
+            angle: Default::default(),
+            vars: vec![(
+                var.to_string(),
+                RBig::from_parts(IBig::from(n), UBig::from(d)),
+            )],
+        };
+        match evaluate(e, &opts, budget) {
+            Ok(Value::Zero) => {}
+            Ok(Value::Exact(r)) if r.is_zero() => {}
+            Ok(_) => return Ok(false),
+            Err(err) if err.code == Code::TooComplex => return Err(err),
+            Err(_) => return Ok(false),
+        }
+    }
+    Ok(true)
+}
+
 fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f64>, EngineError> {
     let f = |x: f64| eval_f64(e, var, x);
     let mut roots: Vec<f64> = Vec::new();
@@ -130,9 +172,6 @@ fn numeric_real_roots(e: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<f6
         }
         prev_x = x;
         prev = y;
-        if roots.len() >= 50 {
-            break;
-        }
     }
     roots.dedup_by(|a, b| (*a - *b).abs() <= 1e-9 * a.abs().max(1.0));
     Ok(roots)
@@ -157,6 +196,8 @@ struct Solved {
     free: Vec<String>,
     conditions: Vec<String>,
     rows: Json,
+    /// Solutions found and not listed (numeric roots past MAX_NUMERIC_ROOTS).
+    unlisted: usize,
 }
 
 impl Solved {
@@ -167,6 +208,7 @@ impl Solved {
             free: Vec::new(),
             conditions: Vec::new(),
             rows,
+            unlisted: 0,
         }
     }
 }
@@ -182,6 +224,17 @@ fn constant_answer(holds: bool, var: &str) -> Solved {
     } else {
         Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([]))
     }
+}
+
+/// An equation true wherever both sides are defined: every number, or
+/// every number but the points where a side is undefined (x/x = 1).
+fn identity(var: &str, excluded: Vec<String>) -> Solved {
+    if excluded.is_empty() {
+        return constant_answer(true, var);
+    }
+    let mut result = vec![format!("{var} ∈ ℝ")];
+    result.extend(excluded);
+    Solved::new(result, "allNumbersExcept", json!([]))
 }
 
 /// c·Π(qx − p)^m·rest, built without distributing the constant.
@@ -241,6 +294,195 @@ fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, E
     })
 }
 
+/// a·x^n + b = 0 with rational a ≠ 0, b and n ≥ 5: (n, −b/a).
+fn binomial(e: &Expr, var: &str) -> Option<(usize, RBig)> {
+    let terms: Vec<&Expr> = match e {
+        Expr::Add(xs) => xs.iter().collect(),
+        other => vec![other],
+    };
+    let mut constant = RBig::ZERO;
+    let mut power: Option<(usize, RBig)> = None;
+    for t in terms {
+        if let Expr::Num(b) = t {
+            constant += b;
+            continue;
+        }
+        let (a, rest) = split_coeff(t);
+        let Expr::Pow(base, k) = rest else {
+            return None;
+        };
+        let k = k.as_num()?;
+        if *base != Expr::var(var) || !k.is_int() || power.is_some() {
+            return None;
+        }
+        let n = usize::try_from(k.numerator()).ok()?;
+        power = Some((n, a));
+    }
+    let (n, a) = power?;
+    (n >= 5).then(|| (n, -constant / a))
+}
+
+/// Most roots of x^n = c listed with the complex ones: above, the real ones
+/// only (status `realOnly`).
+const MAX_LISTED_ROOTS: usize = 100;
+
+/// The roots of x^n = c exactly: c^(1/n)·(cos θ + i·sin θ) for θ = 2kπ/n
+/// (c > 0) or (2k + 1)π/n (c < 0); 0 (n times) for c = 0. Real roots
+/// first (descending), then complex ones (upper half first, as `poly::solve`);
+/// the complex ones only when n ≤ MAX_LISTED_ROOTS.
+fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
+    use crate::engine::simplify::{func, pow};
+    if c.is_zero() {
+        return vec![Root {
+            exact: Some(Expr::zero()),
+            exact_im: None,
+            re: 0.0,
+            im: 0.0,
+            multiplicity: n,
+        }];
+    }
+    let negative = c.sign() == dashu::base::Sign::Negative;
+    let size = if negative { -c.clone() } else { c.clone() };
+    let r = pow(
+        Expr::Num(size),
+        Expr::Num(RBig::from_parts(IBig::ONE, UBig::from(n))),
+    );
+    let r_f = poly::val_f64(&r);
+    let real = |e: Expr, re: f64| Root {
+        exact: Some(e),
+        exact_im: None,
+        re,
+        im: 0.0,
+        multiplicity: 1,
+    };
+    let mut out = Vec::new();
+    if !negative {
+        out.push(real(r.clone(), r_f));
+        if n.is_multiple_of(2) {
+            out.push(real(neg(r.clone()), -r_f));
+        }
+    } else if !n.is_multiple_of(2) {
+        out.push(real(neg(r.clone()), -r_f));
+    }
+    if n > MAX_LISTED_ROOTS {
+        return out;
+    }
+    // θ = (2k + s)π/n in (0, π): each with its conjugate.
+    let s = usize::from(negative);
+    let pi = Expr::Const(crate::engine::expr::Constant::Pi);
+    let mut k = 0;
+    while 2 * k + s < n {
+        if 2 * k + s > 0 {
+            let q = RBig::from_parts(IBig::from(2 * k + s), UBig::from(n));
+            let theta = mul(vec![Expr::Num(q.clone()), pi.clone()]);
+            let re = simplify(&mul(vec![
+                r.clone(),
+                func(crate::engine::expr::Func::Cos, theta.clone()),
+            ]));
+            let im = simplify(&mul(vec![
+                r.clone(),
+                func(crate::engine::expr::Func::Sin, theta),
+            ]));
+            let (re_f, im_f) = (poly::val_f64(&re), poly::val_f64(&im));
+            for (sign, im) in [(1.0, im.clone()), (-1.0, neg(im))] {
+                out.push(Root {
+                    exact: Some(re.clone()),
+                    exact_im: Some(simplify(&im)),
+                    re: re_f,
+                    im: sign * im_f,
+                    multiplicity: 1,
+                });
+            }
+        }
+        k += 1;
+    }
+    out
+}
+
+/// Where the equation as typed is undefined, from the denominators and
+/// the arguments of logarithms and square roots of both sides, before
+/// simplifying (x/x is 1 only where x ≠ 0): the real roots of polynomial
+/// denominators (to leave out of the solutions) and every condition as
+/// math (`x ≠ 0`, `sin(x) ≠ 0`, `x > 0`).
+fn undefined_points(
+    text: &str,
+    var: &str,
+    budget: &mut Budget,
+) -> Result<(Vec<Root>, Vec<String>), EngineError> {
+    let (lhs, rhs) = parse_equation(text, &options(Some(var)))?;
+    let mut sides = vec![lower(&lhs)];
+    sides.extend(rhs.map(|r| lower(&r)));
+    let mut dens = Vec::new();
+    let mut positive = Vec::new();
+    for side in &sides {
+        denominators(side, &mut dens);
+        domain_arguments(side, &mut positive, &mut dens);
+    }
+    let (mut points, mut texts): (Vec<Root>, Vec<String>) = (Vec::new(), Vec::new());
+    let say = |t: String, texts: &mut Vec<String>| {
+        if !texts.contains(&t) {
+            texts.push(t);
+        }
+    };
+    for d in dens.iter().filter(|d| d.has_var(var)) {
+        let d = simplify(d);
+        let mut vars = Vec::new();
+        d.vars(&mut vars);
+        match poly::from_expr(&d, var)? {
+            Some(p) if vars.len() == 1 && poly::degree(&p) <= 100 => {
+                for r in poly::solve(&p, budget)?.into_iter().filter(|r| r.im == 0.0) {
+                    say(format!("{var} ≠ {}", r.text()), &mut texts);
+                    points.push(r);
+                }
+            }
+            _ => say(format!("{} ≠ 0", to_text(&d)), &mut texts),
+        }
+    }
+    for (a, strict) in positive.iter().filter(|(a, _)| a.has_var(var)) {
+        let rel = if *strict { ">" } else { "≥" };
+        say(format!("{} {rel} 0", to_text(&simplify(a))), &mut texts);
+    }
+    Ok((points, texts))
+}
+
+/// Arguments that must be positive (of ln, log, log2: true) or not
+/// negative (of even roots: false) for `e` to be defined; and the hidden
+/// denominators of tan, sec (cos) and cot, csc (sin), into `dens`.
+fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>, dens: &mut Vec<Expr>) {
+    use crate::engine::expr::Func;
+    match e {
+        Expr::Func(f, a) => {
+            match f {
+                Func::Ln | Func::Log10 | Func::Log2 => out.push(((**a).clone(), true)),
+                Func::Tan | Func::Sec => dens.push(Expr::Func(Func::Cos, a.clone())),
+                Func::Cot | Func::Csc => dens.push(Expr::Func(Func::Sin, a.clone())),
+                _ => {}
+            }
+            domain_arguments(a, out, dens);
+        }
+        Expr::Pow(b, k) => {
+            if k.as_num()
+                .is_some_and(|k| !k.is_int() && !dashu::base::BitTest::bit(k.denominator(), 0))
+            {
+                out.push(((**b).clone(), false));
+            }
+            domain_arguments(b, out, dens);
+            domain_arguments(k, out, dens);
+        }
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| domain_arguments(x, out, dens)),
+        Expr::Fact(a) => domain_arguments(a, out, dens),
+        _ => {}
+    }
+}
+
+/// Whether a root is one of the points where the equation is undefined.
+fn is_excluded(r: &Root, points: &[Root]) -> bool {
+    points.iter().any(|p| {
+        (r.exact.is_some() && p.exact.is_some() && r.text() == p.text())
+            || ((r.re - p.re).abs() <= 1e-9 * r.re.abs().max(1.0) && (r.im - p.im).abs() <= 1e-9)
+    })
+}
+
 fn solve_one(
     text: &str,
     given: Option<&str>,
@@ -249,15 +491,80 @@ fn solve_one(
 ) -> Result<Solved, EngineError> {
     let (e, sides) = one_side(text, given)?;
     if !e.has_any_var() {
-        return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
+        // The letter as typed: x/x = 1 holds for x ≠ 0 only.
+        let (lhs, rhs) = parse_equation(text, &options(given))?;
+        // (Unsimplified: ln(x) − ln(x) has its x.)
+        let typed = Expr::Add(vec![
+            lower(&lhs),
+            rhs.map_or_else(Expr::zero, |r| lower(&r)),
+        ]);
+        let Ok(var) = pick_variable(&typed, given) else {
+            return Ok(constant_answer(e.is_zero(), given.unwrap_or("x")));
+        };
+        let (_, excluded) = undefined_points(text, &var, budget)?;
+        if e.is_zero() {
+            return Ok(identity(&var, excluded));
+        }
+        return Ok(constant_answer(false, &var));
     }
     let var = pick_variable(&e, given)?;
+    let (excluded, excluded_texts) = undefined_points(text, &var, budget)?;
     if let Some((l, r)) = &sides {
         steps.push(
             "moveToOneSide",
             format!("{} = {}", to_text(l), to_text(r)),
             format!("{} = 0", to_text(&e)),
         );
+    }
+    // A rational equation is its numerator in lowest terms = 0:
+    // (x² − 1)/(x − 1) = x + 1 is 0 = 0, where x ≠ 1.
+    let e = match poly::from_expr(&e, &var)? {
+        Some(_) => e,
+        None => match rational_form(&e, &var) {
+            Some((n, _)) if n.is_empty() => return Ok(identity(&var, excluded_texts)),
+            Some((n, _)) => {
+                let top = poly::to_expr(&n, &var);
+                steps.push(
+                    "simplify",
+                    format!("{} = 0", to_text(&e)),
+                    format!("{} = 0", to_text(&top)),
+                );
+                top
+            }
+            None => e,
+        },
+    };
+    if let Some((n, c)) = binomial(&e, &var) {
+        // x^n = c: past the closed forms of degree 4, and past what the
+        // polynomial solver takes (x^1999 = 0 gave 27 "roots" near 0).
+        let mut roots = binomial_roots(n, &c);
+        roots.retain(|r| !is_excluded(r, &excluded));
+        for r in &roots {
+            steps.push("root", var.clone(), r.text());
+        }
+        let result: Vec<String> = roots
+            .iter()
+            .map(|r| format!("{var} = {}", r.text()))
+            .collect();
+        let status = if result.is_empty() && (c.is_zero() || n <= MAX_LISTED_ROOTS) {
+            "noSolution"
+        } else if c.is_zero() || n <= MAX_LISTED_ROOTS {
+            "exact"
+        } else if result.is_empty() {
+            "noRealSolution"
+        } else {
+            "realOnly"
+        };
+        let result = if result.is_empty() {
+            vec![EMPTY_SET.into()]
+        } else {
+            result
+        };
+        return Ok(Solved::new(
+            result,
+            status,
+            Json::Array(roots.iter().map(root_json).collect()),
+        ));
     }
     if let Some(p) = poly::from_expr(&e, &var)? {
         if poly::degree(&p) == 0 {
@@ -282,7 +589,12 @@ fn solve_one(
                 rat_text(&d),
             );
         }
-        let roots = poly::solve(&p, budget)?;
+        let mut roots = poly::solve(&p, budget)?;
+        // Not where the equation as typed is undefined (x^2/x = 0 at 0).
+        roots.retain(|r| !is_excluded(r, &excluded));
+        if roots.is_empty() {
+            return Ok(Solved::new(vec![EMPTY_SET.into()], "noSolution", json!([])));
+        }
         for r in &roots {
             let rule = if r.exact.is_some() {
                 "root"
@@ -311,7 +623,22 @@ fn solve_one(
     if others.iter().any(|v| *v != var) {
         return solve_symbolic(&e, &var, steps);
     }
-    let roots = numeric_real_roots(&e, &var, budget)?;
+    if vanishes_everywhere(&e, &var, budget)? {
+        return Ok(identity(&var, excluded_texts));
+    }
+    let mut roots = numeric_real_roots(&e, &var, budget)?;
+    roots.retain(|&x| {
+        let r = Root {
+            exact: None,
+            exact_im: None,
+            re: x,
+            im: 0.0,
+            multiplicity: 1,
+        };
+        !is_excluded(&r, &excluded)
+    });
+    let unlisted = roots.len().saturating_sub(MAX_NUMERIC_ROOTS);
+    roots.truncate(MAX_NUMERIC_ROOTS);
     for r in &roots {
         steps.push("numericRoot", var.clone(), poly::f64_text(*r));
     }
@@ -327,7 +654,14 @@ fn solve_one(
         .map(|r| format!("{var} ≈ {}", poly::f64_text(*r)))
         .collect();
     let sols: Vec<Json> = roots.iter().map(|r| json!({"value": poly::f64_text(*r), "re": r, "im": 0.0, "multiplicity": 1, "exact": false})).collect();
-    Ok(Solved::new(result, "approximate", Json::Array(sols)))
+    let status = if unlisted > 0 {
+        "approximatePartial"
+    } else {
+        "approximate"
+    };
+    let mut solved = Solved::new(result, status, Json::Array(sols));
+    solved.unlisted = unlisted;
+    Ok(solved)
 }
 
 /// Bases of negative powers in `e` (the `a` of `b/a`): each must not be 0.
@@ -750,13 +1084,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .text("result", solved.result.join(", "))
                 .text("status", solved.status);
             let out = list(out, "free", &solved.free);
-            list(out, "conditions", &solved.conditions).json("solutions", solved.rows)
+            let unlisted = match solved.unlisted {
+                0 => Json::Null,
+                n => json!(n),
+            };
+            list(out, "conditions", &solved.conditions)
+                .json("solutions", solved.rows)
+                .json("unlisted", unlisted)
         }
         _ => {
             let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
-            let apply =
+            let text_in: &str = text;
+            // The letter whose polynomial factors a simplification cancelled.
+            let mut cancelled: Option<String> = None;
+            let mut apply =
                 |e: &Expr, steps: &mut Steps, budget: &mut Budget| -> Result<Expr, EngineError> {
-                    let s = simplify(e);
+                    let s = simplify_defined(e)?;
                     Ok(match op {
                         "expand" => {
                             let x = expand(&s)?;
@@ -775,6 +1118,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                             }
                         }
                         _ => {
+                            // Common polynomial factors cancel: (x² − 1)/(x − 1) = x + 1.
+                            let var = pick_variable(&s, given).ok();
+                            let s = match var.as_deref().and_then(|v| cancel(&s, v)) {
+                                Some(c) => {
+                                    cancelled = var;
+                                    c
+                                }
+                                None => s,
+                            };
                             steps.push("simplify", to_text(e), to_text(&s));
                             s
                         }
@@ -788,7 +1140,21 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 }
                 None => to_text(&l),
             };
-            Outputs::new().text("result", text)
+            let out = Outputs::new().text("result", text);
+            match cancelled {
+                // Where the expression as typed is undefined, which the
+                // simplified one no longer shows.
+                Some(var) => {
+                    let (_, excluded) =
+                        undefined_points(text_in, &var, &mut budget).map_err(fail("equation"))?;
+                    if excluded.is_empty() {
+                        out
+                    } else {
+                        out.text("conditions", excluded.join(", "))
+                    }
+                }
+                None => out,
+            }
         }
     };
     Ok(out.json("steps", steps.to_json()))
@@ -883,6 +1249,124 @@ mod tests {
         // No free variables or conditions for one equation in one unknown.
         assert_eq!(json_of(&out, "free"), Json::Null);
         assert_eq!(json_of(&out, "conditions"), Json::Null);
+    }
+
+    #[test]
+    fn x_to_the_n_equals_c_exactly() {
+        // x^1999 = 0 listed 27 "roots" between −0.65 and 0.65 (x^1999
+        // underflows there); x^999999 = 2 said no real solution.
+        let out = run("x^1999 = 0", "", "solve");
+        assert_eq!((result(&out), status(&out)), pair("x = 0", "exact"));
+        assert_eq!(json_of(&out, "solutions")[0]["multiplicity"], json!(1999));
+        // mpmath 1.3, mp.dps=30: mpf(2)**(mpf(1)/999999) = 1.00000069314811393486...
+        let out = run("x^999999 = 2", "", "solve");
+        assert_eq!(
+            (result(&out), status(&out)),
+            pair("x = 2^(1/999999)", "realOnly")
+        );
+        let re = json_of(&out, "solutions")[0]["re"].as_f64().unwrap();
+        assert!((re - 1.000_000_693_148_113_9).abs() < 1e-15, "{re}");
+        // mpf(3)**(mpf(1)/1000) = 1.00109921598420405292...; even n: ±.
+        let out = run("x^1000 = 3", "", "solve");
+        assert_eq!(result(&out), "x = 3^(1/1000), x = -3^(1/1000)");
+        let sols = json_of(&out, "solutions");
+        assert!((sols[1]["re"].as_f64().unwrap() + 1.001_099_215_984_204).abs() < 1e-15);
+        // Odd n, c < 0: −8^(1/1001) = −1.00207952339336567887...
+        let out = run("2x^1001 + 16 = 0", "", "solve");
+        assert_eq!(result(&out), "x = -8^(1/1001)");
+        let re = json_of(&out, "solutions")[0]["re"].as_f64().unwrap();
+        assert!((re + 1.002_079_523_393_365_7).abs() < 1e-15, "{re}");
+        // Even n, c < 0: no real root (sympy.real_roots(x**200 + 1) = []).
+        assert_eq!(solve("x^200 = -1", ""), pair("∅", "noRealSolution"));
+        // n ≤ 100: the complex roots too, exactly. sympy.solve(x**5 - 32) =
+        // 2, and 2·e^(±2πik/5): re 2cos(2π/5) = 0.618033988749894848...,
+        // im 2sin(2π/5) = 1.902113032590307144...; 2cos(4π/5) = −1.618033988749894848...
+        let out = run("x^5 = 32", "", "solve");
+        assert_eq!(status(&out), "exact");
+        let sols = json_of(&out, "solutions");
+        assert_eq!(sols.as_array().unwrap().len(), 5);
+        assert_eq!(sols[0]["value"], "2");
+        let near = |v: &Json, want: f64| (v.as_f64().unwrap() - want).abs() < 1e-15;
+        assert!(near(&sols[1]["re"], 0.618_033_988_749_894_8), "{sols}");
+        assert!(near(&sols[1]["im"], 1.902_113_032_590_307), "{sols}");
+        assert!(near(&sols[2]["im"], -1.902_113_032_590_307), "{sols}");
+        assert!(near(&sols[3]["re"], -1.618_033_988_749_895), "{sols}");
+        // Each root's exact text reads back and solves x^5 = 32.
+        for row in sols.as_array().unwrap() {
+            let (re, im) = (row["re"].as_f64().unwrap(), row["im"].as_f64().unwrap());
+            let (r2, i2) = (re * re - im * im, 2.0 * re * im);
+            let (r4, i4) = (r2 * r2 - i2 * i2, 2.0 * r2 * i2);
+            let (r5, i5) = (r4 * re - i4 * im, r4 * im + i4 * re);
+            assert!((r5 - 32.0).abs() < 1e-12 && i5.abs() < 1e-12, "{row}");
+        }
+    }
+
+    #[test]
+    fn numeric_roots_are_all_listed_or_counted() {
+        // sin(x) = 1/2 at π/6 + 2kπ and 5π/6 + 2kπ: 63 of them in [−100, 100]
+        // (mpmath 1.3, mp.dps=30: the first −97.9129710368818892654..., the
+        // last 96.8657734856852915192...). The list stopped at 50, silently.
+        let out = run("sin(x) = 0.5", "", "solve");
+        assert_eq!(status(&out), "approximate");
+        let sols = json_of(&out, "solutions");
+        let sols = sols.as_array().unwrap();
+        assert_eq!(sols.len(), 63);
+        assert!((sols[0]["re"].as_f64().unwrap() + 97.912_971_036_881_89).abs() < 1e-9);
+        assert!((sols[62]["re"].as_f64().unwrap() - 96.865_773_485_685_3).abs() < 1e-9);
+        assert_eq!(json_of(&out, "unlisted"), Json::Null);
+        // sin(5x) = 1/2 has 318 roots there ((π/6 + 2kπ)/5, (5π/6 + 2kπ)/5):
+        // the first 200 are listed, and the page says 118 more were found.
+        let out = run("sin(5x) = 0.5", "", "solve");
+        assert_eq!(status(&out), "approximatePartial");
+        assert_eq!(json_of(&out, "solutions").as_array().unwrap().len(), 200);
+        assert_eq!(json_of(&out, "unlisted"), json!(118));
+    }
+
+    #[test]
+    fn identities_leave_out_where_a_side_is_undefined() {
+        // x/x = 1 was "x ∈ ℝ", 0 included, where x/x has no value.
+        assert_eq!(
+            solve("x/x = 1", ""),
+            pair("x ∈ ℝ, x ≠ 0", "allNumbersExcept")
+        );
+        // sympy: solveset(Eq((x**2 - 1)/(x - 1), x + 1), x, S.Reals) = Complement(Reals, {1})
+        assert_eq!(
+            solve("(x^2 - 1)/(x - 1) = x + 1", ""),
+            pair("x ∈ ℝ, x ≠ 1", "allNumbersExcept")
+        );
+        // solveset(Eq(sin(t)/sin(t), 1), t, Reals): where sin(t) ≠ 0.
+        assert_eq!(
+            solve("sin(t)/sin(t) = 1", ""),
+            pair("t ∈ ℝ, sin(t) ≠ 0", "allNumbersExcept")
+        );
+        assert_eq!(
+            solve("ln(x) - ln(x) = 0", ""),
+            pair("x ∈ ℝ, x > 0", "allNumbersExcept")
+        );
+        // Roots where a side is undefined are not solutions:
+        // solveset(Eq(x**2/x, 0), x, Reals) = EmptySet; x^3/x = 4 at ±2 only.
+        assert_eq!(solve("x^2/x = 0", ""), pair("∅", "noSolution"));
+        assert_eq!(solve("x^7/x = 0", ""), pair("∅", "noSolution"));
+        assert_eq!(solve("x^3/x = 4", "").0, "x = 2, x = -2");
+        // Still everything where nothing is undefined.
+        assert_eq!(solve("x = x", ""), pair("x ∈ ℝ", "allNumbers"));
+    }
+
+    #[test]
+    fn an_identity_is_not_a_list_of_noise_roots() {
+        // sin²x + cos²x − 1 is 0 everywhere; its doubles are rounding noise
+        // (±1e-16), whose sign changes were listed as 200 roots.
+        assert_eq!(
+            solve("sin(x)^2 + cos(x)^2 = 1", ""),
+            pair("x ∈ ℝ", "allNumbers")
+        );
+        assert_eq!(
+            solve("tan(x)*cos(x) = sin(x)", ""),
+            pair("x ∈ ℝ, cos(x) ≠ 0", "allNumbersExcept")
+        );
+        // A function that is small but not 0 still has its root:
+        // 1e-13·(x − 1) = 0 at x = 1.
+        assert_eq!(solve("(x - 1)/10^13 = 0", "").0, "x = 1");
     }
 
     #[test]
@@ -1173,5 +1657,32 @@ mod tests {
         );
         assert_eq!(result(&run("x^2 + 1", "", "factor")), "x^2 + 1");
         assert_eq!(result(&run("2x + 3x - x", "", "simplify")), "4*x");
+    }
+
+    #[test]
+    fn simplify_cancels_common_factors() {
+        // sympy.cancel((x**2 - 1)/(x - 1)) = x + 1, and the expression as
+        // typed is undefined at x = 1; it came back unchanged.
+        let out = run("(x^2 - 1)/(x - 1)", "", "simplify");
+        assert_eq!(result(&out), "x + 1");
+        assert_eq!(text_of(&out, "conditions"), "x ≠ 1");
+        // sympy.cancel((x**3 - x)/(x**2 + x)) = x - 1 (x ≠ 0, −1);
+        // sympy.cancel((2*x**2 + 2*x)/(4*x + 4)) = x/2 (x ≠ −1);
+        // sympy.cancel((x**2 + 1)/(x**2 - 1)): nothing cancels.
+        let out = run("(x^3 - x)/(x^2 + x)", "", "simplify");
+        assert_eq!(result(&out), "x - 1");
+        assert_eq!(text_of(&out, "conditions"), "x ≠ 0, x ≠ -1");
+        let out = run("(2x^2 + 2x)/(4x + 4)", "", "simplify");
+        assert_eq!(
+            (result(&out), text_of(&out, "conditions")),
+            ("x/2".into(), "x ≠ -1".into())
+        );
+        let out = run("(x^2 + 1)/(x^2 - 1)", "", "simplify");
+        assert_eq!(result(&out), "(x^2 + 1)/(x^2 - 1)");
+        assert_eq!(out.get("conditions"), None);
+        // Solving a rational equation uses the same lowest terms:
+        // sympy.solveset(Eq((x**2 - 1)/(x - 1), 0), x, Reals) = {-1}.
+        assert_eq!(solve("(x^2 - 1)/(x - 1) = 0", ""), pair("x = -1", "exact"));
+        assert_eq!(solve("(x^2 - 1)/(x - 1) = 2", ""), pair("∅", "noSolution"));
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::error::{Code, EngineError};
 use crate::engine::expr::{to_text, Expr};
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
-use crate::engine::simplify::simplify;
+use crate::engine::simplify::{simplify, simplify_defined};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -32,10 +32,10 @@ pub fn parse_point(text: &str, var: &str) -> Result<Vec<(String, Expr)>, EngineE
     if !text.contains('=') {
         out.push((
             var.to_string(),
-            simplify(&parse_expr(
+            simplify_defined(&parse_expr(
                 &super::decimal_comma(text),
                 &Options::default(),
-            )?),
+            )?)?,
         ));
         return Ok(out);
     }
@@ -59,7 +59,7 @@ pub fn parse_point(text: &str, var: &str) -> Result<Vec<(String, Expr)>, EngineE
         }
         out.push((
             name.to_string(),
-            simplify(&parse_expr(value, &Options::default())?),
+            simplify_defined(&parse_expr(value, &Options::default())?)?,
         ));
     }
     Ok(out)
@@ -105,7 +105,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let order = order as usize;
     let expr = parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
         .map_err(fail("expression"))?;
-    let expr = simplify(&expr);
+    let expr = simplify_defined(&expr).map_err(fail("expression"))?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
     let mut d = expr.clone();
@@ -211,6 +211,47 @@ mod tests {
             let r: f64 = r.parse().unwrap();
             assert!((r - want).abs() < 1e-13 * want.abs().max(1.0), "{f}: {r}");
         }
+    }
+
+    /// The error of `expression` (and `at`), as (reason, English detail).
+    fn refused(e: &str, at: &str) -> (String, String) {
+        let err = compute(&inputs(
+            &[
+                ("expression", e),
+                ("variable", "x"),
+                ("at", at),
+                ("order", "1"),
+            ],
+            &["order"],
+            &[],
+        ))
+        .unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        (
+            json["reason"].as_str().unwrap().to_string(),
+            err.to_string(),
+        )
+    }
+
+    #[test]
+    fn undefined_is_an_error_not_zero() {
+        // 1/0, ln(0), 0/0 have no value: their derivative is not 0, and
+        // x·0/0 at 1 is not 0 (it was, with 0·(1/0) folded to 0).
+        let (reason, text) = refused("1/0", "");
+        assert_eq!(reason, "divisionByZero");
+        assert_eq!(text, "expression: 1/0 is undefined: division by zero");
+        let (reason, text) = refused("ln(0)", "");
+        assert_eq!(reason, "domain");
+        assert!(text.starts_with("expression: ln(0) is undefined"), "{text}");
+        let (reason, text) = refused("x*0/0", "1");
+        assert_eq!(reason, "divisionByZero");
+        assert!(text.contains("0/0 is undefined"), "{text}");
+        let (reason, _) = refused("0*ln(x - x) + x", "");
+        assert_eq!(reason, "domain");
+        // The point too.
+        let (reason, text) = refused("x^2", "1/0");
+        assert_eq!(reason, "divisionByZero");
+        assert!(text.starts_with("at: 1/0 is undefined"), "{text}");
     }
 
     #[test]

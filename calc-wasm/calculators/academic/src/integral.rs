@@ -12,12 +12,16 @@ use crate::engine::integrate::integrate_checked;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options};
 use crate::engine::quadrature::{eval_f64, integrate_expr};
-use crate::engine::simplify::{simplify, sub};
+use crate::engine::simplify::{
+    add, check_defined, has_undefined, neg, simplify, simplify_defined, sub,
+};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use dashu::integer::{IBig, UBig};
+use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
 pub const FUNCTION: Function = Function {
@@ -129,9 +133,10 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
         }
         _ => {}
     }
-    let e = simplify(
+    let e = simplify_defined(
         &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
-    );
+    )
+    .map_err(fail(input))?;
     let mut budget = Budget::default();
     let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
     let x = v.to_f64();
@@ -141,15 +146,258 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
     Ok(Bound::Finite(e, x))
 }
 
-/// F(b) − F(a): its exact text and its value.
+/// F at the bound `c`, approached from the side `side` (+1: from above):
+/// each term of F defined at c substituted exactly; a term undefined there
+/// (x·ln(x) at 0: 0·ln(0) has no value) taken as its one-sided limit when
+/// that is 0 (its values at c ± 2^-40, 2^-80, 2^-120 shrink below 1e-30).
+/// None when a term has another limit or none: quadrature decides then.
+fn at_bound(big: &Expr, var: &str, c: &Expr, side: i8) -> Option<Expr> {
+    let terms = match big {
+        Expr::Add(xs) => xs.clone(),
+        other => vec![other.clone()],
+    };
+    let mut budget = Budget::default();
+    let mut out = Vec::with_capacity(terms.len());
+    for t in terms {
+        let v = simplify(&t.substitute(var, c));
+        if !has_undefined(&v) && check_defined(&v).is_ok() {
+            out.push(v);
+            continue;
+        }
+        let mut last = f64::INFINITY;
+        for k in [40usize, 80, 120] {
+            let h = RBig::from_parts(IBig::from(side), UBig::ONE << k);
+            let x = simplify(&add(vec![c.clone(), Expr::Num(h)]));
+            let value = evaluate(
+                &t.substitute(var, &x),
+                &EvalOptions::digits(20),
+                &mut budget,
+            )
+            .ok()?
+            .to_f64()
+            .abs();
+            if value >= last {
+                return None;
+            }
+            last = value;
+        }
+        if last > 1e-30 {
+            return None;
+        }
+    }
+    Some(add(out))
+}
+
+/// F(b) − F(a): its exact text and its value (`up`: a < b).
 fn symbolic_definite(
     f: &Expr,
     var: &str,
     a: &Expr,
     b: &Expr,
+    up: bool,
 ) -> Result<(String, f64), EngineError> {
-    let diff = simplify(&sub(f.substitute(var, b), f.substitute(var, a)));
+    let side = if up { 1 } else { -1 };
+    let (Some(fb), Some(fa)) = (at_bound(f, var, b, -side), at_bound(f, var, a, side)) else {
+        return Err(EngineError::unsupported(
+            "no limit of the antiderivative at a bound",
+        ));
+    };
+    let diff = simplify(&sub(fb, fa));
     exact_and_value(&diff, &|_| to_text(&diff))
+}
+
+/// Windows [R, 2R] out to R = 2^TAIL_WINDOWS (from R = 1 or the bound).
+const TAIL_WINDOWS: i32 = 48;
+/// Windows in each of the two last blocks compared.
+const TAIL_BLOCK: usize = 16;
+
+/// ∫ of `f` over [lo, hi]: F(hi) − F(lo) in arbitrary precision when an
+/// antiderivative F is known (no cancellation, and oscillation is no
+/// trouble), else adaptive quadrature; None when neither is sure.
+fn window_integral(
+    f: &Expr,
+    anti: Option<&Expr>,
+    var: &str,
+    lo: f64,
+    hi: f64,
+    budget: &mut Budget,
+) -> Option<f64> {
+    if let Some(big) = anti {
+        let at = |x: f64| {
+            RBig::try_from(x)
+                .ok()
+                .map(|r| big.substitute(var, &Expr::Num(r)))
+        };
+        if let (Some(b), Some(a)) = (at(hi), at(lo)) {
+            let diff = sub(b, a);
+            match evaluate(&diff, &EvalOptions::digits(20), budget) {
+                Ok(v) if v.to_f64().is_finite() => return Some(v.to_f64()),
+                Ok(_) => return Some(f64::INFINITY),
+                // Beyond the engine's range, too large (e^x: that window
+                // is no smaller) or too small (e^-x: it vanishes).
+                Err(e) if e.code == Code::TooLarge => {
+                    let (fb, fa) = (eval_f64(big, var, hi), eval_f64(big, var, lo));
+                    let v = fb - fa;
+                    return Some(if fb.is_infinite() || fa.is_infinite() {
+                        f64::INFINITY
+                    } else if v.is_finite() {
+                        v
+                    } else {
+                        return None;
+                    });
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    let q = integrate_expr(f, var, lo, hi, budget).ok()?;
+    q.converged.then_some(q.value)
+}
+
+/// Whether ∫ f from `start` to `direction`·∞ diverges. With an
+/// antiderivative F, first whether F has a limit there (limit_at_infinity).
+/// Otherwise, or when that cannot tell: whether the integrals over the
+/// windows [R, 2R] (R = 1, 2, 4, … beyond the bound) fail to shrink as R
+/// grows (for 1/x each is ln 2; for x and 1 they grow). Some(false) when
+/// they do shrink (or vanish), None when a window cannot be computed.
+/// A convergent tail must shrink: ∫_R^∞ f → 0 forces the windows to 0; the
+/// verdict compares the largest window of the last 16 with the largest of
+/// the 16 before (by quadrature, a power x^-p with p ≤ 1.0001 counts as
+/// divergent; from F, whose windows of an oscillating F vary, p ≤ 1.06).
+fn tail_diverges(
+    f: &Expr,
+    anti: Option<&Expr>,
+    var: &str,
+    start: f64,
+    direction: f64,
+    budget: &mut Budget,
+) -> Option<bool> {
+    // Its own budget: F at 10^1000 can be costly (cos there needs π to
+    // thousands of digits), and the windows must still be computed.
+    let mut own = Budget::default();
+    match anti.and_then(|big| limit_at_infinity(big, var, direction, &mut own)) {
+        Some(Limit::Infinite) => return Some(true),
+        Some(Limit::Finite(_)) => return Some(false),
+        // Steps that shrink by chance (−cos(x) at 10^10, 10^100, …) tell
+        // nothing: the windows decide.
+        Some(Limit::Converging) | None => {}
+    }
+    let base = if start * direction > 1.0 {
+        start.abs()
+    } else {
+        1.0
+    };
+    let mut windows = Vec::with_capacity(TAIL_WINDOWS as usize);
+    for k in 0..TAIL_WINDOWS {
+        let r = base * 2f64.powi(k);
+        let (lo, hi) = if direction > 0.0 {
+            (r, 2.0 * r)
+        } else {
+            (-2.0 * r, -r)
+        };
+        windows.push(window_integral(f, anti, var, lo, hi, budget)?.abs());
+    }
+    let n = windows.len();
+    let largest = |w: &[f64]| w.iter().copied().fold(0.0, f64::max);
+    let last = largest(&windows[n - TAIL_BLOCK..]);
+    let before = largest(&windows[n - 2 * TAIL_BLOCK..n - TAIL_BLOCK]);
+    // Exact windows (from F) of an oscillating F do not shrink either, but
+    // their largest in a block of 16 varies: half is enough there.
+    let ratio = if anti.is_some() { 0.5 } else { 0.999 };
+    Some(last > 0.0 && last >= ratio * before)
+}
+
+/// What F(x) does as x → `direction`·∞.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Limit {
+    /// No finite limit: the integral diverges.
+    Infinite,
+    /// The limit, to about double precision.
+    Finite(f64),
+    /// Steps that shrink, but not recognisably enough to give a value.
+    Converging,
+}
+
+/// F(x) as x → `direction`·∞, from its values in 20 digits at x = ±10^10,
+/// ±10^100, ±10^1000, ±10^10000. The steps between them must shrink at
+/// least twofold, else there is no limit (ln(ln(x)) grows ln 10 each step,
+/// so ∫ 1/(x·ln x) diverges). Steps 0 to double precision (power tails)
+/// give the last value; steps shrinking by a steady ratio r (a tenth for
+/// −1/ln(x)) give the last value plus the rest of the geometric series
+/// (∫₂^∞ 1/(x·ln²x) = 1/ln 2, where quadrature of the mapped interval
+/// settles on 1.4154). None when F cannot be evaluated that far
+/// (oscillation, exponents out of range).
+fn limit_at_infinity(big: &Expr, var: &str, direction: f64, budget: &mut Budget) -> Option<Limit> {
+    let mut values = Vec::with_capacity(4);
+    for digits in [10i64, 100, 1000, 10000] {
+        let r = simplify(&crate::engine::simplify::pow(
+            Expr::int(10),
+            Expr::int(digits),
+        ));
+        let x = if direction > 0.0 { r } else { neg(r) };
+        let v = evaluate(&big.substitute(var, &x), &EvalOptions::digits(20), budget)
+            .ok()?
+            .to_f64();
+        if v.is_infinite() {
+            return Some(Limit::Infinite);
+        }
+        values.push(v);
+    }
+    let scale = values.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+    let step = |i: usize| {
+        let d = values[i + 1] - values[i];
+        if d.abs() <= 1e-12 * scale {
+            0.0
+        } else {
+            d
+        }
+    };
+    let (d1, d2, d3) = (step(0), step(1), step(2));
+    let last = values[3];
+    if d3 == 0.0 {
+        return Some(Limit::Finite(last));
+    }
+    if d3.abs() >= 0.5 * d2.abs() {
+        return Some(Limit::Infinite);
+    }
+    let (r2, r3) = (d2 / d1, d3 / d2);
+    if d1 != 0.0 && (r3 - r2).abs() <= 1e-6 * r3.abs().max(1e-3) {
+        return Some(Limit::Finite(last + d3 * r3 / (1.0 - r3)));
+    }
+    Some(Limit::Converging)
+}
+
+/// The error for a divergent integral over [lo, hi] with an infinite
+/// bound: with the Cauchy principal value when both bounds are infinite
+/// and lim ∫₋ᵣʳ f exists (∫ x over ℝ: 0), the integral of f(x) + f(−x)
+/// over [0, ∞), whose antiderivative is F(x) − F(−x).
+fn divergent(f: &Expr, anti: Option<&Expr>, var: &str, both: bool, sign: f64) -> EngineError {
+    let plain = || EngineError::new(Code::Divergent, "the integral diverges");
+    if !both {
+        return plain();
+    }
+    let x = Expr::var(var);
+    let g = simplify(&add(vec![f.clone(), f.substitute(var, &neg(x.clone()))]));
+    let big = anti.map(|big| simplify(&sub(big.clone(), big.substitute(var, &neg(x)))));
+    let mut budget = Budget::default();
+    if tail_diverges(&g, big.as_ref(), var, 0.0, 1.0, &mut budget) != Some(false) {
+        return plain();
+    }
+    let value = if g.is_zero() {
+        0.0
+    } else {
+        match integrate_expr(&g, var, 0.0, f64::INFINITY, &mut budget) {
+            Ok(q) if q.converged => q.value,
+            _ => return plain(),
+        }
+    };
+    let text = crate::engine::poly::f64_text(sign * value + 0.0);
+    let mut e = EngineError::new(
+        Code::DivergentPrincipalValue,
+        format!("the integral diverges; its Cauchy principal value is {text}"),
+    );
+    e.token = Some(text);
+    e
 }
 
 fn close(a: f64, b: f64, rel: f64) -> bool {
@@ -158,10 +406,11 @@ fn close(a: f64, b: f64, rel: f64) -> bool {
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let var = variable(inputs, "variable")?;
-    let f = simplify(
+    let f = simplify_defined(
         &parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
             .map_err(fail("expression"))?,
-    );
+    )
+    .map_err(fail("expression"))?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
     let outcome =
@@ -214,14 +463,60 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         e.token = Some(other.clone());
         return Err(e.for_input("expression"));
     }
+    let (lo, hi) = (a.value().min(b.value()), a.value().max(b.value()));
+    if lo.is_infinite() || hi.is_infinite() {
+        // Each infinite end's tail must converge; quadrature of the mapped
+        // interval gives a number either way (36.6 for 1/x over [1, ∞)).
+        let mut budget = Budget::default();
+        let start = |end: f64| if end.is_finite() { end } else { 0.0 };
+        let up = hi.is_infinite()
+            && tail_diverges(&f, anti.as_ref(), &var, start(lo), 1.0, &mut budget) == Some(true);
+        let down = lo.is_infinite()
+            && tail_diverges(&f, anti.as_ref(), &var, start(hi), -1.0, &mut budget) == Some(true);
+        if up || down {
+            let both = lo.is_infinite() && hi.is_infinite();
+            let sign = if a.value() <= b.value() { 1.0 } else { -1.0 };
+            return Err(divergent(&f, anti.as_ref(), &var, both, sign).for_input("expression"));
+        }
+    }
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
     let sym = match (&anti, &a, &b) {
         (Some(big), Bound::Finite(ea, _), Bound::Finite(eb, _)) => {
-            symbolic_definite(big, &var, ea, eb).ok()
+            symbolic_definite(big, &var, ea, eb, a.value() <= b.value()).ok()
+        }
+        _ => None,
+    };
+    // An infinite bound: F's limits there, where they can be told (the
+    // antiderivative passed its derivative check; quadrature of the mapped
+    // interval misses slowly shrinking tails).
+    let improper = match &anti {
+        Some(big) if lo.is_infinite() || hi.is_infinite() => {
+            let mut budget = Budget::default();
+            let mut end = |bound: &Bound, direction: f64, side: i8| match bound {
+                Bound::Infinite(_) => match limit_at_infinity(big, &var, direction, &mut budget) {
+                    Some(Limit::Finite(v)) => Some(v),
+                    _ => None,
+                },
+                Bound::Finite(e, _) => {
+                    let at = at_bound(big, &var, e, side)?;
+                    evaluate(&at, &EvalOptions::digits(20), &mut budget)
+                        .ok()
+                        .map(|v| v.to_f64())
+                        .filter(|v| v.is_finite())
+                }
+            };
+            let up = a.value() <= b.value();
+            let (side_a, side_b) = if up { (1, -1) } else { (-1, 1) };
+            let dir = |bound: &Bound| bound.value().signum();
+            match (end(&b, dir(&b), side_b), end(&a, dir(&a), side_a)) {
+                (Some(fb), Some(fa)) if (fb - fa).is_finite() => Some(fb - fa),
+                _ => None,
+            }
         }
         _ => None,
     };
     let (value, exact, method) = match (quad, sym) {
+        _ if let Some(v) = improper => (v, None, "symbolic"),
         (Ok(q), Some((text, v))) if q.converged && close(q.value, v, 1e-8) => {
             (v, Some(text), "symbolic")
         }
@@ -349,6 +644,92 @@ mod tests {
         );
         // mpmath.quad(lambda x: exp(x**2), [0, 1]) = 1.46265174590718160880...
         assert!(close(num(&out, "definite"), 1.462_651_745_907_181_6, 1e-12));
+    }
+
+    #[test]
+    fn undefined_integrands_are_errors() {
+        // Each was a number: 0/0·x over [0, 1] gave 0, 1/0 gave x/0, and
+        // tan(π/2) (undefined, as the scientific calculator says) gave
+        // 1.6e16 from its rounded double.
+        for (e, lo, hi, reason, named) in [
+            ("0/0*x", "0", "1", "divisionByZero", "0/0 is undefined"),
+            ("1/0", "", "", "divisionByZero", "1/0 is undefined"),
+            ("tan(pi/2)", "0", "1", "domain", "tan(pi/2) is undefined"),
+            ("x + ln(0)", "", "", "domain", "ln(0) is undefined"),
+        ] {
+            let err = run(e, lo, hi).unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(
+                (err.input.as_str(), json["reason"].as_str()),
+                ("expression", Some(reason)),
+                "{e}"
+            );
+            assert!(err.to_string().contains(named), "{e}: {err}");
+        }
+        let err = run("x", "0", "ln(0)").unwrap_err();
+        assert_eq!(err.input, "upper");
+    }
+
+    #[test]
+    fn divergent_improper_integrals_say_so() {
+        // Each gave a number (36.62, 2.4e31, 7.4e15, 0): quadrature of the
+        // mapped interval settles on something whatever the tail does.
+        for (e, lo, hi) in [
+            ("1/x", "1", "inf"),
+            ("x", "0", "inf"),
+            ("1", "0", "inf"),
+            ("1/x", "-inf", "-1"),
+            ("sin(x)", "0", "inf"),
+            ("e^x", "0", "inf"),
+            ("1/sqrt(x)", "1", "inf"),
+            ("x^2", "-inf", "inf"),
+            // Slowly: sympy.integrate(1/(x*log(x)), (x, 2, oo)) = oo, and
+            // integrate(1/sqrt(x**2 + 1), (x, 0, oo)) = oo.
+            ("1/(x*ln(x))", "2", "inf"),
+            ("1/sqrt(x^2+1)", "0", "inf"),
+        ] {
+            let err = run(e, lo, hi).unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(json["reason"], "divergent", "{e} over [{lo}, {hi}]: {err}");
+            assert_eq!(err.to_string(), "expression: the integral diverges");
+        }
+        // ∫ x over ℝ diverges; its principal value lim ∫₋ᵣʳ x dx is 0
+        // (sympy: integrate(x, (x, -R, R)) = 0). Likewise x³ and x/(1+x²).
+        for e in ["x", "x^3", "x/(1+x^2)"] {
+            let err = run(e, "-inf", "inf").unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(json["reason"], "divergentPrincipalValue", "{e}: {err}");
+            assert_eq!(json["token"], "0", "{e}");
+        }
+        // mpmath 1.3, mp.dps=30: quad(lambda x: 1/(1+(x-1)**2) + x/(1+x**2), [-R, R])
+        // tends to pi = 3.14159265358979323846... as R grows (the first term
+        // converges to pi, the second is odd).
+        let err = run("1/(1+(x-1)^2) + x/(1+x^2)", "-inf", "inf").unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["reason"], "divergentPrincipalValue");
+        let pv: f64 = json["token"].as_str().unwrap().parse().unwrap();
+        assert!(close(pv, std::f64::consts::PI, 1e-9), "{pv}");
+        // The convergent ones keep their values.
+        // mpmath 1.3, mp.dps=30: quad(exp(-x), [0, inf]) = 1,
+        // quad(1/x**2, [1, inf]) = 1, quad(1/(1+x**2), [-inf, inf]) = pi,
+        // quad(x*exp(-x**2), [-inf, inf]) = 0, quad(1/x**3, [-inf, -1]) = -0.5.
+        for (e, lo, hi, want) in [
+            ("e^-x", "0", "inf", 1.0),
+            ("1/x^2", "1", "inf", 1.0),
+            ("1/(1+x^2)", "-inf", "inf", std::f64::consts::PI),
+            ("x*e^(-x^2)", "-inf", "inf", 0.0),
+            ("1/x^3", "-inf", "-1", -0.5),
+            ("1/x^2", "inf", "1", -1.0),
+            // sympy: integrate(x**(-3/2), (x, 1, oo)) = 2 (quadrature alone
+            // gave 1.99999997823), integrate(1/(x*log(x)**2), (x, 2, oo)) =
+            // 1/log(2) = 1.4426950408889634074 (quadrature alone, and
+            // mpmath.quad too, give 1.43 or less: the tail shrinks slowly).
+            ("x^-1.5", "1", "inf", 2.0),
+            ("1/(x*ln(x)^2)", "2", "inf", std::f64::consts::LOG2_E),
+        ] {
+            let got = num(&run(e, lo, hi).unwrap(), "definite");
+            assert!(close(got, want, 1e-12), "{e}: {got} vs {want}");
+        }
     }
 
     /// The rules of the steps, in order.

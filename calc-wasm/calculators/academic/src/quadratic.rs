@@ -4,10 +4,12 @@
 //! when b² ≫ 4ac — vertex, axis, factored form, steps, and the parabola
 //! sampled for a graph.
 
-use super::{constant, to_f64, value_of};
+use super::{constant, fail, to_f64, value_of};
 use crate::engine::eval::Value;
 use crate::engine::expr::{to_text, Expr};
-use crate::engine::simplify::{add, div, int, mul, neg, pow, simplify, sqrt, sub};
+use crate::engine::simplify::{
+    add, div, int, mul, neg, pow, simplify, simplify_defined, sqrt, sub,
+};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -100,9 +102,9 @@ fn sign_of(v: &Value) -> i8 {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = simplify(&constant(&inputs.expression_text("a")?, "a")?);
-    let b = simplify(&constant(&inputs.expression_text("b")?, "b")?);
-    let c = simplify(&constant(&inputs.expression_text("c")?, "c")?);
+    let a = simplify_defined(&constant(&inputs.expression_text("a")?, "a")?).map_err(fail("a"))?;
+    let b = simplify_defined(&constant(&inputs.expression_text("b")?, "b")?).map_err(fail("b"))?;
+    let c = simplify_defined(&constant(&inputs.expression_text("c")?, "c")?).map_err(fail("c"))?;
     let (af, av) = value(&a, "a")?;
     if sign_of(&av) == 0 {
         return Err(InputError::new("a", ErrorKind::MustNotBeZero));
