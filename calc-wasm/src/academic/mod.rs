@@ -217,10 +217,10 @@ mod contract_tests {
         let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
         assert_eq!(out["count"], json!(2));
         assert_eq!(out["mean"], json!(2.0));
-        // statistics.quantiles([1.5, 2.5], n=4) = [1.25, 2.0, 2.75]: two
-        // values extrapolate (this once overflowed).
-        assert_eq!(out["q1"], json!(1.25));
-        assert_eq!(out["q3"], json!(2.75));
+        // numpy 2.4 percentile([1.5, 2.5], [25, 75], method='linear') =
+        // [1.75, 2.25]: two values (the (n + 1) method once overflowed here).
+        assert_eq!(out["q1"], json!(1.75));
+        assert_eq!(out["q3"], json!(2.25));
         // det [[1.5, 2], [3, 4]] = 1.5*4 - 2*3 = 0
         let out = pt(
             "matrix",
