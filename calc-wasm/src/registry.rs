@@ -264,6 +264,23 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "finance")]
+    fn negative_zero_typed_is_zero_and_never_shown() {
+        // `mortgage propertyTax=-0` gave "monthlyPropertyTax": -0.0.
+        let given = Given::from([("propertyTax".to_string(), "-0".to_string())]);
+        let out = evaluate(
+            &crate::testing::spec("mortgage"),
+            &given,
+            NumberStyle::Plain,
+        )
+        .unwrap();
+        let tax = out.number_of("monthlyPropertyTax").unwrap();
+        assert!(tax == 0.0 && tax.is_sign_positive(), "{tax}");
+        let printed = serde_json::to_string(&out).unwrap();
+        assert!(!printed.contains(":-0.0"), "{printed}");
+    }
+
+    #[test]
     fn every_function_declares_distinct_ids() {
         let ids = function_ids();
         for (i, id) in ids.iter().enumerate() {
