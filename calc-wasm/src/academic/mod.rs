@@ -76,10 +76,11 @@ pub(crate) fn optional_text<'a>(
     Ok(if t.is_empty() { None } else { Some(t) })
 }
 
-/// A constant expression (numbers, constants, functions; no variables).
+/// A constant expression (numbers, constants, functions; no variables),
+/// its numbers already read by the page's rule
+/// (`Inputs::number_or_expression_text`).
 pub(crate) fn constant(text: &str, input: &str) -> Result<Expr, InputError> {
-    let cleaned = decimal_comma(text);
-    parse_expr(&cleaned, &Options::default()).map_err(fail(input))
+    parse_expr(text, &Options::default()).map_err(fail(input))
 }
 
 /// For inputs that hold a single number: `-0,5` (a decimal comma, as
