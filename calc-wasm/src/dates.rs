@@ -132,15 +132,15 @@ impl Exact {
         None
     }
 
-    pub fn mul(self, o: Exact) -> Option<Exact> {
+    pub fn checked_mul(self, o: Exact) -> Option<Exact> {
         Exact::new(self.num.checked_mul(o.num)?, self.den.checked_mul(o.den)?)
     }
 
-    pub fn div(self, o: Exact) -> Option<Exact> {
+    pub fn checked_div(self, o: Exact) -> Option<Exact> {
         Exact::new(self.num.checked_mul(o.den)?, self.den.checked_mul(o.num)?)
     }
 
-    pub fn sub(self, o: Exact) -> Option<Exact> {
+    pub fn checked_sub(self, o: Exact) -> Option<Exact> {
         Exact::new(
             self.num
                 .checked_mul(o.den)?
@@ -182,9 +182,9 @@ mod tests {
         assert_eq!(e(1e15), Exact::int(1_000_000_000_000_000));
         // (88.5 − 80.8) × 7700 / 770 is 77 exactly; in doubles 77.00000000000003.
         let days = e(88.5)
-            .sub(e(80.8))
-            .and_then(|l| l.mul(Exact::int(7700)))
-            .and_then(|k| k.div(e(770.0)))
+            .checked_sub(e(80.8))
+            .and_then(|l| l.checked_mul(Exact::int(7700)))
+            .and_then(|k| k.checked_div(e(770.0)))
             .unwrap();
         assert_eq!(days.ceil(), Some(77));
         assert_eq!(days.to_f64(), 77.0);
@@ -192,7 +192,7 @@ mod tests {
         assert_eq!(Exact::new(-7, 2).unwrap().ceil(), Some(-3));
         assert_eq!(Exact::new(7, 2).unwrap().ceil(), Some(4));
         assert_eq!(Exact::of(f64::NAN), None);
-        assert_eq!(Exact::int(1).div(Exact::int(0)), None);
+        assert_eq!(Exact::int(1).checked_div(Exact::int(0)), None);
     }
 
     #[test]

@@ -106,10 +106,10 @@ fn unsigned_zero(v: f64) -> f64 {
 /// `unsigned_zero` on every number of a structured result (table rows, lists).
 fn unsigned_zeros(v: &mut serde_json::Value) {
     match v {
-        serde_json::Value::Number(n) => {
-            if n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()) {
-                *v = serde_json::json!(0.0);
-            }
+        serde_json::Value::Number(n)
+            if n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()) =>
+        {
+            *v = serde_json::json!(0.0);
         }
         serde_json::Value::Array(items) => items.iter_mut().for_each(unsigned_zeros),
         serde_json::Value::Object(fields) => fields.values_mut().for_each(unsigned_zeros),
@@ -153,7 +153,7 @@ mod tests {
         let out = Outputs::new()
             .number("tax", -0.0 / 12.0)
             .number("kept", -1.5)
-            .json("rows", json!([{ "balance": -0.0, "n": [0.0 * -1.0] }]));
+            .json("rows", json!([{ "balance": -0.0, "n": [-(0.0_f64)] }]));
         assert!(out.number_of("tax").unwrap().is_sign_positive());
         assert_eq!(out.number_of("kept"), Some(-1.5));
         let written = serde_json::to_value(&out).unwrap();

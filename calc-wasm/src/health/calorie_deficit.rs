@@ -73,7 +73,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     // a whole number of days rounded up, and a day count that is whole in
     // decimals must not come out a hair above it.
     let exact_loss = exact_loss_kg(inputs, imperial);
-    let exact_energy = exact_loss.and_then(|l| l.mul(Exact::of(KCAL_PER_KG)?));
+    let exact_energy = exact_loss.and_then(|l| l.checked_mul(Exact::of(KCAL_PER_KG)?));
     let loss = exact_loss.map_or(weight - goal, Exact::to_f64);
     let energy = exact_energy.map_or(loss * KCAL_PER_KG, Exact::to_f64);
     let start = inputs.date("startDate")?;
@@ -90,7 +90,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         let n = dates::days_between(start, target);
         let deficit = exact_energy
-            .and_then(|e| e.div(Exact::int(n)))
+            .and_then(|e| e.checked_div(Exact::int(n)))
             .map_or(energy / n as f64, Exact::to_f64);
         (n as f64, deficit, target)
     } else {
@@ -107,7 +107,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 ErrorKind::AboveMax { max: DEFICIT_MAX },
             ));
         }
-        let exact_days = exact_energy.and_then(|e| e.div(Exact::of(deficit)?));
+        let exact_days = exact_energy.and_then(|e| e.checked_div(Exact::of(deficit)?));
         let days = exact_days.map_or(energy / deficit, Exact::to_f64);
         // The goal date is the first whole day by which the loss is reached.
         let whole = exact_days
@@ -154,14 +154,14 @@ fn exact_loss_kg(inputs: &Inputs, imperial: bool) -> Option<Exact> {
     };
     let typed = |id: &str| inputs.number(id).ok().and_then(Exact::of);
     typed(weight)?
-        .sub(typed(goal)?)?
-        .mul(Exact::of(kg_per_unit)?)
+        .checked_sub(typed(goal)?)?
+        .checked_mul(Exact::of(kg_per_unit)?)
 }
 
 /// `energy` / `by` rounded up, exactly when `exact` (the same energy) is known.
 fn ceil_div(energy: f64, exact: Option<Exact>, by: f64) -> f64 {
     exact
-        .and_then(|e| e.div(Exact::of(by)?)?.ceil())
+        .and_then(|e| e.checked_div(Exact::of(by)?)?.ceil())
         .map_or((energy / by).ceil(), |n| n as f64)
 }
 
