@@ -171,14 +171,18 @@ fn looks_like_a_date(text: &str) -> bool {
 pub fn number_or_expression(raw: &str, style: NumberStyle) -> Result<String, ErrorKind> {
     let text = raw.trim();
     let body = text.strip_prefix(['-', '+']).unwrap_or(text);
-    let number_shaped = body.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
-        && body.char_indices().all(|(i, c)| {
-            c.is_ascii_digit()
-                || matches!(c, '.' | ',' | 'e' | 'E')
-                || (matches!(c, '+' | '-')
-                    && i > 0
-                    && matches!(body.as_bytes()[i - 1], b'e' | b'E'))
-        });
+    // Digits and separators, then at most an exponent with its digits
+    // (`2e` is 2·e to the engine, an expression).
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let number_shaped = mantissa.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        && mantissa
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        && exponent.is_none_or(|e| digits(e.strip_prefix(['-', '+']).unwrap_or(e)));
     if number_shaped || looks_like_a_date(text) {
         return to_plain(text, style);
     }
@@ -543,6 +547,9 @@ mod tests {
         assert_eq!(read("1/3", PtBr).as_deref(), Ok("1/3"));
         assert_eq!(read("2,5pi", PtBr).as_deref(), Ok("2.5pi"));
         assert_eq!(read("-2 - 3", En).as_deref(), Ok("-2 - 3"));
+        // 2e is 2·e, 1e5 a number.
+        assert_eq!(read("2e", En).as_deref(), Ok("2e"));
+        assert_eq!(read("1,5e3", PtBr).as_deref(), Ok("1.5e3"));
     }
 
     /// The calculators whose text fields hold one number read it by the
