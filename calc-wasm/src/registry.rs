@@ -129,10 +129,63 @@ mod tests {
     }
 
     #[test]
+    fn negative_zero_typed_is_zero_and_never_shown() {
+        // `mortgage propertyTax=-0` gave "monthlyPropertyTax": -0.0.
+        let given = Given::from([("propertyTax".to_string(), "-0".to_string())]);
+        let out = evaluate(
+            &crate::testing::spec("mortgage"),
+            &given,
+            NumberStyle::Plain,
+        )
+        .unwrap();
+        let tax = out.number_of("monthlyPropertyTax").unwrap();
+        assert!(tax == 0.0 && tax.is_sign_positive(), "{tax}");
+        let printed = serde_json::to_string(&out).unwrap();
+        assert!(!printed.contains(":-0.0"), "{printed}");
+    }
+
+    #[test]
     fn every_function_declares_distinct_ids() {
         let ids = function_ids();
         for (i, id) in ids.iter().enumerate() {
             assert!(!ids[i + 1..].contains(id), "{id} registered twice");
         }
+    }
+
+    /// The calculators whose text fields hold one number read it by the
+    /// same rule (issue 27's examples), through `evaluate`.
+    #[test]
+    fn text_fields_holding_a_number_follow_the_page_rule() {
+        use crate::testing::spec;
+        let run = |id: &str, pairs: &[(&str, &str)], style| {
+            let given: Given = pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            evaluate(&spec(id), &given, style)
+        };
+        // quadratic a=1,5: not one and a half on the command line or in English.
+        for style in [NumberStyle::Plain, NumberStyle::En] {
+            let err = run("quadratic", &[("a", "1,5")], style).unwrap_err();
+            assert_eq!(err, InputError::new("a", ErrorKind::MisplacedSeparator));
+        }
+        // Portuguese: 1,5 is one and a half: 1.5x² − 3x + 1.5 = 1.5(x − 1)², D = 0.
+        let out = run(
+            "quadratic",
+            &[("a", "1,5"), ("b", "-3"), ("c", "1,5")],
+            NumberStyle::PtBr,
+        )
+        .unwrap();
+        assert_eq!(out.number_of("discriminant"), Some(0.0));
+        // rounding number=1,500: 1500 in English, 1.5 (→ 2 at 0 places, half
+        // up: Python Decimal('1.5').quantize(Decimal('1'), ROUND_HALF_UP)) in Portuguese.
+        let at_0 = |number| [("number", number), ("places", "0")];
+        let out = run("rounding", &at_0("1,500"), NumberStyle::En).unwrap();
+        assert_eq!(out.text_of("result"), Some("1500"));
+        let out = run("rounding", &at_0("1,500"), NumberStyle::PtBr).unwrap();
+        assert_eq!(out.text_of("result"), Some("2"));
+        // rounding number=0000-01-01 is a date, not 0 − 1 − 1.
+        let err = run("rounding", &[("number", "0000-01-01")], NumberStyle::Plain).unwrap_err();
+        assert_eq!(err, InputError::new("number", ErrorKind::DateNotNumber));
     }
 }

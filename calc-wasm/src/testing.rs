@@ -44,6 +44,12 @@ pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
     calculator(id).spec(lang)
 }
 
+/// Every calculator's id: the YAML files in content/calculators, as the
+/// generator finds them (never a list kept by hand).
+pub fn ids() -> Vec<String> {
+    content_model::calculator::list_ids(root())
+}
+
 /// A test's `YYYY-MM-DD` literal as a date; panics on a typo.
 pub fn date(s: &str) -> Date {
     crate::values::parse_date(s).unwrap_or_else(|| panic!("test date {s}"))

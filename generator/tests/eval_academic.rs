@@ -521,13 +521,14 @@ fn standard_deviation_is_exact_for_large_values() {
     assert_eq!(out["standardDeviation"], 0.1);
     assert_eq!(out["variance"], 0.01);
     // statistics on [2, 4, 4, 4, 5, 5, 7, 9]: stdev 2.138089935299395,
-    // variance 32/7, median 4.5, quantiles(n=4) [4.0, 4.5, 6.5], multimode [4]
+    // variance 32/7, median 4.5, multimode [4]; quartiles by numpy 2.4
+    // percentile(..., [25, 75], method='linear') (Excel QUARTILE.INC) [4.0, 5.5]
     let out = run("2, 4, 4, 4, 5, 5, 7, 9", "sample");
     out.same_double("standardDeviation", "2.138089935299395");
     out.same_double("variance", "4.571428571428571");
     assert_eq!(out["median"], 4.5);
     assert_eq!(out["q1"], 4.0);
-    assert_eq!(out["q3"], 6.5);
+    assert_eq!(out["q3"], 5.5);
     assert_eq!(out["mode"], json!([4.0]));
     assert_eq!(
         run("2 4 4 4 5 5 7 9", "population")["standardDeviation"],

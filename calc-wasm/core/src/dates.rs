@@ -73,12 +73,129 @@ pub fn shift(input: &str, base: Date, days: i64) -> Result<Date, InputError> {
         .ok_or_else(|| InputError::new(input, ErrorKind::ResultTooLarge))
 }
 
+/// A number as the decimal it was typed as, in exact rational arithmetic:
+/// day counts derived from decimal inputs (7.7 kg × 7700 kcal ÷ 770 kcal a
+/// day is 77 days, where doubles give 77.00000000000003 and a day late
+/// once rounded up). Operations return `None` past i128, where callers
+/// fall back to doubles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exact {
+    num: i128,
+    /// Positive.
+    den: i128,
+}
+
+fn gcd(mut a: i128, mut b: i128) -> i128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.abs()
+}
+
+impl Exact {
+    fn new(num: i128, den: i128) -> Option<Exact> {
+        if den == 0 {
+            return None;
+        }
+        let g = gcd(num, den).max(1);
+        let sign = if den < 0 { -1 } else { 1 };
+        Some(Exact {
+            num: num.checked_div(g)?.checked_mul(sign)?,
+            den: den.checked_div(g)?.checked_mul(sign)?,
+        })
+    }
+
+    pub fn int(n: i64) -> Exact {
+        Exact {
+            num: i128::from(n),
+            den: 1,
+        }
+    }
+
+    /// The decimal with the fewest fraction digits that reads back as `x`:
+    /// the text typed, for any input of up to 15 significant digits (m /
+    /// 10^s is correctly rounded, so it equals `x` exactly when the decimal
+    /// m·10⁻ˢ parses to `x`). No float formatting, which stays out of the
+    /// WebAssembly modules.
+    pub fn of(x: f64) -> Option<Exact> {
+        if !x.is_finite() {
+            return None;
+        }
+        let mut scale = 1.0_f64;
+        for s in 0..=22 {
+            let m = (x * scale).round();
+            if m.abs() < 9.007_199_254_740_992e15 && m / scale == x {
+                return Exact::new(m as i128, 10_i128.pow(s));
+            }
+            scale *= 10.0;
+        }
+        None
+    }
+
+    pub fn checked_mul(self, o: Exact) -> Option<Exact> {
+        Exact::new(self.num.checked_mul(o.num)?, self.den.checked_mul(o.den)?)
+    }
+
+    pub fn checked_div(self, o: Exact) -> Option<Exact> {
+        Exact::new(self.num.checked_mul(o.den)?, self.den.checked_mul(o.num)?)
+    }
+
+    pub fn checked_sub(self, o: Exact) -> Option<Exact> {
+        Exact::new(
+            self.num
+                .checked_mul(o.den)?
+                .checked_sub(o.num.checked_mul(self.den)?)?,
+            self.den.checked_mul(o.den)?,
+        )
+    }
+
+    /// The smallest whole number not below it.
+    pub fn ceil(self) -> Option<i64> {
+        let q = self.num.div_euclid(self.den);
+        let up = if self.num.rem_euclid(self.den) == 0 {
+            q
+        } else {
+            q + 1
+        };
+        i64::try_from(up).ok()
+    }
+
+    /// The nearest double (correctly rounded while both parts are below
+    /// 2⁵³, as every day count here is).
+    pub fn to_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::values::parse_date;
     fn d(s: &str) -> time::Date {
         parse_date(s).unwrap()
+    }
+
+    #[test]
+    fn exact_reads_back_the_typed_decimal() {
+        let e = |x: f64| Exact::of(x).unwrap();
+        assert_eq!(e(88.5), Exact::new(177, 2).unwrap());
+        assert_eq!(e(80.8), Exact::new(404, 5).unwrap());
+        assert_eq!(e(0.1), Exact::new(1, 10).unwrap());
+        assert_eq!(e(-3e-4), Exact::new(-3, 10_000).unwrap());
+        assert_eq!(e(1e15), Exact::int(1_000_000_000_000_000));
+        // (88.5 − 80.8) × 7700 / 770 is 77 exactly; in doubles 77.00000000000003.
+        let days = e(88.5)
+            .checked_sub(e(80.8))
+            .and_then(|l| l.checked_mul(Exact::int(7700)))
+            .and_then(|k| k.checked_div(e(770.0)))
+            .unwrap();
+        assert_eq!(days.ceil(), Some(77));
+        assert_eq!(days.to_f64(), 77.0);
+        assert_ne!((88.5 - 80.8) * 7700.0 / 770.0, 77.0);
+        assert_eq!(Exact::new(-7, 2).unwrap().ceil(), Some(-3));
+        assert_eq!(Exact::new(7, 2).unwrap().ceil(), Some(4));
+        assert_eq!(Exact::of(f64::NAN), None);
+        assert_eq!(Exact::int(1).checked_div(Exact::int(0)), None);
     }
 
     #[test]

@@ -54,6 +54,17 @@ pub enum ErrorKind {
         known: Vec<String>,
     },
     NotANumber,
+    /// Number text whose `,` or `.` breaks the page's rule: in English (and
+    /// on the command line) `,` only groups thousands in threes and `.` is
+    /// the decimal point (`1,5` is refused, `1,500` is 1500); in Portuguese
+    /// the other way round (`6.5` is refused, `1.500` is 1500).
+    MisplacedSeparator,
+    /// A date (`2024-01-31`) where a number is expected: read as a number
+    /// it would be a subtraction (−2 for `0000-01-01`).
+    DateNotNumber,
+    /// A non-zero number too close to zero for a double (`1e-400`): it
+    /// would silently become 0.
+    TooSmall,
     NotAnInteger,
     BelowMin {
         min: f64,
@@ -182,6 +193,9 @@ impl ErrorKind {
             }
             UnknownInput { known } => ("unknownInput", vec![("known", Param::List(known))]),
             NotANumber => ("notANumber", vec![]),
+            MisplacedSeparator => ("misplacedSeparator", vec![]),
+            DateNotNumber => ("dateNotNumber", vec![]),
+            TooSmall => ("tooSmall", vec![]),
             NotAnInteger => ("notAnInteger", vec![]),
             BelowMin { min } => ("belowMin", vec![("min", Param::Number(*min))]),
             AboveMax { max } => ("aboveMax", vec![("max", Param::Number(*max))]),
@@ -248,6 +262,9 @@ impl ErrorKind {
         "unknownCalculator",
         "unknownInput",
         "notANumber",
+        "misplacedSeparator",
+        "dateNotNumber",
+        "tooSmall",
         "notAnInteger",
         "belowMin",
         "aboveMax",
@@ -311,6 +328,17 @@ impl fmt::Display for ErrorKind {
             ErrorKind::NotANumber => {
                 write!(f, "not a number; write digits with an optional '.' and exponent, like 1234.5 or -3e-4")
             }
+            ErrorKind::MisplacedSeparator => write!(
+                f,
+                "not a number as written here: ',' only groups digits in threes (1,234,567.5) and '.' is the decimal point; write 1.5, or 1,500 for fifteen hundred"
+            ),
+            ErrorKind::DateNotNumber => {
+                write!(f, "this is a date, not a number; write a number, like 1234.5")
+            }
+            ErrorKind::TooSmall => write!(
+                f,
+                "too small to represent (closer to zero than about 1e-308); enter 0 or a larger value"
+            ),
             ErrorKind::NotAnInteger => write!(f, "must be a whole number"),
             ErrorKind::BelowMin { min } => write!(f, "must be at least {min}"),
             ErrorKind::AboveMax { max } => write!(f, "must be at most {max}"),
@@ -421,6 +449,9 @@ mod tests {
             ErrorKind::UnknownCalculator { known: vec![] },
             ErrorKind::UnknownInput { known: vec![] },
             ErrorKind::NotANumber,
+            ErrorKind::MisplacedSeparator,
+            ErrorKind::DateNotNumber,
+            ErrorKind::TooSmall,
             ErrorKind::NotAnInteger,
             ErrorKind::BelowMin { min: 0.0 },
             ErrorKind::AboveMax { max: 0.0 },

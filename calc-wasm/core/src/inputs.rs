@@ -72,25 +72,19 @@ impl Inputs {
         if self.style != NumberStyle::PtBr || !text.contains(',') {
             return Ok(std::borrow::Cow::Borrowed(text));
         }
-        let bytes = text.as_bytes();
-        // One ASCII character for another: error positions still point into the text as typed.
         Ok(std::borrow::Cow::Owned(
-            text.char_indices()
-                .map(|(i, c)| {
-                    let decimal = c == ','
-                        && i > 0
-                        && bytes[i - 1].is_ascii_digit()
-                        && bytes
-                            .get(i + 1)
-                            .is_some_and(|b| b.is_ascii_digit() || *b == b'(');
-                    if decimal {
-                        '.'
-                    } else {
-                        c
-                    }
-                })
-                .collect(),
+            crate::values::expression_decimal_commas(text),
         ))
+    }
+
+    /// A text input holding one number or an exact expression
+    /// (`quadratic`'s coefficients, `rounding`'s number), read by the page's
+    /// number rule (`values::number_or_expression`): `1,5` is refused in
+    /// English and is 1.5 in Portuguese, `1,500` is 1500 in English and 1.5
+    /// in Portuguese, `0000-01-01` is a date, not −2.
+    pub fn number_or_expression_text(&self, id: &str) -> Result<String, InputError> {
+        crate::values::number_or_expression(self.text(id)?, self.style)
+            .map_err(|kind| InputError::new(id, kind))
     }
 
     fn wrong_kind(id: &str) -> InputError {

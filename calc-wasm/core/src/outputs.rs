@@ -20,7 +20,8 @@ impl Outputs {
     }
 
     pub fn number(mut self, id: &str, v: f64) -> Self {
-        self.0.push((id.to_string(), OutValue::Number(v)));
+        self.0
+            .push((id.to_string(), OutValue::Number(unsigned_zero(v))));
         self
     }
 
@@ -39,7 +40,8 @@ impl Outputs {
         self.text(id, crate::values::format_date(v))
     }
 
-    pub fn json(mut self, id: &str, v: serde_json::Value) -> Self {
+    pub fn json(mut self, id: &str, mut v: serde_json::Value) -> Self {
+        unsigned_zeros(&mut v);
         self.0.push((id.to_string(), OutValue::Json(v)));
         self
     }
@@ -90,6 +92,31 @@ impl Outputs {
     }
 }
 
+/// Zero without its sign: −0 (from `0 × −1`, `-0` typed, a negative
+/// amount rounded away) is never a result. Every number enters `Outputs`
+/// through `number` or `json`, so no page, share link or `eval` shows it.
+fn unsigned_zero(v: f64) -> f64 {
+    if v == 0.0 {
+        0.0
+    } else {
+        v
+    }
+}
+
+/// `unsigned_zero` on every number of a structured result (table rows, lists).
+fn unsigned_zeros(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Number(n)
+            if n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()) =>
+        {
+            *v = serde_json::json!(0.0);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(unsigned_zeros),
+        serde_json::Value::Object(fields) => fields.values_mut().for_each(unsigned_zeros),
+        _ => {}
+    }
+}
+
 impl Serialize for Outputs {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(self.0.len()))?;
@@ -102,5 +129,38 @@ impl Serialize for Outputs {
             }
         }
         map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn negative_zeros(v: &serde_json::Value) -> usize {
+        match v {
+            serde_json::Value::Number(n) => {
+                usize::from(n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()))
+            }
+            serde_json::Value::Array(a) => a.iter().map(negative_zeros).sum(),
+            serde_json::Value::Object(o) => o.values().map(negative_zeros).sum(),
+            _ => 0,
+        }
+    }
+
+    #[test]
+    fn negative_zero_is_never_an_output() {
+        let out = Outputs::new()
+            .number("tax", -0.0 / 12.0)
+            .number("kept", -1.5)
+            .json("rows", json!([{ "balance": -0.0, "n": [-(0.0_f64)] }]));
+        assert!(out.number_of("tax").unwrap().is_sign_positive());
+        assert_eq!(out.number_of("kept"), Some(-1.5));
+        let written = serde_json::to_value(&out).unwrap();
+        assert_eq!(negative_zeros(&written), 0, "{written}");
+        assert_eq!(
+            serde_json::to_string(&out).unwrap().matches("-0").count(),
+            0
+        );
     }
 }

@@ -40,15 +40,18 @@ pub fn format_date(d: time::Date) -> String {
     format!("{:04}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
-/// How number text is written.
+/// How number text is written: one rule per language, the same in every
+/// field that holds a number (number fields, and the text fields that take
+/// one number or an exact expression: `quadratic`'s coefficients,
+/// `rounding`'s number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NumberStyle {
-    /// `1234.5`, `-3e-4`: the command line and YAML defaults.
+    /// `1234.5`, `-3e-4`: the command line and YAML defaults. Read as
+    /// English: `,` may group thousands (`1,234.5`).
     Plain,
-    /// English: `.` decimal point, `,` may group thousands.
+    /// English: `.` decimal point, `,` groups thousands, in threes only.
     En,
-    /// Portuguese: `,` decimal comma, `.` may group thousands; a lone `.`
-    /// that does not group thousands is taken as a decimal point.
+    /// Portuguese: `,` decimal comma, `.` groups thousands, in threes only.
     PtBr,
 }
 
@@ -60,34 +63,156 @@ impl NumberStyle {
             NumberStyle::En
         }
     }
+
+    /// (decimal mark, thousands separator).
+    fn marks(self) -> (char, char) {
+        match self {
+            NumberStyle::Plain | NumberStyle::En => ('.', ','),
+            NumberStyle::PtBr => (',', '.'),
+        }
+    }
 }
 
 pub fn parse_number(raw: &str, style: NumberStyle) -> Option<f64> {
-    to_f64(&plain_number(raw, style)?).filter(|v| v.is_finite())
+    read_number(raw, style).ok()
+}
+
+/// Number text in `style` as a double, or why it is not one: not a number
+/// (`NotANumber`, `DateNotNumber`), separators used against the
+/// style's rule (`MisplacedSeparator`: `1,5` in English, `6.5` in
+/// Portuguese), a magnitude a double cannot hold (`TooSmall`,
+/// `ResultTooLarge`). `-0` is 0.
+pub fn read_number(raw: &str, style: NumberStyle) -> Result<f64, ErrorKind> {
+    let plain = to_plain(raw, style)?;
+    let v = to_f64(&plain).ok_or(ErrorKind::NotANumber)?;
+    if !v.is_finite() {
+        return Err(ErrorKind::ResultTooLarge);
+    }
+    let mantissa = plain.split(['e', 'E']).next().unwrap_or("");
+    if v == 0.0 && mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+        // `1e-400` is not zero: a double cannot hold it.
+        return Err(ErrorKind::TooSmall);
+    }
+    Ok(if v == 0.0 { 0.0 } else { v })
 }
 
 /// Number text in `style` rewritten plain (`1.234,5` → `1234.5`): optional
 /// sign, digits, optional fraction and exponent. `None` when it is not a
 /// number.
 pub fn plain_number(raw: &str, style: NumberStyle) -> Option<String> {
+    to_plain(raw, style).ok()
+}
+
+/// `plain_number`, or why the text is not a number in `style`.
+pub fn to_plain(raw: &str, style: NumberStyle) -> Result<String, ErrorKind> {
     let text = raw.trim();
     if text.is_empty() || text.len() > MAX_NUMBER_TEXT {
-        return None;
+        return Err(ErrorKind::NotANumber);
     }
-    let plain = match style {
-        NumberStyle::Plain => text.to_string(),
-        NumberStyle::En => ungroup(text, ',')?,
-        NumberStyle::PtBr => {
-            if text.contains(',') {
-                ungroup(text, '.')?.replacen(',', ".", 1)
-            } else if is_grouped(text, '.') {
-                text.replace('.', "")
-            } else {
-                text.to_string()
-            }
-        }
+    if looks_like_a_date(text) {
+        return Err(ErrorKind::DateNotNumber);
+    }
+    let number_chars =
+        |c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | '+' | '-' | 'e' | 'E');
+    if !text.chars().all(number_chars) {
+        return Err(ErrorKind::NotANumber);
+    }
+    let (decimal, group) = style.marks();
+    let (sign, body) = match text.strip_prefix(['-', '+']) {
+        Some(rest) => (&text[..1], rest),
+        None => ("", text),
     };
-    is_plain_number(&plain).then_some(plain)
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(i) => body.split_at(i),
+        None => (body, ""),
+    };
+    let (int_part, fraction) = match mantissa.split_once(decimal) {
+        Some((i, f)) => (i, Some(f)),
+        None => (mantissa, None),
+    };
+    let misplaced = |s: &str| s.contains(group);
+    if fraction.is_some_and(misplaced)
+        || exponent.contains([decimal, group])
+        || (int_part.contains(group) && !is_grouped(int_part, group))
+    {
+        return Err(ErrorKind::MisplacedSeparator);
+    }
+    let mut plain = format!("{sign}{}", int_part.replace(group, ""));
+    if let Some(f) = fraction {
+        plain.push('.');
+        plain.push_str(f);
+    }
+    plain.push_str(exponent);
+    if is_plain_number(&plain) {
+        Ok(plain)
+    } else {
+        Err(ErrorKind::NotANumber)
+    }
+}
+
+/// `2024-01-31`, `0000-01-01`, `31/01/2024`: digits in a date's shape,
+/// which would otherwise read as a subtraction or a division.
+fn looks_like_a_date(text: &str) -> bool {
+    let parts: Vec<&str> = text.split(['-', '/']).collect();
+    let digits = |p: &&str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    let lengths: Vec<usize> = parts.iter().map(|p| p.len()).collect();
+    parts.len() == 3
+        && parts.iter().all(digits)
+        && (matches!(lengths[..], [4, 1..=2, 1..=2])
+            || matches!(lengths[..], [1..=2, 1..=2, 2 | 4]))
+}
+
+/// A text field that holds one number, typed as text because it also takes
+/// an exact expression (`1/3`, `sqrt(2)`, `2pi`): text shaped like a
+/// number (digits, separators, a leading sign, an exponent) is read by the
+/// same rule as a number field and refused the same way; a date is
+/// refused; anything else is an expression, in which Portuguese decimal
+/// commas (`2,5pi`) become the engine's points.
+pub fn number_or_expression(raw: &str, style: NumberStyle) -> Result<String, ErrorKind> {
+    let text = raw.trim();
+    let body = text.strip_prefix(['-', '+']).unwrap_or(text);
+    // Digits and separators, then at most an exponent with its digits
+    // (`2e` is 2·e to the engine, an expression).
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let number_shaped = mantissa.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        && mantissa
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        && exponent.is_none_or(|e| digits(e.strip_prefix(['-', '+']).unwrap_or(e)));
+    if number_shaped || looks_like_a_date(text) {
+        return to_plain(text, style);
+    }
+    Ok(match style {
+        NumberStyle::PtBr => expression_decimal_commas(text),
+        NumberStyle::Plain | NumberStyle::En => text.to_string(),
+    })
+}
+
+/// `log(2,5) + 0,(3)` → `log(2.5) + 0.(3)`: a comma between a digit and a
+/// digit (or a repeating part's parenthesis) is a Portuguese decimal comma.
+/// One ASCII character for another: positions still point into the text as
+/// typed.
+pub(crate) fn expression_decimal_commas(text: &str) -> String {
+    let bytes = text.as_bytes();
+    text.char_indices()
+        .map(|(i, c)| {
+            let decimal = c == ','
+                && i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes
+                    .get(i + 1)
+                    .is_some_and(|b| b.is_ascii_digit() || *b == b'(');
+            if decimal {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// The double nearest a plain decimal text, correctly rounded.
@@ -106,21 +231,6 @@ fn to_f64(plain: &str) -> Option<f64> {
 #[cfg(target_arch = "wasm32")]
 fn to_f64(plain: &str) -> Option<f64> {
     Some(js_sys::parse_float(plain))
-}
-
-/// Removes thousands separators, accepting them only in groups of three.
-fn ungroup(text: &str, sep: char) -> Option<String> {
-    if !text.contains(sep) {
-        return Some(text.to_string());
-    }
-    let int_end = text
-        .find(|c: char| c != sep && !c.is_ascii_digit() && c != '-' && c != '+')
-        .unwrap_or(text.len());
-    let (int_part, rest) = text.split_at(int_end);
-    if rest.contains(sep) || !is_grouped(int_part, sep) {
-        return None;
-    }
-    Some(format!("{}{}", int_part.replace(sep, ""), rest))
 }
 
 /// `1.234.567` (with `sep` = '.'), optionally signed.
@@ -185,8 +295,9 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
             below,
             integer,
         } => {
-            let Some(v) = parse_number(raw, style) else {
-                return fail(ErrorKind::NotANumber);
+            let v = match read_number(raw, style) {
+                Ok(v) => v,
+                Err(kind) => return fail(kind),
             };
             if *integer && v.fract() != 0.0 {
                 return fail(ErrorKind::NotAnInteger);
@@ -331,8 +442,112 @@ mod tests {
         assert_eq!(parse_number("1.234,56", NumberStyle::PtBr), Some(1234.56));
         assert_eq!(parse_number("6,5", NumberStyle::PtBr), Some(6.5));
         assert_eq!(parse_number("400.000", NumberStyle::PtBr), Some(400000.0));
-        assert_eq!(parse_number("6.5", NumberStyle::PtBr), Some(6.5));
         assert_eq!(parse_number("-1.000", NumberStyle::PtBr), Some(-1000.0));
         assert_eq!(parse_number("1,2,3", NumberStyle::PtBr), None);
+    }
+
+    #[test]
+    fn one_separator_rule_per_language() {
+        use NumberStyle::*;
+        let read = read_number;
+        // English and the command line: ',' groups in threes, '.' is the point.
+        for style in [Plain, En] {
+            assert_eq!(read("1,000", style), Ok(1000.0));
+            assert_eq!(read("1,500", style), Ok(1500.0));
+            assert_eq!(read("-1,234,567.5", style), Ok(-1_234_567.5));
+            assert_eq!(read("1.5", style), Ok(1.5));
+            for bad in [
+                "1,5",
+                "1,50",
+                "12,3456",
+                "1.234,5",
+                ",5",
+                "1,000.5,1",
+                "1e1,000",
+            ] {
+                assert_eq!(
+                    read(bad, style),
+                    Err(ErrorKind::MisplacedSeparator),
+                    "{bad}"
+                );
+            }
+        }
+        // Portuguese: ',' is the decimal comma, '.' groups in threes.
+        assert_eq!(read("1,500", PtBr), Ok(1.5));
+        assert_eq!(read("1.500", PtBr), Ok(1500.0));
+        assert_eq!(read("-1.234.567,5", PtBr), Ok(-1_234_567.5));
+        assert_eq!(read("6,5e3", PtBr), Ok(6500.0));
+        for bad in ["6.5", "1.50", "1,234.5", "1,2,3"] {
+            assert!(read(bad, PtBr).is_err(), "{bad}");
+        }
+        assert_eq!(read("6.5", PtBr), Err(ErrorKind::MisplacedSeparator));
+        // A date is not a number in any language.
+        for style in [Plain, En, PtBr] {
+            for date in ["0000-01-01", "2024-02-29", "31/01/2024", "1/2/26"] {
+                assert_eq!(read(date, style), Err(ErrorKind::DateNotNumber), "{date}");
+            }
+            assert_eq!(read("abc", style), Err(ErrorKind::NotANumber));
+        }
+    }
+
+    #[test]
+    fn magnitudes_a_double_cannot_hold_are_named() {
+        let read = |t| read_number(t, NumberStyle::Plain);
+        // 1e-400 is not zero: refused, never silently 0.
+        assert_eq!(read("1e-400"), Err(ErrorKind::TooSmall));
+        assert_eq!(read("-0.0000000001e-320"), Err(ErrorKind::TooSmall));
+        assert_eq!(read("1e400"), Err(ErrorKind::ResultTooLarge));
+        // Zero written any way is zero, and never −0.
+        for zero in ["0e-400", "0.000", "-0", "-0.0", "+0"] {
+            let v = read(zero).unwrap();
+            assert!(v == 0.0 && v.is_sign_positive(), "{zero}");
+        }
+        // The smallest subnormal still reads.
+        assert_eq!(read("5e-324"), Ok(5e-324));
+    }
+
+    #[test]
+    fn number_fields_say_why_they_refuse() {
+        let spec = InputSpec {
+            id: "x".into(),
+            kind: InputKind::Number {
+                min: None,
+                max: None,
+                above: Some(0.0),
+                below: None,
+                integer: false,
+            },
+            default: "1".into(),
+            when: None,
+        };
+        let kind = |raw| parse_input(&spec, raw, NumberStyle::En).unwrap_err().kind;
+        assert_eq!(kind("1e-400"), ErrorKind::TooSmall);
+        assert_eq!(kind("1,5"), ErrorKind::MisplacedSeparator);
+        assert_eq!(kind("2024-01-31"), ErrorKind::DateNotNumber);
+        let v = parse_input(&spec, "-0", NumberStyle::Plain);
+        assert_eq!(v.unwrap_err().kind, ErrorKind::NotAbove { above: 0.0 });
+    }
+
+    #[test]
+    fn number_or_expression_reads_numbers_by_the_same_rule() {
+        use NumberStyle::*;
+        let read = number_or_expression;
+        assert_eq!(read("1,000", En).as_deref(), Ok("1000"));
+        assert_eq!(read("1,500", Plain).as_deref(), Ok("1500"));
+        assert_eq!(read(" -1,500 ", PtBr).as_deref(), Ok("-1.500"));
+        assert_eq!(read("1.500", PtBr).as_deref(), Ok("1500"));
+        assert_eq!(read("1e-3", En).as_deref(), Ok("1e-3"));
+        assert_eq!(read("1,5", En), Err(ErrorKind::MisplacedSeparator));
+        assert_eq!(read("1,5", Plain), Err(ErrorKind::MisplacedSeparator));
+        assert_eq!(read("0000-01-01", En), Err(ErrorKind::DateNotNumber));
+        assert_eq!(read("0000-01-01", PtBr), Err(ErrorKind::DateNotNumber));
+        // Expressions stay expressions; Portuguese decimal commas become points.
+        assert_eq!(read("sqrt(2)", En).as_deref(), Ok("sqrt(2)"));
+        assert_eq!(read("1/3", PtBr).as_deref(), Ok("1/3"));
+        assert_eq!(read("2,5pi", PtBr).as_deref(), Ok("2.5pi"));
+        assert_eq!(read("-2 - 3", En).as_deref(), Ok("-2 - 3"));
+        // 2e is 2·e, 1e5 a number.
+        assert_eq!(read("2e", En).as_deref(), Ok("2e"));
+        assert_eq!(read("1,5e3", PtBr).as_deref(), Ok("1.5e3"));
     }
 }

@@ -1164,13 +1164,10 @@ mod tests {
             simplify_defined(&parse_expr(t, &Options::symbolic("x")).unwrap()).unwrap_err()
         };
         assert_eq!(err("1/0").detail, "1/0 is undefined: division by zero");
-        assert_eq!(err("x*0/0").code, crate::engine::Code::DivisionByZero);
-        assert_eq!(
-            err("0*(1/(x - x))").code,
-            crate::engine::Code::DivisionByZero
-        );
-        assert_eq!(err("tan(pi/2)").code, crate::engine::Code::Domain);
-        assert_eq!(err("sqrt(-1)*x").code, crate::engine::Code::Domain);
+        assert_eq!(err("x*0/0").code, crate::Code::DivisionByZero);
+        assert_eq!(err("0*(1/(x - x))").code, crate::Code::DivisionByZero);
+        assert_eq!(err("tan(pi/2)").code, crate::Code::Domain);
+        assert_eq!(err("sqrt(-1)*x").code, crate::Code::Domain);
         assert!(simplify_defined(
             &parse_expr("tan(pi/4)*x + 0/1", &Options::symbolic("x")).unwrap()
         )

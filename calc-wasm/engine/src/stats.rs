@@ -119,8 +119,10 @@ pub struct Summary {
     pub median: RBig,
     /// Values with the highest count (empty when every value is unique).
     pub modes: Vec<RBig>,
-    /// Quartiles by the (n+1)-basis "exclusive" method (Python's
-    /// statistics.quantiles default); None for fewer than two values.
+    /// Quartiles by the spreadsheets' "inclusive" method: Excel's
+    /// QUARTILE.INC, numpy's percentile (method "linear"), R's type 7,
+    /// Python's statistics.quantiles(method="inclusive"); None for fewer
+    /// than two values.
     pub quartiles: Option<[RBig; 3]>,
     /// (value, count), ascending.
     pub frequencies: Vec<(RBig, usize)>,
@@ -165,13 +167,15 @@ pub fn summarize(values: &[RBig]) -> Result<Summary> {
         Vec::new()
     };
     let quartiles = (n >= 2).then(|| {
-        let m = n + 1;
+        // Position (n − 1)·i/4 from the first value, linear between the
+        // two values around it: always within the data.
         let q = |i: usize| {
-            let j = (i * m / 4).clamp(1, n - 1);
-            // Signed: for very short lists the clamp moves j past i·m/4 and
-            // Python's method extrapolates (delta < 0), e.g. n = 2.
-            let delta = (i * m) as i64 - (j * 4) as i64;
-            (at(j - 1) * RBig::from(4 - delta) + at(j) * RBig::from(delta)) / RBig::from(4)
+            let k = (n - 1) * i;
+            let (j, delta) = (k / 4, k % 4);
+            if delta == 0 {
+                return at(j);
+            }
+            (at(j) * RBig::from(4 - delta) + at(j + 1) * RBig::from(delta)) / RBig::from(4)
         };
         [q(1), q(2), q(3)]
     });
@@ -243,18 +247,27 @@ mod tests {
     }
 
     #[test]
-    fn order_statistics_match_python() {
-        // statistics.quantiles([1, 3, 3, 6, 7, 8, 9]) = [3.0, 6.0, 8.0]; median 6; mode 3.
+    fn order_statistics_match_numpy() {
+        // numpy 2.4 percentile([1, 3, 3, 6, 7, 8, 9], [25, 50, 75],
+        // method='linear') = [3.0, 6.0, 7.5]; median 6; mode 3.
         let s = summarize(&parse_values("1 3 3 6 7 8 9").unwrap()).unwrap();
         assert_eq!(s.median, RBig::from(6));
         assert_eq!(s.modes, vec![RBig::from(3)]);
         let q = s.quartiles.unwrap();
-        assert_eq!(q, [RBig::from(3), RBig::from(6), RBig::from(8)]);
-        // statistics.quantiles([1, 2, 3, 4]) = [1.25, 2.5, 3.75]
+        let half = |n: i32| RBig::from_parts(n.into(), 2u8.into());
+        assert_eq!(q, [RBig::from(3), RBig::from(6), half(15)]);
+        // numpy: percentile([1, 2, 3, 4], ...) = [1.75, 2.5, 3.25]
         let s = summarize(&parse_values("1,2,3,4").unwrap()).unwrap();
         let q = s.quartiles.unwrap();
-        assert_eq!(q[0], RBig::from_parts(5.into(), 4u8.into()));
-        assert_eq!(q[2], RBig::from_parts(15.into(), 4u8.into()));
+        let quarter = |n: i32| RBig::from_parts(n.into(), 4u8.into());
+        assert_eq!(q, [quarter(7), half(5), quarter(13)]);
+        // numpy: percentile([1, 3], ...) = [1.5, 2.0, 2.5]: inside the data
+        // (the (n+1) method gave 0.5 and 3.5).
+        let s = summarize(&parse_values("1, 3").unwrap()).unwrap();
+        assert_eq!(s.quartiles.unwrap(), [half(3), RBig::from(2), half(5)]);
+        // numpy: percentile([2, 4, 4, 4, 5, 5, 7, 9], ...) = [4.0, 4.5, 5.5]
+        let s = summarize(&parse_values("2 4 4 4 5 5 7 9").unwrap()).unwrap();
+        assert_eq!(s.quartiles.unwrap(), [RBig::from(4), half(9), half(11)]);
         assert!(parse_values("1, two").is_err());
     }
 }

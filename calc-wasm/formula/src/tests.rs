@@ -340,6 +340,21 @@ fn tip_calculator_computes_through_the_registry() {
 }
 
 #[test]
+fn a_zero_bill_gives_a_zero_tip() {
+    // The real tip calculator (content/calculators/tip.yaml), as every
+    // other money calculator takes a zero amount.
+    let spec = calc_wasm::testing::spec("tip");
+    for round_to in ["none", "tip", "total"] {
+        let given = given(&[("bill", "0"), ("people", "3"), ("roundTo", round_to)]);
+        let out = evaluate(&spec, &given, NumberStyle::Plain).unwrap();
+        for id in ["tip", "total", "perPerson", "tipPerPerson"] {
+            assert_eq!(out.number_of(id), Some(0.0), "{id} with roundTo {round_to}");
+        }
+        assert_eq!(out.number_of("effectivePercent"), Some(15.0));
+    }
+}
+
+#[test]
 fn run_time_errors_blame_the_input_read() {
     let spec = tip();
     let err = evaluate(&spec, &given(&[("people", "0")]), NumberStyle::Plain).unwrap_err();

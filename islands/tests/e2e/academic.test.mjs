@@ -122,8 +122,9 @@ const PAGES = {
     await fill(page, 'grades', L.lang === 'en' ? 'Test 80 100' : 'Prova 6 100');
     await waitForOutput(page, 'currentGrade', L.lang === 'en' ? /^80(\.00?)?%?$/ : /^6(,00?)?%?$/);
   } },
-  rounding: { primary: 'result', async interact(page) {
-    await fill(page, 'number', '3.14159');
+  rounding: { primary: 'result', async interact(page, L) {
+    // As each language writes a number: '.' groups thousands in Portuguese.
+    await fill(page, 'number', L.lang === 'en' ? '3.14159' : '3,14159');
     await waitForOutput(page, 'result', /^3[.,]14$/);
   } },
 };

@@ -82,10 +82,11 @@ pub(crate) fn optional_text<'a>(
     Ok(if t.is_empty() { None } else { Some(t) })
 }
 
-/// A constant expression (numbers, constants, functions; no variables).
+/// A constant expression (numbers, constants, functions; no variables),
+/// its numbers already read by the page's rule
+/// (`Inputs::number_or_expression_text`).
 pub(crate) fn constant(text: &str, input: &str) -> Result<Expr, InputError> {
-    let cleaned = decimal_comma(text);
-    parse_expr(&cleaned, &Options::default()).map_err(fail(input))
+    parse_expr(text, &Options::default()).map_err(fail(input))
 }
 
 /// For inputs that hold a single number: `-0,5` (a decimal comma, as
@@ -223,10 +224,10 @@ mod contract_tests {
         let out = pt("standard-deviation", &[("values", "1,5; 2,5")]);
         assert_eq!(out["count"], json!(2));
         assert_eq!(out["mean"], json!(2.0));
-        // statistics.quantiles([1.5, 2.5], n=4) = [1.25, 2.0, 2.75]: two
-        // values extrapolate (this once overflowed).
-        assert_eq!(out["q1"], json!(1.25));
-        assert_eq!(out["q3"], json!(2.75));
+        // numpy 2.4 percentile([1.5, 2.5], [25, 75], method='linear') =
+        // [1.75, 2.25]: two values (the (n + 1) method once overflowed here).
+        assert_eq!(out["q1"], json!(1.75));
+        assert_eq!(out["q3"], json!(2.25));
         // det [[1.5, 2], [3, 4]] = 1.5*4 - 2*3 = 0
         let out = pt(
             "matrix",

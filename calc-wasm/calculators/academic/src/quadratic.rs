@@ -102,9 +102,12 @@ fn sign_of(v: &Value) -> i8 {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = simplify_defined(&constant(&inputs.expression_text("a")?, "a")?).map_err(fail("a"))?;
-    let b = simplify_defined(&constant(&inputs.expression_text("b")?, "b")?).map_err(fail("b"))?;
-    let c = simplify_defined(&constant(&inputs.expression_text("c")?, "c")?).map_err(fail("c"))?;
+    let a = simplify_defined(&constant(&inputs.number_or_expression_text("a")?, "a")?)
+        .map_err(fail("a"))?;
+    let b = simplify_defined(&constant(&inputs.number_or_expression_text("b")?, "b")?)
+        .map_err(fail("b"))?;
+    let c = simplify_defined(&constant(&inputs.number_or_expression_text("c")?, "c")?)
+        .map_err(fail("c"))?;
     let (af, av) = value(&a, "a")?;
     if sign_of(&av) == 0 {
         return Err(InputError::new("a", ErrorKind::MustNotBeZero));
@@ -257,7 +260,7 @@ mod tests {
             out.get("root1"),
             Some(&crate::OutValue::Text("-1 + 2*i".into()))
         );
-        let out = run("2", "0,5", "-1");
+        let out = run("2", "0.5", "-1");
         // 2x² + 0.5x − 1: (−0.5 ± √8.25)/4; mpmath: 0.5930703308172536, -0.8430703308172536
         assert_eq!(out.number_of("root1Re"), Some(0.593_070_330_817_253_6));
         assert_eq!(out.number_of("root2Re"), Some(-0.843_070_330_817_253_6));

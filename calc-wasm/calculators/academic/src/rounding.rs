@@ -82,7 +82,7 @@ enum Target {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let text = super::decimal_comma(inputs.text("number")?);
+    let text = inputs.number_or_expression_text("number")?;
     let target = match inputs.option("roundTo")? {
         "multiple" => {
             let m = inputs.number("multiple")?;

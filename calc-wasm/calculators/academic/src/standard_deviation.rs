@@ -197,4 +197,18 @@ mod tests {
         assert!(run("5", "sample").is_err());
         assert!(run("", "sample").is_err());
     }
+
+    #[test]
+    fn quartiles_are_the_spreadsheets_and_lie_within_the_data() {
+        // numpy 2.4: percentile([1, 3], [25, 75], method='linear') = [1.5, 2.5]
+        // (Excel QUARTILE.INC); the (n + 1) method gave 0.5 and 3.5.
+        let out = run("1, 3", "sample").unwrap();
+        assert_eq!(out.number_of("q1"), Some(1.5));
+        assert_eq!(out.number_of("q3"), Some(2.5));
+        assert_eq!(out.number_of("iqr"), Some(1.0));
+        // numpy: percentile([1, 3, 3, 6, 7, 8, 9], [25, 75], method='linear') = [3.0, 7.5]
+        let out = run("1 3 3 6 7 8 9", "population").unwrap();
+        assert_eq!(out.number_of("q1"), Some(3.0));
+        assert_eq!(out.number_of("q3"), Some(7.5));
+    }
 }

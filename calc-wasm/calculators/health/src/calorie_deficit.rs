@@ -11,7 +11,7 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, ADULT, KCAL_PER_KG};
-use crate::dates;
+use crate::dates::{self, Exact};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -69,8 +69,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             },
         ));
     }
-    let loss = weight - goal;
-    let energy = loss * KCAL_PER_KG;
+    // In exact decimals as typed (doubles only past i128): the goal date is
+    // a whole number of days rounded up, and a day count that is whole in
+    // decimals must not come out a hair above it.
+    let exact_loss = exact_loss_kg(inputs, imperial);
+    let exact_energy = exact_loss.and_then(|l| l.checked_mul(Exact::of(KCAL_PER_KG)?));
+    let loss = exact_loss.map_or(weight - goal, Exact::to_f64);
+    let energy = exact_energy.map_or(loss * KCAL_PER_KG, Exact::to_f64);
     let start = inputs.date("startDate")?;
     let (days, deficit, goal_date) = if by_date {
         let target = inputs.date("targetDate")?;
@@ -83,8 +88,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 },
             ));
         }
-        let n = dates::days_between(start, target) as f64;
-        (n, energy / n, target)
+        let n = dates::days_between(start, target);
+        let deficit = exact_energy
+            .and_then(|e| e.checked_div(Exact::int(n)))
+            .map_or(energy / n as f64, Exact::to_f64);
+        (n as f64, deficit, target)
     } else {
         let deficit = inputs.number("dailyDeficit")?;
         if deficit <= 0.0 {
@@ -99,11 +107,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 ErrorKind::AboveMax { max: DEFICIT_MAX },
             ));
         }
-        let days = energy / deficit;
+        let exact_days = exact_energy.and_then(|e| e.checked_div(Exact::of(deficit)?));
+        let days = exact_days.map_or(energy / deficit, Exact::to_f64);
         // The goal date is the first whole day by which the loss is reached.
-        let goal_date = match dates::shift("startDate", start, days.ceil() as i64) {
+        let whole = exact_days
+            .and_then(Exact::ceil)
+            .unwrap_or(days.ceil() as i64);
+        let goal_date = match dates::shift("startDate", start, whole) {
             Ok(d) => d,
-            Err(_) => return Err(too_slow(start, energy)),
+            Err(_) => return Err(too_slow(start, energy, exact_energy)),
         };
         (days, deficit, goal_date)
     };
@@ -133,19 +145,39 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ))
 }
 
+/// Weight minus goal in kg, exactly as typed (pounds converted exactly).
+fn exact_loss_kg(inputs: &Inputs, imperial: bool) -> Option<Exact> {
+    let (weight, goal, kg_per_unit) = if imperial {
+        ("weightLb", "goalWeightLb", KG_PER_LB)
+    } else {
+        ("weightKg", "goalWeightKg", 1.0)
+    };
+    let typed = |id: &str| inputs.number(id).ok().and_then(Exact::of);
+    typed(weight)?
+        .checked_sub(typed(goal)?)?
+        .checked_mul(Exact::of(kg_per_unit)?)
+}
+
+/// `energy` / `by` rounded up, exactly when `exact` (the same energy) is known.
+fn ceil_div(energy: f64, exact: Option<Exact>, by: f64) -> f64 {
+    exact
+        .and_then(|e| e.checked_div(Exact::of(by)?)?.ceil())
+        .map_or((energy / by).ceil(), |n| n as f64)
+}
+
 /// The goal would fall after 9999-12-31: quote the smallest deficit that
 /// finishes in time, or, when even the largest allowed one does not, the
 /// latest start date that works.
-fn too_slow(start: time::Date, energy: f64) -> InputError {
+fn too_slow(start: time::Date, energy: f64, exact: Option<Exact>) -> InputError {
     let Ok(last) = time::Date::from_calendar_date(9999, time::Month::December, 31) else {
         return InputError::new("startDate", ErrorKind::ResultTooLarge);
     };
     let available = dates::days_between(start, last);
-    let min = (energy / available.max(1) as f64).ceil();
+    let min = ceil_div(energy, exact, available.max(1) as f64);
     if available >= 1 && min <= DEFICIT_MAX {
         return InputError::new("dailyDeficit", ErrorKind::BelowMin { min });
     }
-    let needed = (energy / DEFICIT_MAX).ceil() as i64;
+    let needed = ceil_div(energy, exact, DEFICIT_MAX) as i64;
     match dates::shift("startDate", last, -needed) {
         Ok(max) => InputError::new(
             "startDate",
@@ -193,6 +225,35 @@ mod tests {
         let out = deficit(&[("dailyDeficit", V::N(600.0))]).unwrap();
         assert_num(&out, "days", 77000.0 / 600.0);
         assert_eq!(text(&out, "goalDate"), "2026-05-10"); // ceil(128.33) = 129 days
+    }
+
+    #[test]
+    fn whole_day_counts_are_exact_not_a_day_late() {
+        // (88.5 − 80.8) kg × 7700 / 770 = 77 days exactly (Python fractions);
+        // 2026-01-01 + 77 days = 2026-03-19 (Python datetime). Doubles give
+        // 77.00000000000003 and, rounded up, 2026-03-20.
+        let o = [
+            ("weightKg", V::N(88.5)),
+            ("goalWeightKg", V::N(80.8)),
+            ("dailyDeficit", V::N(770.0)),
+        ];
+        let out = deficit(&o).unwrap();
+        assert_eq!(out.number_of("days"), Some(77.0));
+        assert_eq!(out.number_of("totalLossKg"), Some(7.7));
+        assert_eq!(text(&out, "goalDate"), "2026-03-19");
+        // (80 − 70.3) × 7700 / 770 = 97 days: 2026-04-08 (Python datetime).
+        let o = [
+            ("weightKg", V::N(80.0)),
+            ("goalWeightKg", V::N(70.3)),
+            ("dailyDeficit", V::N(770.0)),
+        ];
+        assert_eq!(text(&deficit(&o).unwrap(), "goalDate"), "2026-04-08");
+        // Pounds exactly: (200 − 180.5) lb × 0.45359237 × 7700 / 500 =
+        // 136.213788711 days (Python fractions): 137 whole days, 2026-05-18.
+        let o = [("unit", V::O("imperial")), ("goalWeightLb", V::N(180.5))];
+        let out = deficit(&o).unwrap();
+        assert_eq!(out.number_of("days"), Some(136.213_788_711));
+        assert_eq!(text(&out, "goalDate"), "2026-05-18");
     }
 
     #[test]

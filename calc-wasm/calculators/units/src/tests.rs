@@ -66,8 +66,29 @@ fn mass_volume_and_cooking() {
     assert_eq!(convert(1.0, "cup", "tbsp"), "16 tbsp");
     assert_eq!(convert(1.0, "cup", "tsp"), "48 tsp");
     assert_eq!(convert(1.0, "cup", "fl oz"), "8 fl oz");
-    assert_eq!(convert(1.0, "cup", "ml"), "236.5882365 ml");
-    assert_eq!(convert(1.0, "cup (metric)", "ml"), "250 ml");
+    assert_eq!(convert(1.0, "cup", "ml"), "236.5882365 mL");
+    assert_eq!(convert(1.0, "cup (metric)", "ml"), "250 mL");
+}
+
+#[test]
+fn kitchen_measures_are_volumes() {
+    // One volume category: spoons and cups convert to litres and gallons.
+    // 1 tbsp = 3.785411784 L / 256 = 14.78676478125 mL exactly (pint 0.25:
+    // 14.786764781249996, the same value through doubles).
+    assert_eq!(convert(1.0, "tbsp", "mL"), "14.78676478125 mL");
+    // SP 811 B.8: cup (U.S.) = 2.365 882 365 E-04 m³ = 0.2365882365 L (pint 0.25).
+    assert_eq!(convert(1.0, "cup", "L"), "0.2365882365 L");
+    // 1 U.S. gallon = 16 cups (NIST Handbook 44 appendix C; pint 0.25: 16.0).
+    assert_eq!(convert(1.0, "gal", "cup"), "16 cup");
+    // The error lists volume units, not a kitchen-only pair.
+    let err = run_in("en", 1.0, "tbsp", "kg", 10.0).unwrap_err();
+    match err.kind {
+        ErrorKind::UnknownOption { options } => {
+            assert!(options.contains(&"L".to_string()), "{options:?}");
+            assert!(!options.contains(&"ml".to_string()), "{options:?}");
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -174,8 +195,6 @@ fn units_are_found_by_symbol_or_name() {
     // Case matters only for an exact symbol: MB is a megabyte, mb not a millibit.
     assert_eq!(convert(1.0, "MB", "kB"), "1,000 kB");
     assert_eq!(convert(1.0, "B", "b"), "8 bit");
-    // `to` prefers the category of `from`: after litres, ml is the volume
-    // millilitre (the cooking table has its own, symbol ml).
     assert_eq!(convert(1.0, "L", "mL"), "1,000 mL");
 }
 

@@ -33,8 +33,12 @@ const PRELOAD_TIMEOUT_MS = 3000;
 export function initialTexts(props: CalculatorProps): Texts {
   const texts: Texts = {};
   for (const input of props.spec.inputs) {
+    // A plain number default, also in a text field that holds one
+    // (rounding's 2.675), is written the page's way, as calc-wasm reads it
+    // there: on a Portuguese page '2.675' is 2675. Other text stays as is.
+    const type = inputType(input.kind);
     texts[input.id] =
-      inputType(input.kind) === 'number' ? toInputText(input.default, props.numberLocale) : input.default;
+      type === 'number' || type === 'text' ? toInputText(input.default, props.numberLocale) : input.default;
   }
   return texts;
 }
