@@ -38,7 +38,7 @@ node bench/engine-timing.mjs
 # The integral calculator on a course's exercises, natively (issue 18:
 # median under 20 ms, none over 1 s).
 echo
-(cd "$repo" && cargo run -q --release -p calc-wasm --features engine --example integral_timing)
+(cd "$repo" && cargo run -q --release -p calc-wasm --example integral_timing)
 # A 30-year monthly amortization with extra payments: input → schedule and charts (issue 5: ≤ 16 ms).
 echo
 echo "## Amortization recompute after the module loads (Chromium)"
@@ -53,7 +53,7 @@ node bench/hash-speed.mjs
 # redraw after an edit (issue 16: p95 frame under 16 ms).
 echo
 node bench/graph-timing.mjs
-(cd "$repo" && cargo run -q --release -p calc-wasm --features graph --example graph_timing)
+(cd "$repo" && cargo run -q --release -p calc-wasm --example graph_timing)
 # Live preview (issue 17): a locale file saved under `calcula serve` to the
 # reloaded page in Chromium (the browser test measures it; goal: under 300 ms).
 echo

@@ -32,6 +32,67 @@ impl Hydrate {
     }
 }
 
+/// Every island the generator writes: its name in `data-island` (a key of
+/// islands/src/islands/index.ts) and the props type it receives (generated
+/// into islands/src/generated/ by `calcula bindings`). The generator names
+/// islands only through this type, and the islands contract tests check
+/// both files against `IslandName::ALL`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IslandName {
+    Calculator,
+    Graph,
+    Widget,
+    Header,
+    Sidebar,
+    ConsentBanner,
+    HomeTabs,
+    Stats,
+    ScrollTop,
+}
+
+impl IslandName {
+    pub const ALL: [IslandName; 9] = [
+        IslandName::Calculator,
+        IslandName::Graph,
+        IslandName::Widget,
+        IslandName::Header,
+        IslandName::Sidebar,
+        IslandName::ConsentBanner,
+        IslandName::HomeTabs,
+        IslandName::Stats,
+        IslandName::ScrollTop,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            IslandName::Calculator => "Calculator",
+            IslandName::Graph => "Graph",
+            IslandName::Widget => "Widget",
+            IslandName::Header => "Header",
+            IslandName::Sidebar => "Sidebar",
+            IslandName::ConsentBanner => "ConsentBanner",
+            IslandName::HomeTabs => "HomeTabs",
+            IslandName::Stats => "Stats",
+            IslandName::ScrollTop => "ScrollTop",
+        }
+    }
+
+    /// The TypeScript type of the island's props.
+    pub fn props_type(self) -> &'static str {
+        match self {
+            // The graphing page's plane takes the calculator's props.
+            IslandName::Calculator | IslandName::Graph => "CalculatorProps",
+            IslandName::Widget => "WidgetProps",
+            IslandName::Header => "HeaderProps",
+            IslandName::Sidebar => "SidebarProps",
+            IslandName::ConsentBanner => "ConsentProps",
+            IslandName::HomeTabs => "HomeTabsProps",
+            IslandName::Stats => "StatsProps",
+            IslandName::ScrollTop => "ScrollTopProps",
+        }
+    }
+}
+
 /// One island to render: what the SSR bundle's `renderIslands` receives.
 #[derive(Serialize)]
 pub struct Request<'a> {
@@ -41,7 +102,7 @@ pub struct Request<'a> {
 }
 
 struct Island {
-    name: &'static str,
+    name: IslandName,
     /// The element id; also the useId prefix.
     id: String,
     /// The props as JSON, kept as text: a chunk of a large site holds
@@ -101,7 +162,7 @@ impl IslandSet {
     /// generated from the same structs: generator/src/bindings.rs).
     pub fn add(
         &mut self,
-        name: &'static str,
+        name: IslandName,
         id: &str,
         props: &impl Serialize,
         hydrate: Hydrate,
@@ -115,7 +176,7 @@ impl IslandSet {
         // Keyed by a digest of the props, not the props: a large site has
         // tens of thousands of islands.
         let identity: [u8; 32] = sha2::Sha256::new()
-            .chain_update(format!("{name}#{id}#{}", hydrate.as_str()).as_bytes())
+            .chain_update(format!("{}#{id}#{}", name.name(), hydrate.as_str()).as_bytes())
             .chain_update(sha2::Sha256::digest(json.as_bytes()))
             .finalize()
             .into();
@@ -140,7 +201,7 @@ impl IslandSet {
     /// marks the page's own link: the group's sidebar is rendered once.
     pub fn add_marked(
         &mut self,
-        name: &'static str,
+        name: IslandName,
         id: &str,
         props: &impl Serialize,
         hydrate: Hydrate,
@@ -231,7 +292,7 @@ impl IslandSet {
             .filter(|i| matches!(i.shown, Shown::Rendered))
             .map(|i| {
                 let request = Request {
-                    island: i.name,
+                    island: i.name.name(),
                     props: &i.props,
                     prefix: format!("{}-", i.id),
                 };
@@ -268,7 +329,7 @@ impl IslandSet {
                         _ => {
                             return Err(anyhow::anyhow!(
                                 "the {} island's server HTML does not hold {from:?} exactly once: the render it shares cannot be marked for {}",
-                                island.name, island.props
+                                island.name.name(), island.props
                             ))
                         }
                     }
@@ -300,7 +361,7 @@ impl IslandSet {
         Ok(format!(
             "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
             id = island.id,
-            name = island.name,
+            name = island.name.name(),
             h = island.hydrate.as_str(),
             inner = self.inner(key)?,
             props = escape_script_json(island.props.get()),

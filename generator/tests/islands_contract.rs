@@ -4,6 +4,7 @@
 
 mod support;
 
+use generator::islands::IslandName;
 use support::Fixture;
 
 fn run_ok(site: &Fixture, args: &[&str]) {
@@ -19,17 +20,11 @@ fn run_ok(site: &Fixture, args: &[&str]) {
 fn bindings_declare_every_island_props_type() {
     let site = Fixture::valid();
     run_ok(&site, &["bindings", "--out", "generated"]);
-    for name in [
-        "CalculatorProps",
-        "WidgetProps",
-        "HeaderProps",
-        "SidebarProps",
-        "ConsentProps",
-        "ScrollTopProps",
-        "HomeTabsProps",
-        "StatsProps",
-        "SearchEntry",
-    ] {
+    let types = IslandName::ALL
+        .iter()
+        .map(|island| island.props_type())
+        .chain(["SearchEntry"]);
+    for name in types {
         let ts = site.read(&format!("generated/{name}.ts"));
         assert!(ts.contains(&format!("export type {name} = ")), "{ts}");
     }
@@ -88,4 +83,28 @@ fn props_of_an_unknown_calculator_fail() {
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("unknown calculator 'bmii'"), "{stderr}");
+}
+
+/// The loader and the server render find an island by its name in the
+/// islands' index: every island the generator writes is there.
+#[test]
+fn the_islands_index_holds_every_island_the_generator_names() {
+    let index = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../islands/src/islands/index.ts"
+    ))
+    .expect("islands/src/islands/index.ts is readable");
+    let registry = index
+        .split_once("export const islands")
+        .and_then(|(_, rest)| rest.split_once("\n};"))
+        .map(|(entries, _)| entries)
+        .expect("index.ts declares `export const islands = { ... };`");
+    for island in IslandName::ALL {
+        let key = format!("\n  {}:", island.name());
+        assert!(
+            registry.contains(&key),
+            "islands/src/islands/index.ts has no entry for the {} island",
+            island.name()
+        );
+    }
 }

@@ -74,7 +74,7 @@ for (const [src, entry] of Object.entries(manifest)) {
   const m = /^src\/wasm\/([^/]+)\/calc_wasm\.js$/.exec(src);
   if (m) modules[m[1]] = { js: entry.file, wasm: (entry.assets || []).find((a) => a.endsWith('.wasm')) };
 }
-if (!modules.engine?.wasm) throw new Error('no engine module in the Vite manifest: run make build');
+if (!modules.academic?.wasm) throw new Error('no academic module in the Vite manifest: run make build');
 for (const m of Object.values(modules)) {
   for (const file of [m.js, m.wasm]) {
     if (!fs.existsSync(path.join(DIST, file))) throw new Error(`dist/${file} is missing: dist/ is older than islands/build (run make build)`);
@@ -101,16 +101,17 @@ try {
       const instantiateMs = performance.now() - t0;
       const out = [];
       for (const [label, spec, given, shown] of cases) {
-        const first = glue.evaluate(spec, given, 'en');
+        const calculator = new glue.Calculator(spec);
+        const first = calculator.evaluate(given, 'en');
         if (!first.ok) return { error: `${label}: ${JSON.stringify(first)}` };
-        for (let i = 0; i < 20; i++) glue.evaluate(spec, given, 'en');
+        for (let i = 0; i < 20; i++) calculator.evaluate(given, 'en');
         const times = [];
         for (let s = 0; s < samples; s++) {
           let n = 0;
           const start = performance.now();
           let elapsed = 0;
           do {
-            glue.evaluate(spec, given, 'en');
+            calculator.evaluate(given, 'en');
             n += 1;
             elapsed = performance.now() - start;
           } while (elapsed < 5);
@@ -121,12 +122,13 @@ try {
       }
       // Each corpus integral once with steps (the fastest of three runs).
       const integrals = [];
+      const integralCalculator = new glue.Calculator(integral);
       for (const expression of corpus) {
         let best = Infinity;
         let solved = false;
         for (let i = 0; i < 3; i++) {
           const start = performance.now();
-          const r = glue.evaluate(integral, { expression }, 'en');
+          const r = integralCalculator.evaluate({ expression }, 'en');
           best = Math.min(best, performance.now() - start);
           solved = Boolean(r.ok && r.ok.antiderivative);
         }
@@ -135,7 +137,7 @@ try {
       return { instantiateMs, out, integrals };
     },
     {
-      url: `${server.origin}/assets/${path.basename(modules.engine.js)}`,
+      url: `${server.origin}/assets/${path.basename(modules.academic.js)}`,
       cases: CASES,
       samples: SAMPLES,
       corpus: INTEGRAL_CORPUS,
@@ -204,7 +206,7 @@ try {
     console.log(`formula module: ${kb(gz(modules.formula.wasm))} KB gzip; budget ≤ ${FORMULA_BUDGET_KB} KB: ${within ? 'ok' : 'OVER'}`);
     console.log();
   }
-  const engineWasm = path.basename(modules.engine.wasm);
+  const engineWasm = path.basename(modules.academic.wasm);
   const nameOf = (file) => Object.entries(modules).find(([, m]) => path.basename(m.wasm) === file)?.[0] ?? file;
   for (const [category, { url, wasm }] of Object.entries(fetched)) {
     const loadsEngine = wasm.includes(engineWasm);

@@ -16,7 +16,7 @@ pub mod widget_view;
 use crate::assets::{self, Assets};
 use crate::content::Site;
 use crate::error::{Context, Result};
-use crate::islands::{Hydrate, IslandKey, IslandSet};
+use crate::islands::{Hydrate, IslandKey, IslandName, IslandSet};
 use crate::routes::{Page, Route, RouteTable};
 use calc_wasm::Outputs;
 use minijinja::{context, Environment, UndefinedBehavior, Value as Jinja};
@@ -448,7 +448,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
     // mark moved: one render for the whole group.
     let sidebar = |islands: &mut IslandSet| match shell_view::mark_edits(&ctx.nav[l], &route.path) {
         Some((group_page, edits)) => islands.add_marked(
-            "Sidebar",
+            IslandName::Sidebar,
             "sidebar",
             &sidebar_props(&route.path),
             Hydrate::Idle,
@@ -456,7 +456,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             edits,
         ),
         None => islands.add(
-            "Sidebar",
+            IslandName::Sidebar,
             "sidebar",
             &sidebar_props(&route.path),
             Hydrate::Idle,
@@ -467,7 +467,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             (
                 "header",
                 islands.add(
-                    "Header",
+                    IslandName::Header,
                     "header",
                     &shell_view::header_props(site, routes, route.page, l, &ctx.assets.icons),
                     Hydrate::Idle,
@@ -477,7 +477,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             (
                 "scroll_top",
                 islands.add(
-                    "ScrollTop",
+                    IslandName::ScrollTop,
                     "scroll-top",
                     &shell_view::scroll_top_props(site, l, &ctx.assets.icons),
                     Hydrate::Idle,
@@ -486,7 +486,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             (
                 "consent",
                 islands.add(
-                    "ConsentBanner",
+                    IslandName::ConsentBanner,
                     "consent",
                     &shell_view::consent_props(site, routes, l),
                     Hydrate::Idle,
@@ -521,7 +521,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             slots.push((
                 "home_tabs",
                 islands.add(
-                    "HomeTabs",
+                    IslandName::HomeTabs,
                     "home-tabs",
                     &home_view::home_tabs_props(ctx.site, ctx.routes, l, &ctx.assets.icons),
                     Hydrate::Idle,
@@ -530,7 +530,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             slots.push((
                 "stats",
                 islands.add(
-                    "Stats",
+                    IslandName::Stats,
                     "stats",
                     &home_view::stats_props(site, l),
                     Hydrate::Visible,
@@ -560,11 +560,15 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
             // The graphing calculator's plane is an island of its own (its
             // chunk, none of the form's), on the same props.
             let island = if calculator_view::is_graphing(calc, code) {
-                "Graph"
+                IslandName::Graph
             } else {
-                "Calculator"
+                IslandName::Calculator
             };
-            island_css = ctx.assets.island_css.get(island).map_or(&[], Vec::as_slice);
+            island_css = ctx
+                .assets
+                .island_css
+                .get(island.name())
+                .map_or(&[], Vec::as_slice);
             slots.push((
                 "calculator",
                 islands.add(island, &format!("calc-{}", calc.id), &props, Hydrate::Idle),
@@ -573,7 +577,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
                 slots.push((
                     "widget",
                     islands.add(
-                        "Widget",
+                        IslandName::Widget,
                         "widget",
                         &widget_view::props(site, routes, i, l, &ctx.assets.icons),
                         Hydrate::Interaction,
