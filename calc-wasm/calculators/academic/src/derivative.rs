@@ -32,10 +32,7 @@ pub fn parse_point(text: &str, var: &str) -> Result<Vec<(String, Expr)>, EngineE
     if !text.contains('=') {
         out.push((
             var.to_string(),
-            simplify_defined(&parse_expr(
-                &super::decimal_comma(text),
-                &Options::default(),
-            )?)?,
+            simplify_defined(&parse_expr(text, &Options::default())?)?,
         ));
         return Ok(out);
     }
@@ -123,8 +120,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
     let (value, exact) = match optional_text(inputs, "at")? {
         None => (Json::Null, Json::Null),
-        Some(at) => {
-            let point = parse_point(at, &var).map_err(fail("at"))?;
+        Some(_) => {
+            // Its numbers follow the page's rule, as every number does.
+            let at = inputs.number_or_expression_text("at")?;
+            let point = parse_point(&at, &var).map_err(fail("at"))?;
             let (x, exact) = value_at(&d, &point).map_err(fail("at"))?;
             (serde_json::json!(x), Json::String(exact))
         }

@@ -133,10 +133,8 @@ fn bound(text: &str, input: &str) -> Result<Bound, InputError> {
         }
         _ => {}
     }
-    let e = simplify_defined(
-        &parse_expr(&super::decimal_comma(text), &Options::default()).map_err(fail(input))?,
-    )
-    .map_err(fail(input))?;
+    let e = simplify_defined(&parse_expr(text, &Options::default()).map_err(fail(input))?)
+        .map_err(fail(input))?;
     let mut budget = Budget::default();
     let v = evaluate(&e, &EvalOptions::digits(20), &mut budget).map_err(fail(input))?;
     let x = v.to_f64();
@@ -451,7 +449,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 },
             ))
         }
-        (Some(l), Some(u)) => (bound(l, "lower")?, bound(u, "upper")?),
+        // Numbers in the bounds follow the page's rule, as every number does.
+        (Some(_), Some(_)) => (
+            bound(&inputs.number_or_expression_text("lower")?, "lower")?,
+            bound(&inputs.number_or_expression_text("upper")?, "upper")?,
+        ),
     };
     let mut others = Vec::new();
     f.vars(&mut others);

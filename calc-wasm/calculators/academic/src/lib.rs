@@ -217,6 +217,40 @@ mod contract_tests {
             .map_err(|e| e.to_string())
     }
 
+    /// Integral bounds and the derivative's point read numbers by the one
+    /// rule of their page's language (issue 27: they had a rule of their
+    /// own, reading `1,500` as 1500 on a Portuguese page).
+    #[test]
+    fn bounds_and_points_read_numbers_by_the_page_rule() {
+        let run = |style, id: &str, args: &[(&str, &str)]| eval_in(style, id, args);
+        // ∫₀^1.5 x dx = 1.5²/2 = 1.125 exactly.
+        let pt = run(
+            NumberStyle::PtBr,
+            "integral",
+            &[("expression", "x"), ("lower", "0"), ("upper", "1,5")],
+        )
+        .unwrap();
+        assert_eq!(pt["definite"], json!(1.125));
+        // d/dx x² at 1.5 = 3; at 1500 (thousands grouped) = 3000.
+        let at = |style, point: &str| {
+            run(style, "derivative", &[("expression", "x^2"), ("at", point)])
+                .map(|out| out["valueAt"].clone())
+        };
+        assert_eq!(at(NumberStyle::PtBr, "1,5"), Ok(json!(3.0)));
+        assert_eq!(at(NumberStyle::En, "1,500"), Ok(json!(3000.0)));
+        assert_eq!(at(NumberStyle::PtBr, "1.500"), Ok(json!(3000.0)));
+        // An English page does not read 1,5 as one and a half: it says so.
+        let refused = at(NumberStyle::En, "1,5").unwrap_err();
+        assert!(refused.contains("groups digits in threes"), "{refused}");
+        let refused = run(
+            NumberStyle::En,
+            "integral",
+            &[("expression", "x"), ("lower", "0"), ("upper", "1,5")],
+        )
+        .unwrap_err();
+        assert!(refused.contains("groups digits in threes"), "{refused}");
+    }
+
     #[test]
     fn portuguese_pages_read_decimal_commas_in_data_and_matrices() {
         let pt = |id: &str, args: &[(&str, &str)]| eval_in(NumberStyle::PtBr, id, args).unwrap();
