@@ -4,12 +4,7 @@
 # 10,000) by Calcula and by Hugo, the yardstick (the same number of
 # calculator-shaped Markdown pages); wall time and the peak memory of the
 # whole process tree. Each build's phases go to stderr.
-set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$repo"
-calcula="$repo/target/release/calcula"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/bench-setup.sh"
 py="$repo/.venv/bin/python"
 hugo="$(ls -d "$repo"/.venv/lib/python3*/site-packages/hugo/binaries/hugo | head -1)"
 rows=()

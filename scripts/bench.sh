@@ -2,12 +2,7 @@
 # `make bench`: build time of the real site, Calcula and Hugo on generated
 # sites of 1,000 and 10,000 pages (scripts/bench-scale.sh, BENCH_SIZES),
 # then page weight per page type (measured in Chromium).
-set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$repo"
-calcula="$repo/target/release/calcula"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/bench-setup.sh"
 
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 

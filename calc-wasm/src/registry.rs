@@ -47,22 +47,8 @@ pub fn evaluate_defaults(spec: &CalcSpec) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::number_input as number;
     use calc_core::{ErrorKind, InputKind, InputSpec};
-
-    fn number(id: &str, default: &str) -> InputSpec {
-        InputSpec {
-            id: id.into(),
-            kind: InputKind::Number {
-                min: Some(0.0),
-                max: None,
-                above: None,
-                below: None,
-                integer: false,
-            },
-            default: default.into(),
-            when: None,
-        }
-    }
 
     fn percentage_spec() -> CalcSpec {
         let mode = InputSpec {

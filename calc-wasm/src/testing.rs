@@ -50,6 +50,22 @@ pub fn ids() -> Vec<String> {
     content_model::calculator::list_ids(root())
 }
 
+/// A number input of a test's own spec: at least 0, with `default`.
+pub fn number_input(id: &str, default: &str) -> crate::InputSpec {
+    crate::InputSpec {
+        id: id.into(),
+        kind: crate::InputKind::Number {
+            min: Some(0.0),
+            max: None,
+            above: None,
+            below: None,
+            integer: false,
+        },
+        default: default.into(),
+        when: None,
+    }
+}
+
 /// A test's `YYYY-MM-DD` literal as a date; panics on a typo.
 pub fn date(s: &str) -> Date {
     crate::values::parse_date(s).unwrap_or_else(|| panic!("test date {s}"))

@@ -376,3 +376,26 @@ content/calculators/pace.yaml:1:11: unknown category 'health'
 "#,
     );
 }
+
+#[test]
+fn a_broken_formula_is_located_with_a_hint() {
+    // Line 18, and "quantty" starts 8 bytes into the formula at column 14.
+    check_reports(
+        "invalid-formula-name",
+        r#"content/calculators/unit-price.yaml:18:22: unknown name 'quantty'
+  hint: did you mean 'quantity'?
+1 content error
+"#,
+    );
+}
+
+#[test]
+fn an_output_without_a_formula_or_function_is_an_error() {
+    check_reports(
+        "invalid-formula-missing",
+        r#"content/calculators/unit-price.yaml:19:9: output 'cheap' has neither a calc-wasm function nor a formula
+  hint: give it a `formula` over the inputs and the outputs above it
+1 content error
+"#,
+    );
+}

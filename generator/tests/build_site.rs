@@ -5,7 +5,7 @@
 mod support;
 
 use std::collections::BTreeSet;
-use support::Fixture;
+use support::{calculator_props as props, Fixture};
 
 /// The valid fixture site built once; the tests only read it.
 fn built() -> &'static Fixture {
@@ -131,16 +131,6 @@ fn structured_data_on_calculator_and_home_pages() {
     let home = site.read("dist/pt-br/index.html");
     assert!(home.contains("\"@type\":\"SearchAction\""));
     assert!(home.contains(r#"<meta property="og:locale" content="pt_BR">"#));
-}
-
-/// The calculator island's props on a page, parsed.
-fn props(html: &str) -> serde_json::Value {
-    let script = html
-        .find("<script type=\"application/json\" id=\"calc-")
-        .expect("calculator props script");
-    let start = script + html[script..].find('>').unwrap() + 1;
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).unwrap()
 }
 
 #[test]

@@ -2,20 +2,11 @@
 //! no Rust. The valid fixture site's unit-price is one
 //! (tests/sites/valid/content/calculators/unit-price.yaml and its
 //! locales/*/calculators/unit-price.yaml): these tests check its pages, its
-//! embeds, `calcula eval` and broken variants' errors.
+//! embeds and `calcula eval` (broken formulas: tests/broken_content.rs).
 
 mod support;
 
-use support::Fixture;
-
-fn props(html: &str) -> serde_json::Value {
-    let script = html
-        .find("<script type=\"application/json\" id=\"calc-")
-        .expect("calculator props script");
-    let start = script + html[script..].find('>').unwrap() + 1;
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).unwrap()
-}
+use support::{calculator_props as props, Fixture};
 
 #[test]
 fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {
@@ -57,35 +48,6 @@ fn eval_computes_it_and_names_the_input_a_division_by_zero_comes_from() {
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         "error: quantity: the result needs a division by zero; change this value\n"
-    );
-}
-
-#[test]
-fn a_broken_formula_is_located_with_a_hint() {
-    let site = Fixture::invalid("invalid-formula-name");
-    let out = site.calcula(&["check"]);
-    assert!(!out.status.success());
-    // Line 18, and "quantty" starts 8 bytes into the formula at column 14.
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        r#"content/calculators/unit-price.yaml:18:22: unknown name 'quantty'
-  hint: did you mean 'quantity'?
-1 content error
-"#
-    );
-}
-
-#[test]
-fn an_output_without_a_formula_or_function_is_an_error() {
-    let site = Fixture::invalid("invalid-formula-missing");
-    let out = site.calcula(&["check"]);
-    assert!(!out.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        r#"content/calculators/unit-price.yaml:19:9: output 'cheap' has neither a calc-wasm function nor a formula
-  hint: give it a `formula` over the inputs and the outputs above it
-1 content error
-"#
     );
 }
 

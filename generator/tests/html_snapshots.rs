@@ -29,32 +29,17 @@ fn page(file: &str) -> String {
     out
 }
 
+/// One page of each kind, each its own reviewed snapshot file.
 #[test]
-fn home() {
-    insta::assert_snapshot!("home", page("index.html"));
-}
-
-#[test]
-fn calculator_in_english() {
-    insta::assert_snapshot!("calculator_en", page("unit-price-calculator.html"));
-}
-
-#[test]
-fn calculator_in_portuguese() {
-    insta::assert_snapshot!("calculator_pt_br", page("pt-br/unit-price-calculator.html"));
-}
-
-#[test]
-fn embed() {
-    insta::assert_snapshot!("embed", page("embed/unit-price.html"));
-}
-
-#[test]
-fn category() {
-    insta::assert_snapshot!("category", page("lifestyle-calculators.html"));
-}
-
-#[test]
-fn not_found() {
-    insta::assert_snapshot!("not_found", page("404.html"));
+fn pages_of_each_kind() {
+    for (name, path) in [
+        ("home", "index.html"),
+        ("calculator_en", "unit-price-calculator.html"),
+        ("calculator_pt_br", "pt-br/unit-price-calculator.html"),
+        ("embed", "embed/unit-price.html"),
+        ("category", "lifestyle-calculators.html"),
+        ("not_found", "404.html"),
+    ] {
+        insta::assert_snapshot!(name, page(path));
+    }
 }

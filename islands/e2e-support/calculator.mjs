@@ -38,6 +38,11 @@ export async function setInput(page, L, name, value) {
   else await page.locator(field(name)).fill(typeof value === 'number' ? typed(L, value) : String(value));
 }
 
+/** `setInput` for each `{name: value}`, in order. */
+export async function setInputs(page, L, values) {
+  for (const [name, value] of Object.entries(values)) await setInput(page, L, name, value);
+}
+
 const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

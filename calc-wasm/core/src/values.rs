@@ -284,6 +284,38 @@ fn is_plain_number(text: &str) -> bool {
     i == b.len()
 }
 
+/// The length in bytes of the decimal number `text` starts with (`12`,
+/// `1.5`, `.5`, `2e-3`), as both expression languages read one: an exponent
+/// only when digits follow it, so `2e` is 2 and then the name e. `None`
+/// for a lone '.'. `text` starts with a digit or '.'.
+pub fn decimal_len(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let digits_from = |mut i: usize| {
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        i
+    };
+    let mut end = digits_from(0);
+    let mut digits = end;
+    if b.get(end) == Some(&b'.') {
+        let after = digits_from(end + 1);
+        digits += after - end - 1;
+        end = after;
+    }
+    if digits == 0 {
+        return None;
+    }
+    if matches!(b.get(end), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(b.get(end + 1), Some(b'+' | b'-')));
+        let exponent = end + 1 + sign;
+        if b.get(exponent).is_some_and(u8::is_ascii_digit) {
+            end = digits_from(exponent);
+        }
+    }
+    Some(end)
+}
+
 /// Parses and validates one input's raw text against its declaration.
 pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Value, InputError> {
     let fail = |kind| Err(InputError::new(&spec.id, kind));
@@ -549,5 +581,20 @@ mod tests {
         // 2e is 2·e, 1e5 a number.
         assert_eq!(read("2e", En).as_deref(), Ok("2e"));
         assert_eq!(read("1,5e3", PtBr).as_deref(), Ok("1.5e3"));
+    }
+
+    #[test]
+    fn a_decimal_ends_where_its_digits_and_exponent_do() {
+        assert_eq!(decimal_len("1.5e3+x"), Some(5));
+        // 2e is 2·e; 2e-3x is 0.002·x.
+        assert_eq!(decimal_len("2e"), Some(1));
+        assert_eq!(decimal_len("2e-3x"), Some(4));
+        assert_eq!(decimal_len("2E+10"), Some(5));
+        assert_eq!(decimal_len(".5"), Some(2));
+        assert_eq!(decimal_len("5."), Some(2));
+        assert_eq!(decimal_len("1.2.3"), Some(3));
+        assert_eq!(decimal_len("2**3"), Some(1));
+        assert_eq!(decimal_len("."), None);
+        assert_eq!(decimal_len(".e5"), None);
     }
 }

@@ -124,43 +124,20 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>> {
             continue;
         }
         if c.is_ascii_digit() || c == '.' {
-            let start = i;
-            let mut digits = 0;
-            while chars.get(i).is_some_and(|p| p.1.is_ascii_digit()) {
-                i += 1;
-                digits += 1;
-            }
-            if chars.get(i).is_some_and(|p| p.1 == '.') {
-                i += 1;
-                while chars.get(i).is_some_and(|p| p.1.is_ascii_digit()) {
-                    i += 1;
-                    digits += 1;
-                }
-            }
-            if digits == 0 {
+            let start_byte = pos;
+            let Some(len) = calc_core::values::decimal_len(&text[start_byte..]) else {
                 return Err(EngineError::at(
                     Code::UnexpectedCharacter,
                     pos,
                     "a lone '.' is not a number",
                 ));
+            };
+            let end = start_byte + len;
+            while chars.get(i).is_some_and(|p| p.0 < end) {
+                i += 1;
             }
-            // An exponent only when digits follow: `2e` is 2·e, `2e3` is 2000.
-            if chars.get(i).is_some_and(|p| p.1 == 'e' || p.1 == 'E') {
-                let mut j = i + 1;
-                if chars.get(j).is_some_and(|p| p.1 == '+' || p.1 == '-') {
-                    j += 1;
-                }
-                if chars.get(j).is_some_and(|p| p.1.is_ascii_digit()) {
-                    i = j;
-                    while chars.get(i).is_some_and(|p| p.1.is_ascii_digit()) {
-                        i += 1;
-                    }
-                }
-            }
-            let end = chars.get(i).map_or(text.len(), |p| p.0);
-            let start_byte = chars.get(start).map_or(0, |p| p.0);
             out.push(Token {
-                tok: Tok::Num(text.get(start_byte..end).unwrap_or("").to_string()),
+                tok: Tok::Num(text[start_byte..end].to_string()),
                 pos,
                 space_before: space,
             });

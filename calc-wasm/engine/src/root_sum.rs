@@ -350,6 +350,21 @@ mod tests {
     }
 
     /// The answer's text and its step rules.
+    /// The sums' derivative at `x` is the integrand's value `want` there.
+    fn assert_differentiates_to(sums: &[RootSum], x: f64, want: f64) {
+        let got: f64 = sums
+            .iter()
+            .map(|s| {
+                let roots = s.roots(&mut Budget::default()).unwrap();
+                s.derivative_at(&roots, x).unwrap()
+            })
+            .sum();
+        assert!(
+            (got - want).abs() < 1e-12 * want.abs().max(1.0),
+            "{x}: {got} vs {want}"
+        );
+    }
+
     fn answer(text: &str) -> (String, Vec<&'static str>) {
         let f = parse_expr(text, &Options::symbolic("x")).unwrap();
         let mut steps = Steps::new();
@@ -456,17 +471,7 @@ mod tests {
         assert_eq!(sums[0].argument.len() - 1, 2);
         for x in [0.3f64, -0.7, 1.9, 2.5] {
             let want = x / (x.powi(8) - 5.0 * x.powi(4) + 6.0);
-            let got: f64 = sums
-                .iter()
-                .map(|s| {
-                    let roots = s.roots(&mut Budget::default()).unwrap();
-                    s.derivative_at(&roots, x).unwrap()
-                })
-                .sum();
-            assert!(
-                (got - want).abs() < 1e-12 * want.abs().max(1.0),
-                "{x}: {got} vs {want}"
-            );
+            assert_differentiates_to(&sums, x, want);
         }
     }
 
@@ -490,17 +495,7 @@ mod tests {
         );
         for x in [0.3f64, -0.5, 2.5] {
             let want = x / (x.powi(4) - 2.0) + 1.0 / (x.powi(3) + x + 1.0);
-            let got: f64 = sums
-                .iter()
-                .map(|s| {
-                    let roots = s.roots(&mut Budget::default()).unwrap();
-                    s.derivative_at(&roots, x).unwrap()
-                })
-                .sum();
-            assert!(
-                (got - want).abs() < 1e-12 * want.abs().max(1.0),
-                "{x}: {got} vs {want}"
-            );
+            assert_differentiates_to(&sums, x, want);
         }
     }
 }

@@ -6,6 +6,7 @@ use super::eval::{Env, Val};
 use super::*;
 use crate::spec::{Condition, InputKind};
 use calc_wasm::evaluate;
+use calc_wasm::testing::number_input as number;
 use rust_decimal::Decimal;
 use std::str::FromStr;
 
@@ -232,21 +233,6 @@ fn if_and_or_evaluate_only_what_they_need() {
         assert_eq!(num(input), want, "{input}");
     }
     assert_eq!(value("if(true, 'a', 'b')"), Ok(Val::Text("a".into())));
-}
-
-fn number(id: &str, default: &str) -> InputSpec {
-    InputSpec {
-        id: id.into(),
-        kind: InputKind::Number {
-            min: Some(0.0),
-            max: None,
-            above: None,
-            below: None,
-            integer: false,
-        },
-        default: default.into(),
-        when: None,
-    }
 }
 
 /// The tip calculator of the issue, as the lead will write it in YAML.

@@ -186,3 +186,13 @@ impl Fixture {
         );
     }
 }
+
+/// The calculator island's props on a page, parsed.
+pub fn calculator_props(html: &str) -> serde_json::Value {
+    let script = html
+        .find("<script type=\"application/json\" id=\"calc-")
+        .expect("calculator props script");
+    let start = script + html[script..].find('>').unwrap() + 1;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}

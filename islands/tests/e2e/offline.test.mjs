@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGS, waitForHydration, ISLAND } from '../../e2e-support/site.mjs';
-import { intl, setInput, expectShown } from '../../e2e-support/calculator.mjs';
+import { intl, setInput, setInputs, expectShown } from '../../e2e-support/calculator.mjs';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { closeAgent } from '../../e2e-support/http.mjs';
@@ -69,10 +69,7 @@ const pagePathsIn = (caches) => Object.values(caches).flat().map((u) => new URL(
 const hasWasm = (caches) => pagePathsIn(caches).some((p) => p.endsWith('.wasm'));
 
 async function computeTip(page) {
-  await setInput(page, EN, 'bill', 50);
-  await setInput(page, EN, 'tipPercent', 20);
-  await setInput(page, EN, 'people', 1);
-  await setInput(page, EN, 'roundTo', 'none');
+  await setInputs(page, EN, { bill: 50, tipPercent: 20, people: 1, roundTo: 'none' });
   await expectShown(page, 'tip', money(EN, 10), 'tip');
   await expectShown(page, 'total', money(EN, 60), 'tip');
 }

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGS, pathFor, field, waitForText } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { hydratedCalculator, intl, setInput, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -32,10 +32,7 @@ describe('the tip calculator', { concurrency: 2 }, () => {
 
         // 84.37 × 1.18 = 99.5566, rounded up to 100: the tip is 15.63,
         // 100 / 3 = 33.33 each, 15.63 / 84.37 = 18.53 % of the bill.
-        await setInput(page, L, 'bill', 84.37);
-        await setInput(page, L, 'tipPercent', 18);
-        await setInput(page, L, 'people', 3);
-        await setInput(page, L, 'roundTo', 'total');
+        await setInputs(page, L, { bill: 84.37, tipPercent: 18, people: 3, roundTo: 'total' });
         await expectShown(page, 'tip', money(L, 15.63), 'rounded total');
         await expectShown(page, 'total', money(L, 100), 'rounded total');
         await expectShown(page, 'perPerson', money(L, 33.33), 'rounded total');
@@ -43,10 +40,7 @@ describe('the tip calculator', { concurrency: 2 }, () => {
         await expectShown(page, 'effectivePercent', intl(L, { style: 'percent', maximumFractionDigits: 2 }).format(0.1853), 'rounded total');
 
         // Exact decimals: 0.1 × 30 % = 0.03 exactly; rounding the tip up gives 1.
-        await setInput(page, L, 'bill', 0.1);
-        await setInput(page, L, 'tipPercent', 30);
-        await setInput(page, L, 'people', 1);
-        await setInput(page, L, 'roundTo', 'none');
+        await setInputs(page, L, { bill: 0.1, tipPercent: 30, people: 1, roundTo: 'none' });
         await expectShown(page, 'tip', money(L, 0.03), 'no rounding');
         await expectShown(page, 'total', money(L, 0.13), 'no rounding');
         await setInput(page, L, 'roundTo', 'tip');

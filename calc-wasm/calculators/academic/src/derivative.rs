@@ -143,7 +143,8 @@ mod tests {
     use crate::engine::quadrature::eval_f64;
     use crate::test_util::inputs;
 
-    fn run(e: &str, at: &str) -> Outputs {
+    /// The first derivative of `expression` in x, at `at`.
+    fn first_at(e: &str, at: &str) -> Result<Outputs, InputError> {
         compute(&inputs(
             &[
                 ("expression", e),
@@ -154,7 +155,10 @@ mod tests {
             &["order"],
             &[],
         ))
-        .unwrap()
+    }
+
+    fn run(e: &str, at: &str) -> Outputs {
+        first_at(e, at).unwrap()
     }
 
     #[test]
@@ -214,17 +218,7 @@ mod tests {
 
     /// The error of `expression` (and `at`), as (reason, English detail).
     fn refused(e: &str, at: &str) -> (String, String) {
-        let err = compute(&inputs(
-            &[
-                ("expression", e),
-                ("variable", "x"),
-                ("at", at),
-                ("order", "1"),
-            ],
-            &["order"],
-            &[],
-        ))
-        .unwrap_err();
+        let err = first_at(e, at).unwrap_err();
         let json = serde_json::to_value(&err).unwrap();
         (
             json["reason"].as_str().unwrap().to_string(),

@@ -272,53 +272,47 @@ impl Graph {
             }
         };
         let mut plot = Plot::default();
-        match &line.item {
-            Item::OfX { f, .. } => {
-                let c = Explicit {
-                    ctx: &ctx,
-                    p: f,
-                    slot: SLOT_X,
-                    swap: false,
-                };
-                plot.sampled = sample(
-                    &c,
-                    win,
+        // y = f(x) sampled along x, or x = g(y) along y (`swap`); an
+        // inequality's fill reaches the window's edge on its side.
+        let mut explicit = |p, swap: bool| {
+            let (slot, along, count, below, above) = if swap {
+                let count = across(win.height_px, dy);
+                (
+                    SLOT_Y,
+                    (win.y_min - dy, win.y_max + dy),
+                    count,
                     win.x_min - dx,
                     win.x_max + dx,
-                    across(win.width_px, dx),
-                );
-                if line.relation != Relation::Eq {
-                    let edge = if matches!(line.relation, Relation::Gt | Relation::Ge) {
-                        win.y_max + dy
-                    } else {
-                        win.y_min - dy
-                    };
-                    plot.fill = fill(&plot.sampled, edge, false);
-                }
-            }
-            Item::OfY { g } => {
-                let c = Explicit {
-                    ctx: &ctx,
-                    p: g,
-                    slot: SLOT_Y,
-                    swap: true,
-                };
-                plot.sampled = sample(
-                    &c,
-                    win,
+                )
+            } else {
+                let count = across(win.width_px, dx);
+                (
+                    SLOT_X,
+                    (win.x_min - dx, win.x_max + dx),
+                    count,
                     win.y_min - dy,
                     win.y_max + dy,
-                    across(win.height_px, dy),
-                );
-                if line.relation != Relation::Eq {
-                    let edge = if matches!(line.relation, Relation::Gt | Relation::Ge) {
-                        win.x_max + dx
-                    } else {
-                        win.x_min - dx
-                    };
-                    plot.fill = fill(&plot.sampled, edge, true);
-                }
+                )
+            };
+            let c = Explicit {
+                ctx: &ctx,
+                p,
+                slot,
+                swap,
+            };
+            plot.sampled = sample(&c, win, along.0, along.1, count);
+            if line.relation != Relation::Eq {
+                let edge = if matches!(line.relation, Relation::Gt | Relation::Ge) {
+                    above
+                } else {
+                    below
+                };
+                plot.fill = fill(&plot.sampled, edge, swap);
             }
+        };
+        match &line.item {
+            Item::OfX { f, .. } => explicit(f, false),
+            Item::OfY { g } => explicit(g, true),
             Item::Parametric { x, y } => {
                 let c = Parametric { ctx: &ctx, x, y };
                 plot.sampled = sample(&c, win, line.range.0, line.range.1, along(line.range));
