@@ -73,7 +73,7 @@ $(STAMPS)/apt: | $(STAMPS)
 	fi
 	touch $@
 
-# The wasm target and a wasm-bindgen CLI matching Cargo.lock (no --locked: see toolchain.md).
+# The wasm target and a wasm-bindgen CLI matching Cargo.lock (no --locked: the CLI's own lockfile pins a crate version the registry does not have).
 $(STAMPS)/rust: Cargo.lock | $(STAMPS)
 	rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@if [ "$$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$(WB_VERSION)" ]; then \

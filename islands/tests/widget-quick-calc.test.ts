@@ -1,5 +1,5 @@
-// The quick calculator's state machine (spec §4), rule by rule, then
-// Calcula's deviations (catalogue.md, difference 2) and the keyboard map.
+// The quick calculator's state machine, rule by rule, then
+// Calcula's deviations and the keyboard map.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,7 +34,7 @@ function keys(text: string, from: QuickCalcState = initialState()): QuickCalcSta
   return s;
 }
 
-describe('spec §4, one rule at a time', () => {
+describe('the rules, one at a time', () => {
   it('the display starts at 0, with nothing stored and no operator', () => {
     expect(initialState()).toEqual({ display: '0', exact: null, stored: null, operator: null, fresh: false, error: null, last: null });
   });
@@ -187,7 +187,7 @@ describe('decimal arithmetic', () => {
   });
 });
 
-describe("Calcula's deviations (catalogue.md, difference 2)", () => {
+describe("Calcula's deviations", () => {
   it('division by zero shows an error, not 0', () => {
     const s = keys('5/0=');
     expect(s.error).toBe('divisionByZero');

@@ -1,4 +1,4 @@
-// The cookie-consent banner (spec §4, §7): at the bottom of every page until
+// The cookie-consent banner: at the bottom of every page until
 // answered. Accept stores the answer and only then, and only when an
 // analytics id is configured, loads the analytics script; Decline stores the
 // answer and loads nothing. The banner is in the server render; CSS hides it

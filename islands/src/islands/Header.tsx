@@ -1,4 +1,4 @@
-// The site header (spec §2.3): logo, search (inline on large screens, a
+// The site header: logo, search (inline on large screens, a
 // full-width overlay on small ones), the menu button that opens the sidebar
 // drawer, language links, the light/dark toggle and "Sign In", which opens
 // "Your data". Also the first-visit language suggestion.

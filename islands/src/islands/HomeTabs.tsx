@@ -1,4 +1,4 @@
-// "Popular calculators" on the home page (spec §2.5): a WAI-ARIA tablist —
+// "Popular calculators" on the home page: a WAI-ARIA tablist —
 // Popular (the default), Financial, Health, Academic, Lifestyle — each panel
 // a grid of calculator cards, then "View all calculators". Arrow keys, Home
 // and End move between tabs (automatic activation).

@@ -1,4 +1,4 @@
-// The round scroll-to-top button (spec §2.3, §9): shown once the page is
+// The round scroll-to-top button: shown once the page is
 // scrolled more than 300 px; smooth unless the visitor prefers reduced
 // motion. Bottom left: the calculator widget has the bottom right.
 

@@ -1,4 +1,4 @@
-// The sidebar (spec §2.2, §2.3, §4): the six category groups and their
+// The sidebar: the six category groups and their
 // calculators (on a catalogue of many categories, the groups around the
 // page's own and a link to all of them: generator/src/render/shell_view.rs). Large screens: a column, 16rem or collapsed to 5rem icons
 // (the collapse button stores `sidebar` and toggles `sidebar-collapsed` on

@@ -1,4 +1,4 @@
-// The statistics band (spec §2.7): the server render shows the final numbers
+// The statistics band: the server render shows the final numbers
 // (for readers without JavaScript and for search engines). Once hydrated,
 // and unless the visitor prefers reduced motion, each number resets to 0 and
 // counts up over 2 s the first time the band is 30 % visible.

@@ -1,8 +1,7 @@
-// The floating widget on calculator pages (spec §2.6, §4; catalogue.md,
-// differences 2, 7, 8): a 48 px vertical toolbar on the right with About
-// (the info panel), Quick calculator, Share and Embed. Above 768 px it can
-// be hidden, leaving a small edge tab that brings it back (remembered in
-// this browser, from page to page); at 768 px and
+// The floating widget on calculator pages: a 48 px vertical toolbar on the
+// right with About (the info panel), Quick calculator, Share and Embed.
+// Above 768 px it can be hidden, leaving a small edge tab that brings it
+// back (remembered in this browser, from page to page); at 768 px and
 // below it is a button at the bottom right that expands into the toolbar.
 // One panel is open at a time; collapsing or hiding closes it, and so does
 // navigating (back/forward, a fragment link, a page restored from the
@@ -99,7 +98,7 @@ function Widget(props: WidgetProps) {
     if (document.documentElement.classList.contains(HIDDEN_CLASS)) setHidden(true);
   }, []);
 
-  // Navigation closes everything (spec §4).
+  // Navigation closes everything.
   useEffect(() => {
     const reset = (e?: Event) => {
       if (e?.type === 'pageshow' && !(e as PageTransitionEvent).persisted) return;

@@ -1,4 +1,4 @@
-// Cookie consent (spec §4, §7): unanswered → accepted (analytics loaded) or
+// Cookie consent: unanswered → accepted (analytics loaded) or
 // declined (nothing loaded). The answer lives in localStorage `consent`; the
 // page's inline head script adds `consent-answered` to <html> when it finds
 // one, so the server-rendered banner never flashes for people who answered.

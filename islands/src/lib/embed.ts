@@ -1,4 +1,4 @@
-// Embeds (catalogue.md, difference 7). An embed page (/embed/<id>, body
+// Embeds. An embed page (/embed/<id>, body
 // class `embed`) inside another site's iframe tells its parent how tall it
 // is, on load and on every size change:
 //     parent.postMessage({ type: 'calcula:height', id, height }, '*')

@@ -1,5 +1,5 @@
-// All number formatting of the islands (design.md: numbers are formatted in
-// one place). Only plain Intl.NumberFormat options are used, so Node's ICU
+// All number formatting of the islands, in this one place. Only plain
+// Intl.NumberFormat options are used, so Node's ICU
 // (server render) and the browser's agree byte for byte.
 
 import type { OutputFormat } from './props';

@@ -1,4 +1,4 @@
-// Calculation history, kept only in this browser (catalogue, difference 6):
+// Calculation history, kept only in this browser:
 // localStorage `calcula:history:<calculatorId>` holds a JSON array of
 // {time, inputs, result}, oldest first. The "Your data" panel lists, exports,
 // imports and clears it; calculators append to it through addHistoryEntry.

@@ -1,4 +1,4 @@
-// The visitor's language choice (spec §4, §9): the path decides the page's
+// The visitor's language choice: the path decides the page's
 // language; a choice is remembered in localStorage `i18nextLng` and, except
 // for English, in the cookie `i18next`. Nothing here ever redirects.
 
@@ -12,7 +12,7 @@ export const DEFAULT_LANG = 'en';
 /** Remember `lang` as the visitor's choice. */
 export function rememberLanguage(lang: string): void {
   writeLocal(LANG_KEY, lang);
-  // Cached in a cookie except for English (spec §4): choosing English
+  // Cached in a cookie except for English: choosing English
   // removes an earlier cookie, so the two stores never disagree.
   if (lang === DEFAULT_LANG) writeCookie(LANG_COOKIE, '', 0);
   else writeCookie(LANG_COOKIE, lang);

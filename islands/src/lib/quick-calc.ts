@@ -1,4 +1,4 @@
-// The widget's quick calculator (spec §4), as a pure state machine: every
+// The widget's quick calculator, as a pure state machine: every
 // key is an action, `press(state, action)` returns the next state. Numbers
 // are decimal strings and the arithmetic is decimal (big.js), so
 // 0.1 + 0.2 shows 0.3. Operations chain left to right, as on a pocket
@@ -17,7 +17,7 @@
 //    and marks the next digit fresh;
 //  - AC resets everything (the record of the last calculation stays: it is
 //    the widget's, not the keypad's).
-// Where Calcula differs (catalogue.md, difference 2): division by zero shows
+// Where Calcula differs from a pocket calculator: division by zero shows
 // an error instead of 0, and a second decimal point is ignored. Also: an
 // operator pressed right after another one replaces it (12 + × 2 = is
 // 12 × 2, not (12 + 12) × 2), and at most MAX_DIGITS digits can be typed.

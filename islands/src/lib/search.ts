@@ -1,4 +1,4 @@
-// Site search (spec §2.4; catalogue, difference 1): every calculator and
+// Site search: every calculator and
 // category of the page's language, from /search/<lang>.json, matched with
 // MiniSearch — prefix and typo-tolerant, accent-insensitive (so "calculo"
 // finds "Cálculo"), the title weighing most. An empty query lists the

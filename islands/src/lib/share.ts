@@ -1,4 +1,4 @@
-// Share links (catalogue.md, difference 8): a calculator page's address with
+// Share links: a calculator page's address with
 // its declared inputs' raw texts as the query string
 // (`/mortgage-calculator?homePrice=500000&loanTerm=30`). Opening one fills
 // the form with those texts, each validated by calc-wasm exactly like typed

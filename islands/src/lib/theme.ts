@@ -38,7 +38,7 @@ export function toggleTheme(root: HTMLElement = document.documentElement): Theme
 
 /**
  * While nothing is stored, follow changes of the system preference
- * (catalogue: with nothing stored, dark mode follows the system). Returns an
+ * (with nothing stored, dark mode follows the system). Returns an
  * unsubscribe function.
  */
 export function followSystemTheme(root: HTMLElement = document.documentElement): () => void {

@@ -1,4 +1,4 @@
-// The 404 rule (spec §2.1): unknown paths answer 404 with dist/404.html,
+// The 404 rule: unknown paths answer 404 with dist/404.html,
 // whose script normalises a language prefix and otherwise replaces the
 // location with / (or /pt-br/ under /pt-br/), without adding history.
 import { test, before, after } from 'node:test';

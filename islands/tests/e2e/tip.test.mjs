@@ -2,7 +2,7 @@
 // formulas run by calc-wasm's formula module), in a real browser in both
 // languages: typed input, rounding, a share link, a rejected value with its
 // message next to the field, and the Portuguese pages' 10 % service charge.
-// Expected amounts are worked by hand from the catalogue's rules, not taken
+// Expected amounts are worked by hand from the tip's rules, not taken
 // from `calcula eval` (which runs the same code).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

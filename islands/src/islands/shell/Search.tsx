@@ -1,4 +1,4 @@
-// The search box (spec §2.4): a WAI-ARIA combobox over the site's search
+// The search box: a WAI-ARIA combobox over the site's search
 // index. The index (and MiniSearch) load on first focus; the list opens on
 // focus and closes on Escape, an outside click or a choice; arrows move,
 // Enter goes. On small screens the same box is a full-width overlay that the

@@ -1,4 +1,4 @@
-// "Your data" (catalogue, difference 6): there are no accounts, so "Sign In"
+// "Your data": there are no accounts, so "Sign In"
 // opens this modal dialog about what this browser keeps — calculation
 // history — with export (JSON, CSV), import (JSON, checked, merged) and
 // clear all (confirmed). A native <dialog> opened with showModal(): the rest

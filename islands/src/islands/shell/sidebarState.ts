@@ -1,4 +1,4 @@
-// The sidebar's group logic (spec §2.2, §4), kept pure for testing: one
+// The sidebar's group logic, kept pure for testing: one
 // group open at a time, clicking the open group closes it, and the group
 // holding the current page opens by itself.
 

@@ -1,4 +1,4 @@
-// The Embed panel (catalogue.md, difference 7): the code another site
+// The Embed panel: the code another site
 // pastes to show this calculator — shown as text in a read-only box (never
 // inserted as HTML here), with a copy button.
 

@@ -1,4 +1,4 @@
-// The info panel (spec §2.6): tabs About (title, description), Formulas
+// The info panel: tabs About (title, description), Formulas
 // (expression, explanation, variables) and FAQs, and the references, which
 // open in a new tab. Texts come from WidgetProps; the explanation and answer
 // HTML was rendered from Markdown and escaped by the generator.

@@ -1,4 +1,4 @@
-// The quick calculator popup (spec §2.6, §4): a keypad over the pure state
+// The quick calculator popup: a keypad over the pure state
 // machine in src/lib/quick-calc.ts. Loaded on first open only (it brings
 // big.js). Keyboard: digits, the decimal point ('.' or the page's decimal
 // comma), + - * /, Enter or = for equals, Escape or Delete for AC (Escape
