@@ -7,6 +7,7 @@ use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use crate::values::NumberStyle;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
@@ -47,8 +48,8 @@ fn letter_points(grade: &str, a_plus: u32) -> Option<u32> {
 /// totals would overflow a double).
 pub const MAX_CREDITS: u32 = 1000;
 
-fn number(text: &str) -> Option<RBig> {
-    let t = crate::decimal_comma(text);
+fn number(text: &str, style: NumberStyle) -> Option<RBig> {
+    let t = crate::row_number(text, style)?;
     if t.starts_with('-') {
         return None;
     }
@@ -90,7 +91,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             return Err(bad());
         }
         let grade = fields[fields.len() - 2];
-        let credits = number(fields[fields.len() - 1]).ok_or_else(bad)?;
+        let credits = number(fields[fields.len() - 1], inputs.style()).ok_or_else(bad)?;
         if credits > RBig::from(MAX_CREDITS) {
             return Err(InputError::new(
                 "courses",
@@ -101,7 +102,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         let points = match letter_points(grade, a_plus).filter(|_| !ten_point) {
             Some(p) => RBig::from(p) / RBig::from(10),
-            None => number(grade).filter(|p| *p <= max_points).ok_or_else(bad)?,
+            None => number(grade, inputs.style())
+                .filter(|p| *p <= max_points)
+                .ok_or_else(bad)?,
         };
         credits_total += &credits;
         points_total += &points * &credits;

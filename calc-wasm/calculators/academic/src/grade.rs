@@ -7,6 +7,7 @@ use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use crate::values::NumberStyle;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
@@ -39,18 +40,15 @@ pub fn letter(pct: f64) -> &'static str {
 }
 
 /// A score: `87`, `87%` or `43/50` (as a percentage).
-fn score(text: &str) -> Option<RBig> {
-    let t = crate::decimal_comma(text.trim().trim_end_matches('%'));
-    match t.split_once('/') {
-        Some((a, b)) => {
-            let (a, b) = (parse_decimal(a.trim())?, parse_decimal(b.trim())?);
-            if b.is_zero() {
-                return None;
-            }
-            Some(a / b * RBig::from(100))
-        }
-        None => parse_decimal(&t),
+fn score(text: &str, style: NumberStyle) -> Option<RBig> {
+    let t = text.trim().trim_end_matches('%');
+    // A fraction's parts each follow the page's rule.
+    if let Some((a, b)) = t.split_once('/') {
+        let a = parse_decimal(&crate::row_number(a.trim(), style)?)?;
+        let b = parse_decimal(&crate::row_number(b.trim(), style)?)?;
+        return (!b.is_zero()).then(|| a / b * RBig::from(100));
     }
+    parse_decimal(&crate::row_number(t, style)?)
 }
 
 /// Largest score or weight on a line: beyond, it is no grade (and the
@@ -82,8 +80,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         if fields.len() < 2 || count > 200 {
             return Err(bad());
         }
-        let s = score(fields[fields.len() - 2]).ok_or_else(bad)?;
-        let w = score(fields[fields.len() - 1]).ok_or_else(bad)?;
+        let s = score(fields[fields.len() - 2], inputs.style()).ok_or_else(bad)?;
+        let w = score(fields[fields.len() - 1], inputs.style()).ok_or_else(bad)?;
         let limit = RBig::from(MAX_VALUE);
         let beyond = |v: &RBig| *v > limit || -v > limit;
         if beyond(&s) || beyond(&w) {

@@ -89,6 +89,19 @@ pub(crate) fn constant(text: &str, input: &str) -> Result<Expr, InputError> {
     parse_expr(text, &Options::default()).map_err(fail(input))
 }
 
+/// A number inside a row of text (a grade, a weight, credits), read by
+/// the page's rule as every number field is. Plain style (the build's
+/// default results and `calcula eval`) keeps `decimal_comma`: the
+/// Portuguese pages' default rows are written with decimal commas, and the
+/// build computes every page's defaults in plain style. `None` when the
+/// page's rule refuses the text.
+pub(crate) fn row_number(text: &str, style: NumberStyle) -> Option<String> {
+    match style {
+        NumberStyle::Plain => Some(decimal_comma(text)),
+        NumberStyle::En | NumberStyle::PtBr => values::to_plain(text, style).ok(),
+    }
+}
+
 /// For inputs that hold a single number: `-0,5` (a decimal comma, as
 /// Portuguese pages write numbers) → `-0.5`; `1,000` and `1,000,000`
 /// (three-digit groups, as English pages write them) → `1000`, `1000000`.
@@ -249,6 +262,32 @@ mod contract_tests {
         )
         .unwrap_err();
         assert!(refused.contains("groups digits in threes"), "{refused}");
+    }
+
+    /// Numbers inside GPA and grade rows follow their page's rule too.
+    #[test]
+    fn numbers_in_rows_read_by_the_page_rule() {
+        let gpa = |style, courses: &str| {
+            eval_in(style, "gpa", &[("courses", courses), ("scale", "tenPoint")])
+                .map(|out| out["gpa"].clone())
+        };
+        // (8.5·4 + 7·2) / 6 = 48 / 6 = 8 exactly.
+        assert_eq!(gpa(NumberStyle::PtBr, "A 8,5 4\nB 7 2"), Ok(json!(8.0)));
+        assert_eq!(gpa(NumberStyle::En, "A 8.5 4\nB 7 2"), Ok(json!(8.0)));
+        // English pages do not read 8,5 as eight and a half; Portuguese
+        // pages do not read 8.5 so either.
+        assert!(gpa(NumberStyle::En, "A 8,5 4\nB 7 2").is_err());
+        assert!(gpa(NumberStyle::PtBr, "A 8.5 4\nB 7 2").is_err());
+        // Grade scores: 43/50 = 86 % and 7,5 of 10 = 75 % on a Portuguese page.
+        let grade = |style, grades: &str| {
+            eval_in(style, "grade", &[("grades", grades)]).map(|out| out["currentGrade"].clone())
+        };
+        assert_eq!(grade(NumberStyle::En, "Test 43/50 100"), Ok(json!(86.0)));
+        assert_eq!(
+            grade(NumberStyle::PtBr, "Prova 7,5/10 100"),
+            Ok(json!(75.0))
+        );
+        assert!(grade(NumberStyle::En, "Test 7,5/10 100").is_err());
     }
 
     #[test]
