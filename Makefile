@@ -104,7 +104,7 @@ $(STAMPS)/venv: | $(STAMPS)
 # target directory); each module's wasm-opt (npm's binaryen, one core, as
 # long as the compile) runs in the background while the next module
 # compiles, on the other core.
-$(STAMPS)/wasm: $(shell find calc-wasm content-model/src -name '*.rs' -not -path '*/fuzz/*' -o -name Cargo.toml -not -path '*/fuzz/*') content/units.yaml Cargo.lock scripts/wasm-modules.py $(STAMPS)/rust $(STAMPS)/npm
+$(STAMPS)/wasm: $(shell find calc-wasm content-model/src -type f -not -path '*/fuzz/*') content/units.yaml content-model/Cargo.toml Cargo.lock scripts/wasm-modules.py $(STAMPS)/rust $(STAMPS)/npm
 	optimising=(); \
 	for entry in $(WASM_MODULES); do \
 	  m=$${entry%%:*}; profile=$${entry#*:}; opt=-Oz; \
