@@ -1,7 +1,7 @@
 //! Native timing of the graphing sampler: five curves (tan x and an
 //! implicit curve among them) in a 1000 × 600 px window, as one panning
 //! frame re-samples them; and the points of interest of the functions.
-//! `cargo run --release -p calc-wasm --features graph --example graph_timing`
+//! `cargo run --release -p calc-wasm --example graph_timing`
 
 use calc_wasm::engine::eval::Angle;
 use calc_wasm::graph::poi::points_of_interest;

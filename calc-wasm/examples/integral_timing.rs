@@ -3,7 +3,7 @@
 //! integrated with steps and checked, the fastest of five runs; prints the
 //! median and the worst as Markdown.
 //!
-//!   cargo run --release -p calc-wasm --features engine --example integral_timing
+//!   cargo run --release -p calc-wasm --example integral_timing
 
 use calc_wasm::engine::integrate::integrate_checked;
 use calc_wasm::engine::limits::Budget;
