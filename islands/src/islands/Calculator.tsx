@@ -15,6 +15,7 @@ import { summaryOf } from './calculator/summary';
 import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
 import { readShareParams } from '../lib/share';
+import { linkedTexts } from './calculator/shareTexts';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { prepareDetails, ResultDetails } from './calculator/Details';
@@ -53,7 +54,7 @@ export default function Calculator(props: CalculatorProps) {
     if (!form.current) return;
     const onScreen = formTexts(form.current, Object.keys(texts));
     const changed = Object.fromEntries(Object.entries(onScreen).filter(([id, text]) => texts[id] !== text));
-    const linked = readShareParams(window.location.search, Object.keys(texts));
+    const linked = linkedTexts(props, readShareParams(window.location.search, Object.keys(texts)));
     // Dates declared "today" were built with the build date: the visitor's day, unless linked or typed.
     const today = todayTexts(props.fields, texts);
     // Unit systems this browser chose before (lib/units.ts), unless linked or typed.

@@ -1,6 +1,7 @@
 // Share links: a calculator page's address with
-// its declared inputs' raw texts as the query string
-// (`/mortgage-calculator?homePrice=500000&loanTerm=30`). Opening one fills
+// its declared inputs' texts as the query string, numbers written plain
+// whatever the page's language (`/mortgage-calculator?homePrice=500000&rate=6.5`;
+// calculator/shareTexts.ts). Opening one fills
 // the form with those texts, each validated by calc-wasm exactly like typed
 // input; anything else in the query is ignored, and nothing from the URL is
 // ever inserted as HTML.

@@ -14,6 +14,7 @@ import type { Texts } from '../../lib/conditions';
 import type { HistoryEntry } from '../../lib/history';
 import { buildShareUrl, copyText, publishInputs } from '../../lib/share';
 import { fillTemplate } from '../../lib/format';
+import { sharedTexts } from './shareTexts';
 import type { Shown } from './useCalculator';
 import { readLocal } from '../../lib/storage';
 import { HISTORY_EVENT, HISTORY_KEY_PREFIX, SETTLE_MS } from './recentKeys';
@@ -53,7 +54,7 @@ function isEmbedPage(): boolean {
 /** This page's address with `texts` as a share link's query. */
 export function currentShareUrl(props: CalculatorProps, texts: Texts): string {
   const base = `${location.origin}${location.pathname}`;
-  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), texts);
+  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts));
 }
 
 export function useCalculatorTools(
@@ -70,7 +71,8 @@ export function useCalculatorTools(
   const embed = useRef(false);
 
   // The widget (and any script) can read what the form holds right now.
-  useEffect(() => publishInputs(id, state.texts), [id, state.texts]);
+  // Published as share links carry them (numbers as plain text).
+  useEffect(() => publishInputs(id, sharedTexts(props, state.texts)), [id, state.texts]);
 
   // An embed in a frame reports its height to the parent page (the code for
   // it is fetched on embed pages only).
