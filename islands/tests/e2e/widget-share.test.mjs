@@ -61,21 +61,24 @@ for (const width of WIDTHS) {
   });
 }
 
-test('Portuguese share links are read in the page locale, exactly like typed input', async () => {
+test('Share links carry plain numbers: a Portuguese page opens one as if its own numbers were typed', async () => {
   // The Brazilian mortgage (SAC and Price) has its own inputs: take them from the page.
   const path = '/pt-br/mortgage-calculator';
-  const values = { loanAmount: '500.000', interestRate: '9,5' };
-  const shared = await openWidgetPage(chromium.browser, url(`${path}?${query(values)}`), { width: 1280 });
+  const linked = { loanAmount: '500000', interestRate: '9.5' };
+  const typedTexts = { loanAmount: '500.000', interestRate: '9,5' };
+  const shared = await openWidgetPage(chromium.browser, url(`${path}?${query(linked)}`), { width: 1280 });
   const typed = await openWidgetPage(chromium.browser, url(path), { width: 1280 });
   try {
     const first = output('priceFirstPayment');
     const initial = await typed.page.locator(first).textContent();
     await ready(typed.page);
-    for (const [name, value] of Object.entries(values)) await typed.page.locator(field(name)).fill(value);
+    for (const [name, value] of Object.entries(typedTexts)) await typed.page.locator(field(name)).fill(value);
     await typed.page.waitForFunction(([s, before]) => document.querySelector(s)?.textContent !== before, [first, initial]);
     const expected = await typed.page.locator(first).textContent();
     await waitForText(shared.page, first, expected, { timeout: 10000, what: 'the shared result' });
-    for (const [name, value] of Object.entries(values)) assert.equal(await shared.page.locator(field(name)).inputValue(), value);
+    // The linked numbers, written the page's way.
+    assert.equal(await shared.page.locator(field('loanAmount')).inputValue(), '500000');
+    assert.equal(await shared.page.locator(field('interestRate')).inputValue(), '9,5');
     await shared.watch.assertClean();
     await typed.watch.assertClean();
   } finally {
