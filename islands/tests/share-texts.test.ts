@@ -3,8 +3,7 @@
 // the English page, and a plain `2.8` on the Portuguese one).
 
 import { describe, expect, it } from 'vitest';
-import { toPlainText } from '../src/lib/format';
-import { linkedTexts, sharedTexts } from '../src/islands/calculator/shareTexts';
+import { linkedTexts, sharedTexts, toPlainText } from '../src/islands/calculator/shareTexts';
 import { mortgageProps } from './fixtures';
 
 describe('toPlainText', () => {

@@ -90,22 +90,6 @@ export function toInputText(plain: string, locale: string): string {
   return text.replace('.', decimalSeparator(locale));
 }
 
-/**
- * A number as the page writes it, as plain text (`1.234,5` on a Portuguese
- * page and `1,234.5` on an English one → `1234.5`): share links carry
- * these, so a link opens the same in either language. Text that is not a
- * number of the locale (an expression, a list) stays as it is.
- */
-export function toPlainText(text: string, locale: string): string {
-  const t = text.trim();
-  const decimal = decimalSeparator(locale);
-  const group = decimal === ',' ? '.' : ',';
-  const [d, g] = [decimal, group].map((c) => `\\${c}`);
-  const localNumber = new RegExp(`^[+-]?(\\d{1,3}(${g}\\d{3})+|\\d+)(${d}\\d+)?$`);
-  if (!localNumber.test(t)) return text;
-  return t.split(group).join('').replace(decimal, '.');
-}
-
 const DECIMAL_TEXT = /^[+-]?\d*\.?\d*(\(\d+\))?(e[+-]?\d+)?$/i;
 
 /**

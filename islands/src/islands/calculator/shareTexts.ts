@@ -6,7 +6,23 @@
 import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import { inputType } from '../../lib/spec';
-import { toInputText, toPlainText } from '../../lib/format';
+import { decimalSeparator, toInputText } from '../../lib/format';
+
+/**
+ * A number as the page writes it, as plain text (`1.234,5` on a Portuguese
+ * page and `1,234.5` on an English one → `1234.5`): share links carry
+ * these, so a link opens the same in either language. Text that is not a
+ * number of the locale (an expression, a list) stays as it is.
+ */
+export function toPlainText(text: string, locale: string): string {
+  const t = text.trim();
+  const decimal = decimalSeparator(locale);
+  const group = decimal === ',' ? '.' : ',';
+  const [d, g] = [decimal, group].map((c) => `\\${c}`);
+  const localNumber = new RegExp(`^[+-]?(\\d{1,3}(${g}\\d{3})+|\\d+)(${d}\\d+)?$`);
+  if (!localNumber.test(t)) return text;
+  return t.split(group).join('').replace(decimal, '.');
+}
 
 /** Inputs whose text may be a number: number fields and text fields. */
 function numberLike(props: CalculatorProps): Set<string> {
