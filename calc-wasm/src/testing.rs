@@ -115,14 +115,34 @@ mod tests {
 
     #[test]
     fn a_market_can_change_one_field_of_an_output() {
+        // Square footage's Portuguese pages lead with square metres: the
+        // market changes only which output is the main one.
+        let sq = calculator("square-footage");
+        let (en, pt) = (sq.def("en"), sq.def("pt-BR"));
+        assert_eq!(en.function, pt.function);
+        let output = |d: &'static content_model::model::Definition, id: &str| {
+            d.outputs.iter().find(|o| o.id == id).unwrap()
+        };
+        assert!(output(en, "areaFt2").primary && !output(pt, "areaFt2").primary);
+        assert!(!output(en, "areaM2").primary && output(pt, "areaM2").primary);
+        for id in ["areaFt2", "areaM2"] {
+            assert_eq!(output(pt, id).format, Format::Number);
+            assert_eq!(output(pt, id).format, output(en, id).format);
+            assert_eq!(output(pt, id).decimals, output(en, id).decimals);
+        }
+    }
+
+    #[test]
+    fn a_whole_market_is_a_definition_of_its_own() {
+        // Cost of living: the U.S. CPI in English, the correction of reais
+        // by a Brazilian index in Portuguese.
         let col = calculator("cost-of-living");
         let (en, pt) = (col.def("en"), col.def("pt-BR"));
-        assert_eq!(en.function, pt.function);
-        assert_eq!(en.outputs[0].format, Format::Currency);
-        assert_eq!(pt.outputs[0].format, Format::Number);
-        assert_eq!(pt.outputs[0].decimals, en.outputs[0].decimals);
+        assert_eq!(en.function, "cost-of-living");
+        assert_eq!(pt.function, "cost-of-living-br");
         assert_eq!(en.inputs[1].unit, Unit::Currency);
-        assert_eq!(pt.inputs[1].unit, Unit::None);
-        assert_eq!(en.summary_by, pt.summary_by);
+        assert_eq!(pt.inputs[1].unit, Unit::Currency);
+        assert!(pt.inputs.iter().all(|i| i.spec.id != "mode"));
+        assert_eq!(pt.summary_by, None);
     }
 }

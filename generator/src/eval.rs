@@ -3,7 +3,7 @@
 //! `error: <input-id>: <message>` on stderr and exit 2 on bad input.
 
 use crate::content::calculator;
-use calc_wasm::{Given, InputKind, NumberStyle};
+use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
 
 pub enum EvalError {
@@ -13,22 +13,15 @@ pub enum EvalError {
     Content(String),
 }
 
-pub fn eval(root: &Path, id: &str, args: &[String]) -> Result<String, EvalError> {
-    let spec = match crate::content::load_spec(root, id) {
-        Ok(spec) => spec,
-        Err(errors)
-            if errors
-                .0
-                .iter()
-                .any(|e| e.message.starts_with("unknown calculator")) =>
-        {
-            let known = calculator::list_ids(root).join(", ");
-            return Err(EvalError::Input(format!(
-                "{id}: unknown calculator; expected one of: {known}"
-            )));
-        }
-        Err(errors) => return Err(EvalError::Content(errors.to_string())),
-    };
+/// Runs calculator `id` on `args` (`input=value`): its main definition, or
+/// with `lang` (`--lang pt-BR`) exactly what that language's pages run.
+pub fn eval(
+    root: &Path,
+    id: &str,
+    lang: Option<&str>,
+    args: &[String],
+) -> Result<String, EvalError> {
+    let spec = load_spec(root, id, lang)?;
     let mut given = Given::new();
     for arg in args {
         let Some((key, value)) = arg.split_once('=') else {
@@ -45,10 +38,18 @@ pub fn eval(root: &Path, id: &str, args: &[String]) -> Result<String, EvalError>
 
 /// `calcula eval <id> --describe`: the calculator's inputs (kind, limits,
 /// options, default, when shown) and outputs, as its YAML declares them.
-pub fn describe(root: &Path, id: &str) -> Result<String, EvalError> {
-    let spec =
-        crate::content::load_spec(root, id).map_err(|e| EvalError::Content(e.to_string()))?;
-    let mut out = format!("{id}\ninputs:\n");
+/// With `lang`, those of that language's pages.
+pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, EvalError> {
+    let spec = match lang {
+        None => {
+            crate::content::load_spec(root, id).map_err(|e| EvalError::Content(e.to_string()))?
+        }
+        Some(_) => load_spec(root, id, lang)?,
+    };
+    let mut out = match lang {
+        None => format!("{id}\ninputs:\n"),
+        Some(lang) => format!("{id} ({})\ninputs:\n", language(root, lang)?),
+    };
     for input in &spec.inputs {
         out += &format!(
             "  {}: {}, default {}",
@@ -79,6 +80,59 @@ pub fn describe(root: &Path, id: &str) -> Result<String, EvalError> {
         out += &format!("  {o}\n");
     }
     Ok(out)
+}
+
+/// The spec `eval` runs: the calculator's main definition, or the one the
+/// pages of `lang` run (its market, its defaults), as the build computes
+/// their default result. Values stay plain either way.
+fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
+    let calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
+        Ok(calc) => calc,
+        Err(errors)
+            if errors
+                .0
+                .iter()
+                .any(|e| e.message.starts_with("unknown calculator")) =>
+        {
+            let known = calculator::list_ids(root).join(", ");
+            return Err(EvalError::Input(format!(
+                "{id}: unknown calculator; expected one of: {known}"
+            )));
+        }
+        Err(errors) => return Err(EvalError::Content(errors.to_string())),
+    };
+    let Some(lang) = lang else {
+        return Ok(calc.base.spec(None));
+    };
+    let lang = language(root, lang)?;
+    // A calculator has a page in a language when it has texts in it.
+    let texts = Path::new("locales")
+        .join(&lang)
+        .join("calculators")
+        .join(format!("{id}.yaml"));
+    if !root.join(&texts).is_file() {
+        return Err(EvalError::Input(format!(
+            "{id}: no {lang} page to run (there is no {})",
+            texts.display()
+        )));
+    }
+    Ok(calc.spec(&lang))
+}
+
+/// `lang` as the site writes it (`pt-br` is `pt-BR`), if the site has it.
+fn language(root: &Path, lang: &str) -> Result<String, EvalError> {
+    let codes =
+        crate::content::language_codes(root).map_err(|e| EvalError::Content(e.to_string()))?;
+    codes
+        .iter()
+        .find(|code| code.eq_ignore_ascii_case(lang))
+        .cloned()
+        .ok_or_else(|| {
+            EvalError::Input(format!(
+                "--lang: unknown language '{lang}'; expected one of: {}",
+                codes.join(", ")
+            ))
+        })
 }
 
 fn kind(kind: &InputKind) -> String {

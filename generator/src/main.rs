@@ -49,6 +49,10 @@ enum Command {
         /// Print the calculator's inputs and outputs instead of running it.
         #[arg(long)]
         describe: bool,
+        /// Run what the pages of this language run (`pt-BR`): its market,
+        /// inputs and defaults. Values stay plain.
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Write the TypeScript types of the islands' props (make does).
     #[command(hide = true)]
@@ -192,11 +196,16 @@ fn main() -> ExitCode {
         Command::Eval {
             calculator,
             describe: true,
+            lang,
             ..
-        } => match generator::eval::describe(&root, &calculator) {
+        } => match generator::eval::describe(&root, &calculator, lang.as_deref()) {
             Ok(text) => {
                 print!("{text}");
                 ExitCode::SUCCESS
+            }
+            Err(EvalError::Input(msg)) if lang.is_some() => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
             }
             Err(EvalError::Input(msg) | EvalError::Content(msg)) => {
                 eprintln!("{msg}");
@@ -204,8 +213,11 @@ fn main() -> ExitCode {
             }
         },
         Command::Eval {
-            calculator, inputs, ..
-        } => match eval(&root, &calculator, &inputs) {
+            calculator,
+            inputs,
+            lang,
+            ..
+        } => match eval(&root, &calculator, lang.as_deref(), &inputs) {
             Ok(json) => {
                 println!("{json}");
                 ExitCode::SUCCESS

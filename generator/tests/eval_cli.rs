@@ -117,3 +117,170 @@ fn bad_input_exits_2_with_one_line() {
         assert_rejected(&site, &args, prefix);
     }
 }
+
+/// `--lang pt-BR` runs what the Portuguese pages run: the fixture's
+/// mortgage has a market of its own there (`mortgage-br`, SAC and Price).
+#[test]
+fn lang_runs_the_languages_market() {
+    let site = Fixture::valid();
+    // The market's example, worked by hand: 1,200 over 3 months at 1 % a
+    // month; SAC 412, 408, 404; Price 408.0265337777631… (mpmath).
+    let args = [
+        "loanAmount=1200",
+        "interestRate=12",
+        "rateType=nominal",
+        "loanTerm=3",
+        "startDate=2026-01-31",
+    ];
+    for lang in ["pt-BR", "pt-br"] {
+        let mut command = vec!["eval", "mortgage", "--lang", lang];
+        command.extend(args);
+        let v = json(&site.calcula(&command));
+        assert!(close(&v["sacFirstPayment"], 412.0), "{lang}: {v}");
+        assert!(close(&v["sacLastPayment"], 404.0));
+        assert!(close(&v["priceFirstPayment"], 408.026_533_777_763_1));
+        assert!(close(&v["interestDifference"], 0.079_601_333_289_330_39));
+        assert_eq!(v["sacSchedule"][2]["date"], "2026-03-31");
+        assert!(v.get("monthlyPayment").is_none(), "not the U.S. outputs");
+    }
+    // Its defaults, not the main definition's: R$ 300,000 at 10.99 % a
+    // year over 360 months (the market's example, mpmath).
+    let v = json(&site.calcula(&["eval", "mortgage", "--lang", "pt-BR"]));
+    assert!(close(&v["sacFirstPayment"], 3_580.833_333_333_333));
+    assert!(close(&v["priceFirstPayment"], 2_854.703_536_623_559));
+    // The flag may come anywhere after the id, as clap reads it.
+    let v = json(&site.calcula(&[
+        "eval",
+        "mortgage",
+        "loanTerm=3",
+        "--lang",
+        "pt-BR",
+        "loanAmount=1200",
+        "interestRate=12",
+        "startDate=2026-01-31",
+    ]));
+    assert!(close(&v["sacFirstPayment"], 412.0));
+}
+
+/// A language's defaults apply with `--lang` only: the fixture's bmi is
+/// imperial on English pages (`default_for`), metric elsewhere and in
+/// plain `eval`.
+#[test]
+fn lang_takes_that_languages_defaults() {
+    let site = Fixture::valid();
+    let metric = ["heightCm=180", "weightKg=81"];
+    for lang in [None, Some("pt-BR")] {
+        let mut command = vec!["eval", "bmi"];
+        if let Some(lang) = lang {
+            command.extend(["--lang", lang]);
+        }
+        command.extend(metric);
+        assert!(
+            close(&json(&site.calcula(&command))["bmi"], 25.0),
+            "{lang:?}"
+        );
+    }
+    let mut command = vec!["eval", "bmi", "--lang", "en", "unit=metric"];
+    command.extend(metric);
+    assert!(close(&json(&site.calcula(&command))["bmi"], 25.0));
+    // Without unit=metric the English page's imperial fields are read and
+    // the centimetres ignored.
+    let mut command = vec!["eval", "bmi", "--lang", "en"];
+    command.extend(metric);
+    let imperial = json(&site.calcula(&command));
+    assert!(!close(&imperial["bmi"], 25.0), "{imperial}");
+}
+
+#[test]
+fn describe_lists_the_languages_inputs() {
+    let site = Fixture::valid();
+    let out = site.calcula(&["eval", "mortgage", "--describe", "--lang", "pt-BR"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("mortgage (pt-BR)\ninputs:\n"), "{text}");
+    assert!(
+        text.contains("  rateType: one of nominal, effective, default nominal\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  loanTerm: whole number, at least 1, at most 420, default 360\n"),
+        "{text}"
+    );
+    assert!(text.contains("  sacFirstPayment\n"), "{text}");
+    assert!(!text.contains("homePrice"), "{text}");
+    // Without --lang, the main definition, as before.
+    let out = site.calcula(&["eval", "mortgage", "--describe"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("mortgage\ninputs:\n  homePrice: "),
+        "{text}"
+    );
+}
+
+#[test]
+fn lang_errors_exit_2_with_one_line() {
+    let site = Fixture::valid();
+    let cases = [
+        (
+            "eval mortgage --lang fr",
+            "error: --lang: unknown language 'fr'; expected one of: en, pt-BR",
+        ),
+        (
+            "eval mortgage --describe --lang fr",
+            "error: --lang: unknown language 'fr'; expected one of: en, pt-BR",
+        ),
+        (
+            "eval mortgage --lang pt-BR homePrice=400000",
+            "error: homePrice: unknown input; expected one of: loanAmount, ",
+        ),
+        (
+            "eval mortgage --lang pt-BR rateType=annual",
+            "error: rateType: unknown option; expected one of: nominal, effective",
+        ),
+        ("eval nope --lang pt-BR", "error: nope: unknown calculator"),
+    ];
+    for (args, prefix) in cases {
+        let args: Vec<&str> = args.split(' ').collect();
+        assert_rejected(&site, &args, prefix);
+    }
+    // A calculator without a page in the language (no texts in it).
+    std::fs::remove_file(site.path("locales/pt-BR/calculators/bmi.yaml")).unwrap();
+    assert_rejected(
+        &site,
+        &["eval", "bmi", "--lang", "pt-BR"],
+        "error: bmi: no pt-BR page to run (there is no locales/pt-BR/calculators/bmi.yaml)",
+    );
+}
+
+/// The real cost-of-living's Portuguese page: correção de valores by a
+/// Brazilian index, as the Banco Central's Calculadora do Cidadão does it.
+/// From 01/2024 to 12/2024 by IPCA: factor 1.0483130, R$ 1,000 → 1,048.31.
+#[test]
+fn real_cost_of_living_in_portuguese() {
+    let site = Fixture::real();
+    let run = |args: &[&str]| {
+        let mut command = vec!["eval", "cost-of-living", "--lang", "pt-BR"];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    let v = run(&["index=IPCA", "amount=1000", "from=2024-01", "to=2024-12"]);
+    let cents = (v["result"].as_f64().unwrap() * 100.0).round() / 100.0;
+    assert_eq!(cents, 1048.31, "{v}");
+    let factor = v["factor"].as_f64().unwrap();
+    assert_eq!((factor * 1e7).round() / 1e7, 1.048_313, "{v}");
+    assert_eq!(v["months"], 12);
+    // IGP-M fell in 2023 (−3.18 %, FGV); months written as on the page.
+    let v = run(&["index=IGP-M", "amount=1000", "from=01/2023", "to=12/2023"]);
+    let percent = v["percentChange"].as_f64().unwrap();
+    assert!((percent - -3.18).abs() < 0.005, "{v}");
+    // Past the last month of data: refused, saying which months there are.
+    let out = site.calcula(&["eval", "cost-of-living", "--lang", "pt-BR", "to=2026-01"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: to: no data for this month; the series runs from 02/1980 to 12/2025, the last month published\n"
+    );
+    // The English page keeps the U.S. CPI.
+    let v = json(&site.calcula(&["eval", "cost-of-living", "fromYear=2000", "toYear=2025"]));
+    assert!(close(&v["result"], 1_869.587_688_734_030_2));
+}

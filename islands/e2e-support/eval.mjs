@@ -7,7 +7,8 @@ import { REPO, SITE } from './paths.mjs';
 
 const CALCULA = process.env.CALCULA_BIN || path.join(REPO, 'target', 'release', 'calcula');
 
-export function calculaEval(id, inputs) {
-  const args = ['--root', SITE, 'eval', id, ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
+/** `lang` (`pt-BR`) runs what that language's pages run (`eval --lang`). */
+export function calculaEval(id, inputs, lang) {
+  const args = ['--root', SITE, 'eval', id, ...(lang ? ['--lang', lang] : []), ...Object.entries(inputs).map(([k, v]) => `${k}=${v}`)];
   return JSON.parse(execFileSync(CALCULA, args, { encoding: 'utf8' }));
 }

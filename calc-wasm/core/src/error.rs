@@ -179,6 +179,14 @@ pub enum ErrorKind {
     NeedsData {
         data: &'static str,
     },
+    /// Not a month written `YYYY-MM` (or `MM/YYYY`, as Brazilians write it).
+    NotAMonth,
+    /// A month outside a monthly series: it has data from `first` to
+    /// `last`, both written `MM/YYYY` (the page shows them as they are).
+    MonthWithoutData {
+        first: String,
+        last: String,
+    },
 }
 
 impl ErrorKind {
@@ -253,6 +261,11 @@ impl ErrorKind {
             KeyLength { length } => ("keyLength", vec![("length", Param::Number(*length as f64))]),
             NotAHash => ("notAHash", vec![]),
             NeedsData { data } => ("needsData", vec![("data", Param::Text(data))]),
+            NotAMonth => ("notAMonth", vec![]),
+            MonthWithoutData { first, last } => (
+                "monthWithoutData",
+                vec![("first", Param::Text(first)), ("last", Param::Text(last))],
+            ),
         }
     }
 
@@ -299,6 +312,8 @@ impl ErrorKind {
         "keyLength",
         "notAHash",
         "needsData",
+        "notAMonth",
+        "monthWithoutData",
         "badSpec",
         "badInput",
     ];
@@ -435,6 +450,14 @@ impl fmt::Display for ErrorKind {
                 "not a hash; paste it in hexadecimal (0-9, a-f) or Base64"
             ),
             ErrorKind::NeedsData { data } => write!(f, "needs the {data} data, not loaded yet"),
+            ErrorKind::NotAMonth => write!(
+                f,
+                "not a month; write it as YYYY-MM, like 2024-01 (or MM/YYYY, like 01/2024)"
+            ),
+            ErrorKind::MonthWithoutData { first, last } => write!(
+                f,
+                "no data for this month; the series runs from {first} to {last}, the last month published"
+            ),
         }
     }
 }
@@ -489,6 +512,11 @@ mod tests {
             ErrorKind::NotALength,
             ErrorKind::NotAnArea { line: 2 },
             ErrorKind::NotATriangle,
+            ErrorKind::NotAMonth,
+            ErrorKind::MonthWithoutData {
+                first: "02/1980".into(),
+                last: "12/2025".into(),
+            },
         ];
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();

@@ -285,7 +285,13 @@ const PAGES = {
   'cost-of-living': {
     // Places mode has no CPI years: those outputs are null (do not apply),
     // which the page must leave out rather than fail on.
-    any: { changes: { fromYear: 1990, amount: 2500, mode: 'places', toIndex: 150 } },
+    en: { changes: { fromYear: 1990, amount: 2500, mode: 'places', toIndex: 150 } },
+    // Correção de valores by IGP-M (negative in 2023), months as the page
+    // writes them; the reference is the Portuguese page's own eval.
+    'pt-BR': {
+      changes: { index: 'IGP-M', amount: 2500, from: '01/2023', to: '12/2023' },
+      reference: (inputs) => calculaEval('cost-of-living', inputs, 'pt-BR').result,
+    },
   },
 };
 

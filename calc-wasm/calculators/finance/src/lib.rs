@@ -10,6 +10,7 @@ pub mod auto_loan;
 pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
+pub mod cost_of_living_br;
 pub mod growth;
 pub mod investment;
 pub mod loan;
@@ -41,10 +42,11 @@ pub const FUNCTIONS: &[Function] = &[
     sac::FUNCTION,
 ];
 
-/// Tax tables and the CPI series: the `finance-tax` module, so loan pages
-/// don't download the data.
+/// Tax tables and the price indices (U.S. CPI, Brazil's IPCA, IGP-M ...):
+/// the `finance-tax` module, so loan pages don't download the data.
 pub const TAX_FUNCTIONS: &[Function] = &[
     cost_of_living::FUNCTION,
+    cost_of_living_br::FUNCTION,
     tax::FUNCTION,
     tax::FUNCTION_BR,
     paycheck::FUNCTION,
@@ -68,6 +70,7 @@ mod declared {
             "mortgage-br" => spec_for("mortgage", "pt-BR"),
             "tax-br" => spec_for("tax", "pt-BR"),
             "paycheck-br" => spec_for("paycheck", "pt-BR"),
+            "cost-of-living-br" => spec_for("cost-of-living", "pt-BR"),
             id => spec(id),
         }
     }
