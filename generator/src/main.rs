@@ -3,11 +3,37 @@
 
 use clap::{Parser, Subcommand};
 use generator::build::{build, BuildOptions, BuildReport};
-use generator::error::report;
+use generator::error::{one_line, report, say, terminal_safe};
 use generator::eval::{eval, EvalError};
 use generator::serve::rebuild::Rebuilder;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// Exit status when stdout was closed before the output was written
+/// (`calcula eval quadratic | head -c 10`): 128 + SIGPIPE, what a shell
+/// reports for a Unix tool the closed pipe stopped. Nothing is printed.
+const EXIT_CLOSED_PIPE: u8 = 141;
+/// Exit status when stdout could not be written otherwise (a full disk,
+/// `> /dev/full`): sysexits' EX_IOERR, after a message on stderr.
+const EXIT_WRITE_FAILED: u8 = 74;
+
+/// Writes `text` to stdout, [`terminal_safe`], and flushes it: success, or
+/// the exit status of a failed write (docs/eval.md).
+fn print_stdout(text: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(terminal_safe(text).as_bytes())
+        .and_then(|()| stdout.flush());
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_CLOSED_PIPE),
+        Err(e) => {
+            say(&format!("error: cannot write to standard output: {e}"));
+            ExitCode::from(EXIT_WRITE_FAILED)
+        }
+    }
+}
 
 /// A build compresses thousands of pages on every core, each allocating and
 /// freeing megabytes of encoder tables: the system allocator gave most of
@@ -129,27 +155,40 @@ fn print_outcome(
                 .iter()
                 .map(|(n, ms)| format!("{n} {ms:.0} ms"))
                 .collect();
-            eprintln!(
+            say(&format!(
                 "built {} pages into {} in {total:.0} ms ({})",
                 report.pages,
                 opts.out.display(),
                 phases.join(", ")
-            );
+            ));
             Ok(())
         }
         Err(e) => {
             let e = report(&e);
-            eprintln!(
+            say(&format!(
                 "error: build failed; {} was left unchanged\n{e}",
                 opts.out.display()
-            );
+            ));
             Err(e)
         }
     }
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // clap's own messages quote the command line too (an unknown
+    // subcommand, a bad option): printed through the same escaping.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            return if e.use_stderr() {
+                say(text.trim_end());
+                ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+            } else {
+                print_stdout(&text)
+            };
+        }
+    };
     let root = site_root(cli.root);
     match cli.command {
         Command::Build {
@@ -172,20 +211,20 @@ fn main() -> ExitCode {
                 generator::icons::site_sprite(&root, &root.join("islands"), &site).map(|_| site)
             }) {
             Ok(site) => {
-                eprintln!(
+                say(&format!(
                     "content is valid: {} calculators in {} languages",
                     site.calculators.len(),
                     site.languages.len()
-                );
+                ));
                 ExitCode::SUCCESS
             }
             // Content errors as they are, each line its own file:line:column.
             Err(errors) if errors.is::<generator::content::ContentErrors>() => {
-                eprintln!("{}", report(&errors));
+                say(&report(&errors));
                 ExitCode::FAILURE
             }
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
@@ -194,57 +233,52 @@ fn main() -> ExitCode {
             describe: true,
             ..
         } => match generator::eval::describe(&root, &calculator) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
-            }
+            Ok(text) => print_stdout(&text),
             Err(EvalError::Input(msg) | EvalError::Content(msg)) => {
-                eprintln!("{msg}");
+                say(&msg);
                 ExitCode::FAILURE
             }
         },
         Command::Eval {
             calculator, inputs, ..
         } => match eval(&root, &calculator, &inputs) {
-            Ok(json) => {
-                println!("{json}");
-                ExitCode::SUCCESS
-            }
+            Ok(json) => print_stdout(&format!("{json}\n")),
+            // One line, as docs/eval.md promises, whatever the input held.
             Err(EvalError::Input(msg)) => {
-                eprintln!("error: {msg}");
+                say(&format!("error: {}", one_line(&msg)));
                 ExitCode::from(2)
             }
             Err(EvalError::Content(msg)) => {
-                eprintln!("{msg}");
+                say(&msg);
                 ExitCode::FAILURE
             }
         },
         Command::Bindings { out } => match generator::bindings::export(&root.join(out)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
         Command::Props { out, calculators } => {
             match generator::props_export::write_props(&root, &root.join(out), &calculators) {
                 Ok(n) => {
-                    eprintln!("wrote {n} props files");
+                    say(&format!("wrote {n} props files"));
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("error: {}", report(&e));
+                    say(&format!("error: {}", report(&e)));
                     ExitCode::FAILURE
                 }
             }
         }
         Command::Schema { out } => match generator::schema::write(&root.join(out)) {
             Ok(n) => {
-                eprintln!("wrote {n} JSON Schemas");
+                say(&format!("wrote {n} JSON Schemas"));
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
@@ -269,7 +303,7 @@ fn main() -> ExitCode {
             match generator::serve::serve(&root, &dist, port, initial, rebuild) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: {}", report(&e));
+                    say(&format!("error: {}", report(&e)));
                     ExitCode::FAILURE
                 }
             }

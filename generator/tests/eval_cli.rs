@@ -117,3 +117,83 @@ fn bad_input_exits_2_with_one_line() {
         assert_rejected(&site, &args, prefix);
     }
 }
+
+/// `calcula` with `args` on `site`, its stdout `stdout`.
+fn calcula_to(site: &Fixture, args: &[&str], stdout: std::process::Stdio) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_calcula"))
+        .arg("--root")
+        .arg(site.root())
+        .args(args)
+        .stdout(stdout)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_141() {
+    let site = Fixture::valid();
+    // `calcula eval amortization | head -c 10`, with head already gone.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = calcula_to(&site, &["eval", "amortization"], writer.into());
+    assert_eq!(out.status.code(), Some(141));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_an_error_message_not_a_panic() {
+    let site = Fixture::valid();
+    for args in [
+        &["eval", "quadratic"][..],
+        &["eval", "quadratic", "--describe"],
+    ] {
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = calcula_to(&site, args, full.into());
+        assert_eq!(out.status.code(), Some(74), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "error: cannot write to standard output: No space left on device (os error 28)\n"
+        );
+    }
+}
+
+#[test]
+fn messages_escape_the_control_characters_they_quote() {
+    let site = Fixture::valid();
+    let title = "A\u{1b}]0;pwned\u{7}";
+    let key = format!("{title}=1");
+    let cases = [
+        (
+            vec!["eval", "bmi", &key],
+            "error: A\\u{1b}]0;pwned\\u{7}: unknown input",
+        ),
+        (
+            vec!["eval", "bmi", "unit=a\u{1b}[2J\nb"],
+            "error: unit: unknown option",
+        ),
+        (
+            vec!["eval", title],
+            "error: A\\u{1b}]0;pwned\\u{7}: unknown calculator",
+        ),
+        // clap's own messages: their escapes are dropped (StyledStr).
+        (vec![title], "error: unrecognized subcommand 'A"),
+    ];
+    for (args, prefix) in cases {
+        let out = site.calcula(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.starts_with(prefix), "{args:?}: {stderr:?}");
+        let body = stderr.strip_suffix('\n').unwrap();
+        assert!(
+            !body.chars().any(|c| c.is_control() && c != '\n'),
+            "{args:?}: {stderr:?}"
+        );
+    }
+    // `calcula eval`'s one line stays one line.
+    let out = site.calcula(&["eval", "bmi", "x\ny=1"]);
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
