@@ -143,6 +143,17 @@ content/calculators/mortgage.yaml:1:11: unknown category 'finance'
 }
 
 #[test]
+fn a_wrong_default_is_the_only_error_of_the_formulas_that_read_it() {
+    check_reports(
+        "invalid-default-out-of-range",
+        r#"content/calculators/unit-price.yaml:12:14: default must be at least 0
+  hint: the default must itself be a valid value
+1 content error
+"#,
+    );
+}
+
+#[test]
 fn a_wrong_example_fails_the_check() {
     check_reports(
         "invalid-wrong-example",
