@@ -197,3 +197,14 @@ fn messages_escape_the_control_characters_they_quote() {
     let out = site.calcula(&["eval", "bmi", "x\ny=1"]);
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
 }
+
+#[test]
+fn a_computed_limit_prints_without_float_noise() {
+    // One monthly payment is 1/12 of a year: shown to six digits, rounded
+    // up so that it still holds (0.08333333333333333 before).
+    let out = Fixture::valid().calcula(&["eval", "amortization", "loanTerm=0"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: loanTerm: must be at least 0.0833334\n"
+    );
+}

@@ -181,6 +181,46 @@ pub enum ErrorKind {
     },
 }
 
+/// Significant digits a computed limit is shown with.
+const LIMIT_DIGITS: i32 = 6;
+
+/// A limit as a message shows it (here and, through `describe`, on the
+/// page). A limit a YAML file or the code states (0, 0.5, 1e12, 1913) is
+/// shown as it is; one computed from other inputs or by a division
+/// (1/12 of a year, 200000/12000) would print as float noise
+/// (0.08333333333333333, 16.666666666666668), and is shown with
+/// LIMIT_DIGITS significant digits instead, rounded towards the allowed
+/// side so that the limit shown still holds: a lower limit up, an upper
+/// one down.
+fn shown_limit(value: f64, lower_limit: bool) -> f64 {
+    if !value.is_finite() || value == 0.0 {
+        return value;
+    }
+    let shortest = format!("{:e}", value.abs());
+    let mantissa = shortest.split('e').next().unwrap_or_default();
+    if mantissa.chars().filter(char::is_ascii_digit).count() <= 10 {
+        return value;
+    }
+    // The power of ten of the last digit kept.
+    let step = value.abs().log10().floor() as i32 - (LIMIT_DIGITS - 1);
+    let round = |x: f64| if lower_limit { x.ceil() } else { x.floor() };
+    if step < 0 {
+        let scale = 10f64.powi(-step);
+        round(value * scale) / scale
+    } else {
+        let scale = 10f64.powi(step);
+        round(value / scale) * scale
+    }
+}
+
+fn lower(limit: f64) -> f64 {
+    shown_limit(limit, true)
+}
+
+fn upper(limit: f64) -> f64 {
+    shown_limit(limit, false)
+}
+
 impl ErrorKind {
     /// The error's code and named parameters (camelCase, as the message
     /// templates in the locales name them). The one description both the
@@ -197,10 +237,10 @@ impl ErrorKind {
             DateNotNumber => ("dateNotNumber", vec![]),
             TooSmall => ("tooSmall", vec![]),
             NotAnInteger => ("notAnInteger", vec![]),
-            BelowMin { min } => ("belowMin", vec![("min", Param::Number(*min))]),
-            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(*max))]),
-            NotAbove { above } => ("notAbove", vec![("above", Param::Number(*above))]),
-            NotBelow { below } => ("notBelow", vec![("below", Param::Number(*below))]),
+            BelowMin { min } => ("belowMin", vec![("min", Param::Number(lower(*min)))]),
+            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(upper(*max)))]),
+            NotAbove { above } => ("notAbove", vec![("above", Param::Number(lower(*above)))]),
+            NotBelow { below } => ("notBelow", vec![("below", Param::Number(upper(*below)))]),
             UnknownOption { options } => ("unknownOption", vec![("options", Param::List(options))]),
             NotABool => ("notABool", vec![]),
             NotADate => ("notADate", vec![]),
@@ -340,10 +380,10 @@ impl fmt::Display for ErrorKind {
                 "too small to represent (closer to zero than about 1e-308); enter 0 or a larger value"
             ),
             ErrorKind::NotAnInteger => write!(f, "must be a whole number"),
-            ErrorKind::BelowMin { min } => write!(f, "must be at least {min}"),
-            ErrorKind::AboveMax { max } => write!(f, "must be at most {max}"),
-            ErrorKind::NotAbove { above } => write!(f, "must be greater than {above}"),
-            ErrorKind::NotBelow { below } => write!(f, "must be less than {below}"),
+            ErrorKind::BelowMin { min } => write!(f, "must be at least {}", lower(*min)),
+            ErrorKind::AboveMax { max } => write!(f, "must be at most {}", upper(*max)),
+            ErrorKind::NotAbove { above } => write!(f, "must be greater than {}", lower(*above)),
+            ErrorKind::NotBelow { below } => write!(f, "must be less than {}", upper(*below)),
             ErrorKind::UnknownOption { options } => {
                 write!(f, "unknown option; expected one of: {}", options.join(", "))
             }
@@ -442,6 +482,34 @@ impl fmt::Display for ErrorKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_limits_are_shown_without_float_noise() {
+        let min = |min: f64| ErrorKind::BelowMin { min }.to_string();
+        // A term of one monthly payment, a payment of 200000 over 12000.
+        assert_eq!(min(1.0 / 12.0), "must be at least 0.0833334");
+        assert_eq!(min(200_000.0 / 12_000.0), "must be at least 16.6667");
+        assert_eq!(min(-2.0 / 3.0), "must be at least -0.666666");
+        assert_eq!(
+            ErrorKind::AboveMax { max: 2.0 / 3.0 }.to_string(),
+            "must be at most 0.666666"
+        );
+        assert_eq!(
+            ErrorKind::NotBelow { below: 1e20 / 3.0 }.to_string(),
+            "must be less than 33333300000000000000"
+        );
+        // Stated limits as they are.
+        assert_eq!(min(0.5), "must be at least 0.5");
+        assert_eq!(min(1913.0), "must be at least 1913");
+        assert_eq!(min(1234.567891), "must be at least 1234.567891");
+        assert_eq!(
+            ErrorKind::AboveMax { max: 1e12 }.to_string(),
+            "must be at most 1000000000000"
+        );
+        // The page gets the same number.
+        let (_, params) = ErrorKind::NotAbove { above: 1.0 / 3.0 }.describe();
+        assert!(matches!(params[0].1, Param::Number(n) if n == 0.333334));
+    }
 
     #[test]
     fn every_code_is_listed_and_params_are_camel_case() {
