@@ -208,3 +208,32 @@ fn a_computed_limit_prints_without_float_noise() {
         "error: loanTerm: must be at least 0.0833334\n"
     );
 }
+
+#[test]
+fn standard_deviation_takes_the_length_it_declares() {
+    let site = Fixture::real();
+    let describe = site.calcula(&["eval", "standard-deviation", "--describe"]);
+    let describe = String::from_utf8(describe.stdout).unwrap();
+    let declared: usize = describe
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("values: text, at most "))
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no limit in {describe}"));
+    // Exactly `declared` characters, ten to a value.
+    let mut list = "1234567.8,".repeat(declared / 10);
+    list.truncate(declared.saturating_sub(1));
+    list.push('9');
+    assert_eq!(list.chars().count(), declared);
+    let ok = site.calcula(&["eval", "standard-deviation", &format!("values={list}")]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let over = site.calcula(&["eval", "standard-deviation", &format!("values={list}1")]);
+    assert_eq!(
+        String::from_utf8_lossy(&over.stderr),
+        format!("error: values: too long; at most {declared} characters\n")
+    );
+}
