@@ -210,6 +210,21 @@ fn a_computed_limit_prints_without_float_noise() {
 }
 
 #[test]
+fn a_letter_grade_on_the_ten_point_scale_says_so() {
+    let out = Fixture::real().calcula(&[
+        "eval",
+        "gpa",
+        "scale=tenPoint",
+        "courses=Cálculo 8,5 4\nFísica A 4",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: courses: line 2: 'A' is a letter grade, and this scale takes numbers from 0 to 10, like 8.5; write the grade as a number, or choose a letter scale\n"
+    );
+}
+
+#[test]
 fn standard_deviation_takes_the_length_it_declares() {
     let site = Fixture::real();
     let describe = site.calcula(&["eval", "standard-deviation", "--describe"]);

@@ -156,6 +156,32 @@ pub enum ErrorKind {
     NotAnArea {
         line: usize,
     },
+    /// A line of a course list that is not a grade and its credits
+    /// (`Calculus A 4`); `line` is 1-based.
+    NotACourse {
+        line: usize,
+    },
+    /// A letter grade (`A`) on a scale of numbers only (0–10): the letter
+    /// was read, and the scale wants a number from 0 to `max`.
+    LetterGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
+    /// A grade that is neither a letter (A+ to F) nor grade points from 0
+    /// to `max`, on a letter scale.
+    NotAGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
+    /// A grade that is not a number from 0 to `max`, on a scale of numbers
+    /// only (0–10).
+    NotAPointGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
     /// Three sides where one is as long as the other two together or longer.
     NotATriangle,
     /// A password needs at least one kind of character.
@@ -179,6 +205,16 @@ pub enum ErrorKind {
     NeedsData {
         data: &'static str,
     },
+}
+
+/// A course list's grade error: its line, the grade as written, the scale's
+/// highest grade.
+fn grade_params(line: usize, grade: &str, max: f64) -> Vec<(&'static str, Param<'_>)> {
+    vec![
+        ("line", Param::Number(line as f64)),
+        ("grade", Param::Text(grade)),
+        ("max", Param::Number(max)),
+    ]
 }
 
 /// Significant digits a computed limit is shown with.
@@ -283,6 +319,12 @@ impl ErrorKind {
             NotATime => ("notATime", vec![]),
             NotALength => ("notALength", vec![]),
             NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
+            NotACourse { line } => ("notACourse", vec![("line", Param::Number(*line as f64))]),
+            LetterGrade { line, grade, max } => ("letterGrade", grade_params(*line, grade, *max)),
+            NotAGrade { line, grade, max } => ("notAGrade", grade_params(*line, grade, *max)),
+            NotAPointGrade { line, grade, max } => {
+                ("notAPointGrade", grade_params(*line, grade, *max))
+            }
             NotATriangle => ("notATriangle", vec![]),
             NoCharacterClass => ("noCharacterClass", vec![]),
             ClassAllExcluded => ("classAllExcluded", vec![]),
@@ -327,6 +369,10 @@ impl ErrorKind {
         "notATime",
         "notALength",
         "notAnArea",
+        "notACourse",
+        "letterGrade",
+        "notAGrade",
+        "notAPointGrade",
         "notATriangle",
         "noCharacterClass",
         "classAllExcluded",
@@ -458,6 +504,22 @@ impl fmt::Display for ErrorKind {
                 f,
                 "not a length; write a number and its unit, like 12 ft 6 in, 3.5 m or 250 cm"
             ),
+            ErrorKind::NotACourse { line } => write!(
+                f,
+                "line {line} is not a course; write its grade and its credits, like Calculus A 4"
+            ),
+            ErrorKind::LetterGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is a letter grade, and this scale takes numbers from 0 to {max}, like 8.5; write the grade as a number, or choose a letter scale"
+            ),
+            ErrorKind::NotAGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is not a grade; write a letter from A+ to F, or grade points from 0 to {max}, like 3.7"
+            ),
+            ErrorKind::NotAPointGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is not a grade; this scale takes numbers from 0 to {max}, like 8.5"
+            ),
             ErrorKind::NotAnArea { line } => write!(
                 f,
                 "line {line} is not an area; write a length by a width (12 ft x 10 ft) or an area with its unit (25 m2)"
@@ -556,6 +618,22 @@ mod tests {
             ErrorKind::NotATime,
             ErrorKind::NotALength,
             ErrorKind::NotAnArea { line: 2 },
+            ErrorKind::NotACourse { line: 2 },
+            ErrorKind::LetterGrade {
+                line: 1,
+                grade: "A".into(),
+                max: 10.0,
+            },
+            ErrorKind::NotAGrade {
+                line: 1,
+                grade: "Z".into(),
+                max: 5.0,
+            },
+            ErrorKind::NotAPointGrade {
+                line: 1,
+                grade: "11".into(),
+                max: 10.0,
+            },
             ErrorKind::NotATriangle,
         ];
         for kind in kinds {
