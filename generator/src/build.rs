@@ -25,11 +25,60 @@ pub struct BuildOptions {
     pub quiet: bool,
     /// Write `.gz` and `.br` next to text files (crate::compress).
     pub precompress: bool,
+    /// The site's address, over content/site.yaml's `url`
+    /// (`calcula build --url`, else CALCULA_URL).
+    pub site_url: Option<String>,
 }
 
 pub struct BuildReport {
     pub pages: usize,
     pub phases: Vec<(&'static str, f64)>,
+    /// The address the pages name: canonical links, hreflang, the sitemap,
+    /// structured data.
+    pub site_url: String,
+}
+
+/// `given` as the site's address: `http(s)://host[:port]`, without a
+/// trailing slash. The site's links are absolute from its root, so it is
+/// served at the root of its host: a path is refused.
+pub fn site_url(given: &str) -> Result<String> {
+    let url = given.trim().trim_end_matches('/');
+    let host = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .unwrap_or_default();
+    let valid = !host.is_empty()
+        && !host.starts_with(':')
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    if valid {
+        Ok(url.to_string())
+    } else {
+        Err(anyhow::anyhow!("'{given}' is not a site address"))
+            .context(crate::error::Hint(
+                "write the address the site is served at, as https://your.host (no path: the site lives at the root of its host)",
+            ))
+            .context("the site's address (calcula build --url, CALCULA_URL or url in content/site.yaml) is wrong")
+    }
+}
+
+/// Whether `url` is a placeholder address (RFC 2606: the `example` domain
+/// and the `.example` top-level domain), that no deployed site has.
+pub fn is_example_url(url: &str) -> bool {
+    let host = url
+        .split_once("://")
+        .map_or(url, |(_, rest)| rest)
+        .split(['/', ':'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let host = host.trim_end_matches('.');
+    host == "example"
+        || host.ends_with(".example")
+        || ["example.com", "example.net", "example.org"]
+            .iter()
+            .any(|d| host == *d || host.ends_with(&format!(".{d}")))
 }
 
 /// How a build writes its output folder.
@@ -74,7 +123,10 @@ pub fn build_with(
     };
     // Content errors carry their files, lines and hints already, and print
     // exactly as `calcula check` prints them: no context around them.
-    let site = content::load_with(&opts.root, math)?;
+    let mut site = content::load_with(&opts.root, math)?;
+    if let Some(url) = &opts.site_url {
+        site.url = site_url(url)?;
+    }
     lap("load and validate", &mut phases);
     let phase = |name: &str| format!("phase '{name}' failed");
     let (routes, mut assets, sprite) = (|| {
@@ -198,6 +250,7 @@ pub fn build_with(
     Ok(BuildReport {
         pages: rendered.pages,
         phases,
+        site_url: site.url.clone(),
     })
 }
 
@@ -405,6 +458,32 @@ mod tests {
             "old"
         );
         assert!(!killed_old.exists());
+    }
+
+    #[test]
+    fn a_site_address_is_an_origin() {
+        assert_eq!(
+            site_url(" https://calc.test.br/ ").unwrap(),
+            "https://calc.test.br"
+        );
+        assert_eq!(
+            site_url("http://127.0.0.1:8080").unwrap(),
+            "http://127.0.0.1:8080"
+        );
+        for wrong in [
+            "calc.test.br",
+            "https://",
+            "https://a.b/sub",
+            "ftp://a.b",
+            "https://a b",
+            "https://a.b?x",
+        ] {
+            assert!(site_url(wrong).is_err(), "{wrong}");
+        }
+        assert!(is_example_url("https://calcula.example"));
+        assert!(is_example_url("https://www.example.com:8443"));
+        assert!(!is_example_url("https://calcula.com.br"));
+        assert!(!is_example_url("https://example.com.br"));
     }
 
     #[test]

@@ -65,6 +65,12 @@ enum Command {
         /// by itself does not need them; the build is faster without).
         #[arg(long)]
         no_precompress: bool,
+        /// The address the site is served at (https://your.host): canonical
+        /// links, hreflang, the sitemap and structured data name it.
+        /// Default: the CALCULA_URL environment variable, else `url` in
+        /// content/site.yaml.
+        #[arg(long, value_name = "URL")]
+        url: Option<String>,
     },
     /// Validate all content and report every problem, writing nothing.
     Check,
@@ -133,12 +139,25 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
         islands_dir: root.join("islands"),
         quiet: false,
         precompress: true,
+        site_url: None,
     }
 }
 
-/// Builds, printing the outcome.
+/// Builds, printing the outcome, and a warning when the pages name a
+/// placeholder address (content/site.yaml's `https://calcula.example`).
 fn run_build(opts: &BuildOptions) -> Result<(), String> {
-    print_outcome(opts, build(opts))
+    let outcome = build(opts);
+    if let Ok(report) = &outcome {
+        if generator::build::is_example_url(&report.site_url) {
+            say(&format!(
+                "warning: the site's address is still {}: canonical links, hreflang and the sitemap name it\n  \
+                 hint: give the address the site is served at: calcula build --url https://your.host, \
+                 CALCULA_URL=https://your.host make build, or url in content/site.yaml (README: Deploying)",
+                report.site_url
+            ));
+        }
+    }
+    print_outcome(opts, outcome)
 }
 
 /// Prints a build's outcome; a failure's text, as printed (for content
@@ -194,9 +213,15 @@ fn main() -> ExitCode {
         Command::Build {
             out,
             no_precompress,
+            url,
         } => {
             let opts = BuildOptions {
                 precompress: !no_precompress,
+                site_url: url.or_else(|| {
+                    std::env::var("CALCULA_URL")
+                        .ok()
+                        .filter(|v| !v.trim().is_empty())
+                }),
                 ..build_options(&root, &out)
             };
             if run_build(&opts).is_ok() {
