@@ -406,3 +406,42 @@ fn the_site_address_is_set_by_flag_or_environment_over_the_yaml() {
         .contains("'calcula.test.br/sub' is not a site address"));
     assert_site_url(&site, "http://127.0.0.1:8081");
 }
+
+#[test]
+fn a_consent_banner_only_when_there_is_analytics_to_consent_to() {
+    // The fixture, as the real site, has `analytics_id: null`: no banner.
+    let site = built();
+    for file in [
+        "dist/index.html",
+        "dist/pt-br/mortgage-calculator.html",
+        "dist/about.html",
+    ] {
+        let html = site.read(file);
+        assert!(
+            html.contains("data-island=\"Header\""),
+            "{file}: a shell page"
+        );
+        assert!(
+            !html.contains("ConsentBanner"),
+            "{file}: a banner with nothing to consent to"
+        );
+    }
+    // With an analytics id, every shell page asks.
+    let site = Fixture::valid();
+    site.edit(
+        "content/site.yaml",
+        "analytics_id: null",
+        "analytics_id: G-TEST1234",
+    );
+    site.build();
+    for file in [
+        "dist/index.html",
+        "dist/pt-br/mortgage-calculator.html",
+        "dist/about.html",
+    ] {
+        assert!(
+            site.read(file).contains("data-island=\"ConsentBanner\""),
+            "{file}"
+        );
+    }
+}
