@@ -26,6 +26,7 @@ fn main() {
         islands_dir: root.join("islands"),
         quiet: true,
         precompress: false,
+        site_url: None,
     });
     let texts = root.join("locales/en/calculators/tip.yaml");
     let original = std::fs::read_to_string(&texts).expect("tip's texts");

@@ -25,11 +25,60 @@ pub struct BuildOptions {
     pub quiet: bool,
     /// Write `.gz` and `.br` next to text files (crate::compress).
     pub precompress: bool,
+    /// The site's address, over content/site.yaml's `url`
+    /// (`calcula build --url`, else CALCULA_URL).
+    pub site_url: Option<String>,
 }
 
 pub struct BuildReport {
     pub pages: usize,
     pub phases: Vec<(&'static str, f64)>,
+    /// The address the pages name: canonical links, hreflang, the sitemap,
+    /// structured data.
+    pub site_url: String,
+}
+
+/// `given` as the site's address: `http(s)://host[:port]`, without a
+/// trailing slash. The site's links are absolute from its root, so it is
+/// served at the root of its host: a path is refused.
+pub fn site_url(given: &str) -> Result<String> {
+    let url = given.trim().trim_end_matches('/');
+    let host = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .unwrap_or_default();
+    let valid = !host.is_empty()
+        && !host.starts_with(':')
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    if valid {
+        Ok(url.to_string())
+    } else {
+        Err(anyhow::anyhow!("'{given}' is not a site address"))
+            .context(crate::error::Hint(
+                "write the address the site is served at, as https://your.host (no path: the site lives at the root of its host)",
+            ))
+            .context("the site's address (calcula build --url, CALCULA_URL or url in content/site.yaml) is wrong")
+    }
+}
+
+/// Whether `url` is a placeholder address (RFC 2606: the `example` domain
+/// and the `.example` top-level domain), that no deployed site has.
+pub fn is_example_url(url: &str) -> bool {
+    let host = url
+        .split_once("://")
+        .map_or(url, |(_, rest)| rest)
+        .split(['/', ':'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let host = host.trim_end_matches('.');
+    host == "example"
+        || host.ends_with(".example")
+        || ["example.com", "example.net", "example.org"]
+            .iter()
+            .any(|d| host == *d || host.ends_with(&format!(".{d}")))
 }
 
 /// How a build writes its output folder.
@@ -74,7 +123,10 @@ pub fn build_with(
     };
     // Content errors carry their files, lines and hints already, and print
     // exactly as `calcula check` prints them: no context around them.
-    let site = content::load_with(&opts.root, math)?;
+    let mut site = content::load_with(&opts.root, math)?;
+    if let Some(url) = &opts.site_url {
+        site.url = site_url(url)?;
+    }
     lap("load and validate", &mut phases);
     let phase = |name: &str| format!("phase '{name}' failed");
     let (routes, mut assets, sprite) = (|| {
@@ -198,6 +250,7 @@ pub fn build_with(
     Ok(BuildReport {
         pages: rendered.pages,
         phases,
+        site_url: site.url.clone(),
     })
 }
 
@@ -249,6 +302,7 @@ fn write_atomically(out: &Path, fill: impl FnOnce(&Path) -> Result<()>) -> Resul
     let pid = std::process::id();
     let tmp = parent.join(format!(".{name}.new-{pid}"));
     let old = parent.join(format!(".{name}.old-{pid}"));
+    remove_stale(parent, name, out);
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
     if let Err(e) = fill(&tmp) {
@@ -272,6 +326,56 @@ fn write_atomically(out: &Path, fill: impl FnOnce(&Path) -> Result<()>) -> Resul
             .with_context(|| format!("cannot remove {}", old.display()))?;
     }
     Ok(())
+}
+
+/// Removes the temporary folders of builds killed midway (`.dist.new-<pid>`,
+/// `.dist.old-<pid>` whose process is gone): nothing else ever would. A
+/// stale `.old` folder is the previous site, moved aside by a build killed
+/// before it put the new one in place: if `out` is missing, it goes back.
+/// A folder whose process still runs (a build at the same time) is left.
+fn remove_stale(parent: &Path, name: &str, out: &Path) {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some((kind, pid)) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|rest| rest.split_once('-'))
+        else {
+            continue;
+        };
+        let Ok(pid) = pid.parse::<u32>() else {
+            continue;
+        };
+        if !matches!(kind, "new" | "old") || process_runs(pid) {
+            continue;
+        }
+        let path = entry.path();
+        if kind == "old" && !out.exists() && std::fs::rename(&path, out).is_ok() {
+            continue;
+        }
+        let _ = std::fs::remove_dir_all(&path);
+    }
+}
+
+/// Whether process `pid` still runs (this one does). Where that cannot be
+/// told, it is taken to run, and its folder is left alone.
+fn process_runs(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    let proc = Path::new("/proc");
+    if proc.join("self").exists() {
+        return proc.join(pid.to_string()).exists();
+    }
+    std::process::Command::new("kill")
+        .args(["-0", &pid.to_string()])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .map_or(true, |s| s.success())
 }
 
 /// `error` itself if it is only content errors (the icon check's), so that
@@ -313,6 +417,73 @@ mod tests {
             1,
             "no temporary folder left behind"
         );
+    }
+
+    /// The id of a process that has ended.
+    fn ended_pid() -> u32 {
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        child.wait().unwrap();
+        child.id()
+    }
+
+    #[test]
+    fn folders_of_killed_builds_are_removed() {
+        let (dir, out) = old_dist("index.html");
+        let killed = dir.path().join(format!(".dist.new-{}", ended_pid()));
+        let killed_old = dir.path().join(format!(".dist.old-{}", ended_pid()));
+        // pid 1 (init) runs as long as the machine: a build at the same time.
+        let running = dir.path().join(".dist.new-1");
+        let other = dir.path().join(".public.new-7");
+        for folder in [&killed, &killed_old, &running] {
+            std::fs::create_dir_all(folder.join("assets")).unwrap();
+        }
+        std::fs::write(&other, "not a folder of this build").unwrap();
+        write_atomically(&out, |tmp| {
+            Ok(std::fs::write(tmp.join("index.html"), "new")?)
+        })
+        .unwrap();
+        assert!(!killed.exists() && !killed_old.exists());
+        assert!(running.exists() && other.exists());
+    }
+
+    #[test]
+    fn a_site_moved_aside_by_a_killed_build_comes_back() {
+        let (dir, out) = old_dist("index.html");
+        let killed_old = dir.path().join(format!(".dist.old-{}", ended_pid()));
+        std::fs::rename(&out, &killed_old).unwrap();
+        let err = write_atomically(&out, |_| Err(anyhow::anyhow!("boom")));
+        assert!(err.is_err());
+        assert_eq!(
+            std::fs::read_to_string(out.join("index.html")).unwrap(),
+            "old"
+        );
+        assert!(!killed_old.exists());
+    }
+
+    #[test]
+    fn a_site_address_is_an_origin() {
+        assert_eq!(
+            site_url(" https://calc.test.br/ ").unwrap(),
+            "https://calc.test.br"
+        );
+        assert_eq!(
+            site_url("http://127.0.0.1:8080").unwrap(),
+            "http://127.0.0.1:8080"
+        );
+        for wrong in [
+            "calc.test.br",
+            "https://",
+            "https://a.b/sub",
+            "ftp://a.b",
+            "https://a b",
+            "https://a.b?x",
+        ] {
+            assert!(site_url(wrong).is_err(), "{wrong}");
+        }
+        assert!(is_example_url("https://calcula.example"));
+        assert!(is_example_url("https://www.example.com:8443"));
+        assert!(!is_example_url("https://calcula.com.br"));
+        assert!(!is_example_url("https://example.com.br"));
     }
 
     #[test]

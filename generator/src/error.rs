@@ -50,9 +50,55 @@ pub fn report(error: &Error) -> String {
     out
 }
 
+/// `text` safe to print on a terminal: every control character but the
+/// line breaks of a several-line message (and tabs) is written as a Rust
+/// escape (`\u{1b}`), and so are the invisible characters that reorder
+/// text (bidirectional overrides). Messages quote what a user typed
+/// (`fromZone=$'A\e]0;x\a'`): printed raw, it could set the terminal's
+/// title, move the cursor or hide the rest of the line.
+pub fn terminal_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let reorders = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if (c.is_control() && c != '\n' && c != '\t') || reorders {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Prints `text` and a line break on stderr, [`terminal_safe`]. A stderr
+/// that cannot be written (closed, a full disk) is left alone: there is
+/// nowhere left to say so, and the exit status still tells.
+pub fn say(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{}", terminal_safe(text));
+}
+
+/// `text` on one line: [`terminal_safe`], and its line breaks escaped too
+/// (a message the contract promises as one line, `calcula eval`'s).
+pub fn one_line(text: &str) -> String {
+    terminal_safe(text).replace('\n', "\\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(
+            terminal_safe("fromZone: 'A\u{1b}]0;x\u{7}' is not a zone\n  hint: \u{9b}2J\u{202e}"),
+            "fromZone: 'A\\u{1b}]0;x\\u{7}' is not a zone\n  hint: \\u{9b}2J\\u{202e}"
+        );
+        assert_eq!(one_line("a\nb\r"), "a\\nb\\u{d}");
+        assert_eq!(
+            terminal_safe("São Paulo\tR$ 1.234,56"),
+            "São Paulo\tR$ 1.234,56"
+        );
+    }
 
     #[test]
     fn causes_one_per_line_and_the_hint_last() {

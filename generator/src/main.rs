@@ -3,11 +3,37 @@
 
 use clap::{Parser, Subcommand};
 use generator::build::{build, BuildOptions, BuildReport};
-use generator::error::report;
+use generator::error::{one_line, report, say, terminal_safe};
 use generator::eval::{eval, EvalError};
 use generator::serve::rebuild::Rebuilder;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// Exit status when stdout was closed before the output was written
+/// (`calcula eval quadratic | head -c 10`): 128 + SIGPIPE, what a shell
+/// reports for a Unix tool the closed pipe stopped. Nothing is printed.
+const EXIT_CLOSED_PIPE: u8 = 141;
+/// Exit status when stdout could not be written otherwise (a full disk,
+/// `> /dev/full`): sysexits' EX_IOERR, after a message on stderr.
+const EXIT_WRITE_FAILED: u8 = 74;
+
+/// Writes `text` to stdout, [`terminal_safe`], and flushes it: success, or
+/// the exit status of a failed write (docs/eval.md).
+fn print_stdout(text: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(terminal_safe(text).as_bytes())
+        .and_then(|()| stdout.flush());
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_CLOSED_PIPE),
+        Err(e) => {
+            say(&format!("error: cannot write to standard output: {e}"));
+            ExitCode::from(EXIT_WRITE_FAILED)
+        }
+    }
+}
 
 /// A build compresses thousands of pages on every core, each allocating and
 /// freeing megabytes of encoder tables: the system allocator gave most of
@@ -39,6 +65,12 @@ enum Command {
         /// by itself does not need them; the build is faster without).
         #[arg(long)]
         no_precompress: bool,
+        /// The address the site is served at (https://your.host): canonical
+        /// links, hreflang, the sitemap and structured data name it.
+        /// Default: the CALCULA_URL environment variable, else `url` in
+        /// content/site.yaml.
+        #[arg(long, value_name = "URL")]
+        url: Option<String>,
     },
     /// Validate all content and report every problem, writing nothing.
     Check,
@@ -111,12 +143,25 @@ fn build_options(root: &Path, out: &Path) -> BuildOptions {
         islands_dir: root.join("islands"),
         quiet: false,
         precompress: true,
+        site_url: None,
     }
 }
 
-/// Builds, printing the outcome.
+/// Builds, printing the outcome, and a warning when the pages name a
+/// placeholder address (content/site.yaml's `https://calcula.example`).
 fn run_build(opts: &BuildOptions) -> Result<(), String> {
-    print_outcome(opts, build(opts))
+    let outcome = build(opts);
+    if let Ok(report) = &outcome {
+        if generator::build::is_example_url(&report.site_url) {
+            say(&format!(
+                "warning: the site's address is still {}: canonical links, hreflang and the sitemap name it\n  \
+                 hint: give the address the site is served at: calcula build --url https://your.host, \
+                 CALCULA_URL=https://your.host make build, or url in content/site.yaml (README: Deploying)",
+                report.site_url
+            ));
+        }
+    }
+    print_outcome(opts, outcome)
 }
 
 /// Prints a build's outcome; a failure's text, as printed (for content
@@ -133,35 +178,54 @@ fn print_outcome(
                 .iter()
                 .map(|(n, ms)| format!("{n} {ms:.0} ms"))
                 .collect();
-            eprintln!(
+            say(&format!(
                 "built {} pages into {} in {total:.0} ms ({})",
                 report.pages,
                 opts.out.display(),
                 phases.join(", ")
-            );
+            ));
             Ok(())
         }
         Err(e) => {
             let e = report(&e);
-            eprintln!(
+            say(&format!(
                 "error: build failed; {} was left unchanged\n{e}",
                 opts.out.display()
-            );
+            ));
             Err(e)
         }
     }
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // clap's own messages quote the command line too (an unknown
+    // subcommand, a bad option): printed through the same escaping.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            return if e.use_stderr() {
+                say(text.trim_end());
+                ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+            } else {
+                print_stdout(&text)
+            };
+        }
+    };
     let root = site_root(cli.root);
     match cli.command {
         Command::Build {
             out,
             no_precompress,
+            url,
         } => {
             let opts = BuildOptions {
                 precompress: !no_precompress,
+                site_url: url.or_else(|| {
+                    std::env::var("CALCULA_URL")
+                        .ok()
+                        .filter(|v| !v.trim().is_empty())
+                }),
                 ..build_options(&root, &out)
             };
             if run_build(&opts).is_ok() {
@@ -176,20 +240,20 @@ fn main() -> ExitCode {
                 generator::icons::site_sprite(&root, &root.join("islands"), &site).map(|_| site)
             }) {
             Ok(site) => {
-                eprintln!(
+                say(&format!(
                     "content is valid: {} calculators in {} languages",
                     site.calculators.len(),
                     site.languages.len()
-                );
+                ));
                 ExitCode::SUCCESS
             }
             // Content errors as they are, each line its own file:line:column.
             Err(errors) if errors.is::<generator::content::ContentErrors>() => {
-                eprintln!("{}", report(&errors));
+                say(&report(&errors));
                 ExitCode::FAILURE
             }
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
@@ -199,16 +263,13 @@ fn main() -> ExitCode {
             lang,
             ..
         } => match generator::eval::describe(&root, &calculator, lang.as_deref()) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
-            }
+            Ok(text) => print_stdout(&text),
             Err(EvalError::Input(msg)) if lang.is_some() => {
-                eprintln!("error: {msg}");
+                say(&format!("error: {}", one_line(&msg)));
                 ExitCode::from(2)
             }
             Err(EvalError::Input(msg) | EvalError::Content(msg)) => {
-                eprintln!("{msg}");
+                say(&msg);
                 ExitCode::FAILURE
             }
         },
@@ -218,45 +279,43 @@ fn main() -> ExitCode {
             lang,
             ..
         } => match eval(&root, &calculator, lang.as_deref(), &inputs) {
-            Ok(json) => {
-                println!("{json}");
-                ExitCode::SUCCESS
-            }
+            Ok(json) => print_stdout(&format!("{json}\n")),
+            // One line, as docs/eval.md promises, whatever the input held.
             Err(EvalError::Input(msg)) => {
-                eprintln!("error: {msg}");
+                say(&format!("error: {}", one_line(&msg)));
                 ExitCode::from(2)
             }
             Err(EvalError::Content(msg)) => {
-                eprintln!("{msg}");
+                say(&msg);
                 ExitCode::FAILURE
             }
         },
         Command::Bindings { out } => match generator::bindings::export(&root.join(out)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
         Command::Props { out, calculators } => {
             match generator::props_export::write_props(&root, &root.join(out), &calculators) {
                 Ok(n) => {
-                    eprintln!("wrote {n} props files");
+                    say(&format!("wrote {n} props files"));
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("error: {}", report(&e));
+                    say(&format!("error: {}", report(&e)));
                     ExitCode::FAILURE
                 }
             }
         }
         Command::Schema { out } => match generator::schema::write(&root.join(out)) {
             Ok(n) => {
-                eprintln!("wrote {n} JSON Schemas");
+                say(&format!("wrote {n} JSON Schemas"));
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {}", report(&e));
+                say(&format!("error: {}", report(&e)));
                 ExitCode::FAILURE
             }
         },
@@ -281,7 +340,7 @@ fn main() -> ExitCode {
             match generator::serve::serve(&root, &dist, port, initial, rebuild) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: {}", report(&e));
+                    say(&format!("error: {}", report(&e)));
                     ExitCode::FAILURE
                 }
             }

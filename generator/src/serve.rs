@@ -2,7 +2,7 @@
 //! rules as deploy/nginx.conf, rebuilds when content or locales change, and
 //! reloads the open pages (or shows the build's error over them).
 
-use crate::error::{Context, Result};
+use crate::error::{say, Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -88,14 +88,16 @@ fn watch(
             match rebuild() {
                 Ok(()) => hub.built(),
                 Err(e) => {
-                    eprintln!("error: build failed; the pages show it until it is fixed\n{e}");
+                    say(&format!(
+                        "error: build failed; the pages show it until it is fixed\n{e}"
+                    ));
                     hub.failed(e);
                 }
             }
-            eprintln!(
+            say(&format!(
                 "pages told {} ms after the change",
                 first.elapsed().as_millis()
-            );
+            ));
         }
     });
     Ok(watcher)
@@ -114,10 +116,10 @@ pub fn serve(
     let server = tiny_http::Server::http(("127.0.0.1", port))
         .map_err(|e| anyhow::anyhow!(e))
         .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
-    eprintln!(
+    say(&format!(
         "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)",
         dist.display()
-    );
+    ));
     let hub = live::Hub::default();
     if let Err(e) = initial {
         hub.failed(e);

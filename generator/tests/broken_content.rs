@@ -103,9 +103,9 @@ fn interface_string_missing_in_every_language_is_located() {
     // The error points at the first line of the consent mapping.
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:533:5: shell.consent: missing field `title`
+        r#"locales/en.yaml:537:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
-locales/pt-BR.yaml:532:5: shell.consent: missing field `title`
+locales/pt-BR.yaml:536:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
 2 content errors
 "#
@@ -122,7 +122,7 @@ fn misspelt_interface_string_is_located() {
     );
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:462:3: embed: unknown field `poweredby`, expected `poweredBy`
+        r#"locales/en.yaml:466:3: embed: unknown field `poweredby`, expected `poweredBy`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
 "#
@@ -138,6 +138,17 @@ fn unknown_category_and_bad_default_are_both_reported() {
 content/calculators/mortgage.yaml:1:11: unknown category 'finance'
   hint: use one of: financial, health, academic, lifestyle, advanced, utility
 2 content errors
+"#,
+    );
+}
+
+#[test]
+fn a_wrong_default_is_the_only_error_of_the_formulas_that_read_it() {
+    check_reports(
+        "invalid-default-out-of-range",
+        r#"content/calculators/unit-price.yaml:12:14: default must be at least 0
+  hint: the default must itself be a valid value
+1 content error
 "#,
     );
 }

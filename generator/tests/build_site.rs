@@ -322,3 +322,116 @@ fn a_large_catalogue_keeps_the_shell_the_same_size() {
     let (props, _) = island(&small.read("dist/mortgage-calculator.html"), "sidebar");
     assert!(props.get("allGroups").is_none());
 }
+
+/// `calcula build` of `site` with CALCULA_URL set to `env` (or unset) and
+/// `args` after `build`: its stderr, the build having succeeded.
+fn build_with_url(site: &Fixture, env: Option<&str>, args: &[&str]) -> String {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_calcula"));
+    command
+        .arg("--root")
+        .arg(site.root())
+        .args(["build", "--no-precompress"])
+        .args(args)
+        .env_remove("CALCULA_URL");
+    if let Some(env) = env {
+        command.env("CALCULA_URL", env);
+    }
+    let out = command.output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    stderr
+}
+
+/// Every place the site's address is written names `url`, and none the
+/// placeholder of content/site.yaml.
+fn assert_site_url(site: &Fixture, url: &str) {
+    let page = site.read("dist/pt-br/mortgage-calculator.html");
+    assert!(page.contains(&format!(
+        r#"<link rel="canonical" href="{url}/pt-br/mortgage-calculator">"#
+    )));
+    assert!(page.contains(&format!(
+        r#"hreflang="en" href="{url}/mortgage-calculator""#
+    )));
+    assert!(site
+        .read("dist/sitemap.xml")
+        .contains(&format!("<loc>{url}/bmi-calculator</loc>")));
+    assert!(site
+        .read("dist/robots.txt")
+        .contains(&format!("Sitemap: {url}/sitemap.xml")));
+    for file in [
+        "dist/pt-br/mortgage-calculator.html",
+        "dist/sitemap.xml",
+        "dist/index.html",
+    ] {
+        assert!(!site.read(file).contains("calcula.example"), "{file}");
+    }
+}
+
+#[test]
+fn the_site_address_is_set_by_flag_or_environment_over_the_yaml() {
+    let site = Fixture::valid();
+    // Still the placeholder: built, with a warning that says how to set it.
+    let stderr = build_with_url(&site, None, &[]);
+    assert!(
+        stderr.contains("warning: the site's address is still https://calcula.example")
+            && stderr.contains("--url")
+            && stderr.contains("CALCULA_URL"),
+        "{stderr}"
+    );
+    // The environment, over the YAML.
+    let stderr = build_with_url(&site, Some("https://calcula.test.br/"), &[]);
+    assert!(!stderr.contains("warning"), "{stderr}");
+    assert_site_url(&site, "https://calcula.test.br");
+    // The flag, over both.
+    build_with_url(
+        &site,
+        Some("https://calcula.test.br"),
+        &["--url", "http://127.0.0.1:8081"],
+    );
+    assert_site_url(&site, "http://127.0.0.1:8081");
+    // An address the site cannot be served at fails the build, dist/ kept.
+    let out = site.calcula(&["build", "--url", "calcula.test.br/sub"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("'calcula.test.br/sub' is not a site address"));
+    assert_site_url(&site, "http://127.0.0.1:8081");
+}
+
+#[test]
+fn a_consent_banner_only_when_there_is_analytics_to_consent_to() {
+    // The fixture, as the real site, has `analytics_id: null`: no banner.
+    let site = built();
+    for file in [
+        "dist/index.html",
+        "dist/pt-br/mortgage-calculator.html",
+        "dist/about.html",
+    ] {
+        let html = site.read(file);
+        assert!(
+            html.contains("data-island=\"Header\""),
+            "{file}: a shell page"
+        );
+        assert!(
+            !html.contains("ConsentBanner"),
+            "{file}: a banner with nothing to consent to"
+        );
+    }
+    // With an analytics id, every shell page asks.
+    let site = Fixture::valid();
+    site.edit(
+        "content/site.yaml",
+        "analytics_id: null",
+        "analytics_id: G-TEST1234",
+    );
+    site.build();
+    for file in [
+        "dist/index.html",
+        "dist/pt-br/mortgage-calculator.html",
+        "dist/about.html",
+    ] {
+        assert!(
+            site.read(file).contains("data-island=\"ConsentBanner\""),
+            "{file}"
+        );
+    }
+}

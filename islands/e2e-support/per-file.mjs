@@ -8,16 +8,22 @@ import { startServer } from './server.mjs';
 import { launchBrowser } from './browser.mjs';
 import { closeAgent } from './http.mjs';
 
-export function siteAndBrowser(browserOptions = {}) {
+//
+// `variant`: a function building another site to serve instead of dist/
+// (e2e-support/variant.mjs), removed after the file's last test.
+export function siteAndBrowser(browserOptions = {}, { variant } = {}) {
   const server = {};
   const chromium = {};
+  let built = null;
   before(async () => {
-    Object.assign(server, await startServer());
+    built = variant ? variant() : null;
+    Object.assign(server, await startServer(built ? { site: built.root } : {}));
     Object.assign(chromium, await launchBrowser(browserOptions));
   });
   after(async () => {
     await chromium.close?.();
     await server.stop?.();
+    built?.remove();
     closeAgent();
   });
   return { server, chromium };

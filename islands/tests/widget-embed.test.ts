@@ -3,7 +3,7 @@
 // and its own iframe) and the height messages an embed page sends.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEIGHT_MESSAGE, embedSnippet, isFramedEmbed, startHeightReports } from '../src/lib/embed';
+import { HEIGHT_MESSAGE, embedSnippet, embedUrlHere, isFramedEmbed, startHeightReports } from '../src/lib/embed';
 
 const URL_EN = 'https://calcula.example/embed/mortgage';
 
@@ -20,6 +20,18 @@ function listenerOf(snippet: string) {
   const send = (e: unknown) => listeners.forEach((f) => f(e));
   return { frames, send };
 }
+
+describe('embedUrlHere', () => {
+  it('names the origin the page is served from, whatever the build was told', () => {
+    expect(embedUrlHere('https://calcula.example/pt-br/embed/mortgage', 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/pt-br/embed/mortgage');
+    expect(embedUrlHere(URL_EN, 'https://calc.my-host.com.br')).toBe('https://calc.my-host.com.br/embed/mortgage');
+    expect(embedUrlHere(URL_EN, location.origin)).toBe(`${location.origin}/embed/mortgage`);
+  });
+
+  it('keeps the configured address on a page without an origin of its own', () => {
+    expect(embedUrlHere(URL_EN, 'null')).toBe(URL_EN);
+  });
+});
 
 describe('embedSnippet', () => {
   it('is the iframe of the brief plus a listener', () => {

@@ -235,7 +235,11 @@ describe('Widget', () => {
     await click(q(el, '[data-widget="embed"]'));
     const box = q(el, 'textarea') as HTMLTextAreaElement;
     expect(box.readOnly).toBe(true);
-    expect(box.value).toContain('<iframe src="https://calcula.example/embed/mortgage"');
+    // The origin this page is served from, not the one the build was given.
+    expect(location.origin).toMatch(/^https?:\/\//);
+    expect(box.value).toContain(`<iframe src="${location.origin}/embed/mortgage"`);
+    expect(box.value).toContain(`event.origin !== "${location.origin}"`);
+    expect(box.value).not.toContain('calcula.example');
     // As text: no iframe or script element was created.
     expect(el.querySelector('iframe, script')).toBeNull();
     await click(q(el, '.widget-action'));

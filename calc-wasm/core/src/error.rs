@@ -156,6 +156,32 @@ pub enum ErrorKind {
     NotAnArea {
         line: usize,
     },
+    /// A line of a course list that is not a grade and its credits
+    /// (`Calculus A 4`); `line` is 1-based.
+    NotACourse {
+        line: usize,
+    },
+    /// A letter grade (`A`) on a scale of numbers only (0–10): the letter
+    /// was read, and the scale wants a number from 0 to `max`.
+    LetterGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
+    /// A grade that is neither a letter (A+ to F) nor grade points from 0
+    /// to `max`, on a letter scale.
+    NotAGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
+    /// A grade that is not a number from 0 to `max`, on a scale of numbers
+    /// only (0–10).
+    NotAPointGrade {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
     /// Three sides where one is as long as the other two together or longer.
     NotATriangle,
     /// A password needs at least one kind of character.
@@ -189,6 +215,56 @@ pub enum ErrorKind {
     },
 }
 
+/// A course list's grade error: its line, the grade as written, the scale's
+/// highest grade.
+fn grade_params(line: usize, grade: &str, max: f64) -> Vec<(&'static str, Param<'_>)> {
+    vec![
+        ("line", Param::Number(line as f64)),
+        ("grade", Param::Text(grade)),
+        ("max", Param::Number(max)),
+    ]
+}
+
+/// Significant digits a computed limit is shown with.
+const LIMIT_DIGITS: i32 = 6;
+
+/// A limit as a message shows it (here and, through `describe`, on the
+/// page). A limit a YAML file or the code states (0, 0.5, 1e12, 1913) is
+/// shown as it is; one computed from other inputs or by a division
+/// (1/12 of a year, 200000/12000) would print as float noise
+/// (0.08333333333333333, 16.666666666666668), and is shown with
+/// LIMIT_DIGITS significant digits instead, rounded towards the allowed
+/// side so that the limit shown still holds: a lower limit up, an upper
+/// one down.
+fn shown_limit(value: f64, lower_limit: bool) -> f64 {
+    if !value.is_finite() || value == 0.0 {
+        return value;
+    }
+    let shortest = format!("{:e}", value.abs());
+    let mantissa = shortest.split('e').next().unwrap_or_default();
+    if mantissa.chars().filter(char::is_ascii_digit).count() <= 10 {
+        return value;
+    }
+    // The power of ten of the last digit kept.
+    let step = value.abs().log10().floor() as i32 - (LIMIT_DIGITS - 1);
+    let round = |x: f64| if lower_limit { x.ceil() } else { x.floor() };
+    if step < 0 {
+        let scale = 10f64.powi(-step);
+        round(value * scale) / scale
+    } else {
+        let scale = 10f64.powi(step);
+        round(value / scale) * scale
+    }
+}
+
+fn lower(limit: f64) -> f64 {
+    shown_limit(limit, true)
+}
+
+fn upper(limit: f64) -> f64 {
+    shown_limit(limit, false)
+}
+
 impl ErrorKind {
     /// The error's code and named parameters (camelCase, as the message
     /// templates in the locales name them). The one description both the
@@ -205,10 +281,10 @@ impl ErrorKind {
             DateNotNumber => ("dateNotNumber", vec![]),
             TooSmall => ("tooSmall", vec![]),
             NotAnInteger => ("notAnInteger", vec![]),
-            BelowMin { min } => ("belowMin", vec![("min", Param::Number(*min))]),
-            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(*max))]),
-            NotAbove { above } => ("notAbove", vec![("above", Param::Number(*above))]),
-            NotBelow { below } => ("notBelow", vec![("below", Param::Number(*below))]),
+            BelowMin { min } => ("belowMin", vec![("min", Param::Number(lower(*min)))]),
+            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(upper(*max)))]),
+            NotAbove { above } => ("notAbove", vec![("above", Param::Number(lower(*above)))]),
+            NotBelow { below } => ("notBelow", vec![("below", Param::Number(upper(*below)))]),
             UnknownOption { options } => ("unknownOption", vec![("options", Param::List(options))]),
             NotABool => ("notABool", vec![]),
             NotADate => ("notADate", vec![]),
@@ -251,6 +327,12 @@ impl ErrorKind {
             NotATime => ("notATime", vec![]),
             NotALength => ("notALength", vec![]),
             NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
+            NotACourse { line } => ("notACourse", vec![("line", Param::Number(*line as f64))]),
+            LetterGrade { line, grade, max } => ("letterGrade", grade_params(*line, grade, *max)),
+            NotAGrade { line, grade, max } => ("notAGrade", grade_params(*line, grade, *max)),
+            NotAPointGrade { line, grade, max } => {
+                ("notAPointGrade", grade_params(*line, grade, *max))
+            }
             NotATriangle => ("notATriangle", vec![]),
             NoCharacterClass => ("noCharacterClass", vec![]),
             ClassAllExcluded => ("classAllExcluded", vec![]),
@@ -300,6 +382,10 @@ impl ErrorKind {
         "notATime",
         "notALength",
         "notAnArea",
+        "notACourse",
+        "letterGrade",
+        "notAGrade",
+        "notAPointGrade",
         "notATriangle",
         "noCharacterClass",
         "classAllExcluded",
@@ -355,10 +441,10 @@ impl fmt::Display for ErrorKind {
                 "too small to represent (closer to zero than about 1e-308); enter 0 or a larger value"
             ),
             ErrorKind::NotAnInteger => write!(f, "must be a whole number"),
-            ErrorKind::BelowMin { min } => write!(f, "must be at least {min}"),
-            ErrorKind::AboveMax { max } => write!(f, "must be at most {max}"),
-            ErrorKind::NotAbove { above } => write!(f, "must be greater than {above}"),
-            ErrorKind::NotBelow { below } => write!(f, "must be less than {below}"),
+            ErrorKind::BelowMin { min } => write!(f, "must be at least {}", lower(*min)),
+            ErrorKind::AboveMax { max } => write!(f, "must be at most {}", upper(*max)),
+            ErrorKind::NotAbove { above } => write!(f, "must be greater than {}", lower(*above)),
+            ErrorKind::NotBelow { below } => write!(f, "must be less than {}", upper(*below)),
             ErrorKind::UnknownOption { options } => {
                 write!(f, "unknown option; expected one of: {}", options.join(", "))
             }
@@ -433,6 +519,22 @@ impl fmt::Display for ErrorKind {
                 f,
                 "not a length; write a number and its unit, like 12 ft 6 in, 3.5 m or 250 cm"
             ),
+            ErrorKind::NotACourse { line } => write!(
+                f,
+                "line {line} is not a course; write its grade and its credits, like Calculus A 4"
+            ),
+            ErrorKind::LetterGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is a letter grade, and this scale takes numbers from 0 to {max}, like 8.5; write the grade as a number, or choose a letter scale"
+            ),
+            ErrorKind::NotAGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is not a grade; write a letter from A+ to F, or grade points from 0 to {max}, like 3.7"
+            ),
+            ErrorKind::NotAPointGrade { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is not a grade; this scale takes numbers from 0 to {max}, like 8.5"
+            ),
             ErrorKind::NotAnArea { line } => write!(
                 f,
                 "line {line} is not an area; write a length by a width (12 ft x 10 ft) or an area with its unit (25 m2)"
@@ -465,6 +567,34 @@ impl fmt::Display for ErrorKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_limits_are_shown_without_float_noise() {
+        let min = |min: f64| ErrorKind::BelowMin { min }.to_string();
+        // A term of one monthly payment, a payment of 200000 over 12000.
+        assert_eq!(min(1.0 / 12.0), "must be at least 0.0833334");
+        assert_eq!(min(200_000.0 / 12_000.0), "must be at least 16.6667");
+        assert_eq!(min(-2.0 / 3.0), "must be at least -0.666666");
+        assert_eq!(
+            ErrorKind::AboveMax { max: 2.0 / 3.0 }.to_string(),
+            "must be at most 0.666666"
+        );
+        assert_eq!(
+            ErrorKind::NotBelow { below: 1e20 / 3.0 }.to_string(),
+            "must be less than 33333300000000000000"
+        );
+        // Stated limits as they are.
+        assert_eq!(min(0.5), "must be at least 0.5");
+        assert_eq!(min(1913.0), "must be at least 1913");
+        assert_eq!(min(1234.567891), "must be at least 1234.567891");
+        assert_eq!(
+            ErrorKind::AboveMax { max: 1e12 }.to_string(),
+            "must be at most 1000000000000"
+        );
+        // The page gets the same number.
+        let (_, params) = ErrorKind::NotAbove { above: 1.0 / 3.0 }.describe();
+        assert!(matches!(params[0].1, Param::Number(n) if n == 0.333334));
+    }
 
     #[test]
     fn every_code_is_listed_and_params_are_camel_case() {
@@ -511,6 +641,22 @@ mod tests {
             ErrorKind::NotATime,
             ErrorKind::NotALength,
             ErrorKind::NotAnArea { line: 2 },
+            ErrorKind::NotACourse { line: 2 },
+            ErrorKind::LetterGrade {
+                line: 1,
+                grade: "A".into(),
+                max: 10.0,
+            },
+            ErrorKind::NotAGrade {
+                line: 1,
+                grade: "Z".into(),
+                max: 5.0,
+            },
+            ErrorKind::NotAPointGrade {
+                line: 1,
+                grade: "11".into(),
+                max: 10.0,
+            },
             ErrorKind::NotATriangle,
             ErrorKind::NotAMonth,
             ErrorKind::MonthWithoutData {

@@ -73,11 +73,12 @@ fn expression_value(item: &str, budget: &mut Budget) -> Result<RBig> {
 }
 
 /// Numbers separated by commas, semicolons, spaces or new lines; an item
-/// that is not a plain number may be an expression (`1e9+4`).
+/// that is not a plain number may be an expression (`1e9+4`). The list's
+/// length is the input's to limit (its declared `max_length`, the one
+/// number `--describe` and the page state); the list itself is bounded by
+/// MAX_VALUES (`Code::TooLong`, the only error of that code here) and its
+/// expressions by the work budget.
 pub fn parse_values(text: &str) -> Result<Vec<RBig>> {
-    if text.len() > super::limits::MAX_INPUT {
-        return Err(EngineError::new(Code::TooLong, "the list is too long"));
-    }
     let mut out = Vec::new();
     let mut budget = Budget::default();
     for item in text
@@ -89,6 +90,10 @@ pub fn parse_values(text: &str) -> Result<Vec<RBig>> {
         let plain: Option<Vec<RBig>> = words.iter().map(|w| plain_number(w)).collect();
         match plain {
             Some(values) => out.extend(values),
+            // Longer than any expression: a malformed number, not a list too long.
+            None if item.len() > super::limits::MAX_INPUT => {
+                return Err(EngineError::new(Code::BadNumber, "not a number"));
+            }
             None => out.push(expression_value(item, &mut budget)?),
         }
         if out.len() > MAX_VALUES {
@@ -269,5 +274,18 @@ mod tests {
         let s = summarize(&parse_values("2 4 4 4 5 5 7 9").unwrap()).unwrap();
         assert_eq!(s.quartiles.unwrap(), [RBig::from(4), half(9), half(11)]);
         assert!(parse_values("1, two").is_err());
+    }
+
+    /// Longer than an expression may be: the list's length is the input's
+    /// to limit (its declared max_length), its count MAX_VALUES.
+    #[test]
+    fn a_list_is_bounded_by_its_count_not_its_length() {
+        let long = "123456.789, ".repeat(MAX_VALUES);
+        assert!(long.len() > super::super::limits::MAX_INPUT);
+        assert_eq!(parse_values(&long).unwrap().len(), MAX_VALUES);
+        let too_many = parse_values(&"1 ".repeat(MAX_VALUES + 1)).unwrap_err();
+        assert_eq!(too_many.code, Code::TooLong);
+        let item = format!("{}+1", "(1)".repeat(4000));
+        assert_eq!(parse_values(&item).unwrap_err().code, Code::BadNumber);
     }
 }

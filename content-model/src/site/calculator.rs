@@ -527,6 +527,10 @@ fn build_input(
         default,
         when: e.when.clone(),
     };
+    // A wrong default is reported, but the input itself is sound: it stays
+    // in the list, so that what reads it (formulas, conditions) does not
+    // report it unknown as well.
+    let sound = errors.0.len() == before;
     if let Err(err) = math.check_value(&spec, &spec.default) {
         errors.push(
             src.error_at(&at("default"), format!("default {err}"))
@@ -547,7 +551,7 @@ fn build_input(
             default_for.insert(lang.clone(), value.text());
         }
     }
-    (errors.0.len() == before).then(|| Input {
+    sound.then(|| Input {
         spec,
         today,
         default_for,

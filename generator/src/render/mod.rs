@@ -463,7 +463,7 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
         ),
     };
     let shell = |islands: &mut IslandSet| -> Vec<(&'static str, IslandKey)> {
-        vec![
+        let mut slots = vec![
             (
                 "header",
                 islands.add(
@@ -483,7 +483,12 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
                     Hydrate::Idle,
                 ),
             ),
-            (
+        ];
+        // A consent banner only when there is something to consent to: an
+        // analytics id. Without one the site sets no cookie and loads
+        // nothing from elsewhere, and asking would be a false question.
+        if site.analytics_id.is_some() {
+            slots.push((
                 "consent",
                 islands.add(
                     IslandName::ConsentBanner,
@@ -491,8 +496,9 @@ fn plan(ctx: &Ctx, route: &Route, islands: &mut IslandSet) -> Result<Plan> {
                     &shell_view::consent_props(site, routes, l),
                     Hydrate::Idle,
                 ),
-            ),
-        ]
+            ));
+        }
+        slots
     };
 
     // A page one step below the home page: the shell, no JSON-LD of its own.

@@ -80,6 +80,19 @@ function scriptString(text: string): string {
 }
 
 /**
+ * `embedUrl` (written by the build from the site's configured address) at
+ * the origin this page is served from, so that code copied from any host
+ * (a preview, a mirror, a deployer who never set the address) names that
+ * host, and its listener trusts that origin. A page without an origin of
+ * its own (a file opened from disk: "null") keeps the configured one.
+ */
+export function embedUrlHere(embedUrl: string, origin: string = window.location.origin): string {
+  if (!/^https?:\/\//.test(origin)) return embedUrl;
+  const url = new URL(embedUrl);
+  return `${origin}${url.pathname}${url.search}`;
+}
+
+/**
  * The code another site pastes into its page: the iframe and a listener that
  * resizes it. Shown as text on our pages, never inserted as HTML.
  */

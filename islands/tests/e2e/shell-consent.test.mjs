@@ -1,15 +1,19 @@
-// The consent banner in a real browser: shown until answered, at every width
-// and in both themes; no request leaves 127.0.0.1 before an answer or after
-// a decline; the answer is stored and the banner never flashes again; the
-// analytics script loads only after Accept and only when an id is set.
+// The consent banner in a real browser, on the site built with an analytics
+// id (the banner is built only then: e2e-support/variant.mjs): shown until
+// answered, at every width and in both themes; no request leaves 127.0.0.1
+// before an answer or after a decline; the answer is stored and the banner
+// never flashes again; the analytics script loads only after Accept. The
+// site as built (no analytics id) has no banner at all.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, THEMES, open, hydrated, propsOf, menuOf, onTop, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { startServer } from '../../e2e-support/server.mjs';
+import { withAnalytics, TEST_ANALYTICS_ID } from '../../e2e-support/variant.mjs';
 
-const { server, chromium } = siteAndBrowser();
+const { server, chromium } = siteAndBrowser({}, { variant: withAnalytics });
 
 const BANNER = '[data-island="ConsentBanner"] .shell-consent';
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
@@ -65,7 +69,28 @@ for (const [i, { width, theme }] of CONFIGS.entries()) {
   });
 }
 
-test('accept stores, hides, and loads analytics only when an id is configured', async () => {
+test('without an analytics id (the site as built) there is no banner and nothing loads from elsewhere', async () => {
+  const plain = await startServer();
+  try {
+    for (const L of LANGS) {
+      const { context, page, watch, requests } = await open(chromium.browser, `${plain.origin}${pathFor(L, '/')}`, { storage: {} });
+      try {
+        await hydrated(page, 'Header');
+        assert.equal(await page.locator('[data-island="ConsentBanner"], .shell-consent').count(), 0, 'nothing to consent to');
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(300);
+        assert.deepEqual(foreign(requests), []);
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await plain.stop();
+  }
+});
+
+test('accept stores, hides, and loads the analytics script', async () => {
   for (const L of LANGS) {
     const { context, page, watch, requests } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`, { storage: {} });
     try {
@@ -78,11 +103,8 @@ test('accept stores, hides, and loads analytics only when an id is configured', 
       assert.equal(await page.locator(BANNER).isVisible(), false);
       assert.equal(await page.evaluate(() => localStorage.getItem('consent')), 'accepted');
       await page.waitForTimeout(300);
-      if (props.analyticsId === null) {
-        assert.deepEqual(foreign(requests), [], 'no analytics id: nothing is ever loaded');
-      } else {
-        assert.deepEqual(foreign(requests), [`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(props.analyticsId)}`]);
-      }
+      assert.equal(props.analyticsId, TEST_ANALYTICS_ID);
+      assert.deepEqual(foreign(requests), [`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(props.analyticsId)}`]);
       await page.reload();
       await hydrated(page, 'ConsentBanner');
       assert.equal(await page.locator(BANNER).isVisible(), false);

@@ -1,5 +1,5 @@
 // The floating widget in a real browser at 375 and 1280 px: where it sits
-// (never over the scroll-to-top button or the consent banner), every panel
+// (never over the consent banner: widget-consent.test.mjs), every panel
 // open in light and dark with axe clean and a quiet console, the quick
 // calculator by click and by keyboard, hide / restore (remembered from page
 // to page) and expand / collapse,
@@ -186,41 +186,6 @@ test('small screens: bottom right, expands and collapses; collapsing closes the 
   });
 });
 
-for (const width of WIDTHS) {
-  test(`at ${width} px the widget never covers the scroll-to-top button or the consent banner`, async () => {
-    const height = width < 768 ? 740 : 800;
-    const { context, page, watch } = await openWidgetPage(chromium.browser, url('/mortgage-calculator'), { width, height, consent: null });
-    try {
-      await ready(page);
-      await page.waitForSelector('.shell-consent', { state: 'visible' });
-      await page.mouse.wheel(0, 1200);
-      await page.waitForSelector('.shell-scroll-top:not([hidden])', { timeout: 5000 });
-      await showTools(page);
-      const banner = await box(page, '.shell-consent');
-      const up = await box(page, '.shell-scroll-top');
-      const parts = [`${WIDGET} .widget-bar`];
-      for (const name of ['info', 'quick', 'embed']) {
-        await openPanel(page, name);
-        for (const part of [...parts, PANEL]) {
-          const b = await box(page, part);
-          assert.ok(!overlaps(b, banner), `${part} (${name}) covers the consent banner: ${JSON.stringify(b)} vs ${JSON.stringify(banner)}`);
-          assert.ok(!overlaps(b, up), `${part} (${name}) covers the scroll-to-top button: ${JSON.stringify(b)} vs ${JSON.stringify(up)}`);
-        }
-      }
-      await screenshot(page, `widget-with-banner-${width}`);
-      // Once the banner is answered, the widget moves back down.
-      await page.locator('.shell-consent button', { hasText: 'Decline' }).click();
-      await page.waitForFunction((s) => {
-        const el = document.querySelector(s);
-        return el && getComputedStyle(el).getPropertyValue('--widget-consent').trim() === '0px';
-      }, `${WIDGET} .widget`);
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
-  });
-}
-
 /** A context whose widget code arrives `ms` late, so that first uses happen before hydration. */
 async function slowWidgetContext(width, ms = 400) {
   const context = await chromium.browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
@@ -273,15 +238,6 @@ test('a toolbar hidden on an earlier page: the first click on the edge tab bring
   } finally {
     await context.close();
   }
-});
-
-test('small screens with the consent banner: the widget hydrates without being used and sits above the banner', async () => {
-  await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { width: 375, height: 740, consent: null }, async ({ page }) => {
-    await page.waitForSelector('.shell-consent', { state: 'visible' });
-    await widgetHydrated(page);
-    await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)).getPropertyValue('--widget-consent').trim() !== '0px', `${WIDGET} .widget`);
-    assert.ok(!overlaps(await box(page, `${WIDGET} .widget-bar`), await box(page, '.shell-consent')), 'the toolbar is above the banner');
-  });
 });
 
 test('navigation closes the panels (a fragment link, back and forward)', async () => {

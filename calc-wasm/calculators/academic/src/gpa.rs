@@ -44,6 +44,9 @@ fn letter_points(grade: &str, a_plus: u32) -> Option<u32> {
     })
 }
 
+/// Most courses one list may hold.
+pub const MAX_COURSES: usize = 200;
+
 /// Most credits one course may carry: beyond, it is no course (and the
 /// totals would overflow a double).
 pub const MAX_CREDITS: u32 = 1000;
@@ -61,17 +64,20 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let a_plus = if scale == "aPlus43" { 43 } else { 40 };
     // The Brazilian 0–10 scale: grades are numbers up to 10, no letters.
     let ten_point = scale == "tenPoint";
-    let max_points = RBig::from(if ten_point { 10 } else { 5 });
-    let bad = || InputError::new("courses", ErrorKind::NotANumber);
+    let max = if ten_point { 10 } else { 5 };
+    let max_points = RBig::from(max);
+    let course_error = |kind| InputError::new("courses", kind);
     let mut credits_total = RBig::ZERO;
     let mut points_total = RBig::ZERO;
     let mut rows = Vec::new();
-    for line in inputs
+    for (index, line) in inputs
         .text("courses")?
         .split(['\n', ';'])
         .map(str::trim)
-        .filter(|l| !l.is_empty())
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty())
     {
+        let line_no = index + 1;
         // "[name] grade credits": the last two fields.
         // Fields are separated by spaces (a comma after a field is dropped, so
         // `8,5` stays a decimal comma) or, with no spaces, by commas.
@@ -87,11 +93,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .filter(|f| !f.is_empty())
                 .collect();
         }
-        if fields.len() < 2 || rows.len() >= 200 {
-            return Err(bad());
+        if rows.len() >= MAX_COURSES {
+            return Err(course_error(ErrorKind::TooManyEntries { max: MAX_COURSES }));
+        }
+        let not_a_course = || course_error(ErrorKind::NotACourse { line: line_no });
+        if fields.len() < 2 {
+            return Err(not_a_course());
         }
         let grade = fields[fields.len() - 2];
-        let credits = number(fields[fields.len() - 1], inputs.style()).ok_or_else(bad)?;
+        let credits = number(fields[fields.len() - 1], inputs.style()).ok_or_else(not_a_course)?;
         if credits > RBig::from(MAX_CREDITS) {
             return Err(InputError::new(
                 "courses",
@@ -100,11 +110,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 },
             ));
         }
+        // What was read, and what the scale takes, when it is no grade.
+        let not_a_grade = || {
+            let (line, grade, max) = (line_no, grade.to_string(), f64::from(max));
+            course_error(if !ten_point {
+                ErrorKind::NotAGrade { line, grade, max }
+            } else if letter_points(&grade, a_plus).is_some() {
+                ErrorKind::LetterGrade { line, grade, max }
+            } else {
+                ErrorKind::NotAPointGrade { line, grade, max }
+            })
+        };
         let points = match letter_points(grade, a_plus).filter(|_| !ten_point) {
             Some(p) => RBig::from(p) / RBig::from(10),
             None => number(grade, inputs.style())
                 .filter(|p| *p <= max_points)
-                .ok_or_else(bad)?,
+                .ok_or_else(not_a_grade)?,
         };
         credits_total += &credits;
         points_total += &points * &credits;
@@ -191,5 +212,53 @@ mod tests {
             assert_eq!(r.is_ok(), scale == "standard", "{courses}");
         }
         assert!(gpa("A", "standard", NO_PRIOR).is_err());
+    }
+
+    /// A grade the scale does not take says what was read and what the
+    /// scale takes, on which line; not "not a number".
+    #[test]
+    fn wrong_grades_say_what_was_read_and_what_the_scale_takes() {
+        let kind = |courses: &str, scale: &str| gpa(courses, scale, NO_PRIOR).unwrap_err().kind;
+        let (grade, max) = (String::from("A"), 10.0);
+        assert_eq!(
+            kind("Cálculo 8 4\nFísica A 4", "tenPoint"),
+            ErrorKind::LetterGrade {
+                line: 2,
+                grade,
+                max
+            }
+        );
+        assert_eq!(
+            kind("Física 11 4", "tenPoint"),
+            ErrorKind::NotAPointGrade {
+                line: 1,
+                grade: "11".into(),
+                max
+            }
+        );
+        assert_eq!(
+            kind("A 3\n\nChemistry Z 4", "standard"),
+            ErrorKind::NotAGrade {
+                line: 3,
+                grade: "Z".into(),
+                max: 5.0
+            }
+        );
+        assert_eq!(
+            kind("A 3; B", "standard"),
+            ErrorKind::NotACourse { line: 2 }
+        );
+        assert_eq!(
+            kind("Calculus A three", "standard"),
+            ErrorKind::NotACourse { line: 1 }
+        );
+        assert_eq!(
+            kind(&"A 3\n".repeat(201), "standard"),
+            ErrorKind::TooManyEntries { max: MAX_COURSES }
+        );
+        assert_eq!(
+            ErrorKind::LetterGrade { line: 2, grade: "A".into(), max: 10.0 }.to_string(),
+            "line 2: 'A' is a letter grade, and this scale takes numbers from 0 to 10, like 8.5; write the grade as a number, or choose a letter scale"
+        );
     }
 }

@@ -3,9 +3,10 @@
 //! small spread, where the textbook one-pass formula loses every digit.
 
 use super::fail;
+use crate::engine::error::Code;
 use crate::engine::expr::to_text;
 use crate::engine::matrix::rat_text;
-use crate::engine::stats::{parse_values, sqrt_of, summarize};
+use crate::engine::stats::{parse_values, sqrt_of, summarize, MAX_VALUES};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -51,7 +52,10 @@ fn f(r: &RBig) -> Result<f64, InputError> {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let values = parse_values(&inputs.number_text("values")?).map_err(fail("values"))?;
+    let values = parse_values(&inputs.number_text("values")?).map_err(|e| match e.code {
+        Code::TooLong => InputError::new("values", ErrorKind::TooManyEntries { max: MAX_VALUES }),
+        _ => e.for_input("values"),
+    })?;
     let sample = inputs.option("type")? != "population";
     let s = summarize(&values).map_err(fail("values"))?;
     let variance = s.variance(sample).map_err(fail("values"))?;
@@ -126,6 +130,18 @@ mod tests {
             &[],
             &["type"],
         ))
+    }
+
+    #[test]
+    fn a_list_longer_than_an_expression_computes_and_a_long_one_says_how_many() {
+        let long = "1000000004, 1000000016, ".repeat(1000);
+        assert!(long.len() > crate::engine::limits::MAX_INPUT);
+        assert_eq!(
+            run(&long, "sample").unwrap().number_of("count"),
+            Some(2000.0)
+        );
+        let err = run(&"7 ".repeat(MAX_VALUES + 1), "sample").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooManyEntries { max: MAX_VALUES });
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 import { useState } from 'react';
 import type { WidgetProps } from '../../lib/widget-props';
-import { embedSnippet } from '../../lib/embed';
+import { embedSnippet, embedUrlHere } from '../../lib/embed';
 import { copyText } from '../../lib/share';
 import { Panel, type PanelHostProps } from './Panel';
 
@@ -16,7 +16,8 @@ export function EmbedPanel({ props, ...host }: EmbedPanelProps) {
   const { idBase } = host;
   const { strings } = props;
   const [status, setStatus] = useState('');
-  const snippet = embedSnippet(props.embedUrl, props.title);
+  // Shown only once opened, in the browser: the origin is this page's.
+  const snippet = embedSnippet(embedUrlHere(props.embedUrl), props.title);
   const introId = `${idBase}-embed-intro`;
   const codeId = `${idBase}-embed-code`;
 
