@@ -5,7 +5,7 @@
 mod support;
 
 use std::collections::BTreeSet;
-use support::{calculator_props as props, Fixture};
+use support::{assert_contains, calculator_props as props, Fixture};
 
 /// The valid fixture site built once; the tests only read it.
 fn built() -> &'static Fixture {
@@ -63,10 +63,7 @@ fn pages_carry_language_island_props_and_alternates() {
     let en = site.read("dist/mortgage-calculator.html");
     assert!(en.contains("<html lang=\"en\">"));
     assert!(en.contains("data-island=\"Calculator\""));
-    assert!(
-        en.contains("<p class=\"ssr\">Calculator:mortgage</p>"),
-        "island HTML is inlined"
-    );
+    assert_contains(&en, "<p class=\"ssr\">Calculator:mortgage</p>");
     assert!(en
         .contains("hreflang=\"pt-BR\" href=\"https://calcula.example/pt-br/mortgage-calculator\""));
     assert!(
@@ -82,10 +79,8 @@ fn pages_carry_language_island_props_and_alternates() {
     assert!(pt.contains("<html lang=\"pt-BR\">"));
     assert_eq!(props(&pt)["currency"], "BRL");
     let embed = site.read("dist/embed/mortgage.html");
-    assert!(
-        embed.contains("noindex") && !embed.contains("site-header"),
-        "embeds are bare"
-    );
+    assert_contains(&embed, "noindex");
+    assert!(!embed.contains("site-header"), "{embed}");
 }
 
 #[test]
@@ -191,10 +186,7 @@ fn the_csp_allows_exactly_the_inline_scripts() {
     let site = built();
     let html = site.read("dist/404.html");
     let csp = generator::assets::content_security_policy(false);
-    assert!(
-        html.contains(&csp.replace('\'', "&#39;")),
-        "CSP meta present"
-    );
+    assert_contains(&html, &csp.replace('\'', "&#39;"));
     assert!(
         html.matches("<script>").count() == 2,
         "theme and 404 scripts only"
@@ -232,10 +224,7 @@ fn one_sprite_holds_exactly_the_icons_the_site_draws() {
         serde_json::from_str(&site.read("islands/src/interface-icons.json")).unwrap();
     names.extend(interface);
     for name in &names {
-        assert!(
-            sprite.contains(&format!(r#"<symbol id="{name}" "#)),
-            "{name} is in the sprite"
-        );
+        assert_contains(&sprite, &format!(r#"<symbol id="{name}" "#));
     }
     assert_eq!(symbols, names.len(), "no icon the site does not draw");
     // The islands that draw icons are told where the sprite is.
@@ -407,10 +396,7 @@ fn a_consent_banner_only_when_there_is_analytics_to_consent_to() {
         "dist/about.html",
     ] {
         let html = site.read(file);
-        assert!(
-            html.contains("data-island=\"Header\""),
-            "{file}: a shell page"
-        );
+        assert_contains(&html, "data-island=\"Header\"");
         assert!(
             !html.contains("ConsentBanner"),
             "{file}: a banner with nothing to consent to"
@@ -429,9 +415,6 @@ fn a_consent_banner_only_when_there_is_analytics_to_consent_to() {
         "dist/pt-br/mortgage-calculator.html",
         "dist/about.html",
     ] {
-        assert!(
-            site.read(file).contains("data-island=\"ConsentBanner\""),
-            "{file}"
-        );
+        assert_contains(&site.read(file), "data-island=\"ConsentBanner\"");
     }
 }

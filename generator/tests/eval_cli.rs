@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::Fixture;
+use support::{assert_contains, assert_exit, Fixture};
 
 fn json(out: &std::process::Output) -> serde_json::Value {
     assert!(
@@ -198,13 +198,13 @@ fn describe_lists_the_languages_inputs() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("mortgage (pt-BR)\ninputs:\n"), "{text}");
-    assert!(
-        text.contains("  rateType: one of nominal, effective, default nominal\n"),
-        "{text}"
+    assert_contains(
+        &text,
+        "  rateType: one of nominal, effective, default nominal\n",
     );
-    assert!(
-        text.contains("  loanTerm: whole number, at least 1, at most 420, default 360\n"),
-        "{text}"
+    assert_contains(
+        &text,
+        "  loanTerm: whole number, at least 1, at most 420, default 360\n",
     );
     assert!(text.contains("  sacFirstPayment\n"), "{text}");
     assert!(!text.contains("homePrice"), "{text}");
@@ -275,11 +275,7 @@ fn real_cost_of_living_in_portuguese() {
     assert!((percent - -3.18).abs() < 0.005, "{v}");
     // Past the last month of data: refused, saying which months there are.
     let out = site.calcula(&["eval", "cost-of-living", "--lang", "pt-BR", "to=2026-01"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        "error: to: no data for this month; the series runs from 02/1980 to 12/2025, the last month published\n"
-    );
+    assert_exit(&out, 2, "error: to: no data for this month; the series runs from 02/1980 to 12/2025, the last month published\n");
     // The English page keeps the U.S. CPI.
     let v = json(&site.calcula(&["eval", "cost-of-living", "fromYear=2000", "toYear=2025"]));
     assert!(close(&v["result"], 1_869.587_688_734_030_2));
@@ -320,10 +316,10 @@ fn a_full_disk_is_an_error_message_not_a_panic() {
             .open("/dev/full")
             .unwrap();
         let out = calcula_to(&site, args, full.into());
-        assert_eq!(out.status.code(), Some(74), "{args:?}");
-        assert_eq!(
-            String::from_utf8_lossy(&out.stderr),
-            "error: cannot write to standard output: No space left on device (os error 28)\n"
+        assert_exit(
+            &out,
+            74,
+            "error: cannot write to standard output: No space left on device (os error 28)\n",
         );
     }
 }
@@ -384,11 +380,7 @@ fn a_letter_grade_on_the_ten_point_scale_says_so() {
         "scale=tenPoint",
         "courses=Cálculo 8,5 4\nFísica A 4",
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        "error: courses: line 2: 'A' is a letter grade, and this scale takes numbers from 0 to 10, like 8.5; write the grade as a number, or choose a letter scale\n"
-    );
+    assert_exit(&out, 2, "error: courses: line 2: 'A' is a letter grade, and this scale takes numbers from 0 to 10, like 8.5; write the grade as a number, or choose a letter scale\n");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 mod support;
 
-use support::{calculator_props as props, Fixture};
+use support::{assert_contains, assert_exit, calculator_props as props, Fixture};
 
 #[test]
 fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {
@@ -26,10 +26,7 @@ fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {
         assert_eq!(p["initial"]["cheap"], "no", "{page}");
     }
     let index = site.read("dist/search/en.json");
-    assert!(
-        index.contains("/unit-price-calculator"),
-        "in the search index"
-    );
+    assert_contains(&index, "/unit-price-calculator");
 }
 
 #[test]
@@ -43,11 +40,10 @@ fn eval_computes_it_and_names_the_input_a_division_by_zero_comes_from() {
     assert_eq!(json["cheap"], "no");
 
     let out = site.calcula(&["eval", "unit-price", "quantity=0"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        "error: quantity: the result needs a division by zero; change this value\n"
+    assert_exit(
+        &out,
+        2,
+        "error: quantity: the result needs a division by zero; change this value\n",
     );
 }
 

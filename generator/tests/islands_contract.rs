@@ -5,7 +5,7 @@
 mod support;
 
 use generator::islands::IslandName;
-use support::Fixture;
+use support::{assert_contains, Fixture};
 
 fn run_ok(site: &Fixture, args: &[&str]) {
     let out = site.calcula(args);
@@ -32,15 +32,10 @@ fn bindings_declare_every_island_props_type() {
     assert!(calc.contains("strings: CalculatorStrings"), "{calc}");
     // Fields serde leaves out when empty are optional, not `| null`.
     let kind = site.read("generated/InputKind.ts");
-    assert!(
-        kind.contains("min?: number") && kind.contains("integer?: boolean"),
-        "{kind}"
-    );
+    assert_contains(&kind, "min?: number");
+    assert_contains(&kind, "integer?: boolean");
     let strings = site.read("generated/CalculatorStrings.ts");
-    assert!(
-        strings.contains("steps?: CalculatorStepStrings"),
-        "{strings}"
-    );
+    assert_contains(&strings, "steps?: CalculatorStepStrings");
 }
 
 #[test]

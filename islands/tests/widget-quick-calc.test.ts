@@ -2,19 +2,8 @@
 // Calcula's deviations and the keyboard map.
 
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_DIGITS,
-  actionForKey,
-  compute,
-  describeLast,
-  initialState,
-  localise,
-  pendingText,
-  press,
-  type Action,
-  type Operator,
-  type QuickCalcState,
-} from '../src/lib/quick-calc';
+import { MAX_DIGITS, actionForKey, compute, describeLast, initialState, localise, pendingText, press } from '../src/lib/quick-calc';
+import type { Action, Operator, QuickCalcState } from '../src/lib/quick-calc';
 
 const d = (digit: string): Action => ({ type: 'digit', digit });
 const op = (operator: Operator): Action => ({ type: 'operator', operator });

@@ -196,3 +196,15 @@ pub fn calculator_props(html: &str) -> serde_json::Value {
     let end = start + html[start..].find("</script>").unwrap();
     serde_json::from_str(&html[start..end]).unwrap()
 }
+
+/// `calcula` exited with `code`, printing nothing but `stderr` there.
+pub fn assert_exit(out: &std::process::Output, code: i32, stderr: &str) {
+    assert_eq!(out.status.code(), Some(code), "{out:?}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), stderr);
+}
+
+/// `text` holds `needle`; the whole text is shown when it does not.
+pub fn assert_contains(text: &str, needle: &str) {
+    assert!(text.contains(needle), "{needle:?} not in:\n{text}");
+}

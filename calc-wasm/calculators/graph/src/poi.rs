@@ -172,8 +172,16 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
             .iter()
             .filter(|y| y.is_finite())
             .fold(0.0f64, |m, y| m.max(y.abs()));
-        roots(&fx, f, i, &xs, &ys, scale, &mut out);
-        extrema(&fx, f, i, &xs, &ys, scale, &mut out);
+        let samples = Samples {
+            fx: &fx,
+            f,
+            i,
+            xs: &xs,
+            ys: &ys,
+            scale,
+        };
+        roots(samples, &mut out);
+        extrema(samples, &mut out);
         breaks(&fx, f, i, &xs, &ys, &mut out);
         if win.x_min <= 0.0 && 0.0 <= win.x_max {
             let y = fx.f(f, 0.0);
@@ -210,15 +218,26 @@ pub fn points_of_interest(graph: &Graph, win: Window) -> Vec<Poi> {
     finish(out, win)
 }
 
-fn roots(
-    fx: &Fx,
-    f: &super::Program,
+/// One curve's samples across the window, as the scans read them.
+#[derive(Clone, Copy)]
+struct Samples<'a> {
+    fx: &'a Fx<'a>,
+    f: &'a super::Program,
     i: usize,
-    xs: &[f64],
-    ys: &[f64],
+    xs: &'a [f64],
+    ys: &'a [f64],
     scale: f64,
-    out: &mut Vec<Poi>,
-) {
+}
+
+fn roots(samples: Samples, out: &mut Vec<Poi>) {
+    let Samples {
+        fx,
+        f,
+        i,
+        xs,
+        ys,
+        scale,
+    } = samples;
     for k in 0..xs.len() - 1 {
         let (ya, yb) = (ys[k], ys[k + 1]);
         if !(ya.is_finite() && yb.is_finite()) {
@@ -260,16 +279,9 @@ fn roots(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn extrema(
-    fx: &Fx,
-    f: &super::Program,
-    i: usize,
-    xs: &[f64],
-    ys: &[f64],
-    scale: f64,
-    out: &mut Vec<Poi>,
-) {
+fn extrema(samples: Samples, out: &mut Vec<Poi>) {
+    let (fx, f, i) = (samples.fx, samples.f, samples.i);
+    let (xs, ys, scale) = (samples.xs, samples.ys, samples.scale);
     let h = (xs[1] - xs[0]) * 1e-3;
     let slope = |x: f64| fx.slope(f, x);
     let ds: Vec<f64> = xs.iter().map(|&x| slope(x)).collect();
@@ -412,14 +424,7 @@ fn intersections(
 ) {
     let d = |x: f64| fx.f(f, x) - fx.f(g, x);
     let ds: Vec<f64> = yf.iter().zip(yg).map(|(a, b)| a - b).collect();
-    for k in 0..xs.len() - 1 {
-        let (da, db) = (ds[k], ds[k + 1]);
-        if !(da.is_finite() && db.is_finite()) || (da < 0.0) == (db < 0.0) && da != 0.0 {
-            continue;
-        }
-        let Some(x) = brent(&d, xs[k], xs[k + 1]) else {
-            continue;
-        };
+    for x in sign_changes(&d, xs, &ds) {
         let (a, b) = (fx.f(f, x), fx.f(g, x));
         if a.is_finite() && b.is_finite() && near_zero(a - b, a.abs().max(b.abs())) {
             out.push(Poi {
@@ -430,6 +435,22 @@ fn intersections(
             });
         }
     }
+}
+
+/// Where `g` changes sign (or is zero) between neighbouring samples
+/// (`values` is `g` at `xs`), each zero found by Brent's method.
+fn sign_changes<'a>(
+    g: &'a impl Fn(f64) -> f64,
+    xs: &'a [f64],
+    values: &'a [f64],
+) -> impl Iterator<Item = f64> + 'a {
+    (0..xs.len().saturating_sub(1)).filter_map(move |k| {
+        let (a, b) = (values[k], values[k + 1]);
+        if !(a.is_finite() && b.is_finite()) || (a < 0.0) == (b < 0.0) && a != 0.0 {
+            return None;
+        }
+        brent(g, xs[k], xs[k + 1])
+    })
 }
 
 /// Inside the window, sorted by x, without repeats (the same kind, curves
@@ -505,14 +526,7 @@ fn crossings(
         .iter()
         .filter(|v| v.is_finite())
         .fold(0.0f64, |m, v| m.max(v.abs()));
-    for k in 0..xs.len() - 1 {
-        let (ha, hb) = (hs[k], hs[k + 1]);
-        if !(ha.is_finite() && hb.is_finite()) || (ha < 0.0) == (hb < 0.0) && ha != 0.0 {
-            continue;
-        }
-        let Some(x) = brent(&h, xs[k], xs[k + 1]) else {
-            continue;
-        };
+    for x in sign_changes(&h, xs, &hs) {
         let y = fx.f(f, x);
         // A sign change across a pole of G converges to the pole.
         if y.is_finite() && near_zero(h(x), scale) {
