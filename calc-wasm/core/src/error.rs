@@ -240,21 +240,42 @@ fn shown_limit(value: f64, lower_limit: bool) -> f64 {
     if !value.is_finite() || value == 0.0 {
         return value;
     }
-    let shortest = format!("{:e}", value.abs());
-    let mantissa = shortest.split('e').next().unwrap_or_default();
-    if mantissa.chars().filter(char::is_ascii_digit).count() <= 10 {
+    // No float formatting here: it would add ~10 KB gzip to every page's
+    // WebAssembly. A value is "as written" when 10 significant digits
+    // give it back exactly.
+    let lead = decade(value.abs());
+    let at = |digits: i32, round: fn(f64) -> f64| {
+        let step = lead - (digits - 1);
+        if step < 0 {
+            let scale = 10f64.powi(-step);
+            round(value * scale) / scale
+        } else {
+            let scale = 10f64.powi(step);
+            round(value / scale) * scale
+        }
+    };
+    if at(10, f64::round) == value {
         return value;
     }
-    // The power of ten of the last digit kept.
-    let step = value.abs().log10().floor() as i32 - (LIMIT_DIGITS - 1);
-    let round = |x: f64| if lower_limit { x.ceil() } else { x.floor() };
-    if step < 0 {
-        let scale = 10f64.powi(-step);
-        round(value * scale) / scale
-    } else {
-        let scale = 10f64.powi(step);
-        round(value / scale) * scale
+    at(
+        LIMIT_DIGITS,
+        if lower_limit { f64::ceil } else { f64::floor },
+    )
+}
+
+/// The power of ten of `x`'s leading digit (`x` positive and finite),
+/// without a logarithm.
+fn decade(x: f64) -> i32 {
+    let (mut e, mut y) = (0, x);
+    while y >= 10.0 {
+        y /= 10.0;
+        e += 1;
     }
+    while y < 1.0 {
+        y *= 10.0;
+        e -= 1;
+    }
+    e
 }
 
 fn lower(limit: f64) -> f64 {
