@@ -101,17 +101,16 @@ try {
       const instantiateMs = performance.now() - t0;
       const out = [];
       for (const [label, spec, given, shown] of cases) {
-        const calculator = new glue.Calculator(spec);
-        const first = calculator.evaluate(given, 'en');
+        const first = glue.evaluate(spec, given, 'en');
         if (!first.ok) return { error: `${label}: ${JSON.stringify(first)}` };
-        for (let i = 0; i < 20; i++) calculator.evaluate(given, 'en');
+        for (let i = 0; i < 20; i++) glue.evaluate(spec, given, 'en');
         const times = [];
         for (let s = 0; s < samples; s++) {
           let n = 0;
           const start = performance.now();
           let elapsed = 0;
           do {
-            calculator.evaluate(given, 'en');
+            glue.evaluate(spec, given, 'en');
             n += 1;
             elapsed = performance.now() - start;
           } while (elapsed < 5);
@@ -122,13 +121,12 @@ try {
       }
       // Each corpus integral once with steps (the fastest of three runs).
       const integrals = [];
-      const integralCalculator = new glue.Calculator(integral);
       for (const expression of corpus) {
         let best = Infinity;
         let solved = false;
         for (let i = 0; i < 3; i++) {
           const start = performance.now();
-          const r = integralCalculator.evaluate({ expression }, 'en');
+          const r = glue.evaluate(integral, { expression }, 'en');
           best = Math.min(best, performance.now() - start);
           solved = Boolean(r.ok && r.ok.antiderivative);
         }

@@ -32,5 +32,5 @@ const moduleOf = new Map(
 export function evaluate(spec: CalcSpec, given: Record<string, string>, lang: string): unknown {
   const m = moduleOf.get(spec.function);
   if (!m) throw new Error(`no fixture module for calc-wasm function "${spec.function}"`);
-  return new glue[m].Calculator(spec).evaluate(given, lang);
+  return glue[m].evaluate(spec, given, lang);
 }

@@ -1,7 +1,7 @@
 //! How a calculator's spec crosses into WebAssembly. The page's props carry
 //! the spec as serde writes it; the browser parses that JSON (JSON.parse),
-//! and `read_spec` reads the resulting object once, when the page makes its
-//! `Calculator`. The reader is generic over where the object lives: a
+//! and `read_spec` reads the resulting object once, on the page's first
+//! evaluation. The reader is generic over where the object lives: a
 //! JavaScript value in the browser (crate::wasm), a `serde_json::Value` in
 //! the tests, which read back what serde wrote for every real calculator.
 //! No serde deserialiser in the module: its number parser alone would add

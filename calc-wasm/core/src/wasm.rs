@@ -1,13 +1,16 @@
-//! The browser's door into a module. A page makes one `Calculator` with its
-//! spec (read once, by crate::spec_codec) and evaluates it on every input.
-//! Inputs and outputs cross as plain JavaScript objects read and built with
-//! js-sys. Errors become objects here, and only here.
+//! The browser's door into a module. A page's spec crosses into the module
+//! once: the first evaluation reads it (crate::spec_codec) into the page's
+//! `Calculator`, kept while the page passes the same spec object, and every
+//! evaluation after uses it. Inputs and outputs cross as plain JavaScript
+//! objects read and built with js-sys. Errors become objects here, and
+//! only here.
 
 use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
 use crate::spec_codec::{read_spec, Source};
 use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
 use js_sys::{Array, Object, Reflect};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
@@ -18,28 +21,36 @@ pub fn register(module: &'static Module) {
     let _ = MODULE.set(module);
 }
 
-/// A calculator of this module, made once per page from its spec.
-#[wasm_bindgen]
-pub struct Calculator {
-    /// `None` when the spec did not decode: every evaluation says so.
+/// A page's calculator: its spec object as the page passes it, and the
+/// spec read from it (`None` when it is not one: every evaluation says so).
+struct Calculator {
+    source: JsValue,
     spec: Option<CalcSpec>,
 }
 
-#[wasm_bindgen]
-impl Calculator {
-    /// `spec`: the page's `CalcSpec` object, from its props.
-    #[wasm_bindgen(constructor)]
-    pub fn new(spec: JsValue) -> Calculator {
-        Calculator {
-            spec: read_spec(&spec),
-        }
-    }
+std::thread_local! {
+    static CALCULATOR: RefCell<Option<Calculator>> = const { RefCell::new(None) };
+}
 
-    /// `given`: `{inputId: text}`; `lang`: the page's language. Returns
-    /// `{ok: outputs}` or `{error: {input, code, ...params}}`. No English
-    /// message: the page translates the code.
-    pub fn evaluate(&self, given: JsValue, lang: &str) -> JsValue {
-        let (Some(spec), Some(module)) = (&self.spec, MODULE.get()) else {
+/// `spec`: the page's `CalcSpec` object, from its props (the same object
+/// on every call); `given`: `{inputId: text}`; `lang`: the page's
+/// language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`.
+/// No English message: the page translates the code.
+#[wasm_bindgen]
+pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
+    CALCULATOR.with_borrow_mut(|calculator| {
+        if !calculator
+            .as_ref()
+            .is_some_and(|c| Object::is(&c.source, &spec))
+        {
+            let read = read_spec(&spec);
+            *calculator = Some(Calculator {
+                source: spec,
+                spec: read,
+            });
+        }
+        let spec = calculator.as_ref().and_then(|c| c.spec.as_ref());
+        let (Some(spec), Some(module)) = (spec, MODULE.get()) else {
             return wrap("error", &failure("badSpec"));
         };
         let Some(given) = read_given(&given) else {
@@ -49,7 +60,7 @@ impl Calculator {
             Ok(out) => wrap("ok", &outputs(&out)),
             Err(err) => wrap("error", &error(&err)),
         }
-    }
+    })
 }
 
 impl Source for JsValue {

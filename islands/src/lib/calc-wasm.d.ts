@@ -2,16 +2,12 @@
 // (generated with --no-typescript, git-ignored). Every module has the same
 // surface; keep in step with calc-wasm/core/src/wasm.rs.
 declare module '*/calc_wasm.js' {
-  /** A calculator made once from its spec (a CalcSpec, from the props). */
-  export class Calculator {
-    constructor(spec: unknown);
-    /**
-     * `given`: `{inputId: text}`; `lang`: the page's language. Returns
-     * `{ok: outputs}` or `{error: {input, code, ...params}}` as plain objects.
-     */
-    evaluate(given: Record<string, string>, lang: string): unknown;
-    free(): void;
-  }
+  /**
+   * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
+   * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`
+   * as plain objects.
+   */
+  export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
   /** Instantiates the module synchronously (tests, Node). */
   export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
   /** Fetches and instantiates the module; by default from the .wasm next to the glue. */

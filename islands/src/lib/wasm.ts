@@ -4,9 +4,8 @@
 // There is one module per crate in calc-wasm/modules/ (the `academic` one
 // carries arbitrary precision and symbolic math; `formula` runs the
 // calculators written in YAML alone); a page loads only its own, named by
-// its props (calc-wasm's registry::module_for). A calculator's spec crosses
-// into the module once: the module's `Calculator` is made from it on the
-// first evaluation and kept for the page's life.
+// its props (calc-wasm's registry::module_for). The module reads a page's
+// spec once and keeps it while the page passes the same object.
 
 import type { CalcSpec, WasmModule } from './props';
 
@@ -16,26 +15,9 @@ export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: str
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};
 
-interface Calculator {
-  evaluate(given: Record<string, string>, lang: string): unknown;
-}
-
 interface Glue {
   default: () => Promise<unknown>;
-  Calculator: new (spec: CalcSpec) => Calculator;
-}
-
-/** `evaluate` over the module's calculators, one made per spec. */
-function evaluatorOf(glue: Glue): Evaluate {
-  const calculators = new WeakMap<CalcSpec, Calculator>();
-  return (spec, given, lang) => {
-    let calculator = calculators.get(spec);
-    if (!calculator) {
-      calculator = new glue.Calculator(spec);
-      calculators.set(spec, calculator);
-    }
-    return calculator.evaluate(given, lang);
-  };
+  evaluate: Evaluate;
 }
 
 /** The evaluate function if the module is already instantiated. */
@@ -61,9 +43,8 @@ export function loadWasm(module: WasmModule): Promise<Evaluate> {
   if (!pending) {
     pending = importModule(module).then(async (m) => {
       await m.default();
-      const evaluate = evaluatorOf(m);
-      evaluators[module] = evaluate;
-      return evaluate;
+      evaluators[module] = m.evaluate;
+      return m.evaluate;
     });
     loading[module] = pending;
     // A failed fetch (flaky network) is retried on the next input.
