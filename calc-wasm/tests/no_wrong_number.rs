@@ -416,6 +416,16 @@ fn column(out: &Outputs, table: &str, key: &str) -> Vec<String> {
         .collect()
 }
 
+/// Inputs written as `calcula eval` takes them: `id=value`, space-separated.
+fn given_args(args: &str) -> Given {
+    args.split_whitespace()
+        .map(|pair| {
+            let (id, value) = pair.split_once('=').expect("id=value");
+            (id.to_string(), value.to_string())
+        })
+        .collect()
+}
+
 fn given(pairs: &[(&str, String)]) -> Given {
     pairs
         .iter()
@@ -488,14 +498,15 @@ fn pregnancy(spec: &CalcSpec, c: &mut Checks) {
     // viability 24 weeks, the third trimester 28, early term 37, full term
     // 39, due date 40, post-term 42.
     let milestones: BTreeMap<&str, i64> = [
-        ("firstTrimesterEnd", 13 * 7 + 6),
-        ("viability", 24 * 7),
-        ("thirdTrimester", 28 * 7),
-        ("earlyTerm", 37 * 7),
-        ("fullTerm", 39 * 7),
-        ("dueDate", 40 * 7),
-        ("postTerm", 42 * 7),
+        ("firstTrimesterEnd", (13, 6)),
+        ("viability", (24, 0)),
+        ("thirdTrimester", (28, 0)),
+        ("earlyTerm", (37, 0)),
+        ("fullTerm", (39, 0)),
+        ("dueDate", (40, 0)),
+        ("postTerm", (42, 0)),
     ]
+    .map(|(id, (weeks, days))| (id, weeks * 7 + days))
     .into();
     for d in DATES {
         let today = add_days(d, 120);
@@ -523,13 +534,7 @@ fn pregnancy(spec: &CalcSpec, c: &mut Checks) {
         }
         for weeks in [0, 8, 20, 42] {
             for days in [0, 3, 6] {
-                let g = given(&[
-                    ("method", "ultrasound".into()),
-                    ("ultrasoundDate", d.to_string()),
-                    ("ultrasoundWeeks", weeks.to_string()),
-                    ("ultrasoundDays", days.to_string()),
-                    ("today", today.clone()),
-                ]);
+                let g = given_args(&format!("method=ultrasound ultrasoundDate={d} ultrasoundWeeks={weeks} ultrasoundDays={days} today={today}"));
                 cases.push((g, day(d) - (weeks * 7 + days) + 280));
             }
         }
@@ -776,14 +781,15 @@ fn dates(spec: &CalcSpec, c: &mut Checks, market: Market, extra: &[(&str, String
     ];
     for d in DATES {
         for &(years, months, weeks, days) in steps {
-            let g = with(&[
-                ("mode", "add".into()),
-                ("startDate", d.to_string()),
-                ("years", years.to_string()),
-                ("months", months.to_string()),
-                ("weeks", weeks.to_string()),
-                ("days", days.to_string()),
-            ]);
+            let mut pairs = vec![("mode", "add".to_string()), ("startDate", d.to_string())];
+            let amounts = [
+                ("years", years),
+                ("months", months),
+                ("weeks", weeks),
+                ("days", days),
+            ];
+            pairs.extend(amounts.map(|(id, n)| (id, n.to_string())));
+            let g = with(&pairs);
             let Some(out) = c.run(spec, &g) else { continue };
             let expected = add_days(&add_months(d, years * 12 + months), weeks * 7 + days);
             c.date(&out, "answer", &g, &expected);
@@ -909,14 +915,10 @@ fn amortization(spec: &CalcSpec, c: &mut Checks) {
         ] {
             for years in [1_i64, 5, 30] {
                 for extra in [0, 250] {
-                    let g = given(&[
-                        ("loanAmount", "100000".into()),
-                        ("interestRate", "6".into()),
-                        ("loanTerm", years.to_string()),
-                        ("paymentFrequency", frequency.into()),
-                        ("extraPayment", extra.to_string()),
-                        ("startDate", start.to_string()),
-                    ]);
+                    let g = given_args(&format!(
+                        "loanAmount=100000 interestRate=6 loanTerm={years} \
+                         paymentFrequency={frequency} extraPayment={extra} startDate={start}"
+                    ));
                     let Some(out) = c.run(spec, &g) else { continue };
                     let n = rows(&out, "schedule").len() as i64;
                     let scheduled = years * per_year;
@@ -998,13 +1000,7 @@ fn sac_and_price(spec: &CalcSpec, c: &mut Checks) {
     for start in STARTS {
         for months in [1_i64, 2, 12, 13, 360, 420] {
             for rate_type in ["nominal", "effective"] {
-                let g = given(&[
-                    ("loanAmount", "300000".into()),
-                    ("interestRate", "10.99".into()),
-                    ("rateType", rate_type.into()),
-                    ("loanTerm", months.to_string()),
-                    ("startDate", start.to_string()),
-                ]);
+                let g = given_args(&format!("loanAmount=300000 interestRate=10.99 rateType={rate_type} loanTerm={months} startDate={start}"));
                 let Some(out) = c.run(spec, &g) else { continue };
                 let expected: Vec<String> =
                     (1..=months).map(|k| add_months(start, k - 1)).collect();
