@@ -130,10 +130,12 @@ pub fn series(name: &str) -> Series {
         else {
             continue;
         };
-        let (Ok(year), Ok(month), Ok(percent)) = (
+        // The browser's own parser reads the percentages in WebAssembly
+        // (values::plain_to_f64): Rust's would add its tables to the module.
+        let (Ok(year), Ok(month), Some(percent)) = (
             year.parse::<i32>(),
             month.parse::<u8>(),
-            percent.parse::<f64>(),
+            crate::values::plain_to_f64(percent),
         ) else {
             continue;
         };
