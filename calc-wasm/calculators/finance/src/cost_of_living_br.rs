@@ -162,18 +162,28 @@ fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, In
     Ok(month)
 }
 
+/// Each index's series, read from the data once per page rather than on
+/// every input.
+fn read_once(name: &str) -> Option<&'static Series> {
+    static ALL: std::sync::OnceLock<Vec<Series>> = std::sync::OnceLock::new();
+    let all = ALL.get_or_init(|| INDICES.iter().map(|index| series(index)).collect());
+    INDICES
+        .iter()
+        .position(|index| *index == name)
+        .map(|i| &all[i])
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let name = inputs.option("index")?;
-    if !INDICES.contains(&name) {
+    let Some(series) = read_once(name) else {
         return Err(super::common::unknown_option("index", &INDICES));
-    }
-    let series = series(name);
+    };
     let amount = inputs.number("amount")?;
     if amount < 0.0 {
         return Err(err("amount", ErrorKind::BelowMin { min: 0.0 }));
     }
-    let from = month_of(inputs, "from", &series)?;
-    let to = month_of(inputs, "to", &series)?;
+    let from = month_of(inputs, "from", series)?;
+    let to = month_of(inputs, "to", series)?;
     if from > to {
         return Err(super::common::more_than("from", "to"));
     }
