@@ -13,6 +13,7 @@ import path from 'node:path';
 import { axeViolations } from '../../e2e-support/axe.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
 import { REPO } from '../../e2e-support/paths.mjs';
+import { waitForHydration } from '../../e2e-support/site.mjs';
 import { register, unregister, waitForExit } from '../../e2e-support/processes.mjs';
 
 const CALCULA = process.env.CALCULA_BIN || path.join(REPO, 'target', 'release', 'calcula');
@@ -79,8 +80,11 @@ after(async () => {
 /** Writes the copy's tip texts, resolving once the page has loaded again. */
 async function saveAndReload(page, text) {
   // An editor saves a page that has long finished loading: not one still
-  // hydrating and compiling its WebAssembly on the same two cores.
-  await page.waitForLoadState('networkidle');
+  // hydrating and compiling its WebAssembly on the same two cores. Not
+  // 'networkidle': the live script's event stream stays open, and whether
+  // Chromium counts it as traffic varies under load.
+  await page.waitForLoadState('load');
+  await waitForHydration(page, '[data-island]', 30_000);
   await page.waitForTimeout(500);
   const reloaded = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
   const saved = performance.now();
