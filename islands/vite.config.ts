@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { zoneNamesPlugin } from './vite-plugins/zone-names.ts';
 
 // Two builds share this file: the client build (the generator reads its
 // manifest to link hashed assets) and `vite build --ssr src/ssr.tsx`, the
 // Node bundle the generator calls once per site build to render islands.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), zoneNamesPlugin(fileURLToPath(new URL('../locales', import.meta.url)))],
   // The hash generator's file worker imports the hash module's glue: an ES
   // module worker (`new Worker(url, { type: 'module' })`).
   worker: { format: 'es' },

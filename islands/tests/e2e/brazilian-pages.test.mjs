@@ -1,0 +1,117 @@
+// What the Portuguese pages do with Brazilian data and names, in a real
+// browser: a correction by IGP-M against FGV's published figure, a month
+// past the data refused next to the field, and time zones found by the
+// names people use ("Tóquio", "Manaus"), readable on a phone.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGS, pathFor, field, screenshot, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+const PT = LANGS.find((L) => L.lang === 'pt-BR');
+
+const openCalculator = (path, options) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`, options), path);
+
+/** The message shown for input `name` (its aria-errormessage), once it is marked invalid. */
+async function messageOf(page, name) {
+  await page.locator(`${field(name)}[aria-invalid="true"]`).waitFor({ timeout: 5000 });
+  const id = await page.locator(field(name)).getAttribute('aria-errormessage');
+  return (await page.locator(`[id="${id}"]`).textContent()).trim();
+}
+
+const monthAfter = (mmYyyy) => {
+  const [m, y] = mmYyyy.split('/').map(Number);
+  return m === 12 ? `01/${y + 1}` : `${String(m + 1).padStart(2, '0')}/${y}`;
+};
+
+describe('Brazilian pages', { concurrency: 2 }, () => {
+  test('correção de valores by IGP-M, and a month past the data refused', async () => {
+    const path = pathFor(PT, '/cost-of-living-calculator');
+    const { context, page, watch } = await openCalculator(path);
+    try {
+      const props = await propsOf(page, 'Calculator');
+      const primary = props.outputs.find((o) => o.primary).id;
+      // IGP-M 01/2023–12/2023: FGV published −3.18 % for 2023; the product
+      // of its twelve monthly changes is 0.96821716 (the Banco Central's
+      // Calculadora do Cidadão: fator 0,9682172), so R$ 2,500.00 → 2,420.54.
+      await setInput(page, PT, 'index', 'IGP-M');
+      await setInput(page, PT, 'amount', 2500);
+      await setInput(page, PT, 'from', '01/2023');
+      await setInput(page, PT, 'to', '12/2023');
+      const money = intl(PT, { style: 'currency', currency: 'BRL' });
+      await expectShown(page, primary, money.format(2420.54), 'IGP-M 2023');
+
+      // A month far past the data: refused, and the message names the last month there is.
+      await setInput(page, PT, 'to', '01/2100');
+      const refused = await messageOf(page, 'to');
+      const last = refused.match(/a (\d{2}\/\d{4})/)?.[1];
+      assert.ok(last, `the message names the last month with data: ${refused}`);
+      assert.match(refused, /Escolha um mês nesse período/);
+      // The last month is accepted, the one after it is not.
+      await setInput(page, PT, 'to', last);
+      await page.locator(`${field('to')}:not([aria-invalid="true"])`).waitFor({ timeout: 5000 });
+      await setInput(page, PT, 'to', monthAfter(last));
+      assert.equal(await messageOf(page, 'to'), refused, `${monthAfter(last)} is past the data`);
+      await assertClean(page, watch, `${path} IGP-M`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Tokyo noon on 2026-03-07 is 03:00 UTC: 23:00 the day before in Manaus
+  // (UTC−4, no daylight saving) and 22:00 in New York (EST, UTC−5). Python
+  // zoneinfo: datetime(2026, 3, 7, 12, tzinfo=ZoneInfo("Asia/Tokyo"))
+  //   .astimezone(ZoneInfo("America/Manaus")) → 2026-03-06 23:00.
+  const NAMES = {
+    en: { from: 'Tokyo', to: 'New York', toId: 'America/New_York', there: '22:00', country: 'Brazil' },
+    'pt-BR': { from: 'Tóquio', to: 'Manaus', toId: 'America/Manaus', there: '23:00', country: 'Brasil' },
+  };
+  for (const L of LANGS) {
+    const names = NAMES[L.lang];
+    for (const width of [375, 1280]) {
+      test(`time zones found by name (${L.lang}, ${width} px): ${names.from} → ${names.to}`, async () => {
+        const path = pathFor(L, '/time-calculator');
+        const { context, page, watch } = await openCalculator(path, { width });
+        try {
+          await setInput(page, L, 'mode', 'timezone');
+          await setInput(page, L, 'date', '2026-03-07');
+          await setInput(page, L, 'clockTime', '12:00');
+          await page.locator(field('fromZone')).focus();
+          await setInput(page, L, 'fromZone', names.from);
+          await setInput(page, L, 'toZone', names.to);
+          await expectShown(page, 'answer', names.there, `${names.from} noon in ${names.to}`);
+          // What was typed stays on screen; the id it stands for is named under it.
+          assert.equal(await page.locator(field('fromZone')).inputValue(), names.from);
+          const nameLine = page.locator(`[id="${await page.locator(field('fromZone')).getAttribute('id')}-name"]`);
+          await waitForText(page, `[id="${await nameLine.getAttribute('id')}"]`, /^Asia\/Tokyo · \S/, { what: 'the zone named' });
+          await waitForText(page, `[id="${await page.locator(field('toZone')).getAttribute('id')}-name"]`, new RegExp(`^${names.toId} · `), { what: 'the second zone named' });
+          // The list names places in the page's language.
+          const labels = await page.evaluate((s) => {
+            const list = document.getElementById(document.querySelector(s).getAttribute('list'));
+            return [...list.options].map((o) => o.label);
+          }, field('toZone'));
+          assert.ok(labels.some((l) => l.startsWith(`Manaus, ${names.country}`)), `Manaus is listed with its country: ${labels.slice(0, 3)}`);
+          // A country of several zones names none: the field says so.
+          await setInput(page, L, 'toZone', names.country);
+          assert.ok((await messageOf(page, 'toZone')).length > 0, 'a country with several zones is not a zone');
+          await setInput(page, L, 'toZone', names.to);
+          await expectShown(page, 'answer', names.there, 'the place again');
+
+          // Readable on a phone: the zone's name is under the field, not over it.
+          const input = await page.locator(field('fromZone')).boundingBox();
+          const line = await nameLine.boundingBox();
+          assert.ok(line.y >= input.y + input.height, `the name line (${JSON.stringify(line)}) is below the field (${JSON.stringify(input)})`);
+          assert.ok(line.x + line.width <= width, 'the name line fits the screen');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.equal(overflow, 0, 'no sideways scrolling');
+          await screenshot(page.locator(field('fromZone')).locator('xpath=ancestor::*[contains(@class,"calc-field")][1]'), `zone-name-${L.lang}-${width}`);
+          await assertClean(page, watch, `${path} zones by name`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
