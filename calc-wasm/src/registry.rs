@@ -2,6 +2,7 @@
 //! module, and the one entry point that parses, validates and computes.
 
 use calc_core::registry::Modules;
+use calc_core::solve::{Goal, Solved};
 use calc_core::{CalcSpec, Function, Given, InputError, Module, NumberStyle, Outputs};
 
 include!(concat!(env!("OUT_DIR"), "/modules.rs"));
@@ -37,6 +38,16 @@ pub fn function_ids() -> Vec<&'static str> {
 /// written in plain style), validates each against `spec`, and computes.
 pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
     modules().evaluate(spec, given, style)
+}
+
+/// The value of one input that gives an output a target (`calc_core::solve`).
+pub fn solve(
+    spec: &CalcSpec,
+    given: &Given,
+    style: NumberStyle,
+    goal: &Goal,
+) -> Result<Solved, InputError> {
+    calc_core::solve::solve(&modules(), spec, given, style, goal)
 }
 
 /// The default result the build writes into the page: no random draws.

@@ -3,6 +3,7 @@
 //! `error: <input-id>: <message>` on stderr and exit 2 on bad input.
 
 use crate::content::calculator;
+use calc_wasm::solve::{Goal, Solution};
 use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
 
@@ -22,6 +23,14 @@ pub fn eval(
     args: &[String],
 ) -> Result<String, EvalError> {
     let spec = load_spec(root, id, lang)?;
+    let given = read_given(args)?;
+    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
+        .map_err(|e| EvalError::Input(e.to_string()))?;
+    serde_json::to_string(&outputs).map_err(|e| EvalError::Content(e.to_string()))
+}
+
+/// `input=value` arguments, each input at most once.
+fn read_given(args: &[String]) -> Result<Given, EvalError> {
     let mut given = Given::new();
     for arg in args {
         let Some((key, value)) = arg.split_once('=') else {
@@ -31,9 +40,61 @@ pub fn eval(
             return Err(EvalError::Input(format!("{key}: given more than once")));
         }
     }
-    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
+    Ok(given)
+}
+
+/// `calcula eval <id> --solve <input> <output>=<target> [input=value ...]`:
+/// the value of `input` that makes `output` equal `target`, the other
+/// inputs as given. Prints `{"input", "value", "solution", "outputs"}`
+/// when the target is reached; otherwise bad input, saying what the output
+/// can reach.
+pub fn solve(
+    root: &Path,
+    id: &str,
+    lang: Option<&str>,
+    solve: &[String],
+    args: &[String],
+) -> Result<String, EvalError> {
+    let [input, goal] = solve else {
+        return Err(EvalError::Input(
+            "--solve: expected an input id and output=target".into(),
+        ));
+    };
+    let Some((output, target)) = goal.split_once('=') else {
+        return Err(EvalError::Input(format!(
+            "{goal}: expected output=target after --solve {input}"
+        )));
+    };
+    let target = calc_wasm::values::read_number(target, NumberStyle::Plain)
+        .map_err(|kind| EvalError::Input(calc_wasm::InputError::new("target", kind).to_string()))?;
+    let spec = load_spec(root, id, lang)?;
+    let given = read_given(args)?;
+    if given.contains_key(input) {
+        return Err(EvalError::Input(format!(
+            "{input}: given a value and solved for; leave it out"
+        )));
+    }
+    let goal = Goal {
+        input: input.clone(),
+        output: output.to_string(),
+        target,
+    };
+    let solved = calc_wasm::solve_for(&spec, &given, NumberStyle::Plain, &goal)
         .map_err(|e| EvalError::Input(e.to_string()))?;
-    serde_json::to_string(&outputs).map_err(|e| EvalError::Content(e.to_string()))
+    if let Some(message) = solved.solution.unreached(&goal) {
+        return Err(EvalError::Input(format!("{output}: {message}")));
+    }
+    let value = match &solved.solution {
+        Solution::Reached { values, .. } => values.first().copied(),
+        _ => None,
+    };
+    serde_json::to_string(&serde_json::json!({
+        "input": input,
+        "value": value,
+        "solution": solved.solution,
+        "outputs": solved.outputs,
+    }))
+    .map_err(|e| EvalError::Content(e.to_string()))
 }
 
 /// `calcula eval <id> --describe`: the calculator's inputs (kind, limits,

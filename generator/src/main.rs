@@ -85,6 +85,10 @@ enum Command {
         /// inputs and defaults. Values stay plain.
         #[arg(long)]
         lang: Option<String>,
+        /// Find the value of INPUT that makes OUTPUT equal a target:
+        /// `--solve homePrice monthlyPayment=2500` (docs/eval.md).
+        #[arg(long, num_args = 2, value_names = ["INPUT", "OUTPUT=TARGET"])]
+        solve: Option<Vec<String>>,
     },
     /// Write the TypeScript types of the islands' props (make does).
     #[command(hide = true)]
@@ -277,8 +281,14 @@ fn main() -> ExitCode {
             calculator,
             inputs,
             lang,
+            solve,
             ..
-        } => match eval(&root, &calculator, lang.as_deref(), &inputs) {
+        } => match match &solve {
+            Some(solve) => {
+                generator::eval::solve(&root, &calculator, lang.as_deref(), solve, &inputs)
+            }
+            None => eval(&root, &calculator, lang.as_deref(), &inputs),
+        } {
             Ok(json) => print_stdout(&format!("{json}\n")),
             // One line, as docs/eval.md promises, whatever the input held.
             Err(EvalError::Input(msg)) => {

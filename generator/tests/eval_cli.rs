@@ -411,3 +411,64 @@ fn standard_deviation_takes_the_length_it_declares() {
         format!("error: values: too long; at most {declared} characters\n")
     );
 }
+
+/// `--solve` runs a calculator backwards (docs/eval.md, "Solving for an
+/// input"): the value found with every output at it, or the honest reason
+/// on one line with exit 2.
+#[test]
+fn solve_finds_the_input_or_says_why_not() {
+    let site = Fixture::valid();
+    // $2,500 a month leaves $1,975 of principal and interest after $400 tax
+    // and $125 insurance: numpy_financial.pv(0.065/12, 360, -1975) + 80,000
+    // down = 392466.36858571926.
+    let v = json(&site.calcula(&[
+        "eval",
+        "mortgage",
+        "--solve",
+        "homePrice",
+        "monthlyPayment=2500",
+        "downPayment=80000",
+    ]));
+    assert_eq!(v["input"], "homePrice");
+    assert!(close(&v["value"], 392_466.368_585_719_26), "{v}");
+    assert_eq!(v["solution"]["kind"], "reached");
+    assert!(close(&v["outputs"]["monthlyPayment"], 2500.0), "{v}");
+    assert!(
+        close(&v["outputs"]["loanAmount"], 312_466.368_585_719_26),
+        "{v}"
+    );
+
+    let cases = [
+        // Taxes and insurance alone are $525 a month: $100 is out of reach
+        // with any price; the least is at a price of 80,000 (no loan).
+        (
+            "eval mortgage --solve homePrice monthlyPayment=100 downPayment=80000",
+            "error: monthlyPayment: monthlyPayment cannot be 100 by changing homePrice: with these inputs it is at least 525",
+        ),
+        (
+            "eval mortgage --solve loanTerm monthlyPayment=2400",
+            "error: monthlyPayment: no whole value of loanTerm gives monthlyPayment = 2400 exactly",
+        ),
+        (
+            "eval mortgage --solve homePrice monthlyPayment=2500 homePrice=1",
+            "error: homePrice: given a value and solved for",
+        ),
+        (
+            "eval mortgage --solve homePrice monthlyPayment=abc",
+            "error: target: not a number",
+        ),
+        ("eval mortgage --solve homePrice 2500", "error: 2500: expected output=target"),
+        (
+            "eval bmi --solve unit bmi=22",
+            "error: unit: cannot solve for this input",
+        ),
+        (
+            "eval bmi --solve weightKg category=22",
+            "error: category: this result is not a number",
+        ),
+    ];
+    for (args, prefix) in cases {
+        let args: Vec<&str> = args.split(' ').collect();
+        assert_rejected(&site, &args, prefix);
+    }
+}

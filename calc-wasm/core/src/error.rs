@@ -213,6 +213,13 @@ pub enum ErrorKind {
         first: String,
         last: String,
     },
+    /// Solve for a field (`solve`): the field to change is not a number.
+    CannotSolveFor,
+    /// Solve for a field: the result to hit is not a number.
+    NotANumberOutput,
+    /// Solve for a field: the calculator gives the result at no value of
+    /// the field within its limits.
+    NoValueInRange,
 }
 
 /// A course list's grade error: its line, the grade as written, the scale's
@@ -369,6 +376,9 @@ impl ErrorKind {
                 "monthWithoutData",
                 vec![("first", Param::Text(first)), ("last", Param::Text(last))],
             ),
+            CannotSolveFor => ("cannotSolveFor", vec![]),
+            NotANumberOutput => ("notANumberOutput", vec![]),
+            NoValueInRange => ("noValueInRange", vec![]),
         }
     }
 
@@ -421,6 +431,9 @@ impl ErrorKind {
         "needsData",
         "notAMonth",
         "monthWithoutData",
+        "cannotSolveFor",
+        "notANumberOutput",
+        "noValueInRange",
         "badSpec",
         "badInput",
     ];
@@ -581,6 +594,18 @@ impl fmt::Display for ErrorKind {
                 f,
                 "no data for this month; the series runs from {first} to {last}, the last month published"
             ),
+            ErrorKind::CannotSolveFor => write!(
+                f,
+                "cannot solve for this input: only a number input can be changed to reach a result"
+            ),
+            ErrorKind::NotANumberOutput => write!(
+                f,
+                "this result is not a number, so no target can be set for it; choose a numeric result"
+            ),
+            ErrorKind::NoValueInRange => write!(
+                f,
+                "the calculator gives no result for any value of this input within its limits"
+            ),
         }
     }
 }
@@ -684,6 +709,9 @@ mod tests {
                 first: "02/1980".into(),
                 last: "12/2025".into(),
             },
+            ErrorKind::CannotSolveFor,
+            ErrorKind::NotANumberOutput,
+            ErrorKind::NoValueInRange,
         ];
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();

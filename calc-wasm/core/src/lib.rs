@@ -11,6 +11,10 @@ pub mod error;
 pub mod inputs;
 pub mod outputs;
 pub mod registry;
+/// Zeros of functions of one variable (Brent's method).
+pub mod roots;
+/// Solve for any field: the input value that gives an output a target.
+pub mod solve;
 pub mod spec_codec;
 pub mod values;
 

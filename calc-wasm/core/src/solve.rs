@@ -1,0 +1,642 @@
+//! Solve for any field: the value of one number input that makes one
+//! numeric output equal a target, with every other input as given. Generic
+//! over the calculator: it only evaluates it (through `Modules::evaluate`,
+//! so the input's limits and the calculator's own checks hold), never looks
+//! inside.
+//!
+//! The input's allowed range is sampled for sign changes of
+//! output − target; each is refined by Brent's method. What is found is
+//! said as it is: one value, several (up to `MAX_VALUES`), the two integers
+//! either side of an unreachable exact value, a jump over the target (a
+//! step in a tax table), or the least and most the output reaches, and
+//! which limit of the input stands in the way.
+
+use crate::error::{ErrorKind, InputError};
+use crate::registry::{Given, Modules};
+use crate::roots::brent;
+use crate::spec::{CalcSpec, InputKind};
+use crate::values::{parse_input, NumberStyle, Value};
+use crate::Outputs;
+use serde::Serialize;
+
+/// Most values reported when the target is reached at several.
+pub const MAX_VALUES: usize = 5;
+/// Points the input's range is sampled at, spread evenly and, on a range
+/// spanning orders of magnitude, also geometrically.
+const SAMPLES: usize = 48;
+/// A side of the range left open by the content is searched this far from
+/// the current value (times its size, at least 1).
+const OPEN_REACH: f64 = 1e6;
+/// Output within this of the target (relative, or absolute near zero) is
+/// the target: the computed output of the value found.
+const TOLERANCE: f64 = 1e-9;
+
+/// What to solve: make `output` equal `target` by changing `input`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Goal {
+    pub input: String,
+    pub output: String,
+    pub target: f64,
+}
+
+/// The input at a value, and the output there.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Point {
+    pub input: f64,
+    pub output: f64,
+}
+
+/// A limit of the input (from its declaration) that the target lies beyond.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "side", content = "value")]
+pub enum Limit {
+    Min(f64),
+    Max(f64),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Solution {
+    /// The target is reached at these input values (ascending); `more`:
+    /// at others too, not listed.
+    #[serde(rename_all = "camelCase")]
+    Reached { values: Vec<f64>, more: bool },
+    /// No value gives the target exactly: the output steps over it between
+    /// these two (the nearest integers either side for an integer input).
+    #[serde(rename_all = "camelCase")]
+    Between {
+        below: Point,
+        above: Point,
+        integer: bool,
+    },
+    /// The output never reaches the target: these are the least and most it
+    /// reaches over the input's range; `beyond`: the limit the trend runs
+    /// into on the way to the target.
+    #[serde(rename_all = "camelCase")]
+    Unreachable {
+        least: Point,
+        most: Point,
+        beyond: Option<Limit>,
+    },
+}
+
+/// The answer, and the outputs the calculator gives at the input it was
+/// evaluated at (the first value reached, else the closest point found).
+pub struct Solved {
+    pub solution: Solution,
+    pub input_text: String,
+    pub outputs: Outputs,
+}
+
+/// The input's allowed range, and whether it takes integers only.
+struct Range {
+    lo: f64,
+    hi: f64,
+    integer: bool,
+    /// The declared limits (None: open on that side).
+    min: Option<f64>,
+    max: Option<f64>,
+}
+
+fn range(kind: &InputKind, current: f64) -> Option<Range> {
+    let InputKind::Number {
+        min,
+        max,
+        above,
+        below,
+        integer,
+    } = kind
+    else {
+        return None;
+    };
+    let reach = OPEN_REACH * current.abs().max(1.0);
+    let low = match (min, above) {
+        (Some(m), Some(a)) => Some(m.max(a.next_up())),
+        (Some(m), None) => Some(*m),
+        (None, Some(a)) => Some(a.next_up()),
+        (None, None) => None,
+    };
+    let high = match (max, below) {
+        (Some(m), Some(b)) => Some(m.min(b.next_down())),
+        (Some(m), None) => Some(*m),
+        (None, Some(b)) => Some(b.next_down()),
+        (None, None) => None,
+    };
+    let mut lo = low.unwrap_or(current - reach);
+    let mut hi = high.unwrap_or(current + reach);
+    if *integer {
+        lo = lo.ceil();
+        hi = hi.floor();
+    }
+    (lo <= hi && lo.is_finite() && hi.is_finite()).then_some(Range {
+        lo,
+        hi,
+        integer: *integer,
+        min: low,
+        max: high,
+    })
+}
+
+/// Number text the calculator reads in `style`: the shortest that gives
+/// back `x` exactly.
+pub fn number_text(x: f64, style: NumberStyle) -> String {
+    let plain = shortest(x);
+    match style {
+        NumberStyle::PtBr => plain.replace('.', ","),
+        NumberStyle::Plain | NumberStyle::En => plain,
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn shortest(x: f64) -> String {
+    // `{:e}` is the shortest round-trip digits, never hundreds of zeros.
+    if x != 0.0 && (x.abs() >= 1e15 || x.abs() < 1e-6) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
+    }
+}
+
+/// The engine's own shortest round trip ("1e+21", "0.1"): Rust's float
+/// formatting would add some 10 KB gzip to every module.
+#[cfg(target_arch = "wasm32")]
+fn shortest(x: f64) -> String {
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// The calculator as a function of the one input: its output at `x`, or
+/// NaN where it gives none (an error, a non-number).
+struct Probe<'a> {
+    modules: &'a Modules<'a>,
+    spec: &'a CalcSpec,
+    given: Given,
+    style: NumberStyle,
+    goal: &'a Goal,
+}
+
+impl Probe<'_> {
+    fn run(&self, x: f64) -> (String, Result<Outputs, InputError>) {
+        let text = number_text(x, self.style);
+        let mut given = self.given.clone();
+        given.insert(self.goal.input.clone(), text.clone());
+        let out = self.modules.evaluate(self.spec, &given, self.style);
+        (text, out)
+    }
+
+    fn output(&self, x: f64) -> f64 {
+        match self.run(x).1 {
+            Ok(out) => out.number_of(&self.goal.output).unwrap_or(f64::NAN),
+            Err(_) => f64::NAN,
+        }
+    }
+
+    fn gap(&self, x: f64) -> f64 {
+        self.output(x) - self.goal.target
+    }
+}
+
+fn close(output: f64, target: f64) -> bool {
+    (output - target).abs() <= TOLERANCE * target.abs().max(1.0)
+}
+
+/// Sample points over [lo, hi]: evenly spread, plus geometric ones when the
+/// range spans orders of magnitude on one side of zero, plus `current`.
+fn samples(range: &Range, current: f64) -> Vec<f64> {
+    let (lo, hi) = (range.lo, range.hi);
+    let mut xs: Vec<f64> = (0..=SAMPLES)
+        .map(|k| lo + (hi - lo) * k as f64 / SAMPLES as f64)
+        .collect();
+    let (small, large) = if lo >= 0.0 {
+        (lo, hi)
+    } else if hi <= 0.0 {
+        (-hi, -lo)
+    } else {
+        (0.0, lo.abs().max(hi.abs()))
+    };
+    if large > 0.0 && large / small.max(large * 1e-12) > 1e3 {
+        let from = small.max(large * 1e-12).ln();
+        let to = large.ln();
+        for k in 0..=SAMPLES {
+            let v = (from + (to - from) * k as f64 / SAMPLES as f64).exp();
+            xs.extend([v, -v].into_iter().filter(|x| (lo..=hi).contains(x)));
+        }
+    }
+    if (lo..=hi).contains(&current) {
+        xs.push(current);
+    }
+    if range.integer {
+        for x in &mut xs {
+            *x = x.round().clamp(lo, hi);
+        }
+    }
+    xs.sort_by(f64::total_cmp);
+    xs.dedup();
+    xs
+}
+
+/// Solves `goal` for the calculator `spec` with the other inputs as
+/// `given` (texts in `style`).
+pub fn solve(
+    modules: &Modules,
+    spec: &CalcSpec,
+    given: &Given,
+    style: NumberStyle,
+    goal: &Goal,
+) -> Result<Solved, InputError> {
+    let input = spec
+        .inputs
+        .iter()
+        .find(|i| i.id == goal.input)
+        .ok_or_else(|| {
+            let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
+            InputError::new(&goal.input, ErrorKind::UnknownInput { known })
+        })?;
+    if !goal.target.is_finite() {
+        return Err(InputError::new("target", ErrorKind::NotANumber));
+    }
+    // The calculator as given must compute, and give the output as a number.
+    let at_given = modules.evaluate(spec, given, style)?;
+    if at_given.number_of(&goal.output).is_none() {
+        return Err(InputError::new(&goal.output, ErrorKind::NotANumberOutput));
+    }
+    let current = match given.get(&input.id) {
+        Some(raw) => parse_input(input, raw, style)?,
+        None => parse_input(input, &input.default, NumberStyle::Plain)?,
+    };
+    let Value::Number(current) = current else {
+        return Err(InputError::new(&goal.input, ErrorKind::CannotSolveFor));
+    };
+    let range = range(&input.kind, current)
+        .ok_or_else(|| InputError::new(&goal.input, ErrorKind::CannotSolveFor))?;
+    let probe = Probe {
+        modules,
+        spec,
+        given: given.clone(),
+        style,
+        goal,
+    };
+
+    let sampled: Vec<Point> = samples(&range, current)
+        .into_iter()
+        .map(|x| Point {
+            input: x,
+            output: probe.output(x),
+        })
+        .collect();
+    let points = with_edges(&probe, sampled, range.integer);
+    if points.is_empty() {
+        return Err(InputError::new(&goal.input, ErrorKind::NoValueInRange));
+    }
+
+    let mut values: Vec<f64> = Vec::new();
+    let mut steps: Vec<(Point, Point)> = Vec::new();
+    for (k, p) in points.iter().enumerate() {
+        if close(p.output, goal.target) {
+            values.push(p.input);
+            continue;
+        }
+        let Some(q) = points.get(k + 1) else { break };
+        if close(q.output, goal.target) {
+            continue;
+        }
+        if (p.output < goal.target) == (q.output < goal.target) {
+            continue;
+        }
+        let crossing = if range.integer {
+            integer_crossing(&probe, *p, *q)
+        } else {
+            brent(&|x| probe.gap(x), p.input, q.input).map(|x| {
+                let y = probe.output(x);
+                if close(y, goal.target) {
+                    Ok(x)
+                } else {
+                    Err(step_around(&probe, *p, *q))
+                }
+            })
+        };
+        match crossing {
+            Some(Ok(x)) => values.push(x),
+            Some(Err(step)) => steps.push(step),
+            None => steps.push(step_around(&probe, *p, *q)),
+        }
+    }
+    if values.is_empty() && steps.is_empty() {
+        // No sign change between samples: the output may still reach the
+        // target between two of them, at a peak or a dip the samples
+        // straddle (an effective tax rate that rises, then falls).
+        if let Some(x) = between_samples(&probe, &points, range.integer) {
+            values.push(x);
+        }
+    }
+    values.sort_by(f64::total_cmp);
+    values.dedup_by(|a, b| close(*a, *b) && (*a - *b).abs() <= TOLERANCE * a.abs().max(1e-300));
+
+    let solution = if !values.is_empty() {
+        let more = values.len() > MAX_VALUES;
+        values.truncate(MAX_VALUES);
+        Solution::Reached { values, more }
+    } else if let Some((below, above)) = steps.first() {
+        Solution::Between {
+            below: *below,
+            above: *above,
+            integer: range.integer,
+        }
+    } else {
+        unreachable(&probe, &points, goal.target, &range)
+    };
+
+    let at = match &solution {
+        Solution::Reached { values, .. } => values[0],
+        Solution::Between { below, above, .. } => {
+            if (below.output - goal.target).abs() <= (above.output - goal.target).abs() {
+                below.input
+            } else {
+                above.input
+            }
+        }
+        Solution::Unreachable { least, most, .. } => {
+            if (least.output - goal.target).abs() <= (most.output - goal.target).abs() {
+                least.input
+            } else {
+                most.input
+            }
+        }
+    };
+    let (input_text, outputs) = probe.run(at);
+    Ok(Solved {
+        solution,
+        input_text,
+        outputs: outputs?,
+    })
+}
+
+/// The points that compute, with the edges of where the calculator
+/// computes at all added: between a sample that computes and one that does
+/// not (a price below the down payment), the last value that does, found
+/// by bisection. The least and most output are often there.
+fn with_edges(probe: &Probe, sampled: Vec<Point>, integer: bool) -> Vec<Point> {
+    let mut points = Vec::with_capacity(sampled.len() + 4);
+    for (k, p) in sampled.iter().enumerate() {
+        if p.output.is_finite() {
+            points.push(*p);
+        }
+        let Some(q) = sampled.get(k + 1) else { break };
+        if p.output.is_finite() == q.output.is_finite() {
+            continue;
+        }
+        let (mut good, mut bad) = if p.output.is_finite() {
+            (*p, q.input)
+        } else {
+            (*q, p.input)
+        };
+        for _ in 0..80 {
+            let mid = good.input + (bad - good.input) / 2.0;
+            let mid = if integer { mid.trunc() } else { mid };
+            if mid == good.input || mid == bad {
+                break;
+            }
+            let y = probe.output(mid);
+            if y.is_finite() {
+                good = Point {
+                    input: mid,
+                    output: y,
+                };
+            } else {
+                bad = mid;
+            }
+        }
+        points.push(good);
+    }
+    points.sort_by(|a, b| a.input.total_cmp(&b.input));
+    points.dedup_by(|a, b| a.input == b.input);
+    points
+}
+
+/// The span from the point before `k` to the point after it.
+fn neighbours(points: &[Point], k: usize) -> (f64, f64) {
+    (
+        points[k.saturating_sub(1)].input,
+        points.get(k + 1).map_or(points[k].input, |p| p.input),
+    )
+}
+
+/// Golden-section search for the least of `f` on [a, b] (a single dip
+/// assumed there; NaN counts as worst).
+fn golden(f: &dyn Fn(f64) -> f64, (mut a, mut b): (f64, f64)) -> f64 {
+    let worst = |x: f64| {
+        let y = f(x);
+        if y.is_nan() {
+            f64::INFINITY
+        } else {
+            y
+        }
+    };
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    let mut c = b - ratio * (b - a);
+    let mut d = a + ratio * (b - a);
+    let (mut fc, mut fd) = (worst(c), worst(d));
+    for _ in 0..80 {
+        if b - a <= f64::EPSILON * a.abs().max(b.abs()) {
+            break;
+        }
+        if fc < fd {
+            b = d;
+            d = c;
+            fd = fc;
+            c = b - ratio * (b - a);
+            fc = worst(c);
+        } else {
+            a = c;
+            c = d;
+            fc = fd;
+            d = a + ratio * (b - a);
+            fd = worst(d);
+        }
+    }
+    if fc < fd {
+        c
+    } else {
+        d
+    }
+}
+
+/// Around the sample closest to the target, the point closest to it by
+/// golden-section search over its two neighbours' span; if the output
+/// crosses the target there, the value that reaches it.
+fn between_samples(probe: &Probe, points: &[Point], integer: bool) -> Option<f64> {
+    let target = probe.goal.target;
+    let k = (0..points.len()).min_by(|&a, &b| {
+        (points[a].output - target)
+            .abs()
+            .total_cmp(&(points[b].output - target).abs())
+    })?;
+    let best = points[k];
+    let closest = golden(&|x| probe.gap(x).abs(), neighbours(points, k));
+    let closest = if integer { closest.round() } else { closest };
+    let gap = probe.gap(closest);
+    if !gap.is_finite() {
+        return None;
+    }
+    if close(gap + target, target) {
+        return Some(closest);
+    }
+    if integer || (gap < 0.0) == (best.output < target) {
+        return None;
+    }
+    brent(
+        &|x| probe.gap(x),
+        best.input.min(closest),
+        best.input.max(closest),
+    )
+    .filter(|&x| close(probe.output(x), target))
+}
+
+/// Between two integers whose outputs lie on either side of the target:
+/// the integer reaching it, or the two adjacent integers either side.
+fn integer_crossing(
+    probe: &Probe,
+    mut p: Point,
+    mut q: Point,
+) -> Option<Result<f64, (Point, Point)>> {
+    let below_at_p = p.output < probe.goal.target;
+    while q.input - p.input > 1.0 {
+        let mid = ((p.input + q.input) / 2.0).floor();
+        let y = probe.output(mid);
+        if !y.is_finite() {
+            return None;
+        }
+        if close(y, probe.goal.target) {
+            return Some(Ok(mid));
+        }
+        let m = Point {
+            input: mid,
+            output: y,
+        };
+        if (y < probe.goal.target) == below_at_p {
+            p = m;
+        } else {
+            q = m;
+        }
+    }
+    Some(Err(ordered(p, q)))
+}
+
+/// A jump over the target inside [p, q] (a step, or a pole): narrowed by
+/// bisection to the two nearest points either side that compute.
+fn step_around(probe: &Probe, mut p: Point, mut q: Point) -> (Point, Point) {
+    let below_at_p = p.output < probe.goal.target;
+    for _ in 0..200 {
+        let mid = p.input + (q.input - p.input) / 2.0;
+        if mid <= p.input || mid >= q.input {
+            break;
+        }
+        let y = probe.output(mid);
+        if !y.is_finite() {
+            break;
+        }
+        let m = Point {
+            input: mid,
+            output: y,
+        };
+        if (y < probe.goal.target) == below_at_p {
+            p = m;
+        } else {
+            q = m;
+        }
+    }
+    ordered(p, q)
+}
+
+/// The two points in the order of their outputs: below the target first.
+fn ordered(p: Point, q: Point) -> (Point, Point) {
+    if p.output <= q.output {
+        (p, q)
+    } else {
+        (q, p)
+    }
+}
+
+/// The least and most output found, and the input's limit that the trend
+/// toward the target runs into, if the closest point is at one.
+fn unreachable(probe: &Probe, points: &[Point], target: f64, range: &Range) -> Solution {
+    // The least and most samples, each refined between its neighbours (a
+    // peak between two samples is higher than either).
+    let extreme = |sign: f64| {
+        let k = (0..points.len())
+            .max_by(|&a, &b| (sign * points[a].output).total_cmp(&(sign * points[b].output)))
+            .expect("at least one point");
+        let x = golden(&|x| -sign * probe.output(x), neighbours(points, k));
+        let x = if range.integer { x.round() } else { x };
+        let refined = Point {
+            input: x,
+            output: probe.output(x),
+        };
+        if sign * refined.output > sign * points[k].output {
+            refined
+        } else {
+            points[k]
+        }
+    };
+    let least = extreme(-1.0);
+    let most = extreme(1.0);
+    let closest = if target < least.output { least } else { most };
+    // The sampled range starts and ends at the limits themselves.
+    let beyond = if closest.input == range.lo {
+        range.min.map(Limit::Min)
+    } else if closest.input == range.hi {
+        range.max.map(Limit::Max)
+    } else {
+        None
+    };
+    Solution::Unreachable {
+        least,
+        most,
+        beyond,
+    }
+}
+
+impl Solution {
+    /// Why the target is not reached, in English (the command line's
+    /// message); `None` when it is.
+    pub fn unreached(&self, goal: &Goal) -> Option<String> {
+        let (input, output, target) = (&goal.input, &goal.output, goal.target);
+        match self {
+            Solution::Reached { .. } => None,
+            Solution::Between {
+                below,
+                above,
+                integer,
+            } => Some(format!(
+                "no {kind}value of {input} gives {output} = {target} exactly: {input} = {} gives {}, {input} = {} gives {}",
+                below.input,
+                below.output,
+                above.input,
+                above.output,
+                kind = if *integer { "whole " } else { "" },
+            )),
+            Solution::Unreachable {
+                least,
+                most,
+                beyond,
+            } => {
+                let mut message = format!(
+                    "{output} cannot be {target} by changing {input}: with these inputs it is at least {} ({input} = {}) and at most {} ({input} = {})",
+                    least.output, least.input, most.output, most.input
+                );
+                match beyond {
+                    Some(Limit::Min(min)) => {
+                        message += &format!("; it would need {input} below its minimum, {min}")
+                    }
+                    Some(Limit::Max(max)) => {
+                        message += &format!("; it would need {input} above its maximum, {max}")
+                    }
+                    None => {}
+                }
+                Some(message)
+            }
+        }
+    }
+}
