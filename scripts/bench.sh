@@ -30,6 +30,9 @@ cd islands && node bench/page-weight.mjs
 # The expression engine: evaluation time in Chromium and module sizes.
 echo
 node bench/engine-timing.mjs
+# Solve for a field (issue 29: under 50 ms a solve).
+echo
+node bench/solve-timing.mjs
 # The integral calculator on a course's exercises, natively (issue 18:
 # median under 20 ms, none over 1 s).
 echo

@@ -7,7 +7,9 @@
 
 use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
+use crate::solve::{Goal, Limit, Point, Solution};
 use crate::spec_codec::{read_spec, Source};
+use crate::values::read_number;
 use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -38,6 +40,118 @@ std::thread_local! {
 /// No English message: the page translates the code.
 #[wasm_bindgen]
 pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
+    with_calculator(spec, given, |module, spec, given| {
+        match Modules(&[module]).evaluate(spec, given, NumberStyle::for_language(lang)) {
+            Ok(out) => wrap("ok", &outputs(&out)),
+            Err(err) => wrap("error", &error(&err)),
+        }
+    })
+}
+
+/// Solve for a field (`crate::solve`): the value of number input `input`
+/// that makes numeric output `output` equal `target`, the other inputs as
+/// `given`; `target` is number text in the page's style, read as its inputs
+/// are (its errors name the input `target`). Returns `{ok: {solution,
+/// inputText, target, outputs}}` (`solution` as `Solution` serialises it,
+/// `inputText` the input's text at the value the outputs are for, in the
+/// page's style, `target` as read) or `{error: ...}` as `evaluate`.
+#[wasm_bindgen]
+pub fn solve(
+    spec: JsValue,
+    given: JsValue,
+    lang: &str,
+    input: &str,
+    output: &str,
+    target: &str,
+) -> JsValue {
+    with_calculator(spec, given, |module, spec, given| {
+        let style = NumberStyle::for_language(lang);
+        let target = match read_number(target, style) {
+            Ok(target) => target,
+            Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
+        };
+        let goal = Goal {
+            input: input.to_string(),
+            output: output.to_string(),
+            target,
+        };
+        match crate::solve::solve(&Modules(&[module]), spec, given, style, &goal) {
+            Ok(solved) => {
+                let obj = Object::new();
+                set(&obj, "solution", &solution(&solved.solution));
+                set(&obj, "inputText", &JsValue::from_str(&solved.input_text));
+                set(&obj, "target", &JsValue::from_f64(goal.target));
+                set(&obj, "outputs", &outputs(&solved.outputs));
+                wrap("ok", &obj.into())
+            }
+            Err(err) => wrap("error", &error(&err)),
+        }
+    })
+}
+
+/// A `Solution` as its serde form (`{kind: "reached", values, more}`, ...),
+/// built by hand: serde_json's value serialiser would add some 10 KB gzip
+/// to every module.
+fn solution(solution: &Solution) -> JsValue {
+    let obj = Object::new();
+    let point = |p: &Point| {
+        let o = Object::new();
+        set(&o, "input", &JsValue::from_f64(p.input));
+        set(&o, "output", &JsValue::from_f64(p.output));
+        JsValue::from(o)
+    };
+    match solution {
+        Solution::Reached { values, more } => {
+            set(&obj, "kind", &JsValue::from_str("reached"));
+            let list: Array = values.iter().map(|v| JsValue::from_f64(*v)).collect();
+            set(&obj, "values", &list.into());
+            set(&obj, "more", &JsValue::from_bool(*more));
+        }
+        Solution::Between {
+            below,
+            above,
+            integer,
+        } => {
+            set(&obj, "kind", &JsValue::from_str("between"));
+            set(&obj, "below", &point(below));
+            set(&obj, "above", &point(above));
+            set(&obj, "integer", &JsValue::from_bool(*integer));
+        }
+        Solution::Unreachable {
+            least,
+            most,
+            beyond,
+        } => {
+            set(&obj, "kind", &JsValue::from_str("unreachable"));
+            set(&obj, "least", &point(least));
+            set(&obj, "most", &point(most));
+            let beyond = match beyond {
+                Some(Limit::Min(v) | Limit::Max(v)) => {
+                    let o = Object::new();
+                    let side = if matches!(beyond, Some(Limit::Min(_))) {
+                        "min"
+                    } else {
+                        "max"
+                    };
+                    set(&o, "side", &JsValue::from_str(side));
+                    set(&o, "value", &JsValue::from_f64(*v));
+                    JsValue::from(o)
+                }
+                None => JsValue::NULL,
+            };
+            set(&obj, "beyond", &beyond);
+        }
+    }
+    obj.into()
+}
+
+/// Runs `then` with the module, the page's spec (read once while the page
+/// passes the same object) and the given texts, or answers the error.
+fn with_calculator(
+    spec: JsValue,
+    given: JsValue,
+    then: impl FnOnce(&'static Module, &CalcSpec, &Given) -> JsValue,
+) -> JsValue {
     CALCULATOR.with_borrow_mut(|calculator| {
         if !calculator
             .as_ref()
@@ -56,10 +170,7 @@ pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
         let Some(given) = read_given(&given) else {
             return wrap("error", &failure("badInput"));
         };
-        match Modules(&[module]).evaluate(spec, &given, NumberStyle::for_language(lang)) {
-            Ok(out) => wrap("ok", &outputs(&out)),
-            Err(err) => wrap("error", &error(&err)),
-        }
+        then(module, spec, &given)
     })
 }
 

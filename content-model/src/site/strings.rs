@@ -173,6 +173,9 @@ pub struct CalculatorStrings {
     pub tools: CalculatorToolStrings,
     /// Tables and charts under the results.
     pub results: CalculatorResultStrings,
+    /// Solve for a field: the control that finds the value of one input
+    /// that gives a result a target.
+    pub solve: CalculatorSolveStrings,
     /// Worked steps. Required in the locales; in the props only for
     /// calculators that show steps, math or matrices (they are long).
     #[serde(deserialize_with = "required", skip_serializing_if = "Option::is_none")]
@@ -362,6 +365,37 @@ pub struct CalculatorToolStrings {
     /// Checkbox values in copied text.
     pub yes: String,
     pub no: String,
+}
+
+/// Solve for a field. Placeholders: `{input}` and `{output}` (labels),
+/// `{value}`, `{values}`, `{target}`, `{below}`, `{above}`,
+/// `{belowOutput}`, `{aboveOutput}`, `{least}`, `{most}`, `{limit}`
+/// (numbers as the page writes them).
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CalculatorSolveStrings {
+    /// The disclosure's summary.
+    pub heading: String,
+    pub explain: String,
+    /// The three controls' labels.
+    pub output: String,
+    pub target: String,
+    pub input: String,
+    pub submit: String,
+    /// "{input} = {value} gives {output} = {target}."
+    pub reached: String,
+    /// Several values reach it: "{values}", the first filled in.
+    pub several: String,
+    /// Added to `several` when there are more than those listed.
+    pub more: String,
+    /// No value gives it exactly: the two either side.
+    pub between: String,
+    /// Out of reach: the least and most the result reaches.
+    pub unreachable: String,
+    /// Added to `unreachable`: the input's limit in the way.
+    pub beyond_min: String,
+    pub beyond_max: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

@@ -18,6 +18,7 @@ import { readShareParams } from '../lib/share';
 import { linkedTexts } from './calculator/shareTexts';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
+import { SolvePanel } from './calculator/SolvePanel';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
@@ -131,6 +132,7 @@ export default function Calculator(props: CalculatorProps) {
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
         <StrengthPanel props={props} idBase={`${uid}-strength`} />
+        <SolvePanel props={props} texts={texts} visible={visible} shown={shown.outputs} update={update} idBase={`${uid}-solve`} />
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>

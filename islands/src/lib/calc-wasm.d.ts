@@ -8,6 +8,12 @@ declare module '*/calc_wasm.js' {
    * as plain objects.
    */
   export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
+  /**
+   * Solve for a field: the value of number input `input` that makes output
+   * `output` equal `target` (number text in the page's style). Returns
+   * `{ok: {solution, inputText, outputs}}` or `{error: ...}` as `evaluate`.
+   */
+  export function solve(spec: unknown, given: Record<string, string>, lang: string, input: string, output: string, target: string): unknown;
   /** Instantiates the module synchronously (tests, Node). */
   export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
   /** Fetches and instantiates the module; by default from the .wasm next to the glue. */

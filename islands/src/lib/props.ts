@@ -29,6 +29,7 @@ export type { CalculatorProps } from '../generated/CalculatorProps';
 export type { CalculatorStrings } from '../generated/CalculatorStrings';
 export type { CalculatorToolStrings } from '../generated/CalculatorToolStrings';
 export type { CalculatorResultStrings } from '../generated/CalculatorResultStrings';
+export type { CalculatorSolveStrings } from '../generated/CalculatorSolveStrings';
 export type { CalculatorStepStrings } from '../generated/CalculatorStepStrings';
 export type { CalculatorAcademicStrings } from '../generated/CalculatorAcademicStrings';
 

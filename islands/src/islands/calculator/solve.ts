@@ -1,0 +1,87 @@
+// Solve for a field, in the page's words: what can be solved (number inputs
+// shown now, numeric results), calc-wasm's answer read, and the sentence
+// that says it. The search itself is calc-wasm's (calc-wasm/core/src/solve.rs).
+
+import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView } from '../../lib/props';
+import { fillTemplate, formatOutput, formatNumber } from '../../lib/format';
+import { inputType } from '../../lib/spec';
+
+/** Output formats whose value is one number. */
+const NUMERIC = new Set(['currency', 'number', 'integer', 'percent', 'decimal']);
+
+export interface Point {
+  input: number;
+  output: number;
+}
+
+export type Solution =
+  | { kind: 'reached'; values: number[]; more: boolean }
+  | { kind: 'between'; below: Point; above: Point; integer: boolean }
+  | { kind: 'unreachable'; least: Point; most: Point; beyond: { side: 'min' | 'max'; value: number } | null };
+
+export interface Solved {
+  solution: Solution;
+  /** The input's text at the value the outputs are for, in the page's style. */
+  inputText: string;
+  /** The target as calc-wasm read it. */
+  target: number;
+}
+
+/** Number fields shown now: the ones a solve may change. */
+export function solvableInputs(props: CalculatorProps, visible: Set<string>): Field[] {
+  const numbers = new Set(props.spec.inputs.filter((i) => inputType(i.kind) === 'number').map((i) => i.id));
+  return props.fields.filter((f) => numbers.has(f.id) && visible.has(f.id));
+}
+
+/** Results shown now as one number: the ones a solve may aim at. */
+export function solvableOutputs(props: CalculatorProps, outputs: Record<string, unknown>): OutputView[] {
+  return props.outputs.filter((o) => NUMERIC.has(o.format) && typeof outputs[o.id] === 'number');
+}
+
+/** The solution read from calc-wasm's plain object; null if it is not one. */
+export function readSolved(value: unknown): Solved | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { solution, inputText, target } = value as Partial<Solved>;
+  if (typeof inputText !== 'string' || typeof target !== 'number' || typeof solution !== 'object' || solution === null) return null;
+  return ['reached', 'between', 'unreachable'].includes(solution.kind) ? { solution, inputText, target } : null;
+}
+
+interface Wording {
+  props: CalculatorProps;
+  strings: CalculatorSolveStrings;
+  input: Field;
+  output: OutputView;
+  target: number;
+}
+
+/** What the solve found, as one or two sentences in the page's language. */
+export function describeSolution(solution: Solution, { props, strings, input, output, target }: Wording): string {
+  const locale = props.numberLocale;
+  const result = (v: number) => formatOutput(v, { ...output, locale, currency: props.currency });
+  // The input's values as typed: every digit that matters.
+  const value = (v: number) => formatNumber(v, locale, 10);
+  const words = { input: input.label, output: output.label, target: result(target) };
+  switch (solution.kind) {
+    case 'reached': {
+      const [first] = solution.values;
+      if (solution.values.length === 1 && first !== undefined) return fillTemplate(strings.reached, { ...words, value: value(first) });
+      const several = fillTemplate(strings.several, { ...words, values: solution.values.map(value).join('; ') });
+      return solution.more ? `${several} ${strings.more}` : several;
+    }
+    case 'between':
+      return fillTemplate(strings.between, {
+        ...words,
+        below: value(solution.below.input),
+        belowOutput: result(solution.below.output),
+        above: value(solution.above.input),
+        aboveOutput: result(solution.above.output),
+      });
+    case 'unreachable': {
+      const text = fillTemplate(strings.unreachable, { ...words, least: result(solution.least.output), most: result(solution.most.output) });
+      const { beyond } = solution;
+      if (!beyond) return text;
+      const limit = fillTemplate(beyond.side === 'min' ? strings.beyondMin : strings.beyondMax, { ...words, limit: value(beyond.value) });
+      return `${text} ${limit}`;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// Solve for a field in a real browser, in both languages: the home price a
+// monthly payment affords, the gross salary behind a net one on the
+// Portuguese paycheck page, and a target out of reach said as such with the
+// fields left alone. Expected values are independent references written
+// as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
+// hand, as in calc-wasm/tests/solve.rs).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGS, pathFor, field, screenshot } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { open, propsOf } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+const [EN, PT] = ['en', 'pt-BR'].map((lang) => LANGS.find((L) => L.lang === lang));
+const PANEL = '.calc-solve';
+
+const openCalculator = (path) => hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
+
+/** Opens the panel and solves: `output` to `target` (typed as the page's locale writes it) by changing `input`. */
+async function solve(page, { output, target, input }) {
+  const panel = page.locator(PANEL);
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  await panel.locator('select').first().selectOption(output);
+  await panel.locator('input').fill(target);
+  await panel.locator('select').last().selectOption(input);
+  await panel.locator('button[type="submit"]').click();
+  const message = panel.locator('[role="status"]');
+  await message.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+  return { message: (await message.textContent()).trim(), miss: await message.evaluate((m) => m.classList.contains('calc-solve-message--miss')) };
+}
+
+/** A field's text read back as a number, in the page's locale. */
+async function fieldNumber(page, L, name) {
+  const text = await page.locator(field(name)).inputValue();
+  return Number(L.lang === 'pt-BR' ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', ''));
+}
+
+const near = (got, want, what) => assert.ok(Math.abs(got - want) <= 1e-9 * Math.abs(want), `${what}: ${got}, expected ${want}`);
+
+describe('solve for a field', { concurrency: 2 }, () => {
+  test('mortgage (en): the home price a $2,500 payment affords, and a payment out of reach', async () => {
+    const path = pathFor(EN, '/mortgage-calculator');
+    const { context, page, watch } = await openCalculator(path);
+    try {
+      const props = await propsOf(page, 'Calculator');
+      const label = (id) => props.fields.find((f) => f.id === id)?.label ?? props.outputs.find((o) => o.id === id).label;
+      // Defaults: $80,000 down, 30 years at 6.5 %, $4,800 tax, $1,500
+      // insurance: $1,975 left for principal and interest;
+      // numpy_financial.pv(0.065/12, 360, -1975) + 80000 = 392466.36858571926.
+      const { message, miss } = await solve(page, { output: 'monthlyPayment', target: '2500', input: 'homePrice' });
+      assert.equal(miss, false, message);
+      near(await fieldNumber(page, EN, 'homePrice'), 392_466.368_585_719_26, 'home price');
+      await expectShown(page, 'monthlyPayment', intl(EN, { style: 'currency', currency: 'USD' }).format(2500), 'the payment reached');
+      assert.match(message, new RegExp(`^${label('homePrice')} = 392,466\\.3685857\\d* gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
+
+      // Tax and insurance alone are $525 a month: $100 cannot be reached,
+      // and the price stays as it was.
+      const before = await page.locator(field('homePrice')).inputValue();
+      const out = await solve(page, { output: 'monthlyPayment', target: '100', input: 'homePrice' });
+      assert.equal(out.miss, true, out.message);
+      assert.match(out.message, /cannot be \$100\.00 by changing .*between \$525\.00 and /, out.message);
+      assert.equal(await page.locator(field('homePrice')).inputValue(), before, 'the field is left alone');
+      await screenshot(page.locator(PANEL), 'solve-unreachable-en');
+      await assertClean(page, watch, `${path} solved`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('paycheck (pt-BR): the gross salary behind R$ 5.000 net', async () => {
+    const path = pathFor(PT, '/paycheck-calculator');
+    const { context, page, watch } = await openCalculator(path);
+    try {
+      // 2026 tables (the default period): 6000 + 26.61794 / 0.490355 =
+      // 6054.2829990517075 (INSS 14 %, IRRF 27.5 % and the Lei 15.270
+      // reduction's slope; calc-wasm/tests/solve.rs works it out).
+      const { message, miss } = await solve(page, { output: 'netSalary', target: '5.000,00', input: 'grossSalary' });
+      assert.equal(miss, false, message);
+      near(await fieldNumber(page, PT, 'grossSalary'), 6_054.282_999_051_707_5, 'gross salary');
+      await expectShown(page, 'netSalary', intl(PT, { style: 'currency', currency: 'BRL' }).format(5000), 'the net reached');
+      assert.match(message, /^Com .+ = 6\.054,28\d+, .+ = R\$\s5\.000,00\.$/, message);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await screenshot(page.locator(PANEL), 'solve-reached-pt-375');
+      await assertClean(page, watch, `${path} solved`);
+    } finally {
+      await context.close();
+    }
+  });
+});
