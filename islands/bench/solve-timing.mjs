@@ -30,7 +30,7 @@ try {
   for (const [path, output, targets, input] of CASES) {
     const page = await browser.newPage();
     await page.goto(`${server.origin}${path}`);
-    await waitForHydration(page);
+    await waitForHydration(page, '[data-island="Calculator"]');
     const panel = page.locator('.calc-solve');
     await panel.locator('summary').click();
     await panel.locator('select').first().selectOption(output);
