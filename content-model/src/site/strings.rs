@@ -423,6 +423,8 @@ pub struct CalculatorAcademicStrings {
     pub remove_row: String,
     pub add_column: String,
     pub remove_column: String,
+    /// A pasted matrix larger than the engine takes: "... {rows} × {columns} ... {max} × {max} ..."
+    pub matrix_cut: String,
     /// A grid cell: "Row {row}, column {column}"
     pub cell: String,
     /// Accessible names of the keys, by key id (islands: academic/keys.ts).
