@@ -593,6 +593,8 @@ pub struct WidgetStrings {
     pub unavailable_title: String,
     pub unavailable_text: String,
     pub link_copied: String,
+    /// Copied instead of the share link when inputs too long for a link were left out: "... {inputs} ..."
+    pub link_left_out: String,
     pub copy_failed: String,
     pub embed_intro: String,
     pub copy_code: String,
