@@ -29,6 +29,7 @@ pub struct InterfaceStrings {
     pub lists: ListStrings,
     pub shell: ShellStrings,
     pub widget: WidgetStrings,
+    pub offline: OfflineStrings,
 }
 
 impl InterfaceStrings {
@@ -445,6 +446,18 @@ pub struct NotFoundStrings {
     pub title: String,
     pub message: String,
     pub back_home: String,
+}
+
+/// The service worker's page for a page never stored, with no network (generator/templates/sw.js).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OfflineStrings {
+    pub title: String,
+    pub message: String,
+    /// Heading of the list of pages stored on this device.
+    pub stored_heading: String,
+    pub retry: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
