@@ -83,6 +83,17 @@ struct Manifest<'a> {
     icons: &'a [Icon],
 }
 
+/// One language's offline page (templates/sw.js `OFFLINE`): its strings, and
+/// its home, whose path prefixes every page of the language.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OfflinePage<'a> {
+    lang: &'a str,
+    home: &'a str,
+    #[serde(flatten)]
+    strings: &'a crate::content::strings::OfflineStrings,
+}
+
 #[derive(Serialize, Clone)]
 struct Icon {
     src: String,
@@ -103,6 +114,7 @@ pub fn write(
 ) -> std::io::Result<()> {
     let icons = icons(out)?;
     let mut precache: Vec<String> = icons.iter().map(|i| i.src.clone()).collect();
+    let mut offline = Vec::new();
     for (l, lang) in site.languages.iter().enumerate() {
         let home = routes.path(Page::Home, l);
         let manifest = Manifest {
@@ -122,6 +134,11 @@ pub fn write(
         let file = out.join(home.trim_start_matches('/')).join(MANIFEST_FILE);
         std::fs::write(file, json + "\n")?;
         precache.push(home.to_string());
+        offline.push(OfflinePage {
+            lang: &lang.code,
+            home,
+            strings: &site.strings[&lang.code].offline,
+        });
         precache.push(format!("{home}{MANIFEST_FILE}"));
         precache.push(crate::render::shell_view::search_index_url(&lang.code));
     }
@@ -149,10 +166,13 @@ pub fn write(
     }
     let digest = hasher.finalize();
     let version: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
-    let script = SERVICE_WORKER.replace("__VERSION__", &version).replace(
-        "__PRECACHE__",
-        &serde_json::to_string(&precache).map_err(std::io::Error::other)?,
-    );
+    fn json(value: &impl Serialize) -> std::io::Result<String> {
+        serde_json::to_string(value).map_err(std::io::Error::other)
+    }
+    let script = SERVICE_WORKER
+        .replace("__VERSION__", &version)
+        .replace("__PRECACHE__", &json(&precache)?)
+        .replace("__OFFLINE__", &json(&offline)?);
     std::fs::write(out.join(SERVICE_WORKER_FILE), script)
 }
 
@@ -235,8 +255,9 @@ mod tests {
     }
 
     #[test]
-    fn the_worker_template_has_both_placeholders() {
+    fn the_worker_template_has_its_placeholders() {
         assert!(SERVICE_WORKER.contains("'__VERSION__'"));
         assert!(SERVICE_WORKER.contains("= __PRECACHE__;"));
+        assert!(SERVICE_WORKER.contains("= __OFFLINE__;"));
     }
 }

@@ -2,7 +2,7 @@
 // back) and the keypad's keys.
 
 import { describe, expect, it } from 'vitest';
-import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
+import { parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
 import { applyKey, backspace, insert, negate, operandText, type Edit } from '../src/islands/calculator/academic/keys';
 import Big from 'big.js';
 import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
@@ -40,11 +40,11 @@ describe('matrix text', () => {
     for (const grid of grids) expect(parseMatrixText(serialiseMatrix(grid))).toEqual(grid);
   });
 
-  it('resizes: kept entries stay, new ones are 0, sides stay within 1 … 8', () => {
-    expect(resize([['1', '2'], ['3', '4']], 3, 1)).toEqual([['1'], ['3'], ['0']]);
-    expect(resize([['1']], 2, 2)).toEqual([['1', '0'], ['0', '0']]);
-    expect(resize([['1']], 0, 20)).toHaveLength(1);
-    expect(resize([['1']], 0, 20)[0]).toHaveLength(MAX_SIDE);
+  it('resizes: kept entries stay, new ones are 0, sides stay within 1 … the largest side', () => {
+    expect(resize([['1', '2'], ['3', '4']], 3, 1, 10)).toEqual([['1'], ['3'], ['0']]);
+    expect(resize([['1']], 2, 2, 10)).toEqual([['1', '0'], ['0', '0']]);
+    expect(resize([['1']], 0, 20, 10)).toHaveLength(1);
+    expect(resize([['1']], 0, 20, 10)[0]).toHaveLength(10);
   });
 
   it('moves between cells with the arrow keys at the edges of a cell’s text', () => {

@@ -5,8 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   INPUTS_EVENT,
-  MAX_VALUE_LENGTH,
+  MAX_QUERY_LENGTH,
+  PACKED,
   buildShareUrl,
+  shareLink,
   currentInputs,
   onInputs,
   publishInputs,
@@ -40,8 +42,12 @@ describe('readShareParams', () => {
     expect(readShareParams('?loanTerm=15&loanTerm=30', DECLARED)).toEqual({ loanTerm: '15' });
   });
 
-  it('drops values too long to be an input', () => {
-    expect(readShareParams(`?homePrice=${'9'.repeat(MAX_VALUE_LENGTH + 1)}&loanTerm=30`, DECLARED)).toEqual({ loanTerm: '30' });
+  it('keeps long values: the form checks them against the input’s limit and says so', () => {
+    expect(readShareParams(`?homePrice=${'9'.repeat(5000)}&loanTerm=30`, DECLARED)).toEqual({ homePrice: '9'.repeat(5000), loanTerm: '30' });
+  });
+
+  it('reads nothing from a packed value that is not a compressed object of texts', () => {
+    for (const packed of ['garbage', '', 'N4Ig']) expect(readShareParams(`?${PACKED}=${packed}&loanTerm=30`, DECLARED)).toEqual({ loanTerm: '30' });
   });
 
   it('finds nothing in an empty or undeclared query', () => {
@@ -75,6 +81,43 @@ describe('building a share link', () => {
     const values = { homePrice: '1.234,56', downPayment: '<script>', loanTerm: '30', interestRate: '6,5', propertyTax: '', insurance: 'a&b=c' };
     const url = new URL(buildShareUrl('https://calcula.example/pt-br/mortgage-calculator', DECLARED, values));
     expect(readShareParams(url.search, DECLARED)).toEqual(values);
+  });
+});
+
+describe('shareLink', () => {
+  const BASE = 'https://calcula.example/hash-generator';
+  /** Text of words, as people write: it compresses. */
+  const prose = (n: number) => {
+    const words = ['the', 'calculation', 'of', 'a', 'hash', 'value', 'changes', 'with', 'every', 'letter', 'written', 'here'];
+    let text = '';
+    for (let i = 0; text.length < n; i++) text += `${words[(i * 7 + (i >> 3)) % words.length]} `;
+    return text.slice(0, n);
+  };
+
+  it('writes short inputs plain', () => {
+    expect(shareLink(BASE, ['text', 'algorithm'], { text: 'abc', algorithm: 'sha256' })).toEqual({ url: `${BASE}?text=abc&algorithm=sha256`, leftOut: [] });
+  });
+
+  it('compresses long texts into one parameter, within the limit, and reads them back exactly', () => {
+    const values = { text: prose(9000), algorithm: 'sha256' };
+    const { url, leftOut } = shareLink(BASE, ['text', 'algorithm'], values);
+    expect(leftOut).toEqual([]);
+    const search = new URL(url).search;
+    expect(search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(search).toContain('algorithm=sha256');
+    expect(readShareParams(search, ['text', 'algorithm'])).toEqual(values);
+  });
+
+  it('leaves out, longest first, what cannot fit even compressed, and says which', () => {
+    // Random letters barely compress.
+    let seed = 7;
+    const noise = Array.from({ length: 20000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const values = { text: noise, key: prose(1000), algorithm: 'sha256' };
+    const { url, leftOut } = shareLink(BASE, ['text', 'key', 'algorithm'], values);
+    expect(leftOut).toEqual(['text']);
+    const search = new URL(url).search;
+    expect(search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(readShareParams(search, ['text', 'key', 'algorithm'])).toEqual({ key: values.key, algorithm: 'sha256' });
   });
 });
 
@@ -116,6 +159,13 @@ describe('shareOrCopy', () => {
     expect(await shareOrCopy(data, nav)).toBe('shared');
     expect(nav.share).toHaveBeenCalledWith(data);
     expect(nav.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies without the share sheet when told (the page has something to say first)', async () => {
+    const nav = { share: vi.fn(async () => {}), clipboard: clipboard() } as unknown as Navigator;
+    expect(await shareOrCopy(data, nav, false)).toBe('copied');
+    expect(nav.share).not.toHaveBeenCalled();
+    expect(nav.clipboard.writeText).toHaveBeenCalledWith(data.url);
   });
 
   it('does nothing more when the person cancels', async () => {

@@ -26,6 +26,8 @@ pub enum Code {
     /// Larger (or smaller) than the engine represents.
     TooLarge,
     DivisionByZero,
+    /// A matrix without an inverse (its determinant is 0).
+    Singular,
     /// Outside the function's domain (sqrt(-1), ln(0), 0^-1, (-1)!).
     Domain,
     /// The calculator cannot do this (yet): no elementary antiderivative
@@ -59,6 +61,7 @@ impl Code {
         Code::TooComplex,
         Code::TooLarge,
         Code::DivisionByZero,
+        Code::Singular,
         Code::Domain,
         Code::Unsupported,
         Code::BadNumber,
@@ -82,6 +85,7 @@ impl Code {
             Code::TooComplex => "tooComplex",
             Code::TooLarge => "tooLarge",
             Code::DivisionByZero => "divisionByZero",
+            Code::Singular => "singular",
             Code::Domain => "domain",
             Code::Unsupported => "unsupported",
             Code::BadNumber => "badNumber",

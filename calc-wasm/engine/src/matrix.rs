@@ -406,7 +406,7 @@ pub fn inverse(a: &Matrix, budget: &mut Budget) -> Result<Matrix> {
     for i in 0..n {
         if !red.at(i, i).is_one() {
             return Err(EngineError::new(
-                Code::DivisionByZero,
+                Code::Singular,
                 "the matrix is singular (its determinant is 0), so it has no inverse",
             ));
         }

@@ -29,6 +29,7 @@ pub struct InterfaceStrings {
     pub lists: ListStrings,
     pub shell: ShellStrings,
     pub widget: WidgetStrings,
+    pub offline: OfflineStrings,
 }
 
 impl InterfaceStrings {
@@ -457,6 +458,8 @@ pub struct CalculatorAcademicStrings {
     pub remove_row: String,
     pub add_column: String,
     pub remove_column: String,
+    /// A pasted matrix larger than the engine takes: "... {rows} × {columns} ... {max} × {max} ..."
+    pub matrix_cut: String,
     /// A grid cell: "Row {row}, column {column}"
     pub cell: String,
     /// Accessible names of the keys, by key id (islands: academic/keys.ts).
@@ -477,6 +480,18 @@ pub struct NotFoundStrings {
     pub title: String,
     pub message: String,
     pub back_home: String,
+}
+
+/// The service worker's page for a page never stored, with no network (generator/templates/sw.js).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OfflineStrings {
+    pub title: String,
+    pub message: String,
+    /// Heading of the list of pages stored on this device.
+    pub stored_heading: String,
+    pub retry: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -625,6 +640,8 @@ pub struct WidgetStrings {
     pub unavailable_title: String,
     pub unavailable_text: String,
     pub link_copied: String,
+    /// Copied instead of the share link when inputs too long for a link were left out: "... {inputs} ..."
+    pub link_left_out: String,
     pub copy_failed: String,
     pub embed_intro: String,
     pub copy_code: String,

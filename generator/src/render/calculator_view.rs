@@ -64,6 +64,11 @@ pub struct Field<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub keypad: Option<KeypadView<'a>>,
+    /// A matrix field: the most rows and columns the engine takes
+    /// (calc-wasm's `engine::matrix::MAX_SIDE`), so the grid offers them all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub max_side: Option<usize>,
 }
 
 #[derive(Serialize, TS)]
@@ -275,6 +280,7 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
             .keypad_angle
             .as_deref()
             .map(|angle| KeypadView { angle }),
+        max_side: (input.display == Display::Matrix).then_some(calc_wasm::engine::matrix::MAX_SIDE),
     }
 }
 

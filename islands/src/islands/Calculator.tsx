@@ -2,7 +2,7 @@
 // results panel, all driven by CalculatorProps. The same component renders
 // on the server (build time) and hydrates in the browser.
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
 import { visibleInputs, type Texts } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
@@ -27,6 +27,7 @@ import { hasUnitSwitch, unitShown } from '../lib/unitSwitch';
 import { part } from './calculator/parts';
 import { prepareParts } from './calculator/prepareParts';
 import { isDrawnResult } from '../lib/drawn';
+import { maxLengthOf, pastedOverLimit } from '../lib/limits';
 
 function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { prefix: string; suffix: string } {
   if (field.unit === 'currency') return { prefix: currencySymbol(props.numberLocale, props.currency), suffix: '' };
@@ -44,7 +45,7 @@ export async function prepare(props: CalculatorProps): Promise<void> {
 export default function Calculator(props: CalculatorProps) {
   const { strings } = props;
   const uid = useId();
-  const { texts, shown, error, pending, change, update } = useCalculator(props);
+  const { texts, shown, error, pending, change, update, refuse } = useCalculator(props);
   const form = useRef<HTMLFormElement>(null);
   const tools = useCalculatorTools(props, { texts, shown, error, pending }, update, form);
 
@@ -79,6 +80,19 @@ export default function Calculator(props: CalculatorProps) {
 
   const visible = visibleInputs(props.spec, texts);
   const inputs = new Map<string, InputSpec>(props.spec.inputs.map((i) => [i.id, i]));
+
+  // A paste that would put a text over its input's limit never reaches the
+  // field (megabytes of text would freeze the page just being laid out):
+  // the field says what its limit is instead.
+  const onPasteCapture = (e: ClipboardEvent<HTMLFormElement>) => {
+    const target = e.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    const max = maxLengthOf(inputs.get(target.name));
+    if (max === null) return;
+    if (!pastedOverLimit(target, e.clipboardData.getData('text/plain'), max)) return;
+    e.preventDefault();
+    refuse({ input: target.name, code: 'tooLong', maxLength: max });
+  };
   const message = error ? errorMessage(error, props.fields, strings, props.numberLocale) : null;
   const fieldWithError = error && visible.has(error.input) ? error.input : null;
 
@@ -94,7 +108,7 @@ export default function Calculator(props: CalculatorProps) {
   return (
     <MathNotation.Provider value={notationFor(decimalSeparator(props.numberLocale))}>
       <div className="calc">
-        <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()} onPasteCapture={onPasteCapture}>
           <h2 className="calc-heading">{strings.inputsHeading}</h2>
           {message !== null && fieldWithError === null && (
             <p className="calc-form-error" role="alert">

@@ -7,7 +7,8 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalculatorProps } from '../lib/props';
-import { decimalSeparator, formatNumber } from '../lib/format';
+import { decimalSeparator, fillTemplate, formatNumber } from '../lib/format';
+import { maxLengthOf } from '../lib/limits';
 import { loadEngine, type Angle, type Drawing, type Engine, type PointOfInterest } from './graph/engine';
 import { ExpressionList } from './graph/ExpressionList';
 import { Plane } from './graph/Plane';
@@ -139,7 +140,13 @@ export default function Graph(props: CalculatorProps) {
     [params.join(','), state.sliders],
   );
 
-  const errors = state.rows.map((_, i) => {
+  // A paste refused for length: the row says the limit until it changes.
+  const [refused, setRefused] = useState<{ key: number; text: string } | null>(null);
+  const expressionsInput = props.spec.inputs.find((i) => props.fields.find((f) => f.id === i.id)?.display === 'graph');
+  const maxLength = maxLengthOf(expressionsInput);
+  const tooLong = maxLength === null ? '' : fillTemplate(props.strings.errors.tooLong ?? '', { maxLength: formatNumber(maxLength, locale, 0) });
+  const errors = state.rows.map((row, i) => {
+    if (refused && refused.key === row.key && refused.text === row.text) return tooLong;
     const line = parsed?.lines[i];
     if (!strings || !line || !('error' in line)) return null;
     return lineErrorText(line.error, props.strings);
@@ -239,6 +246,11 @@ export default function Graph(props: CalculatorProps) {
           onChange={(i, row) => setRows(state.rows.map((r, k) => (k === i ? row : r)))}
           onRemove={(i) => setRows(state.rows.filter((_, k) => k !== i))}
           onAdd={() => setRows([...state.rows, { key: newKey(), text: '', colour: nextColour(state.rows.map((r) => r.colour)), hidden: false }])}
+          maxLength={maxLength}
+          onRefuse={(i) => {
+            const row = state.rows[i];
+            if (row) setRefused({ key: row.key, text: row.text });
+          }}
         />
         <Sliders
           strings={strings}

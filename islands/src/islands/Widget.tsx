@@ -11,7 +11,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../lib/widget-props';
 import type { QuickCalcState } from '../lib/quick-calc';
-import { buildShareUrl, currentInputs, shareOrCopy } from '../lib/share';
+import { currentInputs, inputLabels, shareLink, shareOrCopy, type ShareLink } from '../lib/share';
+import { fillTemplate } from '../lib/format';
 import { Icon, type IconName } from './widget/icons';
 import { withIconSprite } from './icons';
 import { InfoPanel } from './widget/InfoPanel';
@@ -45,11 +46,16 @@ function storeHidden(hidden: boolean): void {
   }
 }
 
-/** The page's address with the calculator's current inputs. */
-export function shareUrlFor(id: string): string {
+/** The page's address with the calculator's current inputs (and which were too long for it). */
+export function shareLinkFor(id: string): ShareLink {
   const base = `${window.location.origin}${window.location.pathname}`;
   const values = currentInputs(id);
-  return values ? buildShareUrl(base, Object.keys(values), values) : base;
+  return values ? shareLink(base, Object.keys(values), values) : { url: base, leftOut: [] };
+}
+
+/** The page's address with the calculator's current inputs. */
+export function shareUrlFor(id: string): string {
+  return shareLinkFor(id).url;
 }
 
 function Widget(props: WidgetProps) {
@@ -164,11 +170,17 @@ function Widget(props: WidgetProps) {
     setPanel(null);
     setStatus('');
     setManualLink(null);
-    const url = shareUrlFor(props.id);
-    const outcome = await shareOrCopy({ title: props.title, text: props.description, url });
-    if (outcome === 'copied') setStatus(strings.linkCopied);
+    const { url, leftOut } = shareLinkFor(props.id);
+    // Inputs too long for a link are named before the link goes anywhere:
+    // the link is copied (not handed to a share sheet, which would hide the
+    // message), and the message says what to copy separately.
+    const labels = inputLabels(props.id);
+    const left = leftOut.length > 0 ? fillTemplate(strings.linkLeftOut, { inputs: leftOut.map((id) => `“${labels[id] ?? id}”`).join(', ') }) : '';
+    const data = { title: props.title, text: props.description, url };
+    const outcome = await shareOrCopy(data, navigator, left === '');
+    if (outcome === 'copied') setStatus(left || strings.linkCopied);
     else if (outcome === 'failed') {
-      setStatus(strings.copyFailed);
+      setStatus([strings.copyFailed, left].filter(Boolean).join(' '));
       setManualLink(url);
     }
   };

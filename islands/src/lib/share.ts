@@ -3,8 +3,19 @@
 // whatever the page's language (`/mortgage-calculator?homePrice=500000&rate=6.5`;
 // calculator/shareTexts.ts). Opening one fills
 // the form with those texts, each validated by calc-wasm exactly like typed
-// input; anything else in the query is ignored, and nothing from the URL is
-// ever inserted as HTML.
+// input (a text over its input's limit gets the field's message); anything
+// else in the query is ignored, and nothing from the URL is ever inserted
+// as HTML.
+//
+// Links stay short enough for any server (nginx answers 414 to a request
+// line over 8 KB): a query longer than MAX_QUERY_LENGTH carries its long
+// texts together, compressed (lz-string), in one parameter (PACKED); what
+// still does not fit is left out, longest first, and the one sharing is
+// told which inputs (shareLink's `leftOut`). Nothing is ever dropped silently.
+// lz-string is CommonJS: its default export, as both Vite and Node's ESM loader (the server render) read it.
+import LZString from 'lz-string';
+
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 //
 // The calculator island publishes its current inputs here (and as a
 // `calcula:inputs` CustomEvent on document, detail {id, values}, for scripts
@@ -14,8 +25,21 @@
 /** Name of the event the calculator island dispatches on document. */
 export const INPUTS_EVENT = 'calcula:inputs';
 
-/** A query value longer than this cannot be a calculator input: ignored. */
-export const MAX_VALUE_LENGTH = 2000;
+/** The longest query a share link has (characters, as written in the URL). */
+export const MAX_QUERY_LENGTH = 6000;
+
+/** The parameter that carries the long texts, compressed; never an input id (ids are camelCase words). */
+export const PACKED = '_z';
+
+/** A text whose query part is longer than this goes into PACKED when the query is too long. */
+const PLAIN_PART_MAX = 200;
+
+/**
+ * The most characters read from PACKED when a link is opened: more than
+ * MAX_QUERY_LENGTH allows, for links written by hand, but bounded (what
+ * decompresses from it is bounded by its length).
+ */
+const MAX_PACKED_READ = 4 * MAX_QUERY_LENGTH;
 
 export interface PublishedInputs {
   /** Calculator id (`mortgage`). */
@@ -40,10 +64,27 @@ export function readShareParams(search: string, declared: Iterable<string>): Rec
   }
   for (const [name, value] of params) {
     if (!ids.has(name) || Object.prototype.hasOwnProperty.call(found, name)) continue;
-    if (value.length > MAX_VALUE_LENGTH) continue;
     found[name] = value;
   }
+  const packed = params.get(PACKED);
+  if (packed !== null && packed.length <= MAX_PACKED_READ) {
+    for (const [name, value] of Object.entries(unpack(packed))) {
+      if (ids.has(name) && !Object.prototype.hasOwnProperty.call(found, name)) found[name] = value;
+    }
+  }
   return found;
+}
+
+/** PACKED's texts by name: only string values of a plain JSON object; nothing when it is not one. */
+function unpack(packed: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decompressFromEncodedURIComponent(packed) || 'null');
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** `homePrice=500000&loanTerm=30`: the declared inputs, in declared order. */
@@ -56,18 +97,63 @@ export function shareQuery(declared: Iterable<string>, values: Record<string, st
   return params.toString();
 }
 
+export interface ShareLink {
+  url: string;
+  /** Inputs (ids, in declared order) too long for a link, left out of it. */
+  leftOut: string[];
+}
+
 /**
  * `base` (a page address; its own query and fragment are dropped) with the
- * inputs as its query string.
+ * inputs as its query string: plain when it fits MAX_QUERY_LENGTH; else
+ * the long texts compressed into PACKED, leaving out the longest of them
+ * until it fits.
  */
-export function buildShareUrl(base: string, declared: Iterable<string>, values: Record<string, string>): string {
+export function shareLink(base: string, declared: Iterable<string>, values: Record<string, string>): ShareLink {
   const url = new URL(base);
-  url.search = shareQuery(declared, values);
   url.hash = '';
-  return url.toString();
+  const ids = [...declared].filter((id) => typeof values[id] === 'string');
+  const plain = shareQuery(ids, values);
+  if (plain.length <= MAX_QUERY_LENGTH) {
+    url.search = plain;
+    return { url: url.toString(), leftOut: [] };
+  }
+  const partLength = (id: string) => shareQuery([id], values).length;
+  const short = ids.filter((id) => partLength(id) <= PLAIN_PART_MAX);
+  // Longest first: the first left out when the whole does not fit.
+  const long = ids.filter((id) => !short.includes(id)).sort((a, b) => (values[b] ?? '').length - (values[a] ?? '').length);
+  const leftOut: string[] = [];
+  for (;;) {
+    const packed = long.filter((id) => !leftOut.includes(id));
+    // lz-string's URI alphabet (letters, digits, + - $) is written as is; a `+` read back as a space is undone by lz-string.
+    const parts = [shareQuery(short, values)];
+    if (packed.length > 0) parts.push(`${PACKED}=${compressToEncodedURIComponent(JSON.stringify(Object.fromEntries(packed.map((id) => [id, values[id]]))))}`);
+    const query = parts.filter(Boolean).join('&');
+    if (query.length <= MAX_QUERY_LENGTH || packed.length === 0) {
+      url.search = query;
+      return { url: url.toString(), leftOut: ids.filter((id) => leftOut.includes(id)) };
+    }
+    leftOut.push(packed[0] as string);
+  }
+}
+
+/** shareLink's address alone. */
+export function buildShareUrl(base: string, declared: Iterable<string>, values: Record<string, string>): string {
+  return shareLink(base, declared, values).url;
 }
 
 const published = new Map<string, Record<string, string>>();
+const labels = new Map<string, Record<string, string>>();
+
+/** For the calculator island: its inputs' labels, by input id (a share link names what it left out). */
+export function publishLabels(id: string, byInput: Record<string, string>): void {
+  labels.set(id, { ...byInput });
+}
+
+/** The calculator's input labels as published, or an empty record before it hydrated. */
+export function inputLabels(id: string): Record<string, string> {
+  return { ...(labels.get(id) ?? {}) };
+}
 
 /** For the calculator island: its current raw inputs. */
 export function publishInputs(id: string, values: Record<string, string>): void {
@@ -113,11 +199,12 @@ export interface ShareData {
 }
 
 /**
- * The device's share sheet when there is one; otherwise, or when it fails
- * (except when the person cancels it), the link is copied instead.
+ * The device's share sheet when there is one (and `sheet` is true);
+ * otherwise, or when it fails (except when the person cancels it), the
+ * link is copied instead.
  */
-export async function shareOrCopy(data: ShareData, nav: Navigator = navigator): Promise<ShareOutcome> {
-  if (typeof nav.share === 'function') {
+export async function shareOrCopy(data: ShareData, nav: Navigator = navigator, sheet = true): Promise<ShareOutcome> {
+  if (sheet && typeof nav.share === 'function') {
     try {
       if (typeof nav.canShare !== 'function' || nav.canShare(data)) {
         await nav.share(data);

@@ -2,8 +2,10 @@
 // (a copy, so the test can make "the next build" of it without touching dist/):
 // a visitor opens two calculators; with the network gone (Chromium's offline
 // emulation, and nginx stopped too) both reload and compute, and the home
-// page (never visited) and its search work; then a new build goes up and the
-// next online visit shows it and moves the worker and its cache to it.
+// page (never visited) and its search work, and a page never visited shows
+// the offline page in its language, linking to the pages stored; then a new
+// build goes up and the next online visit shows it and moves the worker and
+// its cache to it.
 // Expected results are worked by hand: a 20 % tip on 50.00 is 10.00; a BMI
 // is kg / m², 72 / 1.8² = 22.2.
 import { test, after } from 'node:test';
@@ -11,7 +13,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGS, waitForHydration, ISLAND } from '../../e2e-support/site.mjs';
+import { LANGS, waitForHydration, ISLAND, pathFor, screenshot } from '../../e2e-support/site.mjs';
+import { localeStrings } from './widget-support.mjs';
 import { intl, setInput, setInputs, expectShown } from '../../e2e-support/calculator.mjs';
 import { startServer } from '../../e2e-support/server.mjs';
 import { launchBrowser } from '../../e2e-support/browser.mjs';
@@ -23,6 +26,8 @@ const TIP = '/tip-calculator';
 const BMI = '/pt-br/bmi-calculator';
 const SEARCH_INPUT = '[data-island="Header"] input[role="combobox"]';
 const SEARCH_OPTIONS = '[data-island="Header"] [role="option"]';
+/** A calculator this test never opens online, in each language. */
+const NEVER_VISITED = '/mortgage-calculator';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'calcula-offline-'));
 fs.chmodSync(site, 0o755); // nginx's workers may run as another user
@@ -114,6 +119,35 @@ test('visited pages and the home page work offline; the next build is picked up 
   await page.locator(SEARCH_INPUT).fill(tipTitle);
   await page.waitForFunction(([sel, title]) => [...document.querySelectorAll(sel)].some((o) => o.textContent.includes(title)), [SEARCH_OPTIONS, tipTitle], { timeout: 10000 })
     .catch(() => assert.fail(`offline search for "${tipTitle}" found nothing`));
+
+  // A page never visited: the offline page, in the page's language, with
+  // links to the pages of that language stored here (those visited, and the
+  // home page the worker stored on install).
+  const titleIn = (p) => fs.readFileSync(path.join(site, 'dist', p === '/' ? 'index.html' : p.endsWith('/') ? `${p}index.html` : `${p}.html`), 'utf8')
+    .match(/<title>([^<]*)<\/title>/)[1].replace(/&amp;/g, '&').trim();
+  for (const [L, visited] of [[EN, TIP], [PT, BMI]]) {
+    const never = pathFor(L, NEVER_VISITED);
+    const response = await page.goto(`${server.origin}${never}`, { waitUntil: 'load' });
+    assert.equal(response?.status(), 503, `${never}: the worker answers offline`);
+    const strings = localeStrings(L.lang, 'offline');
+    assert.equal(await page.getAttribute('html', 'lang'), L.lang, `${never}: the page's language`);
+    assert.equal((await page.locator('h1').textContent()).trim(), strings.title, `${never}: heading`);
+    assert.equal((await page.locator('h2').textContent()).trim(), strings.storedHeading, `${never}: the list's heading`);
+    const links = await page.locator('main li a').evaluateAll((as) => as.map((a) => [new URL(a.href).pathname, a.textContent.trim()]));
+    for (const p of [visited, pathFor(L, '/')]) {
+      assert.ok(links.some(([href, text]) => href === p && text === titleIn(p)), `${never}: links to ${p} ("${titleIn(p)}"): ${JSON.stringify(links)}`);
+    }
+    assert.ok(links.every(([href]) => (L.prefix ? href.startsWith(`${L.prefix}/`) : !href.startsWith('/pt-br/'))), `${never}: only pages of its language: ${JSON.stringify(links)}`);
+    assert.equal(await page.locator(`main a[href="${never}"]`).textContent(), strings.retry, `${never}: try again`);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `offline-page-${L.lang}-${width}`);
+    }
+    // A stored page is one click away.
+    await page.locator(`main li a[href="${visited}"]`).click();
+    await page.waitForURL(`${server.origin}${visited}`);
+    await waitForHydration(page, ISLAND);
+  }
 
   // The next build: a changed page and a worker of another version.
   const dist = path.join(site, 'dist');

@@ -10,6 +10,7 @@ import { readEvaluation, type CalcError, type Evaluation } from '../../lib/error
 import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
+import { overLimit } from '../../lib/limits';
 
 export interface Shown {
   outputs: Outputs;
@@ -81,9 +82,18 @@ export function useCalculator(props: CalculatorProps) {
 
   useEffect(() => whenIdle(() => void loadWasm(module).catch(reportLoadError), PRELOAD_TIMEOUT_MS), [module]);
 
-  /** Applies new raw texts: computed at once when the module is loaded. */
+  /**
+   * Applies new raw texts: computed at once when the module is loaded. A
+   * text over its input's length limit is refused with the field's message
+   * before any work (no module, no parsing).
+   */
   const update = useCallback(
     (changes: Texts) => {
+      const tooLong = overLimit(spec, changes);
+      if (tooLong) {
+        setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, error: tooLong, pending: false, needs: undefined }));
+        return;
+      }
       const evaluate = loadedEvaluate(module);
       if (evaluate) {
         setState((s) => compute(evaluate, request, { ...s.texts, ...changes }, s.shown));
@@ -95,7 +105,7 @@ export function useCalculator(props: CalculatorProps) {
         reportLoadError,
       );
     },
-    [request, module],
+    [request, module, spec],
   );
 
   // Data the module asked for (needsData): fetched, handed over, computed
@@ -125,5 +135,8 @@ export function useCalculator(props: CalculatorProps) {
 
   const change = useCallback((id: string, text: string) => update({ [id]: text }), [update]);
 
-  return { ...state, change, update };
+  /** An input refused before it reached the form (a paste over its limit): its message, the text unchanged. */
+  const refuse = useCallback((error: CalcError) => setState((s) => ({ ...s, error, pending: false, needs: undefined })), []);
+
+  return { ...state, change, update, refuse };
 }

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import type { HistoryEntry } from '../../lib/history';
-import { buildShareUrl, copyText, publishInputs } from '../../lib/share';
+import { buildShareUrl, copyText, publishInputs, publishLabels } from '../../lib/share';
 import { fillTemplate } from '../../lib/format';
 import { sharedTexts } from './shareTexts';
 import type { Shown } from './useCalculator';
@@ -73,6 +73,8 @@ export function useCalculatorTools(
   // The widget (and any script) can read what the form holds right now.
   // Published as share links carry them (numbers as plain text).
   useEffect(() => publishInputs(id, sharedTexts(props, state.texts)), [id, state.texts]);
+  // Their labels, for a share link to name what it leaves out.
+  useEffect(() => publishLabels(id, Object.fromEntries(props.fields.map((f) => [f.id, f.label]))), [id, props.fields]);
 
   // An embed in a frame reports its height to the parent page (the code for
   // it is fetched on embed pages only).

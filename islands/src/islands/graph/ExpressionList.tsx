@@ -1,8 +1,10 @@
 // The expression rows: a colour, the text field (its error beside it, in
 // the page's language), show/hide and delete; and "Add expression".
 
+import type { ClipboardEvent } from 'react';
 import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStrings';
 import { fillTemplate } from '../../lib/format';
+import { longerThan } from '../../lib/limits';
 import { PALETTE } from './scene';
 import type { Row } from './state';
 
@@ -15,9 +17,28 @@ export interface ExpressionListProps {
   onChange: (index: number, row: Row) => void;
   onRemove: (index: number) => void;
   onAdd: () => void;
+  /** The most characters of all rows together (the input's maxLength), or null. */
+  maxLength: number | null;
+  /** A paste into row `index` refused: it would put the rows over maxLength. */
+  onRefuse: (index: number) => void;
 }
 
-export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange, onRemove, onAdd }: ExpressionListProps) {
+export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange, onRemove, onAdd, maxLength, onRefuse }: ExpressionListProps) {
+  // A paste that would put the rows over their limit never reaches the row:
+  // megabytes of text would freeze the page being laid out and parsed.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>, i: number) => {
+    if (maxLength === null) return;
+    const el = e.currentTarget;
+    const pasted = e.clipboardData.getData('text/plain');
+    // The other rows, their line breaks, and this row with the paste in place of its selection.
+    const others = rows.reduce((n, r, k) => (k === i ? n : n + r.text.length + 1), 0);
+    const start = el.selectionStart ?? el.value.length;
+    const end = el.selectionEnd ?? el.value.length;
+    if (others + el.value.length - (end - start) + pasted.length <= maxLength) return;
+    if (pasted.length <= 2 * maxLength && !longerThan(rows.map((r, k) => (k === i ? el.value.slice(0, start) + pasted + el.value.slice(end) : r.text)).join('\n'), maxLength)) return;
+    e.preventDefault();
+    onRefuse(i);
+  };
   return (
     <fieldset className="graph-list">
       <legend className="calc-label">{strings.expressions}</legend>
@@ -53,6 +74,7 @@ export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange
                 aria-describedby={error ? `${id}-error` : undefined}
                 value={row.text}
                 onChange={(e) => onChange(i, { ...row, text: e.target.value })}
+                onPaste={(e) => onPaste(e, i)}
               />
               <button
                 type="button"

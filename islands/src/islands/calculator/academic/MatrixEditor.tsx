@@ -1,18 +1,19 @@
-// A matrix input as a grid of cells (up to 8 × 8) with row and column
-// steppers. The field's text is the engine's (`1 2; 3 4`): the grid writes
+// A matrix input as a grid of cells (up to the engine's largest side, the
+// field's `maxSide`) with row and column steppers. A larger matrix pasted
+// keeps its top-left part, and the field says so. The field's text is the engine's (`1 2; 3 4`): the grid writes
 // it on every edit and reads it back when it changes from outside (a share
 // link, a restored calculation). Arrow keys move between cells.
 
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { MAX_SIDE, parseMatrixText, resize, serialiseMatrix } from './matrixText';
+import { parseMatrixText, resize, serialiseMatrix } from './matrixText';
 import { academicStrings } from './strings';
 import type { AcademicContext } from './types';
 
-function gridOf(text: string): string[][] {
+function gridOf(text: string, maxSide: number): string[][] {
   const cells = parseMatrixText(text) ?? [['0']];
-  return resize(cells, cells.length, cells[0]?.length ?? 1);
+  return resize(cells, cells.length, cells[0]?.length ?? 1, maxSide);
 }
 
 /** The cell an arrow key leads to, or null to let the caret move inside the cell. */
@@ -43,14 +44,18 @@ export function arrowTarget(
 
 export function MatrixField({ field, text, idBase, error, onChange, academic }: FieldProps & { academic: AcademicContext }) {
   const strings = academicStrings(academic.strings);
-  const [cells, setCells] = useState(() => gridOf(text));
+  // The generator gives every matrix field the engine's largest side.
+  const maxSide = field.maxSide ?? 1;
+  const [cells, setCells] = useState(() => gridOf(text, maxSide));
   const [seen, setSeen] = useState(text);
+  /** What a paste larger than the engine takes lost, until the next edit. */
+  const [cut, setCut] = useState('');
   const grid = useRef<HTMLDivElement>(null);
 
   // The text changed from outside: the grid follows (unless it already says the same).
   if (text !== seen) {
     setSeen(text);
-    if (text !== serialiseMatrix(cells)) setCells(gridOf(text));
+    if (text !== serialiseMatrix(cells)) setCells(gridOf(text, maxSide));
   }
 
   const rows = cells.length;
@@ -59,10 +64,12 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
   const errorId = `${idBase}-error`;
   const labelId = `${idBase}-label`;
   const invalid = error !== null;
-  const description = describedBy(invalid && errorId, field.help !== undefined && field.help !== '' && helpId);
+  const cutId = `${idBase}-cut`;
+  const description = describedBy(invalid && errorId, cut !== '' && cutId, field.help !== undefined && field.help !== '' && helpId);
 
-  const write = (next: string[][]) => {
+  const write = (next: string[][], lost = '') => {
     const t = serialiseMatrix(next);
+    setCut(lost);
     setCells(next);
     setSeen(t);
     onChange(field.id, t);
@@ -77,7 +84,12 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
     const pasted = /[;\n\t]/.test(text.trim()) ? parseMatrixText(text.replace(/\t/g, ' ')) : null;
     if (!pasted) return;
     e.preventDefault();
-    write(resize(pasted, pasted.length, pasted[0]?.length ?? 1));
+    const size = { rows: pasted.length, columns: pasted[0]?.length ?? 1 };
+    const lost =
+      size.rows > maxSide || size.columns > maxSide
+        ? fillTemplate(strings.matrixCut, { rows: String(size.rows), columns: String(size.columns), max: String(maxSide) })
+        : '';
+    write(resize(pasted, size.rows, size.columns, maxSide), lost);
   };
 
   const focusCell = (r: number, c: number) => {
@@ -110,7 +122,7 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
       <output className="calc-matrix-count" aria-live="polite">
         {count}
       </output>
-      <button type="button" className="calc-stepper-button" aria-label={add} disabled={count >= MAX_SIDE} onClick={() => write(resized(count + 1))}>
+      <button type="button" className="calc-stepper-button" aria-label={add} disabled={count >= maxSide} onClick={() => write(resized(count + 1))}>
         +
       </button>
     </div>
@@ -123,8 +135,8 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
       </legend>
       <input type="hidden" name={field.id} value={text} />
       <div className="calc-matrix-steppers">
-        {stepper(strings.rows, rows, strings.removeRow, strings.addRow, (n) => resize(cells, n, columns))}
-        {stepper(strings.columns, columns, strings.removeColumn, strings.addColumn, (n) => resize(cells, rows, n))}
+        {stepper(strings.rows, rows, strings.removeRow, strings.addRow, (n) => resize(cells, n, columns, maxSide))}
+        {stepper(strings.columns, columns, strings.removeColumn, strings.addColumn, (n) => resize(cells, rows, n, maxSide))}
       </div>
       <div ref={grid} className={`calc-matrix-grid calc-matrix-grid--${columns}`} role="group" aria-labelledby={labelId}>
         {cells.map((row, r) =>
@@ -148,6 +160,9 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
           )),
         )}
       </div>
+      <p id={cutId} className="calc-matrix-cut" role="status">
+        {cut}
+      </p>
       <Help id={helpId} text={field.help} />
       <ErrorText id={errorId} text={error} />
     </fieldset>

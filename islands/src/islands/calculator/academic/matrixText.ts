@@ -3,9 +3,6 @@
 // in brackets (`[[1, 2], [3, 4]]`). The grid editor writes this text and
 // reads it back (share links and restored calculations set the text).
 
-/** The editor's largest side (the engine takes up to 10). */
-export const MAX_SIDE = 8;
-
 /** Cells of a matrix text, rows padded to the widest; null when there are no rows. */
 export function parseMatrixText(text: string): string[][] | null {
   let t = text.trim();
@@ -38,9 +35,12 @@ export function serialiseMatrix(cells: readonly (readonly string[])[]): string {
   return clean.map((r) => r.join(commas ? ', ' : ' ')).join('; ');
 }
 
-/** The grid resized to rows × columns: kept entries stay, new ones are 0. */
-export function resize(cells: readonly (readonly string[])[], rows: number, columns: number): string[][] {
-  const r = Math.min(Math.max(rows, 1), MAX_SIDE);
-  const c = Math.min(Math.max(columns, 1), MAX_SIDE);
+/**
+ * The grid resized to rows × columns, each side within 1 … `maxSide` (the
+ * field's `maxSide`, the engine's largest): kept entries stay, new ones are 0.
+ */
+export function resize(cells: readonly (readonly string[])[], rows: number, columns: number, maxSide: number): string[][] {
+  const r = Math.min(Math.max(rows, 1), maxSide);
+  const c = Math.min(Math.max(columns, 1), maxSide);
   return Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => cells[i]?.[j] ?? '0'));
 }
