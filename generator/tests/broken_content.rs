@@ -100,15 +100,23 @@ fn interface_string_missing_in_every_language_is_located() {
         "    title: Consentimento de cookies\n",
         "",
     );
-    // The error points at the first line of the consent mapping.
+    // The error points at the first line of the consent mapping: where
+    // the title was.
+    let en = line_of("locales/en.yaml", "    title: Cookie consent\n");
+    let pt = line_of(
+        "locales/pt-BR.yaml",
+        "    title: Consentimento de cookies\n",
+    );
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:554:5: shell.consent: missing field `title`
+        format!(
+            "locales/en.yaml:{en}:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
-locales/pt-BR.yaml:553:5: shell.consent: missing field `title`
+locales/pt-BR.yaml:{pt}:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
 2 content errors
-"#
+"
+        )
     );
 }
 
@@ -120,12 +128,15 @@ fn misspelt_interface_string_is_located() {
         "  poweredBy: Powered by\n",
         "  poweredby: Powered by\n",
     );
+    let line = line_of("locales/en.yaml", "  poweredBy: Powered by\n");
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:483:3: embed: unknown field `poweredby`, expected `poweredBy`
+        format!(
+            "locales/en.yaml:{line}:3: embed: unknown field `poweredby`, expected `poweredBy`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
-"#
+"
+        )
     );
 }
 
@@ -409,4 +420,17 @@ fn an_output_without_a_formula_or_function_is_an_error() {
 1 content error
 "#,
     );
+}
+
+/// The 1-based line of the first occurrence of `text` in the valid fixture
+/// site's `file`: the interface files grow, the tests follow.
+fn line_of(file: &str, text: &str) -> usize {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/sites/valid")
+        .join(file);
+    let content = std::fs::read_to_string(&path).unwrap();
+    let at = content
+        .find(text)
+        .unwrap_or_else(|| panic!("{text:?} not in {}", path.display()));
+    content[..at].matches('\n').count() + 1
 }
