@@ -9,9 +9,10 @@ ROOT        := $(CURDIR)
 # `make test` builds the generator unoptimised, with the features the tests
 # use (DEBUG_BUILD), so it reuses what `cargo test` compiled instead of an
 # optimised compile of the whole workspace (minutes on a fresh machine); the
-# site it builds is the same byte for byte. `make build`, `serve` and `bench` use
-# the optimised one.
-ifneq ($(filter test lint unit bindings props e2e validate audit-quick checks screenshots,$(MAKECMDGOALS)),)
+# site it builds is the same byte for byte, which `same-site` checks against
+# the optimised generator's. `make build`, `serve` and `bench` use the
+# optimised one.
+ifneq ($(filter test lint unit bindings props e2e validate audit-quick checks screenshots same-site,$(MAKECMDGOALS)),)
 CALCULA_PROFILE ?= debug
 endif
 CALCULA_PROFILE ?= release
@@ -46,7 +47,7 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick checks fuzz clean lint unit e2e validate islands wasm bindings props screenshots
+.PHONY: help setup serve build test bench audit audit-quick checks fuzz clean lint unit e2e validate islands wasm bindings props screenshots same-site
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
@@ -200,7 +201,24 @@ checks: build
 	wait $$validating || status=$$?; \
 	exit $$status
 
-test: lint unit e2e checks
+# Deployments run the optimised generator (`make build`), the tests the
+# unoptimised one: the site the tests checked must be the site deployed.
+# The optimised generator (target/release/calcula, its own compile:
+# measured from scratch at 384 CPU-seconds, some 3.5 to 5 minutes on two
+# idle cores, nothing when cached) writes the real site again (2.5 s), and
+# it must be dist/ byte for byte, the .gz and .br copies included. Any
+# difference is named.
+SAME_SITE_OUT := $(STAMPS)/dist-release
+same-site: build target/release/calcula
+	rm -rf $(SAME_SITE_OUT)
+	target/release/calcula build --out $(SAME_SITE_OUT)
+	@if ! diff -r --brief dist $(SAME_SITE_OUT); then \
+	  echo "the optimised generator writes another site than the tests' (dist/ vs $(SAME_SITE_OUT))"; exit 1; \
+	fi
+	rm -rf $(SAME_SITE_OUT)
+	@echo "same-site: the optimised and unoptimised generators write the same dist/"
+
+test: lint unit e2e checks same-site
 	@echo "make test: all passed"
 
 # Hugo, the yardstick of `make bench` (scripts/gen-hugo-site.py); not needed otherwise.

@@ -107,3 +107,90 @@ fn every_spec_reads_back_in_the_browser_as_serde_wrote_it() {
         );
     }
 }
+
+/// Outputs no example can pin to a literal, each with why and what checks
+/// it instead. Only randomness without a seed belongs here.
+const NO_LITERAL: &[(&str, &str, &str)] = &[(
+    "password-generator",
+    "password",
+    "cryptographic randomness and never a seed; utility/src/password.rs tests its length and alphabets",
+)];
+
+#[test]
+fn every_declared_output_is_compared_with_a_literal_value() {
+    // An example (content/calculators/<id>.yaml, `examples`) gives inputs
+    // and the outputs' expected values, each worked from a source its
+    // comment names; the content does not load unless every one computes
+    // to its value. An output is covered when an example of a definition
+    // computed by the same function names it (a market that keeps the
+    // function shares the main definition's examples); a formula
+    // calculator's definitions count on their own.
+    let site = site();
+    let key = |calc: &str, lang: &str, def: &content_model::model::Definition| {
+        if def.formulas.is_empty() {
+            format!("function {}", def.function)
+        } else {
+            format!("formulas of {calc} ({lang})")
+        }
+    };
+    let definitions = || {
+        site.calculators.iter().flat_map(|calc| {
+            std::iter::once(("main", &calc.base))
+                .chain(calc.markets.iter().map(|(lang, def)| (lang.as_str(), def)))
+                .map(move |(lang, def)| (calc.id.as_str(), lang, def))
+        })
+    };
+    let mut named: std::collections::BTreeMap<String, BTreeSet<&str>> = Default::default();
+    for (calc, lang, def) in definitions() {
+        named
+            .entry(key(calc, lang, def))
+            .or_default()
+            .extend(def.example_outputs.iter().map(String::as_str));
+    }
+    let (mut declared, mut exempt, mut unnamed) = (0, 0, Vec::new());
+    for (calc, lang, def) in definitions() {
+        for output in &def.outputs {
+            declared += 1;
+            if NO_LITERAL
+                .iter()
+                .any(|(c, o, _)| *c == calc && *o == output.id)
+            {
+                exempt += 1;
+            } else if !named[&key(calc, lang, def)].contains(output.id.as_str()) {
+                unnamed.push(format!("{calc} ({lang}): {}", output.id));
+            }
+        }
+    }
+    eprintln!(
+        "{} of {declared} declared outputs compared with a literal value ({exempt} random, in NO_LITERAL)",
+        declared - exempt - unnamed.len()
+    );
+    assert!(
+        unnamed.is_empty(),
+        "{} declared outputs no example compares with a literal value (add one to the \
+         calculator's `examples`, its source in a comment; a table or list by pointer, \
+         `schedule/0/balance`):\n  {}",
+        unnamed.len(),
+        unnamed.join("\n  ")
+    );
+}
+
+#[test]
+fn the_outputs_without_a_literal_are_declared_ones() {
+    // An exemption for an output that no longer exists would hide nothing
+    // today and anything tomorrow.
+    for (calc, output, _) in NO_LITERAL {
+        let calc = site()
+            .calculators
+            .iter()
+            .find(|c| c.id == *calc)
+            .unwrap_or_else(|| panic!("no calculator {calc}"));
+        assert!(
+            std::iter::once(&calc.base)
+                .chain(calc.markets.values())
+                .any(|d| d.outputs.iter().any(|o| o.id == *output)),
+            "{}: no output {output}",
+            calc.id
+        );
+    }
+}

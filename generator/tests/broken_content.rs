@@ -176,6 +176,21 @@ fn a_wrong_example_fails_the_check() {
 }
 
 #[test]
+fn a_wrong_value_inside_a_table_fails_the_check() {
+    // 1200 at 0 % in payments of 150: 1050 left after the first, nothing
+    // after the eighth (the last row: there is no ninth).
+    check_reports(
+        "invalid-wrong-table-example",
+        r#"content/calculators/amortization.yaml:95:204: example 1: schedule/7/balance is 0.0, expected 1
+  hint: either the math or the example is wrong; check it against an independent reference
+content/calculators/amortization.yaml:95:207: example 1: output 'schedule' has nothing at '/8/balance'
+  hint: its value is [{"balance":1050.0,"date":"2024-01-31","extra":50.0,"interest":0.0,"number":1,"payment":150.0,"principal":150.0},{"balan…
+2 content errors
+"#,
+    );
+}
+
+#[test]
 fn failed_build_leaves_dist_untouched() {
     let site = Fixture::valid();
     site.build();

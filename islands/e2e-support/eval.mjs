@@ -1,6 +1,9 @@
 // `calcula eval <id> k=v …` from the browser tests: the eval contract's JSON,
-// computed natively from the served site's content — the independent result
-// a page must show.
+// computed by the native build from the served site's content. A page that
+// shows it agrees with the native build (the same Rust, compiled for the
+// host instead of WebAssembly), which does not make the number right: tests
+// that take their expected value from here say "agrees with the native
+// build"; the content's examples and the unit tests compare with literals.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO, SITE } from './paths.mjs';

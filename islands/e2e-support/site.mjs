@@ -74,14 +74,18 @@ export async function textOf(page, selector) {
   }, selector);
 }
 
-/** Wait until the text of `selector` contains `expected` (string or RegExp). */
+/**
+ * Wait until the text of `selector` is `expected`: a string is the whole
+ * text, trimmed ("22.2" is not "22.25" nor "122.2"); a RegExp is tested as
+ * written (anchor it to mean the whole text).
+ */
 export async function waitForText(page, selector, expected, { timeout = 5000, what = selector } = {}) {
   const isRe = expected instanceof RegExp;
   try {
     await page.waitForFunction(([s, e, re]) => {
       const el = document.querySelector(s);
       if (!el) return false;
-      return re ? new RegExp(e[0], e[1]).test(el.textContent) : el.textContent.includes(e);
+      return re ? new RegExp(e[0], e[1]).test(el.textContent) : el.textContent.trim() === e.trim();
     }, [selector, isRe ? [expected.source, expected.flags] : expected, isRe], { timeout });
   } catch {
     const actual = await textOf(page, selector);

@@ -9,6 +9,8 @@ pub mod derive;
 pub mod error;
 pub mod eval;
 pub mod expr;
+#[cfg(any(test, feature = "hard-inputs"))]
+pub mod hard_inputs;
 pub mod integrate;
 pub mod lexer;
 pub mod limits;

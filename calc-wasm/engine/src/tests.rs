@@ -270,51 +270,6 @@ impl Clock {
     }
 }
 
-/// The fastest of `n` runs of `f`.
-fn best_of(n: usize, f: &mut dyn FnMut()) -> std::time::Duration {
-    (0..n)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
-}
-
-#[test]
-fn fast_enough() {
-    let _serial = timing_lock();
-    // ≤ 5 ms each (optimised builds): a 50-digit expression, a symbolic
-    // derivative with steps. Warm-up first (the shared constant cache).
-    let _ = calc("sin(1)+ln(2)+pi", 50);
-    let expr = "sin(pi/7)^2 + exp(1/3) * ln(10) - sqrt(2) / atan(0.5) + cosh(1.5)^e";
-    let mut out = String::new();
-    let numeric = best_of(5, &mut || out = calc(expr, 50));
-    assert!(!out.starts_with("error"), "{out}");
-    let mut text = String::new();
-    let symbolic = best_of(5, &mut || {
-        let e = simplify::simplify(
-            &parser::parse_expr(
-                "x^3*sin(x)*e^(2x)/(1+x^2) + ln(cos(x)^2 + 2) - atan(sqrt(x))",
-                &parser::Options::symbolic("x"),
-            )
-            .unwrap(),
-        );
-        let mut steps = steps::Steps::new();
-        let d = derive::derivative(&e, "x", Some(&mut steps), &mut Budget::default()).unwrap();
-        text = expr::to_text(&d);
-    });
-    eprintln!(
-        "50-digit expression: {numeric:?}; symbolic derivative: {symbolic:?} ({} chars)",
-        text.len()
-    );
-    if !cfg!(debug_assertions) {
-        assert!(numeric.as_micros() <= 5000, "{numeric:?}");
-        assert!(symbolic.as_micros() <= 5000, "{symbolic:?}");
-    }
-}
-
 // ------------------------------------------------------------ robustness
 
 /// xorshift64*: a small deterministic generator for the property tests.
@@ -401,26 +356,19 @@ fn random_garbage(rng: &mut Rng, len: usize) -> String {
         .collect()
 }
 
+/// A guard against hangs, not a speed goal: generous enough for an
+/// unoptimised build on a busy machine (the big-number code is ~20× slower
+/// there), the same in every build. The goal, 100 ms an operation in an
+/// optimised build, is `make bench`'s (calc-wasm/examples/engine_timing.rs),
+/// which prints the slowest of these inputs against it.
 fn time_limit() -> std::time::Duration {
-    // The 100 ms bound is for optimised builds; unoptimised test builds of
-    // the big-number code are ~20× slower, so they only catch hangs.
-    std::time::Duration::from_millis(if cfg!(debug_assertions) { 4000 } else { 100 })
+    std::time::Duration::from_millis(4000)
 }
 
-/// Runs everything the academic tools do with one text, timing each.
-/// Runs a symbolic operation in x with worked steps on, for its time only.
-fn with_steps<T>(op: fn(&Expr, &str, Option<&mut steps::Steps>, &mut Budget) -> T, e: &Expr) {
-    let _ = op(
-        e,
-        "x",
-        Some(&mut steps::Steps::new()),
-        &mut Budget::default(),
-    );
-}
-
+/// Runs everything the academic tools do with one text
+/// (`hard_inputs::each_operation`), each within the hang guard.
 fn exercise(text: &str, digits: usize, worst: &mut (std::time::Duration, String)) {
-    use crate::parser::{parse_expr, Options};
-    let mut check = |what: &str, f: &mut dyn FnMut()| {
+    crate::hard_inputs::each_operation(text, digits, &mut |what, f| {
         // The fastest of up to three runs, in this thread's CPU time: other
         // processes on the machine must not fail the test.
         let mut dt = std::time::Duration::MAX;
@@ -446,28 +394,7 @@ fn exercise(text: &str, digits: usize, worst: &mut (std::time::Duration, String)
             "{what} took {dt:?} on {:?}",
             text.chars().take(200).collect::<String>()
         );
-    };
-    check("calculate", &mut || {
-        let _ = calculate(text, digits, Angle::Rad);
     });
-    check("calculate deg", &mut || {
-        let _ = calculate(text, 15, Angle::Deg);
-    });
-    if let Ok(e) = parse_expr(text, &Options::symbolic("x")) {
-        let e = simplify::simplify(&e);
-        check("derivative", &mut || with_steps(derive::derivative, &e));
-        check("integral", &mut || {
-            with_steps(integrate::antiderivative, &e)
-        });
-        check("expand", &mut || {
-            let _ = simplify::expand(&e);
-        });
-        check("poly", &mut || {
-            if let Ok(Some(p)) = poly::from_expr(&e, "x") {
-                let _ = poly::solve(&p, &mut Budget::default());
-            }
-        });
-    }
 }
 
 #[test]
@@ -498,37 +425,7 @@ fn property_any_input_evaluates_or_fails_fast() {
 fn fuzz_found_inputs_fail_fast() {
     let _serial = timing_lock();
     let mut worst = (std::time::Duration::ZERO, String::new());
-    let cases: &[(&str, usize)] = &[
-        ("(xxD+oseeIs1i+oseeIII/10Ios)^34xxD+oseeI", 50),
-        ("e^10^2^hsohxVi^ie^pelb^iec^x^ie^xeZl2", 200),
-        ("sohxVi^ie^pelb^iec^x^iec^x", 1000),
-        ("(x+jclog10ot8xe!^xeyjjsinhjjhji1)^60", 50),
-        ("2atacosxatanvx(+8x+2)e(cox+77x+B)^11x", 50),
-        ("sohcsohxVi^ixVi^ie^pelb^ieb^x^iec^x", 1000),
-        ("1log81!13!8081!13!81!1", 200),
-        ("(x+es!1sradee+1gdes!1srades)^19", 15),
-        ("2atacosxatanv(x+8x+2)e(cox+77x+2)^11x", 50),
-        ("1tlath1n21/lgoe^xe^x^e", 15),
-        ("logsinsin55%(.5)", 1000),
-        ("sin^3%(.2e2)", 1000),
-        ("100!5!lb9%8", 1000),
-        ("1-92lb9302!-92!", 15),
-        ("(xxd+oseeI+oscbrtII20Ios)^34", 50),
-        ("(hH+xdocei+xdoclxee2)^34", 50),
-        ("(xeaosecaj2j2MeIseII+IxdoM+3)^34", 50),
-        ("s(0!ound1x+jjjjab+zjxj1)^30", 15),
-        // From the academic target (algebra, integral and matrix inputs).
-        ("(x+1gdes!1cotsr+1odes!1sradefadeflonnniiii)^38", 15),
-        ("(x+1gdoabs3xoo*bses!x+1rades)^39", 15),
-        ("x^22 888888xxx8888888xx8888- 5.x + 4", 15),
-        (
-            "E(1x 2log2 9+xxxxxxxxxox+1xxxtargetxasinhrgetxasinhxxxx)^23Edi",
-            15,
-        ),
-        ("x*sin(xxxxxxxxxxxxxxxxxx)", 15),
-        ("e^(-2^x)", 15),
-        (".0log1008773!", 15),
-    ];
+    let cases = crate::hard_inputs::FUZZ_FOUND;
     for (text, digits) in cases {
         exercise(text, *digits, &mut worst);
     }
@@ -553,52 +450,7 @@ fn fuzz_found_inputs_fail_fast() {
 fn pathological_inputs_fail_fast() {
     let _serial = timing_lock();
     let mut worst = (std::time::Duration::ZERO, String::new());
-    let nested_fns = format!("{}1{}", "sin(".repeat(99), ")".repeat(99));
-    let deep_parens = format!("{}1{}", "(".repeat(99), ")".repeat(99));
-    let long_sum = "1+".repeat(5000) + "1";
-    let long_digits = "9".repeat(10_000);
-    let long_product = "sin(1)*".repeat(1400) + "1";
-    let long_powers = "1.0001^".repeat(2000) + "2";
-    let cases: Vec<String> = vec![
-        "(".repeat(10_000),
-        ")".repeat(10_000),
-        "9^9^9^9".into(),
-        "10^10^10^10^10".into(),
-        "2^2^2^2^2^2".into(),
-        "1e999999".into(),
-        "99999!".into(),
-        "100000!".into(),
-        "(10^400)!".into(),
-        "sin(10^1000000)".into(),
-        "sin(10^300)".into(),
-        "exp(10^10)".into(),
-        "exp(-10^10)".into(),
-        "ln(0)".into(),
-        "e^e^e^e".into(),
-        "pi^pi^pi^pi".into(),
-        "(1+1/10^100)^(10^100)".into(),
-        "sqrt(2)^(10^9)".into(),
-        "(-8)^(1/3)".into(),
-        "0^0".into(),
-        "tan(pi/2)".into(),
-        "1/3^-1000000".into(),
-        "x^x^x^x^x".into(),
-        "(x+1)^1000".into(),
-        "(x+y+z+w)^30".into(),
-        "sin(cos(tan(x^x)))^x".into(),
-        nested_fns,
-        deep_parens,
-        long_sum,
-        long_digits,
-        long_product,
-        long_powers,
-        "-".repeat(10_000) + "1",
-        "!".repeat(10_000),
-        "x".repeat(10_000),
-        "2".repeat(5_000) + "!",
-        "1/(x^2-1)^20".into(),
-        "e^(x^2)".into(),
-    ];
+    let cases = crate::hard_inputs::pathological();
     for text in &cases {
         for digits in [15, 1000] {
             exercise(text, digits, &mut worst);

@@ -186,6 +186,64 @@ mod tests {
     }
 
     #[test]
+    fn the_derivative_check_rejects_each_kind_of_wrong_answer() {
+        let accepts = |f: &str, big: &str| derivative_matches(&parse(f), &parse(big), "x");
+        // The right answers first (by hand), so each rejection below is
+        // the one change that makes it wrong.
+        assert!(accepts("cos(x)", "sin(x)"));
+        assert!(accepts("1/(1+x^2)", "atan(x)"));
+        assert!(accepts("sqrt(x^2)", "x*sqrt(x^2)/2"));
+        // Sign.
+        assert!(!accepts("cos(x)", "-sin(x)"));
+        assert!(!accepts("1/(1+x^2)", "-atan(x)"));
+        // A constant factor, large or small.
+        assert!(!accepts("cos(x)", "2*sin(x)"));
+        assert!(!accepts("1/(1+x^2)", "atan(x)/2"));
+        assert!(!accepts("cos(x)", "1.000001*sin(x)"));
+        // The wrong branch: √(x²) is |x|, so x²/2 is right for x > 0 only;
+        // the points below zero must catch it.
+        assert!(!accepts("sqrt(x^2)", "x^2/2"));
+        assert!(!accepts("sqrt(x^2)", "-x^2/2"));
+    }
+
+    #[test]
+    fn the_sum_over_roots_check_rejects_each_kind_of_wrong_answer() {
+        use crate::root_sum::log_part;
+        let poly = |t: &str| crate::poly::from_expr(&parse(t), "x").unwrap().unwrap();
+        // ∫ 1/(x³ + x + 1) = Σ t·ln(x − 62t²/9 + 31t/9 + 4/9) over the roots
+        // of 31t³ − 3t − 1 (sympy 1.14 ratint_logpart).
+        let sums = log_part(&poly("1"), &poly("x^3+x+1"), &mut Budget::default()).unwrap();
+        let zero = parse("0");
+        let accepts = |f: &str, elementary: &Expr, sums: &[RootSum]| {
+            root_sum_matches(&parse(f), elementary, sums, "x")
+        };
+        assert!(accepts("1/(x^3+x+1)", &zero, &sums));
+        // Sign, and a constant factor: the same sum claimed for −f, 2f, f/3.
+        assert!(!accepts("-1/(x^3+x+1)", &zero, &sums));
+        assert!(!accepts("2/(x^3+x+1)", &zero, &sums));
+        assert!(!accepts("1/(3*(x^3+x+1))", &zero, &sums));
+        // A wrong elementary part beside a right sum, however small.
+        assert!(!accepts("1/(x^3+x+1)", &parse("x/10^8"), &sums));
+        assert!(!accepts("1/(x^3+x+1)", &parse("ln(abs(x^2+1))"), &sums));
+        // The wrong branch: each residue paired with another root's
+        // logarithm (the argument's t-coefficients of odd degree negated,
+        // v(−t, x)).
+        let mut swapped = sums.clone();
+        for coefficient in &mut swapped[0].argument {
+            for (k, c) in coefficient.iter_mut().enumerate() {
+                if k % 2 == 1 {
+                    *c = -c.clone();
+                }
+            }
+        }
+        assert_ne!(swapped[0].argument, sums[0].argument);
+        assert!(!accepts("1/(x^3+x+1)", &zero, &swapped));
+        // Another denominator's sum.
+        let other = log_part(&poly("1"), &poly("x^3+x+3"), &mut Budget::default()).unwrap();
+        assert!(!accepts("1/(x^3+x+1)", &zero, &other));
+    }
+
+    #[test]
     fn liouville_cases_are_known() {
         for t in [
             "e^(-x^2)",

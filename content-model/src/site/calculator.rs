@@ -217,6 +217,13 @@ fn definition(
         charts: d.charts.clone(),
         summary_by: d.summary_by.clone(),
         formulas,
+        // The part before a pointer's '/': `schedule/0/balance` names `schedule`.
+        example_outputs: d
+            .examples
+            .iter()
+            .flat_map(|e| e.outputs.keys())
+            .map(|k| k.split('/').next().unwrap_or(k).to_string())
+            .collect(),
     };
     check_examples(&def, d, math, src, errors);
     Some(def)
@@ -883,9 +890,31 @@ fn check_examples(
                 continue;
             }
         };
-        for (id, expected) in &example.outputs {
-            let path = d.at(&format!("examples.{i}.outputs.{id}"));
-            let got = outputs.iter().find(|(k, _)| k == id).map(|(_, v)| v);
+        for (key, expected) in &example.outputs {
+            let path = d.at(&format!("examples.{i}.outputs.{key}"));
+            // `schedule/0/balance`: a value inside a table or list output,
+            // by JSON pointer (RFC 6901) after the output's id.
+            let (id, pointer) = match key.split_once('/') {
+                Some((id, rest)) => (id, Some(format!("/{rest}"))),
+                None => (key.as_str(), None),
+            };
+            let whole = outputs.iter().find(|(k, _)| k == id).map(|(_, v)| v);
+            let got = match (&pointer, whole) {
+                (Some(p), Some(v)) => match v.pointer(p) {
+                    Some(inner) => Some(inner),
+                    None => {
+                        errors.push(
+                            src.error_at_key(
+                                &path,
+                                format!("example {}: output '{id}' has nothing at '{p}'", i + 1),
+                            )
+                            .hint(format!("its value is {}", preview(v))),
+                        );
+                        continue;
+                    }
+                },
+                _ => whole,
+            };
             let matches = match (got, expected) {
                 (None, _) => {
                     errors.push(
@@ -902,6 +931,7 @@ fn check_examples(
                     continue;
                 }
                 (Some(serde_json::Value::String(got)), Scalar::Text(want)) => got == want,
+                (Some(serde_json::Value::Bool(got)), Scalar::Bool(want)) => got == want,
                 (Some(got), Scalar::Number(n)) => {
                     let (got, want) = (
                         got.as_f64().unwrap_or(f64::NAN),
@@ -913,11 +943,20 @@ fn check_examples(
             };
             if !matches {
                 errors.push(
-                    src.error_at(&path, format!("example {}: {id} is {}, expected {}", i + 1, got.map(|v| v.to_string()).unwrap_or_default(), expected.text()))
+                    src.error_at(&path, format!("example {}: {key} is {}, expected {}", i + 1, got.map(|v| v.to_string()).unwrap_or_default(), expected.text()))
                         .hint("either the math or the example is wrong; check it against an independent reference"),
                 );
             }
         }
+    }
+}
+
+/// The start of a value, for a message.
+fn preview(v: &serde_json::Value) -> String {
+    let text = v.to_string();
+    match text.char_indices().nth(120) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text,
     }
 }
 

@@ -87,6 +87,9 @@ pub struct Definition {
     pub summary_by: Option<String>,
     /// A formula calculator's outputs (empty when `function` computes it).
     pub formulas: Vec<FormulaSpec>,
+    /// The outputs its examples compare with a literal value (every one
+    /// computed and checked when the content loads).
+    pub example_outputs: std::collections::BTreeSet<String>,
 }
 
 impl Definition {

@@ -389,7 +389,9 @@ pub struct FormatWhen {
     pub format: Format,
 }
 
-/// Inputs written as plain YAML scalars; outputs as numbers or strings.
+/// Inputs written as plain YAML scalars; outputs as numbers, strings or
+/// booleans. An output key may go inside a table or list output by JSON
+/// pointer: `schedule/0/balance` is row 0's `balance` of `schedule`.
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]

@@ -389,10 +389,11 @@ for (const [id, spec] of Object.entries(CALCULATORS)) {
         assert.equal(islands.length, 1, 'one [data-island="Calculator"]');
         const shown = textsOf(html, 'data-output', C.primary);
         assert.ok(shown.length >= 1, `no [data-output="${C.primary}"] in the HTML`);
-        assert.ok(shown[0].includes(C.defaultPrimary(L)), `[data-output="${C.primary}"] is ${JSON.stringify(shown[0])}, expected ${JSON.stringify(C.defaultPrimary(L))}`);
+        assert.equal(shown[0].trim(), C.defaultPrimary(L), `[data-output="${C.primary}"], the whole shown value`);
         for (const [out, expected] of Object.entries(C.defaultOthers?.(L) ?? {})) {
           const other = textsOf(html, 'data-output', out);
-          assert.ok(other.length >= 1 && other[0].includes(expected), `[data-output="${out}"] is ${JSON.stringify(other[0])}, expected ${JSON.stringify(expected)}`);
+          assert.ok(other.length >= 1, `no [data-output="${out}"] in the HTML`);
+          assert.equal(other[0].trim(), expected, `[data-output="${out}"], the whole shown value`);
         }
         const names = new Set(tags(html).map((t) => t.attrs.name).filter(Boolean));
         for (const name of C.fieldsAtLoad(L)) assert.ok(names.has(name), `no field name="${name}" in the HTML`);

@@ -1,8 +1,11 @@
 // The twelve health calculators in a real browser, in English and
 // Portuguese, against dist/ served by deploy/nginx.conf:
 //
-// - each computes on input: after changing inputs, the primary result is
-//   `target/release/calcula eval` for the same inputs (run from here);
+// - each page agrees with the native build on input: after changing inputs,
+//   the primary result is, as a whole, `calcula eval`'s for the same inputs
+//   (run from here). That proves the page, its WebAssembly and the native
+//   build agree, not that the number is right: the content's examples and
+//   the unit tests compare it with literals from published sources;
 // - every unit switch (metric/imperial, km/mi): English pages open in
 //   imperial / miles, Portuguese in metric / km; switching converts the
 //   fields of the group (checked against the conversions done here) and the
@@ -11,7 +14,7 @@
 // - the pace calculator's km/mi switch converts the distance and the pace
 //   (10 km → 6.2 mi, 5:30 per km → 8:51 per mi, shown or hidden), shows the
 //   distance's unit after it, and the results, race predictions and splits
-//   agree with eval and barely move;
+//   agree with the native build (eval) and barely move;
 // - every `warning` output of the health YAML (calorie targets below the
 //   safe minimum, deficits over 1 % of body weight a week, the BMI age
 //   notice under 20, the fitness planner's minimum) appears with the exact
@@ -242,7 +245,7 @@ describe('the twelve health pages', { concurrency: 2 }, () => {
     for (const L of LANGS) {
       const path = pathFor(L, `/${id}-calculator`);
       const changes = byLang[L.lang] ?? byLang.any;
-      test(`${id} (${L.lang}) ${path}: computes on input; unit switch converts and is remembered; clean console, axe`, async () => {
+      test(`${id} (${L.lang}) ${path}: the page agrees with the native build (calcula eval) on input; unit switch converts and is remembered; clean console, axe`, async () => {
         const { context, page, watch } = await openCalculator(path);
         try {
           const props = await propsOf(page, 'Calculator');
@@ -383,7 +386,7 @@ function assertPredictionsClose(before, after, tolerance, what) {
 describe('the pace calculator converts on its km/mi switch', { concurrency: 2 }, () => {
   for (const L of LANGS) {
     const path = pathFor(L, '/pace-calculator');
-    test(`pace (${L.lang}) ${path}: 10 km → 6.2 mi, 5:30 per km → 8:51 per mi; pace, time, predictions and splits agree`, async () => {
+    test(`pace (${L.lang}) ${path}: 10 km → 6.2 mi, 5:30 per km → 8:51 per mi; pace, time, predictions and splits agree with the native build`, async () => {
       const { context, page, watch } = await openCalculator(path);
       try {
         const props = await propsOf(page, 'Calculator');

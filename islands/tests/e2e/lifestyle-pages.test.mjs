@@ -48,9 +48,10 @@ describe('the age calculator', { concurrency: 2 }, () => {
         await setInput(page, L, 'birthDate', '2000-02-29');
         await setInput(page, L, 'atDate', '2023-02-28');
         await expectCounts(page, L, { years: 23, months: 0, days: 0, totalDays: 8400 }, 'born 29 February, on 28 February 2023 (leap day)');
-        const fromEval = calculaEval('age', { birthDate: '2000-02-29', atDate: '2023-02-28' });
-        assert.equal(fromEval.years, 23);
-        await expectShown(page, 'nextBirthday', day(L, fromEval.nextBirthday), 'the birthday is today');
+        // Born 29 February, one turns a year older on 28 February in common
+        // years (content/calculators/age.yaml): the birthday is today.
+        assert.equal(calculaEval('age', { birthDate: '2000-02-29', atDate: '2023-02-28' }).nextBirthday, '2023-02-28');
+        await expectShown(page, 'nextBirthday', day(L, '2023-02-28'), 'the birthday is today');
         // The second mode, in either order: relativedelta(date(2026, 11, 25),
         // date(2000, 1, 1)) = 26 years, 10 months, 24 days; 9 825 days.
         await setInput(page, L, 'mode', 'difference');

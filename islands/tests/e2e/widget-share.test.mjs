@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ISLAND, field, output, waitForText, screenshot } from '../../e2e-support/site.mjs';
-import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money } from './widget-support.mjs';
+import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, mortgagePayment, money, localeStrings } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { inputIds } from '../../e2e-support/props.mjs';
 
@@ -99,7 +99,7 @@ for (const width of WIDTHS) {
       assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined', 'this Chromium has no share sheet');
       await showTools(page);
       await page.locator(tool('share')).click();
-      await waitForText(page, `${WIDGET} .widget-status[role="status"]`, 'Link copied');
+      await waitForText(page, `${WIDGET} .widget-status[role="status"]`, localeStrings('en', 'widget').linkCopied);
       assert.ok(await page.locator(`${WIDGET} .widget-status`).isVisible(), 'the confirmation is visible');
       const link = await page.evaluate(() => navigator.clipboard.readText());
       const shared = new URL(link);
