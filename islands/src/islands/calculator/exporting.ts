@@ -21,12 +21,12 @@ export function inputDisplay(field: Field, text: string, props: CalculatorProps,
 }
 
 /** Label and shown text of every visible input, in form order. */
-export function inputLines(props: CalculatorProps, texts: Texts, tools: CalculatorToolStrings): { label: string; value: string }[] {
+export function inputLines(props: CalculatorProps, texts: Texts, tools: CalculatorToolStrings): { id: string; label: string; value: string }[] {
   const visible = visibleInputs(props.spec, texts);
   const declared = new Set(props.spec.inputs.map((i) => i.id));
   return props.fields
     .filter((f) => declared.has(f.id) && visible.has(f.id))
-    .map((f) => ({ label: f.label, value: inputDisplay(f, texts[f.id] ?? '', props, tools) }));
+    .map((f) => ({ id: f.id, label: f.label, value: inputDisplay(f, texts[f.id] ?? '', props, tools) }));
 }
 
 /** The title, the inputs, the results and the page's address, as plain text. */
