@@ -429,6 +429,12 @@ pub struct CalculatorTexts {
     pub name: String,
     pub description: String,
     pub seo: Seo,
+    /// Other names and common phrasings of what the tool is for, as people
+    /// type them into the site's search ("body mass index", "kg to lb"): a
+    /// query that is one of them, or their beginning, lists this calculator
+    /// first. Each a short phrase, unique in the file and not the `name`.
+    #[serde(default)]
+    pub synonyms: Vec<String>,
     pub inputs: BTreeMap<String, InputTexts>,
     pub outputs: BTreeMap<String, OutputTexts>,
     pub summary: Summary,

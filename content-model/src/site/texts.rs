@@ -7,7 +7,7 @@ use super::model::{Calculator, Definition, Texts};
 use super::raw::{CalculatorTexts, Format, Summary};
 use super::source::Source;
 use crate::spec::InputKind;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub fn build(
     calc: &Calculator,
@@ -158,6 +158,7 @@ pub fn build(
             );
         }
     }
+    synonyms(&raw, src, errors);
     let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
@@ -170,6 +171,7 @@ pub fn build(
         seo_title: raw.seo.title,
         seo_description: raw.seo.description,
         keywords: raw.seo.keywords,
+        synonyms: raw.synonyms,
         inputs: raw.inputs,
         outputs: raw.outputs,
         summary,
@@ -179,6 +181,52 @@ pub fn build(
         faqs: raw.faqs,
         references: raw.references,
     })
+}
+
+/// Longest synonym: a phrase someone types into a search box.
+const SYNONYM_MAX_CHARS: usize = 60;
+
+/// Synonyms rank a calculator first for a query that is one of them: each
+/// must be a short phrase, said once, and not the name (which ranks so
+/// already).
+fn synonyms(raw: &CalculatorTexts, src: &Source, errors: &mut ContentErrors) {
+    let plain = |s: &str| {
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let mut seen = BTreeSet::new();
+    for (i, s) in raw.synonyms.iter().enumerate() {
+        let at = format!("synonyms.{i}");
+        let words = plain(s);
+        if words.is_empty() {
+            errors.push(
+                src.error_at(&at, "an empty synonym")
+                    .hint("write a phrase people search for, or remove it"),
+            );
+        } else if s.chars().count() > SYNONYM_MAX_CHARS {
+            errors.push(
+                src.error_at(
+                    &at,
+                    format!("a synonym of {} characters", s.chars().count()),
+                )
+                .hint(format!(
+                    "keep it to a phrase of at most {SYNONYM_MAX_CHARS} characters"
+                )),
+            );
+        } else if words == plain(&raw.name) {
+            errors.push(
+                src.error_at(&at, format!("'{s}' is the calculator's name"))
+                    .hint("remove it: the name is searched already"),
+            );
+        } else if !seen.insert(words) {
+            errors.push(
+                src.error_at(&at, format!("'{s}' is listed twice"))
+                    .hint("remove the second one"),
+            );
+        }
+    }
 }
 
 fn summary(
