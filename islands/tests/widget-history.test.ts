@@ -218,7 +218,7 @@ describe('one result as text', () => {
       `${field('homePrice')}: $400000`,
       `${field('downPayment')}: $80000`,
       `${field('loanTerm')}: 30\u00a0years`,
-      `${field('interestRate')}: 6.5\u00a0%`,
+      `${field('interestRate')}: 6.5%`,
       `${field('propertyTax')}: $4800`,
       `${field('insurance')}: $1500`,
       '',

@@ -166,6 +166,9 @@ pub enum Unit {
     Percent,
     Years,
     Months,
+    /// A count of days (a date difference), its word in the plural the
+    /// count takes.
+    Days,
     Cm,
     Kg,
     Ft,
@@ -177,6 +180,9 @@ pub enum Unit {
     /// calculator's km/mi switch says (one pair per calculator).
     PaceMin,
     PaceSec,
+    /// A result that is a time per km or per mi (`4:59`), as the
+    /// calculator's km/mi switch says: shown with "min/km" or "min/mi".
+    Pace,
     /// Electrical units (the engineering calculator), shown by their
     /// symbols; `si` outputs put an SI prefix before them.
     Ohm,
@@ -472,6 +478,12 @@ pub struct InputTexts {
 #[serde(deny_unknown_fields)]
 pub struct OutputTexts {
     pub label: String,
+    /// The label by the value of the calculator's `summary_by` input, for
+    /// an output that is a different quantity in each mode (construction's
+    /// main result: board feet, drywall sheets, gallons ...); `label` for
+    /// the values not listed.
+    #[serde(default)]
+    pub label_by: BTreeMap<String, String>,
     #[serde(default)]
     pub values: BTreeMap<String, String>,
     /// Table column headings by column key.

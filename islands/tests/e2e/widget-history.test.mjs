@@ -141,6 +141,7 @@ test('Your data: export → clear all → import restores the history exactly; a
     assert.equal(latest[0], title);
     assert.equal(cellOf(`${title}: ${labelOf('homePrice')}`), '$450000');
     assert.equal(cellOf(`${title}: ${labelOf('downPayment')}`), '$95000');
+    assert.equal(cellOf(`${title}: ${labelOf('interestRate')}`), '5.25%');
     const payment = money(mortgagePayment({ homePrice: 450000, interestRate: 5.25, downPayment: 95000 }));
     assert.ok(heading.some((h) => h.startsWith(`${title}: `) && latest[heading.indexOf(h)] === payment), `the payment as shown, ${payment}, in ${latest}`);
     for (const cell of rows.flatMap((r) => r.slice(2))) {
