@@ -9,6 +9,8 @@ import { engineSyntax, fromLink, parseSliders, rowsOf, toLink, type GraphState }
 import { pieces } from '../src/islands/graph/engine';
 import { PALETTE, scene } from '../src/islands/graph/scene';
 import { toSvg } from '../src/islands/graph/svg';
+import { description } from '../src/islands/graph/describe';
+import { calculatorProps } from './generated-props';
 
 const W = { xMin: -10, xMax: 10, yMin: -5, yMax: 5 };
 const S = { width: 800, height: 400 };
@@ -133,5 +135,22 @@ describe('axis numbers', () => {
     }
     // The numbers at the ends are drawn (whole, as checked above).
     if (w.xMin === -10) expect(found.map((l) => l.text)).toEqual(expect.arrayContaining([format(-10), format(10)]));
+  });
+});
+
+describe('the plane described', () => {
+  it.each(['en', 'pt-BR'] as const)('%s: counts the expressions with the plural the number takes', (lang) => {
+    const props = calculatorProps(`graphing.${lang}`);
+    const s = props.strings.graph!;
+    const row = (text: string) => ({ key: text.length, text, colour: PALETTE[0]!, hidden: false });
+    const one = description(s, [row('y = x')], W, props.numberLocale);
+    const two = description(s, [row('y = x'), row('y = 2x')], W, props.numberLocale);
+    const forms = (n: number) => {
+      const m = /\{count, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(s.description)!;
+      return (new Intl.PluralRules(props.numberLocale).select(n) === 'one' ? m[1]! : m[2]!).replace('#', String(n));
+    };
+    expect(one.startsWith(forms(1))).toBe(true);
+    expect(two.startsWith(forms(2))).toBe(true);
+    expect(one).not.toBe(two.replace('2', '1'));
   });
 });
