@@ -103,9 +103,9 @@ fn interface_string_missing_in_every_language_is_located() {
     // The error points at the first line of the consent mapping.
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:537:5: shell.consent: missing field `title`
+        r#"locales/en.yaml:541:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
-locales/pt-BR.yaml:536:5: shell.consent: missing field `title`
+locales/pt-BR.yaml:540:5: shell.consent: missing field `title`
   hint: add the field; every field without a default is required
 2 content errors
 "#
@@ -122,7 +122,7 @@ fn misspelt_interface_string_is_located() {
     );
     assert_eq!(
         check_fails(&site),
-        r#"locales/en.yaml:466:3: embed: unknown field `poweredby`, expected `poweredBy`
+        r#"locales/en.yaml:470:3: embed: unknown field `poweredby`, expected `poweredBy`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
 "#
