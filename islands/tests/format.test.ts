@@ -12,6 +12,8 @@ import {
   pluralText,
   toInputText,
 } from '../src/lib/format';
+import { sizeText } from '../src/islands/calculator/files/size';
+import { calculatorProps } from './generated-props';
 
 const NBSP = '\u00a0';
 
@@ -178,5 +180,16 @@ describe('plurals', () => {
     expect(fillMessage('{a, plural, one {# day} other {# days}}', { a: '358\u00a0days' }, { a: 358 }, 'en-US', { a: '358' })).toBe('358 days');
     // Unknown names stay as written.
     expect(fillMessage('{nope} and {x, plural, one {#} other {#s}}', {}, {}, 'en-US')).toBe('{nope} and {x, plural, one {#} other {#s}}');
+  });
+});
+
+describe('sizes', () => {
+  it.each(['en', 'pt-BR'] as const)('%s: a byte count takes the plural its number does', (lang) => {
+    const props = calculatorProps(`hash-generator.${lang}`);
+    const s = props.strings.files!;
+    const locale = props.numberLocale;
+    const m = /\{value, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(s.bytes)!;
+    expect(sizeText(1, s, locale)).toBe(m[1]!.replace('#', '1'));
+    expect(sizeText(512, s, locale)).toBe(m[2]!.replace('#', '512'));
   });
 });
