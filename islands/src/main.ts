@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { NEEDED_SOONER, islands } from './islands/index';
 import { whenIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/offline';
+import { keepFocusInView } from './lib/focusInView';
 
 /** Idle hydration waits at most this long on a busy page. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -148,3 +149,4 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 
 registerServiceWorker();
+keepFocusInView();

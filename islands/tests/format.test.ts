@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { expectCalls } from './cases';
 import {
   currencySymbol,
+  fillMessage,
   fillTemplate,
   formatCurrency,
   formatInteger,
   formatNumber,
   formatOutput,
   formatPercent,
+  pluralText,
   toInputText,
 } from '../src/lib/format';
+import { sizeText } from '../src/islands/calculator/files/size';
+import { calculatorProps } from './generated-props';
 
 const NBSP = '\u00a0';
 
@@ -151,5 +155,41 @@ describe('fillTemplate', () => {
 
   it('inserts values literally', () => {
     expect(fillTemplate('{a}', { a: '$& $1 {b}', b: 'x' })).toBe('$& $1 {b}');
+  });
+});
+
+describe('plurals', () => {
+  const days = '{n, plural, one {day} other {days}}';
+  it('choose the word by Intl.PluralRules for the locale', () => {
+    expect(pluralText(days, 1, 'en-US')).toBe('day');
+    expect(pluralText(days, 358, 'en-US')).toBe('days');
+    expect(pluralText(days, 0, 'en-US')).toBe('days');
+    expect(pluralText('{n, plural, one {dia} other {dias}}', 1, 'pt-BR')).toBe('dia');
+    expect(pluralText('{n, plural, one {dia} other {dias}}', 2, 'pt-BR')).toBe('dias');
+    // No count (a field's unit): the plural; no choice: the text itself.
+    expect(pluralText(days, null, 'en-US')).toBe('days');
+    expect(pluralText('km', 1, 'en-US')).toBe('km');
+  });
+  it('fill a sentence, # being the number as shown', () => {
+    const sentence = '{weeks, plural, one {# week} other {# weeks}} and {days, plural, one {# day} other {# days}}, from {start}.';
+    const fill = (w: number, d: number) => fillMessage(sentence, { weeks: String(w), days: String(d), start: 'May 1' }, { weeks: w, days: d }, 'en-US');
+    expect(fill(51, 1)).toBe('51 weeks and 1 day, from May 1.');
+    expect(fill(1, 0)).toBe('1 week and 0 days, from May 1.');
+    expect(fillMessage('{d, plural, one {# dia} other {# dias}}', { d: '1' }, { d: 1 }, 'pt-BR')).toBe('1 dia');
+    // `#` is the number alone when the value carries a unit word.
+    expect(fillMessage('{a, plural, one {# day} other {# days}}', { a: '358\u00a0days' }, { a: 358 }, 'en-US', { a: '358' })).toBe('358 days');
+    // Unknown names stay as written.
+    expect(fillMessage('{nope} and {x, plural, one {#} other {#s}}', {}, {}, 'en-US')).toBe('{nope} and {x, plural, one {#} other {#s}}');
+  });
+});
+
+describe('sizes', () => {
+  it.each(['en', 'pt-BR'] as const)('%s: a byte count takes the plural its number does', (lang) => {
+    const props = calculatorProps(`hash-generator.${lang}`);
+    const s = props.strings.files!;
+    const locale = props.numberLocale;
+    const m = /\{value, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(s.bytes)!;
+    expect(sizeText(1, s, locale)).toBe(m[1]!.replace('#', '1'));
+    expect(sizeText(512, s, locale)).toBe(m[2]!.replace('#', '512'));
   });
 });

@@ -7,7 +7,10 @@ import { panned, squared, toPx, toWorld, zoomed, fitted } from '../src/islands/g
 import { niceStep, piLabel, ticks } from '../src/islands/graph/ticks';
 import { engineSyntax, fromLink, parseSliders, rowsOf, toLink, type GraphState } from '../src/islands/graph/state';
 import { pieces } from '../src/islands/graph/engine';
-import { PALETTE } from '../src/islands/graph/scene';
+import { PALETTE, scene } from '../src/islands/graph/scene';
+import { toSvg } from '../src/islands/graph/svg';
+import { description } from '../src/islands/graph/describe';
+import { calculatorProps } from './generated-props';
 
 const W = { xMin: -10, xMax: 10, yMin: -5, yMax: 5 };
 const S = { width: 800, height: 400 };
@@ -99,5 +102,55 @@ describe('decimal commas', () => {
     expect(engineSyntax('y = 1,5x + 2,(3)', true)).toBe('y = 1.5x + 2.(3)');
     expect(engineSyntax('(1, 2)', true)).toBe('(1, 2)');
     expect(engineSyntax('y = 1,5', false)).toBe('y = 1,5');
+  });
+});
+
+describe('axis numbers', () => {
+  // At 12 px, system-ui's digits and minus sign are under 0.6 em wide.
+  const CHAR = 12 * 0.6;
+  const format = (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(v).replace('-', '\u2212');
+  /** Every <text> of the SVG with its box, from its anchor and an independent width. */
+  function labels(svg: string) {
+    return [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)">([^<]*)<\/text>/g)].map((m) => {
+      const [x, y, text] = [Number(m[1]), Number(m[2]), m[3] ?? ''];
+      const w = [...text].length * CHAR;
+      return { text, left: x - w / 2, right: x + w / 2, top: y - 6, bottom: y + 6 };
+    });
+  }
+  it.each([
+    { xMin: -10, xMax: 10, yMin: -10, yMax: 10 },
+    { xMin: -1000, xMax: 1000, yMin: -10000, yMax: 10000 },
+    { xMin: 2, xMax: 12, yMin: 3, yMax: 9 },
+    { xMin: -12, xMax: -2, yMin: -9, yMax: -3 },
+  ])('show whole, never cut at an edge: %o', (w) => {
+    const size = { width: 600, height: 400 };
+    const theme = { background: '#fff', grid: '#eee', gridMajor: '#ddd', axis: '#333', text: '#555', point: '#777' };
+    const found = labels(toSvg(scene(w, size, theme, [], [], format, false), 'Graph'));
+    expect(found.length).toBeGreaterThan(4);
+    for (const l of found) {
+      expect(l.left, `${l.text} at ${l.left}`).toBeGreaterThanOrEqual(0);
+      expect(l.right, `${l.text} at ${l.right}`).toBeLessThanOrEqual(size.width);
+      expect(l.top, `${l.text} at ${l.top}`).toBeGreaterThanOrEqual(0);
+      expect(l.bottom, `${l.text} at ${l.bottom}`).toBeLessThanOrEqual(size.height);
+    }
+    // The numbers at the ends are drawn (whole, as checked above).
+    if (w.xMin === -10) expect(found.map((l) => l.text)).toEqual(expect.arrayContaining([format(-10), format(10)]));
+  });
+});
+
+describe('the plane described', () => {
+  it.each(['en', 'pt-BR'] as const)('%s: counts the expressions with the plural the number takes', (lang) => {
+    const props = calculatorProps(`graphing.${lang}`);
+    const s = props.strings.graph!;
+    const row = (text: string) => ({ key: text.length, text, colour: PALETTE[0]!, hidden: false });
+    const one = description(s, [row('y = x')], W, props.numberLocale);
+    const two = description(s, [row('y = x'), row('y = 2x')], W, props.numberLocale);
+    const forms = (n: number) => {
+      const m = /\{count, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(s.description)!;
+      return (new Intl.PluralRules(props.numberLocale).select(n) === 'one' ? m[1]! : m[2]!).replace('#', String(n));
+    };
+    expect(one.startsWith(forms(1))).toBe(true);
+    expect(two.startsWith(forms(2))).toBe(true);
+    expect(one).not.toBe(two.replace('2', '1'));
   });
 });

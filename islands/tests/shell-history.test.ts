@@ -117,9 +117,10 @@ describe('merge and storage', () => {
 describe('export', () => {
   it('writes CSV with quoting', () => {
     const csv = historyToCsv({ mortgage: [entry('2026-01-01T00:00:00.000Z', '30', 'a "b", c')] });
+    // Kept without what the page showed: one column per raw input and the result.
     expect(csv).toBe(
-      'calculator,time,inputs,result\r\n' +
-        'mortgage,2026-01-01T00:00:00.000Z,"{""homePrice"":""400000"",""loanTerm"":""30""}","""a \\""b\\"", c"""\r\n',
+      'calculator,time,mortgage: homePrice,mortgage: loanTerm,mortgage: result\r\n' +
+        'mortgage,2026-01-01T00:00:00.000Z,400000,30,"a ""b"", c"\r\n',
     );
   });
 

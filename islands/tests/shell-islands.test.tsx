@@ -264,7 +264,12 @@ describe('language helpers', () => {
     expect(languageSuggestion('en', ['pt-BR'], links, true)).toBeNull();
     expect(languageSuggestion('en', ['en-US'], links, false)).toBeNull();
     expect(languageSuggestion('pt-BR', ['pt-BR'], headerProps('pt-BR').languages, false)).toBeNull();
-    expect(languageSuggestion('pt-BR', ['de'], headerProps('pt-BR').languages, false)?.lang).toBe('en');
+  });
+
+  it('offers nothing over a page whose address names its language', () => {
+    // A Portuguese page was opened deliberately, even by an English-language browser.
+    expect(languageSuggestion('pt-BR', ['en-US'], headerProps('pt-BR').languages, false)).toBeNull();
+    expect(languageSuggestion('pt-BR', ['de'], headerProps('pt-BR').languages, false)).toBeNull();
   });
 
   it('stores a choice in localStorage, and in the cookie except for English', () => {

@@ -2,7 +2,8 @@
 
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createSearcher, normalizeTerm, readIndex } from '../src/lib/search';
+import { createSearcher, nameRank, normalizeTerm, readIndex } from '../src/lib/search';
+import type { SearchEntry } from '../src/lib/shell-props';
 import { searchEntries, searchEntriesPt } from './shell-fixtures';
 
 const en = createSearcher(MiniSearch, searchEntries);
@@ -76,5 +77,35 @@ describe('readIndex', () => {
     expect(() => readIndex({})).toThrow(/array/);
     expect(() => readIndex([{ id: 'x' }])).toThrow(/entry 0/);
     expect(() => readIndex([{ ...searchEntries[0], kind: 'page' }])).toThrow(/entry 0/);
+  });
+});
+
+describe('names first', () => {
+  const entry = (id: string, title: string, names: string[], description = '', keywords: string[] = []): SearchEntry => ({
+    id, kind: 'calculator', title, category: 'Health', description, keywords, names, href: `/${id}`,
+  });
+  const site = createSearcher(MiniSearch, [
+    // Listed first so that MiniSearch alone would not put the wanted tool first.
+    entry('mortgage-payoff', 'Mortgage Payoff Calculator', ['Mortgage Payoff', 'pay off mortgage early'], 'Pay off your mortgage early with extra mortgage payments.', ['mortgage payoff', 'mortgage prepayment']),
+    entry('mortgage', 'Mortgage Calculator', ['Mortgage']),
+    entry('body-fat', 'Body Fat Calculator', ['Body Fat'], 'Body fat from tape measurements: fat mass and lean body mass.', ['lean body mass calculator', 'body mass']),
+    entry('bmi', 'BMI Calculator', ['BMI', 'body mass index']),
+    entry('calorie', 'Calorie Calculator', ['Calories'], 'Lose 0.5 kg (1.1 lb) a week, from kg to lb.'),
+    entry('conversion', 'Unit Conversion Calculator', ['Unit Conversion', 'kg to lb', 'miles to km']),
+  ]);
+  it('ranks the tool a query names above tools that only mention its words', () => {
+    expect(ids(site.search('mortage'))[0]).toBe('mortgage');
+    expect(ids(site.search('mortgage'))[0]).toBe('mortgage');
+    expect(ids(site.search('body mass'))[0]).toBe('bmi');
+    expect(ids(site.search('kg to lb'))[0]).toBe('conversion');
+    expect(ids(site.search('mortgage payoff'))[0]).toBe('mortgage-payoff');
+  });
+  it('scores a query against names: whole, inside one, or not at all', () => {
+    const bmi = site.entries.find((e) => e.id === 'bmi')!;
+    expect(nameRank('bmi', bmi)).toBe(0);
+    expect(nameRank('bmi calculator', bmi)).toBe(0);
+    expect(nameRank('body mass', bmi)).toBe(1);
+    expect(nameRank('mass index', bmi)).toBe(1);
+    expect(nameRank('fat', bmi)).toBe(2);
   });
 });

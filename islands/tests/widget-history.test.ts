@@ -156,7 +156,33 @@ describe('CSV', () => {
 
   it('the history export escapes inputs and results', () => {
     const csv = historyToCsv({ mortgage: [{ time: '2026-01-31T12:00:00.000Z', inputs: { a: '1,5' }, result: { b: 'say "x"' } }] });
-    expect(csv).toBe('calculator,time,inputs,result\r\nmortgage,2026-01-31T12:00:00.000Z,"{""a"":""1,5""}","{""b"":""say \\""x\\""""}"\r\n');
+    expect(csv).toBe('calculator,time,mortgage: a,mortgage: b\r\nmortgage,2026-01-31T12:00:00.000Z,"1,5","say ""x"""\r\n');
+  });
+
+  it('the history export writes one column per input and output, values as the page showed them', () => {
+    const mortgage = (time: string, price: string, shownPrice: string, payment: string) => ({
+      time,
+      inputs: { homePrice: price },
+      result: { monthlyPayment: 2547.6209 },
+      shown: {
+        title: 'Mortgage Calculator',
+        inputs: [{ id: 'homePrice', label: 'Home price', text: shownPrice }],
+        outputs: [{ id: 'monthlyPayment', label: 'Monthly payment', text: payment }],
+      },
+    });
+    const csv = historyToCsv({
+      bmi: [{ time: '2026-01-01T00:00:00.000Z', inputs: { heightCm: '180' }, result: { bmi: 25 }, shown: { title: 'BMI Calculator', inputs: [{ id: 'heightCm', label: 'Height', text: '180\u00a0cm' }], outputs: [{ id: 'bmi', label: 'BMI', text: '25.0' }] } }],
+      mortgage: [mortgage('2026-01-02T00:00:00.000Z', '400000', '$400000', '$2,547.62'), mortgage('2026-01-03T00:00:00.000Z', '=1', '$=1', '-$1.00')],
+    });
+    expect(csv.split('\r\n')).toEqual([
+      'calculator,time,BMI Calculator: Height,BMI Calculator: BMI,Mortgage Calculator: Home price,Mortgage Calculator: Monthly payment',
+      'BMI Calculator,2026-01-01T00:00:00.000Z,180\u00a0cm,25.0,,',
+      'Mortgage Calculator,2026-01-02T00:00:00.000Z,,,$400000,"$2,547.62"',
+      "Mortgage Calculator,2026-01-03T00:00:00.000Z,,,$=1,'-$1.00",
+      '',
+    ]);
+    expect(csv).not.toContain('{');
+    expect(csv).not.toContain('2547.62');
   });
 
   it('finds table outputs generically and names their file', () => {
@@ -192,7 +218,7 @@ describe('one result as text', () => {
       `${field('homePrice')}: $400000`,
       `${field('downPayment')}: $80000`,
       `${field('loanTerm')}: 30\u00a0years`,
-      `${field('interestRate')}: 6.5\u00a0%`,
+      `${field('interestRate')}: 6.5%`,
       `${field('propertyTax')}: $4800`,
       `${field('insurance')}: $1500`,
       '',
@@ -215,11 +241,11 @@ describe('one result as text', () => {
     const props = bmiProps('en');
     const field = (id: string) => props.fields.find((f) => f.id === id)?.label;
     expect(inputLines(props, initialTexts(props), toolStrings(props.strings))).toEqual([
-      { label: field('unit'), value: props.fields[0]?.options.find((o) => o.value === 'imperial')?.label },
-      { label: field('heightFt'), value: '5\u00a0ft' },
-      { label: field('heightIn'), value: '9\u00a0in' },
-      { label: field('weightLb'), value: '160\u00a0lb' },
-      { label: field('age'), value: '30\u00a0years' },
+      { id: 'unit', label: field('unit'), value: props.fields[0]?.options.find((o) => o.value === 'imperial')?.label },
+      { id: 'heightFt', label: field('heightFt'), value: '5\u00a0ft' },
+      { id: 'heightIn', label: field('heightIn'), value: '9\u00a0in' },
+      { id: 'weightLb', label: field('weightLb'), value: '160\u00a0lb' },
+      { id: 'age', label: field('age'), value: '30\u00a0years' },
     ]);
   });
 

@@ -154,6 +154,8 @@ pub struct Texts {
     pub seo_title: String,
     pub seo_description: String,
     pub keywords: Vec<String>,
+    /// Other names and phrasings searched for (raw.rs: `synonyms`).
+    pub synonyms: Vec<String>,
     pub inputs: BTreeMap<String, super::raw::InputTexts>,
     pub outputs: BTreeMap<String, super::raw::OutputTexts>,
     /// Option value → sentence; the key is "" when there is one sentence.

@@ -166,6 +166,9 @@ pub enum Unit {
     Percent,
     Years,
     Months,
+    /// A count of days (a date difference), its word in the plural the
+    /// count takes.
+    Days,
     Cm,
     Kg,
     Ft,
@@ -177,6 +180,9 @@ pub enum Unit {
     /// calculator's km/mi switch says (one pair per calculator).
     PaceMin,
     PaceSec,
+    /// A result that is a time per km or per mi (`4:59`), as the
+    /// calculator's km/mi switch says: shown with "min/km" or "min/mi".
+    Pace,
     /// Electrical units (the engineering calculator), shown by their
     /// symbols; `si` outputs put an SI prefix before them.
     Ohm,
@@ -431,6 +437,12 @@ pub struct CalculatorTexts {
     pub name: String,
     pub description: String,
     pub seo: Seo,
+    /// Other names and common phrasings of what the tool is for, as people
+    /// type them into the site's search ("body mass index", "kg to lb"): a
+    /// query that is one of them, or their beginning, lists this calculator
+    /// first. Each a short phrase, unique in the file and not the `name`.
+    #[serde(default)]
+    pub synonyms: Vec<String>,
     pub inputs: BTreeMap<String, InputTexts>,
     pub outputs: BTreeMap<String, OutputTexts>,
     pub summary: Summary,
@@ -468,6 +480,12 @@ pub struct InputTexts {
 #[serde(deny_unknown_fields)]
 pub struct OutputTexts {
     pub label: String,
+    /// The label by the value of the calculator's `summary_by` input, for
+    /// an output that is a different quantity in each mode (construction's
+    /// main result: board feet, drywall sheets, gallons ...); `label` for
+    /// the values not listed.
+    #[serde(default)]
+    pub label_by: BTreeMap<String, String>,
     #[serde(default)]
     pub values: BTreeMap<String, String>,
     /// Table column headings by column key.

@@ -248,6 +248,9 @@ pub struct CalculatorGraphStrings {
     pub pause: String,
     pub points: String,
     pub no_points: String,
+    /// Beside an expression that parses but draws nothing in view: its
+    /// values there are too large to represent (`9^9^9^9`) or not real.
+    pub nothing_drawn: String,
     /// Point kinds by the engine's kind id (root, minimum, ...).
     pub kinds: Texts,
     /// "{kind} of {curve} at ({x}, {y})"

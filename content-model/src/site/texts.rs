@@ -7,7 +7,7 @@ use super::model::{Calculator, Definition, Texts};
 use super::raw::{CalculatorTexts, Format, Summary};
 use super::source::Source;
 use crate::spec::InputKind;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub fn build(
     calc: &Calculator,
@@ -106,6 +106,28 @@ pub fn build(
                 )
             }
             Some(t) => {
+                let options = calc.summary_by.as_ref().and_then(|by| {
+                    calc.inputs
+                        .iter()
+                        .find(|i| &i.spec.id == by)
+                        .and_then(|i| match &i.spec.kind {
+                            InputKind::Select { options } => Some(options),
+                            _ => None,
+                        })
+                });
+                for key in t.label_by.keys() {
+                    if !options.is_some_and(|o| o.contains(key)) {
+                        errors.push(
+                            src.error_at_key(
+                                &format!("outputs.{}.label_by.{key}", output.id),
+                                format!(
+                                    "'{key}' is not a value of the input the summary is picked by"
+                                ),
+                            )
+                            .hint("name the values of the calculator's summary_by input"),
+                        );
+                    }
+                }
                 for c in &output.columns {
                     if !t.columns.contains_key(&c.key) {
                         errors.push(
@@ -158,6 +180,7 @@ pub fn build(
             );
         }
     }
+    synonyms(&raw, src, errors);
     let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
@@ -170,6 +193,7 @@ pub fn build(
         seo_title: raw.seo.title,
         seo_description: raw.seo.description,
         keywords: raw.seo.keywords,
+        synonyms: raw.synonyms,
         inputs: raw.inputs,
         outputs: raw.outputs,
         summary,
@@ -179,6 +203,52 @@ pub fn build(
         faqs: raw.faqs,
         references: raw.references,
     })
+}
+
+/// Longest synonym: a phrase someone types into a search box.
+const SYNONYM_MAX_CHARS: usize = 60;
+
+/// Synonyms rank a calculator first for a query that is one of them: each
+/// must be a short phrase, said once, and not the name (which ranks so
+/// already).
+fn synonyms(raw: &CalculatorTexts, src: &Source, errors: &mut ContentErrors) {
+    let plain = |s: &str| {
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let mut seen = BTreeSet::new();
+    for (i, s) in raw.synonyms.iter().enumerate() {
+        let at = format!("synonyms.{i}");
+        let words = plain(s);
+        if words.is_empty() {
+            errors.push(
+                src.error_at(&at, "an empty synonym")
+                    .hint("write a phrase people search for, or remove it"),
+            );
+        } else if s.chars().count() > SYNONYM_MAX_CHARS {
+            errors.push(
+                src.error_at(
+                    &at,
+                    format!("a synonym of {} characters", s.chars().count()),
+                )
+                .hint(format!(
+                    "keep it to a phrase of at most {SYNONYM_MAX_CHARS} characters"
+                )),
+            );
+        } else if words == plain(&raw.name) {
+            errors.push(
+                src.error_at(&at, format!("'{s}' is the calculator's name"))
+                    .hint("remove it: the name is searched already"),
+            );
+        } else if !seen.insert(words) {
+            errors.push(
+                src.error_at(&at, format!("'{s}' is listed twice"))
+                    .hint("remove the second one"),
+            );
+        }
+    }
 }
 
 fn summary(
@@ -238,11 +308,16 @@ fn summary(
         } else {
             format!("summary.{key}")
         };
-        for name in placeholders(text) {
+        for Placeholder { name, problem } in parse_placeholders(text) {
             if !calc.outputs.iter().any(|o| o.id == name) {
                 errors.push(
                     src.error_at(&path, format!("'{{{name}}}' is not an output of {file}"))
                         .hint("placeholders name output ids"),
+                );
+            } else if let Some(problem) = problem {
+                errors.push(
+                    src.error_at(&path, format!("the plural choice of '{name}': {problem}"))
+                        .hint("write `{name, plural, one {# thing} other {# things}}`, # being the number"),
                 );
             }
         }
@@ -250,16 +325,101 @@ fn summary(
     texts
 }
 
-/// The `{name}` placeholders of a sentence.
+/// The placeholders of a sentence: `{name}`, and `{name, plural, one {# day}
+/// other {# days}}` (ICU MessageFormat's plural choice, which the islands
+/// fill with Intl.PluralRules for the page's language, `#` being the value
+/// as shown): their names, in order.
 pub fn placeholders(text: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('{') {
-        let Some(len) = rest[start + 1..].find('}') else {
+    parse_placeholders(text)
+        .into_iter()
+        .map(|p| p.name)
+        .collect()
+}
+
+/// The plural categories Intl.PluralRules names.
+const PLURAL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+struct Placeholder {
+    name: String,
+    /// What is wrong with its plural choice, if anything.
+    problem: Option<String>,
+}
+
+/// The text inside the braces that open at byte `start`, and the byte after them.
+fn braced(text: &str, start: usize) -> Option<(&str, usize)> {
+    let mut depth = 0usize;
+    for (i, c) in text[start..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&text[start + 1..start + i], start + i + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn parse_placeholders(text: &str) -> Vec<Placeholder> {
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = text[at..].find('{') {
+        let start = at + offset;
+        let Some((inner, end)) = braced(text, start) else {
             break;
         };
-        names.push(rest[start + 1..start + 1 + len].to_string());
-        rest = &rest[start + 2 + len..];
+        at = end;
+        let Some((name, rest)) = inner.split_once(',') else {
+            found.push(Placeholder {
+                name: inner.to_string(),
+                problem: None,
+            });
+            continue;
+        };
+        found.push(Placeholder {
+            name: name.trim().to_string(),
+            problem: plural_problem(rest),
+        });
     }
-    names
+    found
+}
+
+/// `plural, one {…} other {…}`: None when well formed.
+fn plural_problem(choice: &str) -> Option<String> {
+    let Some((kind, mut rest)) = choice.split_once(',') else {
+        return Some("expected `plural, one {…} other {…}`".into());
+    };
+    if kind.trim() != "plural" {
+        return Some(format!(
+            "'{}' is not a choice the page makes; use `plural`",
+            kind.trim()
+        ));
+    }
+    let mut categories = Vec::new();
+    loop {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            break;
+        }
+        let Some(open) = rest.find('{') else {
+            return Some(format!("'{}' has no {{text}}", rest.trim()));
+        };
+        let category = rest[..open].trim();
+        if !PLURAL_CATEGORIES.contains(&category) {
+            return Some(format!(
+                "'{category}' is not a plural category ({})",
+                PLURAL_CATEGORIES.join(", ")
+            ));
+        }
+        let Some((_, end)) = braced(rest, open) else {
+            return Some(format!("the text for '{category}' is not closed"));
+        };
+        categories.push(category);
+        rest = &rest[end..];
+    }
+    (!categories.contains(&"other"))
+        .then(|| "a plural choice needs an `other {…}` text".to_string())
 }

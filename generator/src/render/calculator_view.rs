@@ -88,6 +88,10 @@ pub struct OptionView<'a> {
 pub struct OutputView<'a> {
     pub id: &'a str,
     pub label: &'a str,
+    /// The label by the value of the summary_by input, where it differs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub label_by: Option<&'a BTreeMap<String, String>>,
     pub format: Format,
     pub decimals: u8,
     pub primary: bool,
@@ -327,6 +331,7 @@ fn output<'a>(o: &'a Output, texts: &'a crate::content::raw::OutputTexts) -> Out
     OutputView {
         id: &o.id,
         label: &texts.label,
+        label_by: (!texts.label_by.is_empty()).then_some(&texts.label_by),
         format: o.format,
         decimals: o.decimals,
         primary: o.primary,

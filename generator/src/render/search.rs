@@ -16,6 +16,10 @@ pub struct SearchEntry {
     pub category: String,
     pub description: String,
     pub keywords: Vec<String>,
+    /// The tool's name and its other names and phrasings (the locale's
+    /// `synonyms`): a query that is one of them, or begins one, ranks the
+    /// entry first (islands/src/lib/search.ts).
+    pub names: Vec<String>,
     pub href: String,
 }
 
@@ -36,6 +40,9 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
                 category: category_title(&c.category),
                 description: texts.description.clone(),
                 keywords: texts.keywords.clone(),
+                names: std::iter::once(texts.name.clone())
+                    .chain(texts.synonyms.iter().cloned())
+                    .collect(),
                 href: routes.path(Page::Calculator(i), lang).to_string(),
             }
         })
@@ -51,6 +58,7 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
                 category: category_title(&c.id),
                 description: t.category(&c.id).description.clone(),
                 keywords: Vec::new(),
+                names: vec![category_title(&c.id)],
                 href: routes.path(Page::Category(i), lang).to_string(),
             }),
     );

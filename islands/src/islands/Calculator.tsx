@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
 import { visibleInputs, type Texts } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
-import { currencySymbol, decimalSeparator } from '../lib/format';
+import { currencySymbol, decimalSeparator, pluralText } from '../lib/format';
 import { MathNotation, notationFor } from './calculator/math/notation';
 import { Field } from './calculator/Field';
 import { Results } from './calculator/Results';
@@ -34,7 +34,8 @@ function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { pref
   // A distance shows the km/mi switch's unit (lib/units.ts).
   const unit = unitShown(props.spec, field, texts);
   if (unit === 'none') return { prefix: '', suffix: '' };
-  return { prefix: '', suffix: props.strings.units[unit] ?? '' };
+  // A field's unit names no particular count: its plural ("years").
+  return { prefix: '', suffix: pluralText(props.strings.units[unit] ?? '', null, props.numberLocale) };
 }
 
 /** What the loader awaits before hydrating: the chunks this calculator's server HTML needs. */

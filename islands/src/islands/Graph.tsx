@@ -49,6 +49,15 @@ const CSS_THEME: Theme = {
   point: 'var(--graph-point, #777)',
 };
 
+/** Nothing of the drawing has a point to show. */
+function isEmptyDrawing(d: Drawing): boolean {
+  const finite = (flat: ArrayLike<number>) => {
+    for (let i = 0; i + 1 < flat.length; i += 2) if (Number.isFinite(flat[i]) && Number.isFinite(flat[i + 1])) return true;
+    return false;
+  };
+  return !d.polylines.some(finite) && !d.fills.some(finite) && !finite(d.points) && !finite(d.holes) && d.cells.length === 0;
+}
+
 function initialSize(props: CalculatorProps): Size {
   return props.sketch ? { width: props.sketch.width, height: props.sketch.height } : INITIAL_SIZE;
 }
@@ -159,6 +168,17 @@ export default function Graph(props: CalculatorProps) {
     () => (engine ? engine.plot(shownText, state.angle, values, state.window, size) : null),
     [engine, shownText, state.angle, values, state.window, size],
   );
+  // A function that parses but draws nothing in view had no value there
+  // that is a real number small enough to represent (`y = 9^9^9^9`): say so
+  // beside it rather than leave an empty plane. (The sampler keeps far
+  // values, clamped, so a curve merely off screen still draws.)
+  const rowMessages = errors.map((error, i) => {
+    if (error !== null || !strings || !drawings || state.rows[i]?.hidden) return error;
+    const line = parsed?.lines[i];
+    if (!line || !('kind' in line) || line.kind !== 'function') return null;
+    const d = drawings[i];
+    return !d || isEmptyDrawing(d) ? strings.nothingDrawn : null;
+  });
 
   // Points of interest once the view rests (panning stays smooth).
   useEffect(() => {
@@ -240,7 +260,7 @@ export default function Graph(props: CalculatorProps) {
         <ExpressionList
           strings={strings}
           rows={state.rows}
-          errors={errors}
+          errors={rowMessages}
           idBase={`${uid}-row`}
           canAdd={state.rows.length < MAX_ROWS}
           onChange={(i, row) => setRows(state.rows.map((r, k) => (k === i ? row : r)))}

@@ -53,6 +53,16 @@ export function formatPercent(value: number, locale: string, decimals: number): 
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits(decimals) }).format(value / 100);
 }
 
+/**
+ * A number already written (a typed input's text) with the percent sign
+ * where Intl's percent style puts it for `locale`: "5.25%" in English,
+ * "5,25%" in Portuguese, as formatPercent writes a result.
+ */
+export function withPercentSign(text: string, locale: string): string {
+  const pattern = part(`percent|${locale}`, () => numberFormat(locale, { style: 'percent' }).format(0.5));
+  return pattern.replace('50', () => text);
+}
+
 /** "$" for en-US/USD, "R$" for pt-BR/BRL. */
 function part(key: string, find: () => string): string {
   let value = symbols.get(key);
@@ -145,6 +155,98 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     default:
       return formatNumber(value, f.locale, f.decimals);
   }
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `count` in `locale` ("one", "other", ...), as Intl.PluralRules says. */
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** The text inside the braces opening at `start`, and the index after them; null when unclosed. */
+function braced(text: string, start: number): { inner: string; end: number } | null {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return { inner: text.slice(start + 1, i), end: i + 1 };
+  }
+  return null;
+}
+
+/** `one {# day} other {# days}` → { one: '# day', other: '# days' }. */
+function pluralTexts(choices: string): Record<string, string> | null {
+  const texts: Record<string, string> = {};
+  let rest = choices.trim();
+  while (rest !== '') {
+    const open = rest.indexOf('{');
+    const part = open > 0 ? braced(rest, open) : null;
+    if (!part) return null;
+    texts[rest.slice(0, open).trim()] = part.inner;
+    rest = rest.slice(part.end).trim();
+  }
+  return 'other' in texts ? texts : null;
+}
+
+/**
+ * A plural choice's text for `count` in `locale`: ICU MessageFormat's
+ * `{n, plural, one {day} other {days}}` (any name before the comma), or
+ * the text itself when it is no choice ("km"). Without a count (a field's
+ * unit) the `other` text.
+ */
+export function pluralText(text: string, count: number | null, locale: string): string {
+  const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(text.trim());
+  const texts = m ? pluralTexts(m[1] ?? '') : null;
+  if (!texts) return text;
+  const category = count === null || !Number.isFinite(count) ? 'other' : pluralCategory(count, locale);
+  return texts[category] ?? texts.other ?? text;
+}
+
+/**
+ * Fills a sentence: `{name}` with `values[name]`, and a plural choice
+ * `{name, plural, one {# day} other {# days}}` with the text for the
+ * plural category of `counts[name]` in `locale` (Intl.PluralRules), `#`
+ * being `values[name]`. Unknown names stay as written.
+ */
+export function fillMessage(
+  template: string,
+  values: Record<string, string>,
+  counts: Record<string, number>,
+  locale: string,
+  /** What `#` stands for, where it is not `values[name]`: the number without its unit word. */
+  numbers: Record<string, string> = values,
+): string {
+  let out = '';
+  let at = 0;
+  while (at < template.length) {
+    const open = template.indexOf('{', at);
+    if (open < 0) break;
+    const part = braced(template, open);
+    if (!part) break;
+    out += template.slice(at, open);
+    at = part.end;
+    const comma = part.inner.indexOf(',');
+    const name = (comma < 0 ? part.inner : part.inner.slice(0, comma)).trim();
+    if (!Object.prototype.hasOwnProperty.call(values, name)) {
+      out += template.slice(open, part.end);
+      continue;
+    }
+    const value = values[name] as string;
+    if (comma < 0) {
+      out += value;
+      continue;
+    }
+    const count = counts[name];
+    const chosen = pluralText(`{${part.inner}}`, count ?? null, locale);
+    const number = numbers[name] ?? value;
+    out += fillMessage(chosen.replace(/#/g, () => number), values, counts, locale, numbers);
+  }
+  return out + template.slice(at);
 }
 
 /**

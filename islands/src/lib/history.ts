@@ -25,6 +25,28 @@ export interface HistoryEntry {
   inputs: Record<string, string>;
   /** The outputs, as the calculator computed them (any JSON). */
   result: unknown;
+  /**
+   * The calculation as the page showed it (entries stored before this was
+   * kept have none): what the CSV export writes, one column per input and
+   * output.
+   */
+  shown?: ShownEntry;
+}
+
+/** An input or output as the page showed it: "Home price", "$400,000.00". */
+export interface ShownValue {
+  id: string;
+  label: string;
+  text: string;
+}
+
+export interface ShownEntry {
+  /** The calculator's title on the page: "Mortgage Calculator". */
+  title: string;
+  /** Each input shown, in form order. */
+  inputs: ShownValue[];
+  /** The main result's outputs, number formatted and unit written. */
+  outputs: ShownValue[];
 }
 
 /** Calculator id → its entries, oldest first. */
@@ -74,7 +96,27 @@ export function readEntry(value: unknown): HistoryEntry | string {
     else return `input "${key}" is not text, a number or true/false`;
   }
   if (!('result' in value) || value.result === undefined) return 'an entry has no "result"';
-  return { time, inputs, result: value.result };
+  if (value.shown === undefined) return { time, inputs, result: value.result };
+  const shown = readShown(value.shown);
+  if (shown === null) return 'an entry\'s "shown" is not {title, inputs, outputs} of {id, label, text}';
+  return { time, inputs, result: value.result, shown };
+}
+
+function readShownValues(value: unknown): ShownValue[] | null {
+  if (!Array.isArray(value)) return null;
+  const values: ShownValue[] = [];
+  for (const v of value) {
+    if (!isPlainObject(v) || typeof v.id !== 'string' || typeof v.label !== 'string' || typeof v.text !== 'string') return null;
+    values.push({ id: v.id, label: v.label, text: v.text });
+  }
+  return values;
+}
+
+function readShown(value: unknown): ShownEntry | null {
+  if (!isPlainObject(value) || typeof value.title !== 'string') return null;
+  const inputs = readShownValues(value.inputs);
+  const outputs = readShownValues(value.outputs);
+  return inputs && outputs ? { title: value.title, inputs, outputs } : null;
 }
 
 function entryKey(e: HistoryEntry): string {
@@ -213,17 +255,60 @@ export function historyToJson(history: History, now: Date = new Date()): string 
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
+/** One CSV cell; text a spreadsheet would run as a formula gets a leading apostrophe. */
 function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One row per entry: calculator, time, inputs (JSON), result (JSON). */
+/** A stored raw value as a cell's text (entries from before `shown` was kept). */
+function rawText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map(rawText).join('; ');
+  return JSON.stringify(value);
+}
+
+/**
+ * An entry's cells: each input and output with its column key and heading.
+ * Entries keep what the page showed (`shown`); older ones have only their
+ * raw texts and values, headed by their ids.
+ */
+function entryCells(id: string, e: HistoryEntry): { key: string; heading: string; text: string }[] {
+  const title = e.shown?.title ?? id;
+  const cell = (kind: string, v: ShownValue) => ({ key: `${id}\u0000${kind}\u0000${v.id}`, heading: `${title}: ${v.label}`, text: v.text });
+  if (e.shown) return [...e.shown.inputs.map((v) => cell('in', v)), ...e.shown.outputs.map((v) => cell('out', v))];
+  const inputs = Object.entries(e.inputs).map(([k, v]) => cell('in', { id: k, label: k, text: v }));
+  const result = e.result;
+  const outputs =
+    typeof result === 'object' && result !== null && !Array.isArray(result)
+      ? Object.entries(result).map(([k, v]) => cell('out', { id: k, label: k, text: rawText(v) }))
+      : [cell('out', { id: 'result', label: 'result', text: rawText(result) })];
+  return [...inputs, ...outputs];
+}
+
+/**
+ * One row per entry: the calculator, the time, then one column per input
+ * and per output of every calculator exported ("Mortgage Calculator: Home
+ * price"), each cell the value as the page showed it ("$400,000.00").
+ */
 export function historyToCsv(history: History): string {
-  const rows = [['calculator', 'time', 'inputs', 'result']];
+  const columns = new Map<string, string>();
+  const rows: { calculator: string; time: string; cells: Map<string, string> }[] = [];
   for (const [id, entries] of Object.entries(history)) {
-    for (const e of entries) rows.push([id, e.time, JSON.stringify(e.inputs), JSON.stringify(e.result)]);
+    for (const e of entries) {
+      const cells = new Map<string, string>();
+      for (const { key, heading, text } of entryCells(id, e)) {
+        if (!columns.has(key)) columns.set(key, heading);
+        cells.set(key, text);
+      }
+      rows.push({ calculator: e.shown?.title ?? id, time: e.time, cells });
+    }
   }
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const keys = [...columns.keys()];
+  const lines = [['calculator', 'time', ...columns.values()]];
+  for (const row of rows) lines.push([row.calculator, row.time, ...keys.map((k) => row.cells.get(k) ?? '')]);
+  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** "calcula-history-2026-01-31.json" */

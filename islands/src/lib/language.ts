@@ -36,9 +36,19 @@ export function preferredLanguage(browserLanguages: readonly string[]): string {
 }
 
 /**
- * The link to offer on a first visit, or null: only when no choice is stored
- * and the browser prefers a language other than the page's that this page
- * has.
+ * The link to offer on a first visit, or null. The rule: offer another
+ * language only on a page reached without a language choice, and only
+ * until the visitor makes one.
+ *
+ * - A page under a language prefix (`/pt-br/…`) names its language in its
+ *   address: the visitor followed a Portuguese link or search result, or
+ *   picked the language, so it was opened deliberately, whatever the
+ *   browser's preference (many Brazilians run English-language browsers).
+ *   Nothing is offered over it.
+ * - A page of the default language sits at the root, with no language in
+ *   its address: arriving there says nothing about the visitor's language,
+ *   so a browser preferring another language the page has is offered it.
+ * - A stored choice (the language menu, or dismissing the offer) ends it.
  */
 export function languageSuggestion(
   pageLang: string,
@@ -47,6 +57,7 @@ export function languageSuggestion(
   chosen: boolean,
 ): LanguageLink | null {
   if (chosen || browserLanguages.length === 0) return null;
+  if (pageLang !== DEFAULT_LANG) return null;
   const wanted = preferredLanguage(browserLanguages);
   if (wanted === pageLang) return null;
   return links.find((l) => l.lang === wanted) ?? null;

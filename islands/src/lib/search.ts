@@ -14,12 +14,15 @@ export function normalizeTerm(term: string): string {
   return term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-const FIELDS = ['title', 'category', 'description', 'keywords'] as const;
+const FIELDS = ['title', 'names', 'category', 'description', 'keywords'] as const;
+
+/** How far a word may be off and still match: MiniSearch's `fuzzy`, a share of its length. */
+const FUZZY = 0.2;
 
 export const SEARCH_OPTIONS: SearchOptions = {
   prefix: true,
-  fuzzy: 0.2,
-  boost: { title: 3, keywords: 1.5, category: 1, description: 0.5 },
+  fuzzy: FUZZY,
+  boost: { title: 3, names: 3, keywords: 1.5, category: 1, description: 0.5 },
   // Every word must match (each word may be a prefix or have a typo).
   combineWith: 'AND',
 };
@@ -34,6 +37,58 @@ export const INDEX_OPTIONS: Options<SearchEntry> = {
   processTerm: (term) => normalizeTerm(term) || null,
   searchOptions: SEARCH_OPTIONS,
 };
+
+/** A text's words as the index reads them: "Índice de massa" → ["indice", "de", "massa"]. */
+function wordsOf(text: string): string[] {
+  return normalizeTerm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Levenshtein distance of a and b, or max + 1 once it exceeds max. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    if (Math.min(...next) > max) return max + 1;
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * A typed word matches a word of a name: the same word, the beginning of
+ * it when it is the word being typed (the last), or one typo off as
+ * MiniSearch allows ("mortage" → "mortgage").
+ */
+function wordMatches(typed: string, word: string, last: boolean): boolean {
+  if (typed === word || (last && word.startsWith(typed))) return true;
+  const allowed = Math.floor(typed.length * FUZZY);
+  return allowed > 0 && distance(typed, word, allowed) <= allowed;
+}
+
+/**
+ * How well the query names the entry: 0 when it is the entry's title or
+ * one of its names (the tool's name, its synonyms from the locale: "Mortgage"
+ * for "mortage"); 1 when its words run, in order, inside one ("body mass"
+ * in "body mass index"); 2 otherwise. Names rank a tool above pages that
+ * only mention the words ("Mortgage Payoff", "lean body mass").
+ */
+export function nameRank(query: string, entry: SearchEntry): number {
+  const typed = wordsOf(query);
+  if (typed.length === 0) return 2;
+  let best = 2;
+  for (const name of [entry.title, ...entry.names]) {
+    const words = wordsOf(name);
+    for (let start = 0; start + typed.length <= words.length; start++) {
+      const inOrder = typed.every((t, i) => wordMatches(t, words[start + i]!, i === typed.length - 1));
+      if (inOrder) best = Math.min(best, start === 0 && typed.length === words.length ? 0 : 1);
+    }
+  }
+  return best;
+}
 
 /** Results shown at most: the list never needs a scroll bar of its own. */
 export const MAX_RESULTS = 8;
@@ -55,6 +110,8 @@ function isEntry(value: unknown): value is SearchEntry {
     typeof e.description === 'string' &&
     Array.isArray(e.keywords) &&
     e.keywords.every((k) => typeof k === 'string') &&
+    Array.isArray(e.names) &&
+    e.names.every((k) => typeof k === 'string') &&
     typeof e.href === 'string'
   );
 }
@@ -82,11 +139,15 @@ export function createSearcher(MiniSearchClass: typeof MiniSearch, entries: Sear
         const categories = unique.filter((e) => e.kind === 'category');
         return (categories.length > 0 ? categories : unique).slice(0, limit);
       }
+      // Best names first, then MiniSearch's order (the sort is stable).
       return index
         .search(query)
-        .slice(0, limit)
         .map((r) => byHref.get(String(r.id)))
-        .filter((e): e is SearchEntry => e !== undefined);
+        .filter((e): e is SearchEntry => e !== undefined)
+        .map((entry) => ({ entry, rank: nameRank(query, entry) }))
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, limit)
+        .map((r) => r.entry);
     },
   };
 }

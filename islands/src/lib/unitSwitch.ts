@@ -27,6 +27,11 @@ export const followsKmMi = (field: Field) => field.unit === 'distance' || field.
 export function unitShown(spec: CalcSpec, field: Field, texts: Texts): string {
   if (field.unit === 'pacemin' || field.unit === 'pacesec') return 'none';
   if (field.unit !== 'distance') return field.unit;
+  return kmOrMi(spec, texts);
+}
+
+/** What the calculator's km/mi switch is set to: `km`, `mi`, or `none` without a switch. */
+export function kmOrMi(spec: CalcSpec, texts: Texts): string {
   const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === KM_MI);
   const value = select ? (texts[select.id] ?? '') : '';
   return value in KM_PER ? value : 'none';

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { LANGS, pathFor, openPage, waitForHydration, screenshot, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
+import { propsOf } from './shell-support.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const ISLAND = '[data-island="Graph"]';
@@ -139,3 +140,32 @@ describe('graphing calculator: pictures of the hard cases', () => {
     }
   });
 });
+
+for (const L of LANGS) {
+  test(`graphing calculator (${L.lang}): a line that draws nothing says why, in the page's language`, async () => {
+    const url = server.origin + pathFor(L, '/graphing-calculator');
+    const { context, page, watch } = await hydrated(url);
+    try {
+      const props = await propsOf(page, 'Graph');
+      const message = props.strings.graph.nothingDrawn;
+      assert.ok(message, 'the graph strings say when nothing is drawn');
+      const row = page.locator(ROW).nth(1);
+      const error = page.locator(`${ISLAND} .graph-row`).nth(1).locator('.graph-error');
+      // Far too large for a double everywhere: nothing to draw.
+      await row.fill('y = 9^9^9^9');
+      await page.waitForFunction(([sel, m]) => document.querySelectorAll(sel)[1]?.textContent === m, [`${ISLAND} .graph-error`, message], { timeout: 5000 })
+        .catch(async () => assert.fail(`"y = 9^9^9^9": expected "${message}" beside it, got ${JSON.stringify(await error.textContent())}`));
+      assert.equal(await row.getAttribute('aria-describedby'), await error.getAttribute('id'), 'the message describes the field');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page.locator(`${ISLAND} .graph-side`), `graphing-nothing-drawn-${L.lang}-${width}`);
+      }
+      // A curve merely off screen still draws, without a message.
+      await row.fill('y = x^2 + 100');
+      await page.waitForFunction((sel) => document.querySelectorAll(sel)[1]?.textContent === '', `${ISLAND} .graph-error`, { timeout: 5000 });
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -272,35 +272,59 @@ for (const L of LANGS) {
       await context.close();
     }
   });
+}
 
-  test(`${L.lang}: a first visit from another language is offered the page, never redirected`, async () => {
-    const browserLocale = L.lang === 'en' ? 'pt-BR' : 'en-US';
-    const url = `${server.origin}${pathFor(L, '/')}`;
-    const { context, page, watch } = await open(chromium.browser, url, { locale: browserLocale, width: 375 });
-    try {
-      await hydrated(page, 'Header');
-      const { languages } = await propsOf(page, 'Header');
-      const offered = languages.find((l) => l.lang === (L.lang === 'en' ? 'pt-BR' : 'en'));
-      const note = page.locator('[data-island="Header"] .shell-suggest');
-      await note.waitFor();
-      assert.equal(page.url(), url, 'no redirect');
-      assert.equal(await note.locator('a').getAttribute('href'), offered.href);
-      // Written in the offered language (props: languages[].suggestion), for
-      // the reader it is meant for.
-      assert.equal(await note.getAttribute('lang'), offered.lang, 'the offer is in the offered language');
-      assert.equal(await note.locator('a').textContent(), offered.suggestion.switchTo);
-      await assertAccessible(page, `language suggestion ${L.lang}`);
-      await screenshot(page, `shell-language-suggestion-${L.lang}-375`);
-      await note.locator('button').click();
-      assert.equal(await note.count(), 0, 'dismissed');
-      assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), L.lang, 'the dismissal is a choice');
-      await page.reload();
-      await hydrated(page, 'Header');
-      await page.waitForTimeout(200);
-      assert.equal(await note.count(), 0, 'not offered again');
-      await watch.assertClean();
-    } finally {
-      await context.close();
+// The offer's rule (src/lib/language.ts): only on a page whose address names
+// no language (the default language's, at the root), never over a page under
+// a language prefix, which the visitor opened deliberately.
+const DEFAULT = LANGS.find((l) => l.prefix === '');
+
+test(`${DEFAULT.lang}: a first visit from another language is offered the page, never redirected`, async () => {
+  const L = DEFAULT;
+  const browserLocale = 'pt-BR';
+  const url = `${server.origin}${pathFor(L, '/')}`;
+  const { context, page, watch } = await open(chromium.browser, url, { locale: browserLocale, width: 375 });
+  try {
+    await hydrated(page, 'Header');
+    const { languages } = await propsOf(page, 'Header');
+    const offered = languages.find((l) => l.lang === 'pt-BR');
+    const note = page.locator('[data-island="Header"] .shell-suggest');
+    await note.waitFor();
+    assert.equal(page.url(), url, 'no redirect');
+    assert.equal(await note.locator('a').getAttribute('href'), offered.href);
+    // Written in the offered language (props: languages[].suggestion), for
+    // the reader it is meant for.
+    assert.equal(await note.getAttribute('lang'), offered.lang, 'the offer is in the offered language');
+    assert.equal(await note.locator('a').textContent(), offered.suggestion.switchTo);
+    await assertAccessible(page, `language suggestion ${L.lang}`);
+    await screenshot(page, `shell-language-suggestion-${L.lang}-375`);
+    await note.locator('button').click();
+    assert.equal(await note.count(), 0, 'dismissed');
+    assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), L.lang, 'the dismissal is a choice');
+    await page.reload();
+    await hydrated(page, 'Header');
+    await page.waitForTimeout(200);
+    assert.equal(await note.count(), 0, 'not offered again');
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+});
+
+for (const L of LANGS.filter((l) => l.prefix !== '')) {
+  test(`${L.lang}: a page opened at its language's address offers no other language, whatever the browser prefers`, async () => {
+    for (const rest of ['/', '/concrete-calculator']) {
+      const url = `${server.origin}${pathFor(L, rest)}`;
+      const { context, page, watch } = await open(chromium.browser, url, { locale: 'en-US', width: 375 });
+      try {
+        await hydrated(page, 'Header');
+        await page.waitForTimeout(200);
+        assert.equal(await page.locator('[data-island="Header"] .shell-suggest').count(), 0, `${url} with an English-language browser`);
+        await screenshot(page, `shell-no-suggestion-${L.lang}${rest.replace(/\//g, '-')}-375`);
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
     }
   });
 }
@@ -414,8 +438,9 @@ test('"Your data": import (checked, merged), export JSON and CSV, clear all', as
     assert.deepEqual(exported.history[calc.id], stored);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.locator(ACTIONS).filter({ hasText: 'Export CSV' }).click()]);
     const lines = (await saved(csv, 'export.csv')).trim().split(/\r\n/);
-    assert.equal(lines[0], 'calculator,time,inputs,result');
-    assert.ok(lines[1].startsWith(`${calc.id},2026-01-02T03:04:05.000Z,`));
+    // An entry kept without what the page showed: its raw texts, one column each.
+    assert.equal(lines[0], `calculator,time,${calc.id}: a,${calc.id}: x`);
+    assert.equal(lines[1], `${calc.id},2026-01-02T03:04:05.000Z,1,2`);
 
     await page.locator(ACTIONS).filter({ hasText: 'Clear all' }).click();
     const confirm = page.locator(`${DIALOG} .shell-data-confirm`);

@@ -16,7 +16,8 @@ import { closeAgent } from '../../e2e-support/http.mjs';
 import { ISLAND, field, output, waitForText, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, openWidgetPage, withWidgetPage, ready, mortgagePayment, money, assertAccessible, localeStrings } from './widget-support.mjs';
 import { LANGS, pathFor, themesFor } from '../../e2e-support/site.mjs';
-import { defaultTexts } from '../../e2e-support/props.mjs';
+import { defaultTexts, calculatorProps } from '../../e2e-support/props.mjs';
+import { parseCsv } from '../../e2e-support/csv.mjs';
 
 let server;
 let chromium;
@@ -35,6 +36,8 @@ after(async () => {
 
 const url = (p) => `${server.origin}${p}`;
 const RECENT = `${ISLAND} .calc-recent`;
+/** An English mortgage field's label, as the page shows it. */
+const labelOf = (id) => calculatorProps('mortgage', 'en').fields.find((f) => f.id === id).label;
 
 /** Every calcula:history:* key and its raw value. */
 const storedHistory = (page) =>
@@ -128,9 +131,23 @@ test('Your data: export → clear all → import restores the history exactly; a
     const [csv] = await Promise.all([page.waitForEvent('download'), action('Export CSV').click()]);
     const csvFile = path.join(tmp, csv.suggestedFilename());
     await csv.saveAs(csvFile);
-    const csvText = fs.readFileSync(csvFile, 'utf8');
-    assert.equal(csvText.split('\r\n')[0], 'calculator,time,inputs,result');
-    assert.equal(csvText.trim().split('\r\n').length, 1 + 4);
+    // One column per input and output, each value as the page showed it.
+    const [heading, ...rows] = parseCsv(fs.readFileSync(csvFile, 'utf8'));
+    assert.equal(rows.length, 4);
+    const latest = rows.find((r) => r.includes(exported.history.mortgage[2].time));
+    const cellOf = (label) => latest[heading.indexOf(label)];
+    const title = exported.history.mortgage[2].shown?.title;
+    assert.ok(title, 'entries keep what the page showed');
+    assert.equal(latest[0], title);
+    assert.equal(cellOf(`${title}: ${labelOf('homePrice')}`), '$450000');
+    assert.equal(cellOf(`${title}: ${labelOf('downPayment')}`), '$95000');
+    assert.equal(cellOf(`${title}: ${labelOf('interestRate')}`), '5.25%');
+    const payment = money(mortgagePayment({ homePrice: 450000, interestRate: 5.25, downPayment: 95000 }));
+    assert.ok(heading.some((h) => h.startsWith(`${title}: `) && latest[heading.indexOf(h)] === payment), `the payment as shown, ${payment}, in ${latest}`);
+    for (const cell of rows.flatMap((r) => r.slice(2))) {
+      assert.doesNotMatch(cell, /^[[{]/, 'no JSON in a cell');
+      assert.doesNotMatch(cell, /\.\d{3,}/, `no unrounded number: ${cell}`);
+    }
 
     // Clear all (confirmed).
     await action('Clear all').click();

@@ -4,7 +4,7 @@
 
 import type { CalculatorProps, ColumnView, Field, OutputView } from '../../lib/props';
 import { holds, visibleInputs, type Texts } from '../../lib/conditions';
-import { currencySymbol } from '../../lib/format';
+import { currencySymbol, pluralText, withPercentSign } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
 import { shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
@@ -16,17 +16,20 @@ export function inputDisplay(field: Field, text: string, props: CalculatorProps,
   if (field.options.length > 0) return field.options.find((o) => o.value === text)?.label ?? text;
   if (field.unit === 'currency') return `${currencySymbol(props.numberLocale, props.currency)}${text}`;
   if (field.unit === 'none') return text;
-  const unit = props.strings.units[field.unit] ?? '';
+  if (field.unit === 'percent') return withPercentSign(text, props.numberLocale);
+  // The unit's word in the plural the typed number takes ("1 year", "30 years").
+  const typed = /^\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : null;
+  const unit = pluralText(props.strings.units[field.unit] ?? '', typed, props.numberLocale);
   return unit ? `${text}\u00a0${unit}` : text;
 }
 
 /** Label and shown text of every visible input, in form order. */
-export function inputLines(props: CalculatorProps, texts: Texts, tools: CalculatorToolStrings): { label: string; value: string }[] {
+export function inputLines(props: CalculatorProps, texts: Texts, tools: CalculatorToolStrings): { id: string; label: string; value: string }[] {
   const visible = visibleInputs(props.spec, texts);
   const declared = new Set(props.spec.inputs.map((i) => i.id));
   return props.fields
     .filter((f) => declared.has(f.id) && visible.has(f.id))
-    .map((f) => ({ label: f.label, value: inputDisplay(f, texts[f.id] ?? '', props, tools) }));
+    .map((f) => ({ id: f.id, label: f.label, value: inputDisplay(f, texts[f.id] ?? '', props, tools) }));
 }
 
 /** The title, the inputs, the results and the page's address, as plain text. */

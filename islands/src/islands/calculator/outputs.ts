@@ -1,8 +1,10 @@
 // Which outputs are shown, and how, for the inputs that produced them.
 
-import type { CalculatorProps, OutputFormat, OutputView, Unit } from '../../lib/props';
+import type { CalculatorProps, OutputFormat, OutputView } from '../../lib/props';
+import type { Texts } from '../../lib/conditions';
+import { kmOrMi } from '../../lib/unitSwitch';
 import { holds, visibleInputs } from '../../lib/conditions';
-import { formatOutput } from '../../lib/format';
+import { formatOutput, pluralText } from '../../lib/format';
 import type { Shown } from './useCalculator';
 import { academicText } from './academic/lazy';
 import { part } from './parts';
@@ -19,22 +21,51 @@ export interface ShownOutput {
   value: unknown;
 }
 
+/**
+ * The format an output is shown in. A number in percent units (`unit:
+ * percent`, kept a number so a donut can add the shares) is shown as a
+ * percent, through the one path every percent takes (format.ts: Intl's
+ * percent style: "18%" in English and in Portuguese).
+ */
 function resolvedFormat(view: OutputView, holdsNow: (w: OutputView['when']) => boolean): OutputFormat {
-  return view.formatWhen.find((entry) => holdsNow(entry.when))?.format ?? view.format;
+  const format = view.formatWhen.find((entry) => holdsNow(entry.when))?.format ?? view.format;
+  return view.unit === 'percent' && (format === 'number' || format === 'integer') ? 'percent' : format;
 }
 
-/** Currency and percent carry their own sign; other units get their word. */
-function unitWord(unit: Unit, format: OutputFormat, units: Record<string, string>): string {
-  if (unit === 'none' || format === 'currency' || format === 'percent') return '';
-  return units[unit] ?? '';
+/** The formats a unit word follows: numbers. Currency and percent carry their own sign. */
+const COUNTED: OutputFormat[] = ['number', 'integer', 'decimal'];
+
+/**
+ * The unit word after a value: its plural for the number as shown ("1
+ * day", "358 days": the locale's `{n, plural, ...}`, Intl.PluralRules),
+ * and for a pace the unit of the calculator's km/mi switch ("min/km").
+ */
+function unitWord(view: OutputView, format: OutputFormat, value: unknown, props: CalculatorProps, texts: Texts): string {
+  let unit: string = view.unit;
+  if (unit === 'pace') {
+    const km = kmOrMi(props.spec, texts);
+    unit = km === 'none' ? 'none' : `per${km}`;
+  } else if (!COUNTED.includes(format)) return '';
+  if (unit === 'none' || unit === 'currency' || unit === 'percent') return '';
+  const word = props.strings.units[unit] ?? '';
+  const shownCount = typeof value === 'number' ? Number(value.toFixed(format === 'integer' ? 0 : Math.min(Math.max(view.decimals, 0), 20))) : null;
+  return pluralText(word, shownCount, props.numberLocale);
+}
+
+/** The output's label, for the mode the summary is picked by when it names one (`labelBy`). */
+function labelled(view: OutputView, props: CalculatorProps, texts: Texts): OutputView {
+  const by = props.summary.by;
+  const label = by === null ? undefined : view.labelBy?.[texts[by] ?? ''];
+  return label === undefined ? view : { ...view, label };
 }
 
 export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[] {
   const visible = visibleInputs(props.spec, shown.texts);
   const holdsNow = (when: OutputView['when']) => holds(when, shown.texts, visible);
   const list: ShownOutput[] = [];
-  for (const view of props.outputs) {
-    if (!holdsNow(view.when) || !(view.id in shown.outputs)) continue;
+  for (const declared of props.outputs) {
+    if (!holdsNow(declared.when) || !(declared.id in shown.outputs)) continue;
+    const view = labelled(declared, props, shown.texts);
     const format = resolvedFormat(view, holdsNow);
     const value = shown.outputs[view.id];
     const symbol = props.strings.units[view.unit] ?? '';
@@ -52,7 +83,7 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
       locale: props.numberLocale,
       currency: props.currency,
     });
-    if (text !== '') list.push({ view, text, unit: unitWord(view.unit, format, props.strings.units), format, value });
+    if (text !== '') list.push({ view, text, unit: unitWord(view, format, value, props, shown.texts), format, value });
   }
   return list;
 }

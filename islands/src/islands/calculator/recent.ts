@@ -9,8 +9,10 @@ import {
   readCalculatorHistory,
   writeCalculatorHistory,
   type HistoryEntry,
+  type ShownEntry,
 } from '../../lib/history';
-import type { CalculatorProps } from '../../lib/props';
+import type { CalculatorProps, CalculatorToolStrings } from '../../lib/props';
+import { inputLines } from './exporting';
 import type { Texts } from '../../lib/conditions';
 import { shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
@@ -33,6 +35,22 @@ export function mainResult(props: CalculatorProps, shown: Shown): Record<string,
   return Object.fromEntries(chosen.map((o) => [o.view.id, shown.outputs[o.view.id]]));
 }
 
+/**
+ * The calculation as the page shows it: its title, each input shown and
+ * each output of the main result, with their labels and texts (numbers as
+ * formatted on the page, units written), for the CSV export.
+ */
+export function shownEntry(props: CalculatorProps, shown: Shown, tools: CalculatorToolStrings): ShownEntry {
+  const main = mainResult(props, shown);
+  return {
+    title: props.title,
+    inputs: inputLines(props, shown.texts, tools).map(({ id, label, value }) => ({ id, label, text: value })),
+    outputs: shownOutputs(props, shown)
+      .filter((o) => o.view.id in main)
+      .map((o) => ({ id: o.view.id, label: o.view.label, text: o.unit ? `${o.text}\u00a0${o.unit}` : o.text })),
+  };
+}
+
 function announce(id: string): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(HISTORY_EVENT, { detail: { id } }));
 }
@@ -41,11 +59,13 @@ function announce(id: string): void {
  * Stores one settled calculation unless the newest stored one has the same
  * inputs. Returns true when something was stored.
  */
-export function recordCalculation(id: string, inputs: Texts, result: unknown, now: Date = new Date()): boolean {
+export function recordCalculation(id: string, inputs: Texts, result: unknown, now: Date = new Date(), shown?: ShownEntry): boolean {
   const entries = readCalculatorHistory(id);
   const newest = entries.reduce<HistoryEntry | undefined>((n, e) => (n === undefined || e.time >= n.time ? e : n), undefined);
   if (newest && sameInputs(newest.inputs, inputs)) return false;
-  const stored = addHistoryEntry(id, { time: now.toISOString(), inputs: { ...inputs }, result });
+  const entry: HistoryEntry = { time: now.toISOString(), inputs: { ...inputs }, result };
+  if (shown) entry.shown = shown;
+  const stored = addHistoryEntry(id, entry);
   if (stored) announce(id);
   return stored;
 }

@@ -3,7 +3,7 @@
 // quotes an expression has the academic chunk word it: ./academic/Summary.tsx).
 
 import type { CalculatorProps } from '../../lib/props';
-import { fillTemplate } from '../../lib/format';
+import { fillMessage } from '../../lib/format';
 import type { ShownOutput } from './outputs';
 import type { Shown } from './useCalculator';
 
@@ -11,6 +11,8 @@ import type { Shown } from './useCalculator';
 export interface SummaryView {
   template: string;
   outputs: ShownOutput[];
+  /** The page's number locale: plural choices in the template follow its rules. */
+  locale: string;
 }
 
 /** The summary for the shown result, or null when there is none. */
@@ -18,18 +20,26 @@ export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOu
   const { by, texts } = props.summary;
   const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
   // A sentence quoting a result that is not shown (a draw not made yet) is left out.
-  const missing = props.outputs.some((o) => template?.includes(`{${o.id}}`) && !outputs.some((s) => s.view.id === o.id));
-  return template && !missing ? { template, outputs } : null;
+  const quotes = (id: string) => template !== undefined && new RegExp(`\\{\\s*${id}\\s*[},]`).test(template);
+  const missing = props.outputs.some((o) => quotes(o.id) && !outputs.some((s) => s.view.id === o.id));
+  return template && !missing ? { template, outputs, locale: props.numberLocale } : null;
 }
 
 /** The sentence, each output as `quote` gives it (by default as shown). */
-export function summaryText({ template, outputs }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
+export function summaryText({ template, outputs, locale }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
   const values: Record<string, string> = {};
+  // A count followed by a word takes the word's plural for the number
+  // (`{days, plural, one {# day} other {# days}}`): the value as computed.
+  const counts: Record<string, number> = {};
+  const numbers: Record<string, string> = {};
   for (const o of outputs) {
     const text = quote(o);
     values[o.view.id] = o.unit ? `${text}\u00a0${o.unit}` : text;
+    numbers[o.view.id] = text;
+    // Rounded as shown: "1 day" for a value shown as 1.
+    if (typeof o.value === 'number') counts[o.view.id] = Number(o.value.toFixed(o.format === 'integer' ? 0 : Math.min(Math.max(o.view.decimals, 0), 20)));
   }
-  return fillTemplate(template, values);
+  return fillMessage(template, values, counts, locale, numbers);
 }
 
 /** Whether the sentence quotes an expression (then the academic chunk words it). */

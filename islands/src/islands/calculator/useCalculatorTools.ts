@@ -144,7 +144,7 @@ export function useCalculatorTools(
     toRecord.current = null;
     if (!shown) return;
     const p = propsRef.current;
-    withRecent((m) => m.recordCalculation(p.id, shown.texts, m.mainResult(p, shown)));
+    withRecent((m) => m.recordCalculation(p.id, shown.texts, m.mainResult(p, shown), new Date(), m.shownEntry(p, shown, toolStrings(p.strings))));
   }, []);
 
   useEffect(() => {

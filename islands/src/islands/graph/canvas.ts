@@ -2,13 +2,13 @@
 // curves (each polyline a path of its own, so breaks stay broken), holes as
 // open dots and points of interest as grey dots.
 
-import type { Scene } from './scene';
+import { axisLabels, LABEL_FONT_PX, type Scene } from './scene';
 import { toPx } from './view';
 
 const CURVE_WIDTH = 2.5;
 const POINT_RADIUS = 4;
 const FILL_ALPHA = 0.25;
-const LABEL_FONT = '12px system-ui, sans-serif';
+const LABEL_FONT = `${LABEL_FONT_PX}px system-ui, sans-serif`;
 
 export function draw(ctx: CanvasRenderingContext2D, s: Scene, dpr: number, highlight?: { x: number; y: number }): void {
   const { width, height } = s.size;
@@ -52,23 +52,13 @@ export function draw(ctx: CanvasRenderingContext2D, s: Scene, dpr: number, highl
   ctx.lineWidth = 1.5;
   ctx.stroke();
 
-  // Numbers along the axes, kept inside the plane when an axis is off screen.
+  // Numbers along the axes, each wholly inside the plane (scene.ts).
   ctx.font = LABEL_FONT;
   ctx.fillStyle = s.theme.text;
   ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  const labelY = Math.min(Math.max(oy + 4, 2), height - 16);
-  for (const t of s.xTicks) {
-    if (!t.major || t.value === 0) continue;
-    ctx.fillText(t.label, toPx(w, s.size, t.value, 0)[0], labelY);
-  }
-  ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  const labelX = Math.min(Math.max(ox - 4, 30), width - 2);
-  for (const t of s.yTicks) {
-    if (!t.major || t.value === 0) continue;
-    ctx.fillText(t.label, labelX, toPx(w, s.size, 0, t.value)[1]);
-  }
+  const labels = axisLabels(s, (text) => ctx.measureText(text).width);
+  for (const l of [...labels.x, ...labels.y]) ctx.fillText(l.label, l.x, l.y);
 
   for (const { colour, drawing } of s.layers) {
     ctx.globalAlpha = FILL_ALPHA;

@@ -4,7 +4,7 @@
 import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStrings';
 import type { CalculatorStrings } from '../../lib/props';
 import type { LineError } from './engine';
-import { fillTemplate, formatNumber } from '../../lib/format';
+import { fillMessage, fillTemplate, formatNumber } from '../../lib/format';
 import type { PointOfInterest } from './engine';
 import type { Row } from './state';
 import type { Window } from './view';
@@ -20,14 +20,9 @@ export function description(s: CalculatorGraphStrings, rows: Row[], w: Window, l
   const drawn = rows.filter((r) => r.text.trim() !== '');
   const n = (v: number) => formatNumber(v, locale, READ_DECIMALS);
   const list = drawn.map((r) => (r.hidden ? `${r.text.trim()} (${s.hidden})` : r.text.trim())).join('; ');
-  return fillTemplate(s.description, {
-    count: String(drawn.length),
-    xMin: n(w.xMin),
-    xMax: n(w.xMax),
-    yMin: n(w.yMin),
-    yMax: n(w.yMax),
-    list,
-  });
+  // "1 expression drawn", "2 expressions drawn": the count's plural (Intl.PluralRules).
+  const values = { count: formatNumber(drawn.length, locale, 0), xMin: n(w.xMin), xMax: n(w.xMax), yMin: n(w.yMin), yMax: n(w.yMax), list };
+  return fillMessage(s.description, values, { count: drawn.length }, locale);
 }
 
 export function pointText(s: CalculatorGraphStrings, p: PointOfInterest, rows: Row[], locale: string): string {

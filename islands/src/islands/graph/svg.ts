@@ -3,10 +3,17 @@
 // default graph. Text is escaped; numbers are rounded to 0.01 px.
 
 import type { LineSketchView } from '../../generated/LineSketchView';
-import type { Scene } from './scene';
+import { axisLabels, LABEL_FONT_PX, type Scene } from './scene';
 import { toPx } from './view';
 
 const r = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * A number's width at the label size, never less than the browser draws it:
+ * 0.62 em a character is wider than system-ui's digits, minus sign and
+ * separators (about 0.55 em).
+ */
+export const estimatedWidth = (text: string) => [...text].length * LABEL_FONT_PX * 0.62;
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -74,17 +81,11 @@ export function toSvg(s: Scene, title: string, sketch: SketchLayer[] = []): stri
   if (ox >= 0 && ox <= width) axes += `M${r(ox)} 0V${height}`;
   if (oy >= 0 && oy <= height) axes += `M0 ${r(oy)}H${width}`;
   if (axes) out.push(`<path d="${axes}" stroke="${s.theme.axis}" stroke-width="1.5" fill="none"/>`);
-  const labelY = Math.min(Math.max(oy + 4, 2), height - 16) + 10;
-  const labelX = Math.min(Math.max(ox - 4, 30), width - 2);
-  out.push(`<g font-family="system-ui, sans-serif" font-size="12" fill="${s.theme.text}">`);
-  for (const t of s.xTicks) {
-    if (t.major && t.value !== 0)
-      out.push(`<text x="${r(toPx(w, s.size, t.value, 0)[0])}" y="${r(labelY)}" text-anchor="middle">${escape(t.label)}</text>`);
-  }
-  for (const t of s.yTicks) {
-    if (t.major && t.value !== 0)
-      out.push(`<text x="${r(labelX)}" y="${r(toPx(w, s.size, 0, t.value)[1] + 4)}" text-anchor="end">${escape(t.label)}</text>`);
-  }
+  // Numbers along the axes, each wholly inside the picture (scene.ts); an
+  // SVG has no text measure, so a width is estimated generously.
+  out.push(`<g font-family="system-ui, sans-serif" font-size="${LABEL_FONT_PX}" fill="${s.theme.text}" text-anchor="middle" dominant-baseline="central">`);
+  const labels = axisLabels(s, estimatedWidth);
+  for (const l of [...labels.x, ...labels.y]) out.push(`<text x="${r(l.x)}" y="${r(l.y)}">${escape(l.label)}</text>`);
   out.push('</g>');
   for (const { colour, drawing } of s.layers) {
     for (const poly of drawing.fills) out.push(`<path d="${path(s, poly, true)}" fill="${colour}" fill-opacity="0.25"/>`);

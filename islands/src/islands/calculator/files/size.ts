@@ -2,7 +2,7 @@
 // downloads are labelled), in the page's number format.
 
 import type { CalculatorFileStrings } from '../../../generated/CalculatorFileStrings';
-import { fillTemplate, formatNumber } from '../../../lib/format';
+import { fillMessage, fillTemplate, formatNumber } from '../../../lib/format';
 
 const UNITS = [
   [1e9, 'gigabytes'],
@@ -14,5 +14,6 @@ export function sizeText(bytes: number, s: CalculatorFileStrings, locale: string
   for (const [unit, key] of UNITS) {
     if (bytes >= unit) return fillTemplate(s[key], { value: formatNumber(bytes / unit, locale, 1) });
   }
-  return fillTemplate(s.bytes, { value: formatNumber(bytes, locale, 0) });
+  // "1 byte", "512 bytes": the count's plural (Intl.PluralRules).
+  return fillMessage(s.bytes, { value: formatNumber(bytes, locale, 0) }, { value: Math.round(bytes) }, locale);
 }

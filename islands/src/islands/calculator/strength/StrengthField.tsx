@@ -35,16 +35,19 @@ export function StrengthField({ props, idBase }: StrengthFieldProps) {
         <label className="calc-label" htmlFor={`${idBase}-input`}>
           {s.label}
         </label>
-        <input
-          id={`${idBase}-input`}
-          className="calc-input"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${idBase}-note`}
-          ref={input}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        {/* The box every form field draws (calculator.css: .calc-control). */}
+        <div className="calc-control">
+          <input
+            id={`${idBase}-input`}
+            className="calc-input"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${idBase}-note`}
+            ref={input}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        </div>
       </div>
       <div role="status" aria-live="polite">
         {password !== '' && (
