@@ -84,7 +84,7 @@ async function saveAndReload(page, text) {
   // 'networkidle': the live script's event stream stays open, and whether
   // Chromium counts it as traffic varies under load.
   await page.waitForLoadState('load');
-  await waitForHydration(page, '[data-island]', 30_000);
+  await waitForHydration(page, '[data-island="Calculator"]', 30_000);
   await page.waitForTimeout(500);
   const reloaded = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
   const saved = performance.now();
