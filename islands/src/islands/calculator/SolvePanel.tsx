@@ -60,8 +60,8 @@ export function SolvePanel({ props, texts, visible, shown, update, idBase }: Pro
   };
 
   return (
-    <details className="calc-recent calc-solve">
-      <summary className="calc-recent-summary">{strings.heading}</summary>
+    <details className="calc-solve">
+      <summary className="calc-solve-summary">{strings.heading}</summary>
       <form className="calc-solve-form" noValidate onSubmit={submit}>
         <p className="calc-help">{strings.explain}</p>
         <label className="calc-label" htmlFor={`${idBase}-output`}>
