@@ -305,22 +305,18 @@ pub fn solve(
         if (p.output < goal.target) == (q.output < goal.target) {
             continue;
         }
-        let crossing = if range.integer {
-            integer_crossing(&probe, *p, *q)
+        // Brent's method where the output is continuous; where it only
+        // steps over the target (or the input takes integers), bisection
+        // finds the two values either side.
+        let reached = if range.integer {
+            None
         } else {
-            brent(&|x| probe.gap(x), p.input, q.input).map(|x| {
-                let y = probe.output(x);
-                if close(y, goal.target) {
-                    Ok(x)
-                } else {
-                    Err(step_around(&probe, *p, *q))
-                }
-            })
+            brent(&|x| probe.gap(x), p.input, q.input)
+                .filter(|&x| close(probe.output(x), goal.target))
         };
-        match crossing {
-            Some(Ok(x)) => values.push(x),
-            Some(Err(step)) => steps.push(step),
-            None => steps.push(step_around(&probe, *p, *q)),
+        match reached.map_or_else(|| bisect(&probe, *p, *q, range.integer), Ok) {
+            Ok(x) => values.push(x),
+            Err(step) => steps.push(step),
         }
     }
     if values.is_empty() && steps.is_empty() {
@@ -494,42 +490,14 @@ fn between_samples(probe: &Probe, points: &[Point], integer: bool) -> Option<f64
     .filter(|&x| close(probe.output(x), target))
 }
 
-/// Between two integers whose outputs lie on either side of the target:
-/// the integer reaching it, or the two adjacent integers either side.
-fn integer_crossing(
-    probe: &Probe,
-    mut p: Point,
-    mut q: Point,
-) -> Option<Result<f64, (Point, Point)>> {
-    let below_at_p = p.output < probe.goal.target;
-    while q.input - p.input > 1.0 {
-        let mid = ((p.input + q.input) / 2.0).floor();
-        let y = probe.output(mid);
-        if !y.is_finite() {
-            return None;
-        }
-        if close(y, probe.goal.target) {
-            return Some(Ok(mid));
-        }
-        let m = Point {
-            input: mid,
-            output: y,
-        };
-        if (y < probe.goal.target) == below_at_p {
-            p = m;
-        } else {
-            q = m;
-        }
-    }
-    Some(Err(ordered(p, q)))
-}
-
-/// A jump over the target inside [p, q] (a step, or a pole): narrowed by
-/// bisection to the two nearest points either side that compute.
-fn step_around(probe: &Probe, mut p: Point, mut q: Point) -> (Point, Point) {
+/// Bisects [p, q], whose outputs lie either side of the target: the input
+/// that reaches it, or the two nearest points either side that compute
+/// (adjacent integers for an integer input; a step or a pole otherwise).
+fn bisect(probe: &Probe, mut p: Point, mut q: Point, integer: bool) -> Result<f64, (Point, Point)> {
     let below_at_p = p.output < probe.goal.target;
     for _ in 0..200 {
-        let mid = p.input + (q.input - p.input) / 2.0;
+        let half = p.input + (q.input - p.input) / 2.0;
+        let mid = if integer { half.floor() } else { half };
         if mid <= p.input || mid >= q.input {
             break;
         }
@@ -537,6 +505,9 @@ fn step_around(probe: &Probe, mut p: Point, mut q: Point) -> (Point, Point) {
         if !y.is_finite() {
             break;
         }
+        if close(y, probe.goal.target) {
+            return Ok(mid);
+        }
         let m = Point {
             input: mid,
             output: y,
@@ -547,7 +518,7 @@ fn step_around(probe: &Probe, mut p: Point, mut q: Point) -> (Point, Point) {
             q = m;
         }
     }
-    ordered(p, q)
+    Err(ordered(p, q))
 }
 
 /// The two points in the order of their outputs: below the target first.
