@@ -185,6 +185,26 @@ describe('CSV', () => {
     expect(csv).not.toContain('2547.62');
   });
 
+  it('keeps a solve with its entry: the goal to restore it, its sentence in a column of its own', () => {
+    const solve = { input: 'homePrice', output: 'monthlyPayment', target: '2500' };
+    const shown = {
+      title: 'Mortgage Calculator',
+      inputs: [{ id: 'homePrice', label: 'Home price', text: '$392,466.37' }],
+      outputs: [{ id: 'monthlyPayment', label: 'Monthly payment', text: '$2,500.00' }],
+      solve: { id: 'homePrice', label: 'Solve for a field', text: 'Home price = 392,466.37 gives Monthly payment = $2,500.00.' },
+    };
+    recordCalculation('mortgage', inputs('392466.37'), { monthlyPayment: 2500 }, at(0), shown, solve);
+    const [entry] = readCalculatorHistory('mortgage');
+    expect(entry?.solve).toEqual(solve);
+    expect(entry?.shown).toEqual(shown);
+    const csv = historyToCsv(readHistory()).split('\r\n');
+    expect(csv[0]).toBe('calculator,time,Mortgage Calculator: Home price,Mortgage Calculator: Monthly payment,Mortgage Calculator: Solve for a field');
+    expect(csv[1]).toBe('Mortgage Calculator,2026-01-31T12:00:00.000Z,"$392,466.37","$2,500.00","Home price = 392,466.37 gives Monthly payment = $2,500.00."');
+    // An import with a malformed solve is refused whole.
+    const bad = JSON.stringify({ mortgage: [{ ...entry, solve: { input: 'homePrice', output: 1, target: '2500' } }] });
+    expect(parseHistoryImport(bad)).toEqual({ ok: false, reason: 'mortgage: an entry\'s "solve" is not {input, output, target} of text' });
+  });
+
   it('finds table outputs generically and names their file', () => {
     const props: CalculatorProps = {
       ...mortgageProps('en'),

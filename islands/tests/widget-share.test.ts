@@ -13,6 +13,8 @@ import {
   onInputs,
   publishInputs,
   readShareParams,
+  readSolveGoal,
+  SOLVE_PARAMS,
   shareOrCopy,
   shareQuery,
 } from '../src/lib/share';
@@ -118,6 +120,39 @@ describe('shareLink', () => {
     const search = new URL(url).search;
     expect(search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
     expect(readShareParams(search, ['text', 'key', 'algorithm'])).toEqual({ key: values.key, algorithm: 'sha256' });
+  });
+});
+
+describe('a solve in a share link', () => {
+  const BASE = 'https://calcula.example/mortgage-calculator';
+  const OUTPUTS = ['monthlyPayment', 'totalInterest'];
+  const goal = { input: 'homePrice', output: 'monthlyPayment', target: '2500' };
+
+  it('comes after the inputs and is read back exactly', () => {
+    const { url } = shareLink(BASE, DECLARED, { homePrice: '392466.37', loanTerm: '30' }, goal);
+    expect(url).toBe(`${BASE}?homePrice=392466.37&loanTerm=30&${SOLVE_PARAMS.input}=homePrice&${SOLVE_PARAMS.output}=monthlyPayment&${SOLVE_PARAMS.target}=2500`);
+    const search = new URL(url).search;
+    expect(readSolveGoal(search, DECLARED, OUTPUTS)).toEqual(goal);
+    // The solve's parameters are not inputs.
+    expect(readShareParams(search, DECLARED)).toEqual({ homePrice: '392466.37', loanTerm: '30' });
+  });
+
+  it('fits within the limit with long inputs beside it', () => {
+    const { url } = shareLink('https://calcula.example/hash-generator', ['text'], { text: 'x'.repeat(MAX_QUERY_LENGTH) }, goal);
+    expect(new URL(url).search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(readSolveGoal(new URL(url).search, ['homePrice'], OUTPUTS)).toEqual(goal);
+  });
+
+  it('is refused unless it names a declared input and output and a short target', () => {
+    const query = (input: string, output: string, target: string) =>
+      new URLSearchParams([[SOLVE_PARAMS.input, input], [SOLVE_PARAMS.output, output], [SOLVE_PARAMS.target, target]]).toString();
+    expect(readSolveGoal(query('homePrice', 'monthlyPayment', '2500'), DECLARED, OUTPUTS)).toEqual(goal);
+    expect(readSolveGoal(query('__proto__', 'monthlyPayment', '2500'), DECLARED, OUTPUTS)).toBeNull();
+    expect(readSolveGoal(query('homePrice', 'toString', '2500'), DECLARED, OUTPUTS)).toBeNull();
+    expect(readSolveGoal(query('homePrice', 'monthlyPayment', ''), DECLARED, OUTPUTS)).toBeNull();
+    expect(readSolveGoal(query('homePrice', 'monthlyPayment', '9'.repeat(65)), DECLARED, OUTPUTS)).toBeNull();
+    expect(readSolveGoal(query('homePrice', 'monthlyPayment', '1\u001b]0;x'), DECLARED, OUTPUTS)).toBeNull();
+    expect(readSolveGoal('?homePrice=1&_solve=homePrice', DECLARED, OUTPUTS)).toBeNull();
   });
 });
 

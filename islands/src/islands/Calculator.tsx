@@ -14,11 +14,12 @@ import { shownOutputs } from './calculator/outputs';
 import { summaryOf } from './calculator/summary';
 import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
-import { readShareParams } from '../lib/share';
+import { readShareParams, readSolveGoal } from '../lib/share';
 import { linkedTexts } from './calculator/shareTexts';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { SolvePanel } from './calculator/SolvePanel';
+import { useSolve } from './calculator/useSolve';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
@@ -48,7 +49,8 @@ export default function Calculator(props: CalculatorProps) {
   const uid = useId();
   const { texts, shown, error, pending, change, update, refuse } = useCalculator(props);
   const form = useRef<HTMLFormElement>(null);
-  const tools = useCalculatorTools(props, { texts, shown, error, pending }, update, form);
+  const solver = useSolve(props, texts, update);
+  const tools = useCalculatorTools(props, { texts, shown, error, pending }, update, form, solver);
 
   // Input made before hydration is in the DOM but not in the state yet. A
   // share link's query (only the declared inputs, as text) fills the form
@@ -69,6 +71,9 @@ export default function Calculator(props: CalculatorProps) {
     if (Object.keys(changes).length > 0) update(changes);
     // A random draw the build withheld (lib/drawn.ts) is drawn now.
     else if (isDrawnResult(props)) update({});
+    // A linked solve runs from the linked inputs, as it did where the link was made.
+    const goal = readSolveGoal(window.location.search, props.spec.inputs.map((i) => i.id), props.outputs.map((o) => o.id));
+    if (goal) solver.start(goal, { ...texts, ...changes });
     // Once, right after hydration: later edits arrive as change events.
   }, []);
 
@@ -147,7 +152,7 @@ export default function Calculator(props: CalculatorProps) {
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
         <StrengthPanel props={props} idBase={`${uid}-strength`} />
-        <SolvePanel props={props} texts={texts} visible={visible} shown={shown.outputs} update={update} idBase={`${uid}-solve`} />
+        <SolvePanel props={props} solver={solver} visible={visible} shown={shown.outputs} idBase={`${uid}-solve`} />
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>

@@ -11,7 +11,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../lib/widget-props';
 import type { QuickCalcState } from '../lib/quick-calc';
-import { currentInputs, inputLabels, shareLink, shareOrCopy, type ShareLink } from '../lib/share';
+import { currentInputs, currentSolve, inputLabels, shareLink, shareOrCopy, type ShareLink } from '../lib/share';
 import { fillTemplate } from '../lib/format';
 import { Icon, type IconName } from './widget/icons';
 import { withIconSprite } from './icons';
@@ -50,7 +50,7 @@ function storeHidden(hidden: boolean): void {
 export function shareLinkFor(id: string): ShareLink {
   const base = `${window.location.origin}${window.location.pathname}`;
   const values = currentInputs(id);
-  return values ? shareLink(base, Object.keys(values), values) : { url: base, leftOut: [] };
+  return values ? shareLink(base, Object.keys(values), values, currentSolve(id)) : { url: base, leftOut: [] };
 }
 
 /** The page's address with the calculator's current inputs. */

@@ -4,6 +4,7 @@
 // imports and clears it; calculators append to it through addHistoryEntry.
 
 import { localKeys, readLocal, removeLocal, writeLocal } from './storage';
+import type { SolveGoal } from './share';
 
 export const HISTORY_PREFIX = 'calcula:history:';
 /** Entries kept per calculator; the oldest go first. */
@@ -31,6 +32,8 @@ export interface HistoryEntry {
    * output.
    */
   shown?: ShownEntry;
+  /** The solve these inputs are the answer to, if they are one (restoring shows it again). */
+  solve?: SolveGoal;
 }
 
 /** An input or output as the page showed it: "Home price", "$400,000.00". */
@@ -47,6 +50,8 @@ export interface ShownEntry {
   inputs: ShownValue[];
   /** The main result's outputs, number formatted and unit written. */
   outputs: ShownValue[];
+  /** The solve, as the page said it ("Home price = 392,466.37 gives …"), under the panel's heading. */
+  solve?: ShownValue;
 }
 
 /** Calculator id → its entries, oldest first. */
@@ -96,18 +101,38 @@ export function readEntry(value: unknown): HistoryEntry | string {
     else return `input "${key}" is not text, a number or true/false`;
   }
   if (!('result' in value) || value.result === undefined) return 'an entry has no "result"';
-  if (value.shown === undefined) return { time, inputs, result: value.result };
-  const shown = readShown(value.shown);
-  if (shown === null) return 'an entry\'s "shown" is not {title, inputs, outputs} of {id, label, text}';
-  return { time, inputs, result: value.result, shown };
+  const entry: HistoryEntry = { time, inputs, result: value.result };
+  if (value.shown !== undefined) {
+    const shown = readShown(value.shown);
+    if (shown === null) return 'an entry\'s "shown" is not {title, inputs, outputs} of {id, label, text}';
+    entry.shown = shown;
+  }
+  if (value.solve !== undefined) {
+    const solve = readSolve(value.solve);
+    if (solve === null) return 'an entry\'s "solve" is not {input, output, target} of text';
+    entry.solve = solve;
+  }
+  return entry;
+}
+
+function readSolve(value: unknown): SolveGoal | null {
+  if (!isPlainObject(value)) return null;
+  const { input, output, target } = value;
+  return typeof input === 'string' && typeof output === 'string' && typeof target === 'string' ? { input, output, target } : null;
+}
+
+function readShownValue(v: unknown): ShownValue | null {
+  if (!isPlainObject(v) || typeof v.id !== 'string' || typeof v.label !== 'string' || typeof v.text !== 'string') return null;
+  return { id: v.id, label: v.label, text: v.text };
 }
 
 function readShownValues(value: unknown): ShownValue[] | null {
   if (!Array.isArray(value)) return null;
   const values: ShownValue[] = [];
   for (const v of value) {
-    if (!isPlainObject(v) || typeof v.id !== 'string' || typeof v.label !== 'string' || typeof v.text !== 'string') return null;
-    values.push({ id: v.id, label: v.label, text: v.text });
+    const read = readShownValue(v);
+    if (read === null) return null;
+    values.push(read);
   }
   return values;
 }
@@ -116,7 +141,10 @@ function readShown(value: unknown): ShownEntry | null {
   if (!isPlainObject(value) || typeof value.title !== 'string') return null;
   const inputs = readShownValues(value.inputs);
   const outputs = readShownValues(value.outputs);
-  return inputs && outputs ? { title: value.title, inputs, outputs } : null;
+  if (!inputs || !outputs) return null;
+  if (value.solve === undefined) return { title: value.title, inputs, outputs };
+  const solve = readShownValue(value.solve);
+  return solve ? { title: value.title, inputs, outputs, solve } : null;
 }
 
 function entryKey(e: HistoryEntry): string {
@@ -277,7 +305,10 @@ function rawText(value: unknown): string {
 function entryCells(id: string, e: HistoryEntry): { key: string; heading: string; text: string }[] {
   const title = e.shown?.title ?? id;
   const cell = (kind: string, v: ShownValue) => ({ key: `${id}\u0000${kind}\u0000${v.id}`, heading: `${title}: ${v.label}`, text: v.text });
-  if (e.shown) return [...e.shown.inputs.map((v) => cell('in', v)), ...e.shown.outputs.map((v) => cell('out', v))];
+  if (e.shown) {
+    const solve = e.shown.solve ? [cell('solve', { ...e.shown.solve, id: 'solve' })] : [];
+    return [...e.shown.inputs.map((v) => cell('in', v)), ...e.shown.outputs.map((v) => cell('out', v)), ...solve];
+  }
   const inputs = Object.entries(e.inputs).map(([k, v]) => cell('in', { id: k, label: k, text: v }));
   const result = e.result;
   const outputs =

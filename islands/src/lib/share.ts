@@ -31,6 +31,24 @@ export const MAX_QUERY_LENGTH = 6000;
 /** The parameter that carries the long texts, compressed; never an input id (ids are camelCase words). */
 export const PACKED = '_z';
 
+/**
+ * A solve (calculator/solve.ts) travels as three parameters: the input
+ * changed, the output aimed at and the target as plain text. Never input
+ * ids (ids are camelCase words), always short.
+ */
+export const SOLVE_PARAMS = { input: '_solve', output: '_for', target: '_to' } as const;
+
+/** The longest target text a link's solve may carry. */
+const MAX_TARGET_LENGTH = 64;
+
+/** A solve as a share link and the history carry it: which input reached which output's target. */
+export interface SolveGoal {
+  input: string;
+  output: string;
+  /** The target as plain text (`2500`, `1234.5`), whatever the page's language. */
+  target: string;
+}
+
 /** A text whose query part is longer than this goes into PACKED when the query is too long. */
 const PLAIN_PART_MAX = 200;
 
@@ -75,6 +93,37 @@ export function readShareParams(search: string, declared: Iterable<string>): Rec
   return found;
 }
 
+/**
+ * The solve a query carries, or null: its input must be one of `inputs`,
+ * its output one of `outputs`, its target a short line of text (calc-wasm
+ * reads it as a number like any typed target).
+ */
+export function readSolveGoal(search: string, inputs: Iterable<string>, outputs: Iterable<string>): SolveGoal | null {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return null;
+  }
+  const input = params.get(SOLVE_PARAMS.input);
+  const output = params.get(SOLVE_PARAMS.output);
+  const target = params.get(SOLVE_PARAMS.target);
+  if (input === null || output === null || target === null) return null;
+  if (!new Set(inputs).has(input) || !new Set(outputs).has(output)) return null;
+  if (target.trim() === '' || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f]/.test(target)) return null;
+  return { input, output, target };
+}
+
+/** `_solve=homePrice&_for=monthlyPayment&_to=2500`, or nothing without a solve. */
+function solveQuery(goal: SolveGoal | null): string {
+  if (!goal) return '';
+  return new URLSearchParams([
+    [SOLVE_PARAMS.input, goal.input],
+    [SOLVE_PARAMS.output, goal.output],
+    [SOLVE_PARAMS.target, goal.target],
+  ]).toString();
+}
+
 /** PACKED's texts by name: only string values of a plain JSON object; nothing when it is not one. */
 function unpack(packed: string): Record<string, string> {
   let parsed: unknown;
@@ -107,14 +156,21 @@ export interface ShareLink {
  * `base` (a page address; its own query and fragment are dropped) with the
  * inputs as its query string: plain when it fits MAX_QUERY_LENGTH; else
  * the long texts compressed into PACKED, leaving out the longest of them
- * until it fits.
+ * until it fits. A solve, when given, comes last (it is short and always kept).
  */
-export function shareLink(base: string, declared: Iterable<string>, values: Record<string, string>): ShareLink {
+export function shareLink(base: string, declared: Iterable<string>, values: Record<string, string>, goal: SolveGoal | null = null): ShareLink {
+  const link = inputsLink(base, declared, values, MAX_QUERY_LENGTH - solveQuery(goal).length - 1);
+  const url = new URL(link.url);
+  url.search = [url.search.slice(1), solveQuery(goal)].filter(Boolean).join('&');
+  return { url: url.toString(), leftOut: link.leftOut };
+}
+
+function inputsLink(base: string, declared: Iterable<string>, values: Record<string, string>, maxQuery: number): ShareLink {
   const url = new URL(base);
   url.hash = '';
   const ids = [...declared].filter((id) => typeof values[id] === 'string');
   const plain = shareQuery(ids, values);
-  if (plain.length <= MAX_QUERY_LENGTH) {
+  if (plain.length <= maxQuery) {
     url.search = plain;
     return { url: url.toString(), leftOut: [] };
   }
@@ -129,7 +185,7 @@ export function shareLink(base: string, declared: Iterable<string>, values: Reco
     const parts = [shareQuery(short, values)];
     if (packed.length > 0) parts.push(`${PACKED}=${compressToEncodedURIComponent(JSON.stringify(Object.fromEntries(packed.map((id) => [id, values[id]]))))}`);
     const query = parts.filter(Boolean).join('&');
-    if (query.length <= MAX_QUERY_LENGTH || packed.length === 0) {
+    if (query.length <= maxQuery || packed.length === 0) {
       url.search = query;
       return { url: url.toString(), leftOut: ids.filter((id) => leftOut.includes(id)) };
     }
@@ -138,11 +194,24 @@ export function shareLink(base: string, declared: Iterable<string>, values: Reco
 }
 
 /** shareLink's address alone. */
-export function buildShareUrl(base: string, declared: Iterable<string>, values: Record<string, string>): string {
-  return shareLink(base, declared, values).url;
+export function buildShareUrl(base: string, declared: Iterable<string>, values: Record<string, string>, goal: SolveGoal | null = null): string {
+  return shareLink(base, declared, values, goal).url;
 }
 
 const published = new Map<string, Record<string, string>>();
+const solves = new Map<string, SolveGoal>();
+
+/** For the calculator island: the solve its inputs are the answer to, or null once they are not. */
+export function publishSolve(id: string, goal: SolveGoal | null): void {
+  if (goal) solves.set(id, { ...goal });
+  else solves.delete(id);
+}
+
+/** The solve published for calculator `id`, if any. */
+export function currentSolve(id: string): SolveGoal | null {
+  const goal = solves.get(id);
+  return goal ? { ...goal } : null;
+}
 const labels = new Map<string, Record<string, string>>();
 
 /** For the calculator island: its inputs' labels, by input id (a share link names what it left out). */

@@ -1,15 +1,18 @@
 // Solve for a field in a real browser, in both languages: the home price a
 // monthly payment affords, the gross salary behind a net one on the
 // Portuguese paycheck page, and a target out of reach said as such with the
-// fields left alone. Expected values are independent references written
+// fields left alone; a share link that reproduces a solve, the history
+// keeping it (restored, it is said again), and the solve's sentence gone
+// once an input changes. Expected values are independent references written
 // as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
 // hand, as in calc-wasm/tests/solve.rs).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field, screenshot } from '../../e2e-support/site.mjs';
+import { LANGS, ISLAND, pathFor, field, screenshot, waitForText } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { openWidgetPage, ready, showTools, tool, WIDGET, localeStrings } from './widget-support.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const [EN, PT] = ['en', 'pt-BR'].map((lang) => LANGS.find((L) => L.lang === lang));
@@ -83,6 +86,60 @@ describe('solve for a field', { concurrency: 2 }, () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await screenshot(page.locator(PANEL), 'solve-reached-pt-375');
       await assertClean(page, watch, `${path} solved`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('mortgage (en): a share link reproduces a solve; the history keeps it; a change of input ends it', async () => {
+    const path = pathFor(EN, '/mortgage-calculator');
+    const { context, page, watch } = await openWidgetPage(chromium.browser, `${server.origin}${path}`, { clipboard: true });
+    try {
+      await ready(page);
+      const solved = await solve(page, { output: 'monthlyPayment', target: '2,500', input: 'homePrice' });
+      assert.equal(solved.miss, false, solved.message);
+      const price = await page.locator(field('homePrice')).inputValue();
+
+      await showTools(page);
+      await page.locator(tool('share')).click();
+      await waitForText(page, `${WIDGET} .widget-status[role="status"]`, localeStrings('en', 'widget').linkCopied);
+      const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      // The target travels as plain text, whatever the page's language.
+      assert.equal(link.searchParams.get('_to'), '2500', link.href);
+
+      const other = await openWidgetPage(chromium.browser, link.href);
+      try {
+        await ready(other.page);
+        const message = other.page.locator(`${PANEL} [role="status"]`);
+        await message.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+        assert.equal((await message.textContent()).trim(), solved.message, 'the opened link says the same solve');
+        assert.equal(await other.page.locator(PANEL).evaluate((d) => d.open), true, 'the panel is open');
+        assert.equal(await other.page.locator(field('homePrice')).inputValue(), price);
+        await expectShown(other.page, 'monthlyPayment', intl(EN, { style: 'currency', currency: 'USD' }).format(2500), 'the payment reached');
+        await other.watch.assertClean();
+      } finally {
+        await other.context.close();
+      }
+
+      // Settled, the solve is in the history with its sentence.
+      const recent = `${ISLAND} .calc-recent`;
+      await page.locator(`${recent} summary`).waitFor({ timeout: 10_000 });
+      await page.locator(`${recent} summary`).click();
+      await waitForText(page, `${recent} .calc-recent-solve`, solved.message);
+
+      // Another price: the sentence is no longer true and goes.
+      await page.locator(field('homePrice')).fill('300000');
+      await page.waitForFunction((s) => document.querySelector(s)?.textContent === '', `${PANEL} [role="status"]`);
+      // ... and, settled, is recorded without one.
+      await page.locator(`${recent} .calc-recent-item`).nth(1).waitFor({ timeout: 10_000 });
+      assert.equal(await page.locator(`${recent} .calc-recent-solve`).count(), 1, 'only the solve’s entry says a solve');
+
+      // Restoring the solve's entry says it again.
+      const entry = page.locator(`${recent} .calc-recent-item`).filter({ has: page.locator('.calc-recent-solve') });
+      await entry.locator('button').click();
+      await waitForText(page, `${PANEL} [role="status"]`, solved.message);
+      assert.equal(await page.locator(field('homePrice')).inputValue(), price);
+      await assertClean(page, watch, `${path} solve shared`);
     } finally {
       await context.close();
     }

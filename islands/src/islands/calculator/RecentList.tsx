@@ -34,6 +34,7 @@ function Entry({ entry, props, tools, dates }: { entry: HistoryEntry; props: Cal
           </span>
         ))}
         <span className="calc-recent-inputs">{inputs.map((i) => `${i.label}: ${i.value}`).join(' · ')}</span>
+        {entry.shown?.solve && <span className="calc-recent-solve">{entry.shown.solve.text}</span>}
       </div>
       <button
         type="button"

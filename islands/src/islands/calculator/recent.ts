@@ -17,15 +17,13 @@ import type { Texts } from '../../lib/conditions';
 import { shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
 import { HISTORY_EVENT } from './recentKeys';
+import { sameInputs } from './sameInputs';
+import type { SolveGoal } from '../../lib/share';
+import type { Solved } from './useCalculatorTools';
 
 export { HISTORY_EVENT, SETTLE_MS } from './recentKeys';
 
-/** Same ids with the same texts, in any order. */
-export function sameInputs(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && a[k] === b[k]);
-}
+export { sameInputs };
 
 /** The main result: the primary outputs shown (else the first one shown), raw. */
 export function mainResult(props: CalculatorProps, shown: Shown): Record<string, unknown> {
@@ -40,9 +38,11 @@ export function mainResult(props: CalculatorProps, shown: Shown): Record<string,
  * each output of the main result, with their labels and texts (numbers as
  * formatted on the page, units written), for the CSV export.
  */
-export function shownEntry(props: CalculatorProps, shown: Shown, tools: CalculatorToolStrings): ShownEntry {
+export function shownEntry(props: CalculatorProps, shown: Shown, tools: CalculatorToolStrings, solved: Solved | null = null): ShownEntry {
   const main = mainResult(props, shown);
+  const solve = solved ? { solve: { id: solved.goal.input, label: props.strings.solve.heading, text: solved.text } } : {};
   return {
+    ...solve,
     title: props.title,
     inputs: inputLines(props, shown.texts, tools).map(({ id, label, value }) => ({ id, label, text: value })),
     outputs: shownOutputs(props, shown)
@@ -59,12 +59,20 @@ function announce(id: string): void {
  * Stores one settled calculation unless the newest stored one has the same
  * inputs. Returns true when something was stored.
  */
-export function recordCalculation(id: string, inputs: Texts, result: unknown, now: Date = new Date(), shown?: ShownEntry): boolean {
+export function recordCalculation(
+  id: string,
+  inputs: Texts,
+  result: unknown,
+  now: Date = new Date(),
+  shown?: ShownEntry,
+  solve?: SolveGoal,
+): boolean {
   const entries = readCalculatorHistory(id);
   const newest = entries.reduce<HistoryEntry | undefined>((n, e) => (n === undefined || e.time >= n.time ? e : n), undefined);
   if (newest && sameInputs(newest.inputs, inputs)) return false;
   const entry: HistoryEntry = { time: now.toISOString(), inputs: { ...inputs }, result };
   if (shown) entry.shown = shown;
+  if (solve) entry.solve = { ...solve };
   const stored = addHistoryEntry(id, entry);
   if (stored) announce(id);
   return stored;

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import type { HistoryEntry } from '../../lib/history';
-import { buildShareUrl, copyText, publishInputs, publishLabels } from '../../lib/share';
+import { buildShareUrl, copyText, publishInputs, publishLabels, publishSolve, type SolveGoal } from '../../lib/share';
 import { fillTemplate } from '../../lib/format';
 import { sharedTexts } from './shareTexts';
 import type { Shown } from './useCalculator';
@@ -20,8 +20,15 @@ import { readLocal } from '../../lib/storage';
 import { HISTORY_EVENT, HISTORY_KEY_PREFIX, SETTLE_MS } from './recentKeys';
 import { toolStrings } from './toolStrings';
 import { isDrawnResult } from '../../lib/drawn';
+import type { Solver } from './useSolve';
 
 type Recent = typeof import('./recent');
+
+/** A solve as the history keeps it: what was solved, and the sentence that said so. */
+export interface Solved {
+  goal: SolveGoal;
+  text: string;
+}
 type Exporting = typeof import('./exporting');
 
 let recentModule: Recent | null = null;
@@ -51,10 +58,10 @@ function isEmbedPage(): boolean {
   return typeof document !== 'undefined' && document.body.classList.contains('embed');
 }
 
-/** This page's address with `texts` as a share link's query. */
-export function currentShareUrl(props: CalculatorProps, texts: Texts): string {
+/** This page's address with `texts` (and the solve they answer) as a share link's query. */
+export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: SolveGoal | null = null): string {
   const base = `${location.origin}${location.pathname}`;
-  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts));
+  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts), goal);
 }
 
 export function useCalculatorTools(
@@ -62,6 +69,7 @@ export function useCalculatorTools(
   state: ToolState,
   update: (changes: Texts) => void,
   form: RefObject<HTMLFormElement | null>,
+  solver: Pick<Solver, 'goal' | 'message' | 'start'>,
 ) {
   const { id } = props;
   const tools = toolStrings(props.strings);
@@ -73,6 +81,8 @@ export function useCalculatorTools(
   // The widget (and any script) can read what the form holds right now.
   // Published as share links carry them (numbers as plain text).
   useEffect(() => publishInputs(id, sharedTexts(props, state.texts)), [id, state.texts]);
+  // The solve those inputs answer travels with them.
+  useEffect(() => publishSolve(id, solver.goal), [id, solver.goal]);
   // Their labels, for a share link to name what it leaves out.
   useEffect(() => publishLabels(id, Object.fromEntries(props.fields.map((f) => [f.id, f.label]))), [id, props.fields]);
 
@@ -139,12 +149,18 @@ export function useCalculatorTools(
   const toRecord = useRef<Shown | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
+  // The solve behind the inputs, when they are a solve's answer: recorded with them.
+  const solveRef = useRef<Solved | null>(null);
+  solveRef.current = solver.goal && solver.message ? { goal: solver.goal, text: solver.message.text } : null;
   const record = useCallback(() => {
     const shown = toRecord.current;
     toRecord.current = null;
     if (!shown) return;
     const p = propsRef.current;
-    withRecent((m) => m.recordCalculation(p.id, shown.texts, m.mainResult(p, shown), new Date(), m.shownEntry(p, shown, toolStrings(p.strings))));
+    const solved = solveRef.current;
+    withRecent((m) =>
+      m.recordCalculation(p.id, shown.texts, m.mainResult(p, shown), new Date(), m.shownEntry(p, shown, toolStrings(p.strings), solved), solved?.goal),
+    );
   }, []);
 
   useEffect(() => {
@@ -189,14 +205,17 @@ export function useCalculatorTools(
   const copyResults = async () => {
     // Usually fetched already (approach): then the clipboard is written within the click itself.
     const { resultsText } = exportingModule ?? (await loadExporting());
-    const text = resultsText(props, state.shown, tools, currentShareUrl(props, state.shown.texts));
+    const text = resultsText(props, state.shown, tools, currentShareUrl(props, state.shown.texts, solver.goal));
     say((await copyText(text)) ? tools.resultsCopied : tools.copyFailed);
   };
 
-  // Both come from the list, which is drawn with ./recent.ts loaded.
+  // Both come from the list, which is drawn with ./recent.ts loaded. A
+  // solve restored is shown again (its inputs already hold its answer).
   const restore = (entry: HistoryEntry) =>
     withRecent((m) => {
-      update(m.declaredInputs(props, entry.inputs));
+      const inputs = m.declaredInputs(props, entry.inputs);
+      update(inputs);
+      if (entry.solve) solver.start(entry.solve, { ...state.texts, ...inputs });
       say(tools.restored);
     });
 
