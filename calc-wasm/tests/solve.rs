@@ -108,6 +108,67 @@ fn loan_rate_term_and_amount_match_numpy_financial() {
 }
 
 #[test]
+fn investment_contribution_years_and_return_match_numpy_financial() {
+    // The page's own "solve for" modes were these three, replaced by the
+    // generic solve; the same references.
+    let plan = [
+        ("startingAmount", "20000"),
+        ("contribution", "1000"),
+        ("returnRate", "6"),
+        ("years", "10"),
+    ];
+    let without = |id: &str| {
+        plan.iter()
+            .copied()
+            .filter(|(k, _)| *k != id)
+            .collect::<Vec<_>>()
+    };
+    // -numpy_financial.pmt(0.06, 10, -20000, 100000) = 4869.436657630698;
+    // mpmath at 50 digits: 4869.436657630705582…
+    let contribution = one(&solve(
+        "investment",
+        &without("contribution"),
+        "contribution",
+        "endAmount",
+        100_000.0,
+    ));
+    assert_near(contribution, 4_869.436_657_630_706, 1e-9, "contribution");
+    // numpy_financial.nper(0.06, -1000, -20000, 100000) = 19.863986231360112;
+    // mpmath: ln(7000/2200)/ln 1.06 = 19.863986231360128417…
+    let years = one(&solve(
+        "investment",
+        &without("years"),
+        "years",
+        "endAmount",
+        100_000.0,
+    ));
+    assert_near(years, 19.863_986_231_360_126, 1e-9, "years");
+    // numpy_financial.rate(10, -1000, -20000, 100000) * 100 = 14.84779403777518
+    // (its Newton stops at 1e-6); mpmath findroot at 50 digits: 14.847794037661490402…
+    let rate = one(&solve(
+        "investment",
+        &without("returnRate"),
+        "returnRate",
+        "endAmount",
+        100_000.0,
+    ));
+    assert_near(rate, 14.847_794_037_661_49, 1e-9, "return");
+    // The start alone grows past $30,000 (20000 · 1.06^10 = 35816.95):
+    // the contribution would have to be negative, below the field's 0.
+    let below = solve(
+        "investment",
+        &without("contribution"),
+        "contribution",
+        "endAmount",
+        30_000.0,
+    );
+    let Solution::Unreachable { beyond, .. } = below.solution else {
+        panic!("{:?}", below.solution);
+    };
+    assert!(matches!(beyond, Some(Limit::Min(m)) if m == 0.0), "{beyond:?}");
+}
+
+#[test]
 fn mortgage_home_price_for_a_payment() {
     // $2,500 a month with $400 tax and $125 insurance leaves $1,975 of
     // principal and interest: numpy_financial.pv(0.065/12, 360, -1975) +

@@ -138,36 +138,6 @@ impl Sum {
     }
 }
 
-/// The root of an increasing function `f` on `[lo, hi]` by bisection:
-/// `f(lo) <= 0 <= f(hi)` is the caller's to check. At most 400 halvings,
-/// stopping when the midpoint can no longer be told apart from an end, so it
-/// always terminates and lands within an ulp or two of the root.
-pub fn bisect(mut lo: f64, mut hi: f64, f: impl Fn(f64) -> f64) -> f64 {
-    for _ in 0..400 {
-        let mid = lo + (hi - lo) / 2.0;
-        if mid <= lo || mid >= hi {
-            break;
-        }
-        let v = f(mid);
-        if v.is_nan() {
-            break;
-        }
-        if v < 0.0 {
-            lo = mid;
-        } else if v > 0.0 {
-            hi = mid;
-        } else {
-            return mid;
-        }
-    }
-    let (flo, fhi) = (f(lo).abs(), f(hi).abs());
-    if flo <= fhi {
-        lo
-    } else {
-        hi
-    }
-}
-
 /// One row of a JSON table, built field by field. Remembers whether every
 /// number was finite, so a table never hides an overflow as `null`.
 #[derive(Default)]
@@ -307,12 +277,6 @@ mod tests {
         }
         s.add(-1e16);
         assert_eq!(s.value(), 10.0);
-    }
-
-    #[test]
-    fn bisection_finds_square_root_of_two() {
-        let r = bisect(0.0, 2.0, |x| x * x - 2.0);
-        assert!((r - std::f64::consts::SQRT_2).abs() <= 4.0 * f64::EPSILON);
     }
 
     #[test]

@@ -1,20 +1,21 @@
-//! Fixed-rate loan with level payments, solving for any one unknown:
-//! the payment, the amount, the rate or the term (eval contract `loan`).
+//! Fixed-rate loan with level payments: the payment for a term, or the
+//! term for a payment (eval contract `loan`).
 //!
 //! Periodic rate i = annual rate / payments a year (12, 26, 52); number of
 //! payments n = round(term in years × payments a year).
 //! - payment: PMT = A·i / (1 − (1 + i)^−n)            (numpy-financial pmt)
-//! - amount:  A = PMT·(1 − (1 + i)^−n) / i            (pv)
 //! - term:    n = −ln(1 − A·i/PMT) / ln(1 + i)        (nper); the schedule
 //!   then has ⌈n⌉ payments, the last one smaller
-//! - rate:    no closed form; the payment grows with the rate, so bisection
-//!   on [0, 1000 % a year] finds it (numpy-financial rate), bounded and
-//!   always terminating. No rate repays the amount when PMT·n < A.
 //!
-//! With i = 0 the formulas become A/n, PMT·n and A/PMT.
+//! With i = 0 the formulas become A/n and A/PMT. The amount or the rate
+//! for a payment is the page's generic "solve for a field"
+//! (calc-wasm/core/src/solve.rs; checked against numpy-financial's pv and
+//! rate in calc-wasm/tests/solve.rs). The term stays a mode of its own:
+//! whole payments make the payment a step function of the term, where
+//! this gives the exact count with its smaller last payment.
 
 use super::annuity;
-use super::common::{bisect, err, finite, frequency, unknown_option, Sum, Table};
+use super::common::{err, finite, frequency, unknown_option, Sum, Table};
 use super::schedule::{amortize, no_extra, Plan};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -38,7 +39,6 @@ pub const FUNCTION: Function = Function {
         "totalInterest",
         "totalPaid",
         "loanAmount",
-        "interestRate",
         "loanTerm",
         "lastPayment",
         "schedule",
@@ -47,11 +47,9 @@ pub const FUNCTION: Function = Function {
 };
 
 const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly"];
-const SOLVE: &[&str] = &["payment", "amount", "rate", "term"];
+const SOLVE: &[&str] = &["payment", "term"];
 /// Longest term, in years: 5 200 weekly payments at most in a schedule.
 pub const MAX_YEARS: f64 = 100.0;
-/// Highest annual rate the rate solver searches (1000 %).
-const MAX_ANNUAL_RATE: f64 = 10.0;
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let solve = inputs.option("solveFor")?;
@@ -91,44 +89,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         n
     };
-    let rate = if solve == "rate" {
-        0.0
-    } else {
-        inputs.number("interestRate")? / 100.0 / per_year
-    };
-    let amount = if solve == "amount" {
-        0.0
-    } else {
-        positive(inputs, "loanAmount")?
-    };
+    let rate = inputs.number("interestRate")? / 100.0 / per_year;
+    let amount = positive(inputs, "loanAmount")?;
     let given_payment = if solve == "payment" {
         0.0
     } else {
         positive(inputs, "payment")?
     };
 
-    let (amount, rate, payment, n_exact) = match solve {
-        "payment" => (amount, rate, annuity::payment(amount, rate, n), n),
-        "amount" => (
-            present_value(given_payment, rate, n),
-            rate,
-            given_payment,
-            n,
-        ),
-        "rate" => (
-            amount,
-            solve_rate(amount, given_payment, n, per_year)?,
-            given_payment,
-            n,
-        ),
-        _ => (
-            amount,
-            rate,
+    let (payment, n_exact) = if solve == "payment" {
+        (annuity::payment(amount, rate, n), n)
+    } else {
+        (
             given_payment,
             solve_term(amount, rate, given_payment, max_payments)?,
-        ),
+        )
     };
-    finite(amount, "payment")?;
     finite(payment, "loanAmount")?;
 
     let scheduled = if solve == "term" {
@@ -161,22 +137,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         payment * n
     };
     let last_payment = rows.last().map_or(0.0, |r| r.payment);
-    let blame = if solve == "amount" {
-        "payment"
-    } else {
-        "loanAmount"
-    };
-    finite(total_paid, blame)?;
+    finite(total_paid, "loanAmount")?;
     Ok(Outputs::new()
         .number("payment", payment)
         .integer("numberOfPayments", rows.len() as i64)
         .number("totalInterest", total_paid - amount)
         .number("totalPaid", total_paid)
         .number("loanAmount", amount)
-        .number("interestRate", rate * per_year * 100.0)
         .number("loanTerm", n_exact / per_year / years_per_unit)
         .number("lastPayment", last_payment)
-        .json("schedule", table.finish(blame)?))
+        .json("schedule", table.finish("loanAmount")?))
 }
 
 fn positive(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
@@ -186,33 +156,6 @@ fn positive(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
     } else {
         Err(err(id, ErrorKind::NotAbove { above: 0.0 }))
     }
-}
-
-/// The amount `payment` repays over `n` periods at `rate`.
-pub fn present_value(payment: f64, rate: f64, n: f64) -> f64 {
-    if rate == 0.0 {
-        return payment * n;
-    }
-    payment * -(-n * rate.ln_1p()).exp_m1() / rate
-}
-
-/// The periodic rate at which `payment` repays `amount` in `n` payments.
-fn solve_rate(amount: f64, payment: f64, n: f64, per_year: f64) -> Result<f64, InputError> {
-    let total = payment * n;
-    if total < amount {
-        // Even at 0 % the payments fall short: no rate works.
-        return Err(err("payment", ErrorKind::BelowMin { min: amount / n }));
-    }
-    if total == amount {
-        return Ok(0.0);
-    }
-    let hi = MAX_ANNUAL_RATE / per_year;
-    if annuity::payment(amount, hi, n) < payment {
-        return Err(err("payment", ErrorKind::ResultTooLarge));
-    }
-    Ok(bisect(0.0, hi, |i| {
-        annuity::payment(amount, i, n) - payment
-    }))
 }
 
 /// The (fractional) number of payments that repay `amount`.
@@ -330,56 +273,6 @@ mod tests {
         assert_eq!(out.number_of("numberOfPayments"), Some(78.0));
         // mpmath: PMT(0.06/52, 78, 20000) = 268.269 572 338 559 763 5…
         close(&out, "payment", 268.269_572_338_559_8, 1e-13);
-    }
-
-    #[test]
-    fn solve_for_amount_inverts_payment() {
-        // npf.pv(0.06/12, 60, -500), mpmath: 25 862.780 375 565 962 85…
-        let out = solve("amount", 500.0).unwrap();
-        close(&out, "loanAmount", 25_862.780_375_565_962, 1e-13);
-        close(&out, "totalPaid", 30_000.0, 1e-15);
-    }
-
-    #[test]
-    fn solve_for_rate_matches_numpy_financial_rate() {
-        // npf.rate(60, -400, 20000, 0)·12, mpmath findroot at 50 digits:
-        // 7.420 095 793 504 755 99… %
-        let out = solve("rate", 400.0).unwrap();
-        close(&out, "interestRate", 7.420_095_793_504_756, 1e-10);
-        // Round trip: the payment at the found rate is the one given.
-        let back = run(&Case {
-            rate: out.number_of("interestRate").unwrap(),
-            ..base()
-        })
-        .unwrap();
-        close(&back, "payment", 400.0, 1e-12);
-        // Exactly amount/n is 0 %.
-        let out = run(&Case {
-            solve: "rate",
-            amount: 6000.0,
-            payment: 100.0,
-            ..base()
-        })
-        .unwrap();
-        assert_eq!(out.number_of("interestRate"), Some(0.0));
-    }
-
-    #[test]
-    fn solve_for_rate_without_a_solution_says_so() {
-        // 60 × 300 = 18 000 < 20 000: no rate ≥ 0 repays it.
-        let e = solve("rate", 300.0).unwrap_err();
-        assert_eq!(
-            e,
-            InputError::new(
-                "payment",
-                ErrorKind::BelowMin {
-                    min: 20_000.0 / 60.0
-                }
-            )
-        );
-        // A payment that needs more than 1000 % a year.
-        let e = solve("rate", 1e9).unwrap_err();
-        assert_eq!(e, InputError::new("payment", ErrorKind::ResultTooLarge));
     }
 
     #[test]
