@@ -232,7 +232,7 @@ fn samples(range: &Range, current: f64) -> Vec<f64> {
             *x = x.round().clamp(lo, hi);
         }
     }
-    xs.sort_by(f64::total_cmp);
+    xs.sort_unstable_by(f64::total_cmp);
     xs.dedup();
     xs
 }
@@ -327,7 +327,7 @@ pub fn solve(
             values.push(x);
         }
     }
-    values.sort_by(f64::total_cmp);
+    values.sort_unstable_by(f64::total_cmp);
     values.dedup_by(|a, b| close(*a, *b) && (*a - *b).abs() <= TOLERANCE * a.abs().max(1e-300));
 
     let solution = if !values.is_empty() {
@@ -406,7 +406,7 @@ fn with_edges(probe: &Probe, sampled: Vec<Point>, integer: bool) -> Vec<Point> {
         }
         points.push(good);
     }
-    points.sort_by(|a, b| a.input.total_cmp(&b.input));
+    points.sort_unstable_by(|a, b| a.input.total_cmp(&b.input));
     points.dedup_by(|a, b| a.input == b.input);
     points
 }

@@ -10,37 +10,18 @@
 // - at 1280 px, the tool rail on the right edge stays clear of the results
 //   card and of the graph.
 //
-// One browser, one page per language reused for every calculator; every
-// page in English and a sample of the Portuguese ones (pagesToCheck).
-import { test } from 'node:test';
+// One browser, one page per language reused for every calculator, every
+// calculator page in both languages.
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST, SITE } from '../../e2e-support/paths.mjs';
+import { DIST } from '../../e2e-support/paths.mjs';
 import { LANGS, waitForHydration, screenshot } from '../../e2e-support/site.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
-
-/** Whether calculator `id` has a form of its own in language L (content/calculators/<id>.yaml `markets`). */
-function hasMarket(id, L) {
-  const yaml = fs.readFileSync(path.join(SITE, 'content', 'calculators', `${id}.yaml`), 'utf8');
-  return /^markets:/m.test(yaml) && new RegExp(`^  ${L.lang}:`, 'm').test(yaml);
-}
-
-/**
- * The pages checked in language L: every calculator page in the default
- * language; in another, the pages whose form differs there (a market of
- * their own) and every fourth of the rest — the same stylesheet lays out
- * both, and every page in both takes longer than the suite can spare.
- */
-function pagesToCheck(L) {
-  const all = calculatorPages(L);
-  if (L.prefix === '') return all.map((p) => p.url);
-  const others = all.filter((p) => !hasMarket(p.id, L));
-  return all.filter((p) => hasMarket(p.id, L) || others.indexOf(p) % 4 === 0).map((p) => p.url);
-}
 
 /** Every calculator page of language L in dist/: its URL path (`/pt-br/concrete-calculator`) and calculator id. */
 function calculatorPages(L) {
@@ -158,44 +139,45 @@ function railClear() {
   return problems;
 }
 
-// Every page in English, a sample in Portuguese (pagesToCheck): about a
-// second a page on two cores.
-for (const L of LANGS) {
-  test(`${L.lang}: on every calculator page, Tab at 375 px reaches each control uncovered; at 1280 px the tool rail clears the results and the graph`, async () => {
-    assert.ok(calculatorPages(L).length >= 40, `${calculatorPages(L).length} calculator pages in ${L.lang}`);
-    const pages = pagesToCheck(L);
-    const context = await chromium.browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce', locale: L.locale });
-    await context.addInitScript(() => {
-      try { localStorage.setItem('consent', 'declined'); } catch { /* storage disabled */ }
-    });
-    await context.addInitScript(`window.__inspectFocus = ${inspectFocus.toString()};`);
-    const page = await context.newPage();
-    const watch = await watchPage(page);
-    const problems = [];
-    try {
-      for (const url of pages) {
-        await page.setViewportSize({ width: 375, height: 740 });
-        const response = await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
-        assert.equal(response.status(), 200, `${url}: status`);
-        await waitForHydration(page, ISLANDS);
-        problems.push(...(await tabThrough(page, url)));
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        problems.push(...(await page.evaluate(railClear)).map((p) => `${url} at 1280 px: ${p}`));
-      }
-      for (const url of ['/password-generator', '/concrete-calculator', '/graphing-calculator']) {
-        const at = `${L.prefix}${url}`;
-        await page.goto(`${server.origin}${at}`, { waitUntil: 'load' });
-        await waitForHydration(page, ISLANDS);
-        for (const width of [375, 1280]) {
-          await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-          await screenshot(page, `focus-${L.lang}-${url.slice(1)}-${width}`, { fullPage: true });
+// About a second a page on two cores; the two languages run side by side.
+describe('focus not obscured', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    test(`${L.lang}: on every calculator page, Tab at 375 px reaches each control uncovered; at 1280 px the tool rail clears the results and the graph`, async () => {
+      assert.ok(calculatorPages(L).length >= 40, `${calculatorPages(L).length} calculator pages in ${L.lang}`);
+      const pages = calculatorPages(L).map((p) => p.url);
+      const context = await chromium.browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce', locale: L.locale });
+      await context.addInitScript(() => {
+        try { localStorage.setItem('consent', 'declined'); } catch { /* storage disabled */ }
+      });
+      await context.addInitScript(`window.__inspectFocus = ${inspectFocus.toString()};`);
+      const page = await context.newPage();
+      const watch = await watchPage(page);
+      const problems = [];
+      try {
+        for (const url of pages) {
+          await page.setViewportSize({ width: 375, height: 740 });
+          const response = await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+          assert.equal(response.status(), 200, `${url}: status`);
+          await waitForHydration(page, ISLANDS);
+          problems.push(...(await tabThrough(page, url)));
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          problems.push(...(await page.evaluate(railClear)).map((p) => `${url} at 1280 px: ${p}`));
         }
+        for (const url of ['/password-generator', '/concrete-calculator', '/graphing-calculator']) {
+          const at = `${L.prefix}${url}`;
+          await page.goto(`${server.origin}${at}`, { waitUntil: 'load' });
+          await waitForHydration(page, ISLANDS);
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+            await screenshot(page, `focus-${L.lang}-${url.slice(1)}-${width}`, { fullPage: true });
+          }
+        }
+        assert.deepEqual(problems, [], problems.join('\n'));
+        await watch.assertClean();
+      } finally {
+        await context.close();
       }
-      assert.deepEqual(problems, [], problems.join('\n'));
-      await watch.assertClean();
-    } finally {
-      await context.close();
-    }
-  });
-}
+    });
+  }
+});
