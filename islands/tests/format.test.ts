@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCalls } from './cases';
 import {
+  countMessage,
   currencySymbol,
   fillMessage,
   fillTemplate,
@@ -13,6 +14,7 @@ import {
   toInputText,
 } from '../src/lib/format';
 import { sizeText } from '../src/islands/calculator/files/size';
+import { richText } from '../src/islands/calculator/academic/plainText';
 import { calculatorProps } from './generated-props';
 
 const NBSP = '\u00a0';
@@ -191,5 +193,22 @@ describe('sizes', () => {
     const m = /\{value, plural, one \{([^}]*)\} other \{([^}]*)\}\}/.exec(s.bytes)!;
     expect(sizeText(1, s, locale)).toBe(m[1]!.replace('#', '1'));
     expect(sizeText(512, s, locale)).toBe(m[2]!.replace('#', '512'));
+  });
+});
+
+describe('counts in sentences take the plural of their language', () => {
+  // The steps' "n more steps" line, from the integral page's own strings.
+  const more = (lang: 'en' | 'pt-BR', count: string) => {
+    const props = calculatorProps(`integral.${lang}`);
+    return richText('steps', [{ rule: 'moreSteps', before: '', after: count }], props.strings, props.numberLocale);
+  };
+  it('one step, several steps', () => {
+    expect(more('en', '1')).toBe('1 more step is not shown.');
+    expect(more('en', '12')).toBe('12 more steps are not shown.');
+    expect(more('pt-BR', '1')).toBe('Mais 1 passo não é mostrado.');
+    expect(more('pt-BR', '12')).toBe('Mais 12 passos não são mostrados.');
+  });
+  it('a count with no plural choice is filled in as it is', () => {
+    expect(countMessage('{count} saved', '2', 'en-US')).toBe('2 saved');
   });
 });

@@ -147,6 +147,7 @@ export default function Calculator(props: CalculatorProps) {
           status={status}
           busy={pending}
           strings={strings}
+          locale={props.numberLocale}
           copyLines={isDrawnResult(props) ? strings.tools : undefined}
         />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />

@@ -258,3 +258,8 @@ export function fillTemplate(template: string, values: Record<string, string>): 
     Object.prototype.hasOwnProperty.call(values, name) ? (values[name] as string) : whole,
   );
 }
+
+/** A sentence about `count` things (`{count, plural, one {…} other {…}}`), in the plural `locale` gives the number. */
+export function countMessage(template: string, count: string, locale: string): string {
+  return fillMessage(template, { count }, { count: Number(count) }, locale);
+}

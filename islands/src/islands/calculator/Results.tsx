@@ -20,6 +20,8 @@ export interface ResultsProps {
   busy: boolean;
   /** For worked steps: their rule names and headings. */
   strings?: CalculatorStrings;
+  /** The page's number locale (counts in the steps' sentences take its plural rules). */
+  locale: string;
   /** A random draw: each line of its main text result gets a copy button. */
   copyLines?: CalculatorToolStrings;
 }
@@ -41,7 +43,7 @@ function CopyLinesPart(props: Parameters<Parts['copyLines']['CopyLines']>[0]) {
   return <CopyLines {...props} />;
 }
 
-export function Results({ heading, headingId, outputs, summary, status, busy, strings, copyLines }: ResultsProps) {
+export function Results({ heading, headingId, outputs, summary, status, busy, strings, locale, copyLines }: ResultsProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const primary = outputs.filter((o) => o.view.primary && !isWarning(o) && !isSteps(o));
   const others = outputs.filter((o) => !o.view.primary && !isWarning(o) && !isSteps(o));
@@ -91,7 +93,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
         </dl>
       )}
       {steps.map((o) => (
-        <StepsOutput key={o.view.id} output={o} strings={strings as CalculatorStrings} idBase={`${headingId}-${o.view.id}`} />
+        <StepsOutput key={o.view.id} output={o} strings={strings as CalculatorStrings} locale={locale} idBase={`${headingId}-${o.view.id}`} />
       ))}
     </section>
   );

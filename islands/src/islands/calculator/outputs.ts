@@ -76,7 +76,7 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
       if (text !== '') list.push({ view, text, unit: '', format, value });
       continue;
     }
-    const text = academicText(format, value, props.strings) ?? formatOutput(value, {
+    const text = academicText(format, value, props.strings, props.numberLocale) ?? formatOutput(value, {
       format,
       decimals: view.decimals,
       values: view.values,

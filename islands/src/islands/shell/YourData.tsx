@@ -18,7 +18,7 @@ import {
   readHistory,
   type History,
 } from '../../lib/history';
-import { fillTemplate } from '../../lib/format';
+import { countMessage } from '../../lib/format';
 import { loadSearcher } from '../../lib/search';
 import { Icon } from './icons';
 import { trapTab } from './focus';
@@ -114,7 +114,7 @@ export default function YourData({ strings, lang, searchIndex, onClose }: YourDa
     if (!importHistory(result.history)) {
       setMessage({ kind: 'error', text: strings.storageFailed ?? 'Your browser did not allow saving.' });
     } else {
-      setMessage({ kind: 'ok', text: fillTemplate(strings.importDone ?? 'Imported {count} entries.', { count: String(result.count) }) });
+      setMessage({ kind: 'ok', text: countMessage(strings.importDone ?? 'Imported {count} entries.', String(result.count), lang) });
     }
     setHistory(readHistory());
   }
@@ -168,7 +168,7 @@ export default function YourData({ strings, lang, searchIndex, onClose }: YourDa
                 <li key={id} className="shell-data-item">
                   {entry ? <a href={entry.href}>{entry.title}</a> : <span>{id}</span>}
                   <span className="shell-data-meta">
-                    {fillTemplate(strings.saved ?? '{count}', { count: String(entries.length) })}
+                    {countMessage(strings.saved ?? '{count}', String(entries.length), lang)}
                     {last ? ` · ${dates.format(new Date(last.time))}` : ''}
                   </span>
                 </li>

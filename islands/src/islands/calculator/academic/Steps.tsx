@@ -3,7 +3,7 @@
 // list is folded into <details>.
 
 import { useContext } from 'react';
-import { fillTemplate } from '../../../lib/format';
+import { countMessage } from '../../../lib/format';
 import type { CalculatorStrings } from '../../../lib/props';
 import { MathText, matrixElement } from '../math/mathml';
 import { MathNotation } from '../math/notation';
@@ -51,9 +51,9 @@ function StepMath({ text, matrix }: { text: string; matrix: boolean }) {
   return <MathText text={text} />;
 }
 
-function StepItem({ step, strings }: { step: Step; strings: ReturnType<typeof stepStrings> }) {
+function StepItem({ step, strings, locale }: { step: Step; strings: ReturnType<typeof stepStrings>; locale: string }) {
   if (step.rule === 'moreSteps') {
-    return <li className="calc-step calc-step--more">{fillTemplate(strings.moreSteps, { count: step.after })}</li>;
+    return <li className="calc-step calc-step--more">{countMessage(strings.moreSteps, step.after, locale)}</li>;
   }
   const matrix = MATRIX_RULES.has(step.rule);
   return (
@@ -82,7 +82,7 @@ function StepItem({ step, strings }: { step: Step; strings: ReturnType<typeof st
   );
 }
 
-export function StepsOutput({ output, strings, idBase }: { output: ShownOutput; strings: CalculatorStrings; idBase: string }) {
+export function StepsOutput({ output, strings, locale, idBase }: { output: ShownOutput; strings: CalculatorStrings; locale: string; idBase: string }) {
   const steps = readSteps(output.value);
   if (steps.length === 0) return null;
   const s = stepStrings(strings);
@@ -90,7 +90,7 @@ export function StepsOutput({ output, strings, idBase }: { output: ShownOutput; 
   const list = (
     <ol className="calc-steps-list" data-output={output.view.id}>
       {steps.map((step, i) => (
-        <StepItem key={i} step={step} strings={s} />
+        <StepItem key={i} step={step} strings={s} locale={locale} />
       ))}
     </ol>
   );
@@ -101,7 +101,7 @@ export function StepsOutput({ output, strings, idBase }: { output: ShownOutput; 
       </h3>
       {steps.length > FOLD_AFTER ? (
         <details className="calc-steps-fold">
-          <summary className="calc-steps-summary">{fillTemplate(s.showSteps, { count: String(steps.length) })}</summary>
+          <summary className="calc-steps-summary">{countMessage(s.showSteps, String(steps.length), locale)}</summary>
           {list}
         </details>
       ) : (

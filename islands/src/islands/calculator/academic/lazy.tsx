@@ -38,10 +38,10 @@ const loadOutputs = () => (outputs ??= import('./outputs').then((m) => (loaded =
  * formats). Until the chunk is here, a list or matrix reads as its entries
  * and steps as nothing: only the MathML, drawn by the chunk, shows them.
  */
-export function academicText(format: OutputFormat, value: unknown, strings: CalculatorStrings): string | null {
+export function academicText(format: OutputFormat, value: unknown, strings: CalculatorStrings, locale: string): string | null {
   if (format !== 'math' && format !== 'matrix' && format !== 'steps') return null;
   const m = provided ?? loaded;
-  if (m) return m.richText(format, value, strings);
+  if (m) return m.richText(format, value, strings, locale);
   if (format === 'steps') return Array.isArray(value) && value.length > 0 ? ' ' : '';
   return [value].flat(2).filter((v) => typeof v === 'string' || typeof v === 'number').join(', ');
 }

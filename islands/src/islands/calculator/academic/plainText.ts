@@ -4,7 +4,7 @@
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 import { readSteps } from './Steps';
 import { ruleName, stepStrings } from './strings';
-import { fillTemplate } from '../../../lib/format';
+import { countMessage } from '../../../lib/format';
 
 export const entryText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -12,12 +12,12 @@ export const entryText = (v: unknown) => (typeof v === 'string' || typeof v === 
  * Expressions in the engine's syntax (a list separated by commas), a matrix
  * as `1 2; 3 4`, steps one per line; '' for nothing to show.
  */
-export function richText(format: OutputFormat, value: unknown, strings: CalculatorStrings): string {
+export function richText(format: OutputFormat, value: unknown, strings: CalculatorStrings, locale: string): string {
   if (format === 'steps') {
     const s = stepStrings(strings);
     return readSteps(value)
       .map((step, i) => {
-        if (step.rule === 'moreSteps') return fillTemplate(s.moreSteps, { count: step.after });
+        if (step.rule === 'moreSteps') return countMessage(s.moreSteps, step.after, locale);
         const head = `${i + 1}. ${ruleName(step.rule, s.rules)}${step.detail ? ` (${step.detail})` : ''}`;
         return step.before ? `${head}: ${step.before} → ${step.after}` : `${head}: ${step.after}`;
       })
