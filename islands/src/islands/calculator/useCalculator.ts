@@ -2,7 +2,7 @@
 // with the inputs that produced it, and the current error. The first render
 // uses only props (the build-time result), so it matches the server render.
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcSpec, CalculatorProps, Outputs } from '../../lib/props';
 import { givenInputs, type Texts } from '../../lib/conditions';
 import { toInputText } from '../../lib/format';
@@ -11,6 +11,7 @@ import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
 import { overLimit } from '../../lib/limits';
+import { belongsOffThread, evaluateOffThread } from '../../lib/offThread';
 
 export interface Shown {
   outputs: Outputs;
@@ -56,14 +57,19 @@ interface Request {
 
 function compute(evaluate: Evaluate, request: Request, texts: Texts, previous: Shown): CalcState {
   const { spec, lang } = request;
-  let answer: Evaluation;
+  let answer: unknown;
   try {
-    answer = readEvaluation(evaluate(spec, givenInputs(spec, texts), lang));
+    answer = evaluate(spec, givenInputs(spec, texts), lang);
   } catch (cause) {
     // A trap in the module is a bug in calc-wasm; say so loudly, show no number.
     console.error('calc-wasm failed', cause);
     answer = { error: { input: 'calculator', code: 'badInput' } };
   }
+  return settle(readEvaluation(answer), texts, previous);
+}
+
+/** The state an evaluation's answer for `texts` leads to. */
+function settle(answer: Evaluation, texts: Texts, previous: Shown): CalcState {
   if ('ok' in answer) {
     return { texts, shown: { outputs: answer.ok, texts }, error: null, pending: false };
   }
@@ -87,11 +93,26 @@ export function useCalculator(props: CalculatorProps) {
    * text over its input's length limit is refused with the field's message
    * before any work (no module, no parsing).
    */
+  // The texts as the latest update left them (updates in one event are
+  // applied together, after it), and which update that was: an answer from
+  // the worker for an older one is dropped.
+  const latest = useRef(state.texts);
+  const updates = useRef(0);
   const update = useCallback(
     (changes: Texts) => {
+      latest.current = { ...latest.current, ...changes };
+      const serial = ++updates.current;
       const tooLong = overLimit(spec, changes);
       if (tooLong) {
         setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, error: tooLong, pending: false, needs: undefined }));
+        return;
+      }
+      const texts = latest.current;
+      if (belongsOffThread(texts)) {
+        setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));
+        void evaluateOffThread(module, spec, givenInputs(spec, texts), lang).then((answer) => {
+          if (serial === updates.current) setState((s) => settle(readEvaluation(answer), s.texts, s.shown));
+        });
         return;
       }
       const evaluate = loadedEvaluate(module);
@@ -101,11 +122,12 @@ export function useCalculator(props: CalculatorProps) {
       }
       setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));
       loadWasm(module).then(
-        (loaded) => setState((s) => (s.pending ? compute(loaded, request, s.texts, s.shown) : s)),
+        // Unless a later update took over (a long one goes to the worker).
+        (loaded) => setState((s) => (s.pending && serial === updates.current ? compute(loaded, request, s.texts, s.shown) : s)),
         reportLoadError,
       );
     },
-    [request, module, spec],
+    [request, module, spec, lang],
   );
 
   // Data the module asked for (needsData): fetched, handed over, computed
