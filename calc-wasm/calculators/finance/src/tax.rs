@@ -843,10 +843,10 @@ mod tests {
         // 3,447.6135; total 10,512.3885, nothing withheld: owed.
         let out = with("2025", "single", &[("selfEmploymentIncome", 50_000.0)]).unwrap();
         agrees(&out, "selfEmploymentTax", 7064.775);
-        agrees(&out, "adjustedGrossIncome", 46_467.6125);
+        agrees(&out, "adjustedGrossIncome", 46_467.612_5);
         agrees(&out, "incomeTax", 3447.6135);
-        agrees(&out, "tax", 10_512.3885);
-        agrees(&out, "amountOwed", 10_512.3885);
+        agrees(&out, "tax", 10_512.388_5);
+        agrees(&out, "amountOwed", 10_512.388_5);
         agrees(&out, "refund", 0.0);
         let e = with(
             "2025",
