@@ -1,21 +1,36 @@
 //! Income tax: U.S. federal (`tax`) and Brazilian IRPF (`tax-br`), with the
-//! tables of `tax_data` (copied from the project's data files).
+//! tables of `tax_data` (generated from the project's data files).
 //!
-//! `tax` (U.S. federal, tax years 2025 and 2026):
-//!   AGI = income − preTaxContributions;
+//! `tax` (U.S. federal, tax years 2025 and 2026), as Form 1040 adds it up:
+//!   selfEmploymentTax by Schedule SE (`self_employment_tax`): net profit ×
+//!   92.35 %, 12.4 % up to the wage base left after the Social Security
+//!   wages (income − nonWageIncome), 2.9 % on all, none under 400; half is
+//!   deductible;
+//!   totalIncome = income + selfEmploymentIncome + qualifiedDividends +
+//!   longTermCapitalGains; AGI = totalIncome − preTaxContributions − the
+//!   deductible half;
 //!   deduction = the standard deduction for the status (plus, per box
 //!   checked for age 65+ or blindness, the additional standard deduction:
 //!   the married amount for married statuses, else the unmarried one) or
 //!   the itemized deductions entered;
 //!   taxableIncome = max(0, AGI − deduction);
-//!   tax by the Tax Rate Schedules, slice by slice (the exact formula; the
-//!   IRS Tax Table for incomes under 100 000 uses 50-dollar rows and can
-//!   differ from it by a few dollars);
-//!   effectiveRate = tax / income; averageRate = tax / taxableIncome;
-//!   marginalRate = the rate on the next dollar of income (0 while income
-//!   is still absorbed by the deduction).
-//!   Not included (not in the data): credits, the 2025–2028 senior
-//!   deduction, phase-outs, capital-gains rates, AMT.
+//!   incomeTaxBeforeCredits by the Qualified Dividends and Capital Gain Tax
+//!   Worksheet (`qualified_gains_tax`): the ordinary part by the Tax Rate
+//!   Schedules, slice by slice (the exact formula; the IRS Tax Table for
+//!   incomes under 100 000 uses 50-dollar rows and can differ from it by a
+//!   few dollars), the qualified part at 0 / 15 / 20 %;
+//!   the child tax credit by Schedule 8812 (`child_tax_credit`): the
+//!   nonrefundable part lowers the income tax, the refundable part (Part
+//!   II-A only) is paid like withholding;
+//!   tax = incomeTax + selfEmploymentTax (Form 1040 line 24);
+//!   refund / amountOwed = the difference with withholding + the
+//!   refundable credit;
+//!   effectiveRate = tax / totalIncome; averageRate = incomeTax /
+//!   taxableIncome; marginalRate = the bracket rate on the next dollar of
+//!   taxable income (0 while income is still absorbed by the deduction).
+//!   Not included (not in the data): other credits, the 2025–2028 senior
+//!   deduction, the Additional Medicare Tax and the net investment income
+//!   tax, the 25 % / 28 % gain rates, AMT.
 //!
 //! `tax-br` (IRPF):
 //!   mode `monthly`: the monthly table of the chosen period (as for the
@@ -46,7 +61,7 @@ use super::common::{
 };
 use super::tax_data::{
     br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
-    Filing, IrpfPeriod, IrpfRow, Slice, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
+    Filing, IrpfPeriod, IrpfRow, Slice, UsYear, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
     US_YEAR_OPTIONS,
 };
 use crate::error::{ErrorKind, InputError};
@@ -60,10 +75,16 @@ pub const FUNCTION: Function = Function {
         "taxYear",
         "filingStatus",
         "income",
+        "nonWageIncome",
+        "selfEmploymentIncome",
+        "qualifiedDividends",
+        "longTermCapitalGains",
         "preTaxContributions",
         "deductionType",
         "itemizedDeductions",
         "agedOrBlind",
+        "children",
+        "withholding",
     ],
     outputs: &[
         "taxableIncome",
@@ -76,6 +97,21 @@ pub const FUNCTION: Function = Function {
         "standardDeduction",
         "afterTaxIncome",
         "brackets",
+        "totalIncome",
+        "selfEmploymentTax",
+        "selfEmploymentTaxDeduction",
+        "ordinaryTaxableIncome",
+        "gainsAtZero",
+        "gainsAtFifteen",
+        "gainsAtTwenty",
+        "qualifiedGainsTax",
+        "incomeTaxBeforeCredits",
+        "childTaxCredit",
+        "incomeTax",
+        "additionalChildTaxCredit",
+        "totalPayments",
+        "refund",
+        "amountOwed",
     ],
     compute,
 };
@@ -114,6 +150,186 @@ pub fn filing(inputs: &Inputs, id: &str) -> Result<Filing, InputError> {
     Filing::from_id(inputs.option(id)?).ok_or_else(|| unknown_option(id, FILING_OPTIONS))
 }
 
+/// Schedule SE, Part I: self-employment tax on a net profit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SeTax {
+    /// Line 4a / 6: net profit × 92.35 %.
+    pub net_earnings: f64,
+    /// Line 10: 12.4 % of the net earnings that fit under the wage base
+    /// left after the Social Security wages (line 9).
+    pub social_security: f64,
+    /// Line 11: 2.9 % of all the net earnings.
+    pub medicare: f64,
+    /// Line 12.
+    pub tax: f64,
+    /// Line 13: the deductible half (Schedule 1, line 15).
+    pub deduction: f64,
+}
+
+/// Schedule SE on `net_profit` (Schedule C), with `ss_wages` of wages
+/// already under Social Security (W-2 boxes 3 and 7, line 8a).
+pub fn self_employment_tax(year: &UsYear, net_profit: f64, ss_wages: f64) -> SeTax {
+    let se = &year.self_employment;
+    let net_earnings = (net_profit * se.net_earnings_factor).max(0.0);
+    if net_earnings < se.minimum_net_earnings {
+        // Line 4c: "If less than $400, stop; you don't owe self-employment tax."
+        return SeTax {
+            net_earnings,
+            social_security: 0.0,
+            medicare: 0.0,
+            tax: 0.0,
+            deduction: 0.0,
+        };
+    }
+    let room = (year.social_security_wage_base - ss_wages).max(0.0);
+    let social_security = net_earnings.min(room) * se.social_security_rate;
+    let medicare = net_earnings * se.medicare_rate;
+    let tax = social_security + medicare;
+    SeTax {
+        net_earnings,
+        social_security,
+        medicare,
+        tax,
+        deduction: tax * se.deductible_share,
+    }
+}
+
+/// The Qualified Dividends and Capital Gain Tax Worksheet (Form 1040
+/// instructions, line 16), line by line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GainsTax {
+    /// Line 5: taxable income less the qualified part (taxed as ordinary).
+    pub ordinary_taxable: f64,
+    /// Line 9: the qualified part taxed at 0 %.
+    pub at_zero: f64,
+    /// Line 17: at 15 %.
+    pub at_fifteen: f64,
+    /// Line 20: at 20 %.
+    pub at_twenty: f64,
+    /// Lines 18 + 21: the tax on the qualified part.
+    pub gains_tax: f64,
+    /// Line 22: the rate-schedule tax on line 5, and its slices.
+    pub ordinary_tax: f64,
+    pub slices: Vec<Slice>,
+    /// Line 25: the smaller of lines 23 and 24, the tax (Form 1040 line 16).
+    pub tax: f64,
+    /// The tax on the next dollar of ordinary income, as a fraction.
+    pub marginal: f64,
+}
+
+/// The worksheet for `taxable` income (line 1) of which
+/// `qualified_dividends` (line 2) and `net_capital_gain` (line 3: the net
+/// long-term gain, none if a loss) are taxed at 0, 15 and 20 %.
+pub fn qualified_gains_tax(
+    year: &UsYear,
+    status: Filing,
+    taxable: f64,
+    qualified_dividends: f64,
+    net_capital_gain: f64,
+) -> GainsTax {
+    let brackets = &year.brackets[status as usize];
+    let l1 = taxable;
+    let l4 = qualified_dividends + net_capital_gain.max(0.0);
+    let l5 = (l1 - l4).max(0.0);
+    let l6 = year.capital_gains_zero_up_to[status as usize];
+    let l7 = l1.min(l6);
+    let l8 = l5.min(l7);
+    let l9 = l7 - l8;
+    let l10 = l1.min(l4);
+    let l12 = l10 - l9;
+    let l13 = year.capital_gains_fifteen_up_to[status as usize];
+    let l14 = l1.min(l13);
+    let l15 = l5 + l9;
+    let l16 = (l14 - l15).max(0.0);
+    let l17 = l12.min(l16);
+    let l18 = l17 * 0.15;
+    let l19 = l9 + l17;
+    let l20 = l10 - l19;
+    let l21 = l20 * 0.20;
+    let (l22, slices) = bracket_tax(brackets, l5);
+    let l23 = l18 + l21 + l22;
+    let l24 = bracket_tax(brackets, l1).0;
+    // The next dollar of ordinary income is taxed at its bracket rate and
+    // lifts the qualified part, which sits on top of it, by a dollar: the
+    // dollar at the bottom of that part (at line 5) leaves its rate and one
+    // at the top (line 1) takes the rate there. While the qualified part is
+    // all of the taxable income (line 5 is 0), the new dollar is simply
+    // added on top. At a limit, the higher rate.
+    let qualified_rate = |at: f64| {
+        if at < l6 {
+            0.0
+        } else if at < l13 {
+            0.15
+        } else {
+            0.20
+        }
+    };
+    let marginal = if l4 <= 0.0 || l23 >= l24 {
+        marginal_rate(brackets, l1)
+    } else if l1 > l4 {
+        marginal_rate(brackets, l5) + qualified_rate(l1) - qualified_rate(l5)
+    } else {
+        qualified_rate(l1)
+    };
+    GainsTax {
+        ordinary_taxable: l5,
+        at_zero: l9,
+        at_fifteen: l17,
+        at_twenty: l20,
+        gains_tax: l18 + l21,
+        ordinary_tax: l22,
+        slices,
+        tax: l23.min(l24),
+        marginal,
+    }
+}
+
+/// Schedule 8812: the child tax credit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ChildCredit {
+    /// Line 12: the credit after the phase-out, before the tax limit.
+    pub after_phase_out: f64,
+    /// Line 14: the part that lowers the income tax (at most that tax).
+    pub nonrefundable: f64,
+    /// Line 27: the additional child tax credit, refunded.
+    pub refundable: f64,
+}
+
+/// Schedule 8812 for `children` qualifying children, modified AGI `magi`,
+/// an income tax of `tax_limit` (Credit Limit Worksheet A: Form 1040 line
+/// 18) and `earned_income`. The refundable part is Part II-A, 15 % of
+/// earned income over 2,500; with three or more children, Part II-B (the
+/// Social Security and Medicare taxes paid, less the earned income credit)
+/// can give more and is not computed, so the refund shown is then a floor.
+pub fn child_tax_credit(
+    year: &UsYear,
+    status: Filing,
+    children: f64,
+    magi: f64,
+    tax_limit: f64,
+    earned_income: f64,
+) -> ChildCredit {
+    let ctc = &year.child_tax_credit;
+    let l5 = children * ctc.per_child;
+    let threshold = if status == Filing::MarriedJoint {
+        ctc.phase_out_joint
+    } else {
+        ctc.phase_out_other
+    };
+    // Line 10: the excess, "rounded up to the next multiple of $1,000".
+    let steps = ((magi - threshold).max(0.0) / ctc.phase_out_step).ceil();
+    let l12 = (l5 - steps * ctc.phase_out_per_step).max(0.0);
+    let l14 = l12.min(tax_limit.max(0.0));
+    let l16a = l12 - l14;
+    let l17 = l16a.min(children * ctc.refundable_per_child);
+    let l20 = (earned_income - ctc.earned_income_threshold).max(0.0) * ctc.refundable_rate;
+    ChildCredit {
+        after_phase_out: l12,
+        nonrefundable: l14,
+        refundable: l17.min(l20),
+    }
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
@@ -123,6 +339,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if pre_tax > income {
         return Err(more_than("preTaxContributions", "income"));
     }
+    let non_wage = non_negative(inputs, "nonWageIncome")?;
+    if non_wage > income {
+        return Err(more_than("nonWageIncome", "income"));
+    }
+    let self_employment = non_negative(inputs, "selfEmploymentIncome")?;
+    let dividends = non_negative(inputs, "qualifiedDividends")?;
+    let gains = non_negative(inputs, "longTermCapitalGains")?;
+    let children = count(inputs, "children")?;
+    let withholding = non_negative(inputs, "withholding")?;
     let boxes = count(inputs, "agedOrBlind")?;
     let max_boxes = if status.married() { 4.0 } else { 2.0 };
     if boxes > max_boxes {
@@ -139,27 +364,52 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         "itemized" => non_negative(inputs, "itemizedDeductions")?,
         _ => return Err(unknown_option("deductionType", &["standard", "itemized"])),
     };
-    let agi = income - pre_tax;
-    let brackets = &year.brackets[status as usize];
+    // Pay: the income that is not interest, pensions and the like. Social
+    // Security wages (W-2 box 3) include 401(k) deferrals; box 1 wages,
+    // the earned income of Schedule 8812, do not.
+    let pay = income - non_wage;
+    let se = self_employment_tax(year, self_employment, pay);
+    let total_income = income + self_employment + dividends + gains;
+    let agi = total_income - pre_tax - se.deduction;
     let taxable = (agi - deduction).max(0.0);
-    let (tax, slices) = bracket_tax(brackets, taxable);
-    let tax = finite(tax, "income")?;
+    let worksheet = qualified_gains_tax(year, status, taxable, dividends, gains);
+    let before_credits = finite(worksheet.tax, "income")?;
+    let earned = (pay - pre_tax).max(0.0) + self_employment - se.deduction;
+    let credit = child_tax_credit(year, status, children, agi, before_credits, earned);
+    let income_tax = before_credits - credit.nonrefundable;
+    let tax = finite(income_tax + se.tax, "selfEmploymentIncome")?;
+    let payments = withholding + credit.refundable;
     let marginal = if agi < deduction {
         0.0
     } else {
-        marginal_rate(brackets, taxable)
+        worksheet.marginal
     };
     Ok(Outputs::new()
         .number("taxableIncome", taxable)
         .number("tax", tax)
-        .number("effectiveRate", rate_of(tax, income))
-        .number("averageRate", rate_of(tax, taxable))
+        .number("effectiveRate", rate_of(tax, total_income))
+        .number("averageRate", rate_of(income_tax, taxable))
         .number("marginalRate", marginal * 100.0)
         .number("adjustedGrossIncome", agi)
         .number("deduction", deduction)
         .number("standardDeduction", standard)
-        .number("afterTaxIncome", income - tax)
-        .json("brackets", slices_table(&slices)?))
+        .number("afterTaxIncome", total_income - tax)
+        .json("brackets", slices_table(&worksheet.slices)?)
+        .number("totalIncome", total_income)
+        .number("selfEmploymentTax", se.tax)
+        .number("selfEmploymentTaxDeduction", se.deduction)
+        .number("ordinaryTaxableIncome", worksheet.ordinary_taxable)
+        .number("gainsAtZero", worksheet.at_zero)
+        .number("gainsAtFifteen", worksheet.at_fifteen)
+        .number("gainsAtTwenty", worksheet.at_twenty)
+        .number("qualifiedGainsTax", worksheet.gains_tax)
+        .number("incomeTaxBeforeCredits", before_credits)
+        .number("childTaxCredit", credit.nonrefundable)
+        .number("incomeTax", income_tax)
+        .number("additionalChildTaxCredit", credit.refundable)
+        .number("totalPayments", payments)
+        .number("refund", (payments - tax).max(0.0))
+        .number("amountOwed", (tax - payments).max(0.0)))
 }
 
 /// `tax` as a percentage of `base`; 0 when there is no base.
@@ -356,6 +606,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::outputs::OutValue;
+    use crate::tax_data::{US_2025, US_2026};
     use crate::testing::{agrees, inputs, near, rows, text};
     use crate::values::Value;
 
@@ -376,7 +627,234 @@ mod tests {
             ("deductionType", Value::Option(kind.into())),
             ("itemizedDeductions", Value::Number(itemized)),
             ("agedOrBlind", Value::Number(boxes)),
+            ("nonWageIncome", Value::Number(0.0)),
+            ("selfEmploymentIncome", Value::Number(0.0)),
+            ("qualifiedDividends", Value::Number(0.0)),
+            ("longTermCapitalGains", Value::Number(0.0)),
+            ("children", Value::Number(0.0)),
+            ("withholding", Value::Number(0.0)),
         ]))
+    }
+
+    /// Federal tax with the standard deduction and the new inputs as given
+    /// (the others 0).
+    fn with(year: &str, status: &str, set: &[(&str, f64)]) -> Result<Outputs, InputError> {
+        let mut all: Vec<(&str, Value)> = vec![
+            ("taxYear", Value::Option(year.into())),
+            ("filingStatus", Value::Option(status.into())),
+            ("deductionType", Value::Option("standard".into())),
+            ("itemizedDeductions", Value::Number(0.0)),
+            ("agedOrBlind", Value::Number(0.0)),
+        ];
+        for id in [
+            "income",
+            "preTaxContributions",
+            "nonWageIncome",
+            "selfEmploymentIncome",
+            "qualifiedDividends",
+            "longTermCapitalGains",
+            "children",
+            "withholding",
+        ] {
+            let v = set.iter().find(|(k, _)| *k == id).map_or(0.0, |(_, v)| *v);
+            all.push((id, Value::Number(v)));
+        }
+        compute(&Inputs::new(
+            all.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+        ))
+    }
+
+    /// Hand-checked amounts: equal to a ten-thousandth of a dollar.
+    fn close(got: f64, expected: f64) {
+        assert!((got - expected).abs() < 1e-4, "{got} vs {expected}");
+    }
+
+    #[test]
+    fn schedule_se_lines() {
+        // Schedule SE (2025), Part I, by hand: net profit 50,000 (line 2);
+        // line 4a 50,000 × 92.35 % = 46,175; line 10 12.4 % × 46,175 =
+        // 5,725.70; line 11 2.9 % × 46,175 = 1,339.075; line 12 7,064.775;
+        // line 13 (half) 3,532.3875.
+        let se = self_employment_tax(&US_2025, 50_000.0, 0.0);
+        close(se.net_earnings, 46_175.0);
+        close(se.social_security, 5725.7);
+        close(se.medicare, 1339.075);
+        close(se.tax, 7064.775);
+        close(se.deduction, 3532.3875);
+        // Line 8a: 170,000 of W-2 Social Security wages leave 176,100 −
+        // 170,000 = 6,100 of the 2025 wage base (line 9): line 10 = 12.4 % ×
+        // 6,100 = 756.40; Medicare is not capped.
+        let se = self_employment_tax(&US_2025, 50_000.0, 170_000.0);
+        close(se.social_security, 756.4);
+        close(se.tax, 756.4 + 1339.075);
+        // 2026 wage base 184,500: 170,000 leaves 14,500 → 1,798.
+        close(
+            self_employment_tax(&US_2026, 50_000.0, 170_000.0).social_security,
+            1798.0,
+        );
+        // Wages over the base: no Social Security part at all.
+        close(
+            self_employment_tax(&US_2026, 50_000.0, 200_000.0).social_security,
+            0.0,
+        );
+        // Line 4c: 433 × 92.35 % = 399.88, under 400: no tax; 434 → 400.80.
+        assert_eq!(self_employment_tax(&US_2025, 433.0, 0.0).tax, 0.0);
+        close(
+            self_employment_tax(&US_2025, 434.0, 0.0).tax,
+            400.799 * 0.153,
+        );
+    }
+
+    #[test]
+    fn qualified_dividends_and_capital_gain_worksheet_15_percent() {
+        // The worksheet by hand, 2025 single: taxable 60,000 (line 1),
+        // qualified dividends 5,000 (2), net capital gain 15,000 (3): line 4
+        // 20,000; 5 40,000; 6 48,350; 7 48,350; 8 40,000; 9 8,350 at 0 %;
+        // 10 20,000; 12 11,650; 13 533,400; 14 60,000; 15 48,350; 16 11,650;
+        // 17 11,650 at 15 % → 18 1,747.50; 20 0; 22 the tax on 40,000 =
+        // 1,192.50 + 12 % × 28,075 = 4,561.50; 23 6,309; 24 the tax on 60,000
+        // = 5,578.50 + 22 % × 11,525 = 8,114; 25 6,309.
+        let w = qualified_gains_tax(&US_2025, Filing::Single, 60_000.0, 5000.0, 15_000.0);
+        close(w.ordinary_taxable, 40_000.0);
+        close(w.at_zero, 8350.0);
+        close(w.at_fifteen, 11_650.0);
+        close(w.at_twenty, 0.0);
+        close(w.gains_tax, 1747.5);
+        close(w.ordinary_tax, 4561.5);
+        close(w.tax, 6309.0);
+        // The same through the calculator: wages 55,750 + 20,000 − 15,750.
+        let out = with(
+            "2025",
+            "single",
+            &[
+                ("income", 55_750.0),
+                ("qualifiedDividends", 5000.0),
+                ("longTermCapitalGains", 15_000.0),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "taxableIncome", 60_000.0);
+        agrees(&out, "tax", 6309.0);
+        agrees(&out, "qualifiedGainsTax", 1747.5);
+        // The next dollar of wages: 12 % on itself, and it lifts a dollar
+        // of gains from under the 48,350 limit (0 %) to above it (15 %): 27 %.
+        agrees(&out, "marginalRate", 27.0);
+        let next = with(
+            "2025",
+            "single",
+            &[
+                ("income", 55_751.0),
+                ("qualifiedDividends", 5000.0),
+                ("longTermCapitalGains", 15_000.0),
+            ],
+        )
+        .unwrap();
+        close(next.number_of("tax").unwrap() - 6309.0, 0.27);
+    }
+
+    #[test]
+    fn qualified_dividends_and_capital_gain_worksheet_20_percent() {
+        // 2026 married filing jointly, taxable 700,000 with a 200,000 net
+        // capital gain: line 5 500,000 is above the 0 % top (98,900): 9 = 0;
+        // 14 613,700, 16 = 613,700 − 500,000 = 113,700 at 15 % (17,055); 20
+        // 86,300 at 20 % (17,260). Line 22, the tax on 500,000: 82,048 at
+        // 403,550 (2,480 + 9,120 + 24,332 + 46,116) + 32 % × 96,450 = 112,912.
+        // Line 23 147,227; line 24 (tax on 700,000) 182,538.50; line 25 147,227.
+        let w = qualified_gains_tax(&US_2026, Filing::MarriedJoint, 700_000.0, 0.0, 200_000.0);
+        close(w.at_zero, 0.0);
+        close(w.at_fifteen, 113_700.0);
+        close(w.at_twenty, 86_300.0);
+        close(w.ordinary_tax, 112_912.0);
+        close(w.tax, 147_227.0);
+        // The next ordinary dollar: 32 % on itself, and a dollar of the gain
+        // moves from 15 % to 20 %: 37 %.
+        close(w.marginal, 0.37);
+        // No qualified income: the worksheet is the rate schedule (line 25 =
+        // line 24), 2025 single 50,000 → 5,914.
+        close(
+            qualified_gains_tax(&US_2025, Filing::Single, 50_000.0, 0.0, 0.0).tax,
+            5914.0,
+        );
+        // All of it at 0 %: 2026 single, 40,000 of gains and nothing else
+        // taxable fits under 49,450.
+        close(
+            qualified_gains_tax(&US_2026, Filing::Single, 40_000.0, 0.0, 40_000.0).tax,
+            0.0,
+        );
+    }
+
+    #[test]
+    fn child_tax_credit_schedule_8812() {
+        // 2026 married filing jointly, wages 100,000, two children: taxable
+        // 67,800, tax 2,480 + 12 % × 43,000 = 7,640; credit 2 × 2,200 =
+        // 4,400, all of it against the tax: 3,240 left. 5,000 withheld: a
+        // refund of 1,760.
+        let out = with(
+            "2026",
+            "married_joint",
+            &[
+                ("income", 100_000.0),
+                ("children", 2.0),
+                ("withholding", 5000.0),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "incomeTaxBeforeCredits", 7640.0);
+        agrees(&out, "childTaxCredit", 4400.0);
+        agrees(&out, "incomeTax", 3240.0);
+        agrees(&out, "additionalChildTaxCredit", 0.0);
+        agrees(&out, "refund", 1760.0);
+        agrees(&out, "amountOwed", 0.0);
+        // Head of household 2026, wages 30,000, two children: taxable 5,850,
+        // tax 585, all taken by the credit; line 16a 3,815, capped by 2 ×
+        // 1,700 = 3,400 (line 17); 15 % × (30,000 − 2,500) = 4,125 (line 20):
+        // additional credit 3,400, refunded with the 1,000 withheld.
+        let out = with(
+            "2026",
+            "head_of_household",
+            &[
+                ("income", 30_000.0),
+                ("children", 2.0),
+                ("withholding", 1000.0),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "childTaxCredit", 585.0);
+        agrees(&out, "incomeTax", 0.0);
+        agrees(&out, "additionalChildTaxCredit", 3400.0);
+        agrees(&out, "refund", 4400.0);
+        // Low earned income: 10,000 of wages → 15 % × 7,500 = 1,125.
+        let c = child_tax_credit(&US_2025, Filing::Single, 1.0, 10_000.0, 0.0, 10_000.0);
+        close(c.refundable, 1125.0);
+        // Phase-out, 2025 single, AGI 210,500: the 10,500 excess rounds up
+        // to 11,000 → 11 × 50 = 550 off 2,200.
+        let c = child_tax_credit(&US_2025, Filing::Single, 1.0, 210_500.0, 1e9, 1e9);
+        close(c.after_phase_out, 1650.0);
+        // Joint filers start at 400,000.
+        let c = child_tax_credit(&US_2025, Filing::MarriedJoint, 1.0, 400_000.0, 1e9, 1e9);
+        close(c.after_phase_out, 2200.0);
+    }
+
+    #[test]
+    fn self_employed_owes_se_tax_and_deducts_half() {
+        // 2025 single, net profit 50,000 and nothing else: SE tax 7,064.775
+        // (schedule_se_lines), AGI 50,000 − 3,532.3875 = 46,467.6125,
+        // taxable 30,717.6125, income tax 1,192.50 + 12 % × 18,792.6125 =
+        // 3,447.6135; total 10,512.3885, nothing withheld: owed.
+        let out = with("2025", "single", &[("selfEmploymentIncome", 50_000.0)]).unwrap();
+        agrees(&out, "selfEmploymentTax", 7064.775);
+        agrees(&out, "adjustedGrossIncome", 46_467.612_5);
+        agrees(&out, "incomeTax", 3447.6135);
+        agrees(&out, "tax", 10_512.388_5);
+        agrees(&out, "amountOwed", 10_512.388_5);
+        agrees(&out, "refund", 0.0);
+        let e = with(
+            "2025",
+            "single",
+            &[("income", 10.0), ("nonWageIncome", 20.0)],
+        )
+        .unwrap_err();
+        assert_eq!(e.input, "nonWageIncome");
     }
 
     /// Federal tax with the standard deduction and no age or blindness boxes.
