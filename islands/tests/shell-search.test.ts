@@ -2,7 +2,7 @@
 
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createSearcher, nameRank, normalizeTerm, readIndex } from '../src/lib/search';
+import { createSearcher, nameRank, NO_NAME, normalizeTerm, readIndex } from '../src/lib/search';
 import type { SearchEntry } from '../src/lib/shell-props';
 import { searchEntries, searchEntriesPt } from './shell-fixtures';
 
@@ -92,6 +92,8 @@ describe('names first', () => {
     entry('bmi', 'BMI Calculator', ['BMI', 'body mass index']),
     entry('calorie', 'Calorie Calculator', ['Calories'], 'Lose 0.5 kg (1.1 lb) a week, from kg to lb.'),
     entry('conversion', 'Unit Conversion Calculator', ['Unit Conversion', 'kg to lb', 'miles to km']),
+    entry('password', 'Password Generator', ['Password Generator', 'diceware']),
+    entry('random', 'Random Number Generator', ['Random Generator', 'dice roller', 'coin flip']),
   ]);
   it('ranks the tool a query names above tools that only mention its words', () => {
     expect(ids(site.search('mortage'))[0]).toBe('mortgage');
@@ -100,12 +102,24 @@ describe('names first', () => {
     expect(ids(site.search('kg to lb'))[0]).toBe('conversion');
     expect(ids(site.search('mortgage payoff'))[0]).toBe('mortgage-payoff');
   });
-  it('scores a query against names: whole, inside one, or not at all', () => {
+  it('ranks a word typed in full above the beginning of a longer one', () => {
+    // "dice" is a word of "dice roller", and only the beginning of "diceware", a whole name.
+    expect(ids(site.search('dice'))).toEqual(['random', 'password']);
+    // A word still being typed finds the name it begins, the shorter name first.
+    expect(ids(site.search('mort'))[0]).toBe('mortgage');
+    expect(ids(site.search('dicew'))[0]).toBe('password');
+  });
+  it('scores a query against names: whole, the beginning of one, inside one, or not at all, a word typed in full before a beginning', () => {
     const bmi = site.entries.find((e) => e.id === 'bmi')!;
     expect(nameRank('bmi', bmi)).toBe(0);
     expect(nameRank('bmi calculator', bmi)).toBe(0);
     expect(nameRank('body mass', bmi)).toBe(1);
-    expect(nameRank('mass index', bmi)).toBe(1);
-    expect(nameRank('fat', bmi)).toBe(2);
+    expect(nameRank('mass index', bmi)).toBe(2);
+    expect(nameRank('bmi calc', bmi)).toBe(3);
+    expect(nameRank('bmi calculatr', bmi)).toBe(3);
+    expect(nameRank('body ma', bmi)).toBe(4);
+    expect(nameRank('mass ind', bmi)).toBe(5);
+    expect(nameRank('fat', bmi)).toBe(NO_NAME);
+    expect(nameRank('', bmi)).toBe(NO_NAME);
   });
 });
