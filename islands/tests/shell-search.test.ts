@@ -4,7 +4,9 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { createSearcher, nameRank, NO_NAME, normalizeTerm, readIndex } from '../src/lib/search';
 import type { SearchEntry } from '../src/lib/shell-props';
+import { shellProps, type Lang } from './generated-props';
 import { searchEntries, searchEntriesPt } from './shell-fixtures';
+import queries from './search-queries.json';
 
 const en = createSearcher(MiniSearch, searchEntries);
 const pt = createSearcher(MiniSearch, searchEntriesPt);
@@ -122,4 +124,35 @@ describe('names first', () => {
     expect(nameRank('fat', bmi)).toBe(NO_NAME);
     expect(nameRank('', bmi)).toBe(NO_NAME);
   });
+});
+
+// The site's own index, as the build writes it: what people type to find a
+// tool (search-queries.json, a query and the calculator it is for, in each
+// language) lists that tool first. Each tool's other names come from its
+// locale file's `synonyms`; a query here that ranks wrong is a missing
+// synonym or a ranking bug.
+describe('the real index', () => {
+  for (const lang of Object.keys(queries) as Lang[]) {
+    const index = shellProps(lang).search;
+    const table = queries[lang] as [string, string][];
+    const calculators = index.filter((e) => e.kind === 'calculator');
+
+    it(`${lang}: the queries name real calculators, of every category`, () => {
+      const categoryOf = new Map(calculators.map((e) => [e.id, e.category]));
+      expect(table.filter(([, id]) => !categoryOf.has(id))).toEqual([]);
+      const categories = index.filter((e) => e.kind === 'category').map((e) => e.title);
+      expect(categories.length).toBeGreaterThan(1);
+      expect(new Set(table.map(([, id]) => categoryOf.get(id)))).toEqual(new Set(categories));
+      expect(table.length).toBeGreaterThanOrEqual(30);
+    });
+
+    it(`${lang}: each query lists its calculator first`, () => {
+      const site = createSearcher(MiniSearch, index);
+      const wrong = table
+        .map(([query, id]) => ({ query, id, listed: ids(site.search(query)).slice(0, 3) }))
+        .filter((r) => r.listed[0] !== r.id)
+        .map((r) => `"${r.query}" should list ${r.id} first; listed ${r.listed.join(', ') || 'nothing'}`);
+      expect(wrong).toEqual([]);
+    });
+  }
 });
