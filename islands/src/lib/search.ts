@@ -59,32 +59,46 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /**
- * A typed word matches a word of a name: the same word, the beginning of
- * it when it is the word being typed (the last), or one typo off as
- * MiniSearch allows ("mortage" → "mortgage").
+ * How a typed word matches a word of a name: 'exact' when it is the same
+ * word; 'near' when it is one typo off as MiniSearch allows ("mortage" →
+ * "mortgage") or, as the word being typed (the last), begins the word
+ * ("mort" → "mortgage"); null otherwise.
  */
-function wordMatches(typed: string, word: string, last: boolean): boolean {
-  if (typed === word || (last && word.startsWith(typed))) return true;
+function wordMatch(typed: string, word: string, last: boolean): 'exact' | 'near' | null {
+  if (typed === word) return 'exact';
+  if (last && word.startsWith(typed)) return 'near';
   const allowed = Math.floor(typed.length * FUZZY);
-  return allowed > 0 && distance(typed, word, allowed) <= allowed;
+  return allowed > 0 && distance(typed, word, allowed) <= allowed ? 'near' : null;
 }
 
+/** nameRank when no name of the entry holds the query's words. */
+export const NO_NAME = 6;
+
 /**
- * How well the query names the entry: 0 when it is the entry's title or
- * one of its names (the tool's name, its synonyms from the locale: "Mortgage"
- * for "mortage"); 1 when its words run, in order, inside one ("body mass"
- * in "body mass index"); 2 otherwise. Names rank a tool above pages that
- * only mention the words ("Mortgage Payoff", "lean body mass").
+ * How well the query names the entry, lower is better. Where its words run,
+ * in order, in the entry's title or one of its names (the tool's name, its
+ * synonyms from the locale): the whole name (0: "mortgage" for "Mortgage"),
+ * its beginning (1: "body mass" in "body mass index"), inside it (2: "mass
+ * index"). Three more when a word is only near one of the name's, with a
+ * typo or begun: words typed in full name a tool better than the beginning
+ * of a longer one ("dice" is "dice roller" before "diceware"), while a word
+ * being typed still finds the name it begins ("mort" → "Mortgage", "dicew"
+ * → "diceware" before the typo "dice"), and a typo the name it is near
+ * ("mortage" → "Mortgage"). NO_NAME when no name holds the words. Names
+ * rank a tool above pages that only mention the words ("Mortgage Payoff",
+ * "lean body mass").
  */
 export function nameRank(query: string, entry: SearchEntry): number {
   const typed = wordsOf(query);
-  if (typed.length === 0) return 2;
-  let best = 2;
+  if (typed.length === 0) return NO_NAME;
+  let best = NO_NAME;
   for (const name of [entry.title, ...entry.names]) {
     const words = wordsOf(name);
     for (let start = 0; start + typed.length <= words.length; start++) {
-      const inOrder = typed.every((t, i) => wordMatches(t, words[start + i]!, i === typed.length - 1));
-      if (inOrder) best = Math.min(best, start === 0 && typed.length === words.length ? 0 : 1);
+      const matches = typed.map((t, i) => wordMatch(t, words[start + i]!, i === typed.length - 1));
+      if (matches.some((m) => m === null)) continue;
+      const where = start > 0 ? 2 : typed.length === words.length ? 0 : 1;
+      best = Math.min(best, where + (matches.every((m) => m === 'exact') ? 0 : 3));
     }
   }
   return best;

@@ -5,14 +5,18 @@
 // locale's `synonyms`: "body mass" → BMI before Body Fat, "kg to lb" → the
 // unit converter, not only the calorie calculator). The expected tools and
 // phrases are read from the built search index (names and synonyms come
-// from the locale files), never retyped.
+// from the locale files), never retyped. Then what people type to find each
+// kind of tool (tests/search-queries.json, the table the unit tests run on
+// the same index) lists that tool first as the page shows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { LANGS, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { open, hydrated, searchIndex } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
+const QUERIES = JSON.parse(fs.readFileSync(new URL('../search-queries.json', import.meta.url), 'utf8'));
 
 const INPUT = '[data-island="Header"] input[role="combobox"]';
 const TITLES = '[data-island="Header"] [role="option"] .shell-result-title';
@@ -59,6 +63,40 @@ for (const L of LANGS) {
         }
         await screenshot(page, `search-${L.lang}-${query.replace(/\W+/g, '-')}-1280`);
       }
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const L of LANGS) {
+  test(`${L.lang}: what people type lists the tool it is for first`, async () => {
+    const table = QUERIES[L.lang];
+    assert.ok(table?.length > 0, `search-queries.json: queries in ${L.lang}`);
+    const { context, page, watch } = await open(chromium.browser, `${server.origin}${pathFor(L, '/')}`);
+    try {
+      await hydrated(page, 'Header');
+      const index = await searchIndex(page);
+      const titleOf = new Map(index.filter((e) => e.kind === 'calculator').map((e) => [e.id, e.title]));
+      const input = page.locator(INPUT);
+      await input.focus();
+      const wrong = [];
+      for (const [query, id] of table) {
+        const first = titleOf.get(id);
+        assert.ok(first, `"${query}": ${id} is not a calculator of the ${L.lang} index`);
+        // From a blank box (the categories listed), so the previous query's
+        // tool still showing first cannot pass for this one's.
+        await input.fill('');
+        await page.waitForFunction(([sel, title]) => document.querySelector(sel)?.textContent !== title, [TITLES, first], { timeout: 3000 });
+        await input.fill(query);
+        try {
+          await page.waitForFunction(([sel, title]) => document.querySelector(sel)?.textContent === title, [TITLES, first], { timeout: 3000 });
+        } catch {
+          wrong.push(`"${query}" should list "${first}" first; listed ${JSON.stringify(await page.locator(TITLES).allTextContents())}`);
+        }
+      }
+      assert.deepEqual(wrong, []);
       await watch.assertClean();
     } finally {
       await context.close();
