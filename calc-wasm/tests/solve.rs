@@ -37,6 +37,19 @@ fn solve(id: &str, pairs: &[(&str, &str)], input: &str, output: &str, target: f6
     solve_spec(&spec(id), pairs, input, output, target)
 }
 
+/// Solves `input` with the other inputs as `pairs` gives them (its own
+/// entry, if any, left out).
+fn solve_others(
+    id: &str,
+    pairs: &[(&str, &str)],
+    input: &str,
+    output: &str,
+    target: f64,
+) -> Solved {
+    let others: Vec<_> = pairs.iter().copied().filter(|(k, _)| *k != input).collect();
+    solve(id, &others, input, output, target)
+}
+
 /// The one value reached; panics on anything else.
 fn one(solved: &Solved) -> f64 {
     match &solved.solution {
@@ -66,15 +79,9 @@ fn loan_rate_term_and_amount_match_numpy_financial() {
         ("loanTerm", "5"),
     ];
     // numpy_financial.rate(60, -400, 20000) * 12 * 100 = 7.420095794554585
-    let without = |id: &str| {
-        base.iter()
-            .copied()
-            .filter(|(k, _)| *k != id)
-            .collect::<Vec<_>>()
-    };
-    let rate = one(&solve(
+    let rate = one(&solve_others(
         "loan",
-        &without("interestRate"),
+        &base,
         "interestRate",
         "payment",
         400.0,
@@ -84,7 +91,7 @@ fn loan_rate_term_and_amount_match_numpy_financial() {
     // loan makes whole payments: no term gives exactly $400; 57 payments
     // (4.75 years) give pmt(0.005, 57, 20000) = 404.1195539561585, 58 give
     // 398.096228217005, and the step between them is at 57.5 (4.7916 years).
-    let term = solve("loan", &without("loanTerm"), "loanTerm", "payment", 400.0);
+    let term = solve_others("loan", &base, "loanTerm", "payment", 400.0);
     let Solution::Between {
         below,
         above,
@@ -97,13 +104,7 @@ fn loan_rate_term_and_amount_match_numpy_financial() {
     assert_near(above.output, 404.119_553_956_158_5, 1e-9, "57 payments");
     assert_near(below.input, 57.5 / 12.0, 1e-12, "the step");
     // numpy_financial.pv(0.005, 60, -400) = 20690.22430045239
-    let amount = one(&solve(
-        "loan",
-        &without("loanAmount"),
-        "loanAmount",
-        "payment",
-        400.0,
-    ));
+    let amount = one(&solve_others("loan", &base, "loanAmount", "payment", 400.0));
     assert_near(amount, 20_690.224_300_452_39, 1e-9, "amount");
 }
 
@@ -117,17 +118,11 @@ fn investment_contribution_years_and_return_match_numpy_financial() {
         ("returnRate", "6"),
         ("years", "10"),
     ];
-    let without = |id: &str| {
-        plan.iter()
-            .copied()
-            .filter(|(k, _)| *k != id)
-            .collect::<Vec<_>>()
-    };
     // -numpy_financial.pmt(0.06, 10, -20000, 100000) = 4869.436657630698;
     // mpmath at 50 digits: 4869.436657630705582…
-    let contribution = one(&solve(
+    let contribution = one(&solve_others(
         "investment",
-        &without("contribution"),
+        &plan,
         "contribution",
         "endAmount",
         100_000.0,
@@ -135,9 +130,9 @@ fn investment_contribution_years_and_return_match_numpy_financial() {
     assert_near(contribution, 4_869.436_657_630_706, 1e-9, "contribution");
     // numpy_financial.nper(0.06, -1000, -20000, 100000) = 19.863986231360112;
     // mpmath: ln(7000/2200)/ln 1.06 = 19.863986231360128417…
-    let years = one(&solve(
+    let years = one(&solve_others(
         "investment",
-        &without("years"),
+        &plan,
         "years",
         "endAmount",
         100_000.0,
@@ -145,9 +140,9 @@ fn investment_contribution_years_and_return_match_numpy_financial() {
     assert_near(years, 19.863_986_231_360_126, 1e-9, "years");
     // numpy_financial.rate(10, -1000, -20000, 100000) * 100 = 14.84779403777518
     // (its Newton stops at 1e-6); mpmath findroot at 50 digits: 14.847794037661490402…
-    let rate = one(&solve(
+    let rate = one(&solve_others(
         "investment",
-        &without("returnRate"),
+        &plan,
         "returnRate",
         "endAmount",
         100_000.0,
@@ -155,17 +150,14 @@ fn investment_contribution_years_and_return_match_numpy_financial() {
     assert_near(rate, 14.847_794_037_661_49, 1e-9, "return");
     // The start alone grows past $30,000 (20000 · 1.06^10 = 35816.95):
     // the contribution would have to be negative, below the field's 0.
-    let below = solve(
-        "investment",
-        &without("contribution"),
-        "contribution",
-        "endAmount",
-        30_000.0,
-    );
+    let below = solve_others("investment", &plan, "contribution", "endAmount", 30_000.0);
     let Solution::Unreachable { beyond, .. } = below.solution else {
         panic!("{:?}", below.solution);
     };
-    assert!(matches!(beyond, Some(Limit::Min(m)) if m == 0.0), "{beyond:?}");
+    assert!(
+        matches!(beyond, Some(Limit::Min(m)) if m == 0.0),
+        "{beyond:?}"
+    );
 }
 
 #[test]
