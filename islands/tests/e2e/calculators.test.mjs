@@ -23,7 +23,7 @@ import {
   switchTheme, themesFor, BROKEN_NUMBER,
 } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { defaults, inputIds } from '../../e2e-support/props.mjs';
+import { calculatorProps, defaults, inputIds } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -217,8 +217,13 @@ async function settle(page) {
 const MORTGAGE_US = {
   primary: 'monthlyPayment',
   defaultPrimary: (L) => money(L, mortgagePayment()),
-  // Every input: none has a condition.
-  fieldsAtLoad: () => inputIds('mortgage', 'en'),
+  // Every input shown with the defaults (those under a condition that the
+  // defaults do not meet, such as the extra payments, are not in the HTML).
+  fieldsAtLoad: () => {
+    const inputs = calculatorProps('mortgage', 'en').spec.inputs;
+    const byDefault = Object.fromEntries(inputs.map((i) => [i.id, i.default]));
+    return inputs.filter((i) => !i.when || i.when.is.includes(byDefault[i.when.input])).map((i) => i.id);
+  },
   async interact(page, L) {
     // fill(): the whole value at once, in the locale's grouping.
     await fill(page, 'homePrice', typed(L, 500000)); // "500,000" / "500.000"
