@@ -993,6 +993,41 @@ fn mortgage_payoff(spec: &CalcSpec, c: &mut Checks) {
     }
 }
 
+/// The U.S. mortgage (mortgage_schedule.rs's header): payment k is dated
+/// startDate + (k − 1) calendar months clamped to the month's end; the
+/// payoff date is the last payment's and the PMI end date that of payment
+/// `pmiPayments`.
+fn mortgage_us(spec: &CalcSpec, c: &mut Checks) {
+    for start in STARTS {
+        for years in [1_i64, 15, 30] {
+            for extras in [
+                "extraPayments=none",
+                "extraPayments=add extraMonthly=300",
+                "extraPayments=add extraOnce=20000",
+            ] {
+                let g = given_args(&format!(
+                    "homePrice=200000 downPayment=20000 interestRate=6 pmiRate=0.5 \
+                     loanTerm={years} startDate={start} extraMonthlyStart={start} \
+                     extraOnceDate={start} {extras}"
+                ));
+                let Some(out) = c.run(spec, &g) else { continue };
+                let n = rows(&out, "schedule").len() as i64;
+                c.expect(0 < n && n <= 12 * years, || {
+                    format!("schedule {g:?}: {n} payments")
+                });
+                let expected: Vec<String> = (1..=n).map(|k| add_months(start, k - 1)).collect();
+                c.column(&out, "schedule", "date", &g, &expected);
+                c.date(&out, "payoffDate", &g, &add_months(start, n - 1));
+                let pmi = out.number_of("pmiPayments").unwrap_or(0.0) as i64;
+                c.expect(0 < pmi && pmi <= n, || {
+                    format!("pmiPayments {g:?}: {pmi} of {n} payments")
+                });
+                c.date(&out, "pmiEndDate", &g, &add_months(start, pmi.max(1) - 1));
+            }
+        }
+    }
+}
+
 /// SAC and Price (mortgage's and amortization's Portuguese pages): one
 /// installment a month for loanTerm months, installment k dated startDate
 /// + (k − 1) calendar months, clamped to the month's end.
@@ -1065,6 +1100,12 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
     ),
     ("date", "", &["answer", "holidays.date"], date_us),
     ("date", "pt-BR", &["answer", "holidays.date"], date_br),
+    (
+        "mortgage",
+        "",
+        &["payoffDate", "pmiEndDate", "schedule.date"],
+        mortgage_us,
+    ),
     (
         "mortgage",
         "pt-BR",

@@ -28,8 +28,15 @@ function names(html: string): string[] {
 
 describe('Calculator server render', () => {
   it('has a named field for every input and a data-output for every output', () => {
-    const html = render(mortgageProps('en'));
-    expect(names(html)).toEqual(['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance']);
+    const props = mortgageProps('en');
+    const html = render(props);
+    // Every input the defaults show (a segmented choice is one name per
+    // option); the extra payments and the percent fields wait for their choice.
+    const byDefault = Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default]));
+    const shown = props.spec.inputs.filter((i) => !i.when || i.when.is.includes(byDefault[i.when.input] ?? '')).map((i) => i.id);
+    expect([...new Set(names(html))]).toEqual(shown);
+    expect(shown).toContain('pmiRate');
+    expect(shown).not.toContain('extraMonthly');
     for (const id of [
       'monthlyPayment',
       'monthlyPrincipalInterest',

@@ -26,6 +26,7 @@ import {
 import { csvFileName, inputLines, resultsText, tableCsv, tableOutputs } from '../src/islands/calculator/exporting';
 import { toolStrings } from '../src/islands/calculator/toolStrings';
 import { initialTexts } from '../src/islands/calculator/useCalculator';
+import { formatDate } from '../src/lib/dates';
 import type { CalculatorProps } from '../src/lib/props';
 import { bmiProps, mortgageProps } from './fixtures';
 
@@ -209,14 +210,14 @@ describe('CSV', () => {
     const props: CalculatorProps = {
       ...mortgageProps('en'),
       outputs: [
-        ...mortgageProps('en').outputs,
-        { id: 'schedule', label: 'Schedule', format: 'table', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [{ key: 'month', label: 'Month', format: 'integer', decimals: 0 }] },
+        ...mortgageProps('en').outputs.filter((o) => o.format !== 'table'),
+        { id: 'months', label: 'Schedule', format: 'table', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [{ key: 'month', label: 'Month', format: 'integer', decimals: 0 }] },
         { id: 'loose', label: 'Loose', format: 'table', decimals: 2, primary: false, unit: 'none', values: {}, formatWhen: [], columns: [] },
       ],
     };
-    const shown = { outputs: { ...props.initial, schedule: [{ month: 1 }, { month: 2 }], loose: [{ x: 1 }, { y: 2 }] }, texts: initialTexts(props) };
+    const shown = { outputs: { ...props.initial, months: [{ month: 1 }, { month: 2 }], loose: [{ x: 1 }, { y: 2 }] }, texts: initialTexts(props) };
     const tables = tableOutputs(props, shown);
-    expect(tables.map((t) => t.view.id)).toEqual(['schedule', 'loose']);
+    expect(tables.map((t) => t.view.id)).toEqual(['months', 'loose']);
     expect(tables[1]?.columns.map((c) => c.key)).toEqual(['x', 'y']);
     expect(tableOutputs(props, { outputs: props.initial, texts: shown.texts })).toEqual([]);
     expect(csvFileName('mortgage', 'schedule')).toBe('mortgage-schedule.csv');
@@ -231,23 +232,43 @@ describe('one result as text', () => {
     // Labels are the content's; values are formatted here.
     const field = (id: string) => props.fields.find((f) => f.id === id)?.label;
     const output = (id: string) => props.outputs.find((o) => o.id === id)?.label;
+    const option = (id: string, value: string) => props.fields.find((f) => f.id === id)?.options.find((o) => o.value === value)?.label;
     expect(text.split('\n')).toEqual([
       props.title,
       '',
       props.strings.inputsHeading,
       `${field('homePrice')}: $400000`,
+      `${field('downPaymentUnit')}: ${option('downPaymentUnit', 'amount')}`,
       `${field('downPayment')}: $80000`,
       `${field('loanTerm')}: 30\u00a0years`,
       `${field('interestRate')}: 6.5%`,
+      `${field('propertyTaxUnit')}: ${option('propertyTaxUnit', 'amount')}`,
       `${field('propertyTax')}: $4800`,
       `${field('insurance')}: $1500`,
+      `${field('pmiRate')}: 0.5%`,
+      `${field('pmiEnd')}: ${option('pmiEnd', 'automatic78')}`,
+      `${field('hoaDues')}: $0`,
+      `${field('otherCosts')}: $0`,
+      // The first payment is the visitor's today by default.
+      `${field('startDate')}: ${shown.texts.startDate}`,
+      `${field('extraPayments')}: ${option('extraPayments', 'none')}`,
       '',
       props.strings.resultsHeading,
       `${output('monthlyPayment')}: $2,547.62`,
       `${output('monthlyPrincipalInterest')}: $2,022.62`,
       `${output('monthlyPropertyTax')}: $400.00`,
       `${output('monthlyInsurance')}: $125.00`,
+      `${output('monthlyPmi')}: $0.00`,
+      `${output('monthlyHoa')}: $0.00`,
+      `${output('monthlyOther')}: $0.00`,
       `${output('loanAmount')}: $320,000.00`,
+      `${output('downPaymentAmount')}: $80,000.00`,
+      `${output('downPaymentShare')}: 20%`,
+      // 20 % down: no PMI, so no date it ends.
+      `${output('pmiPayments')}: 0 months`,
+      `${output('totalPmi')}: $0.00`,
+      `${output('payoffDate')}: ${formatDate(String(props.initial.payoffDate), 'en-US')}`,
+      `${output('numberOfPayments')}: 360`,
       `${output('totalInterest')}: $408,142.36`,
       `${output('totalPaid')}: $728,142.36`,
       `${output('totalCost')}: $997,142.36`,

@@ -18,7 +18,9 @@ const payment = (homePrice) => {
   const P = homePrice - 80000;
   const i = 6.5 / 100 / 12;
   const n = 30 * 12;
-  return (P * i) / (1 - (1 + i) ** -n) + 4800 / 12 + 1500 / 12;
+  // PMI at the page's default 0.5 % a year while the loan is above 80 % of the price.
+  const pmi = P > 0.8 * homePrice ? (P * 0.005) / 12 : 0;
+  return (P * i) / (1 - (1 + i) ** -n) + 4800 / 12 + 1500 / 12 + pmi;
 };
 // SAC and Price at the pt-BR defaults: 10,99 % a year nominal (i = 10,99 % / 12
 // a month, as calc-wasm/calculators/finance/src/sac.rs reads a nominal rate), 360 months.
@@ -45,6 +47,8 @@ test('the formulas here agree with published figures', () => {
   const [en, pt] = [LANGS.find((L) => L.lang === 'en'), LANGS.find((L) => L.lang === 'pt-BR')];
   // mortgage.yaml's examples (mpmath): 2547.6176751774839; SAC 3580.8333…, Price 2854.7035366235591.
   assert.equal(money(en, payment(400000)), '$2,547.62');
+  // 500,000 with 80,000 down (16 %): 3,179.69 + PMI 420,000 × 0.005 / 12 = 175.
+  assert.equal(money(en, payment(500000)), '$3,354.69');
   assert.equal(money(pt, sacFirst(300000)), 'R$\u00a03.580,83');
   assert.equal(money(pt, priceInstallment(300000)), 'R$\u00a02.854,70');
 });

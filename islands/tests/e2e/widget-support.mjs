@@ -19,12 +19,14 @@ export const PANEL = `${WIDGET} [role="dialog"]`;
  * insurance), from its declared defaults with `over` changed.
  */
 export function mortgagePayment(over = {}) {
-  const { homePrice, downPayment, loanTerm, interestRate, propertyTax, insurance } = { ...defaults('mortgage', 'en'), ...over };
+  const { homePrice, downPayment, loanTerm, interestRate, propertyTax, insurance, pmiRate } = { ...defaults('mortgage', 'en'), ...over };
   const P = homePrice - downPayment;
   const i = interestRate / 100 / 12;
   const n = loanTerm * 12;
   const pi = i === 0 ? P / n : (P * i) / (1 - (1 + i) ** -n);
-  return pi + propertyTax / 12 + insurance / 12;
+  // PMI, a yearly % of the loan, while the loan is above 80 % of the price.
+  const pmi = P > 0.8 * homePrice ? (P * pmiRate) / 100 / 12 : 0;
+  return pi + propertyTax / 12 + insurance / 12 + pmi;
 }
 
 export const money = (x, locale = 'en-US', currency = 'USD') =>

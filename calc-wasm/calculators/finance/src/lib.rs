@@ -16,6 +16,7 @@ pub mod investment;
 pub mod loan;
 pub mod mortgage;
 pub mod mortgage_payoff;
+pub mod mortgage_schedule;
 pub mod paycheck;
 pub mod retirement;
 pub mod sac;

@@ -1,0 +1,188 @@
+// The English mortgage page with PMI and extra payments, in a real browser
+// against dist/ (issue 30):
+//
+// - with less than 20 % down, PMI stops with the payment that first brings
+//   the balance to 78 % of the home's value (80 % when the borrower asks),
+//   and the page shows that month and its date;
+// - with an extra payment the interest saved and the months saved show;
+// - the yearly schedule sums the monthly one (both as CSV downloads);
+// - screenshots at 375 and 1280 px, light and dark (CALCULA_SCREENSHOTS=1).
+//
+// The expected figures come from the closed-form balance of a level-payment
+// loan and the balance recurrence written here, independently of the site;
+// input and output ids come from the page's props.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGS, pathFor, ISLAND, output, textOf, screenshot, switchTheme } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, day, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
+import { calculatorProps } from '../../e2e-support/props.mjs';
+import { open } from './shell-support.mjs';
+import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+
+const { server, chromium } = siteAndBrowser();
+const en = LANGS.find((L) => L.lang === 'en');
+const ID = 'mortgage';
+const props = calculatorProps(ID, en.lang);
+const inputIds = new Set(props.spec.inputs.map((i) => i.id));
+const view = (id) => {
+  const v = props.outputs.find((o) => o.id === id);
+  assert.ok(v, `output ${id} is declared`);
+  return v;
+};
+
+// ---- the references ------------------------------------------------------------
+
+/** Level monthly payment of `loan` at `annual` % over `months`. */
+const payment = (loan, annual, months) => {
+  const i = annual / 1200;
+  return (loan * i) / (1 - (1 + i) ** -months);
+};
+
+/** Closed-form balance after payment k: L(1+i)^k − P((1+i)^k − 1)/i. */
+const balanceAfter = (loan, annual, months, k) => {
+  const i = annual / 1200;
+  const g = (1 + i) ** k;
+  return loan * g - (payment(loan, annual, months) * (g - 1)) / i;
+};
+
+/** The first payment whose balance is at most `limit`. */
+const firstAtOrBelow = (loan, annual, months, limit) => {
+  for (let k = 1; k <= months; k++) if (balanceAfter(loan, annual, months, k) <= limit) return k;
+  throw new Error('never reached');
+};
+
+/** ISO date `months` calendar months after ISO `start` (day 1 starts: no clamping). */
+const plusMonths = (start, months) => {
+  const [y, m, d] = start.split('-').map(Number);
+  const t = y * 12 + (m - 1) + months;
+  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+
+/** Total interest with `extra` more every month: the balance recurrence until it is repaid. */
+function interestWithExtra(loan, annual, months, extra) {
+  const i = annual / 1200;
+  const p = payment(loan, annual, months);
+  let b = loan;
+  let interest = 0;
+  let k = 0;
+  while (b > 1e-9 * loan && k < months) {
+    k++;
+    const due = b * i;
+    interest += due;
+    b = Math.max(0, b + due - p - extra);
+  }
+  return { interest, payments: k };
+}
+
+test('the references agree with numpy-financial', () => {
+  // mortgage_schedule.rs: npf puts 78 % of 200,000 at payment 103, 80 % at 89.
+  assert.equal(firstAtOrBelow(180000, 6, 360, 156000), 103);
+  assert.equal(firstAtOrBelow(180000, 6, 360, 160000), 89);
+  assert.ok(Math.abs(payment(180000, 6, 360) - 1079.1909452749624) < 1e-9);
+  assert.equal(plusMonths('2026-01-01', 102), '2034-07-01');
+});
+
+// ---- the page ----------------------------------------------------------------------
+
+const money = (x) => intl(en, { style: 'currency', currency: en.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+const count = (x) => intl(en, { maximumFractionDigits: 0 }).format(x);
+
+const HOME = 200000;
+const DOWN_PERCENT = 10;
+const RATE = 6;
+const START = '2026-01-01';
+const LOAN = HOME * (1 - DOWN_PERCENT / 100);
+const MONTHS = 360;
+
+const PMI_CASE = {
+  homePrice: HOME,
+  downPaymentUnit: 'percent',
+  downPaymentPercent: DOWN_PERCENT,
+  loanTerm: MONTHS / 12,
+  interestRate: RATE,
+  startDate: START,
+};
+
+async function openMortgage(options = {}) {
+  const path = pathFor(en, `/${ID}-calculator`);
+  return hydratedCalculator(open(chromium.browser, `${server.origin}${path}`, options), path);
+}
+
+/** Downloads the table `id` (its tab first) as CSV rows keyed by column. */
+async function tableRows(page, id) {
+  const table = view(id);
+  await page.locator(`${ISLAND} [role="tab"]`).filter({ hasText: table.label }).click();
+  const { text } = await downloadText(page, page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: 'CSV' }));
+  const [header, ...body] = parseCsv(text);
+  assert.deepEqual(header, table.columns.map((c) => c.label), `${id}: CSV header`);
+  return body.map((r) => Object.fromEntries(table.columns.map((c, k) => [c.key, c.format === 'date' ? r[k] : Number(r[k])])));
+}
+
+const sum = (rows, key) => rows.reduce((s, r) => s + r[key], 0);
+
+test('PMI stops with the payment that reaches 78 %, or 80 % on request', async () => {
+  for (const key of Object.keys(PMI_CASE)) assert.ok(inputIds.has(key), `input ${key}`);
+  const { context, page, watch } = await openMortgage();
+  await setInputs(page, en, PMI_CASE);
+  const pmiRate = Number(props.spec.inputs.find((i) => i.id === 'pmiRate').default);
+  const auto = firstAtOrBelow(LOAN, RATE, MONTHS, 0.78 * HOME);
+  await expectShown(page, 'pmiPayments', count(auto), 'at 78 %', { unit: true });
+  await expectShown(page, 'pmiEndDate', day(en, plusMonths(START, auto - 1)), 'at 78 %');
+  await expectShown(page, 'monthlyPmi', money((LOAN * pmiRate) / 100 / 12), 'a month');
+  await expectShown(page, 'totalPmi', money(((LOAN * pmiRate) / 100 / 12) * auto), 'in all');
+
+  // The yearly table sums the monthly one, PMI included.
+  const monthly = await tableRows(page, 'schedule');
+  const yearly = await tableRows(page, 'yearly');
+  assert.equal(monthly.length, MONTHS);
+  assert.equal(monthly.filter((r) => r.pmi > 0).length, auto, 'PMI rows in the monthly table');
+  assert.equal(sum(yearly, 'payments'), monthly.length, 'the years count every payment');
+  for (const key of ['interest', 'principal', 'pmi', 'payment']) {
+    assert.ok(Math.abs(sum(yearly, key) - sum(monthly, key)) < 0.01 * yearly.length, `yearly ${key} sums the monthly`);
+  }
+  assert.equal(money(sum(monthly, 'pmi')), await textOf(page, output('totalPmi')));
+
+  await setInputs(page, en, { pmiEnd: 'requested80' });
+  const requested = firstAtOrBelow(LOAN, RATE, MONTHS, 0.8 * HOME);
+  await expectShown(page, 'pmiPayments', count(requested), 'at 80 %', { unit: true });
+  await expectShown(page, 'pmiEndDate', day(en, plusMonths(START, requested - 1)), 'at 80 %');
+  await assertClean(page, watch, 'PMI');
+  await context.close();
+});
+
+test('an extra monthly payment shows the interest and the time it saves', async () => {
+  const { context, page, watch } = await openMortgage();
+  // Hidden until extra payments are added.
+  assert.equal(await page.locator(output('interestSaved')).count(), 0, 'no interest saved without extras');
+  const extra = 300;
+  await setInputs(page, en, { ...PMI_CASE, extraPayments: 'add', extraMonthly: extra, extraMonthlyStart: START });
+  const base = payment(LOAN, RATE, MONTHS) * MONTHS - LOAN;
+  const { interest, payments } = interestWithExtra(LOAN, RATE, MONTHS, extra);
+  await expectShown(page, 'interestSaved', money(base - interest), 'with 300 a month');
+  await expectShown(page, 'monthsSaved', count(MONTHS - payments), 'with 300 a month', { unit: true });
+  await expectShown(page, 'numberOfPayments', count(payments), 'with 300 a month');
+  await expectShown(page, 'payoffDate', day(en, plusMonths(START, payments - 1)), 'with 300 a month');
+  // The comparison chart draws both balances.
+  const chart = page.locator(`${ISLAND} [data-chart="balanceWithExtra"]`);
+  assert.equal(await chart.locator('.calc-chart-legend-label').count(), 2, 'two lines');
+  await assertClean(page, watch, 'extra payments');
+
+  for (const theme of ['light', 'dark']) {
+    // switchTheme works at 1280 px; each width after it.
+    await switchTheme(page, theme);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The calculator in screen-high pieces (a full page is too tall to look at).
+      const box = await page.locator(ISLAND).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { y: r.top + window.scrollY, height: r.height };
+      });
+      for (let top = 0, n = 0; top < box.height; top += 900, n++) {
+        const clip = { x: 0, y: box.y + top, width, height: Math.min(900, box.height - top) };
+        await screenshot(page, `mortgage-extra-${width}-${theme}-${n}`, { fullPage: true, clip });
+      }
+    }
+  }
+  await context.close();
+});
