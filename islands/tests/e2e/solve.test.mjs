@@ -126,6 +126,11 @@ describe('solve for a field', { concurrency: 2 }, () => {
       await page.locator(`${recent} summary`).waitFor({ timeout: 10_000 });
       await page.locator(`${recent} summary`).click();
       await waitForText(page, `${recent} .calc-recent-solve`, solved.message);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page.locator(recent), `solve-history-en-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Another price: the sentence is no longer true and goes.
       await page.locator(field('homePrice')).fill('300000');
