@@ -11,7 +11,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../lib/widget-props';
 import type { QuickCalcState } from '../lib/quick-calc';
-import { currentInputs, currentSolve, inputLabels, shareLink, shareOrCopy, type ShareLink } from '../lib/share';
+import { currentInputs, currentSolve, inputLabels, shareOrCopy } from '../lib/share';
+import { shareLink, type ShareLink } from '../lib/shareLink';
 import { fillTemplate } from '../lib/format';
 import { Icon, type IconName } from './widget/icons';
 import { withIconSprite } from './icons';

@@ -12,10 +12,8 @@
 // texts together, compressed (lz-string), in one parameter (PACKED); what
 // still does not fit is left out, longest first, and the one sharing is
 // told which inputs (shareLink's `leftOut`). Nothing is ever dropped silently.
-// lz-string is CommonJS: its default export, as both Vite and Node's ESM loader (the server render) read it.
-import LZString from 'lz-string';
-
-const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
+// Writing links, and reading the compressed parameter, is ./shareLink.ts:
+// the compression library loads only when a link is made or opened with one.
 //
 // The calculator island publishes its current inputs here (and as a
 // `calcula:inputs` CustomEvent on document, detail {id, values}, for scripts
@@ -24,9 +22,6 @@ const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZS
 
 /** Name of the event the calculator island dispatches on document. */
 export const INPUTS_EVENT = 'calcula:inputs';
-
-/** The longest query a share link has (characters, as written in the URL). */
-export const MAX_QUERY_LENGTH = 6000;
 
 /** The parameter that carries the long texts, compressed; never an input id (ids are camelCase words). */
 export const PACKED = '_z';
@@ -48,16 +43,6 @@ export interface SolveGoal {
   /** The target as plain text (`2500`, `1234.5`), whatever the page's language. */
   target: string;
 }
-
-/** A text whose query part is longer than this goes into PACKED when the query is too long. */
-const PLAIN_PART_MAX = 200;
-
-/**
- * The most characters read from PACKED when a link is opened: more than
- * MAX_QUERY_LENGTH allows, for links written by hand, but bounded (what
- * decompresses from it is bounded by its length).
- */
-const MAX_PACKED_READ = 4 * MAX_QUERY_LENGTH;
 
 export interface PublishedInputs {
   /** Calculator id (`mortgage`). */
@@ -84,13 +69,16 @@ export function readShareParams(search: string, declared: Iterable<string>): Rec
     if (!ids.has(name) || Object.prototype.hasOwnProperty.call(found, name)) continue;
     found[name] = value;
   }
-  const packed = params.get(PACKED);
-  if (packed !== null && packed.length <= MAX_PACKED_READ) {
-    for (const [name, value] of Object.entries(unpack(packed))) {
-      if (ids.has(name) && !Object.prototype.hasOwnProperty.call(found, name)) found[name] = value;
-    }
-  }
   return found;
+}
+
+/** Whether a query carries compressed texts (PACKED): ./shareLink.ts's readLinkParams reads them. */
+export function hasPacked(search: string): boolean {
+  try {
+    return new URLSearchParams(search).has(PACKED);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -114,28 +102,6 @@ export function readSolveGoal(search: string, inputs: Iterable<string>, outputs:
   return { input, output, target };
 }
 
-/** `_solve=homePrice&_for=monthlyPayment&_to=2500`, or nothing without a solve. */
-function solveQuery(goal: SolveGoal | null): string {
-  if (!goal) return '';
-  return new URLSearchParams([
-    [SOLVE_PARAMS.input, goal.input],
-    [SOLVE_PARAMS.output, goal.output],
-    [SOLVE_PARAMS.target, goal.target],
-  ]).toString();
-}
-
-/** PACKED's texts by name: only string values of a plain JSON object; nothing when it is not one. */
-function unpack(packed: string): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(decompressFromEncodedURIComponent(packed) || 'null');
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 /** `homePrice=500000&loanTerm=30`: the declared inputs, in declared order. */
 export function shareQuery(declared: Iterable<string>, values: Record<string, string>): string {
   const params = new URLSearchParams();
@@ -144,58 +110,6 @@ export function shareQuery(declared: Iterable<string>, values: Record<string, st
     if (typeof value === 'string') params.append(id, value);
   }
   return params.toString();
-}
-
-export interface ShareLink {
-  url: string;
-  /** Inputs (ids, in declared order) too long for a link, left out of it. */
-  leftOut: string[];
-}
-
-/**
- * `base` (a page address; its own query and fragment are dropped) with the
- * inputs as its query string: plain when it fits MAX_QUERY_LENGTH; else
- * the long texts compressed into PACKED, leaving out the longest of them
- * until it fits. A solve, when given, comes last (it is short and always kept).
- */
-export function shareLink(base: string, declared: Iterable<string>, values: Record<string, string>, goal: SolveGoal | null = null): ShareLink {
-  const link = inputsLink(base, declared, values, MAX_QUERY_LENGTH - solveQuery(goal).length - 1);
-  const url = new URL(link.url);
-  url.search = [url.search.slice(1), solveQuery(goal)].filter(Boolean).join('&');
-  return { url: url.toString(), leftOut: link.leftOut };
-}
-
-function inputsLink(base: string, declared: Iterable<string>, values: Record<string, string>, maxQuery: number): ShareLink {
-  const url = new URL(base);
-  url.hash = '';
-  const ids = [...declared].filter((id) => typeof values[id] === 'string');
-  const plain = shareQuery(ids, values);
-  if (plain.length <= maxQuery) {
-    url.search = plain;
-    return { url: url.toString(), leftOut: [] };
-  }
-  const partLength = (id: string) => shareQuery([id], values).length;
-  const short = ids.filter((id) => partLength(id) <= PLAIN_PART_MAX);
-  // Longest first: the first left out when the whole does not fit.
-  const long = ids.filter((id) => !short.includes(id)).sort((a, b) => (values[b] ?? '').length - (values[a] ?? '').length);
-  const leftOut: string[] = [];
-  for (;;) {
-    const packed = long.filter((id) => !leftOut.includes(id));
-    // lz-string's URI alphabet (letters, digits, + - $) is written as is; a `+` read back as a space is undone by lz-string.
-    const parts = [shareQuery(short, values)];
-    if (packed.length > 0) parts.push(`${PACKED}=${compressToEncodedURIComponent(JSON.stringify(Object.fromEntries(packed.map((id) => [id, values[id]]))))}`);
-    const query = parts.filter(Boolean).join('&');
-    if (query.length <= maxQuery || packed.length === 0) {
-      url.search = query;
-      return { url: url.toString(), leftOut: ids.filter((id) => leftOut.includes(id)) };
-    }
-    leftOut.push(packed[0] as string);
-  }
-}
-
-/** shareLink's address alone. */
-export function buildShareUrl(base: string, declared: Iterable<string>, values: Record<string, string>, goal: SolveGoal | null = null): string {
-  return shareLink(base, declared, values, goal).url;
 }
 
 const published = new Map<string, Record<string, string>>();

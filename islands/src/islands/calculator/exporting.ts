@@ -8,6 +8,15 @@ import { currencySymbol, pluralText, withPercentSign } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
 import { shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
+import { buildShareUrl } from '../../lib/shareLink';
+import type { SolveGoal } from '../../lib/share';
+import { sharedTexts } from './shareTexts';
+
+/** This page's address with `texts` (and the solve they answer) as a share link's query. */
+export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: SolveGoal | null = null): string {
+  const base = `${location.origin}${location.pathname}`;
+  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts), goal);
+}
 
 /** An input as a person reads it: "$400000", "30 years", "Monthly", "Yes". */
 export function inputDisplay(field: Field, text: string, props: CalculatorProps, tools: CalculatorToolStrings): string {

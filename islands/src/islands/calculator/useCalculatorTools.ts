@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { CalculatorProps } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
 import type { HistoryEntry } from '../../lib/history';
-import { buildShareUrl, copyText, publishInputs, publishLabels, publishSolve, type SolveGoal } from '../../lib/share';
+import { copyText, publishInputs, publishLabels, publishSolve, type SolveGoal } from '../../lib/share';
 import { fillTemplate } from '../../lib/format';
 import { sharedTexts } from './shareTexts';
 import type { Shown } from './useCalculator';
@@ -56,12 +56,6 @@ export interface ToolState {
 
 function isEmbedPage(): boolean {
   return typeof document !== 'undefined' && document.body.classList.contains('embed');
-}
-
-/** This page's address with `texts` (and the solve they answer) as a share link's query. */
-export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: SolveGoal | null = null): string {
-  const base = `${location.origin}${location.pathname}`;
-  return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts), goal);
 }
 
 export function useCalculatorTools(
@@ -204,7 +198,7 @@ export function useCalculatorTools(
 
   const copyResults = async () => {
     // Usually fetched already (approach): then the clipboard is written within the click itself.
-    const { resultsText } = exportingModule ?? (await loadExporting());
+    const { resultsText, currentShareUrl } = exportingModule ?? (await loadExporting());
     const text = resultsText(props, state.shown, tools, currentShareUrl(props, state.shown.texts, solver.goal));
     say((await copyText(text)) ? tools.resultsCopied : tools.copyFailed);
   };
