@@ -154,7 +154,7 @@ describe('the island at work', () => {
   });
 
   it('switches fields and outputs with the segmented control', async () => {
-    await loadWasm('health');
+    await loadWasm(bmiProps('pt-BR').module);
     const { el } = await hydrate(bmiProps('pt-BR'));
     expect(el.querySelector('[name="heightCm"]')).not.toBeNull();
     const imperial = el.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]');
@@ -215,7 +215,7 @@ describe('input made before hydration', () => {
   });
 
   it('picks up a radio chosen before hydration', async () => {
-    await loadWasm('health');
+    await loadWasm(bmiProps('pt-BR').module);
     const { el } = await hydrate(bmiProps('pt-BR'), undefined, (dom) => {
       dom.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]')!.checked = true;
     });
