@@ -193,7 +193,9 @@ describe('the island at work', () => {
     act(() => choose(el, 'mode', 'change'));
     expect(el.querySelector('[name="from"]')).not.toBeNull();
     expect(out(el, 'result')).toBe('25%');
-    expect(el.querySelector('.calc-summary')?.textContent).toBe(props.summary.texts.change?.replace('{result}', '25%'));
+    // The working written out: the inputs as typed, (100 − 80) ÷ 80 = 0.25.
+    const quoted: Record<string, string> = { result: '25%', from: '80', to: '100', factor: '0.25' };
+    expect(el.querySelector('.calc-summary')?.textContent).toBe(props.summary.texts.change?.replace(/\{(\w+)\}/g, (_, id: string) => quoted[id] ?? `{${id}}`));
     act(() => type(el, 'from', '0'));
     expect(el.textContent).toContain(props.strings.errors.mustNotBeZero);
     expect(out(el, 'result')).toBe('25%');
