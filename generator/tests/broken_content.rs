@@ -168,7 +168,7 @@ fn a_wrong_default_is_the_only_error_of_the_formulas_that_read_it() {
 fn a_wrong_example_fails_the_check() {
     check_reports(
         "invalid-wrong-example",
-        r#"content/calculators/percentage.yaml:54:24: example 1: result is 30.0, expected 31
+        r#"content/calculators/percentage.yaml:80:24: example 1: result is 30.0, expected 31
   hint: either the math or the example is wrong; check it against an independent reference
 1 content error
 "#,

@@ -154,7 +154,7 @@ describe('the island at work', () => {
   });
 
   it('switches fields and outputs with the segmented control', async () => {
-    await loadWasm('health');
+    await loadWasm(bmiProps('pt-BR').module);
     const { el } = await hydrate(bmiProps('pt-BR'));
     expect(el.querySelector('[name="heightCm"]')).not.toBeNull();
     const imperial = el.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]');
@@ -193,7 +193,9 @@ describe('the island at work', () => {
     act(() => choose(el, 'mode', 'change'));
     expect(el.querySelector('[name="from"]')).not.toBeNull();
     expect(out(el, 'result')).toBe('25%');
-    expect(el.querySelector('.calc-summary')?.textContent).toBe(props.summary.texts.change?.replace('{result}', '25%'));
+    // The working written out: the inputs as typed, (100 − 80) ÷ 80 = 0.25.
+    const quoted: Record<string, string> = { result: '25%', from: '80', to: '100', factor: '0.25' };
+    expect(el.querySelector('.calc-summary')?.textContent).toBe(props.summary.texts.change?.replace(/\{(\w+)\}/g, (_, id: string) => quoted[id] ?? `{${id}}`));
     act(() => type(el, 'from', '0'));
     expect(el.textContent).toContain(props.strings.errors.mustNotBeZero);
     expect(out(el, 'result')).toBe('25%');
@@ -215,7 +217,7 @@ describe('input made before hydration', () => {
   });
 
   it('picks up a radio chosen before hydration', async () => {
-    await loadWasm('health');
+    await loadWasm(bmiProps('pt-BR').module);
     const { el } = await hydrate(bmiProps('pt-BR'), undefined, (dom) => {
       dom.querySelector<HTMLInputElement>('input[name="unit"][value="imperial"]')!.checked = true;
     });

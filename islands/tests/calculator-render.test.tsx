@@ -92,7 +92,7 @@ describe('Calculator server render', () => {
 
   it('renders only the fields and outputs whose condition holds', () => {
     const en = render(bmiProps('en'));
-    expect(names(en)).toEqual(['unit', 'unit', 'heightFt', 'heightIn', 'weightLb', 'age']);
+    expect(names(en)).toEqual(['unit', 'unit', 'heightFt', 'heightIn', 'weightLb', 'age', 'sex', 'sex', 'sex']);
     expect(en).toContain('data-output="healthyWeightMinLb"');
     expect(en).not.toContain('data-output="healthyWeightMinKg"');
     expect(outputText(en, 'bmi')).toBe('23.6');
@@ -101,7 +101,7 @@ describe('Calculator server render', () => {
     expect(outputText(en, 'healthyWeightMaxLb')).toBe('169.3');
 
     const pt = render(bmiProps('pt-BR'));
-    expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg', 'age']);
+    expect(names(pt)).toEqual(['unit', 'unit', 'heightCm', 'weightKg', 'age', 'sex', 'sex', 'sex']);
     expect(outputText(pt, 'bmi')).toBe('22,9');
     expect(outputText(pt, 'healthyWeightMinKg')).toBe('56,7');
   });

@@ -4,7 +4,7 @@
 // the real calc-wasm modules they run on.
 
 import * as finance from '../src/wasm/finance/calc_wasm.js';
-import * as health from '../src/wasm/health/calc_wasm.js';
+import * as healthTables from '../src/wasm/health-tables/calc_wasm.js';
 import * as lifestyle from '../src/wasm/lifestyle/calc_wasm.js';
 import type { CalcSpec, CalculatorProps } from '../src/lib/props';
 import { calculatorProps, type Lang } from './generated-props';
@@ -12,7 +12,7 @@ import { wasmBytes } from './setup-wasm';
 
 export type { Lang } from './generated-props';
 
-const glue = { finance, health, lifestyle };
+const glue = { finance, 'health-tables': healthTables, lifestyle };
 for (const [name, m] of Object.entries(glue)) m.initSync({ module: wasmBytes(name) });
 
 export const mortgageProps = (lang: Lang): CalculatorProps => calculatorProps(`mortgage.${lang}`);

@@ -733,6 +733,63 @@ fn build_outputs(
     outputs
 }
 
+/// A gauge: one number output, a label output, bands rising inside the range.
+fn check_gauge(
+    chart: &ChartEntry,
+    at: &str,
+    outputs: &[Output],
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
+    let number = |s: &str| {
+        outputs
+            .iter()
+            .any(|o| o.id == s && matches!(o.format, Format::Number | Format::Integer))
+    };
+    if chart.series.len() != 1 || !number(&chart.series[0]) {
+        errors.push(
+            src.error_at(&format!("{at}.series"), "a gauge shows one number output")
+                .hint("series: [the number output]"),
+        );
+    }
+    let label = chart.category.as_deref().is_some_and(|c| {
+        outputs
+            .iter()
+            .any(|o| o.id == c && o.format == Format::Label)
+    });
+    if !label {
+        errors.push(
+            src.error_at(&format!("{at}.category"), "a gauge needs a label output")
+                .hint("category: the label output naming the band"),
+        );
+    }
+    let Some([lo, hi]) = chart.range else {
+        errors.push(src.error_at(&format!("{at}.range"), "a gauge needs range: [min, max]"));
+        return;
+    };
+    let mut last = lo;
+    for (k, band) in chart.bands.iter().enumerate() {
+        let is_last = k + 1 == chart.bands.len();
+        let ok = match band.below {
+            Some(b) => !is_last && b > last && b < hi,
+            None => is_last,
+        };
+        if !ok {
+            errors.push(
+                src.error_at(
+                    &format!("{at}.bands.{k}"),
+                    "bands rise inside the range; only the last has no 'below'",
+                )
+                .hint("give each band but the last a larger 'below' than the one before"),
+            );
+        }
+        last = band.below.unwrap_or(last);
+    }
+    if chart.bands.len() < 2 || lo >= hi {
+        errors.push(src.error_at(at, "a gauge needs two bands or more and min < max"));
+    }
+}
+
 /// Charts name number outputs (donut) or a table output and its columns.
 fn check_charts(
     d: &RawDef,
@@ -776,6 +833,7 @@ fn check_charts(
                     }
                 }
             }
+            ChartKind::Gauge => check_gauge(chart, &at, outputs, src, errors),
             ChartKind::Line | ChartKind::Stacked => {
                 let table = chart.table.as_deref().and_then(|t| {
                     outputs

@@ -366,6 +366,22 @@ pub enum ChartKind {
     Line,
     /// Stacked areas over a table's rows.
     Stacked,
+    /// Where one number output falls among named bands (a BMI category):
+    /// `series` is that output, `category` the label output naming the
+    /// band, `bands` the bands in order and `range` the scale's ends.
+    Gauge,
+}
+
+/// A gauge's band: the `category` output's value it stands for, up to
+/// (not including) `below`; the last band has no end.
+#[derive(Debug, Clone, Deserialize, serde::Serialize, ts_rs::TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BandEntry {
+    pub value: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub below: Option<f64>,
 }
 
 /// A chart of outputs; its title and description are in the locales.
@@ -383,6 +399,12 @@ pub struct ChartEntry {
     pub x: Option<String>,
     #[serde(default)]
     pub y: Vec<String>,
+    #[serde(default)]
+    pub category: Option<String>,
+    #[serde(default)]
+    pub range: Option<[f64; 2]>,
+    #[serde(default)]
+    pub bands: Vec<BandEntry>,
     #[serde(default)]
     pub when: Option<crate::spec::Condition>,
 }

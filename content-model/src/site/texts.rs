@@ -309,10 +309,18 @@ fn summary(
             format!("summary.{key}")
         };
         for Placeholder { name, problem } in parse_placeholders(text) {
-            if !calc.outputs.iter().any(|o| o.id == name) {
+            // A number input may be quoted too, as typed (the working written out).
+            let input = calc
+                .inputs
+                .iter()
+                .any(|i| i.spec.id == name && matches!(i.spec.kind, InputKind::Number { .. }));
+            if !calc.outputs.iter().any(|o| o.id == name) && !input {
                 errors.push(
-                    src.error_at(&path, format!("'{{{name}}}' is not an output of {file}"))
-                        .hint("placeholders name output ids"),
+                    src.error_at(
+                        &path,
+                        format!("'{{{name}}}' is not an output or number input of {file}"),
+                    )
+                    .hint("placeholders name output ids, or number inputs"),
                 );
             } else if let Some(problem) = problem {
                 errors.push(

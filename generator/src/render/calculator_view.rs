@@ -138,9 +138,29 @@ pub struct ChartView<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub x: Option<&'a str>,
+    /// Gauge: the label output naming the band the value is in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub category: Option<&'a str>,
+    /// Gauge: the scale's ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub range: Option<[f64; 2]>,
+    /// Gauge: its bands in order, each with the category's label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub bands: Option<Vec<BandView<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub when: Option<&'a Condition>,
+}
+
+#[derive(Serialize, TS)]
+pub struct BandView<'a> {
+    pub value: &'a str,
+    pub label: &'a str,
+    /// The band's upper end (exclusive); none for the last.
+    pub below: Option<f64>,
 }
 
 #[derive(Serialize, TS)]
@@ -303,7 +323,7 @@ fn chart<'a>(
             None => texts.outputs.get(key).map_or(key, |t| t.label.as_str()),
         }
     };
-    let keys: &'a [String] = if c.kind == ChartKind::Donut {
+    let keys: &'a [String] = if matches!(c.kind, ChartKind::Donut | ChartKind::Gauge) {
         &c.series
     } else {
         &c.y
@@ -323,6 +343,23 @@ fn chart<'a>(
             .collect(),
         table: c.table.as_deref(),
         x: c.x.as_deref(),
+        category: c.category.as_deref(),
+        range: c.range,
+        bands: (!c.bands.is_empty()).then(|| {
+            c.bands
+                .iter()
+                .map(|b| BandView {
+                    value: &b.value,
+                    label: c
+                        .category
+                        .as_deref()
+                        .and_then(|o| texts.outputs.get(o))
+                        .and_then(|t| t.values.get(&b.value))
+                        .map_or(b.value.as_str(), String::as_str),
+                    below: b.below,
+                })
+                .collect()
+        }),
         when: c.when.as_ref(),
     }
 }

@@ -1,9 +1,14 @@
 //! Body mass index: weight in kilograms over height in metres squared, with
 //! the WHO adult categories (WHO, "A healthy lifestyle — WHO
 //! recommendations", 2010) and BMI Prime (BMI / 25). The adult categories
-//! do not apply under 20 (CDC: BMI-for-age percentiles instead), so an age
-//! under 20 raises a notice rather than a silently wrong category.
+//! do not apply under 20 (CDC: BMI-for-age percentiles instead): from 2 to
+//! 19 years with the sex given, the result is the CDC percentile and its
+//! category (`bmi_for_age.rs`), the healthy range that of the 5th to the 85th
+//! percentile; under 20 without the sex, a notice rather than a silently
+//! wrong category.
 
+use super::bmi_for_age;
+use super::common::{self, Sex};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -16,17 +21,23 @@ pub const M_PER_IN: f64 = 0.0254;
 pub const FUNCTION: Function = Function {
     id: "bmi",
     inputs: &[
-        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb", "age",
+        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb", "age", "sex",
     ],
     outputs: &[
         "bmi",
+        "ageNote",
         "category",
         "bmiPrime",
+        "percentile",
+        "zScore",
+        "childCategory",
+        "bmiP5",
+        "bmiP85",
+        "bmiP95",
         "healthyWeightMinKg",
         "healthyWeightMaxKg",
         "healthyWeightMinLb",
         "healthyWeightMaxLb",
-        "ageNote",
     ],
     compute,
 };
@@ -65,20 +76,47 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let square = height_m * height_m;
     let bmi = weight_kg / square;
-    let age_note = if inputs.number("age")? < ADULT_AGE {
-        "under20"
-    } else {
-        "none"
+    let age = inputs.number("age")?;
+    let sex = common::pick(
+        inputs,
+        "sex",
+        &[
+            ("unspecified", None),
+            ("female", Some(Sex::Female)),
+            ("male", Some(Sex::Male)),
+        ],
+    )?;
+    let out = Outputs::new().number("bmi", bmi);
+    let sex = match (age >= ADULT_AGE, sex) {
+        (false, Some(sex)) => sex,
+        (adult, _) => {
+            let note = if adult { "none" } else { "under20" };
+            let out = out
+                .text("ageNote", note)
+                .text("category", category(bmi))
+                .number("bmiPrime", bmi / 25.0);
+            return Ok(healthy_range(out, 18.5, 25.0, square));
+        }
     };
-    Ok(Outputs::new()
-        .number("bmi", bmi)
-        .text("category", category(bmi))
-        .number("bmiPrime", bmi / 25.0)
-        .number("healthyWeightMinKg", 18.5 * square)
-        .number("healthyWeightMaxKg", 25.0 * square)
-        .number("healthyWeightMinLb", 18.5 * square / KG_PER_LB)
-        .number("healthyWeightMaxLb", 25.0 * square / KG_PER_LB)
-        .text("ageNote", age_note))
+    // CDC's table is by completed month of age (24 to 239 from 2 to 19 years).
+    let child = bmi_for_age::child(sex, (age * 12.0).floor() as usize, bmi);
+    let out = out
+        .text("ageNote", "child")
+        .number("percentile", child.percentile)
+        .number("zScore", child.z)
+        .text("childCategory", child.category)
+        .number("bmiP5", child.p5)
+        .number("bmiP85", child.p85)
+        .number("bmiP95", child.p95);
+    Ok(healthy_range(out, child.p5, child.p85, square))
+}
+
+/// The weights that give a BMI from `low` to `high` at the height (m²).
+fn healthy_range(out: Outputs, low: f64, high: f64, square: f64) -> Outputs {
+    out.number("healthyWeightMinKg", low * square)
+        .number("healthyWeightMaxKg", high * square)
+        .number("healthyWeightMinLb", low * square / KG_PER_LB)
+        .number("healthyWeightMaxLb", high * square / KG_PER_LB)
 }
 
 #[cfg(test)]
@@ -103,6 +141,7 @@ mod tests {
             ("heightIn".to_string(), Value::Number(inch)),
             ("weightLb".to_string(), Value::Number(lb)),
             ("age".to_string(), Value::Number(30.0)),
+            ("sex".to_string(), Value::Option("unspecified".into())),
         ]);
         compute(&Inputs::new(values))
     }
@@ -150,6 +189,7 @@ mod tests {
             ("heightIn".to_string(), Value::Number(0.0)),
             ("weightLb".to_string(), Value::Number(0.0)),
             ("age".to_string(), Value::Number(19.5)),
+            ("sex".to_string(), Value::Option("unspecified".into())),
         ]);
         let out = compute(&Inputs::new(values.clone())).unwrap();
         assert_eq!(
@@ -177,5 +217,46 @@ mod tests {
     fn zero_imperial_height_is_rejected() {
         let err = run("imperial", 0.0, 0.0, 0.0, 0.0, 160.0).unwrap_err();
         assert_eq!(err.input, "heightFt");
+    }
+
+    #[test]
+    fn a_child_with_sex_gets_the_cdc_percentile() {
+        use crate::testing::{close, num, run, text, V};
+        // Boy of 10, 140 cm, 40 kg: CDC row Sex 1, Agemos 120.5; mpmath at 50
+        // digits: percentile 90.26578996824345, CDC category overweight; the
+        // healthy range is the 5th to 85th percentile BMI × 1.4².
+        let boy = [
+            ("unit", V::O("metric")),
+            ("heightCm", V::N(140.0)),
+            ("weightKg", V::N(40.0)),
+            ("age", V::N(10.0)),
+            ("sex", V::O("male")),
+        ];
+        let out = run(&FUNCTION, &boy).unwrap();
+        close(num(&out, "percentile"), 90.26578996824345, 1e-14);
+        assert_eq!(text(&out, "childCategory"), "overweight");
+        assert_eq!(text(&out, "ageNote"), "child");
+        close(
+            num(&out, "healthyWeightMaxKg"),
+            19.390411312063993 * 1.96,
+            1e-14,
+        );
+        // The adult category and BMI Prime do not apply to a child.
+        assert!(out.get("category").is_none() && out.get("bmiPrime").is_none());
+        // Without the sex, today's result with the notice; from 20, the adult one.
+        let unknown = run(
+            &FUNCTION,
+            &[boy[0], boy[1], boy[2], boy[3], ("sex", V::O("unspecified"))],
+        )
+        .unwrap();
+        assert_eq!(text(&unknown, "ageNote"), "under20");
+        assert!(unknown.get("percentile").is_none());
+        let adult = run(
+            &FUNCTION,
+            &[boy[0], boy[1], boy[2], ("age", V::N(20.0)), boy[4]],
+        )
+        .unwrap();
+        assert_eq!(text(&adult, "category"), "normal");
+        assert!(adult.get("percentile").is_none());
     }
 }

@@ -10,52 +10,13 @@
 //! percentile, healthy weight 5th to under 85th, overweight 85th to under 95th,
 //! obesity from the 95th. The BMI at a percentile p is M·(1 + L·S·z_p)^(1/L).
 
-use super::bmi::KG_PER_LB;
+//!
+//! The BMI calculator (`bmi.rs`) gives this result from 2 to 19 years when
+//! the sex is given.
+
 use super::cdc_bmi_lms::{Lms, FEMALE, MALE};
-use super::common::{self, Limits, Sex};
+use super::common::Sex;
 use super::normal::phi;
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
-
-pub const FUNCTION: Function = Function {
-    id: "bmi-for-age",
-    inputs: &[
-        "unit",
-        "sex",
-        "ageYears",
-        "ageMonths",
-        "heightCm",
-        "weightKg",
-        "heightFt",
-        "heightIn",
-        "weightLb",
-    ],
-    outputs: &[
-        "bmi",
-        "percentile",
-        "zScore",
-        "category",
-        "percentOf95th",
-        "bmiP5",
-        "bmiP85",
-        "bmiP95",
-        "healthyWeightMinKg",
-        "healthyWeightMaxKg",
-        "healthyWeightMinLb",
-        "healthyWeightMaxLb",
-    ],
-    compute,
-};
-
-pub const YEARS: (i64, i64) = (2, 19);
-pub const CHILD: Limits = Limits {
-    cm: (50.0, 250.0),
-    kg: (5.0, 300.0),
-    ft: (1.0, 8.0),
-    lb: (11.0, 660.0),
-};
 
 /// z for the 5th, 85th and 95th percentiles: float(√2·erfinv(2p − 1)) by
 /// mpmath at 50 digits.
@@ -93,56 +54,37 @@ pub fn category(percentile: f64) -> &'static str {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let sex = common::sex(inputs)?;
-    let years = common::integer_in(inputs, "ageYears", YEARS.0, YEARS.1)?;
-    let months = common::integer_in(inputs, "ageMonths", 0, 11)?;
-    let body = common::body(inputs, &CHILD)?;
-    let p = lms(sex, (years * 12 + months) as usize);
-    let square = body.height_cm * body.height_cm / 1e4;
-    let bmi = body.weight_kg / square;
+/// A child's BMI read against CDC's table.
+#[derive(Debug, Clone, Copy)]
+pub struct Child {
+    pub percentile: f64,
+    pub z: f64,
+    pub category: &'static str,
+    /// BMI at the 5th, 85th and 95th percentiles for the age and sex.
+    pub p5: f64,
+    pub p85: f64,
+    pub p95: f64,
+}
+
+/// `bmi` of a child of `sex` at `months` completed months (clamped to 24..=239).
+pub fn child(sex: Sex, months: usize, bmi: f64) -> Child {
+    let p = lms(sex, months);
     let z = z_score(p, bmi);
     let percentile = 100.0 * phi(z);
-    let (p5, p85, p95) = (bmi_at(p, -Z95), bmi_at(p, Z85), bmi_at(p, Z95));
-    Ok(Outputs::new()
-        .number("bmi", bmi)
-        .number("percentile", percentile)
-        .number("zScore", z)
-        .text("category", category(percentile))
-        .number("percentOf95th", bmi / p95 * 100.0)
-        .number("bmiP5", p5)
-        .number("bmiP85", p85)
-        .number("bmiP95", p95)
-        .number("healthyWeightMinKg", p5 * square)
-        .number("healthyWeightMaxKg", p85 * square)
-        .number("healthyWeightMinLb", p5 * square / KG_PER_LB)
-        .number("healthyWeightMaxLb", p85 * square / KG_PER_LB))
+    Child {
+        percentile,
+        z,
+        category: category(percentile),
+        p5: bmi_at(p, -Z95),
+        p85: bmi_at(p, Z85),
+        p95: bmi_at(p, Z95),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{
-        assert_rejected, assert_rejects, both_sexes, close, num, run_on, text, V,
-    };
-
-    /// No calculator page uses this function yet, so no YAML declares its
-    /// inputs: the test does.
-    const INPUTS: &[(&str, V)] = &[
-        ("unit", V::O("metric")),
-        ("sex", V::O("male")),
-        ("ageYears", V::N(10.0)),
-        ("ageMonths", V::N(0.0)),
-        ("heightCm", V::N(140.0)),
-        ("weightKg", V::N(40.0)),
-        ("heightFt", V::N(4.0)),
-        ("heightIn", V::N(7.0)),
-        ("weightLb", V::N(88.0)),
-    ];
-
-    fn child(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
-        run_on(&FUNCTION, INPUTS, overrides)
-    }
+    use crate::testing::close;
 
     #[test]
     fn embedded_table_is_the_csv() {
@@ -172,41 +114,61 @@ mod tests {
     }
 
     #[test]
+    fn published_percentiles() {
+        // CDC, bmiagerev.csv (https://www.cdc.gov/growthcharts/data/zscore/bmiagerev.csv),
+        // columns P5, P85, P95 as published: (sex, completed months, P5, P85, P95).
+        let rows = [
+            (Sex::Male, 24, 14.71929257, 18.11954923, 19.27889813),
+            (Sex::Male, 60, 13.83854804, 16.84075838, 17.93892524),
+            (Sex::Male, 120, 14.21865508, 19.3904113, 22.15409238),
+            (Sex::Male, 180, 16.55481067, 23.45117065, 26.83688026),
+            (Sex::Male, 239, 19.10550722, 27.01575092, 30.54859414),
+            (Sex::Female, 24, 14.3801866, 17.97371413, 19.05823845),
+            (Sex::Female, 60, 13.52091027, 16.80197195, 18.25738105),
+            (Sex::Female, 120, 14.03535405, 19.98399779, 22.98257733),
+            (Sex::Female, 180, 16.30973602, 24.04502533, 28.12369169),
+            (Sex::Female, 239, 17.82126653, 26.4624291, 31.73068625),
+        ];
+        for (sex, months, p5, p85, p95) in rows {
+            let c = child(sex, months, 18.0);
+            for (got, want) in [(c.p5, p5), (c.p85, p85), (c.p95, p95)] {
+                assert!(
+                    (got - want).abs() < 3e-7,
+                    "{sex:?} {months}: {got} vs {want}"
+                );
+            }
+            // A BMI at a published percentile reads back as that percentile.
+            close(child(sex, months, p5).percentile, 5.0, 1e-5);
+            close(child(sex, months, p85).percentile, 85.0, 1e-6);
+            close(child(sex, months, p95).percentile, 95.0, 1e-6);
+            assert_eq!(child(sex, months, p85 - 1e-4).category, "healthy");
+            assert_eq!(child(sex, months, p85 + 1e-4).category, "overweight");
+            assert_eq!(child(sex, months, p95 + 1e-4).category, "obesity");
+            assert_eq!(child(sex, months, p5 - 1e-4).category, "underweight");
+        }
+    }
+
+    #[test]
     fn boy_of_ten() {
         // Row Sex 1, Agemos 120.5 (L −2.765648008, M 16.64613844, S 0.120112464);
         // BMI 40/1.4² = 20.408163265306122. mpmath, 50 digits: z = 1.296845938958253,
         // percentile 90.26578996824345, BMI at the 95th 22.15409241973049.
-        let out = child(&[]).unwrap();
-        close(num(&out, "zScore"), 1.296845938958253, 1e-14);
-        close(num(&out, "percentile"), 90.26578996824345, 1e-14);
-        assert_eq!(text(&out, "category"), "overweight");
-        close(num(&out, "bmiP95"), 22.15409241973049, 1e-14);
-        close(num(&out, "bmiP5"), 14.218655076271741, 1e-14);
-        close(
-            num(&out, "healthyWeightMaxKg"),
-            19.390411312063993 * 1.96,
-            1e-14,
-        );
-        close(
-            num(&out, "percentOf95th"),
-            20.408163265306122 / 22.15409241973049 * 100.0,
-            1e-14,
-        );
+        let c = child(Sex::Male, 120, 40.0 / (1.4 * 1.4));
+        close(c.z, 1.296845938958253, 1e-14);
+        close(c.percentile, 90.26578996824345, 1e-14);
+        assert_eq!(c.category, "overweight");
+        close(c.p95, 22.15409241973049, 1e-14);
+        close(c.p5, 14.218655076271741, 1e-14);
+        close(c.p85, 19.390411312063993, 1e-14);
     }
 
     #[test]
     fn girl_of_five() {
         // Sex 2, Agemos 60.5; BMI 16/1.05²; mpmath: z = −0.550247548610875, 29.107479729335243.
-        let out = child(&[
-            ("sex", V::O("female")),
-            ("ageYears", V::N(5.0)),
-            ("heightCm", V::N(105.0)),
-            ("weightKg", V::N(16.0)),
-        ])
-        .unwrap();
-        close(num(&out, "zScore"), -0.550247548610875, 1e-14);
-        close(num(&out, "percentile"), 29.107479729335243, 1e-14);
-        assert_eq!(text(&out, "category"), "healthy");
+        let c = child(Sex::Female, 60, 16.0 / (1.05 * 1.05));
+        close(c.z, -0.550247548610875, 1e-14);
+        close(c.percentile, 29.107479729335243, 1e-14);
+        assert_eq!(c.category, "healthy");
     }
 
     #[test]
@@ -219,28 +181,14 @@ mod tests {
     }
 
     #[test]
-    fn limits_and_extremes() {
-        assert_rejects(
-            child,
-            &[
-                ("ageYears", V::N(1.0)),
-                ("ageYears", V::N(20.0)),
-                ("ageMonths", V::N(12.0)),
-                ("heightCm", V::N(0.0)),
-                ("weightKg", V::N(-1.0)),
-            ],
-        );
-        let pounds = [("unit", V::O("imperial")), ("weightLb", V::N(0.0))];
-        assert_rejected(child, &pounds, "weightLb");
-        let ids = ["ageYears", "ageMonths", "heightCm", "weightKg"];
-        let rows = [
-            [2.0, 0.0, 250.0, 5.0],
-            [19.0, 11.0, 50.0, 300.0],
-            [2.0, 0.0, 50.0, 300.0],
-        ];
-        for o in both_sexes(ids, &rows) {
-            let p = num(&child(&o).unwrap(), "percentile");
-            assert!((0.0..=100.0).contains(&p), "{p}");
+    fn extremes_stay_in_range() {
+        for sex in [Sex::Male, Sex::Female] {
+            for months in [0, 24, 239, 400] {
+                for bmi in [5.0, 12.0, 40.0, 120.0] {
+                    let p = child(sex, months, bmi).percentile;
+                    assert!((0.0..=100.0).contains(&p), "{p}");
+                }
+            }
         }
     }
 }

@@ -28,7 +28,6 @@ use crate::registry::Function;
 
 /// The `health` WebAssembly module.
 pub const FUNCTIONS: &[Function] = &[
-    bmi::FUNCTION,
     bmr::FUNCTION,
     tdee::FUNCTION,
     calorie::FUNCTION,
@@ -41,8 +40,7 @@ pub const FUNCTIONS: &[Function] = &[
     pace::FUNCTION,
 ];
 
-/// Calculators that carry published tables (the SSA life table): the
+/// Calculators that carry published tables (the SSA life table, the CDC
+/// BMI-for-age LMS table that `bmi` reads from 2 to 19 years): the
 /// `health-tables` module, so other health pages don't download the data.
-/// `bmi_for_age` (the CDC LMS table) is tested but serves no page yet, so
-/// no module carries it: the BMI page is to use it for ages 2 to 19.
-pub const TABLE_FUNCTIONS: &[Function] = &[life_expectancy::FUNCTION];
+pub const TABLE_FUNCTIONS: &[Function] = &[bmi::FUNCTION, life_expectancy::FUNCTION];

@@ -1,4 +1,13 @@
-//! Percentages in the four ways people ask about them.
+//! Percentages in the ways people ask about them: a percentage of a number,
+//! what percent a part is, the whole from a part, the change from one value
+//! to another, a value increased or decreased by a percentage, the percent
+//! difference between two values, the percentage points between two
+//! percentages and how many percent one value is more or less than another.
+//!
+//! Besides the answer, `factor` is the one number the working turns on (the
+//! page's summary sentence writes the working out with it: "30 is 15% of 200
+//! because 200 × 0.15 = 30"): the percentage as a decimal, the multiplier of
+//! an increase or decrease, or the ratio a percentage answer is 100 times.
 
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -7,8 +16,19 @@ use crate::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "percentage",
-    inputs: &["mode", "percent", "total", "value", "from", "to"],
-    outputs: &["result"],
+    inputs: &[
+        "mode",
+        "percent",
+        "total",
+        "value",
+        "from",
+        "to",
+        "a",
+        "b",
+        "fromPercent",
+        "toPercent",
+    ],
+    outputs: &["result", "factor", "relative", "direction"],
     compute,
 };
 
@@ -20,21 +40,83 @@ fn nonzero(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
     Ok(v)
 }
 
+/// `(to − from) / |from|`: the change as a ratio of where it started (from
+/// −50 to −25 is +0.5, an increase).
+fn change(inputs: &Inputs, from: &str, to: &str) -> Result<f64, InputError> {
+    let base = nonzero(inputs, from)?;
+    Ok((inputs.number(to)? - base) / base.abs())
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let result = match inputs.option("mode")? {
-        // What is P % of T?
-        "value" => inputs.number("percent")? * inputs.number("total")? / 100.0,
-        // V is what % of T?
-        "percentage" => inputs.number("value")? / nonzero(inputs, "total")? * 100.0,
-        // V is P % of what?
-        "total" => inputs.number("value")? * 100.0 / nonzero(inputs, "percent")?,
+    let number = |id| inputs.number(id);
+    let out = Outputs::new();
+    // (answer, factor): the answer as the page shows it (a percentage answer
+    // in percent units), the factor as the working writes it.
+    let (result, factor) = match inputs.option("mode")? {
+        // What is P % of T?  T × P/100.
+        "value" => {
+            let f = number("percent")? / 100.0;
+            (number("total")? * f, f)
+        }
+        // V is what % of T?  V ÷ T, × 100.
+        "percentage" => {
+            let f = number("value")? / nonzero(inputs, "total")?;
+            (f * 100.0, f)
+        }
+        // V is P % of what?  V ÷ P/100.
+        "total" => {
+            let f = nonzero(inputs, "percent")? / 100.0;
+            (number("value")? / f, f)
+        }
+        // X increased or decreased by P %: X × (1 ± P/100).
+        "increase" => {
+            let f = 1.0 + number("percent")? / 100.0;
+            (number("from")? * f, f)
+        }
+        "decrease" => {
+            let f = 1.0 - number("percent")? / 100.0;
+            (number("from")? * f, f)
+        }
+        // Percent difference: |a − b| ÷ the mean of a and b (neither is the base).
+        "difference" => {
+            let (a, b) = (number("a")?, number("b")?);
+            let mean = (a + b) / 2.0;
+            if mean == 0.0 {
+                return Err(InputError::new("b", ErrorKind::MustNotBeZero));
+            }
+            let f = (a - b).abs() / mean.abs();
+            (f * 100.0, f)
+        }
+        // From p1 % to p2 %: p2 − p1 percentage points, and the relative change.
+        "points" => {
+            let points = number("toPercent")? - number("fromPercent")?;
+            let relative = change(inputs, "fromPercent", "toPercent")?;
+            return Ok(out
+                .number("result", points)
+                .number("relative", relative * 100.0));
+        }
+        // a is what % more or less than b: |a − b| ÷ |b|, and which way.
+        "moreLess" => {
+            let f = change(inputs, "b", "a")?;
+            let direction = if f > 0.0 {
+                "more"
+            } else if f < 0.0 {
+                "less"
+            } else {
+                "same"
+            };
+            return Ok(out
+                .number("result", f.abs() * 100.0)
+                .number("factor", f.abs())
+                .text("direction", direction));
+        }
         // Change from A to B, in % of |A|.
         _ => {
-            let from = nonzero(inputs, "from")?;
-            (inputs.number("to")? - from) / from.abs() * 100.0
+            let f = change(inputs, "from", "to")?;
+            (f * 100.0, f)
         }
     };
-    Ok(Outputs::new().number("result", result))
+    Ok(out.number("result", result).number("factor", factor))
 }
 
 #[cfg(test)]
@@ -43,15 +125,23 @@ mod tests {
     use crate::values::Value;
     use std::collections::BTreeMap;
 
-    fn run(mode: &str, pairs: &[(&str, f64)]) -> Result<f64, InputError> {
+    fn outputs(mode: &str, pairs: &[(&str, f64)]) -> Result<Outputs, InputError> {
         let mut values = BTreeMap::from([("mode".to_string(), Value::Option(mode.into()))]);
-        for id in ["percent", "total", "value", "from", "to"] {
+        for id in FUNCTION.inputs.iter().filter(|id| **id != "mode") {
             values.insert(id.to_string(), Value::Number(0.0));
         }
         for (id, v) in pairs {
             values.insert(id.to_string(), Value::Number(*v));
         }
-        compute(&Inputs::new(values)).map(|o| o.number_of("result").unwrap())
+        compute(&Inputs::new(values))
+    }
+
+    fn run(mode: &str, pairs: &[(&str, f64)]) -> Result<f64, InputError> {
+        outputs(mode, pairs).map(|o| o.number_of("result").unwrap())
+    }
+
+    fn factor(mode: &str, pairs: &[(&str, f64)]) -> f64 {
+        outputs(mode, pairs).unwrap().number_of("factor").unwrap()
     }
 
     #[test]
@@ -70,6 +160,98 @@ mod tests {
         );
         assert_eq!(run("change", &[("from", 80.0), ("to", 100.0)]), Ok(25.0));
         assert_eq!(run("change", &[("from", 100.0), ("to", 80.0)]), Ok(-20.0));
+    }
+
+    #[test]
+    fn the_working_factor() {
+        // By hand: 200 × 0.15 = 30; 30 ÷ 200 = 0.15; 30 ÷ 0.15 = 200;
+        // (100 − 80) ÷ 80 = 0.25.
+        assert_eq!(
+            factor("value", &[("percent", 15.0), ("total", 200.0)]),
+            0.15
+        );
+        assert_eq!(
+            factor("percentage", &[("value", 30.0), ("total", 200.0)]),
+            0.15
+        );
+        assert_eq!(factor("total", &[("value", 30.0), ("percent", 15.0)]), 0.15);
+        assert_eq!(factor("change", &[("from", 80.0), ("to", 100.0)]), 0.25);
+    }
+
+    #[test]
+    fn increase_and_decrease() {
+        // By hand: 80 × 1.25 = 100; 80 × 0.75 = 60; 50 × (1 + 200/100) = 150;
+        // a 100 % decrease leaves 0.
+        assert_eq!(
+            run("increase", &[("from", 80.0), ("percent", 25.0)]),
+            Ok(100.0)
+        );
+        assert_eq!(
+            factor("increase", &[("from", 80.0), ("percent", 25.0)]),
+            1.25
+        );
+        assert_eq!(
+            run("decrease", &[("from", 80.0), ("percent", 25.0)]),
+            Ok(60.0)
+        );
+        assert_eq!(
+            factor("decrease", &[("from", 80.0), ("percent", 25.0)]),
+            0.75
+        );
+        assert_eq!(
+            run("increase", &[("from", 50.0), ("percent", 200.0)]),
+            Ok(150.0)
+        );
+        assert_eq!(
+            run("decrease", &[("from", 50.0), ("percent", 100.0)]),
+            Ok(0.0)
+        );
+    }
+
+    #[test]
+    fn percent_difference_is_against_the_mean() {
+        // By hand: |40 − 60| ÷ ((40 + 60) / 2) = 20 ÷ 50 = 0.4 → 40 %, either order.
+        assert_eq!(run("difference", &[("a", 40.0), ("b", 60.0)]), Ok(40.0));
+        assert_eq!(run("difference", &[("a", 60.0), ("b", 40.0)]), Ok(40.0));
+        assert_eq!(factor("difference", &[("a", 40.0), ("b", 60.0)]), 0.4);
+        // A mean of zero has no percent difference.
+        assert_eq!(
+            run("difference", &[("a", 5.0), ("b", -5.0)])
+                .unwrap_err()
+                .input,
+            "b"
+        );
+    }
+
+    #[test]
+    fn percentage_points_and_the_relative_change() {
+        // By hand: from 4 % to 5 % is 1 point, a relative rise of 1 ÷ 4 = 25 %;
+        // from 10 % to 7.5 % is −2.5 points, −25 %.
+        let up = outputs("points", &[("fromPercent", 4.0), ("toPercent", 5.0)]).unwrap();
+        assert_eq!(up.number_of("result"), Some(1.0));
+        assert_eq!(up.number_of("relative"), Some(25.0));
+        let down = outputs("points", &[("fromPercent", 10.0), ("toPercent", 7.5)]).unwrap();
+        assert_eq!(down.number_of("result"), Some(-2.5));
+        assert_eq!(down.number_of("relative"), Some(-25.0));
+        assert_eq!(
+            run("points", &[("toPercent", 5.0)]).unwrap_err().input,
+            "fromPercent"
+        );
+    }
+
+    #[test]
+    fn more_or_less_than() {
+        // By hand: 150 is (150 − 120) ÷ 120 = 25 % more than 120; 90 is
+        // 30 ÷ 120 = 25 % less; equal values are the same.
+        let more = outputs("moreLess", &[("a", 150.0), ("b", 120.0)]).unwrap();
+        assert_eq!(more.number_of("result"), Some(25.0));
+        assert_eq!(more.text_of("direction"), Some("more"));
+        let less = outputs("moreLess", &[("a", 90.0), ("b", 120.0)]).unwrap();
+        assert_eq!(less.number_of("result"), Some(25.0));
+        assert_eq!(less.text_of("direction"), Some("less"));
+        let same = outputs("moreLess", &[("a", 7.0), ("b", 7.0)]).unwrap();
+        assert_eq!(same.text_of("direction"), Some("same"));
+        assert_eq!(run("moreLess", &[("a", 1.0)]).unwrap_err().input, "b");
     }
 
     #[test]

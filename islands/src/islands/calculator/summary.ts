@@ -3,6 +3,7 @@
 // quotes an expression has the academic chunk word it: ./academic/Summary.tsx).
 
 import type { CalculatorProps } from '../../lib/props';
+import { visibleInputs } from '../../lib/conditions';
 import { fillMessage } from '../../lib/format';
 import type { ShownOutput } from './outputs';
 import type { Shown } from './useCalculator';
@@ -13,6 +14,12 @@ export interface SummaryView {
   outputs: ShownOutput[];
   /** The page's number locale: plural choices in the template follow its rules. */
   locale: string;
+  /**
+   * Shown number inputs the template may quote, as the visitor typed them
+   * (a sentence that writes out the working: "30 is 15% of 200 because
+   * 200 × 0.15 = 30"); an output of the same id is quoted instead.
+   */
+  inputs: Record<string, string>;
 }
 
 /** The summary for the shown result, or null when there is none. */
@@ -22,12 +29,21 @@ export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOu
   // A sentence quoting a result that is not shown (a draw not made yet) is left out.
   const quotes = (id: string) => template !== undefined && new RegExp(`\\{\\s*${id}\\s*[},]`).test(template);
   const missing = props.outputs.some((o) => quotes(o.id) && !outputs.some((s) => s.view.id === o.id));
-  return template && !missing ? { template, outputs, locale: props.numberLocale } : null;
+  const visible = visibleInputs(props.spec, shown.texts);
+  const inputs: Record<string, string> = {};
+  let blank = false;
+  for (const input of props.spec.inputs) {
+    if (!quotes(input.id) || props.outputs.some((o) => o.id === input.id)) continue;
+    const typed = (shown.texts[input.id] ?? '').trim();
+    if (visible.has(input.id) && typed !== '') inputs[input.id] = typed;
+    else blank = true;
+  }
+  return template && !missing && !blank ? { template, outputs, locale: props.numberLocale, inputs } : null;
 }
 
 /** The sentence, each output as `quote` gives it (by default as shown). */
-export function summaryText({ template, outputs, locale }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
-  const values: Record<string, string> = {};
+export function summaryText({ template, outputs, locale, inputs }: SummaryView, quote: (o: ShownOutput) => string = (o) => o.text): string {
+  const values: Record<string, string> = { ...inputs };
   // A count followed by a word takes the word's plural for the number
   // (`{days, plural, one {# day} other {# days}}`): the value as computed.
   const counts: Record<string, number> = {};

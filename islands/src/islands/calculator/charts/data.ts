@@ -58,6 +58,47 @@ export function donutData(chart: ChartView, props: CalculatorProps, shown: Shown
   };
 }
 
+export interface GaugeBand {
+  value: string;
+  label: string;
+  /** The band's span: from the previous band's end (null for the first) to its own (null for the last). */
+  from: number | null;
+  to: number | null;
+  /** The shown result's category is this band. */
+  active: boolean;
+}
+
+export interface GaugeData {
+  value: number;
+  /** The value as the results show it, and its output's label. */
+  valueText: string;
+  valueLabel: string;
+  range: [number, number];
+  bands: GaugeBand[];
+}
+
+/**
+ * A gauge of one number output among bands, drawn when the result has both
+ * the value and its category (a child's BMI has no adult category, so the
+ * adult gauge is not drawn for it); null otherwise.
+ */
+export function gaugeData(chart: ChartView, props: CalculatorProps, shown: Shown): GaugeData | null {
+  const key = chart.series[0]?.key;
+  const category = chart.category ? shown.outputs[chart.category] : undefined;
+  if (!key || !chart.range || !chart.bands || typeof category !== 'string') return null;
+  const o = shownOutputs(props, shown).find((s) => s.view.id === key);
+  const value = shown.outputs[key];
+  if (!o || typeof value !== 'number' || !Number.isFinite(value)) return null;
+  let from: number | null = null;
+  const bands = chart.bands.map((b) => {
+    const band = { value: b.value, label: b.label, from, to: b.below, active: b.value === category };
+    from = b.below;
+    return band;
+  });
+  if (!bands.some((b) => b.active)) return null;
+  return { value, valueText: withUnit(o.text, o.unit), valueLabel: o.view.label, range: chart.range, bands };
+}
+
 export interface XYSeries {
   key: string;
   label: string;
