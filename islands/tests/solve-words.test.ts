@@ -3,7 +3,8 @@
 // answer calc-wasm gives; and which fields and results it offers.
 import { describe, expect, test } from 'vitest';
 import { calculatorProps } from './generated-props';
-import { describeSolution, readSolved, solvableInputs, solvableOutputs } from '../src/islands/calculator/solve';
+import { describeSolution, readSolved } from '../src/islands/calculator/solve';
+import { solvableInputs, solvableOutputs } from '../src/islands/calculator/solvable';
 
 const mortgage = calculatorProps('mortgage.en');
 const paycheck = calculatorProps('paycheck.pt-BR');

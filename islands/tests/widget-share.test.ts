@@ -10,12 +10,11 @@ import {
   onInputs,
   publishInputs,
   readShareParams,
-  readSolveGoal,
   SOLVE_PARAMS,
   shareOrCopy,
   shareQuery,
 } from '../src/lib/share';
-import { MAX_QUERY_LENGTH, buildShareUrl, readLinkParams, shareLink } from '../src/lib/shareLink';
+import { MAX_QUERY_LENGTH, buildShareUrl, readLinkParams, readSolveGoal, shareLink } from '../src/lib/shareLink';
 
 const DECLARED = ['homePrice', 'downPayment', 'loanTerm', 'interestRate', 'propertyTax', 'insurance'];
 

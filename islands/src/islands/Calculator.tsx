@@ -14,7 +14,7 @@ import { shownOutputs } from './calculator/outputs';
 import { summaryOf } from './calculator/summary';
 import { formTexts } from './calculator/formTexts';
 import { useCalculator } from './calculator/useCalculator';
-import { hasPacked, readShareParams, readSolveGoal } from '../lib/share';
+import { carriesMore, readShareParams } from '../lib/share';
 import { linkedTexts } from './calculator/shareTexts';
 import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
@@ -71,18 +71,20 @@ export default function Calculator(props: CalculatorProps) {
     if (Object.keys(changes).length > 0) update(changes);
     // A random draw the build withheld (lib/drawn.ts) is drawn now.
     else if (isDrawnResult(props)) update({});
+    // Long texts come compressed, and a solve may come too: both read with
+    // the link chunk, then applied (what is on screen still winning); a
+    // linked solve runs from the linked inputs, as it did where the link
+    // was made.
     const search = window.location.search;
-    // A linked solve runs from the linked inputs, as it did where the link was made.
-    const goal = readSolveGoal(search, props.spec.inputs.map((i) => i.id), props.outputs.map((o) => o.id));
-    // Long texts come compressed: read with the compression chunk, then (what is on screen still winning) applied.
-    if (hasPacked(search)) {
+    if (carriesMore(search)) {
       void import('../lib/shareLink').then((m) => {
         const packed = linkedTexts(props, m.readLinkParams(search, Object.keys(texts)));
-        const more = Object.fromEntries(Object.entries(packed).filter(([id]) => !(id in changes)));
+        const more = Object.fromEntries(Object.entries(packed).filter(([id]) => !(id in changes) && !(id in linked)));
         if (Object.keys(more).length > 0) update(more);
+        const goal = m.readSolveGoal(search, Object.keys(texts), props.outputs.map((o) => o.id));
         if (goal) solver.start(goal, { ...texts, ...changes, ...more });
       });
-    } else if (goal) solver.start(goal, { ...texts, ...changes });
+    }
     // Once, right after hydration: later edits arrive as change events.
   }, []);
 

@@ -2,12 +2,10 @@
 // numbers) are parsed and computed in a Web Worker (./evaluate.worker.ts),
 // so the page keeps answering while they run; short ones stay on the main
 // thread, where the answer is there in the same frame as the keystroke.
-// One worker per page, started on the first long calculation.
+// One worker per page, started on the first long calculation; this module
+// loads then too (./longInput.ts says which calculations are long).
 
 import type { CalcSpec, WasmModule } from './props';
-
-/** Input texts longer than this, together, are evaluated off the main thread. */
-export const OFF_THREAD_CHARS = 8000;
 
 export interface OffThreadRequest {
   id: number;
@@ -21,17 +19,6 @@ export interface OffThreadReply {
   id: number;
   /** What calc-wasm's evaluate returned. */
   answer: unknown;
-}
-
-/** Whether these texts are long enough to be evaluated off the main thread (and a worker can be had). */
-export function belongsOffThread(texts: Record<string, string>): boolean {
-  if (typeof Worker === 'undefined') return false;
-  let total = 0;
-  for (const text of Object.values(texts)) {
-    total += text.length;
-    if (total > OFF_THREAD_CHARS) return true;
-  }
-  return false;
 }
 
 let worker: Worker | null = null;

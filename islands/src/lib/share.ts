@@ -33,9 +33,6 @@ export const PACKED = '_z';
  */
 export const SOLVE_PARAMS = { input: '_solve', output: '_for', target: '_to' } as const;
 
-/** The longest target text a link's solve may carry. */
-const MAX_TARGET_LENGTH = 64;
-
 /** A solve as a share link and the history carry it: which input reached which output's target. */
 export interface SolveGoal {
   input: string;
@@ -72,34 +69,17 @@ export function readShareParams(search: string, declared: Iterable<string>): Rec
   return found;
 }
 
-/** Whether a query carries compressed texts (PACKED): ./shareLink.ts's readLinkParams reads them. */
-export function hasPacked(search: string): boolean {
+/**
+ * Whether a query carries more than plain texts: compressed ones (PACKED)
+ * or a solve (SOLVE_PARAMS), which ./shareLink.ts reads.
+ */
+export function carriesMore(search: string): boolean {
   try {
-    return new URLSearchParams(search).has(PACKED);
+    const params = new URLSearchParams(search);
+    return params.has(PACKED) || params.has(SOLVE_PARAMS.input);
   } catch {
     return false;
   }
-}
-
-/**
- * The solve a query carries, or null: its input must be one of `inputs`,
- * its output one of `outputs`, its target a short line of text (calc-wasm
- * reads it as a number like any typed target).
- */
-export function readSolveGoal(search: string, inputs: Iterable<string>, outputs: Iterable<string>): SolveGoal | null {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return null;
-  }
-  const input = params.get(SOLVE_PARAMS.input);
-  const output = params.get(SOLVE_PARAMS.output);
-  const target = params.get(SOLVE_PARAMS.target);
-  if (input === null || output === null || target === null) return null;
-  if (!new Set(inputs).has(input) || !new Set(outputs).has(output)) return null;
-  if (target.trim() === '' || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f]/.test(target)) return null;
-  return { input, output, target };
 }
 
 /** `homePrice=500000&loanTerm=30`: the declared inputs, in declared order. */

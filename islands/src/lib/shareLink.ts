@@ -8,6 +8,31 @@ import { PACKED, SOLVE_PARAMS, readShareParams, shareQuery, type SolveGoal } fro
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
+/** The longest target text a link's solve may carry. */
+const MAX_TARGET_LENGTH = 64;
+
+/**
+ * The solve a query carries, or null: its input must be one of `inputs`,
+ * its output one of `outputs`, its target a short line of text (calc-wasm
+ * reads it as a number like any typed target).
+ */
+export function readSolveGoal(search: string, inputs: Iterable<string>, outputs: Iterable<string>): SolveGoal | null {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return null;
+  }
+  const input = params.get(SOLVE_PARAMS.input);
+  const output = params.get(SOLVE_PARAMS.output);
+  const target = params.get(SOLVE_PARAMS.target);
+  if (input === null || output === null || target === null) return null;
+  if (!new Set(inputs).has(input) || !new Set(outputs).has(output)) return null;
+  if (target.trim() === '' || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f]/.test(target)) return null;
+  return { input, output, target };
+}
+
+
 /** The longest query a share link has (characters, as written in the URL). */
 export const MAX_QUERY_LENGTH = 6000;
 

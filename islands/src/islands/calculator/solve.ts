@@ -4,10 +4,6 @@
 
 import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView } from '../../lib/props';
 import { fillTemplate, formatOutput, formatNumber } from '../../lib/format';
-import { inputType } from '../../lib/spec';
-
-/** Output formats whose value is one number. */
-const NUMERIC = new Set(['currency', 'number', 'integer', 'percent', 'decimal']);
 
 export interface Point {
   input: number;
@@ -25,17 +21,6 @@ export interface Solved {
   inputText: string;
   /** The target as calc-wasm read it. */
   target: number;
-}
-
-/** Number fields shown now: the ones a solve may change. */
-export function solvableInputs(props: CalculatorProps, visible: Set<string>): Field[] {
-  const numbers = new Set(props.spec.inputs.filter((i) => inputType(i.kind) === 'number').map((i) => i.id));
-  return props.fields.filter((f) => numbers.has(f.id) && visible.has(f.id));
-}
-
-/** Results shown now as one number: the ones a solve may aim at. */
-export function solvableOutputs(props: CalculatorProps, outputs: Record<string, unknown>): OutputView[] {
-  return props.outputs.filter((o) => NUMERIC.has(o.format) && typeof outputs[o.id] === 'number');
 }
 
 /** The solution read from calc-wasm's plain object; null if it is not one. */

@@ -11,7 +11,7 @@ import { inputType } from '../../lib/spec';
 import { whenIdle } from '../../lib/idle';
 import { loadWasm, loadedEvaluate, type Evaluate } from '../../lib/wasm';
 import { overLimit } from '../../lib/limits';
-import { belongsOffThread, evaluateOffThread } from '../../lib/offThread';
+import { belongsOffThread } from '../../lib/longInput';
 
 export interface Shown {
   outputs: Outputs;
@@ -110,9 +110,11 @@ export function useCalculator(props: CalculatorProps) {
       const texts = latest.current;
       if (belongsOffThread(texts)) {
         setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));
-        void evaluateOffThread(module, spec, givenInputs(spec, texts), lang).then((answer) => {
-          if (serial === updates.current) setState((s) => settle(readEvaluation(answer), s.texts, s.shown));
-        });
+        void import('../../lib/offThread')
+          .then((m) => m.evaluateOffThread(module, spec, givenInputs(spec, texts), lang))
+          .then((answer) => {
+            if (serial === updates.current) setState((s) => settle(readEvaluation(answer), s.texts, s.shown));
+          });
         return;
       }
       const evaluate = loadedEvaluate(module);

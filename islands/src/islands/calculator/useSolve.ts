@@ -11,7 +11,6 @@ import { errorMessage, type CalcError } from '../../lib/errors';
 import { loadGlue } from '../../lib/wasm';
 import type { SolveGoal } from '../../lib/share';
 import { toInputText } from '../../lib/format';
-import { describeSolution, readSolved } from './solve';
 import { toPlainText } from './shareTexts';
 import { sameInputs } from './sameInputs';
 
@@ -83,6 +82,7 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
         setMessage({ text: errorMessage(answer.error, props.fields, props.strings, props.numberLocale), miss: true });
         return;
       }
+      const { describeSolution, readSolved } = await import('./solve');
       const solved = readSolved(answer.ok);
       if (!solved || !input || !output) return;
       const text = describeSolution(solved.solution, { props, strings: props.strings.solve, input, output, target: solved.target });
