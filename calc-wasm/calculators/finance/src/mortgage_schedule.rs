@@ -265,7 +265,7 @@ mod tests {
     }
 
     /// 200,000 home, 10 % down (180,000 loan), 6 %, 30 years. numpy-financial
-    /// 1.0 (/work/refvenv), `-npf.fv(0.005, k, -pmt, 180000)` for the balance
+    /// 1.0, `-npf.fv(0.005, k, -pmt, 180000)` for the balance
     /// after payment k: 156,232.960815889 after 102, 155,934.9346746935
     /// after 103, so the balance first reaches 78 % (156,000) with payment
     /// 103; 160,252.9483 after 88, 159,975.0221 after 89: 80 % (160,000)
