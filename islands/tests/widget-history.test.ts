@@ -281,12 +281,18 @@ describe('one result as text', () => {
   it('shows choices by their label, numbers with their unit, only the visible inputs', () => {
     const props = bmiProps('en');
     const field = (id: string) => props.fields.find((f) => f.id === id)?.label;
+    // A select shows its default option's label.
+    const optionLabel = (id: string) => {
+      const chosen = props.spec.inputs.find((i) => i.id === id)?.default;
+      return props.fields.find((f) => f.id === id)?.options.find((o) => o.value === chosen)?.label;
+    };
     expect(inputLines(props, initialTexts(props), toolStrings(props.strings))).toEqual([
       { id: 'unit', label: field('unit'), value: props.fields[0]?.options.find((o) => o.value === 'imperial')?.label },
       { id: 'heightFt', label: field('heightFt'), value: '5\u00a0ft' },
       { id: 'heightIn', label: field('heightIn'), value: '9\u00a0in' },
       { id: 'weightLb', label: field('weightLb'), value: '160\u00a0lb' },
       { id: 'age', label: field('age'), value: '30\u00a0years' },
+      { id: 'sex', label: field('sex'), value: optionLabel('sex') },
     ]);
   });
 
