@@ -33,10 +33,13 @@ function annuity(principal, ratePercent, months) {
   return i === 0 ? principal / months : (principal * i) / (1 - (1 + i) ** -months);
 }
 
-/** The English mortgage page's defaults, with the home price changed: P&I + tax + insurance a month. */
+/** The English mortgage page's defaults, with the home price changed: P&I + tax + insurance + PMI + HOA + other a month. */
 function usMortgagePayment(homePrice) {
   const d = defaults('mortgage', 'en');
-  return annuity(homePrice - d.downPayment, d.interestRate, d.loanTerm * 12) + d.propertyTax / 12 + d.insurance / 12;
+  const loan = homePrice - d.downPayment;
+  // PMI, a yearly % of the loan, while the loan is above 80 % of the price.
+  const pmi = loan > 0.8 * homePrice ? (loan * d.pmiRate) / 100 / 12 : 0;
+  return annuity(loan, d.interestRate, d.loanTerm * 12) + d.propertyTax / 12 + d.insurance / 12 + pmi + d.hoaDues + d.otherCosts;
 }
 
 async function openCalculator(path) {
