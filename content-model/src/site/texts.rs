@@ -310,17 +310,13 @@ fn summary(
         };
         for Placeholder { name, problem } in parse_placeholders(text) {
             // A number input may be quoted too, as typed (the working written out).
-            let input = calc
-                .inputs
-                .iter()
-                .any(|i| i.spec.id == name && matches!(i.spec.kind, InputKind::Number { .. }));
-            if !calc.outputs.iter().any(|o| o.id == name) && !input {
+            if !quotable(calc).contains(&name.as_str()) {
                 errors.push(
                     src.error_at(
                         &path,
                         format!("'{{{name}}}' is not an output or number input of {file}"),
                     )
-                    .hint("placeholders name output ids, or number inputs"),
+                    .hint(format!("use one of: {}", quotable(calc).join(", "))),
                 );
             } else if let Some(problem) = problem {
                 errors.push(
@@ -430,4 +426,19 @@ fn plural_problem(choice: &str) -> Option<String> {
     }
     (!categories.contains(&"other"))
         .then(|| "a plural choice needs an `other {…}` text".to_string())
+}
+
+/// What a summary sentence may quote: the calculator's outputs, and its
+/// number inputs (as typed).
+fn quotable(calc: &Definition) -> Vec<&str> {
+    let inputs = calc
+        .inputs
+        .iter()
+        .filter(|i| matches!(i.spec.kind, InputKind::Number { .. }))
+        .map(|i| i.spec.id.as_str());
+    calc.outputs
+        .iter()
+        .map(|o| o.id.as_str())
+        .chain(inputs)
+        .collect()
 }
