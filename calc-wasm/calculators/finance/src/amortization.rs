@@ -167,37 +167,53 @@ pub fn schedule_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Val
 /// Totals by calendar year of the payment date; `balance` is the balance
 /// after the year's last payment.
 pub fn yearly_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Value, InputError> {
+    yearly_totals(rows, dated, None, "loanAmount")
+}
+
+/// A column a schedule adds to its yearly totals: its key and each
+/// payment's amount in it (the mortgage's PMI).
+pub type ExtraColumn<'a> = (&'static str, &'a dyn Fn(&Period) -> f64);
+
+/// Payment, principal, interest and extra (and `column`, if any) summed by
+/// calendar year of the payment date; `balance` is the balance after the
+/// year's last payment. `blame`: the input an overflow is reported on.
+pub fn yearly_totals(
+    rows: &[Period],
+    dated: &[Date],
+    column: Option<ExtraColumn>,
+    blame: &str,
+) -> Result<serde_json::Value, InputError> {
     let mut table = Table::new();
     let mut i = 0;
     while i < rows.len() {
         let year = dated[i].year();
-        let (mut payment, mut principal, mut interest, mut extra) = (
-            Sum::default(),
-            Sum::default(),
-            Sum::default(),
-            Sum::default(),
-        );
+        let mut sums = [Sum::default(); 5];
         let mut count = 0;
         while i < rows.len() && dated[i].year() == year {
-            payment.add(rows[i].payment);
-            principal.add(rows[i].principal);
-            interest.add(rows[i].interest);
-            extra.add(rows[i].extra);
+            let r = &rows[i];
+            let own = column.map_or(0.0, |(_, amount)| amount(r));
+            for (sum, x) in sums
+                .iter_mut()
+                .zip([r.payment, r.principal, r.interest, r.extra, own])
+            {
+                sum.add(x);
+            }
             count += 1;
             i += 1;
         }
-        table.push(
-            Row::new()
-                .int("year", i64::from(year))
-                .int("payments", count)
-                .num("payment", payment.value())
-                .num("principal", principal.value())
-                .num("interest", interest.value())
-                .num("extra", extra.value())
-                .num("balance", rows[i - 1].balance),
-        );
+        let mut row = Row::new()
+            .int("year", i64::from(year))
+            .int("payments", count)
+            .num("payment", sums[0].value())
+            .num("principal", sums[1].value())
+            .num("interest", sums[2].value())
+            .num("extra", sums[3].value());
+        if let Some((key, _)) = column {
+            row = row.num(key, sums[4].value());
+        }
+        table.push(row.num("balance", rows[i - 1].balance));
     }
-    table.finish("loanAmount")
+    table.finish(blame)
 }
 
 #[cfg(test)]

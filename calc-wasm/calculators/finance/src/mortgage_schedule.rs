@@ -26,7 +26,8 @@
 //!
 //! No rounding: every figure keeps full double precision.
 
-use super::common::{Row, Sum, Table};
+use super::amortization::yearly_totals;
+use super::common::{Row, Table};
 use super::schedule::Period;
 use crate::error::InputError;
 use time::Date;
@@ -139,48 +140,17 @@ pub fn monthly_table(
     table.finish("homePrice")
 }
 
-/// The monthly schedule summed by calendar year of the payment date;
-/// `balance` is the balance after the year's last payment.
+/// The monthly schedule summed by calendar year of the payment date, with
+/// the PMI paid each year; `balance` is the balance after the year's last
+/// payment.
 pub fn yearly_table(
     rows: &[Period],
     dated: &[Date],
     pmi: f64,
     pmi_months: u32,
 ) -> Result<serde_json::Value, InputError> {
-    let mut table = Table::new();
-    let mut i = 0;
-    while i < rows.len() {
-        let year = dated[i].year();
-        let mut sums = [Sum::default(); 5];
-        let mut count = 0;
-        while i < rows.len() && dated[i].year() == year {
-            let r = &rows[i];
-            let parts = [
-                r.payment,
-                r.principal,
-                r.interest,
-                r.extra,
-                if r.number <= pmi_months { pmi } else { 0.0 },
-            ];
-            for (sum, x) in sums.iter_mut().zip(parts) {
-                sum.add(x);
-            }
-            count += 1;
-            i += 1;
-        }
-        table.push(
-            Row::new()
-                .int("year", i64::from(year))
-                .int("payments", count)
-                .num("payment", sums[0].value())
-                .num("principal", sums[1].value())
-                .num("interest", sums[2].value())
-                .num("extra", sums[3].value())
-                .num("pmi", sums[4].value())
-                .num("balance", rows[i - 1].balance),
-        );
-    }
-    table.finish("homePrice")
+    let pmi_of = |r: &Period| if r.number <= pmi_months { pmi } else { 0.0 };
+    yearly_totals(rows, dated, Some(("pmi", &pmi_of)), "homePrice")
 }
 
 /// The balance at the end of each calendar year, with the extra payments
