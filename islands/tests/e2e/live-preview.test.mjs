@@ -77,13 +77,22 @@ after(async () => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
+/** The URLs `page` has asked for and not yet had (or failed) an answer to. */
+function trackRequests(page) {
+  const pending = new Set();
+  page.on('request', (r) => pending.add(r.url()));
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => pending.delete(r.url()));
+  return pending;
+}
+
 /** Writes the copy's tip texts, resolving once the page has loaded again. */
 async function saveAndReload(page, text) {
   // An editor saves a page that has long finished loading: not one still
   // hydrating and compiling its WebAssembly on the same two cores. Not
   // 'networkidle': the live script's event stream stays open, and whether
-  // Chromium counts it as traffic varies under load.
-  await page.waitForLoadState('load');
+  // Chromium counts it as traffic varies under load. Not 'load' either:
+  // under CI load it once did not come within 30 s; hydration is what an
+  // editor waits for, and a request that never ends is named below.
   await waitForHydration(page, '[data-island="Calculator"]', 30_000);
   await page.waitForTimeout(500);
   const reloaded = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
@@ -98,8 +107,9 @@ test('a saved locale file reloads the page; a broken one shows its error until f
   const title = original.match(/^title: (.+)$/m)[1];
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
+  const pending = trackRequests(page);
   try {
-    await page.goto(`${serve.origin}/tip-calculator`);
+    await page.goto(`${serve.origin}/tip-calculator`, { waitUntil: 'domcontentloaded' });
     assert.equal(await page.textContent('h1'), title);
     assert.equal(await page.locator('script[src="/__calcula/live.js"]').count(), 1, 'serve adds the live script');
     assert.ok(!fs.readFileSync(path.join(site, 'dist', 'tip-calculator.html'), 'utf8').includes('__calcula'),
@@ -136,6 +146,7 @@ test('a saved locale file reloads the page; a broken one shows its error until f
     assert.equal(await overlay.count(), 0, 'fixing the file removes the overlay');
     assert.equal(await page.textContent('h1'), title);
   } catch (e) {
+    e.message += `\n--- requests without an answer ---\n${[...pending].join('\n') || '(none)'}`;
     e.message += `\n--- calcula serve ---\n${serve.log()}`;
     throw e;
   } finally {
