@@ -98,10 +98,12 @@ async function downloadCsv(page, view) {
   if (await tabs.count()) await tabs.filter({ hasText: view.label }).click();
   const { name, text } = await downloadText(page, page.locator(`${ISLAND} .calc-tables .calc-table-foot button`, { hasText: 'CSV' }));
   const [header, ...body] = parseCsv(text);
-  assert.deepEqual(header, view.columns.map((c) => c.label), `${view.id}: CSV header`);
-  const rows = body.map((r) => Object.fromEntries(view.columns.map((c, k) => [c.key, c.format === 'date' || c.format === 'label' ? r[k] : Number(r[k])])));
+  // The declared columns in their order, less those no row has (an option left off).
+  const columns = view.columns.filter((c) => header.includes(c.label));
+  assert.deepEqual(header, columns.map((c) => c.label), `${view.id}: CSV header`);
+  const rows = body.map((r) => Object.fromEntries(columns.map((c, k) => [c.key, c.format === 'date' || c.format === 'label' ? r[k] : Number(r[k])])));
   for (const r of rows) {
-    for (const c of view.columns) {
+    for (const c of columns) {
       if (c.format !== 'date' && c.format !== 'label') assert.ok(Number.isFinite(r[c.key]), `${view.id}: CSV cell ${c.key} is not a number: ${JSON.stringify(r)}`);
     }
   }
@@ -181,6 +183,7 @@ const PAGES = {
       async csv(page, L, views) {
         const { rows } = await downloadCsv(page, views.yearly);
         assert.equal(rows.length, 15);
+        assert.ok(!('withdrawals' in rows[0]) && !('tax' in rows[0]), 'no withdrawal or tax column without them');
         await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest by year');
         await assertTotal(page, L, rows[0].principal + sum(rows, 'contributions'), 'totalContributions', 'principal + CSV contributions');
         await assertTotal(page, L, rows.at(-1).balance, 'futureValue', 'the last balance');
@@ -347,3 +350,72 @@ describe('the twelve financial pages', { concurrency: 2 }, () => {
     }
   }
 });
+
+// Compound interest's options: a raise of the contribution, withdrawals at
+// their own frequency and a yearly tax on interest. The tables must add up
+// to the totals shown; money that runs out says when, and the table ends.
+for (const L of LANGS) {
+  test(`compound interest (${L.lang}): with a raise, withdrawals and tax, the yearly and monthly tables add up to the totals; running out says when`, async () => {
+    const path = pathFor(L, '/compound-interest-calculator');
+    const { context, page, watch } = await openCalculator(path);
+    try {
+      const props = await propsOf(page, 'Calculator');
+      const views = Object.fromEntries(props.outputs.map((o) => [o.id, o]));
+      await setInput(page, L, 'moreOptions', 'add');
+      for (const [name, value] of Object.entries({ contributionGrowth: 3, withdrawal: 400, withdrawalFrequency: 'quarterly', interestTax: 15 })) {
+        await setInput(page, L, name, value);
+      }
+      const reference = calculaEval('compound-interest', {
+        ...Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default])),
+        moreOptions: 'add', contributionGrowth: '3', withdrawal: '400', withdrawalFrequency: 'quarterly', interestTax: '15',
+      });
+      await waitForText(page, output('futureValue'), money(L, reference.futureValue), { what: 'futureValue with the options', timeout: 10000 });
+      const { rows } = await downloadCsv(page, views.yearly);
+      assert.equal(rows.length, 10);
+      await assertTotal(page, L, sum(rows, 'withdrawals'), 'totalWithdrawals', 'CSV withdrawals');
+      await assertTotal(page, L, sum(rows, 'tax'), 'totalTax', 'CSV tax');
+      await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
+      let withdrawn = 0;
+      for (const r of rows) {
+        withdrawn += r.withdrawals;
+        assert.ok(Math.abs(r.withdrawals - 1600) < 1e-9, `four withdrawals of 400 in year ${r.year}`);
+        assert.ok(Math.abs(r.principal + r.contributionsToDate + r.totalInterest - withdrawn - r.balance) < 1e-6, `money in + interest after tax − withdrawals = balance in year ${r.year}`);
+      }
+      assert.ok(Math.abs(rows[1].contributions / rows[0].contributions - 1.03) < 1e-12, 'the contribution rises 3 % a year');
+      const monthly = (await downloadCsv(page, views.monthly)).rows;
+      assert.equal(monthly.length, 120, 'one row per month');
+      for (const [y, year] of rows.entries()) {
+        const months = monthly.slice(12 * y, 12 * y + 12);
+        for (const key of ['interest', 'tax', 'withdrawals', 'contributions']) {
+          assert.ok(Math.abs(sum(months, key) - year[key]) < 1e-6, `${key} of the months of year ${year.year}`);
+        }
+        assert.equal(months.at(-1).balance, year.balance, `the balance at the end of year ${year.year}`);
+      }
+
+      // Withdrawals that outrun everything: the money runs out, and the page says when.
+      await setInput(page, L, 'withdrawal', 2000);
+      const out = calculaEval('compound-interest', {
+        ...Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default])),
+        moreOptions: 'add', contributionGrowth: '3', withdrawal: '2000', withdrawalFrequency: 'quarterly', interestTax: '15',
+      });
+      assert.ok(out.depletedAfter > 1 && out.depletedAfter < 10, `runs out after ${out.depletedAfter} years`);
+      const years = intl(L, { maximumFractionDigits: views.depletedAfter.decimals }).format(out.depletedAfter);
+      await waitForText(page, output('depletedAfter'), years, { what: 'depletedAfter', timeout: 10000 });
+      assert.equal(await textOf(page, output('futureValue')), money(L, 0));
+      const tables = page.locator(`${ISLAND} [role="tab"]`);
+      await tables.filter({ hasText: views.yearly.label }).click();
+      assert.equal(await page.locator(`${ISLAND} .calc-tables tbody tr`).count(), Math.ceil(out.depletedAfter), 'the yearly table ends with the money');
+
+      // Back to none: the options stop counting, and their columns go.
+      await setInput(page, L, 'moreOptions', 'none');
+      const plain = calculaEval('compound-interest', Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default])));
+      await waitForText(page, output('futureValue'), money(L, plain.futureValue), { what: 'futureValue without the options', timeout: 10000 });
+      const headings = await page.locator(`${ISLAND} .calc-tables thead th`).allTextContents();
+      assert.ok(!headings.includes(views.yearly.columns.find((c) => c.key === 'tax').label), `no tax column: ${headings}`);
+      await assertAccessible(page, `${path} with the options`);
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}

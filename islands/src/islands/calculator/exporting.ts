@@ -6,7 +6,7 @@ import type { CalculatorProps, ColumnView, Field, OutputView } from '../../lib/p
 import { holds, visibleInputs, type Texts } from '../../lib/conditions';
 import { currencySymbol, pluralText, withPercentSign } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
-import { shownOutputs } from './outputs';
+import { presentColumns, shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
 import { buildShareUrl } from '../../lib/shareLink';
 import type { SolveGoal } from '../../lib/share';
@@ -72,7 +72,7 @@ export function tableOutputs(props: CalculatorProps, shown: Shown): TableOutput[
     if (!holds(view.when, shown.texts, visible)) continue;
     const value = shown.outputs[view.id];
     if (!Array.isArray(value) || value.length === 0 || !value.every(isRow)) continue;
-    let columns = view.columns ?? [];
+    let columns = presentColumns(view.columns ?? [], value);
     if (columns.length === 0) {
       const keys = [...new Set(value.flatMap((row) => Object.keys(row)))];
       columns = keys.map((key) => ({ key, label: key, format: 'text' as const, decimals: 0 }));

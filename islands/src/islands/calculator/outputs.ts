@@ -87,3 +87,8 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
   }
   return list;
 }
+
+/** The columns some row has a value for: an option left off (no withdrawals) leaves its column out. */
+export function presentColumns<C extends { key: string }>(columns: C[], rows: Record<string, unknown>[]): C[] {
+  return columns.filter((c) => rows.some((row) => c.key in row));
+}

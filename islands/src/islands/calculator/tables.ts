@@ -6,6 +6,7 @@ import type { CalculatorProps, ColumnView, OutputView } from '../../lib/props';
 import { holds, visibleInputs } from '../../lib/conditions';
 import { formatOutput } from '../../lib/format';
 import type { Shown } from './useCalculator';
+import { presentColumns } from './outputs';
 
 export type Row = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function tablesWithRows(props: CalculatorProps, shown: Shown): ShownTable
     if (view.format !== 'table' || !holds(view.when, shown.texts, visible)) continue;
     const value = shown.outputs[view.id];
     if (!Array.isArray(value) || value.length === 0 || !value.every(isRow)) continue;
-    tables.push({ view, columns: view.columns, rows: value });
+    tables.push({ view, columns: presentColumns(view.columns, value), rows: value });
   }
   return tables;
 }
