@@ -948,6 +948,80 @@ fn amortization(spec: &CalcSpec, c: &mut Checks) {
     }
 }
 
+/// Loan: payment k is dated as amortization's, with quarterly and yearly
+/// payments startDate + 3·(k − 1) and 12·(k − 1) calendar months, clamped;
+/// the one-time extra goes with the first payment dated on or after its
+/// date; the payoff date is the last row's.
+fn loan(spec: &CalcSpec, c: &mut Checks) {
+    let payment_date = |start: &str, per_year: i64, k: i64| -> String {
+        let i = k - 1;
+        match per_year {
+            1 => add_months(start, 12 * i),
+            4 => add_months(start, 3 * i),
+            12 => add_months(start, i),
+            24 => add_days(&add_months(start, i / 2), 15 * (i % 2)),
+            26 => add_days(start, 14 * i),
+            _ => add_days(start, 7 * i),
+        }
+    };
+    for start in STARTS {
+        for (frequency, per_year) in [
+            ("monthly", 12),
+            ("semimonthly", 24),
+            ("biweekly", 26),
+            ("weekly", 52),
+            ("quarterly", 4),
+            ("annually", 1),
+        ] {
+            for years in [1_i64, 5, 30] {
+                for (extra, once) in [(0, 0), (0, 5000), (100, 0)] {
+                    let once_date = add_months(start, 7);
+                    let g = given_args(&format!(
+                        "loanAmount=100000 interestRate=6 loanTerm={years} paymentFrequency={frequency} \
+                         startDate={start} extraPayments=add extraPayment={extra} extraOnce={once} \
+                         extraOnceDate={once_date}"
+                    ));
+                    let Some(out) = c.run(spec, &g) else { continue };
+                    let n = rows(&out, "schedule").len() as i64;
+                    let scheduled = years * per_year;
+                    c.expect(
+                        if extra == 0 && once == 0 {
+                            n == scheduled
+                        } else {
+                            0 < n && n <= scheduled
+                        },
+                        || format!("schedule {g:?}: {n} payments of {scheduled}"),
+                    );
+                    let expected: Vec<String> =
+                        (1..=n).map(|k| payment_date(start, per_year, k)).collect();
+                    c.column(&out, "schedule", "date", &g, &expected);
+                    c.date(
+                        &out,
+                        "payoffDate",
+                        &g,
+                        &payment_date(start, per_year, n.max(1)),
+                    );
+                    if once > 0 {
+                        // The first payment dated on or after the one-time date.
+                        let with = (1..=n).find(|&k| payment_date(start, per_year, k) >= once_date);
+                        let extras: Vec<f64> = rows(&out, "schedule")
+                            .iter()
+                            .map(|r| r["extra"].as_f64().unwrap_or(f64::NAN))
+                            .collect();
+                        for (k, got) in (1..=n).zip(&extras) {
+                            // The last payment may carry less than the amount (only what was owed).
+                            let want = if Some(k) == with { once as f64 } else { 0.0 };
+                            c.expect(*got == want || (k == n && *got <= want), || {
+                                format!("{g:?}: extra with payment {k} is {got}, not {want}")
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Mortgage payoff: payment k is dated startDate + (k − 1) calendar months
 /// clamped to the month's end; the original loan ends with payment
 /// 12 × loanTerm, the new one with the last payment of its schedule.
@@ -1092,6 +1166,7 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
         sac_and_price,
     ),
     ("calorie-deficit", "", &["goalDate"], calorie_deficit),
+    ("loan", "", &["payoffDate", "schedule.date"], loan),
     (
         "cost-of-living",
         "pt-BR",

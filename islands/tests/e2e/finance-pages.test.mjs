@@ -133,15 +133,30 @@ const PAGES = {
   },
   loan: {
     any: {
-      changes: { loanAmount: 25000, interestRate: 7.5 },
+      // Quarterly payments from a month's last day, interest compounded
+      // daily, 50 more each time and 2,000 once.
+      changes: {
+        loanAmount: 25000, interestRate: 7.5, paymentFrequency: 'quarterly', compounding: 'daily', startDate: '2026-03-31',
+        extraPayments: 'add', extraPayment: 50, extraOnce: 2000, extraOnceDate: '2027-01-01',
+      },
       async csv(page, L, views) {
         const { name, rows } = await downloadCsv(page, views.schedule);
         assert.equal(name, 'loan-schedule.csv');
         assert.equal(String(rows.length), await textOf(page, output('numberOfPayments')), 'one CSV row per payment');
         await assertTotal(page, L, sum(rows, 'interest'), 'totalInterest', 'CSV interest');
         await assertTotal(page, L, sum(rows, 'payment'), 'totalPaid', 'CSV payments');
+        await assertTotal(page, L, sum(rows, 'extra'), 'totalExtra', 'CSV extra');
         assert.ok(Math.abs(sum(rows, 'principal') - 25000) < 1e-6, `principal adds up to the loan: ${sum(rows, 'principal')}`);
         assert.ok(Math.abs(rows.at(-1).balance) < 1e-6, 'the balance ends at 0');
+        // Quarterly from 31 March: the day clamps in June, never drifts.
+        assert.deepEqual(rows.slice(0, 4).map((r) => r.date), ['2026-03-31', '2026-06-30', '2026-09-30', '2026-12-31']);
+        assert.equal(rows[4].extra, 2050, 'the one-time extra goes with the first payment on or after its date');
+        assert.equal(day(L, rows.at(-1).date), await textOf(page, output('payoffDate')), 'the last row is the payoff date');
+        // The yearly view adds the schedule up by calendar year.
+        const years = (await downloadCsv(page, views.yearly)).rows;
+        assert.equal(sum(years, 'payments'), rows.length);
+        assert.deepEqual(years.map((y) => String(y.year)), [...new Set(rows.map((r) => r.date.slice(0, 4)))]);
+        for (const key of ['interest', 'principal', 'extra']) assert.ok(Math.abs(sum(years, key) - sum(rows, key)) < 1e-6, `yearly ${key}`);
       },
     },
   },

@@ -12,6 +12,8 @@
 //!   month's last day (2024-01-31 → 2024-02-29, 2024-03-31, 2024-04-30…),
 //!   always counted from startDate, never from the previous clamped date;
 //! - biweekly / weekly: startDate + 14·(k − 1) / 7·(k − 1) days;
+//! - quarterly / yearly (the loan calculator's): startDate + 3·(k − 1) /
+//!   12·(k − 1) months, clamped as for monthly;
 //! - semimonthly (24 a year): two payments per month, on the start date's
 //!   day (clamped as for monthly) and 15 days after it: payment 2m + 1 is
 //!   startDate + m months, payment 2m + 2 is that date + 15 days
@@ -99,6 +101,8 @@ pub fn payment_date(start: Date, per_year: f64, k: u32) -> Option<Date> {
         }
         26 => add_days(start, 14 * i),
         52 => add_days(start, 7 * i),
+        4 => add_months(start, 3 * i),
+        1 => add_months(start, 12 * i),
         _ => None,
     }
 }

@@ -7,20 +7,36 @@
 //! - term:    n = −ln(1 − A·i/PMT) / ln(1 + i)        (nper); the schedule
 //!   then has ⌈n⌉ payments, the last one smaller
 //!
-//! With i = 0 the formulas become A/n and A/PMT. The amount or the rate
+//! With i = 0 the formulas become A/n and A/PMT.
+//!
+//! Payments may be monthly, semimonthly (24), biweekly (26), weekly (52),
+//! quarterly (4) or yearly (1). Interest compounds with each payment by
+//! default (i = r/p, the contract); `compounding` may set it apart, as
+//! Canadian mortgages or daily-interest loans do: then i is the rate per
+//! payment period equivalent to r compounded m times a year,
+//! (1 + r/m)^(m/p) − 1, or e^(r/p) − 1 when continuous.
+//!
+//! From `startDate` each payment has its date (amortization.rs
+//! `payment_date`), and `yearly` sums the schedule by calendar year. Extra
+//! payments, when added: an amount with every payment and a one-time
+//! amount with the first payment on or after its date, all to principal;
+//! `interestSaved` compares with the same loan without them. The amount or the rate
 //! for a payment is the page's generic "solve for a field"
 //! (calc-wasm/core/src/solve.rs; checked against numpy-financial's pv and
 //! rate in calc-wasm/tests/solve.rs). The term stays a mode of its own:
 //! whole payments make the payment a step function of the term, where
 //! this gives the exact count with its smaller last payment.
 
+use super::amortization::{dates, payment_date, yearly_totals};
 use super::annuity;
-use super::common::{err, finite, frequency, unknown_option, Sum, Table};
-use super::schedule::{amortize, no_extra, Plan};
+use super::common::{err, finite, frequency, maybe, non_negative, unknown_option, Sum, Table};
+use super::growth::{compounding, Growth};
+use super::schedule::{amortize, no_extra, Period, Plan};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+use time::Date;
 
 pub const FUNCTION: Function = Function {
     id: "loan",
@@ -32,6 +48,12 @@ pub const FUNCTION: Function = Function {
         "termUnit",
         "paymentFrequency",
         "payment",
+        "compounding",
+        "startDate",
+        "extraPayments",
+        "extraPayment",
+        "extraOnce",
+        "extraOnceDate",
     ],
     outputs: &[
         "payment",
@@ -41,12 +63,34 @@ pub const FUNCTION: Function = Function {
         "loanAmount",
         "loanTerm",
         "lastPayment",
+        "payoffDate",
+        "totalExtra",
+        "interestSaved",
         "schedule",
+        "yearly",
     ],
     compute,
 };
 
-const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly"];
+const FREQUENCIES: &[&str] = &[
+    "monthly",
+    "semimonthly",
+    "biweekly",
+    "weekly",
+    "quarterly",
+    "annually",
+];
+/// `payment`: with each payment (i = r/p); the others as compound interest's.
+const COMPOUNDING: &[&str] = &[
+    "payment",
+    "annually",
+    "semiannually",
+    "quarterly",
+    "monthly",
+    "weekly",
+    "daily",
+    "continuously",
+];
 const SOLVE: &[&str] = &["payment", "term"];
 /// Longest term, in years: 5 200 weekly payments at most in a schedule.
 pub const MAX_YEARS: f64 = 100.0;
@@ -89,8 +133,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         n
     };
-    let rate = inputs.number("interestRate")? / 100.0 / per_year;
+    let rate = period_rate(inputs, per_year)?;
     let amount = positive(inputs, "loanAmount")?;
+    let start = inputs.date("startDate")?;
+    let extras = Extras::read(inputs, start, per_year, max_payments)?;
     let given_payment = if solve == "payment" {
         0.0
     } else {
@@ -112,32 +158,61 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         Some(n as u32)
     };
-    let plan = Plan {
-        principal: amount,
-        rate,
-        payment,
-        scheduled,
-        extra: &no_extra,
-        max: max_payments.max(n as u32),
+    let extra = |k: u32| extras.with_payment(k);
+    let schedule = |extra: &dyn Fn(u32) -> f64| {
+        amortize(&Plan {
+            principal: amount,
+            rate,
+            payment,
+            scheduled,
+            extra,
+            max: max_payments.max(n as u32),
+        })
+        .map_err(|_| err("payment", ErrorKind::ResultTooLarge))
     };
-    let rows = amortize(&plan).map_err(|_| err("payment", ErrorKind::ResultTooLarge))?;
+    let rows = schedule(&extra)?;
+    let dated = dates(&rows, start, per_year)?;
 
-    let mut paid = Sum::default();
+    let (mut paid, mut extra_paid) = (Sum::default(), Sum::default());
     let mut table = Table::new();
-    for r in &rows {
+    for (r, d) in rows.iter().zip(&dated) {
         paid.add(r.payment);
-        table.push(r.row());
+        extra_paid.add(r.extra);
+        let row = r.row().text("date", crate::values::format_date(*d));
+        table.push(if extras.any {
+            row.num("extra", r.extra)
+        } else {
+            row
+        });
     }
     // Level payments: the closed form PMT·n (the schedule's sum agrees to
-    // rounding noise). Solving for the term: the schedule's own total,
-    // with its smaller last payment.
-    let total_paid = if solve == "term" {
+    // rounding noise). Solving for the term, or paying extra: the
+    // schedule's own total, with its smaller last payment.
+    let without_extras = |rows: &[Period]| {
+        if solve == "term" {
+            rows.iter()
+                .fold(Sum::default(), |mut s, r| {
+                    s.add(r.payment);
+                    s
+                })
+                .value()
+        } else {
+            payment * n
+        }
+    };
+    let total_paid = if extras.any {
         paid.value()
     } else {
-        payment * n
+        without_extras(&rows)
+    };
+    finite(total_paid, "loanAmount")?;
+    let interest_saved = if extras.any {
+        let plain = schedule(&no_extra)?;
+        Some(without_extras(&plain) - total_paid)
+    } else {
+        None
     };
     let last_payment = rows.last().map_or(0.0, |r| r.payment);
-    finite(total_paid, "loanAmount")?;
     Ok(Outputs::new()
         .number("payment", payment)
         .integer("numberOfPayments", rows.len() as i64)
@@ -146,7 +221,74 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("loanAmount", amount)
         .number("loanTerm", n_exact / per_year / years_per_unit)
         .number("lastPayment", last_payment)
-        .json("schedule", table.finish("loanAmount")?))
+        .date("payoffDate", *dated.last().unwrap_or(&start))
+        .json("totalExtra", maybe(extras.any.then(|| extra_paid.value())))
+        .json("interestSaved", maybe(interest_saved))
+        .json("schedule", table.finish("loanAmount")?)
+        .json("yearly", yearly_totals(&rows, &dated, None, "loanAmount")?))
+}
+
+/// The interest rate per payment period.
+fn period_rate(inputs: &Inputs, per_year: f64) -> Result<f64, InputError> {
+    let annual = inputs.number("interestRate")? / 100.0;
+    let how = inputs.option("compounding")?;
+    if how == "payment" {
+        return Ok(annual / per_year);
+    }
+    let how = compounding(how)
+        .filter(|_| COMPOUNDING.contains(&how))
+        .ok_or_else(|| unknown_option("compounding", COMPOUNDING))?;
+    Growth::new(annual, how, per_year)
+        .map(|g| g.rate())
+        .ok_or_else(|| err("interestRate", ErrorKind::ResultTooLarge))
+}
+
+/// Extra payments, all to principal.
+struct Extras {
+    any: bool,
+    each: f64,
+    once: f64,
+    /// The payment the one-time amount goes with.
+    once_with: Option<u32>,
+}
+
+impl Extras {
+    fn read(inputs: &Inputs, start: Date, per_year: f64, max: u32) -> Result<Extras, InputError> {
+        let none = Extras {
+            any: false,
+            each: 0.0,
+            once: 0.0,
+            once_with: None,
+        };
+        match inputs.option("extraPayments")? {
+            "none" => return Ok(none),
+            "add" => {}
+            _ => return Err(unknown_option("extraPayments", &["none", "add"])),
+        }
+        let each = non_negative(inputs, "extraPayment")?;
+        let once = non_negative(inputs, "extraOnce")?;
+        let once_with = if once > 0.0 {
+            let date = inputs.date("extraOnceDate")?;
+            (1..=max).find(|&k| payment_date(start, per_year, k).is_some_and(|d| d >= date))
+        } else {
+            None
+        };
+        Ok(Extras {
+            any: each > 0.0 || once_with.is_some(),
+            each,
+            once,
+            once_with,
+        })
+    }
+
+    fn with_payment(&self, k: u32) -> f64 {
+        self.each
+            + if self.once_with == Some(k) {
+                self.once
+            } else {
+                0.0
+            }
+    }
 }
 
 fn positive(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
@@ -180,7 +322,7 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{inputs, rows};
+    use crate::testing::{date, inputs, rows, text};
     use crate::values::Value;
 
     struct Case {
@@ -206,6 +348,14 @@ mod tests {
     }
 
     fn run(c: &Case) -> Result<Outputs, InputError> {
+        run_with(c, "payment", None)
+    }
+
+    /// Extra payments: each, one-time amount and its date.
+    type Extra = (f64, f64, &'static str);
+
+    fn run_with(c: &Case, compounding: &str, extra: Option<Extra>) -> Result<Outputs, InputError> {
+        let (each, once, when) = extra.unwrap_or((0.0, 0.0, "2026-01-01"));
         compute(&inputs([
             ("solveFor", Value::Option(c.solve.into())),
             ("loanAmount", Value::Number(c.amount)),
@@ -214,6 +364,15 @@ mod tests {
             ("termUnit", Value::Option(c.unit.into())),
             ("paymentFrequency", Value::Option(c.freq.into())),
             ("payment", Value::Number(c.payment)),
+            ("compounding", Value::Option(compounding.into())),
+            ("startDate", Value::Date(date("2026-01-15"))),
+            (
+                "extraPayments",
+                Value::Option(if extra.is_some() { "add" } else { "none" }.into()),
+            ),
+            ("extraPayment", Value::Number(each)),
+            ("extraOnce", Value::Number(once)),
+            ("extraOnceDate", Value::Date(date(when))),
         ]))
     }
 
@@ -355,6 +514,60 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(e.input, "loanTerm");
+    }
+
+    #[test]
+    fn other_payment_frequencies_and_their_dates() {
+        // numpy-financial 1.0 -npf.pmt(r/p, n, 20000) for 5 years at 6 %.
+        for (freq, n, pmt, payoff) in [
+            ("quarterly", 20.0, 1_164.914_717_489_332_1, "2030-10-15"),
+            ("semimonthly", 120.0, 193.121_489_396_782_58, "2030-12-30"),
+            ("annually", 5.0, 4_747.928_008_623_789_5, "2030-01-15"),
+        ] {
+            let out = run(&Case { freq, ..base() }).unwrap();
+            assert_eq!(out.number_of("numberOfPayments"), Some(n), "{freq}");
+            close(&out, "payment", pmt, 1e-13);
+            // Quarterly: 15 January 2026 + 57 months; semimonthly: the 120th
+            // payment is 59 months on, plus 15 days; yearly: + 4 years.
+            assert_eq!(text(&out, "payoffDate"), payoff, "{freq}");
+        }
+    }
+
+    #[test]
+    fn compounding_apart_from_the_payments() {
+        // Monthly payments, interest compounded daily: i = (1 + 0.06/365)^(365/12) − 1;
+        // mpmath at 40 digits: PMT = 386.791 165 306 117 550 78…
+        let out = run_with(&base(), "daily", None).unwrap();
+        close(&out, "payment", 386.791_165_306_117_55, 1e-13);
+        // Compounded monthly with monthly payments is the contract's r/12.
+        let out = run_with(&base(), "monthly", None).unwrap();
+        close(&out, "payment", 386.656_030_588_558_4, 1e-13);
+    }
+
+    #[test]
+    fn extra_payments_each_time_and_once() {
+        // 100 more with every payment and 1 000 once from 1 July 2026 (the
+        // 7th payment, 15 July): the schedule iterated in mpmath at 40
+        // digits pays off in 44 payments with 2 233.598 907 145 945 72… of
+        // interest; 60·PMT − 20 000 − that = 965.762 928 167 556 34… saved.
+        let out = run_with(&base(), "payment", Some((100.0, 1000.0, "2026-07-01"))).unwrap();
+        assert_eq!(out.number_of("numberOfPayments"), Some(44.0));
+        close(&out, "totalInterest", 2_233.598_907_145_945_7, 1e-12);
+        close(&out, "interestSaved", 965.762_928_167_556_3, 1e-11);
+        close(&out, "totalExtra", 5_300.0, 1e-12);
+        let schedule = rows(&out, "schedule");
+        assert_eq!(schedule[6]["extra"], 1100.0);
+        assert_eq!(schedule[6]["date"], "2026-07-15");
+        // The yearly view sums the schedule by calendar year.
+        let yearly = rows(&out, "yearly");
+        assert_eq!(yearly.len(), 4);
+        let interest: f64 = yearly.iter().map(|y| y["interest"].as_f64().unwrap()).sum();
+        assert!((interest - 2_233.598_907_145_945_7).abs() < 1e-8);
+        assert_eq!(yearly[0]["payments"], 12);
+        // Without extras there is no extra column and nothing saved.
+        let out = run(&base()).unwrap();
+        assert!(rows(&out, "schedule")[0].get("extra").is_none());
+        assert_eq!(out.json_of("interestSaved"), Some(&serde_json::Value::Null));
     }
 
     #[test]
