@@ -896,16 +896,21 @@ const STARTS: &[&str] = &[
 /// startDate + (k − 1) calendar months clamped to the month's end, or
 /// 14·(k − 1) / 7·(k − 1) days, or, twice a month, startDate + m months
 /// for payment 2m + 1 and 15 days after that for payment 2m + 2.
+/// The date of payment `k` (from 1) at `per_year` payments a year, as the
+/// loan pages document it.
+fn payment_date(start: &str, per_year: i64, k: i64) -> String {
+    let i = k - 1;
+    match per_year {
+        1 => add_months(start, 12 * i),
+        4 => add_months(start, 3 * i),
+        12 => add_months(start, i),
+        24 => add_days(&add_months(start, i / 2), 15 * (i % 2)),
+        26 => add_days(start, 14 * i),
+        _ => add_days(start, 7 * i),
+    }
+}
+
 fn amortization(spec: &CalcSpec, c: &mut Checks) {
-    let payment_date = |start: &str, per_year: i64, k: i64| -> String {
-        let i = k - 1;
-        match per_year {
-            12 => add_months(start, i),
-            24 => add_days(&add_months(start, i / 2), 15 * (i % 2)),
-            26 => add_days(start, 14 * i),
-            _ => add_days(start, 7 * i),
-        }
-    };
     for start in STARTS {
         for (frequency, per_year) in [
             ("monthly", 12),
@@ -953,17 +958,6 @@ fn amortization(spec: &CalcSpec, c: &mut Checks) {
 /// the one-time extra goes with the first payment dated on or after its
 /// date; the payoff date is the last row's.
 fn loan(spec: &CalcSpec, c: &mut Checks) {
-    let payment_date = |start: &str, per_year: i64, k: i64| -> String {
-        let i = k - 1;
-        match per_year {
-            1 => add_months(start, 12 * i),
-            4 => add_months(start, 3 * i),
-            12 => add_months(start, i),
-            24 => add_days(&add_months(start, i / 2), 15 * (i % 2)),
-            26 => add_days(start, 14 * i),
-            _ => add_days(start, 7 * i),
-        }
-    };
     for start in STARTS {
         for (frequency, per_year) in [
             ("monthly", 12),

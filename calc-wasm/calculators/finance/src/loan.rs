@@ -30,7 +30,7 @@
 use super::amortization::{dates, payment_date, yearly_totals};
 use super::annuity;
 use super::common::{err, finite, frequency, maybe, non_negative, unknown_option, Sum, Table};
-use super::growth::{compounding, Growth};
+use super::growth::{compounding, Growth, COMPOUNDING_OPTIONS};
 use super::schedule::{amortize, no_extra, Period, Plan};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -80,17 +80,9 @@ const FREQUENCIES: &[&str] = &[
     "quarterly",
     "annually",
 ];
-/// `payment`: with each payment (i = r/p); the others as compound interest's.
-const COMPOUNDING: &[&str] = &[
-    "payment",
-    "annually",
-    "semiannually",
-    "quarterly",
-    "monthly",
-    "weekly",
-    "daily",
-    "continuously",
-];
+/// Compounding with each payment (i = r/p); the others are compound
+/// interest's (`growth::COMPOUNDING_OPTIONS`).
+const WITH_PAYMENTS: &str = "payment";
 const SOLVE: &[&str] = &["payment", "term"];
 /// Longest term, in years: 5 200 weekly payments at most in a schedule.
 pub const MAX_YEARS: f64 = 100.0;
@@ -232,12 +224,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 fn period_rate(inputs: &Inputs, per_year: f64) -> Result<f64, InputError> {
     let annual = inputs.number("interestRate")? / 100.0;
     let how = inputs.option("compounding")?;
-    if how == "payment" {
+    if how == WITH_PAYMENTS {
         return Ok(annual / per_year);
     }
-    let how = compounding(how)
-        .filter(|_| COMPOUNDING.contains(&how))
-        .ok_or_else(|| unknown_option("compounding", COMPOUNDING))?;
+    let how = compounding(how).ok_or_else(|| {
+        let mut known = vec![WITH_PAYMENTS];
+        known.extend(COMPOUNDING_OPTIONS);
+        unknown_option("compounding", &known)
+    })?;
     Growth::new(annual, how, per_year)
         .map(|g| g.rate())
         .ok_or_else(|| err("interestRate", ErrorKind::ResultTooLarge))
