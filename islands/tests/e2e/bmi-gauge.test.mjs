@@ -15,7 +15,7 @@
 //   both themes with CALCULA_SCREENSHOTS=1.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, output, screenshotWidthsAndThemes } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInputs, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -109,7 +109,7 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
         await expectMarked(page, child, 'overweight', 'boy of 10');
         await expectGone(page, adult, 'boy of 10');
         assert.equal(await page.locator(output('category')).count(), 0, 'no adult category for a child');
-        await screenshotBoth(page, `bmi-gauge-child-${L.lang}`);
+        await screenshotWidthsAndThemes(page, `bmi-gauge-child-${L.lang}`);
         await assertClean(page, watch, `${path} boy of 10`);
 
         // A girl of 5, 105 cm, 16 kg (Sex 2, Agemos 60.5): percentile 29.1, healthy weight.
@@ -129,7 +129,7 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
         await expectShown(page, 'category', labelOf(props, 'category', 'obese'), 'adult');
         await expectMarked(page, adult, 'obese', 'adult');
         await expectGone(page, child, 'adult');
-        await screenshotBoth(page, `bmi-gauge-adult-${L.lang}`);
+        await screenshotWidthsAndThemes(page, `bmi-gauge-adult-${L.lang}`);
         await assertClean(page, watch, `${path} adult`);
       } finally {
         await context.close();
@@ -137,18 +137,3 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
     });
   }
 });
-
-/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
-async function screenshotBoth(page, name) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(100);
-      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -8,7 +8,7 @@
 // `calcula eval`, which runs the same code.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, field, waitForText, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, waitForText, screenshotWidthsAndThemes } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, typed, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -77,7 +77,7 @@ describe('the percentage modes and their working', { concurrency: 2 }, () => {
             return values[id];
           });
           await waitForText(page, `${ISLAND} .calc-summary`, sentence, { what: `${C.mode} working`, timeout: 10000 });
-          if (SCREENSHOTS && ['increase', 'points', 'moreLess'].includes(C.mode)) await shots(page, `percentage-${C.mode}-${L.lang}`);
+          if (['increase', 'points', 'moreLess'].includes(C.mode)) await screenshotWidthsAndThemes(page, `percentage-${C.mode}-${L.lang}`);
         }
         await assertClean(page, watch, `${path} modes`);
       } finally {
@@ -95,17 +95,3 @@ test('the cases here are the hand-worked figures', () => {
   assert.equal(Math.round((0.5 / 4.5) * 100 * 1e4) / 1e4, 11.1111);
   assert.equal(Math.abs(90 - 120) / 120, 0.25);
 });
-
-/** The calculator at 375 and 1280 px, light and dark. */
-async function shots(page, name) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(100);
-      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
