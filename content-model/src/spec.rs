@@ -86,7 +86,9 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// `input` currently has one of the values in `is`.
+/// `input` currently has one of the values in `is` (and, with `and`, that
+/// condition holds too): `{ input: units, is: [metric], and: { input:
+/// shape, is: [slab] } }` shows a field for metric slabs only.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -94,4 +96,14 @@ fn is_false(b: &bool) -> bool {
 pub struct Condition {
     pub input: String,
     pub is: Vec<String>,
+    /// A second condition that must hold as well (itself chainable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub and: Option<Box<Condition>>,
+}
+
+impl Condition {
+    /// This condition and those chained to it by `and`, in order.
+    pub fn chain(&self) -> impl Iterator<Item = &Condition> {
+        std::iter::successors(Some(self), |c| c.and.as_deref())
+    }
 }

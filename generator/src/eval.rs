@@ -119,7 +119,11 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
             input.default
         );
         if let Some(when) = &input.when {
-            out += &format!(" (read when {} is {})", when.input, when.is.join(" or "));
+            let tests: Vec<String> = when
+                .chain()
+                .map(|c| format!("{} is {}", c.input, c.is.join(" or ")))
+                .collect();
+            out += &format!(" (read when {})", tests.join(" and "));
         }
         out += "\n";
     }

@@ -378,6 +378,26 @@ content/calculators/percentage.yaml:24:20: 'percent' is not a select input
 }
 
 #[test]
+fn a_condition_chained_with_and_is_checked_like_the_first() {
+    // An option the chained select lacks; the same input tested twice; a
+    // field in lb whose unit switch is the chained condition, with no
+    // quantity (so the weight has no imperial field).
+    check_reports(
+        "invalid-condition-and",
+        r#"content/calculators/bmi.yaml:20:72: 'mael' is not an option of 'sex'
+  hint: use one of: unspecified, female, male
+content/calculators/bmi.yaml:28:54: 'unit' is already tested by this condition
+  hint: list every value it may have in one `is`; `and` names another input
+content/calculators/bmi.yaml:48:11: a field in lb shown by the unit switch 'unit' does not say what it measures
+  hint: add `quantity: <name>` (height, weight, ...) here and on the fields of the same quantity in the other system, so switching units converts it
+content/calculators/bmi.yaml:24:15: quantity 'weight' needs one imperial field of 'unit' (or a feet and an inches field), found 0
+  hint: give each system one field of the quantity, so switching units converts between them
+4 content errors
+"#,
+    );
+}
+
+#[test]
 fn statistics_are_counted_or_measured() {
     check_reports(
         "invalid-statistics",

@@ -39,6 +39,23 @@ describe('visibleInputs', () => {
     expect([...visibleInputs(chained, { a: 'y', b: 'on' })]).toEqual(['a']);
   });
 
+  it('shows an input while every condition chained by `and` holds', () => {
+    const both: CalcSpec = {
+      function: 'x',
+      inputs: [
+        { id: 'units', kind: { select: { options: ['metric', 'imperial'] } }, default: 'metric' },
+        { id: 'shape', kind: { select: { options: ['slab', 'hole'] } }, default: 'slab', when: { input: 'units', is: ['metric', 'imperial'] } },
+        { id: 'lengthM', kind: { number: {} }, default: '4', when: { input: 'units', is: ['metric'], and: { input: 'shape', is: ['slab'] } } },
+        { id: 'length', kind: { number: {} }, default: '10', when: { input: 'units', is: ['imperial'], and: { input: 'shape', is: ['slab'] } } },
+      ],
+    };
+    expect([...visibleInputs(both, { units: 'metric', shape: 'slab' })]).toEqual(['units', 'shape', 'lengthM']);
+    expect([...visibleInputs(both, { units: 'imperial', shape: 'slab' })]).toEqual(['units', 'shape', 'length']);
+    expect([...visibleInputs(both, { units: 'metric', shape: 'hole' })]).toEqual(['units', 'shape']);
+    // The second condition's input hidden: the condition fails.
+    expect([...visibleInputs(both, { units: 'yards', shape: 'slab' })]).toEqual(['units']);
+  });
+
   it('never shows inputs in a cycle or depending on an unknown input', () => {
     const broken: CalcSpec = {
       function: 'x',
@@ -60,6 +77,14 @@ describe('holds', () => {
   it('compares the raw value', () => {
     expect(holds({ input: 'unit', is: ['metric'] }, { unit: 'metric' }, visible)).toBe(true);
     expect(holds({ input: 'unit', is: ['metric'] }, { unit: 'imperial' }, visible)).toBe(false);
+  });
+  it('holds when every condition chained by `and` holds', () => {
+    const all = new Set(['unit', 'shape']);
+    const when = { input: 'unit', is: ['metric'], and: { input: 'shape', is: ['slab', 'wall'] } };
+    expect(holds(when, { unit: 'metric', shape: 'wall' }, all)).toBe(true);
+    expect(holds(when, { unit: 'metric', shape: 'hole' }, all)).toBe(false);
+    expect(holds(when, { unit: 'imperial', shape: 'wall' }, all)).toBe(false);
+    expect(holds(when, { unit: 'metric', shape: 'wall' }, visible)).toBe(false);
   });
   it('fails while the input it reads is hidden', () => {
     expect(holds({ input: 'unit', is: ['metric'] }, { unit: 'metric' }, new Set())).toBe(false);

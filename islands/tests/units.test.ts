@@ -151,3 +151,26 @@ describe('the km/mi switch', () => {
     expect(unitShown({ ...spec, inputs: spec.inputs.filter((i) => i.id !== 'pace') }, distance, texts)).toBe('none');
   });
 });
+
+describe('a switch named by a condition chained with `and` (the concrete calculator)', () => {
+  // Its fields as the build writes them: `when: { input: units, is: [...],
+  // and: { input: shape, ... } }`, lengths in ft or m, thicknesses in in or cm.
+  const concrete = calculatorProps('concrete.en');
+  const byUnit = (unit: Field['unit'], system: string) =>
+    concrete.fields.filter((f) => f.unit === unit && f.when?.input === 'units' && f.when.is.includes(system) && f.when.and !== undefined);
+  const [feet] = byUnit('ft', 'imperial');
+  const [inches] = byUnit('in', 'imperial');
+  const metres = byUnit('m', 'metric').find((f) => f.quantity === feet?.quantity);
+  const centimetres = byUnit('cm', 'metric').find((f) => f.quantity === inches?.quantity);
+
+  it('pairs feet with metres and inches with centimetres', () => {
+    expect(feet && inches && metres && centimetres).toBeTruthy();
+  });
+
+  it('converts 10 ft = 3.048 m → 3 m and 4 in = 10.16 cm → 10.2 cm, and 4 m = 13.12… ft → 13.1 ft back', () => {
+    if (!feet || !inches || !metres || !centimetres) throw new Error('no concrete fields');
+    const texts = { units: 'imperial', [feet.id]: '10', [inches.id]: '4', [metres.id]: '4', [centimetres.id]: '10' };
+    expect(convertedTexts(concrete.fields, texts, 'units', 'imperial', 'metric', 'en-US')).toMatchObject({ [metres.id]: '3', [centimetres.id]: '10.2' });
+    expect(convertedTexts(concrete.fields, texts, 'units', 'metric', 'imperial', 'pt-BR')).toMatchObject({ [feet.id]: '13,1', [inches.id]: '3,9' });
+  });
+});

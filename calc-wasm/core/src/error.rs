@@ -207,6 +207,12 @@ pub enum ErrorKind {
     },
     /// Not a month written `YYYY-MM` (or `MM/YYYY`, as Brazilians write it).
     NotAMonth,
+    /// Entries of a list of dates (one a line or comma separated) that are
+    /// not dates, as written: `YYYY-MM-DD`, or the page language's own way
+    /// (`MM/DD/YYYY` in English, `DD/MM/YYYY` in Portuguese).
+    NotDates {
+        entries: Vec<String>,
+    },
     /// A month outside a monthly series: it has data from `first` to
     /// `last`, both written `MM/YYYY` (the page shows them as they are).
     MonthWithoutData {
@@ -372,6 +378,7 @@ impl ErrorKind {
             NotAHash => ("notAHash", vec![]),
             NeedsData { data } => ("needsData", vec![("data", Param::Text(data))]),
             NotAMonth => ("notAMonth", vec![]),
+            NotDates { entries } => ("notDates", vec![("entries", Param::List(entries))]),
             MonthWithoutData { first, last } => (
                 "monthWithoutData",
                 vec![("first", Param::Text(first)), ("last", Param::Text(last))],
@@ -430,6 +437,7 @@ impl ErrorKind {
         "notAHash",
         "needsData",
         "notAMonth",
+        "notDates",
         "monthWithoutData",
         "cannotSolveFor",
         "notANumberOutput",
@@ -590,6 +598,11 @@ impl fmt::Display for ErrorKind {
                 f,
                 "not a month; write it as YYYY-MM, like 2024-01 (or MM/YYYY, like 01/2024)"
             ),
+            ErrorKind::NotDates { entries } => write!(
+                f,
+                "not dates: {}; write one date a line (or separated by commas) as YYYY-MM-DD, like 2026-12-24",
+                entries.join(", ")
+            ),
             ErrorKind::MonthWithoutData { first, last } => write!(
                 f,
                 "no data for this month; the series runs from {first} to {last}, the last month published"
@@ -705,6 +718,9 @@ mod tests {
             },
             ErrorKind::NotATriangle,
             ErrorKind::NotAMonth,
+            ErrorKind::NotDates {
+                entries: vec!["31/02/2026".into()],
+            },
             ErrorKind::MonthWithoutData {
                 first: "02/1980".into(),
                 last: "12/2025".into(),

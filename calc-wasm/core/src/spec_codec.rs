@@ -54,20 +54,20 @@ pub fn read_spec<S: Source>(v: &S) -> Option<CalcSpec> {
 }
 
 fn read_input<S: Source>(input: &S) -> Option<InputSpec> {
-    let when = input.field("when");
-    let when = if when.is_absent() {
-        None
-    } else {
-        Some(Condition {
-            input: when.field("input").string()?,
-            is: strings(&when.field("is"))?,
-        })
-    };
     Some(InputSpec {
         id: input.field("id").string()?,
         kind: read_kind(&input.field("kind"))?,
         default: input.field("default").string()?,
-        when,
+        when: optional(&input.field("when"), read_condition)?,
+    })
+}
+
+/// A `when`, with the conditions chained to it by `and`.
+fn read_condition<S: Source>(v: &S) -> Option<Condition> {
+    Some(Condition {
+        input: v.field("input").string()?,
+        is: strings(&v.field("is"))?,
+        and: optional(&v.field("and"), read_condition)?.map(Box::new),
     })
 }
 
@@ -168,6 +168,11 @@ mod tests {
             when: Some(Condition {
                 input: "mode".into(),
                 is: vec!["a".into(), "b".into()],
+                and: Some(Box::new(Condition {
+                    input: "units".into(),
+                    is: vec!["metric".into()],
+                    and: None,
+                })),
             }),
         };
         let spec = CalcSpec {

@@ -466,6 +466,7 @@ fn check_refuses_unreadable_inputs_and_duplicate_ids() {
         when: Some(Condition {
             input: "roundTo".into(),
             is: vec!["tip".into()],
+            and: None,
         }),
     });
     spec.formulas[1].formula = "when".into();

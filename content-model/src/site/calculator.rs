@@ -603,6 +603,18 @@ fn check_condition(
             );
         }
     }
+    if let Some(and) = &cond.and {
+        if and.chain().any(|c| c.input == cond.input) {
+            errors.push(
+                src.error_at(
+                    &format!("{path}.and.input"),
+                    format!("'{}' is already tested by this condition", cond.input),
+                )
+                .hint("list every value it may have in one `is`; `and` names another input"),
+            );
+        }
+        check_condition(and, &format!("{path}.and"), inputs, src, errors);
+    }
 }
 
 fn check_conditions(d: &RawDef, inputs: &[Input], src: &Source, errors: &mut ContentErrors) {

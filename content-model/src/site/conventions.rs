@@ -26,7 +26,7 @@ enum Measure {
 
 fn measure(unit: Unit) -> Option<Measure> {
     match unit {
-        Unit::Cm | Unit::Ft | Unit::In => Some(Measure::Length),
+        Unit::M | Unit::Cm | Unit::Ft | Unit::In => Some(Measure::Length),
         Unit::Kg | Unit::Lb => Some(Measure::Mass),
         _ => None,
     }
@@ -60,10 +60,12 @@ pub fn check(
             );
         }
         let unit = e.unit.unwrap_or(Unit::None);
+        // The switch may be any condition of the chain (`and`).
         let switch = e
             .when
-            .as_ref()
-            .filter(|w| built(&w.input).is_some_and(is_metric_imperial));
+            .iter()
+            .flat_map(|w| w.chain())
+            .find(|w| built(&w.input).is_some_and(is_metric_imperial));
         match (&e.quantity, measure(unit), switch) {
             (None, Some(_), Some(w)) => errors.push(
                 src.error_at(&at(i, "unit"), format!("a field in {} shown by the unit switch '{}' does not say what it measures", unit_name(unit), w.input))
@@ -160,6 +162,7 @@ fn check_keypad(
 
 fn unit_name(unit: Unit) -> &'static str {
     match unit {
+        Unit::M => "m",
         Unit::Cm => "cm",
         Unit::Kg => "kg",
         Unit::Ft => "ft",

@@ -169,6 +169,8 @@ pub enum Unit {
     /// A count of days (a date difference), its word in the plural the
     /// count takes.
     Days,
+    /// Metres (lengths of a metric/imperial switch, paired with feet).
+    M,
     Cm,
     Kg,
     Ft,

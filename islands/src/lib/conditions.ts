@@ -1,9 +1,14 @@
 // `when` conditions: an input is shown (and sent to calc-wasm) only while
-// the input it depends on is itself shown and has one of the listed values.
+// the input it depends on is itself shown and has one of the listed values,
+// and so for every condition chained to it by `and`.
 
 import type { CalcSpec, Condition } from './props';
 
 export type Texts = Record<string, string>;
+
+/** Whether `when` and the conditions chained to it hold, `shown` saying which inputs are shown. */
+const meets = (when: Condition | undefined, texts: Texts, shown: (id: string) => boolean): boolean =>
+  !when || (shown(when.input) && when.is.includes(texts[when.input] ?? '') && meets(when.and, texts, shown));
 
 /** Ids of the inputs shown for these raw values, following chained conditions. */
 export function visibleInputs(spec: CalcSpec, texts: Texts): Set<string> {
@@ -17,8 +22,7 @@ export function visibleInputs(spec: CalcSpec, texts: Texts): Set<string> {
     // A cycle or a condition on an unknown input never holds.
     if (!input || seen.has(id)) return false;
     seen.add(id);
-    const when = input.when;
-    const result = !when || (isVisible(when.input, seen) && when.is.includes(texts[when.input] ?? ''));
+    const result = meets(input.when, texts, (i) => isVisible(i, seen));
     decided.set(id, result);
     return result;
   };
@@ -32,7 +36,7 @@ export function visibleInputs(spec: CalcSpec, texts: Texts): Set<string> {
 
 /** Whether something conditional beside the inputs (an output, a format) applies. */
 export function holds(when: Condition | undefined, texts: Texts, visible: Set<string>): boolean {
-  return !when || (visible.has(when.input) && when.is.includes(texts[when.input] ?? ''));
+  return meets(when, texts, (i) => visible.has(i));
 }
 
 /** What calc-wasm gets: the raw text of every shown input, nothing else. */

@@ -6,7 +6,7 @@
 // imperial on one calculator carries over to the others) and applied after
 // hydration. Switching converts what was entered: a height in cm becomes
 // feet and inches, kg become lb, a neck in cm becomes inches, and back,
-// rounded to 0.1 of the new unit, so the result stays (nearly) the same.
+// rounded to 0.1 of the new unit (feet and metres too), so the result stays (nearly) the same.
 // Fields of one quantity are paired by their `quantity` (heightCm with
 // heightFt and heightIn: `quantity: height` in the YAML), never by their ids.
 // The km/mi switch converts the fields whose unit follows it wherever they
@@ -28,9 +28,14 @@ export { unitShown, unitSwitchKey } from './unitSwitch';
 const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
 
+/** The test of `field`'s `when` (or of a condition chained to it by `and`) on switch `switchId`. */
+function testOf(field: Field, switchId: string) {
+  for (let w = field.when; w; w = w.and) if (w.input === switchId) return w;
+}
+
 /** Whether switch `switchId` controls `field`: shown only for some of its options, or measured in its unit. */
 function controls(spec: CalcSpec, switchId: string, field: Field): boolean {
-  return field.when?.input === switchId || (followsKmMi(field) && unitSwitchKey(spec, switchId) === KM_MI);
+  return testOf(field, switchId) !== undefined || (followsKmMi(field) && unitSwitchKey(spec, switchId) === KM_MI);
 }
 
 /** A number as typed in `locale` ("1.234,5" in pt-BR), or NaN. */
@@ -51,7 +56,7 @@ const typed = (x: number, locale: string) => toInputText(String(x), locale);
 
 /** What a field measures, from its unit: a length in cm, a mass in kg. */
 function measure(field: Field): 'length' | 'mass' | null {
-  if (field.unit === 'cm' || field.unit === 'in' || field.unit === 'ft') return 'length';
+  if (field.unit === 'm' || field.unit === 'cm' || field.unit === 'in' || field.unit === 'ft') return 'length';
   if (field.unit === 'kg' || field.unit === 'lb') return 'mass';
   return null;
 }
@@ -67,14 +72,14 @@ const quantityOf = (field: Field) => field.quantity ?? '';
 export function convertedTexts(fields: Field[], texts: Texts, switchId: string, from: string, to: string, locale: string): Texts {
   if (from in KM_PER && to in KM_PER) return convertedKmMi(fields, texts, from, to, locale);
   const under = (value: string) =>
-    fields.filter((f) => f.when?.input === switchId && f.when.is.includes(value) && measure(f) !== null && f.quantity !== undefined);
+    fields.filter((f) => testOf(f, switchId)?.is.includes(value) && measure(f) !== null && f.quantity !== undefined);
   const source = under(from);
   const target = under(to);
   const changes: Texts = {};
   for (const s of new Set(target.map(quantityOf))) {
     const parts = source.filter((f) => quantityOf(f) === s);
     if (parts.length === 0) continue;
-    // The quantity in cm or kg.
+    // The quantity in cm or kg (m: × 100).
     let total = 0;
     for (const f of parts) {
       const v = parseTyped(texts[f.id] ?? '', locale);
@@ -82,7 +87,7 @@ export function convertedTexts(fields: Field[], texts: Texts, switchId: string, 
         total = Number.NaN;
         break;
       }
-      total += f.unit === 'ft' ? v * 12 * CM_PER_IN : f.unit === 'in' ? v * CM_PER_IN : f.unit === 'lb' ? v * KG_PER_LB : v;
+      total += f.unit === 'ft' ? v * 12 * CM_PER_IN : f.unit === 'in' ? v * CM_PER_IN : f.unit === 'lb' ? v * KG_PER_LB : f.unit === 'm' ? v * 100 : v;
     }
     if (!Number.isFinite(total)) continue;
     const into = target.filter((f) => quantityOf(f) === s);
@@ -101,7 +106,7 @@ export function convertedTexts(fields: Field[], texts: Texts, switchId: string, 
       continue;
     }
     for (const f of into) {
-      const v = f.unit === 'in' ? total / CM_PER_IN : f.unit === 'ft' ? total / CM_PER_IN / 12 : f.unit === 'lb' ? total / KG_PER_LB : total;
+      const v = f.unit === 'in' ? total / CM_PER_IN : f.unit === 'ft' ? total / CM_PER_IN / 12 : f.unit === 'lb' ? total / KG_PER_LB : f.unit === 'm' ? total / 100 : total;
       changes[f.id] = typed(round1(v), locale);
     }
   }

@@ -8,9 +8,9 @@
 // from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, field, ISLAND, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInput, expectShown as expectExactly, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
-import { textsOf } from '../../e2e-support/html.mjs';
+import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -74,7 +74,7 @@ describe('the concrete calculator', { concurrency: 2 }, () => {
           await expectShown(page, 'bagsCost', money(L, Math.ceil((ft3 * 1.05) / 0.3) * 4.5), 'four columns');
         } else {
           // A wall 5 m × 2 m × 15 cm = 1.5 m³, no waste, traço 1:3:5, a/c 0.6, 25 kg bags.
-          await typeAll(page, L, { shape: 'wall', length: 5, height: 2, thickness: 15, waste: 0, sandParts: 3, gravelParts: 5, waterCement: 0.6, bagSize: 'kg25' });
+          await typeAll(page, L, { shape: 'wall', lengthM: 5, heightM: 2, thicknessCm: 15, waste: 0, sandParts: 3, gravelParts: 5, waterCement: 0.6, bagSize: 'kg25' });
           const kg = 1.5 * cementPerCubicMeter(3, 5, 0.6);
           await expectShown(page, 'orderCubicMeters', number(L, 1.5, 3), 'a wall');
           await expectShown(page, 'cementBags', String(Math.ceil(kg / 25)), 'a wall');
@@ -89,7 +89,7 @@ describe('the concrete calculator', { concurrency: 2 }, () => {
     });
 
     test(`concrete (${L.lang}) ${path}: a share link fills the form`, async () => {
-      const query = en ? '?shape=hole&diameter=8&depth=3&waste=0&bagSize=lb60' : '?shape=column&diameter=30&height=2.8&waste=0&bagSize=kg25';
+      const query = en ? '?shape=hole&diameter=8&depth=3&waste=0&bagSize=lb60' : '?shape=column&diameterCm=30&heightM=2.8&waste=0&bagSize=kg25';
       const { context, page, watch } = await openCalculator(`${path}${query}`);
       try {
         if (en) {
@@ -104,6 +104,88 @@ describe('the concrete calculator', { concurrency: 2 }, () => {
         }
         assert.equal(await page.locator(field('shape')).inputValue(), en ? 'hole' : 'column');
         await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The conditions of a `when`, following `and`. */
+const chainOf = (when) => (when ? [when, ...chainOf(when.and)] : []);
+
+/** Whether `when` holds for these values (every input it names taken as shown). */
+const holdsFor = (when, values) => chainOf(when).every((c) => c.is.includes(values[c.input]));
+
+/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
+async function screenshotBoth(page, name) {
+  if (!SCREENSHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+      await page.waitForTimeout(100);
+      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('the concrete calculator in metric and imperial units', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/concrete-calculator');
+    const en = L.lang === 'en';
+
+    test(`concrete (${L.lang}) ${path}: the unit switch shows, converts and computes each system`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const inputs = props.spec.inputs;
+        const units = inputs.find((i) => i.kind.select?.options.includes('imperial'));
+        assert.ok(units, 'a metric/imperial switch');
+        const defaults = Object.fromEntries(inputs.map((i) => [i.id, i.default]));
+        // English pages open in imperial units, Portuguese ones in metric.
+        assert.equal(defaults[units.id], en ? 'imperial' : 'metric');
+        const other = en ? 'metric' : 'imperial';
+        // The server's HTML has the fields of the default system for the
+        // default shape (both conditions of each `when`), none of the other's.
+        const html = await (await fetch(`${server.origin}${path}`)).text();
+        const names = new Set(tags(html).map((t) => t.attrs.name).filter(Boolean));
+        const shown = (values) => inputs.filter((i) => holdsFor(i.when, values)).map((i) => i.id);
+        const compound = inputs.filter((i) => i.when?.and);
+        assert.ok(compound.length >= 16, 'fields with two conditions');
+        for (const i of compound) {
+          assert.equal(names.has(i.id), shown(defaults).includes(i.id), `${i.id} in the server's HTML`);
+        }
+        // Switching converts what is typed: 10 ft → 3.048 m → 3 m; 4 in →
+        // 10.16 cm → 10.2 cm; 4 m → 13.12 ft → 13.1 ft; 10 cm → 3.94 in → 3.9 in.
+        await setInput(page, L, units.id, other);
+        const after = { ...defaults, [units.id]: other };
+        for (const i of compound) {
+          assert.equal(await page.locator(field(i.id)).count(), shown(after).includes(i.id) ? 1 : 0, `${i.id} after switching`);
+        }
+        if (en) {
+          assert.equal(await page.locator(field('lengthM')).inputValue(), number(L, 3, 1));
+          assert.equal(await page.locator(field('thicknessCm')).inputValue(), number(L, 10.2, 1));
+          // 4 × 3 m × 10 cm + 10 % = 1.32 m³; 25 kg bags yield 25 / 0.45359237 lb × 0.0075 ft³.
+          await typeAll(page, L, { lengthM: 4, widthM: 3, thicknessCm: 10, waste: 10, bagMass: 'kg25', readyMixPriceM3: 215 });
+          await expectShown(page, 'orderCubicMeters', number(L, 1.32, 3), 'metric slab');
+          await expectShown(page, 'bags', String(Math.ceil(1.32 / ((25 / 0.45359237) * 0.0075 * FT3))), 'metric slab, 25 kg bags');
+          await expectShown(page, 'readyMixCost', money(L, 1.32 * 215), 'metric ready-mix');
+          // The 10 ft × 10 ft × 4 in slab typed in metres: the same 1.36 yd³.
+          await typeAll(page, L, { lengthM: 3.048, widthM: 3.048, thicknessCm: 10.16 });
+          await expectShown(page, 'orderCubicYards', number(L, (100 / 3 / 27) * 1.1, 2), 'the imperial slab in metres');
+        } else {
+          assert.equal(await page.locator(field('length')).inputValue(), number(L, 13.1, 1));
+          assert.equal(await page.locator(field('thickness')).inputValue(), number(L, 3.9, 1));
+          // 10 ft × 10 ft × 4 in = 100/3 ft³ = 0.944 m³ (no waste).
+          await typeAll(page, L, { length: 10, width: 10, thickness: 4, waste: 0 });
+          await expectShown(page, 'cubicMeters', number(L, (100 / 3) * FT3, 3), 'imperial slab');
+          await expectShown(page, 'cementBags', String(Math.ceil(((100 / 3) * FT3 * cementPerCubicMeter(2, 3, 0.55)) / 50)), 'imperial slab');
+        }
+        await screenshotBoth(page, `concrete-${other}-${L.lang}`);
+        await assertClean(page, watch, `${path} in ${other} units`);
       } finally {
         await context.close();
       }

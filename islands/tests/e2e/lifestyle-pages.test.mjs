@@ -13,7 +13,7 @@
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, day, setInput, expectShown, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
@@ -28,6 +28,21 @@ const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
 /** Each whole-number output of `counts` ({ years: 23, … }) shown as that number in L's format. */
 async function expectCounts(page, L, counts, what) {
   for (const [id, n] of Object.entries(counts)) await expectShown(page, id, integer(L, n), what);
+}
+
+/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
+async function screenshotBoth(page, name) {
+  if (!SCREENSHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+      await page.waitForTimeout(100);
+      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The holidays table's rows: [date as shown, holiday as shown]. */
@@ -135,6 +150,53 @@ describe('the date calculator', { concurrency: 2 }, () => {
           for (const iso of expected.optionalDays) assert.ok(rows.some(([d]) => d === day(L, iso)), `${iso} is listed`);
         }
         await assertClean(page, watch, `${path} after input`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`date (${L.lang}) ${path}: public holidays switched off, own days off added, wrong dates named next to the field`, async () => {
+      // numpy 2.4.6, the dates after 31 December 2025 up to 31 December 2026:
+      // np.busday_count('2026-01-01', '2027-01-01') = 261 with weekends only;
+      // Carnaval and Corpus Christi alone, holidays=['2026-02-16',
+      // '2026-02-17', '2026-06-04']: 258; the market's holidays plus 27
+      // November and 24 December: 250 − 2 = 248 (U.S.), 252 − 2 = 250 (Brazil).
+      const en = L.lang === 'en';
+      // 27 November in ISO, 24 December as the page's language writes dates.
+      const own = en ? '2026-11-27\n12/24/2026' : '2026-11-27\n24/12/2026';
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        await setInput(page, L, 'mode', 'businessDays');
+        await setInput(page, L, 'startDate', '2025-12-31');
+        await setInput(page, L, 'endDate', '2026-12-31');
+        await expectShown(page, 'answer', integer(L, expected.plain), 'with the public holidays');
+        await setInput(page, L, 'publicHolidays', false);
+        await expectShown(page, 'answer', integer(L, 261), 'weekends only');
+        if (!en) {
+          await setInput(page, L, 'optionalHolidays', true);
+          await expectShown(page, 'answer', integer(L, 258), 'Carnaval and Corpus Christi alone');
+          await setInput(page, L, 'optionalHolidays', false);
+        }
+        await setInput(page, L, 'publicHolidays', true);
+        await setInput(page, L, 'customHolidays', own);
+        await expectShown(page, 'answer', integer(L, expected.plain - 2), 'with two days off of ones own');
+        const rows = await holidayRows(page);
+        const ownLabel = labelOf(props, 'holidays', 'custom');
+        for (const iso of ['2026-11-27', '2026-12-24']) {
+          assert.ok(rows.some(([d, h]) => d === day(L, iso) && h === ownLabel), `${iso} is listed as ${ownLabel}: ${JSON.stringify(rows)}`);
+        }
+        // Each entry that is not a date, named in the page's language: no
+        // month 13 (English) or 24 (Portuguese), no 30 February, a word.
+        const wrong = en ? ['13/25/2026', '2026-02-30', 'soon'] : ['12/24/2026', '2026-02-30', 'logo'];
+        await setInput(page, L, 'customHolidays', `${own}, ${wrong.join(', ')}`);
+        const message = props.strings.errors.notDates.replace('{entries}', wrong.map((w) => `“${w}”`).join(', '));
+        await waitForText(page, `${ISLAND} .calc-field--invalid .calc-field-error`, message, { what: 'the wrong dates named' });
+        assert.equal(await page.locator(`${ISLAND} .calc-field--invalid [name="customHolidays"]`).count(), 1, 'next to the custom dates field');
+        await setInput(page, L, 'customHolidays', own);
+        await expectShown(page, 'answer', integer(L, expected.plain - 2), 'corrected');
+        await screenshotBoth(page, `date-own-holidays-${L.lang}`);
+        await assertClean(page, watch, `${path} with own days off`);
       } finally {
         await context.close();
       }

@@ -11,6 +11,10 @@
 //!   counted from the start date (not included) to the end date (included),
 //!   in either direction: the count of spreadsheet WORKDAY, so adding n
 //!   business days to a date gives a date n business days after it.
+//! - The public holidays can be switched off (weekends only), and the
+//!   visitor's own dates added: one a line or comma separated, written
+//!   `YYYY-MM-DD` or as the page's language writes dates (`MM/DD/YYYY` for
+//!   `date`, `DD/MM/YYYY` for `date-br`).
 
 use super::calendar::{self, days};
 use super::holidays::{self, Calendar, Holiday};
@@ -21,7 +25,7 @@ use crate::registry::Function;
 use serde_json::json;
 use time::Date;
 
-const INPUTS: [&str; 8] = [
+const INPUTS: [&str; 10] = [
     "mode",
     "startDate",
     "endDate",
@@ -30,6 +34,8 @@ const INPUTS: [&str; 8] = [
     "weeks",
     "days",
     "workdays",
+    "publicHolidays",
+    "customHolidays",
 ];
 
 /// The Portuguese pages' inputs: the English ones, then the choice of the
@@ -67,7 +73,7 @@ pub const FUNCTION: Function = Function {
     id: "date",
     inputs: &INPUTS,
     outputs: OUTPUTS,
-    compute: |inputs| compute(inputs, &holidays::US, false),
+    compute: |inputs| compute(inputs, &days_off(inputs, &holidays::US, false, MonthFirst)?),
 };
 
 /// Portuguese pages: Brazilian national holidays, and optionally Carnaval
@@ -78,9 +84,128 @@ pub const FUNCTION_BR: Function = Function {
     outputs: OUTPUTS,
     compute: |inputs| {
         let optional = inputs.flag("optionalHolidays")?;
-        compute(inputs, &holidays::BR, optional)
+        compute(
+            inputs,
+            &days_off(inputs, &holidays::BR, optional, DayFirst)?,
+        )
     },
 };
+
+/// How a page's language writes a date, besides `YYYY-MM-DD`.
+#[derive(Clone, Copy)]
+enum Order {
+    /// `MM/DD/YYYY` (English).
+    MonthFirst,
+    /// `DD/MM/YYYY` (Portuguese).
+    DayFirst,
+}
+use Order::{DayFirst, MonthFirst};
+
+/// The days off besides weekends: the market's public holidays unless
+/// switched off, its optional ones when chosen, and the visitor's dates.
+struct DaysOff<'a> {
+    calendar: &'a Calendar,
+    public: bool,
+    optional: bool,
+    /// Sorted, each once.
+    custom: Vec<Date>,
+}
+
+/// The holiday id of a date the visitor added.
+const CUSTOM: &str = "custom";
+
+impl DaysOff<'_> {
+    /// The days off from `first` to `last` (inclusive), by date; a date
+    /// the visitor added that is a holiday already is listed once, as the
+    /// holiday.
+    fn between(&self, first: Date, last: Date) -> Vec<Holiday> {
+        let mut found = match (self.public, self.optional) {
+            (true, optional) => holidays::between(self.calendar, first, last, optional),
+            // The optional days alone: all of them less the public ones.
+            (false, true) => {
+                let public = holidays::between(self.calendar, first, last, false);
+                holidays::between(self.calendar, first, last, true)
+                    .into_iter()
+                    .filter(|h| !public.contains(h))
+                    .collect()
+            }
+            (false, false) => Vec::new(),
+        };
+        for &date in self.custom.iter().filter(|d| (first..=last).contains(*d)) {
+            if !found.iter().any(|h| h.date == date) {
+                found.push(Holiday {
+                    date,
+                    id: CUSTOM,
+                    source: "",
+                });
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+fn days_off<'a>(
+    inputs: &Inputs,
+    calendar: &'a Calendar,
+    optional: bool,
+    order: Order,
+) -> Result<DaysOff<'a>, InputError> {
+    Ok(DaysOff {
+        calendar,
+        public: inputs.flag("publicHolidays")?,
+        optional,
+        custom: custom_dates(inputs.text("customHolidays")?, order)?,
+    })
+}
+
+/// The dates of a list (one a line, or separated by commas or
+/// semicolons), sorted and each once; every entry that is not a date is
+/// named in the error, as written.
+fn custom_dates(text: &str, order: Order) -> Result<Vec<Date>, InputError> {
+    let mut dates = Vec::new();
+    let mut wrong = Vec::new();
+    let entries = text
+        .split(['\n', ',', ';'])
+        .map(str::trim)
+        .filter(|e| !e.is_empty());
+    for entry in entries {
+        match crate::values::parse_date(entry).or_else(|| local_date(entry, order)) {
+            Some(d) => dates.push(d),
+            None => wrong.push(format!("“{entry}”")),
+        }
+    }
+    if !wrong.is_empty() {
+        return Err(InputError::new(
+            "customHolidays",
+            ErrorKind::NotDates { entries: wrong },
+        ));
+    }
+    dates.sort();
+    dates.dedup();
+    Ok(dates)
+}
+
+/// `MM/DD/YYYY` or `DD/MM/YYYY`: the day and the month in one or two
+/// digits, the year in four.
+fn local_date(entry: &str, order: Order) -> Option<Date> {
+    let parts: Vec<&str> = entry.split('/').map(str::trim).collect();
+    let [a, b, y] = parts.as_slice() else {
+        return None;
+    };
+    let number = |s: &str, len: std::ops::RangeInclusive<usize>| {
+        (len.contains(&s.len()) && s.bytes().all(|c| c.is_ascii_digit()))
+            .then(|| s.parse::<u16>().ok())
+            .flatten()
+    };
+    let (a, b, year) = (number(a, 1..=2)?, number(b, 1..=2)?, number(y, 4..=4)?);
+    let (month, day) = match order {
+        MonthFirst => (a, b),
+        DayFirst => (b, a),
+    };
+    let month = time::Month::try_from(u8::try_from(month).ok()?).ok()?;
+    Date::from_calendar_date(i32::from(year), month, u8::try_from(day).ok()?).ok()
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -137,10 +262,9 @@ fn add(inputs: &Inputs, start: Date) -> Result<Date, InputError> {
     days::shift("", moved, weeks * 7 + extra).map_err(|_| too_large(blame_days))
 }
 
-/// Holidays observed in one year at a time, for walking day by day.
+/// Days off in one year at a time, for walking day by day.
 struct Observed<'a> {
-    calendar: &'a Calendar,
-    optional: bool,
+    off: &'a DaysOff<'a>,
     year: i32,
     days: Vec<Holiday>,
 }
@@ -153,7 +277,7 @@ impl Observed<'_> {
                 Date::from_calendar_date(d.year(), time::Month::January, 1),
                 Date::from_calendar_date(d.year(), time::Month::December, 31),
             ) {
-                (Ok(a), Ok(b)) => holidays::between(self.calendar, a, b, self.optional),
+                (Ok(a), Ok(b)) => self.off.between(a, b),
                 _ => Vec::new(),
             };
         }
@@ -163,15 +287,9 @@ impl Observed<'_> {
 
 /// `start` moved by `n` business days (WORKDAY): each step goes to the
 /// next (or previous) day that is neither a weekend day nor a holiday.
-fn add_business_days(
-    start: Date,
-    n: i64,
-    calendar: &Calendar,
-    optional: bool,
-) -> Result<Date, InputError> {
+fn add_business_days(start: Date, n: i64, off: &DaysOff) -> Result<Date, InputError> {
     let mut observed = Observed {
-        calendar,
-        optional,
+        off,
         year: i32::MIN,
         days: Vec::new(),
     };
@@ -212,7 +330,7 @@ fn weekdays(first: Date, last: Date) -> i64 {
     count
 }
 
-fn compute(inputs: &Inputs, calendar: &Calendar, optional: bool) -> Result<Outputs, InputError> {
+fn compute(inputs: &Inputs, off: &DaysOff) -> Result<Outputs, InputError> {
     let mode = mode(inputs)?;
     let start = inputs.date("startDate")?;
     let target = match mode {
@@ -220,13 +338,13 @@ fn compute(inputs: &Inputs, calendar: &Calendar, optional: bool) -> Result<Outpu
         Mode::Add => add(inputs, start)?,
         Mode::AddBusinessDays => {
             let n = calendar::whole(inputs, "workdays")?;
-            add_business_days(start, n, calendar, optional)?
+            add_business_days(start, n, off)?
         }
         Mode::Weekday => start,
     };
     let span = counted_span(start, target);
     let skipped: Vec<Holiday> = span
-        .map(|(a, b)| holidays::between(calendar, a, b, optional))
+        .map(|(a, b)| off.between(a, b))
         .unwrap_or_default()
         .into_iter()
         .filter(|h| !calendar::is_weekend(h.date))
@@ -282,6 +400,8 @@ mod tests {
         add: [f64; 4],
         workdays: f64,
         optional: bool,
+        public: bool,
+        custom: &'a str,
     }
 
     const BASE: Case = Case {
@@ -291,6 +411,8 @@ mod tests {
         add: [0.0; 4],
         workdays: 0.0,
         optional: false,
+        public: true,
+        custom: "",
     };
 
     fn run(f: &Function, c: &Case) -> Result<Outputs, InputError> {
@@ -301,6 +423,8 @@ mod tests {
             ("endDate".to_string(), date(c.end)),
             ("workdays".to_string(), Value::Number(c.workdays)),
             ("optionalHolidays".to_string(), Value::Bool(c.optional)),
+            ("publicHolidays".to_string(), Value::Bool(c.public)),
+            ("customHolidays".to_string(), Value::Text(c.custom.into())),
         ]);
         for (id, v) in ["years", "months", "weeks", "days"].iter().zip(c.add) {
             values.insert(id.to_string(), Value::Number(v));
@@ -519,6 +643,134 @@ mod tests {
         // A whole 2026 of U.S. business days from the last day of 2025.
         assert_eq!(workday(&FUNCTION, "2025-12-31", 250.0, false), "2026-12-31");
     }
+    /// Business days of 2026 (after 2025-12-31 up to 2026-12-31) and the
+    /// dates skipped, with the public holidays on or off and custom dates.
+    fn year_2026(f: &Function, public: bool, optional: bool, custom: &str) -> (i64, Vec<String>) {
+        let c = Case {
+            mode: "businessDays",
+            start: "2025-12-31",
+            end: "2026-12-31",
+            optional,
+            public,
+            custom,
+            ..BASE
+        };
+        let out = run(f, &c).unwrap();
+        let OutValue::Json(rows) = get(&out, "holidays") else {
+            panic!()
+        };
+        let rows = rows.as_array().unwrap();
+        let dates = rows
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {}",
+                    r["date"].as_str().unwrap(),
+                    r["holiday"].as_str().unwrap()
+                )
+            })
+            .collect();
+        assert_eq!(int(&out, "holidayCount"), rows.len() as i64);
+        (int(&out, "businessDays"), dates)
+    }
+
+    #[test]
+    fn holidays_switched_off_and_custom_dates() {
+        // numpy 2.4.6, counting the dates after the start up to the end:
+        //   US = ['2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25',
+        //         '2026-06-19', '2026-07-03', '2026-09-07', '2026-10-12',
+        //         '2026-11-11', '2026-11-26', '2026-12-25']   (OPM's 2026 list)
+        //   BR = ['2026-01-01', '2026-04-03', '2026-04-21', '2026-05-01',
+        //         '2026-09-07', '2026-10-12', '2026-11-02', '2026-11-15',
+        //         '2026-11-20', '2026-12-25']
+        // np.busday_count('2026-01-01', '2027-01-01') = 261 (weekends only).
+        let (n, skipped) = year_2026(&FUNCTION, false, false, "");
+        assert_eq!((n, skipped.len()), (261, 0));
+        // holidays=US + ['2026-11-27', '2026-12-24', '2026-12-26'] → 248: the
+        // Friday after Thanksgiving (ISO), Christmas Eve (MM/DD/YYYY, one
+        // digit or two), Christmas again (already a holiday: listed once) and
+        // a Saturday (not a business day anyway), across lines and commas.
+        let custom = "2026-11-27\n12/24/2026, 12/25/2026;\n 12/26/2026 \n\n";
+        let (n, skipped) = year_2026(&FUNCTION, true, false, custom);
+        assert_eq!(n, 248);
+        assert_eq!(skipped.len(), 13, "{skipped:?}");
+        assert!(skipped.contains(&"2026-11-27 custom".to_string()));
+        assert!(skipped.contains(&"2026-12-24 custom".to_string()));
+        assert!(
+            skipped.contains(&"2026-12-25 christmasDay".to_string()),
+            "{skipped:?}"
+        );
+        // The custom dates alone, public holidays off (Christmas is then a
+        // date of one's own): holidays=['2026-11-27', '2026-12-24',
+        // '2026-12-25', '2026-12-26'] → 258.
+        let (n, skipped) = year_2026(&FUNCTION, false, false, custom);
+        assert_eq!(n, 258);
+        assert!(
+            skipped.contains(&"2026-12-25 custom".to_string()),
+            "{skipped:?}"
+        );
+        // Brazil: holidays=BR → 252; Carnaval (16–17 February) and Corpus
+        // Christi (4 June) alone, holidays=['2026-02-16', '2026-02-17',
+        // '2026-06-04'] → 258; holidays=BR + ['2026-12-24', '2026-12-31']
+        // written DD/MM/YYYY → 250.
+        assert_eq!(year_2026(&FUNCTION_BR, true, false, "").0, 252);
+        let (n, skipped) = year_2026(&FUNCTION_BR, false, true, "");
+        assert_eq!(n, 258, "{skipped:?}");
+        assert_eq!(skipped.len(), 3);
+        assert_eq!(
+            year_2026(&FUNCTION_BR, true, false, "24/12/2026\n31/12/2026").0,
+            250
+        );
+        // Adding: np.busday_offset('2026-12-23', 1, roll='forward',
+        // holidays=US + ['2026-12-24']) = 2026-12-28; weekends only,
+        // np.busday_offset('2026-12-23', 2) = 2026-12-25.
+        let add = |public, custom, n| {
+            let c = Case {
+                mode: "addBusinessDays",
+                start: "2026-12-23",
+                workdays: n,
+                public,
+                custom,
+                ..BASE
+            };
+            text(&run(&FUNCTION, &c).unwrap(), "result").to_string()
+        };
+        assert_eq!(add(true, "", 1.0), "2026-12-24");
+        assert_eq!(add(true, "12/24/2026", 1.0), "2026-12-28");
+        assert_eq!(add(false, "", 2.0), "2026-12-25");
+    }
+
+    #[test]
+    fn custom_dates_that_are_not_dates_are_each_named() {
+        let wrong = |f: &Function, custom| {
+            let c = Case {
+                mode: "businessDays",
+                custom,
+                ..BASE
+            };
+            let e = run(f, &c).unwrap_err();
+            assert_eq!(e.input, "customHolidays");
+            match e.kind {
+                ErrorKind::NotDates { entries } => entries,
+                other => panic!("{other:?}"),
+            }
+        };
+        // English: month first; 13/25 has no month 13, 2026-02-30 no 30 February,
+        // a two-digit year is not taken.
+        assert_eq!(
+            wrong(
+                &FUNCTION,
+                "12/24/2026\n13/25/2026, 2026-02-30, hello, 12/24/26"
+            ),
+            ["“13/25/2026”", "“2026-02-30”", "“hello”", "“12/24/26”"]
+        );
+        // Portuguese: day first, so 12/24/2026 has no month 24.
+        assert_eq!(
+            wrong(&FUNCTION_BR, "24/12/2026, 12/24/2026"),
+            ["“12/24/2026”"]
+        );
+    }
+
     #[test]
     fn the_whole_calendar_computes_and_its_edges_are_errors() {
         // Weekdays of years 1 to 9999, less the U.S. holidays since 1971:
