@@ -30,7 +30,7 @@ fn check_reports(name: &str, expected: &str) {
 fn unknown_field_names_file_line_and_column() {
     check_reports(
         "invalid-unknown-field",
-        r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+        r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`, `share_of`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
 "#,
@@ -205,7 +205,7 @@ fn failed_build_leaves_dist_untouched() {
         format!(
             "error: build failed; {} was left unchanged\n{}",
             dist.display(),
-            r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+            r#"content/calculators/mortgage.yaml:16:5: inputs[1]: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`, `share_of`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
 "#
@@ -277,7 +277,7 @@ fn a_market_field_is_located_where_the_market_writes_it() {
 fn an_unknown_field_in_a_market_entry_is_located() {
     check_reports(
         "invalid-market-unknown-field",
-        r#"content/calculators/grade.yaml:49:28: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`
+        r#"content/calculators/grade.yaml:49:28: unknown field `defualt`, expected one of `id`, `type`, `default`, `default_for`, `unit`, `display`, `min`, `max`, `above`, `below`, `integer`, `earliest`, `latest`, `options`, `max_length`, `when`, `quantity`, `keypad`, `share_of`
   hint: check the spelling: the fields this place accepts are listed after 'expected'
 1 content error
 "#,
@@ -468,4 +468,24 @@ fn line_of(file: &str, text: &str) -> usize {
         .find(text)
         .unwrap_or_else(|| panic!("{text:?} not in {}", path.display()));
     content[..at].matches('\n').count() + 1
+}
+
+#[test]
+fn a_share_names_two_currency_inputs_and_sits_opposite_its_amount() {
+    // A percent that is the down payment's share of the price, with no
+    // switch between the two; a currency input claiming to be a share, of
+    // an unknown amount.
+    check_reports(
+        "invalid-share-of",
+        r#"content/calculators/mortgage.yaml:48:140: 'downPayment' and 'downPaymentPercent' are not the two sides of one switch
+  hint: show each under its own option of one select (`when: { input: <switch>, is: [amount] }` and `is: [percent]`), so switching converts between them
+content/calculators/mortgage.yaml:50:138: 'share_of' names amount 'deposit', which is not an input of this calculator
+  hint: name a number input in currency declared in this file
+content/calculators/mortgage.yaml:50:138: 'share_of' names base 'loanTerm', which is not in currency
+  hint: the amount and the base are number inputs with `unit: currency`
+content/calculators/mortgage.yaml:54:89: 'share_of' applies to number inputs in percent
+  hint: give this input `unit: percent`, or remove 'share_of'
+4 content errors
+"#,
+    );
 }

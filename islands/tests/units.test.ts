@@ -174,3 +174,32 @@ describe('a switch named by a condition chained with `and` (the concrete calcula
     expect(convertedTexts(concrete.fields, texts, 'units', 'metric', 'imperial', 'pt-BR')).toMatchObject({ [feet.id]: '13,1', [inches.id]: '3,9' });
   });
 });
+
+describe('amount/percent switches (shareOf)', () => {
+  // The mortgage as the build writes it: the down payment and the property
+  // tax in dollars or as a share of the price.
+  const mortgage = calculatorProps('mortgage.en');
+  const plain = { homePrice: '400000', downPaymentUnit: 'amount', downPayment: '50000', downPaymentPercent: '20', propertyTaxUnit: 'amount', propertyTax: '4800', propertyTaxRate: '1.2' };
+  const switched = (texts: Record<string, string>, id: string, value: string, locale = 'en-US') =>
+    switchUnits(mortgage.spec, mortgage.fields, texts, id, value, locale);
+
+  it('turn the amount typed into its share of the price, and back, to the cent', () => {
+    expect(switched(plain, 'downPaymentUnit', 'percent')).toEqual({ downPaymentUnit: 'percent', downPaymentPercent: '12.5' });
+    expect(switched({ ...plain, downPaymentUnit: 'percent', downPaymentPercent: '3.5' }, 'downPaymentUnit', 'amount')).toEqual({ downPaymentUnit: 'amount', downPayment: '14000' });
+    // 4,800 of 400,000 is 1.2 %; 1/3 % of 400,000 is 1,333.33 (to the cent).
+    expect(switched(plain, 'propertyTaxUnit', 'percent')).toEqual({ propertyTaxUnit: 'percent', propertyTaxRate: '1.2' });
+    expect(switched({ ...plain, propertyTaxRate: '0.333333' }, 'propertyTaxUnit', 'amount')).toEqual({ propertyTaxUnit: 'amount', propertyTax: '1333.33' });
+  });
+
+  it("read and write the page language's decimal comma, and are not remembered", () => {
+    const pt = { ...plain, homePrice: '300000', downPayment: '45000,5' };
+    expect(switched(pt, 'downPaymentUnit', 'percent', 'pt-BR')).toEqual({ downPaymentUnit: 'percent', downPaymentPercent: '15' });
+    expect(store.size).toBe(0);
+  });
+
+  it('leave what is not a number, and a price of 0, as it was', () => {
+    expect(switched({ ...plain, downPayment: 'abc' }, 'downPaymentUnit', 'percent')).toEqual({ downPaymentUnit: 'percent' });
+    expect(switched({ ...plain, homePrice: '0' }, 'downPaymentUnit', 'percent')).toEqual({ downPaymentUnit: 'percent' });
+    expect(switched(plain, 'loanTerm', '15')).toBeNull();
+  });
+});

@@ -566,6 +566,10 @@ fn build_input(
         display,
         quantity: e.quantity.clone(),
         keypad_angle: e.keypad.as_ref().and_then(|k| k.angle.clone()),
+        share_of: e
+            .share_of
+            .as_ref()
+            .map(|s| (s.amount.clone(), s.base.clone())),
     })
 }
 

@@ -2,7 +2,9 @@
 //! YAML and checked here: the select input a keypad's angle key switches
 //! (`keypad: { angle: angleUnit }`), and which fields of a metric/imperial
 //! switch hold one quantity (`quantity: height` on `heightCm`, `heightFt`
-//! and `heightIn`), so switching converts one into the other.
+//! and `heightIn`), so switching converts one into the other; and which
+//! percent is an amount as a share of another input (`share_of`), so the
+//! amount/percent switch converts too.
 
 use super::error::ContentErrors;
 use super::model::Input;
@@ -90,6 +92,7 @@ pub fn check(
             (None, _, _) => {}
         }
     }
+    check_shares(prefix, entries, src, errors);
     for ((switch, quantity), fields) in &quantities {
         let first = fields[0].2;
         let mut reject = |message: String, hint: &str| {
@@ -169,5 +172,50 @@ fn unit_name(unit: Unit) -> &'static str {
         Unit::In => "in",
         Unit::Lb => "lb",
         _ => "",
+    }
+}
+
+/// `share_of: { amount, base }` on a percent input: `amount` and `base` are
+/// currency inputs, and one select shows either the amount or this percent.
+fn check_shares(prefix: &str, entries: &[InputEntry], src: &Source, errors: &mut ContentErrors) {
+    let at = |i: usize| format!("{prefix}inputs.{i}.share_of");
+    let find = |id: &str| entries.iter().find(|e| e.id == id);
+    let switch_of = |e: &InputEntry| e.when.as_ref().map(|w| w.input.clone());
+    for (i, e) in entries.iter().enumerate() {
+        let Some(share) = &e.share_of else { continue };
+        let mut reject = |message: String, hint: &str| {
+            errors.push(src.error_at_key(&at(i), message).hint(hint));
+        };
+        if e.unit != Some(Unit::Percent) {
+            reject(
+                "'share_of' applies to number inputs in percent".into(),
+                "give this input `unit: percent`, or remove 'share_of'",
+            );
+            continue;
+        }
+        for (role, id) in [("amount", &share.amount), ("base", &share.base)] {
+            match find(id) {
+                None => reject(
+                    format!(
+                        "'share_of' names {role} '{id}', which is not an input of this calculator"
+                    ),
+                    "name a number input in currency declared in this file",
+                ),
+                Some(other) if other.unit != Some(Unit::Currency) => reject(
+                    format!("'share_of' names {role} '{id}', which is not in currency"),
+                    "the amount and the base are number inputs with `unit: currency`",
+                ),
+                Some(_) => {}
+            }
+        }
+        let amount = find(&share.amount);
+        let together =
+            amount.is_some_and(|a| switch_of(a).is_some() && switch_of(a) == switch_of(e));
+        if amount.is_some() && !together {
+            reject(
+                format!("'{}' and '{}' are not the two sides of one switch", share.amount, e.id),
+                "show each under its own option of one select (`when: { input: <switch>, is: [amount] }` and `is: [percent]`), so switching converts between them",
+            );
+        }
     }
 }

@@ -265,6 +265,21 @@ pub struct InputEntry {
     /// Keypad text inputs: what the keypad controls besides the text.
     #[serde(default)]
     pub keypad: Option<KeypadEntry>,
+    /// A percent input that is another input's amount as a share of a
+    /// third (`share_of: { amount: downPayment, base: homePrice }`): the
+    /// switch between the two converts what was typed (content::conventions).
+    #[serde(default)]
+    pub share_of: Option<ShareOf>,
+}
+
+/// `share_of: { amount: downPayment, base: homePrice }`: this percent is
+/// `amount` as a share of `base`, both currency inputs.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShareOf {
+    pub amount: String,
+    pub base: String,
 }
 
 /// `keypad: { angle: angleUnit }`: the select input (degrees, radians) the

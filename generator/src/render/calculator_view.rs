@@ -64,11 +64,22 @@ pub struct Field<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub keypad: Option<KeypadView<'a>>,
+    /// A percent that is input `amount` as a share of input `base`: the
+    /// switch between them converts what was typed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub share_of: Option<ShareOfView<'a>>,
     /// A matrix field: the most rows and columns the engine takes
     /// (calc-wasm's `engine::matrix::MAX_SIDE`), so the grid offers them all.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub max_side: Option<usize>,
+}
+
+#[derive(Serialize, TS)]
+pub struct ShareOfView<'a> {
+    pub amount: &'a str,
+    pub base: &'a str,
 }
 
 #[derive(Serialize, TS)]
@@ -304,6 +315,10 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
             .keypad_angle
             .as_deref()
             .map(|angle| KeypadView { angle }),
+        share_of: input
+            .share_of
+            .as_ref()
+            .map(|(amount, base)| ShareOfView { amount, base }),
         max_side: (input.display == Display::Matrix).then_some(calc_wasm::engine::matrix::MAX_SIDE),
     }
 }

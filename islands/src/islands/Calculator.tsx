@@ -24,7 +24,7 @@ import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
 import { todayTexts } from '../lib/dates';
-import { hasUnitSwitch, unitShown } from '../lib/unitSwitch';
+import { convertsOnSwitch, hasUnitSwitch, unitShown } from '../lib/unitSwitch';
 import { part } from './calculator/parts';
 import { prepareParts } from './calculator/prepareParts';
 import { isDrawnResult } from '../lib/drawn';
@@ -90,7 +90,7 @@ export default function Calculator(props: CalculatorProps) {
 
   // A unit switch converts the fields it controls and is remembered.
   const onChange = (id: string, text: string) => {
-    const units = hasUnitSwitch(props.spec) ? part('units').switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale) : null;
+    const units = convertsOnSwitch(props.spec, props.fields) ? part('units').switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale) : null;
     if (units) update(units);
     else change(id, text);
   };

@@ -46,7 +46,12 @@ export function unitSwitchKey(spec: CalcSpec, id: string): string | null {
   return pair ? `calcula:units:${pair.join('-')}` : null;
 }
 
-/** Whether the calculator has a unit switch (and so needs ./units.ts). */
+/** Whether the calculator has a unit switch. */
 export function hasUnitSwitch(spec: CalcSpec): boolean {
   return spec.inputs.some((i) => unitSwitchKey(spec, i.id) !== null);
+}
+
+/** Whether switching a select converts fields (and so needs ./units.ts): a unit switch, or an amount/percent switch (`shareOf`). */
+export function convertsOnSwitch(spec: CalcSpec, fields: Field[]): boolean {
+  return hasUnitSwitch(spec) || fields.some((f) => f.shareOf !== undefined);
 }

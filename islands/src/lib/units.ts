@@ -12,6 +12,9 @@
 // The km/mi switch converts the fields whose unit follows it wherever they
 // are shown: a `distance` (to 0.1 of the new unit, 0.01 below 1) and a pace
 // per km or per mi (`pacemin` + `pacesec`, to the second).
+// An amount/percent switch (a percent field with `shareOf`: the down
+// payment as dollars or as a share of the price) converts the same way,
+// from the base as typed, to 0.01 % or to the cent, and is not remembered.
 // Browser only where it touches storage: call from effects and handlers.
 // Which inputs are switches and what unit a field shows is ./unitSwitch.ts,
 // all a render needs; this file is a chunk fetched only by calculators that
@@ -149,7 +152,7 @@ function convertedKmMi(fields: Field[], texts: Texts, from: string, to: string, 
  */
 export function switchUnits(spec: CalcSpec, fields: Field[], texts: Texts, id: string, value: string, locale: string): Texts | null {
   const key = unitSwitchKey(spec, id);
-  if (key === null) return null;
+  if (key === null) return switchShares(fields, texts, id, value, locale);
   writeLocal(key, value);
   const from = texts[id] ?? '';
   if (from === value) return { [id]: value };
@@ -173,6 +176,30 @@ export function rememberedUnits(spec: CalcSpec, fields: Field[], texts: Texts, l
     const current = texts[input.id] ?? '';
     if (stored === null || stored === current || !options.includes(stored)) continue;
     changes = { ...changes, ...convertedTexts(fields, texts, input.id, current, stored, locale), [input.id]: stored };
+  }
+  return changes;
+}
+
+/**
+ * The changes for setting select `id` to `value` when it switches between
+ * an amount and its share of a base (`shareOf` on the percent field): the
+ * field now shown gets the other one's value, converted. Null when `id`
+ * switches no share; fields whose texts are not numbers (or a base of 0)
+ * are left as they were.
+ */
+function switchShares(fields: Field[], texts: Texts, id: string, value: string, locale: string): Texts | null {
+  const shares = fields.filter((f) => f.shareOf !== undefined && f.when?.input === id);
+  if (shares.length === 0) return null;
+  const changes: Texts = { [id]: value };
+  for (const percent of shares) {
+    const { amount, base } = percent.shareOf ?? { amount: '', base: '' };
+    const of = parseTyped(texts[base] ?? '', locale);
+    if (!(Number.isFinite(of) && of > 0)) continue;
+    const toPercent = percent.when?.is.includes(value) ?? false;
+    const from = parseTyped(texts[toPercent ? amount : percent.id] ?? '', locale);
+    if (!Number.isFinite(from)) continue;
+    if (toPercent) changes[percent.id] = typed(round2((from / of) * 100), locale);
+    else changes[amount] = typed(round2((from * of) / 100), locale);
   }
   return changes;
 }

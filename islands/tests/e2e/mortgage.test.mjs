@@ -186,3 +186,22 @@ test('an extra monthly payment shows the interest and the time it saves', async 
   }
   await context.close();
 });
+
+test('switching the down payment and the tax between dollars and percent converts what was typed', async () => {
+  const { context, page, watch } = await openMortgage();
+  // The percent fields say which amount they are a share of, and of what.
+  const shares = props.fields.filter((f) => f.shareOf);
+  assert.deepEqual(shares.map((f) => [f.shareOf.amount, f.shareOf.base]), [['downPayment', 'homePrice'], ['propertyTax', 'homePrice']]);
+  await setInputs(page, en, { homePrice: 400000, downPayment: 50000, propertyTax: 6000 });
+  const before = await textOf(page, output('monthlyPayment'));
+  await setInputs(page, en, { downPaymentUnit: 'percent', propertyTaxUnit: 'percent' });
+  // 50,000 of 400,000 is 12.5 %; 6,000 of it is 1.5 %: the payment stays.
+  assert.equal(await page.locator(`${ISLAND} [name="${shares[0].id}"]`).inputValue(), '12.5');
+  assert.equal(await page.locator(`${ISLAND} [name="${shares[1].id}"]`).inputValue(), '1.5');
+  await expectShown(page, 'monthlyPayment', before, 'after switching to percent');
+  // A percent typed, back to dollars: 7.25 % of 400,000 is 29,000.
+  await setInputs(page, en, { [shares[0].id]: 7.25, downPaymentUnit: 'amount' });
+  assert.equal(await page.locator(`${ISLAND} [name="downPayment"]`).inputValue(), '29000');
+  await assertClean(page, watch, 'amount/percent switches');
+  await context.close();
+});

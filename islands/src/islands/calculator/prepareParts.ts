@@ -5,7 +5,7 @@
 
 import type { CalculatorProps, OutputFormat } from '../../lib/props';
 import { isDrawnResult } from '../../lib/drawn';
-import { hasUnitSwitch } from '../../lib/unitSwitch';
+import { convertsOnSwitch } from '../../lib/unitSwitch';
 import { keepPart, type PartName, type Parts } from './parts';
 
 const LOADERS = {
@@ -25,7 +25,7 @@ export function partsNeeded(props: CalculatorProps): PartName[] {
     zones: props.fields.some((f) => f.display === 'timezone'),
     engineering: props.outputs.some((o) => ENGINEERING_FORMATS.has(o.format) || o.formatWhen.some((w) => ENGINEERING_FORMATS.has(w.format))),
     copyLines: isDrawnResult(props),
-    units: hasUnitSwitch(props.spec),
+    units: convertsOnSwitch(props.spec, props.fields),
   };
   return (Object.keys(needs) as PartName[]).filter((name) => needs[name]);
 }
