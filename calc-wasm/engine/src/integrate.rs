@@ -21,7 +21,10 @@ use super::simplify::{
 use super::steps::{OptionalSteps, Steps};
 use super::verify;
 
+#[cfg(test)]
+mod property;
 mod radical;
+mod rewrite;
 mod trig;
 mod trig_sub;
 use dashu::base::Sign;
@@ -414,7 +417,7 @@ impl Integrator<'_> {
         self.nesting += 1;
         // Tried in turn on what no rule or table answers; the first
         // answer (or error) stands.
-        let methods: [Method<'_>; 9] = [
+        let methods: [Method<'_>; 11] = [
             Self::product_to_sum,
             Self::trig_powers,
             Self::by_substitution,
@@ -423,6 +426,8 @@ impl Integrator<'_> {
             Self::euler_substitution,
             Self::by_parts,
             Self::by_expansion,
+            Self::hyperbolic_as_exponentials,
+            Self::in_sines_and_cosines,
             Self::weierstrass,
         ];
         let mut found = Ok(None);
@@ -641,8 +646,9 @@ impl Integrator<'_> {
         Ok(None)
     }
 
-    /// ∫ q^k for q = c + a x² (no x term) and k = ±1/2: the arcsine forms
-    /// when a < 0 < c, the logarithm (inverse hyperbolic) forms when a > 0.
+    /// ∫ q^k for q = a x² + b x + c₀ = a(x + h)² + c and k = ±1/2: the
+    /// arcsine forms when a < 0 < c, the logarithm (inverse hyperbolic)
+    /// forms when a > 0.
     fn sqrt_quadratic(&self, q: &Expr, k: &Expr) -> Result<Option<(&'static str, Expr)>> {
         let half = RBig::from_parts(1.into(), 2u8.into());
         let Some(k) = k.as_num() else {
@@ -656,11 +662,19 @@ impl Integrator<'_> {
         let Some(p) = poly::from_expr(q, x)? else {
             return Ok(None);
         };
-        if p.len() != 3 || !p.get(1).is_some_and(|c| c.is_zero()) {
+        if p.len() != 3 {
             return Ok(None);
         }
-        let (c0, a2) = (p[0].clone(), p[2].clone());
-        let xv = Expr::Var(x.clone());
+        // Completing the square: q = a(x + h)² + c with h = b/(2a),
+        // c = c₀ − b²/(4a); the forms below in u = x + h (du = dx).
+        let a2 = p[2].clone();
+        let h = &p[1] / (RBig::from(2) * &a2);
+        let c0 = &p[0] - &a2 * &h * &h;
+        if c0.is_zero() {
+            // √(a)·|x + h|: no arcsine or logarithm form.
+            return Ok(None);
+        }
+        let xv = add(vec![Expr::Var(x.clone()), num(h)]);
         let root_q = sqrt(q.clone());
         // ∫ 1/√q: asin(√a x/√c)/√a, or ln|√a x + √q|/√a.
         let (name, inverse) = if a2.sign() == Sign::Negative && c0.sign() == Sign::Positive {
@@ -891,6 +905,25 @@ impl Integrator<'_> {
                     Func::Asin | Func::Acos | Func::Atan | Func::Asinh | Func::Acosh | Func::Atanh,
                     _,
                 ) => 1,
+                // asin(x)², atan(x)²: u = the power, dv = the rest.
+                Expr::Pow(b, k)
+                    if matches!(
+                        **b,
+                        Expr::Func(
+                            Func::Asin
+                                | Func::Acos
+                                | Func::Atan
+                                | Func::Asinh
+                                | Func::Acosh
+                                | Func::Atanh,
+                            _
+                        )
+                    ) && k
+                        .as_num()
+                        .is_some_and(|k| k.is_int() && k.sign() == Sign::Positive) =>
+                {
+                    1
+                }
                 Expr::Var(_) => 2,
                 Expr::Pow(b, k)
                     if matches!(**b, Expr::Var(_))

@@ -167,6 +167,7 @@ pub fn whole_domain(f: &Expr, big: &Expr, var: &str) -> DomainCheck {
     if let Some(s) = start {
         ranges.push((s, xs.len()));
     }
+    let runs_len: usize = ranges.iter().map(|(s, e)| e - s).sum();
     let mut rechecks = 0;
     let mut agreeing = 0;
     // High-precision agreements wanted in each run (six in all, as many
@@ -199,9 +200,11 @@ pub fn whole_domain(f: &Expr, big: &Expr, var: &str) -> DomainCheck {
             .map(|&(n, d)| RBig::from_parts(n.into(), d.into()))
             .filter(|p| p >= lo && p <= hi)
             .collect();
-        let middle = xs[(s + e - 1) / 2].clone();
-        if !exact.contains(&middle) {
-            exact.push(middle);
+        // Then the middle, and for a short run its ends.
+        for i in [(s + e - 1) / 2, s, e - 1] {
+            if !exact.contains(&xs[i]) {
+                exact.push(xs[i].clone());
+            }
         }
         let mut run_agreeing = 0;
         for p in &exact {
@@ -226,7 +229,8 @@ pub fn whole_domain(f: &Expr, big: &Expr, var: &str) -> DomainCheck {
         });
     }
     // Too few points agreeing at high precision is no proof.
-    if agreeing < AGREEING {
+    // Fewer only when the domain has fewer sample points.
+    if agreeing < AGREEING.min(runs_len) {
         for r in &mut runs {
             r.holds = false;
         }

@@ -203,3 +203,42 @@ fn no_answer_to_a_random_composition_is_wrong() {
     // Not vacuous: most compositions have an answer to check.
     assert!(solved >= 60, "solved {solved} of 120");
 }
+
+/// Issue 33, item 2: each family's examples integrate, hold on every real
+/// interval, and the simplest come out in the textbook's form.
+#[test]
+fn the_families_issue_33_names_integrate() {
+    for (text, want) in [
+        // Completing the square under a root, each sign.
+        ("1/sqrt(x-x^2)", Some("asin(2*x - 1)")),
+        ("1/sqrt(-2-5x-3x^2)", Some("sqrt(3)*asin(6*x + 5)/3")),
+        ("sqrt(x^2+2x+5)", None),
+        ("sqrt(3-2x-x^2)", None),
+        ("1/sqrt(x^2+6x+13)", None),
+        // Trigonometric rationals simplified first.
+        ("tan(x)/sin(2x)", Some("tan(x)/2")),
+        // Powers of inverse trigonometric functions, with polynomials.
+        ("asin(x)^2", None),
+        ("acos(x)^2", None),
+        ("x^3*atan(x)^2", None),
+        ("x^2*asin(x)^2", None),
+        // Hyperbolic functions and exponentials of them.
+        ("e^x/(cosh(x)-sinh(x))", Some("e^(2*x)/2")),
+        ("sinh(x)^3", None),
+        ("cosh(x)^3", None),
+        ("1/(1+cosh(x))", None),
+        ("e^x*cosh(x)", None),
+    ] {
+        let f = parse(text);
+        let out = integrate_checked(&f, "x", None, &mut Budget::default()).unwrap();
+        let big = out
+            .antiderivative
+            .unwrap_or_else(|| panic!("no antiderivative for {text}"));
+        if let Some(why) = first_wrong_point(&f, &big) {
+            panic!("∫ {text} = {}: {why}", to_text(&big));
+        }
+        if let Some(want) = want {
+            assert_eq!(to_text(&big), want, "{text}");
+        }
+    }
+}
