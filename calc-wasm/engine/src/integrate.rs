@@ -51,6 +51,10 @@ pub struct Integrator<'a> {
 pub enum NotFound {
     /// Known to have none in elementary functions (e^(−x²), sin(x)/x).
     NonElementary,
+    /// A binomial differential xᵐ(a + bxⁿ)ᵖ none of whose p, (m + 1)/n,
+    /// (m + 1)/n + p is an integer: none in elementary functions by
+    /// Chebyshev's theorem (√(1 + x³)).
+    Chebyshev,
     /// A rational function met inside another method (after a
     /// substitution) whose answer is a sum over the roots of an
     /// irreducible factor (`factor`, in the calculator's syntax): root sums
@@ -172,6 +176,7 @@ pub fn integrate_checked(
     }
     let why = match unsolved {
         _ if verify::known_non_elementary(&e, var) => NotFound::NonElementary,
+        _ if verify::binomial_is_elementary(&e, var) == Some(false) => NotFound::Chebyshev,
         Some(Unsolved::RootSum { factor, .. }) => NotFound::RootSum { factor },
         None => NotFound::NoMethod,
     };
@@ -180,6 +185,7 @@ pub fn integrate_checked(
         let before = super::expr::to_text(&e);
         match &why {
             NotFound::NonElementary => s.push("nonElementary", before, ""),
+            NotFound::Chebyshev => s.push("chebyshev", before, ""),
             NotFound::RootSum { factor } => {
                 s.push_detail("rootSum", factor.clone(), before, "");
                 None

@@ -289,6 +289,72 @@ pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str
     agree >= AGREEING
 }
 
+/// For f = c·xᵐ(a + b·xⁿ)ᵖ with rational m, n ≠ 0, p and a, b ≠ 0 (a
+/// binomial differential): whether ∫ f is elementary. By Chebyshev's
+/// theorem (1853) it is exactly when p, (m + 1)/n or (m + 1)/n + p is an
+/// integer. None when f is no binomial differential.
+pub fn binomial_is_elementary(f: &Expr, var: &str) -> Option<bool> {
+    let is_x = |e: &Expr| matches!(e, Expr::Var(v) if v == var);
+    // x^k (or x) as k.
+    let x_power = |e: &Expr| -> Option<RBig> {
+        match e {
+            Expr::Var(v) if v == var => Some(RBig::ONE),
+            Expr::Pow(b, k) if is_x(b) => k.as_num().cloned(),
+            _ => None,
+        }
+    };
+    let factors: Vec<&Expr> = match f {
+        Expr::Mul(xs) => xs.iter().filter(|x| x.has_var(var)).collect(),
+        other => vec![other],
+    };
+    let mut m = RBig::ZERO;
+    let mut binomial: Option<(&Expr, &RBig)> = None;
+    for g in factors {
+        if let Some(k) = x_power(g) {
+            m += k;
+            continue;
+        }
+        let Expr::Pow(base, p) = g else {
+            return None;
+        };
+        let p = p.as_num()?;
+        if binomial.is_some() {
+            return None;
+        }
+        binomial = Some((base, p));
+    }
+    let (base, p) = binomial?;
+    // base = a + b·xⁿ with a, b ≠ 0 free of x.
+    let Expr::Add(terms) = base else {
+        return None;
+    };
+    let [t1, t2] = terms.as_slice() else {
+        return None;
+    };
+    let (constant, power) = if t1.has_var(var) { (t2, t1) } else { (t1, t2) };
+    if constant.has_var(var) || constant.is_zero() {
+        return None;
+    }
+    let n = match power {
+        Expr::Mul(xs) => {
+            let (c, v): (Vec<&Expr>, Vec<&Expr>) = xs.iter().partition(|x| !x.has_var(var));
+            if c.is_empty() {
+                return None;
+            }
+            match v.as_slice() {
+                [v] => x_power(v)?,
+                _ => return None,
+            }
+        }
+        other => x_power(other)?,
+    };
+    if n.is_zero() {
+        return None;
+    }
+    let q = (m + RBig::ONE) / n;
+    Some(p.is_int() || q.is_int() || (&q + p).is_int())
+}
+
 /// Whether ∫ f d`var` is known to have no elementary form: c·e^(p(x)),
 /// sin(p(x)), cos(p(x)) with deg p ≥ 2 (error function, Fresnel), and
 /// sin(ax)/x, cos(ax)/x, e^(ax)/x, 1/ln(x) (Si, Ci, Ei, li).
@@ -455,6 +521,29 @@ mod tests {
         let check = whole_domain(&parse("1/x"), &parse("ln(x)"), "x");
         assert!(!check.holds_everywhere());
         assert!(whole_domain(&parse("1/x"), &parse("ln(abs(x))"), "x").holds_everywhere());
+    }
+
+    /// Chebyshev's theorem on xᵐ(a + bxⁿ)ᵖ: elementary exactly when p,
+    /// (m + 1)/n or (m + 1)/n + p is an integer.
+    #[test]
+    fn chebyshev_binomials_are_classified() {
+        let is = |t: &str| binomial_is_elementary(&parse(t), "x");
+        // (m + 1)/n = 1/3, p = 1/2: neither, nor their sum.
+        assert_eq!(is("sqrt(1+x^3)"), Some(false));
+        assert_eq!(is("(1+x^4)^(1/3)"), Some(false));
+        assert_eq!(is("x*sqrt(1+x^3)"), Some(false));
+        assert_eq!(is("1/sqrt(1-x^4)"), Some(false));
+        // (m + 1)/n = 2/2 = 1.
+        assert_eq!(is("x*sqrt(1+x^2)"), Some(true));
+        assert_eq!(is("x^3*(1+x^2)^(1/3)"), Some(true));
+        // (m + 1)/n + p = 1/2 − 1/2 = 0... with m = 0, n = 2, p = −3/2: −1.
+        assert_eq!(is("(1+x^2)^(-3/2)"), Some(true));
+        // p an integer.
+        assert_eq!(is("x^(1/2)*(1+x)^2"), Some(true));
+        // Not binomial differentials.
+        assert_eq!(is("sqrt(1+x+x^2)"), None);
+        assert_eq!(is("sin(x)"), None);
+        assert_eq!(is("e^(x^2)"), None);
     }
 
     #[test]
