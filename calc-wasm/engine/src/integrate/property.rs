@@ -31,8 +31,7 @@ impl Rng {
 
     /// A nonzero small integer.
     fn coefficient(&mut self) -> i64 {
-        let c = [1, 2, 3, -1, -2, 5][self.below(6)];
-        c
+        [1, 2, 3, -1, -2, 5][self.below(6)]
     }
 
     fn linear(&mut self) -> String {
