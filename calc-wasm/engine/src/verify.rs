@@ -10,6 +10,7 @@ use super::eval::{evaluate_f64, EvalOptions};
 use super::expr::{Constant, Expr, Func};
 use super::limits::Budget;
 use super::poly;
+use super::quadrature::eval_f64;
 use super::root_sum::RootSum;
 use dashu::rational::RBig;
 
@@ -65,6 +66,178 @@ pub fn derivative_matches(f: &Expr, big: &Expr, var: &str) -> bool {
     agree >= AGREEING
 }
 
+/// Sample points of the whole-domain check: (8k + 3)/64 for |x| < 12 (a
+/// step of 1/8, off the simple fractions where integrands have poles and
+/// branch points), then points beyond the page's window out to 1000.
+const GRID_END: i64 = 96;
+const FAR: [i64; 9] = [14, 17, 20, 27, 40, 65, 130, 300, 1000];
+/// f64 tolerance before a point is checked again at high precision.
+const F64_TOLERANCE: f64 = 1e-7;
+/// Points checked again at high precision, at most (beyond, unconfirmed
+/// points count as failures).
+const MAX_RECHECKS: usize = 48;
+
+/// A maximal run of sample points where the integrand is real and finite:
+/// an interval of its real domain (or several, when a singularity falls
+/// between two points), from the first point to the last.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    pub from: f64,
+    pub to: f64,
+    /// d/dx F = f at every point of the run.
+    pub holds: bool,
+}
+
+/// Where the antiderivative was checked: every run of the real domain.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DomainCheck {
+    pub runs: Vec<Run>,
+}
+
+impl DomainCheck {
+    /// The derivative is the integrand on every real interval (and there
+    /// is at least one).
+    pub fn holds_everywhere(&self) -> bool {
+        !self.runs.is_empty() && self.runs.iter().all(|r| r.holds)
+    }
+}
+
+fn sample_points() -> Vec<RBig> {
+    let point = |n: i64| RBig::from_parts(n.into(), 64u8.into());
+    let mut xs: Vec<RBig> = FAR.iter().rev().map(|&n| point(-(n * 64 + 3))).collect();
+    xs.extend((-GRID_END..GRID_END).map(|k| point(8 * k + 3)));
+    xs.extend(FAR.iter().map(|&n| point(n * 64 + 3)));
+    xs
+}
+
+/// At `x` (exactly), at 20 digits: Some(true) when F' = f there, Some(false)
+/// when f is defined and F' (or F, when given) is not or differs, None when f is
+/// undefined.
+fn agrees_exactly(f: &Expr, big: Option<&Expr>, df: &Expr, var: &str, x: &RBig) -> Option<bool> {
+    // Each point has its own budget: one hard point does not starve the
+    // others (running out on F' counts as a failure).
+    let budget = &mut Budget::default();
+    let opts = EvalOptions {
+        digits: 20,
+        vars: vec![(var.to_string(), x.clone())],
+        ..Default::default()
+    };
+    let b = evaluate_f64(f, &opts, budget).ok()?;
+    // F itself must be real there: ln(x) differentiates to 1/x for x < 0
+    // too.
+    let (Ok(a), Ok(_)) = (
+        evaluate_f64(df, &opts, budget),
+        big.map_or(Ok(0.0), |big| evaluate_f64(big, &opts, budget)),
+    ) else {
+        return Some(false);
+    };
+    Some((a - b).abs() <= 1e-10 * a.abs().max(b.abs()).max(1.0))
+}
+
+/// The check over the whole real line: the integrand f is sampled (in
+/// doubles) on a grid through the page's window and far beyond it; on
+/// every run of points where it is real and finite, d/dx F must be defined
+/// and equal to it at each point (a double that differs is checked again
+/// at high precision before it counts), and at high precision at the
+/// fixed points and in the middle of each run. An answer right for x > 0
+/// and wrong for x < −2 fails on the second run.
+pub fn whole_domain(f: &Expr, big: &Expr, var: &str) -> DomainCheck {
+    let mut budget = Budget::default();
+    let Ok(df) = derivative(big, var, None, &mut budget) else {
+        return DomainCheck { runs: Vec::new() };
+    };
+    let xs = sample_points();
+    // Runs of points where f is real and finite, as index ranges.
+    let values: Vec<f64> = xs
+        .iter()
+        .map(|x| eval_f64(f, var, x.to_f64().value()))
+        .collect();
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let mut start: Option<usize> = None;
+    for (i, v) in values.iter().enumerate() {
+        match (v.is_finite(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                ranges.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        ranges.push((s, xs.len()));
+    }
+    let runs_len: usize = ranges.iter().map(|(s, e)| e - s).sum();
+    let mut rechecks = 0;
+    let mut agreeing = 0;
+    // High-precision agreements wanted in each run (six in all, as many
+    // as the fixed points give, and at least one per run).
+    let per_run = (6 / ranges.len().max(1)).max(1);
+    let mut runs = Vec::with_capacity(ranges.len());
+    for (s, e) in ranges {
+        let mut holds = true;
+        for i in s..e {
+            let x = xs[i].to_f64().value();
+            let (a, b) = (eval_f64(&df, var, x), values[i]);
+            if a.is_finite()
+                && eval_f64(big, var, x).is_finite()
+                && (a - b).abs() <= F64_TOLERANCE * a.abs().max(b.abs()).max(1.0)
+            {
+                continue;
+            }
+            rechecks += 1;
+            if rechecks > MAX_RECHECKS
+                || agrees_exactly(f, Some(big), &df, var, &xs[i]) == Some(false)
+            {
+                holds = false;
+                break;
+            }
+        }
+        // At high precision: the fixed points inside the run, or its middle.
+        let (lo, hi) = (&xs[s], &xs[e - 1]);
+        let mut exact: Vec<RBig> = POINTS
+            .iter()
+            .map(|&(n, d)| RBig::from_parts(n.into(), d.into()))
+            .filter(|p| p >= lo && p <= hi)
+            .collect();
+        // Then the middle, and for a short run its ends.
+        for i in [(s + e - 1) / 2, s, e - 1] {
+            if !exact.contains(&xs[i]) {
+                exact.push(xs[i].clone());
+            }
+        }
+        let mut run_agreeing = 0;
+        for p in &exact {
+            if !holds || run_agreeing == per_run {
+                break;
+            }
+            match agrees_exactly(f, None, &df, var, p) {
+                Some(true) => run_agreeing += 1,
+                Some(false) => holds = false,
+                None => {}
+            }
+        }
+        agreeing += run_agreeing;
+        // Real in doubles only (rounding): not part of the domain.
+        if holds && run_agreeing == 0 {
+            continue;
+        }
+        runs.push(Run {
+            from: lo.to_f64().value(),
+            to: hi.to_f64().value(),
+            holds,
+        });
+    }
+    // Too few points agreeing at high precision is no proof.
+    // Fewer only when the domain has fewer sample points.
+    if agreeing < AGREEING.min(runs_len) {
+        for r in &mut runs {
+            r.holds = false;
+        }
+    }
+    DomainCheck { runs }
+}
+
 /// Whether d/d`var` (`elementary` + Σ `sums`) equals `f`, as
 /// `derivative_matches` asks, the sums differentiated numerically over
 /// their roots in complex arithmetic (to 1e−9).
@@ -114,6 +287,72 @@ pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str
         }
     }
     agree >= AGREEING
+}
+
+/// For f = c·xᵐ(a + b·xⁿ)ᵖ with rational m, n ≠ 0, p and a, b ≠ 0 (a
+/// binomial differential): whether ∫ f is elementary. By Chebyshev's
+/// theorem (1853) it is exactly when p, (m + 1)/n or (m + 1)/n + p is an
+/// integer. None when f is no binomial differential.
+pub fn binomial_is_elementary(f: &Expr, var: &str) -> Option<bool> {
+    let is_x = |e: &Expr| matches!(e, Expr::Var(v) if v == var);
+    // x^k (or x) as k.
+    let x_power = |e: &Expr| -> Option<RBig> {
+        match e {
+            Expr::Var(v) if v == var => Some(RBig::ONE),
+            Expr::Pow(b, k) if is_x(b) => k.as_num().cloned(),
+            _ => None,
+        }
+    };
+    let factors: Vec<&Expr> = match f {
+        Expr::Mul(xs) => xs.iter().filter(|x| x.has_var(var)).collect(),
+        other => vec![other],
+    };
+    let mut m = RBig::ZERO;
+    let mut binomial: Option<(&Expr, &RBig)> = None;
+    for g in factors {
+        if let Some(k) = x_power(g) {
+            m += k;
+            continue;
+        }
+        let Expr::Pow(base, p) = g else {
+            return None;
+        };
+        let p = p.as_num()?;
+        if binomial.is_some() {
+            return None;
+        }
+        binomial = Some((base, p));
+    }
+    let (base, p) = binomial?;
+    // base = a + b·xⁿ with a, b ≠ 0 free of x.
+    let Expr::Add(terms) = base else {
+        return None;
+    };
+    let [t1, t2] = terms.as_slice() else {
+        return None;
+    };
+    let (constant, power) = if t1.has_var(var) { (t2, t1) } else { (t1, t2) };
+    if constant.has_var(var) || constant.is_zero() {
+        return None;
+    }
+    let n = match power {
+        Expr::Mul(xs) => {
+            let (c, v): (Vec<&Expr>, Vec<&Expr>) = xs.iter().partition(|x| !x.has_var(var));
+            if c.is_empty() {
+                return None;
+            }
+            match v.as_slice() {
+                [v] => x_power(v)?,
+                _ => return None,
+            }
+        }
+        other => x_power(other)?,
+    };
+    if n.is_zero() {
+        return None;
+    }
+    let q = (m + RBig::ONE) / n;
+    Some(p.is_int() || q.is_int() || (&q + p).is_int())
 }
 
 /// Whether ∫ f d`var` is known to have no elementary form: c·e^(p(x)),
@@ -241,6 +480,70 @@ mod tests {
         // Another denominator's sum.
         let other = log_part(&poly("1"), &poly("x^3+x+3"), &mut Budget::default()).unwrap();
         assert!(!accepts("1/(x^3+x+1)", &zero, &other));
+    }
+
+    /// Issue 33: the secant-substitution answer to ∫ 1/((x² − 1)√(x² + 2x))
+    /// is right for x > 0 and wrong for x < −2 (mpmath 1.3, 30 digits: at
+    /// x = 3 both F' and f are 0.0322748612183951407…; at x = −3, F' is
+    /// 0.336786790169328… and f is 0.0721687836487032…). The fixed points
+    /// agreed six times before reaching x < −2; every run is checked now.
+    #[test]
+    fn an_answer_wrong_on_one_real_interval_fails() {
+        let f = parse("1/((x^2-1)*sqrt(x^2+2*x))");
+        let wrong = parse(
+            "sqrt(3)*ln(abs((6*tan(atan(sqrt(x^2 + 2*x))/2) - 2*sqrt(3))\
+             /(6*tan(atan(sqrt(x^2 + 2*x))/2) + 2*sqrt(3))))/6 - atan(sqrt(x^2 + 2*x))/2",
+        );
+        let check = whole_domain(&f, &wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        // Right on x > 0 (both sides of the pole at 1), wrong on x < −2.
+        assert!(
+            check.runs.iter().any(|r| r.holds && r.from > 0.0),
+            "{check:?}"
+        );
+        assert!(check.runs.iter().any(|r| !r.holds && r.to < -2.0));
+        assert!(
+            check.runs.iter().all(|r| r.to < -2.0 || r.from > 0.0),
+            "{check:?}"
+        );
+        // The fixed points alone accepted it.
+        assert!(derivative_matches(&f, &wrong, "x"));
+        // √(x − x²) is real on [0, 1] only: checked there.
+        let check = whole_domain(
+            &parse("sqrt(x-x^2)"),
+            &parse("(2*x-1)*sqrt(x-x^2)/4 + asin(2*x-1)/8"),
+            "x",
+        );
+        assert!(check.holds_everywhere(), "{check:?}");
+        assert_eq!(check.runs.len(), 1);
+        // An answer right where the integrand is real but undefined on part
+        // of it: ∫ 1/x = ln(x) fails for x < 0.
+        let check = whole_domain(&parse("1/x"), &parse("ln(x)"), "x");
+        assert!(!check.holds_everywhere());
+        assert!(whole_domain(&parse("1/x"), &parse("ln(abs(x))"), "x").holds_everywhere());
+    }
+
+    /// Chebyshev's theorem on xᵐ(a + bxⁿ)ᵖ: elementary exactly when p,
+    /// (m + 1)/n or (m + 1)/n + p is an integer.
+    #[test]
+    fn chebyshev_binomials_are_classified() {
+        let is = |t: &str| binomial_is_elementary(&parse(t), "x");
+        // (m + 1)/n = 1/3, p = 1/2: neither, nor their sum.
+        assert_eq!(is("sqrt(1+x^3)"), Some(false));
+        assert_eq!(is("(1+x^4)^(1/3)"), Some(false));
+        assert_eq!(is("x*sqrt(1+x^3)"), Some(false));
+        assert_eq!(is("1/sqrt(1-x^4)"), Some(false));
+        // (m + 1)/n = 2/2 = 1.
+        assert_eq!(is("x*sqrt(1+x^2)"), Some(true));
+        assert_eq!(is("x^3*(1+x^2)^(1/3)"), Some(true));
+        // (m + 1)/n + p = 1/2 − 1/2 = 0... with m = 0, n = 2, p = −3/2: −1.
+        assert_eq!(is("(1+x^2)^(-3/2)"), Some(true));
+        // p an integer.
+        assert_eq!(is("x^(1/2)*(1+x)^2"), Some(true));
+        // Not binomial differentials.
+        assert_eq!(is("sqrt(1+x+x^2)"), None);
+        assert_eq!(is("sin(x)"), None);
+        assert_eq!(is("e^(x^2)"), None);
     }
 
     #[test]

@@ -2,8 +2,9 @@
 // teaches (issue 18), in English and in Portuguese, in a real browser
 // against dist/: each gives an antiderivative, and the steps name the
 // family's method in the page's language (the names read from locales/,
-// never typed here); an integral with no elementary antiderivative says so,
-// and one with algebraic residues is shown as a sum over roots.
+// never typed here); an integral with no elementary antiderivative says so
+// (Liouville's or Chebyshev's theorem), and one with algebraic residues is
+// shown as a sum over roots.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -26,6 +27,11 @@ const FAMILIES = [
   ['sqrt(9-x^2)/x^2', 'sineSubstitution'],
   ['sqrt(x+4)/x', 'rationalizing'],
   ['x^2*e^x', 'parts'],
+  // Issue 33: a form checked on every real interval (the secant
+  // substitution's held for x > 0 only), and the families it added.
+  ['1/((x^2-1)*sqrt(x^2+2*x))', 'eulerSubstitution'],
+  ['tan(x)/sin(2x)', 'sinCosRewrite'],
+  ['sinh(x)^3', 'hyperbolicExponential'],
 ];
 
 /** The step rules' names of a language, from locales/<lang>.yaml. */
@@ -74,6 +80,8 @@ for (const L of LANGS) {
         const under = ((await sum.textContent()) ?? '').replace(/\u2062/g, '');
         assert.equal(under, '∑31t3−3t−1=0');
         await expect('e^(-x^2)', 'nonElementary');
+        // A binomial differential with no elementary antiderivative.
+        await expect('sqrt(1+x^3)', 'chebyshev');
       } finally {
         await context.close();
       }

@@ -756,6 +756,12 @@ mod tests {
         let out = run("sin(x)/x", "1", "2").unwrap();
         assert_eq!(rules(&out), vec!["nonElementary"]);
         assert!(close(num(&out, "definite"), 0.659_329_906_435_511_8, 1e-12));
+        // Chebyshev: √(1 + x³) = x⁰(1 + x³)^(1/2), with (m + 1)/n = 1/3
+        // and p = 1/2 (mpmath.quad(sqrt(1+x**3), [0, 1]) =
+        // 1.11144797053257548386817306522).
+        let out = run("sqrt(1+x^3)", "0", "1").unwrap();
+        assert_eq!(rules(&out), vec!["chebyshev"]);
+        assert!(close(num(&out, "definite"), 1.111_447_970_532_575_5, 1e-12));
         // An irreducible cubic with irrational residues: a sum over the
         // roots of 31t³ − 3t − 1 (sympy's ratint_logpart(1, x**3+x+1):
         // R = −31t³ + 3t + 1, v = x − 62t²/9 + 31t/9 + 4/9); the definite
