@@ -79,7 +79,7 @@ pub const FUNCTION: Function = Function {
 const AMOUNT_OR_PERCENT: &[&str] = &["amount", "percent"];
 
 /// Input `amount` or `percent` of `whole`, as select `unit` says.
-fn amount_or_percent(
+pub(crate) fn amount_or_percent(
     inputs: &Inputs,
     unit: &str,
     amount: &str,
