@@ -1100,10 +1100,17 @@ fn mortgage_us(spec: &CalcSpec, c: &mut Checks) {
 /// installment a month for loanTerm months, installment k dated startDate
 /// + (k − 1) calendar months, clamped to the month's end.
 fn sac_and_price(spec: &CalcSpec, c: &mut Checks) {
+    // 300 000 financed: given as such, or (the mortgage's) as a property
+    // value less the entrada.
+    let financed = if spec.inputs.iter().any(|i| i.id == "loanAmount") {
+        "loanAmount=300000"
+    } else {
+        "propertyValue=375000 downPayment=75000"
+    };
     for start in STARTS {
         for months in [1_i64, 2, 12, 13, 360, 420] {
             for rate_type in ["nominal", "effective"] {
-                let g = given_args(&format!("loanAmount=300000 interestRate=10.99 rateType={rate_type} loanTerm={months} startDate={start}"));
+                let g = given_args(&format!("{financed} interestRate=10.99 rateType={rate_type} loanTerm={months} startDate={start}"));
                 let Some(out) = c.run(spec, &g) else { continue };
                 let expected: Vec<String> =
                     (1..=months).map(|k| add_months(start, k - 1)).collect();

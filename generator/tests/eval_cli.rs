@@ -124,9 +124,11 @@ fn bad_input_exits_2_with_one_line() {
 fn lang_runs_the_languages_market() {
     let site = Fixture::valid();
     // The market's example, worked by hand: 1,200 over 3 months at 1 % a
-    // month; SAC 412, 408, 404; Price 408.0265337777631… (mpmath).
+    // month (a 1,500 property with 300 down); SAC 412, 408, 404; Price
+    // 408.0265337777631… (mpmath).
     let args = [
-        "loanAmount=1200",
+        "propertyValue=1500",
+        "downPayment=300",
         "interestRate=12",
         "rateType=nominal",
         "loanTerm=3",
@@ -143,8 +145,9 @@ fn lang_runs_the_languages_market() {
         assert_eq!(v["sacSchedule"][2]["date"], "2026-03-31");
         assert!(v.get("monthlyPayment").is_none(), "not the U.S. outputs");
     }
-    // Its defaults, not the main definition's: R$ 300,000 at 10.99 % a
-    // year over 360 months (the market's example, mpmath).
+    // Its defaults, not the main definition's: R$ 300,000 financed (375,000
+    // less 75,000) at 10.99 % a year over 360 months (the market's example,
+    // mpmath).
     let v = json(&site.calcula(&["eval", "mortgage", "--lang", "pt-BR"]));
     assert!(close(&v["sacFirstPayment"], 3_580.833_333_333_333));
     assert!(close(&v["priceFirstPayment"], 2_854.703_536_623_559));
@@ -155,7 +158,8 @@ fn lang_runs_the_languages_market() {
         "loanTerm=3",
         "--lang",
         "pt-BR",
-        "loanAmount=1200",
+        "propertyValue=1500",
+        "downPayment=300",
         "interestRate=12",
         "startDate=2026-01-31",
     ]));
@@ -206,6 +210,11 @@ fn describe_lists_the_languages_inputs() {
         &text,
         "  loanTerm: whole number, at least 1, at most 420, default 360\n",
     );
+    // The entrada as a share, read only when chosen.
+    assert_contains(
+        &text,
+        "  downPaymentPercent: number, at least 0, at most 100, default 20 (read when downPaymentUnit is percent)\n",
+    );
     assert!(text.contains("  sacFirstPayment\n"), "{text}");
     assert!(!text.contains("homePrice"), "{text}");
     // Without --lang, the main definition, as before.
@@ -231,7 +240,7 @@ fn lang_errors_exit_2_with_one_line() {
         ),
         (
             "eval mortgage --lang pt-BR homePrice=400000",
-            "error: homePrice: unknown input; expected one of: loanAmount, ",
+            "error: homePrice: unknown input; expected one of: propertyValue, ",
         ),
         (
             "eval mortgage --lang pt-BR rateType=annual",

@@ -146,10 +146,11 @@ describe('the island at work', () => {
     await loadWasm('finance');
     const props = mortgageProps('pt-BR');
     const { el } = await hydrate(props);
-    // The SAC amortisation is the loan over the number of payments: 360.000 / 360.
-    act(() => type(el, 'loanAmount', '360.000'));
+    // The SAC amortisation is the amount financed over the number of
+    // payments: (435.000 − the default entrada of 75.000) / 360.
+    act(() => type(el, 'propertyValue', '435.000'));
     expect(out(el, 'sacAmortization')).toBe(`R$${NBSP}1.000,00`);
-    act(() => type(el, 'loanAmount', '1.000.000.000.001'));
+    act(() => type(el, 'propertyValue', '1.000.000.000.001'));
     expect(el.textContent).toContain(props.strings.errors.aboveMax?.replace('{max}', '1.000.000.000.000'));
   });
 

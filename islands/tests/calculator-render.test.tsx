@@ -65,10 +65,11 @@ describe('Calculator server render', () => {
   it('formats for Portuguese: decimal comma in inputs, R$ and grouping in results', () => {
     const props = mortgageProps('pt-BR');
     const html = render(props);
-    // 300.000 over 360 payments.
+    // 375.000 less 75.000 down, 300.000 over 360 payments.
     expect(outputText(html, 'sacAmortization')).toBe(`R$${NBSP}833,33`);
+    expect(outputText(html, 'loanAmount')).toBe(`R$${NBSP}300.000,00`);
     expect(html).toMatch(/name="interestRate" value="10,99"/);
-    expect(html).toMatch(/name="loanAmount" value="300000"/);
+    expect(html).toMatch(/name="propertyValue" value="375000"/);
     expect(html).toContain('>R$</span>');
     expect(html).toContain('>%</span>');
   });

@@ -27,9 +27,9 @@ describe('errorMessage', () => {
     expect(errorMessage(e, en.fields, en.strings, 'en-US')).toBe(
       en.strings.errors.notMoreThanInput?.replace('{other}', label(en.fields, 'homePrice')),
     );
-    const ePt = err({ input: 'loanTerm', code: 'notMoreThanInput', other: 'loanAmount' });
+    const ePt = err({ input: 'downPayment', code: 'notMoreThanInput', other: 'propertyValue' });
     expect(errorMessage(ePt, pt.fields, pt.strings, 'pt-BR')).toBe(
-      pt.strings.errors.notMoreThanInput?.replace('{other}', label(pt.fields, 'loanAmount')),
+      pt.strings.errors.notMoreThanInput?.replace('{other}', label(pt.fields, 'propertyValue')),
     );
   });
 

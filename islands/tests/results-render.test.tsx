@@ -169,7 +169,10 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
   it('formats the dates in Portuguese and the CSV totals match the page', async () => {
     const props = await realProps('mortgage.pt-BR');
     const root = parse(serverHtml(props));
-    expect(texts(root, '[role="tab"]')).toEqual(['Tabela do SAC', 'Tabela Price']);
+    // A tab per table: each system month by month, then year by year.
+    const tables = props.outputs.filter((o) => o.format === 'table' && !o.chartOnly);
+    expect(tables.map((o) => o.id)).toEqual(['sacSchedule', 'priceSchedule', 'sacYearly', 'priceYearly']);
+    expect(texts(root, '[role="tab"]')).toEqual(tables.map((o) => o.label));
     const first = root.querySelector('.calc-tables tbody tr');
     expect(first?.querySelector('time')?.textContent).toBe('1 de fev. de 2026');
     expect(root.querySelector('.calc-tables .calc-table-foot')?.textContent).toContain('Mostrar todas as 360 linhas');

@@ -249,6 +249,7 @@ describe('one result as text', () => {
       `${field('pmiEnd')}: ${option('pmiEnd', 'automatic78')}`,
       `${field('hoaDues')}: $0`,
       `${field('otherCosts')}: $0`,
+      `${field('costIncrease')}: 0%`,
       // The first payment is the visitor's today by default.
       `${field('startDate')}: ${shown.texts.startDate}`,
       `${field('extraPayments')}: ${option('extraPayments', 'none')}`,
@@ -272,6 +273,8 @@ describe('one result as text', () => {
       `${output('totalInterest')}: $408,142.36`,
       `${output('totalPaid')}: $728,142.36`,
       `${output('totalCost')}: $997,142.36`,
+      // 30 × (4,800 + 1,500).
+      `${output('totalHousingCosts')}: $189,000.00`,
       '',
       'https://calcula.example/mortgage-calculator?homePrice=400000',
       '',

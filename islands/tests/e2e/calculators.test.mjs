@@ -7,9 +7,9 @@
 // The mortgage page differs by market: in English it is the U.S. mortgage
 // (homePrice … → monthlyPayment, the contract `calcula eval mortgage` keeps);
 // in Portuguese it is the Brazilian SAC and Price systems side by side
-// (mortgage.yaml `markets.pt-BR`, function mortgage-br: loanAmount,
-// interestRate, rateType, loanTerm in months, startDate → sacFirstPayment,
-// priceFirstPayment, …).
+// (mortgage.yaml `markets.pt-BR`, function mortgage-br: propertyValue and
+// the entrada, interestRate, rateType, loanTerm in months, startDate →
+// loanAmount, sacFirstPayment, priceFirstPayment, …).
 //
 // Expected values are computed here, independently of the site, from the
 // formulas (annuity payment, SAC, BMI), and formatted with Intl for the locale.
@@ -60,13 +60,15 @@ function monthlyRate(annualPercent, rateType) {
 
 const MORTGAGE_BR_DEFAULTS = defaults('mortgage', 'pt-BR');
 /**
- * SAC and Price over n months at the monthly rate i:
+ * SAC and Price on P = value − entrada over n months at the monthly rate i:
  * Price installment = P·i / (1 − (1 + i)^−n) (every month);
  * SAC first = P/n + P·i, SAC last = (P/n)·(1 + i).
  */
 function mortgageBr(over = {}) {
   const m = { ...MORTGAGE_BR_DEFAULTS, ...over };
-  const P = m.loanAmount;
+  // Financed: the property value less the entrada (reais or a share).
+  const down = m.downPaymentUnit === 'percent' ? (m.propertyValue * m.downPaymentPercent) / 100 : m.downPayment;
+  const P = m.propertyValue - down;
   const n = m.loanTerm;
   const i = monthlyRate(m.interestRate, m.rateType);
   return {
@@ -106,7 +108,7 @@ test('the formulas here agree with published figures', () => {
   assert.equal(num(pt, bmiMetric(175, 70), 1), '22,9');
   // SAC and Price, mortgage.yaml's pt-BR examples (mpmath, 50 digits).
   // By hand: 1.200 over 3 months at 1 % a month: SAC 412 … 404; Price 408,0265….
-  const small = mortgageBr({ loanAmount: 1200, interestRate: 12, loanTerm: 3 });
+  const small = mortgageBr({ propertyValue: 1500, downPayment: 300, interestRate: 12, loanTerm: 3 });
   assert.equal(money(pt, small.sacFirstPayment), 'R$\u00a0412,00');
   assert.equal(money(pt, small.sacLastPayment), 'R$\u00a0404,00');
   assert.equal(money(pt, small.priceFirstPayment), 'R$\u00a0408,03');
@@ -118,7 +120,7 @@ test('the formulas here agree with published figures', () => {
   assert.equal(pct(pt, defaults.monthlyRate, 4), '0,9158%');
   // 12 % a year effective is 0,94887929…% a month; 250.000 over 420 months:
   // SAC 2967.4363288838388, Price 2417.9939026664971.
-  const effective = mortgageBr({ loanAmount: 250000, interestRate: 12, rateType: 'effective', loanTerm: 420 });
+  const effective = mortgageBr({ propertyValue: 312500, downPayment: 62500, interestRate: 12, rateType: 'effective', loanTerm: 420 });
   assert.equal(pct(pt, effective.monthlyRate, 4), '0,9489%');
   assert.equal(money(pt, effective.sacFirstPayment), 'R$\u00a02.967,44');
   assert.equal(money(pt, effective.priceFirstPayment), 'R$\u00a02.417,99');
@@ -219,17 +221,21 @@ async function settle(page) {
 
 // ---- what differs per calculator -------------------------------------------
 
+/**
+ * The mortgage inputs shown with the defaults (those under a condition that
+ * the defaults do not meet, such as the extra payments, are not in the HTML).
+ */
+function shownAtLoad(lang) {
+  const inputs = calculatorProps('mortgage', lang).spec.inputs;
+  const byDefault = Object.fromEntries(inputs.map((i) => [i.id, i.default]));
+  return inputs.filter((i) => !i.when || i.when.is.includes(byDefault[i.when.input])).map((i) => i.id);
+}
+
 /** The U.S. mortgage (English pages; the contract of `calcula eval mortgage`). */
 const MORTGAGE_US = {
   primary: 'monthlyPayment',
   defaultPrimary: (L) => money(L, mortgagePayment()),
-  // Every input shown with the defaults (those under a condition that the
-  // defaults do not meet, such as the extra payments, are not in the HTML).
-  fieldsAtLoad: () => {
-    const inputs = calculatorProps('mortgage', 'en').spec.inputs;
-    const byDefault = Object.fromEntries(inputs.map((i) => [i.id, i.default]));
-    return inputs.filter((i) => !i.when || i.when.is.includes(byDefault[i.when.input])).map((i) => i.id);
-  },
+  fieldsAtLoad: () => shownAtLoad('en'),
   async interact(page, L) {
     // fill(): the whole value at once, in the locale's grouping.
     await fill(page, 'homePrice', typed(L, 500000)); // "500,000" / "500.000"
@@ -263,7 +269,8 @@ const MORTGAGE_BR = {
   defaultPrimary: (L) => money(L, mortgageBr().sacFirstPayment),
   // Also in the prerendered HTML: the other system's installment.
   defaultOthers: (L) => ({ priceFirstPayment: money(L, mortgageBr().priceFirstPayment) }),
-  fieldsAtLoad: () => inputIds('mortgage', 'pt-BR'),
+  // The entrada in reais by default: its percentage field is not in the HTML.
+  fieldsAtLoad: () => shownAtLoad('pt-BR'),
   // The U.S. inputs must not leak into the Brazilian page.
   fieldsAbsent: () => inputIds('mortgage', 'en').filter((id) => !inputIds('mortgage', 'pt-BR').includes(id)),
   async interact(page, L) {
@@ -276,32 +283,32 @@ const MORTGAGE_BR = {
       await waitForText(page, output('monthlyRate'), pct(L, m.monthlyRate, 4), { what: `monthly rate, ${what}` });
     };
     // fill(): the whole value at once, grouped the Brazilian way.
-    await fill(page, 'loanAmount', typed(L, 450000)); // "450.000"
-    await expectBoth({ loanAmount: 450000 }, 'R$ 450.000');
+    await fill(page, 'propertyValue', typed(L, 525000)); // "525.000", 450.000 financed
+    await expectBoth({ propertyValue: 525000 }, 'R$ 450.000');
     // type: key by key, with the decimal comma.
     await typeInto(page, 'interestRate', typed(L, 9.5)); // "9,5"
-    await expectBoth({ loanAmount: 450000, interestRate: 9.5 }, '9,5 % nominal');
+    await expectBoth({ propertyValue: 525000, interestRate: 9.5 }, '9,5 % nominal');
     // The same rate read as effective: (1 + 9,5 %)^(1/12) − 1 a month.
     await page.locator(`${field('rateType')}[value="effective"]`).check();
-    await expectBoth({ loanAmount: 450000, interestRate: 9.5, rateType: 'effective' }, '9,5 % effective');
+    await expectBoth({ propertyValue: 525000, interestRate: 9.5, rateType: 'effective' }, '9,5 % effective');
     await typeInto(page, 'loanTerm', '240');
-    await expectBoth({ loanAmount: 450000, interestRate: 9.5, rateType: 'effective', loanTerm: 240 }, '240 months');
-    await fill(page, 'loanAmount', typed(L, 300000)); // "300.000"
-    await expectBoth({ loanAmount: 300000, interestRate: 9.5, rateType: 'effective', loanTerm: 240 }, 'R$ 300.000');
+    await expectBoth({ propertyValue: 525000, interestRate: 9.5, rateType: 'effective', loanTerm: 240 }, '240 months');
+    await fill(page, 'propertyValue', typed(L, 375000)); // "375.000", 300.000 financed
+    await expectBoth({ propertyValue: 375000, interestRate: 9.5, rateType: 'effective', loanTerm: 240 }, 'R$ 300.000');
     // Back to nominal.
     await page.locator(`${field('rateType')}[value="nominal"]`).check();
-    await expectBoth({ loanAmount: 300000, interestRate: 9.5, loanTerm: 240 }, 'nominal again');
+    await expectBoth({ propertyValue: 375000, interestRate: 9.5, loanTerm: 240 }, 'nominal again');
     // A larger figure, to see the thousands separator of the locale.
-    await typeInto(page, 'loanAmount', '1234567');
-    await expectBoth({ loanAmount: 1234567, interestRate: 9.5, loanTerm: 240 }, 'R$ 1.234.567');
+    await typeInto(page, 'propertyValue', '1309567'); // 1.234.567 financed
+    await expectBoth({ propertyValue: 1309567, interestRate: 9.5, loanTerm: 240 }, 'R$ 1.234.567');
     for (const id of ['sacFirstPayment', 'priceFirstPayment']) {
       const shown = await textOf(page, output(id));
       assert.match(shown, /^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/, `pt-BR currency format of ${id}: ${JSON.stringify(shown)}`);
     }
   },
   invalid: () => [
-    { name: 'loanAmount', text: 'abc' },
-    { name: 'loanAmount', text: '0' }, // a loan must be above 0 (sac.rs)
+    { name: 'propertyValue', text: 'abc' },
+    { name: 'propertyValue', text: '0' }, // a property must be worth more than 0 (sac.rs)
     { name: 'interestRate', text: '-1' }, // min 0
     { name: 'loanTerm', text: '0' }, // min 1
     { name: 'loanTerm', text: '421' }, // max 420

@@ -4,13 +4,14 @@
 //
 // The English embed is the U.S. mortgage (homePrice → monthlyPayment); the
 // Portuguese one follows the Brazilian rules, SAC and Price side by side
-// (mortgage.yaml markets.pt-BR: loanAmount → sacFirstPayment,
-// priceFirstPayment). Expected values are computed here from the formulas.
+// (mortgage.yaml markets.pt-BR: propertyValue less the entrada →
+// sacFirstPayment, priceFirstPayment). Expected values are computed here from the formulas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, waitForText, screenshot } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { defaults } from '../../e2e-support/props.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -32,13 +33,21 @@ const priceInstallment = (P) => {
   const i = 10.99 / 100 / 12;
   return (P * i) / (1 - (1 + i) ** -360);
 };
+// The Portuguese page finances the property value less its default entrada (in reais).
+const ENTRADA = defaults('mortgage', 'pt-BR').downPayment;
 const money = (L, x) => new Intl.NumberFormat(L.locale, { style: 'currency', currency: L.currency }).format(x);
 const typed = (L, x) => new Intl.NumberFormat(L.locale).format(x);
 
 /** What each language's embed computes: an input, and outputs expected for a value of it. */
 const MARKET = {
   en: { input: 'homePrice', primary: 'monthlyPayment', from: 400000, to: 500000, outputs: (v) => ({ monthlyPayment: payment(v) }) },
-  'pt-BR': { input: 'loanAmount', primary: 'sacFirstPayment', from: 300000, to: 450000, outputs: (v) => ({ sacFirstPayment: sacFirst(v), priceFirstPayment: priceInstallment(v) }) },
+  'pt-BR': {
+    input: 'propertyValue',
+    primary: 'sacFirstPayment',
+    from: 300000 + ENTRADA,
+    to: 450000 + ENTRADA,
+    outputs: (v) => ({ sacFirstPayment: sacFirst(v - ENTRADA), priceFirstPayment: priceInstallment(v - ENTRADA) }),
+  },
 };
 
 const CHROME = 'header, footer, nav, aside, [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"], [role="search"]';

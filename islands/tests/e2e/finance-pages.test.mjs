@@ -42,12 +42,15 @@ const pt = LANGS.find((L) => L.lang === 'pt-BR');
 /**
  * The Brazilian systems (calc-wasm/calculators/finance/src/sac.rs): monthly rate from an
  * annual % (nominal: a/12; effective: (1 + a)^(1/12) − 1); SAC's first
- * installment P/n + P·i.
+ * installment P/n + P·i (without any extra amortization), P the amount
+ * financed or, on the mortgage page, the property value less the entrada.
  */
-function sacFirstPayment({ loanAmount, interestRate, rateType, loanTerm }) {
+function sacFirstPayment({ loanAmount, propertyValue, downPaymentUnit, downPayment, downPaymentPercent, interestRate, rateType, loanTerm }) {
   const a = Number(interestRate) / 100;
   const i = rateType === 'effective' ? (1 + a) ** (1 / 12) - 1 : a / 12;
-  return Number(loanAmount) / Number(loanTerm) + Number(loanAmount) * i;
+  const down = downPaymentUnit === 'percent' ? (Number(propertyValue) * Number(downPaymentPercent)) / 100 : Number(downPayment);
+  const P = loanAmount === undefined ? Number(propertyValue) - down : Number(loanAmount);
+  return P / Number(loanTerm) + P * i;
 }
 
 /**
@@ -129,7 +132,7 @@ async function assertTotal(page, L, figure, outputId, what) {
 const PAGES = {
   mortgage: {
     en: { changes: { downPayment: 100000, loanTerm: 15 } },
-    'pt-BR': { changes: { loanAmount: 450000, loanTerm: 300 }, reference: sacFirstPayment },
+    'pt-BR': { changes: { propertyValue: 525000, loanTerm: 300 }, reference: sacFirstPayment },
   },
   loan: {
     any: {
@@ -179,15 +182,30 @@ const PAGES = {
       },
     },
     'pt-BR': {
-      changes: { loanAmount: 250000, interestRate: 12, rateType: 'effective', loanTerm: 240 },
+      changes: { loanAmount: 250000, interestRate: 12, rateType: 'effective', loanTerm: 240, extraPayment: 300 },
       reference: sacFirstPayment,
       async csv(page, L, views) {
-        for (const [table, interest, paid] of [['sacSchedule', 'sacTotalInterest', 'sacTotalPaid'], ['priceSchedule', 'priceTotalInterest', 'priceTotalPaid']]) {
+        const systems = [
+          ['sacSchedule', 'sacYearly', 'sacNumberOfPayments', 'sacTotalInterest', 'sacTotalPaid', 'totalExtraSac'],
+          ['priceSchedule', 'priceYearly', 'priceNumberOfPayments', 'priceTotalInterest', 'priceTotalPaid', 'totalExtraPrice'],
+        ];
+        for (const [table, yearly, count, interest, paid, extra] of systems) {
           const { name, rows } = await downloadCsv(page, views[table]);
           assert.equal(name, `amortization-${table}.csv`);
-          assert.equal(rows.length, 240, `${table}: one row per month`);
+          // 300 extra a month repays the loan before its 240 months.
+          assert.ok(rows.length < 240, `${table}: the extra shortens the term (${rows.length} months)`);
+          assert.equal(intl(L, { maximumFractionDigits: 0 }).format(rows.length), await textOf(page, output(count)), `${table}: one row per installment`);
           await assertTotal(page, L, sum(rows, 'interest'), interest, `${table}: CSV Juros`);
           await assertTotal(page, L, sum(rows, 'payment'), paid, `${table}: CSV Prestação`);
+          await assertTotal(page, L, sum(rows, 'extra'), extra, `${table}: CSV extra`);
+          assert.ok(Math.abs(sum(rows, 'principal') - 250000) < 1e-6, `${table}: the amortization adds up to the loan`);
+          // The yearly view sums the monthly one.
+          const years = await downloadCsv(page, views[yearly]);
+          assert.equal(sum(years.rows, 'payments'), rows.length, `${yearly}: the years count every installment`);
+          for (const key of ['payment', 'interest', 'principal', 'extra']) {
+            assert.ok(Math.abs(sum(years.rows, key) - sum(rows, key)) < 1e-6, `${yearly}: ${key} by year adds up to the months'`);
+          }
+          assert.equal(years.rows.at(-1).balance, 0, `${yearly}: the last year ends the loan`);
         }
       },
     },

@@ -151,6 +151,32 @@ test('PMI stops with the payment that reaches 78 %, or 80 % on request', async (
   await context.close();
 });
 
+test('tax, insurance and HOA rise by the yearly increase on each anniversary', async () => {
+  for (const key of ['costIncrease', 'hoaDues', 'propertyTax', 'insurance']) assert.ok(inputIds.has(key), `input ${key}`);
+  const { context, page, watch } = await openMortgage();
+  const given = { homePrice: 400000, downPayment: 80000, loanTerm: 30, interestRate: 6.5, propertyTax: 4800, insurance: 1500, hoaDues: 50, pmiRate: 0 };
+  await setInputs(page, en, given);
+  // The first year's monthly amount, then (1 + g)^y times it in year y (payments 12y + 1 … 12y + 12).
+  const monthly = (given.propertyTax + given.insurance) / 12 + given.hoaDues;
+  const housing = (g) => {
+    let total = 0;
+    for (let k = 0; k < given.loanTerm * 12; k++) total += monthly * (1 + g / 100) ** Math.floor(k / 12);
+    return total;
+  };
+  // mortgage.yaml's example: numpy gives 328270.368373622 at 3 %.
+  assert.ok(Math.abs(housing(3) - 328270.368373622) < 1e-6);
+  await expectShown(page, 'totalHousingCosts', money(housing(0)), 'without an increase');
+  await setInputs(page, en, { costIncrease: 3 });
+  await expectShown(page, 'totalHousingCosts', money(housing(3)), 'at 3 % a year');
+  const loan = given.homePrice - given.downPayment;
+  const months = given.loanTerm * 12;
+  await expectShown(page, 'totalCost', money(given.downPayment + payment(loan, given.interestRate, months) * months + housing(3)), 'at 3 % a year');
+  // The monthly payment stays the first year's.
+  await expectShown(page, 'monthlyPayment', money(payment(loan, given.interestRate, months) + monthly), 'at 3 % a year');
+  await assertClean(page, watch, 'yearly increase');
+  await context.close();
+});
+
 test('an extra monthly payment shows the interest and the time it saves', async () => {
   const { context, page, watch } = await openMortgage();
   // Hidden until extra payments are added.

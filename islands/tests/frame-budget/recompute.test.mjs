@@ -115,7 +115,9 @@ describe('mortgage (pt-BR): SAC and Price', () => {
   test('input → both first payments, the schedule shown and the charts in the DOM: median ≤ 16.7 ms', async (t) => {
     const { context, page, watch } = await openCalculator(pathFor(pt, '/mortgage-calculator'));
     try {
-      await firstRecompute(page, 'loanAmount', 310000);
+      // The amount financed is the property value less the default entrada (in reais).
+      const down = defaults('mortgage', 'pt-BR').downPayment;
+      await firstRecompute(page, 'propertyValue', 310000 + down);
       const watched = [
         output('sacFirstPayment'),
         output('priceFirstPayment'),
@@ -125,7 +127,7 @@ describe('mortgage (pt-BR): SAC and Price', () => {
       const trials = [];
       for (let k = 1; k <= 9; k++) {
         const loan = 300000 + k * 1000;
-        const r = await timeInput(page, 'loanAmount', loan, watched);
+        const r = await timeInput(page, 'propertyValue', loan + down, watched);
         // SAC's first installment: amortization P/n plus a month's interest (10.99 % a year, nominal).
         assert.equal(r.texts[0], money(pt, loan / 360 + (loan * 0.1099) / 12), `trial ${k}: SAC first payment`);
         assert.equal(r.texts[1], money(pt, annuity(loan, 10.99, 360)), `trial ${k}: Price payment`);

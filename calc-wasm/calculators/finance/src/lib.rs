@@ -41,6 +41,7 @@ pub const FUNCTIONS: &[Function] = &[
     retirement::FUNCTION,
     mortgage_payoff::FUNCTION,
     sac::FUNCTION,
+    sac::FUNCTION_AMORTIZATION,
 ];
 
 /// Tax tables and the price indices (U.S. CPI, Brazil's IPCA, IGP-M ...):
@@ -69,6 +70,7 @@ mod declared {
     fn spec_of(function: &str) -> CalcSpec {
         match function {
             "mortgage-br" => spec_for("mortgage", "pt-BR"),
+            "amortization-br" => spec_for("amortization", "pt-BR"),
             "tax-br" => spec_for("tax", "pt-BR"),
             "paycheck-br" => spec_for("paycheck", "pt-BR"),
             "cost-of-living-br" => spec_for("cost-of-living", "pt-BR"),

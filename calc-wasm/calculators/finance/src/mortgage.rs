@@ -38,6 +38,7 @@ pub const FUNCTION: Function = Function {
         "pmiEnd",
         "hoaDues",
         "otherCosts",
+        "costIncrease",
         "startDate",
         "extraPayments",
         "extraMonthly",
@@ -56,6 +57,7 @@ pub const FUNCTION: Function = Function {
         "totalInterest",
         "totalPaid",
         "totalCost",
+        "totalHousingCosts",
         "downPaymentAmount",
         "downPaymentShare",
         "monthlyPmi",
@@ -79,7 +81,7 @@ pub const FUNCTION: Function = Function {
 const AMOUNT_OR_PERCENT: &[&str] = &["amount", "percent"];
 
 /// Input `amount` or `percent` of `whole`, as select `unit` says.
-fn amount_or_percent(
+pub(crate) fn amount_or_percent(
     inputs: &Inputs,
     unit: &str,
     amount: &str,
@@ -147,6 +149,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let hoa = inputs.number("hoaDues")?;
     let other = inputs.number("otherCosts")?;
+    let growth = inputs.number("costIncrease")? / 100.0;
     let start = inputs.date("startDate")?;
     let extras = extras(inputs)?;
     if down > price {
@@ -206,6 +209,20 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         0.0
     };
+    // Tax, insurance and HOA over the term, each rising by `growth` on every
+    // anniversary of the start date: payments 12y + 1 … 12y + 12 pay
+    // (1 + growth)^y times the first year's.
+    let housing_monthly = (tax + insurance) / 12.0 + hoa;
+    let housing = if growth == 0.0 {
+        (tax + insurance) * years + hoa * n
+    } else {
+        let mut sum = Sum::default();
+        for y in 0..(n / 12.0).ceil() as i32 {
+            let months = (n - 12.0 * f64::from(y)).min(12.0);
+            sum.add(housing_monthly * (1.0 + growth).powi(y) * months);
+        }
+        finite(sum.value(), "costIncrease")?
+    };
     let monthly_tax = tax / 12.0;
     let monthly_insurance = insurance / 12.0;
     let pmi_end_date = match pmi_months {
@@ -225,8 +242,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("totalPaid", total_paid)
         .number(
             "totalCost",
-            down + total_paid + total_pmi + (tax + insurance) * years + (hoa + other) * n,
+            down + total_paid + total_pmi + housing + other * n,
         )
+        .number("totalHousingCosts", housing)
         .number("downPaymentAmount", down)
         .number(
             "downPaymentShare",
@@ -287,6 +305,7 @@ mod tests {
             ("pmiEnd", opt("automatic78")),
             ("hoaDues", Value::Number(0.0)),
             ("otherCosts", Value::Number(0.0)),
+            ("costIncrease", Value::Number(0.0)),
             ("startDate", Value::Date(date("2026-01-01"))),
             ("extraPayments", opt("none")),
             ("extraMonthly", Value::Number(0.0)),
@@ -333,6 +352,24 @@ mod tests {
             &[],
             &[],
         )
+    }
+
+    #[test]
+    fn tax_insurance_and_hoa_rise_each_year_by_the_increase() {
+        // 4 800 tax, 1 500 insurance, 50 HOA a month: 575 a month the first
+        // year, 592.25 the second (3 % more). Over 360 payments, numpy:
+        // np.sum(575 * 1.03 ** np.floor(np.arange(360) / 12)) =
+        // 328270.368373622; mpmath's closed form 12·575·(1.03³⁰ − 1)/0.03 =
+        // 328 270.368 373 621 877…. No PMI (20 % down): total cost =
+        // 80 000 + 360·PMT + that = 1 136 412.731 437 516 1… (mpmath).
+        let out = with(&[("hoaDues", 50.0), ("costIncrease", 3.0)], &[], &[]).unwrap();
+        close_to(&out, "totalHousingCosts", 328_270.368_373_621_9, 1e-13);
+        close_to(&out, "totalCost", 1_136_412.731_437_516, 1e-13);
+        // The monthly figures are the first year's.
+        close_to(&out, "monthlyPayment", 2_022.617_675_177_484 + 575.0, 1e-13);
+        // Without an increase: 30 × (4 800 + 1 500) + 360 × 50 = 207 000.
+        let flat = with(&[("hoaDues", 50.0)], &[], &[]).unwrap();
+        close_to(&flat, "totalHousingCosts", 207_000.0, 1e-15);
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Brazilian home financing: the SAC and Price systems side by side
-//! (`mortgage-br`).
+//! Brazilian home financing: the SAC and Price systems side by side, for a
+//! property (`mortgage-br`: value less the entrada) or a financed amount
+//! with an extra amortization every month (`amortization-br`).
 //!
 //! Monthly rate i: the annual rate / 12 when it is nominal (how Brazilian
 //! lenders state "juros nominais"), (1 + annual)^(1/12) − 1 when it is
@@ -11,135 +12,471 @@
 //! - Price (Tabela Price, French system): level installments
 //!   PMT = L·i / (1 − (1 + i)^−n), total interest = n·PMT − L.
 //!
+//! An extra amortization is paid with every installment and goes to the
+//! balance, which shortens the term (the installment stays as scheduled);
+//! the installment that would overpay is cut to what is owed. First and
+//! last installments are reported without the extra; the tables' payments
+//! include it.
+//!
 //! Installment k is dated startDate + (k − 1) months, clamped to the
-//! month's end. Insurance (MIP, DFI), fees and TR indexation are not
-//! included.
+//! month's end; the yearly tables sum them by calendar year. Insurance
+//! (MIP, DFI), fees and TR indexation are not included.
 
-use super::amortization::due_date;
+use super::amortization::{dates, due_date, yearly_totals};
 use super::annuity;
-use super::common::{err, finite, too_large, unknown_option, Sum, Table};
-use super::schedule::{fixed_term, no_extra, whole_months, Period};
+use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Table};
+use super::mortgage::amount_or_percent;
+use super::schedule::{fixed_term, whole_months, Period};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
 use crate::values::format_date;
 
+/// The share of the property value Caixa finances at most in SAC under the
+/// SFH (so at least 20 % down): below it the page warns, it does not refuse.
+pub const MIN_DOWN_PAYMENT_PERCENT: f64 = 20.0;
+
+/// What both systems report, in this order, after a function's own outputs.
+const SCHEDULE_OUTPUTS: [&str; 15] = [
+    "monthlyRate",
+    "sacFirstPayment",
+    "sacLastPayment",
+    "sacAmortization",
+    "sacTotalInterest",
+    "sacTotalPaid",
+    "priceFirstPayment",
+    "priceLastPayment",
+    "priceTotalInterest",
+    "priceTotalPaid",
+    "interestDifference",
+    "sacSchedule",
+    "priceSchedule",
+    "sacYearly",
+    "priceYearly",
+];
+
+const fn concat<const A: usize, const B: usize, const N: usize>(
+    a: [&'static str; A],
+    b: [&'static str; B],
+) -> [&'static str; N] {
+    let mut out = [""; N];
+    let mut i = 0;
+    while i < A {
+        out[i] = a[i];
+        i += 1;
+    }
+    while i < N {
+        out[i] = b[i - A];
+        i += 1;
+    }
+    out
+}
+
+const MORTGAGE_OUTPUTS: [&str; 19] = concat(
+    [
+        "loanAmount",
+        "downPaymentAmount",
+        "downPaymentShare",
+        "downPaymentWarning",
+    ],
+    SCHEDULE_OUTPUTS,
+);
+
+/// The property simulator (the mortgage's Portuguese pages): the financed
+/// amount is the property value less the down payment (entrada).
 pub const FUNCTION: Function = Function {
     id: "mortgage-br",
     inputs: &[
-        "loanAmount",
+        "propertyValue",
+        "downPaymentUnit",
+        "downPayment",
+        "downPaymentPercent",
         "interestRate",
         "rateType",
         "loanTerm",
         "startDate",
     ],
-    outputs: &[
-        "monthlyRate",
-        "sacFirstPayment",
-        "sacLastPayment",
-        "sacAmortization",
-        "sacTotalInterest",
-        "sacTotalPaid",
-        "priceFirstPayment",
-        "priceLastPayment",
-        "priceTotalInterest",
-        "priceTotalPaid",
-        "interestDifference",
-        "sacSchedule",
-        "priceSchedule",
-    ],
+    outputs: &MORTGAGE_OUTPUTS,
     compute,
 };
 
+const AMORTIZATION_OUTPUTS: [&str; 20] = concat(
+    SCHEDULE_OUTPUTS,
+    [
+        "sacNumberOfPayments",
+        "priceNumberOfPayments",
+        "totalExtraSac",
+        "totalExtraPrice",
+        "sacInterestSaved",
+    ],
+);
+
+/// The amortization calculator's Portuguese pages: a financed amount and
+/// an extra amortization paid with every installment, which shortens the
+/// term (the installment stays what it was scheduled to be).
+pub const FUNCTION_AMORTIZATION: Function = Function {
+    id: "amortization-br",
+    inputs: &[
+        "loanAmount",
+        "interestRate",
+        "rateType",
+        "loanTerm",
+        "extraPayment",
+        "startDate",
+    ],
+    outputs: &AMORTIZATION_OUTPUTS,
+    compute: compute_amortization,
+};
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let loan = inputs.number("loanAmount")?;
-    let annual = inputs.number("interestRate")? / 100.0;
-    let rate = match inputs.option("rateType")? {
-        "nominal" => annual / 12.0,
-        "effective" => {
-            if annual <= -1.0 {
-                return Err(err("interestRate", ErrorKind::NotAbove { above: -100.0 }));
-            }
-            (annual.ln_1p() / 12.0).exp_m1()
-        }
-        _ => return Err(unknown_option("rateType", &["nominal", "effective"])),
+    let value = inputs.number("propertyValue")?;
+    let down = amount_or_percent(
+        inputs,
+        "downPaymentUnit",
+        "downPayment",
+        "downPaymentPercent",
+        value,
+    )?;
+    let (input, percent) = match inputs.option("downPaymentUnit")? {
+        "percent" => ("downPaymentPercent", true),
+        _ => ("downPayment", false),
     };
-    let n = inputs.number("loanTerm")?;
-    let start = inputs.date("startDate")?;
+    if down >= value {
+        return Err(if percent {
+            err(input, ErrorKind::NotBelow { below: 100.0 })
+        } else if value > 0.0 {
+            more_than(input, "propertyValue")
+        } else {
+            err("propertyValue", ErrorKind::NotAbove { above: 0.0 })
+        });
+    }
+    let share = down / value * 100.0;
+    let loan = value - down;
+    let out = Outputs::new()
+        .number("loanAmount", loan)
+        .number("downPaymentAmount", down)
+        .number("downPaymentShare", share)
+        .text(
+            "downPaymentWarning",
+            if share < MIN_DOWN_PAYMENT_PERCENT {
+                "belowMinimum"
+            } else {
+                "none"
+            },
+        );
+    let terms = Terms::read(inputs, loan, "propertyValue")?;
+    let (out, _) = schedules(out, &terms, 0.0)?;
+    Ok(out)
+}
+
+fn compute_amortization(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let loan = inputs.number("loanAmount")?;
     if loan <= 0.0 {
         return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
     }
-    let months = whole_months(n, "loanTerm")?;
-    let date = |k: u32| due_date(start, 12.0, k).map(format_date);
-    date(months)?;
+    let extra = inputs.number("extraPayment")?.max(0.0);
+    let terms = Terms::read(inputs, loan, "loanAmount")?;
+    let (out, done) = schedules(Outputs::new(), &terms, extra)?;
+    // Without extras SAC's interest is L·i·(n + 1)/2.
+    let sac_without = loan * terms.rate * (terms.n + 1.0) / 2.0;
+    Ok(out
+        .integer("sacNumberOfPayments", done.sac_count as i64)
+        .integer("priceNumberOfPayments", done.price_count as i64)
+        .number("totalExtraSac", done.sac_extra)
+        .number("totalExtraPrice", done.price_extra)
+        .number("sacInterestSaved", sac_without - done.sac_interest))
+}
 
-    // SAC, row by row; the balance is computed as L·(1 − k/n), not by
-    // subtraction, so it reaches exactly 0.
-    let amortization = loan / n;
-    let mut sac = Table::new();
-    let (mut sac_interest, mut sac_paid) = (Sum::default(), Sum::default());
-    let (mut sac_first, mut sac_last) = (0.0, 0.0);
-    for k in 1..=months {
-        let before = loan * (1.0 - f64::from(k - 1) / n);
-        let interest = before * rate;
-        let payment = amortization + interest;
-        sac_interest.add(interest);
-        sac_paid.add(payment);
-        if k == 1 {
-            sac_first = payment;
-        }
-        sac_last = payment;
-        let period = Period {
-            number: k,
-            payment,
-            principal: amortization,
-            interest,
-            extra: 0.0,
-            balance: loan * (1.0 - f64::from(k) / n),
+/// The loan, its monthly rate and term, and the first due date.
+struct Terms {
+    loan: f64,
+    rate: f64,
+    n: f64,
+    months: u32,
+    start: time::Date,
+    /// The input an overflow is reported on.
+    blame: &'static str,
+}
+
+impl Terms {
+    fn read(inputs: &Inputs, loan: f64, blame: &'static str) -> Result<Terms, InputError> {
+        let annual = inputs.number("interestRate")? / 100.0;
+        let rate = match inputs.option("rateType")? {
+            "nominal" => annual / 12.0,
+            "effective" => {
+                if annual <= -1.0 {
+                    return Err(err("interestRate", ErrorKind::NotAbove { above: -100.0 }));
+                }
+                (annual.ln_1p() / 12.0).exp_m1()
+            }
+            _ => return Err(unknown_option("rateType", &["nominal", "effective"])),
         };
-        sac.push(period.row().text("date", date(k)?));
+        let n = inputs.number("loanTerm")?;
+        let start = inputs.date("startDate")?;
+        let months = whole_months(n, "loanTerm")?;
+        due_date(start, 12.0, months)?;
+        Ok(Terms {
+            loan,
+            rate,
+            n,
+            months,
+            start,
+            blame,
+        })
     }
+}
 
-    let pmt = finite(annuity::payment(loan, rate, n), "loanAmount")?;
-    let rows =
-        fixed_term(loan, rate, pmt, months, &no_extra).map_err(|_| too_large("loanAmount"))?;
-    let mut price = Table::new();
-    for r in &rows {
-        price.push(r.row().text("date", date(r.number)?));
+/// What the extra payments did to each schedule.
+struct Done {
+    sac_count: usize,
+    price_count: usize,
+    sac_extra: f64,
+    price_extra: f64,
+    sac_interest: f64,
+}
+
+/// The SAC schedule with `extra` added to every installment's amortization
+/// until the balance is repaid. The balance is L·(1 − k/n) less the extras
+/// paid so far, so without extras it reaches exactly 0.
+fn sac_rows(t: &Terms, extra: f64) -> Vec<Period> {
+    let (loan, n) = (t.loan, t.n);
+    let amortization = loan / n;
+    let tolerance = 1e-9 * loan.max(1.0);
+    let mut rows = Vec::new();
+    let mut extras = Sum::default();
+    for k in 1..=t.months {
+        let before = loan * (1.0 - f64::from(k - 1) / n) - extras.value();
+        let interest = before * t.rate;
+        let scheduled = loan * (1.0 - f64::from(k) / n) - extras.value();
+        if extra > 0.0 && (k == t.months || scheduled - extra <= tolerance) {
+            rows.push(Period {
+                number: k,
+                payment: before + interest,
+                principal: before,
+                interest,
+                extra: (before - amortization).clamp(0.0, extra),
+                balance: 0.0,
+            });
+            break;
+        }
+        extras.add(extra);
+        rows.push(Period {
+            number: k,
+            payment: amortization + extra + interest,
+            principal: amortization + extra,
+            interest,
+            extra,
+            balance: scheduled - extra,
+        });
     }
-    let price_paid = finite(pmt * n, "loanAmount")?;
-    let sac_total_interest = finite(sac_interest.value(), "loanAmount")?;
-    Ok(Outputs::new()
-        .number("monthlyRate", rate * 100.0)
-        .number("sacFirstPayment", sac_first)
-        .number("sacLastPayment", sac_last)
-        .number("sacAmortization", amortization)
-        .number("sacTotalInterest", sac_total_interest)
-        .number("sacTotalPaid", sac_paid.value())
-        .number("priceFirstPayment", pmt)
-        .number("priceLastPayment", rows.last().map_or(pmt, |r| r.payment))
-        .number("priceTotalInterest", price_paid - loan)
+    rows
+}
+
+/// Both schedules, their dated tables and yearly totals, and the figures
+/// compared on the page, added to `out`.
+fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), InputError> {
+    let blame = t.blame;
+    let sac = sac_rows(t, extra);
+    let pmt = finite(annuity::payment(t.loan, t.rate, t.n), blame)?;
+    let price =
+        fixed_term(t.loan, t.rate, pmt, t.months, &|_| extra).map_err(|_| too_large(blame))?;
+    let sac_dates = dates(&sac, t.start, 12.0)?;
+    let price_dates = dates(&price, t.start, 12.0)?;
+    let total = |rows: &[Period], f: fn(&Period) -> f64| {
+        let mut sum = Sum::default();
+        rows.iter().for_each(|r| sum.add(f(r)));
+        finite(sum.value(), blame)
+    };
+    let sac_interest = total(&sac, |r| r.interest)?;
+    let sac_paid = total(&sac, |r| r.payment)?;
+    let price_interest = total(&price, |r| r.interest)?;
+    // Without extras: n level installments, n·PMT in all.
+    let price_paid = if extra > 0.0 {
+        total(&price, |r| r.payment)?
+    } else {
+        finite(pmt * t.n, blame)?
+    };
+    let price_interest = if extra > 0.0 {
+        price_interest
+    } else {
+        price_paid - t.loan
+    };
+    // The installments (prestações) without the extra amortization.
+    let installment = |r: &Period| r.payment - r.extra;
+    let last = |rows: &[Period]| rows.last().map_or(0.0, installment);
+    let done = Done {
+        sac_count: sac.len(),
+        price_count: price.len(),
+        sac_extra: total(&sac, |r| r.extra)?,
+        price_extra: total(&price, |r| r.extra)?,
+        sac_interest,
+    };
+    let table = |rows: &[Period], dated: &[time::Date]| {
+        let mut table = Table::new();
+        for (r, d) in rows.iter().zip(dated) {
+            table.push(r.row().text("date", format_date(*d)).num("extra", r.extra));
+        }
+        table.finish(blame)
+    };
+    let out = out
+        .number("monthlyRate", t.rate * 100.0)
+        .number("sacFirstPayment", installment(&sac[0]))
+        .number("sacLastPayment", last(&sac))
+        .number("sacAmortization", t.loan / t.n)
+        .number("sacTotalInterest", sac_interest)
+        .number("sacTotalPaid", sac_paid)
+        .number("priceFirstPayment", installment(&price[0]))
+        .number("priceLastPayment", last(&price))
+        .number("priceTotalInterest", price_interest)
         .number("priceTotalPaid", price_paid)
-        .number("interestDifference", price_paid - loan - sac_total_interest)
-        .json("sacSchedule", sac.finish("loanAmount")?)
-        .json("priceSchedule", price.finish("loanAmount")?))
+        .number("interestDifference", price_interest - sac_interest)
+        .json("sacSchedule", table(&sac, &sac_dates)?)
+        .json("priceSchedule", table(&price, &price_dates)?)
+        .json("sacYearly", yearly_totals(&sac, &sac_dates, None, blame)?)
+        .json(
+            "priceYearly",
+            yearly_totals(&price, &price_dates, None, blame)?,
+        );
+    Ok((out, done))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{close_to, inputs, rows};
+    use crate::testing::{close, close_to, inputs, rows, text};
     use crate::values::{parse_date, Value};
 
     fn run(loan: f64, rate: f64, kind: &str, months: f64) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        run_extra(loan, rate, kind, months, 0.0, "2026-01-31")
+    }
+
+    fn run_extra(
+        loan: f64,
+        rate: f64,
+        kind: &str,
+        months: f64,
+        extra: f64,
+        start: &str,
+    ) -> Result<Outputs, InputError> {
+        compute_amortization(&inputs([
             ("loanAmount", Value::Number(loan)),
             ("interestRate", Value::Number(rate)),
             ("rateType", Value::Option(kind.into())),
             ("loanTerm", Value::Number(months)),
+            ("extraPayment", Value::Number(extra)),
+            ("startDate", Value::Date(parse_date(start).unwrap())),
+        ]))
+    }
+
+    /// The property simulator: value, entrada as `unit` (`amount` or
+    /// `percent`), 12 % nominal over 3 months.
+    fn property(value: f64, unit: &str, down: f64) -> Result<Outputs, InputError> {
+        let (amount, percent) = if unit == "percent" {
+            (0.0, down)
+        } else {
+            (down, 0.0)
+        };
+        compute(&inputs([
+            ("propertyValue", Value::Number(value)),
+            ("downPaymentUnit", Value::Option(unit.into())),
+            ("downPayment", Value::Number(amount)),
+            ("downPaymentPercent", Value::Number(percent)),
+            ("interestRate", Value::Number(12.0)),
+            ("rateType", Value::Option("nominal".into())),
+            ("loanTerm", Value::Number(3.0)),
             ("startDate", Value::Date(parse_date("2026-01-31").unwrap())),
         ]))
+    }
+
+    #[test]
+    fn entrada_gives_the_financed_amount_and_warns_below_twenty_percent() {
+        // By hand: 20 % of 400 000 is 80 000 down, 320 000 financed; the
+        // minimum is met, so no warning.
+        let out = property(400_000.0, "percent", 20.0).unwrap();
+        close_to(&out, "loanAmount", 320_000.0, 1e-15);
+        close_to(&out, "downPaymentAmount", 80_000.0, 1e-15);
+        assert_eq!(text(&out, "downPaymentWarning"), "none");
+        // 60 000 of 400 000 is 15 %: 340 000 financed, below the minimum,
+        // still simulated (SAC amortization 340 000 / 3).
+        let out = property(400_000.0, "amount", 60_000.0).unwrap();
+        close_to(&out, "loanAmount", 340_000.0, 1e-15);
+        close_to(&out, "downPaymentShare", 15.0, 1e-15);
+        assert_eq!(text(&out, "downPaymentWarning"), "belowMinimum");
+        close_to(&out, "sacAmortization", 340_000.0 / 3.0, 1e-15);
+        // Nothing left to finance is an error on the entrada.
+        assert_eq!(
+            property(400_000.0, "amount", 400_000.0).unwrap_err().input,
+            "downPayment"
+        );
+        assert_eq!(
+            property(400_000.0, "percent", 100.0).unwrap_err().input,
+            "downPaymentPercent"
+        );
+    }
+
+    #[test]
+    fn yearly_totals_split_at_the_calendar_year() {
+        // 1 200 over 3 months at 1 %, first due 2026-11-30: two installments
+        // in 2026, one in 2027. SAC by hand: 412 + 408 = 820 (interest 12 +
+        // 8 = 20, principal 800), 400 left; 2027: 404. Price (mpmath, 50
+        // digits): PMT = 408.026533777763110128…, 2026 pays 2·PMT =
+        // 816.053067555526220256…, interest 12 + 8.039734662222368898… and
+        // leaves 1 200·1.01² − PMT·2.01 = 403.986667106696148641….
+        let out = run_extra(1200.0, 12.0, "nominal", 3.0, 0.0, "2026-11-30").unwrap();
+        let sac = rows(&out, "sacYearly");
+        assert_eq!(sac.len(), 2);
+        assert_eq!(sac[0]["year"], 2026);
+        assert_eq!(sac[0]["payments"], 2);
+        close(sac[0]["payment"].as_f64().unwrap(), 820.0, 1e-15);
+        close(sac[0]["interest"].as_f64().unwrap(), 20.0, 1e-15);
+        close(sac[0]["principal"].as_f64().unwrap(), 800.0, 1e-15);
+        close(sac[0]["balance"].as_f64().unwrap(), 400.0, 1e-15);
+        close(sac[1]["payment"].as_f64().unwrap(), 404.0, 1e-15);
+        assert_eq!(sac[1]["balance"], 0.0);
+        let price = rows(&out, "priceYearly");
+        close(
+            price[0]["payment"].as_f64().unwrap(),
+            816.053_067_555_526_2,
+            1e-14,
+        );
+        close(
+            price[0]["interest"].as_f64().unwrap(),
+            20.039_734_662_222_37,
+            1e-14,
+        );
+        close(
+            price[0]["balance"].as_f64().unwrap(),
+            403.986_667_106_696_15,
+            1e-13,
+        );
+        assert_eq!(price[1]["year"], 2027);
+    }
+
+    #[test]
+    fn extra_amortization_shortens_both_schedules() {
+        // SAC by hand: 12 000 over 12 months at 1 %, 500 extra a month:
+        // 1 000 + 500 of principal, balances 10 500, 9 000, … 1 500 after
+        // 7; the 8th pays the last 1 500 (500 of it extra). Interest 1 % of
+        // 12 000 + 10 500 + … + 1 500 = 540, against 12 000·0.01·13/2 = 780
+        // without extras: 240 saved, 4 000 extra.
+        let out = run_extra(12_000.0, 12.0, "nominal", 12.0, 500.0, "2026-01-31").unwrap();
+        assert_eq!(out.number_of("sacNumberOfPayments"), Some(8.0));
+        close_to(&out, "sacTotalInterest", 540.0, 1e-14);
+        close_to(&out, "totalExtraSac", 4_000.0, 1e-15);
+        close_to(&out, "sacInterestSaved", 240.0, 1e-13);
+        // The last installment without its 500 extra: 1 000 + 15.
+        close_to(&out, "sacLastPayment", 1_015.0, 1e-15);
+        close_to(&out, "sacFirstPayment", 1_120.0, 1e-15);
+        // Price: PMT = 1 066.185464140100488…; the recurrence b ← 1.01·b −
+        // (PMT + 500) iterated in mpmath: 9 installments, the last
+        // 17.557508127665729568… (no extra in it), interest
+        // 547.041221248469634207…, 4 000 extra.
+        assert_eq!(out.number_of("priceNumberOfPayments"), Some(9.0));
+        close_to(&out, "priceTotalInterest", 547.041_221_248_469_6, 1e-12);
+        close_to(&out, "priceLastPayment", 17.557_508_127_665_73, 1e-10);
+        close_to(&out, "totalExtraPrice", 4_000.0, 1e-15);
+        assert_eq!(rows(&out, "priceYearly")[0]["payments"], 9);
     }
 
     #[test]

@@ -2,8 +2,9 @@
 // inside a region that scrolls sideways on a phone (and is reachable with
 // the keyboard), a sticky header, the first rows with "Show all N rows", and
 // "Download CSV". Several tables become views of one place: a tab per table.
+// Printed, the chosen table has every row.
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { CalculatorResultStrings } from '../../lib/props';
 import { fillTemplate, formatInteger } from '../../lib/format';
 import { isIsoDate } from '../../lib/dates';
@@ -15,6 +16,24 @@ export interface TableContext {
   currency: string;
   strings: CalculatorResultStrings;
 }
+
+// Whether the page is being printed: browsers switch to print media while
+// printing (and tests emulate it). A store change re-renders synchronously,
+// so the rows are there before the print layout is made.
+const subscribePrint = (changed: () => void) => {
+  // Its own query object, so its one handler is this subscriber's.
+  const media = matchMedia('print');
+  media.onchange = changed;
+  return () => {
+    media.onchange = null;
+  };
+};
+const usePrinting = () =>
+  useSyncExternalStore(
+    subscribePrint,
+    () => matchMedia('print').matches,
+    () => false,
+  );
 
 interface DataTableProps {
   table: ShownTable;
@@ -29,7 +48,8 @@ interface DataTableProps {
 export function DataTable({ table, context, idBase, quietCaption, expanded, onExpand }: DataTableProps) {
   const { view, columns } = table;
   const { locale, currency, strings } = context;
-  const { rows, paged } = pagedRows(table.rows, expanded);
+  const printed = usePrinting();
+  const { rows, paged } = pagedRows(table.rows, expanded || printed);
   const captionId = `${idBase}-caption`;
   const count = formatInteger(table.rows.length, locale);
   const cell = (row: Record<string, unknown>, index: number) => {
@@ -78,7 +98,7 @@ export function DataTable({ table, context, idBase, quietCaption, expanded, onEx
         </table>
       </div>
       <div className="calc-table-foot">
-        {paged && (
+        {paged && !printed && (
           <>
             <p className="calc-table-count">
               {fillTemplate(strings.rowsShown, { shown: formatInteger(rows.length, locale), count })}
@@ -130,10 +150,11 @@ export function TableViews({ tables, context, idBase }: TableViewsProps) {
   const panelId = `${idBase}-panel`;
 
   const select = (i: number) => {
-    const target = tables[(i + tables.length) % tables.length];
+    const k = (i + tables.length) % tables.length;
+    const target = tables[k];
     if (!target) return;
     setChosen(target.view.id);
-    tabs.current[(i + tables.length) % tables.length]?.focus();
+    tabs.current[k]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = {

@@ -10,15 +10,10 @@
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { DateControlProps } from './DateField';
-import { langIndex, placeName, resolveZone, zoneIndex, type ZoneNames } from '../../lib/zoneNames';
+import { resolveZone, type ZoneIndex, type ZoneNames } from '../../lib/zoneNames';
 
 /** A date control's props without the date bounds. */
 export type TimeZoneControlProps = Omit<DateControlProps, 'min' | 'max'>;
-
-interface ZoneOption {
-  id: string;
-  label: string;
-}
 
 /** The zone's name, whatever the season ("Eastern Time"), or '' if unknown. */
 export function zoneName(zone: string, locale: string, at = new Date()): string {
@@ -30,35 +25,11 @@ export function zoneName(zone: string, locale: string, at = new Date()): string 
   }
 }
 
-/** The visitor's zone, or undefined if the browser does not say. */
-function ownZone(): string | undefined {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-}
-
-/** Every zone by place ("Tóquio, Japão — Horário Padrão do Japão"), the visitor's first; then zones without a place (UTC). */
-function zoneOptions(data: ZoneNames, locale: string): ZoneOption[] {
-  const lang = langIndex(data, locale);
-  const options = data.zones.map((zone) => {
-    const name = zoneName(zone.id, locale);
-    const place = placeName(data, zone, lang);
-    return { id: zone.id, label: name ? `${place} — ${name}` : place };
-  });
-  const own = ownZone();
-  const listed = new Set(options.map((o) => o.id));
-  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const placeless = [...new Set([own, 'UTC', ...supported])]
-    .filter((id): id is string => !!id && !listed.has(id) && (id === own || !id.includes('/')))
-    .map((id) => ({ id, label: zoneName(id, locale) || id }));
-  const all = [...options, ...placeless];
-  // The visitor's own zone first, placed or not (a server on UTC).
-  const first = all.findIndex((o) => o.id === own);
-  if (first > 0) all.unshift(...all.splice(first, 1));
-  return all;
-}
-
 interface Names {
   data: ZoneNames;
-  index: ReturnType<typeof zoneIndex>;
+  index: ZoneIndex;
+  /** The list's code (./zoneList.ts), loaded with the names. */
+  list: typeof import('./zoneList');
 }
 
 export function TimeZoneControl({ id, name, text, invalid, errorMessageId, describedBy, onChange }: TimeZoneControlProps) {
@@ -76,7 +47,10 @@ export function TimeZoneControl({ id, name, text, invalid, errorMessageId, descr
 
   const load = () => {
     if (names) return;
-    void import('virtual:zone-names').then(({ default: data }) => setNames({ data, index: zoneIndex(data) }));
+    // The list is built only once someone uses the field: its code comes with the names.
+    void Promise.all([import('virtual:zone-names'), import('./zoneList')]).then(([{ default: data }, list]) =>
+      setNames({ data, index: list.zoneIndex(data), list }),
+    );
   };
 
   // A name typed before the names arrived is read once they have.
@@ -93,7 +67,7 @@ export function TimeZoneControl({ id, name, text, invalid, errorMessageId, descr
     if (text !== valueOf(latest.current.typed, latest.current.names)) setTyped(text);
   }, [text]);
 
-  const options = useMemo(() => (names ? zoneOptions(names.data, locale) : []), [names, locale]);
+  const options = useMemo(() => (names ? names.list.zoneOptions(names.data, locale) : []), [names, locale]);
 
   // The chosen zone's name, set after the first render in the browser: the
   // server's Intl may name zones differently from the visitor's. A place
