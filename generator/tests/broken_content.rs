@@ -363,6 +363,19 @@ locales/en/calculators/mortgage.yaml:65:3: content/calculators/mortgage.yaml sho
     );
 }
 
+/// A summary written as a list (sentences in order of preference) has each
+/// sentence checked, the error at the sentence.
+#[test]
+fn every_sentence_of_a_summary_list_is_checked() {
+    check_reports(
+        "invalid-summary-list",
+        r#"locales/en/calculators/bmi.yaml:71:5: '{percentile}' is not an output or number input of content/calculators/bmi.yaml
+  hint: use one of: bmi, ageNote, category, bmiPrime, healthyWeightMinKg, healthyWeightMaxKg, healthyWeightMinLb, healthyWeightMaxLb, heightCm, weightKg, heightFt, heightIn, weightLb, age
+1 content error
+"#,
+    );
+}
+
 #[test]
 fn a_condition_names_a_select_input() {
     // The first condition names no input; the second names a number input.

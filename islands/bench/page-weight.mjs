@@ -27,6 +27,7 @@ const PAGES = [
   ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
   ['engineering: bands and SI values', '/engineering-calculator', true],
   ['lifestyle: time zones', '/time-calculator', true],
+  ['lifestyle: age', '/age-calculator', true],
   ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
   ['utility: hash generator', '/hash-generator', true],
   ['advanced: graphing', '/graphing-calculator', true],

@@ -2,7 +2,7 @@
 // set in the page's locale, dates read as the page writes them. Formatting
 // here is Intl's, independent of the site's own code.
 import assert from 'node:assert/strict';
-import { ISLAND, BROKEN_NUMBER, field, output, waitForHydration, waitForText } from './site.mjs';
+import { ISLAND, BROKEN_NUMBER, SCREENSHOTS, field, output, screenshot, waitForHydration, waitForText } from './site.mjs';
 import { assertAccessible } from './axe.mjs';
 
 /**
@@ -68,4 +68,19 @@ export async function assertClean(page, watch, what) {
   await page.waitForLoadState('networkidle');
   await assertAccessible(page, what);
   await watch.assertClean();
+}
+
+/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
+export async function screenshotBoth(page, name) {
+  if (!SCREENSHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+      await page.waitForTimeout(100);
+      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -147,24 +147,5 @@ export async function screenshot(target, name, options = {}) {
   await target.screenshot({ ...options, path: screenshotPath(name) });
 }
 
-/**
- * With CALCULA_SCREENSHOTS: the calculator of `page` at 375 and 1280 px, in
- * the light and the dark theme, as test-results/<name>-<width>-<theme>.png;
- * the page is left at 1280 px in the light theme.
- */
-export async function screenshotWidthsAndThemes(page, name) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(100);
-      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** Text that must never be shown as a result. */
 export const BROKEN_NUMBER = /NaN|Infinity|∞|undefined/;

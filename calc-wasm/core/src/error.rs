@@ -156,6 +156,11 @@ pub enum ErrorKind {
     NotAnArea {
         line: usize,
     },
+    /// A time card's line that is not a day's times in and out (or whose
+    /// break is longer than the time worked).
+    NotAShift {
+        line: usize,
+    },
     /// A line of a course list that is not a grade and its credits
     /// (`Calculus A 4`); `line` is 1-based.
     NotACourse {
@@ -361,6 +366,7 @@ impl ErrorKind {
             NotATime => ("notATime", vec![]),
             NotALength => ("notALength", vec![]),
             NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
+            NotAShift { line } => ("notAShift", vec![("line", Param::Number(*line as f64))]),
             NotACourse { line } => ("notACourse", vec![("line", Param::Number(*line as f64))]),
             LetterGrade { line, grade, max } => ("letterGrade", grade_params(*line, grade, *max)),
             NotAGrade { line, grade, max } => ("notAGrade", grade_params(*line, grade, *max)),
@@ -420,6 +426,7 @@ impl ErrorKind {
         "notATime",
         "notALength",
         "notAnArea",
+        "notAShift",
         "notACourse",
         "letterGrade",
         "notAGrade",
@@ -580,6 +587,10 @@ impl fmt::Display for ErrorKind {
             ErrorKind::NotAnArea { line } => write!(
                 f,
                 "line {line} is not an area; write a length by a width (12 ft x 10 ft) or an area with its unit (25 m2)"
+            ),
+            ErrorKind::NotAShift { line } => write!(
+                f,
+                "line {line} is not a day's times; write times in and out (9:00-12:30 13:00-17:30), then a break if any (break 15 min), shorter than the time worked"
             ),
             ErrorKind::NotATriangle => write!(
                 f,

@@ -162,6 +162,9 @@ pub struct Texts {
     pub outputs: BTreeMap<String, super::raw::OutputTexts>,
     /// Option value → sentence; the key is "" when there is one sentence.
     pub summary: BTreeMap<String, String>,
+    /// Sentences to use, the first that fits, when the picked one quotes a
+    /// result that is not shown (`summary` written as a list).
+    pub summary_fallback: Vec<String>,
     pub charts: BTreeMap<String, ChartTexts>,
     pub explanation: String,
     pub formulas: Vec<Formula>,

@@ -547,6 +547,9 @@ pub struct ChartTexts {
 pub enum Summary {
     One(String),
     ByOption(BTreeMap<String, String>),
+    /// Sentences in order of preference: the first whose quoted results
+    /// are all shown (an adult's sentence, then a child's).
+    Several(Vec<String>),
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]

@@ -181,7 +181,7 @@ pub fn build(
         }
     }
     synonyms(&raw, src, errors);
-    let summary = summary(calc, &file.to_string(), &raw.summary, src, errors);
+    let (summary, summary_fallback) = summary(calc, &file.to_string(), &raw.summary, src, errors);
     if errors.0.len() > before {
         return None;
     }
@@ -197,6 +197,7 @@ pub fn build(
         inputs: raw.inputs,
         outputs: raw.outputs,
         summary,
+        summary_fallback,
         charts: raw.charts,
         explanation: raw.explanation,
         formulas: raw.formulas,
@@ -257,7 +258,7 @@ fn summary(
     raw: &Summary,
     src: &Source,
     errors: &mut ContentErrors,
-) -> BTreeMap<String, String> {
+) -> (BTreeMap<String, String>, Vec<String>) {
     let options = calc.summary_by.as_ref().and_then(|by| {
         calc.inputs
             .iter()
@@ -267,8 +268,29 @@ fn summary(
                 _ => None,
             })
     });
+    let mut otherwise = Vec::new();
     let texts: BTreeMap<String, String> = match (raw, options) {
         (Summary::One(s), None) => BTreeMap::from([(String::new(), s.clone())]),
+        (Summary::Several(list), None) => match list.split_first() {
+            Some((first, rest)) => {
+                otherwise = rest.to_vec();
+                BTreeMap::from([(String::new(), first.clone())])
+            }
+            None => {
+                errors.push(
+                    src.error_at("summary", "an empty list of sentences")
+                        .hint("write one sentence, or several in order of preference"),
+                );
+                return (BTreeMap::new(), Vec::new());
+            }
+        },
+        (Summary::Several(_), Some((by, _))) => {
+            errors.push(
+                src.error_at("summary", format!("{file} picks the summary by '{by}'"))
+                    .hint(format!("write one sentence per value of '{by}'")),
+            );
+            return (BTreeMap::new(), Vec::new());
+        }
         (Summary::ByOption(map), Some((by, options))) => {
             for o in options.iter().filter(|o| !map.contains_key(*o)) {
                 errors.push(
@@ -292,22 +314,29 @@ fn summary(
                 src.error_at("summary", format!("{file} picks the summary by '{by}'"))
                     .hint(format!("write one sentence per value of '{by}'")),
             );
-            return BTreeMap::new();
+            return (BTreeMap::new(), Vec::new());
         }
         (Summary::ByOption(_), None) => {
             errors.push(
                 src.error_at("summary", "one sentence expected")
                     .hint("write a single sentence, or set summary_by in the calculator's YAML"),
             );
-            return BTreeMap::new();
+            return (BTreeMap::new(), Vec::new());
         }
     };
-    for (key, text) in &texts {
+    let alternatives = otherwise
+        .iter()
+        .enumerate()
+        .map(|(i, text)| (format!("summary.{}", i + 1), text));
+    let picked = texts.iter().map(|(key, text)| {
         let path = if key.is_empty() {
             "summary".to_string()
         } else {
             format!("summary.{key}")
         };
+        (path, text)
+    });
+    for (path, text) in picked.chain(alternatives) {
         for Placeholder { name, problem } in parse_placeholders(text) {
             // A number input may be quoted too, as typed (the working written out).
             if !quotable(calc).contains(&name.as_str()) {
@@ -326,7 +355,7 @@ fn summary(
             }
         }
     }
-    texts
+    (texts, otherwise)
 }
 
 /// The placeholders of a sentence: `{name}`, and `{name, plural, one {# day}

@@ -184,6 +184,9 @@ pub struct FormatWhenView<'a> {
 pub struct SummaryView<'a> {
     pub by: Option<&'a str>,
     pub texts: &'a BTreeMap<String, String>,
+    /// Sentences in order, the first that fits, when the picked one quotes
+    /// a result that is not shown.
+    pub fallback: &'a [String],
 }
 
 pub fn props<'a>(
@@ -230,6 +233,7 @@ pub fn props<'a>(
         summary: SummaryView {
             by: def.summary_by.as_deref(),
             texts: &texts.summary,
+            fallback: &texts.summary_fallback,
         },
         charts: def.charts.iter().map(|c| chart(texts, c)).collect(),
         initial,

@@ -15,8 +15,8 @@
 //   both themes with CALCULA_SCREENSHOTS=1.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output, screenshotWidthsAndThemes } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInputs, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInputs, expectShown, labelOf, assertClean, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -64,6 +64,8 @@ async function box(page, chart) {
   return { x: c.x - island.x, y: c.y - island.y, width: c.width, height: c.height };
 }
 
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
   for (const L of LANGS) {
     const path = pathFor(L, `/${ID}-calculator`);
@@ -109,7 +111,13 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
         await expectMarked(page, child, 'overweight', 'boy of 10');
         await expectGone(page, adult, 'boy of 10');
         assert.equal(await page.locator(output('category')).count(), 0, 'no adult category for a child');
-        await screenshotWidthsAndThemes(page, `bmi-gauge-child-${L.lang}`);
+        // The summary is the child's sentence (the second of the locale's
+        // list), filled with the results as shown.
+        const [adultSentence, childSentence] = [props.summary.texts[''], props.summary.fallback[0]];
+        assert.ok(childSentence, 'a child summary in the props');
+        const shownAs = { bmi: one(20.408163265306122), percentile: one(90.26578996824345), childCategory: labelOf(props, 'childCategory', 'overweight') };
+        await waitForText(page, `${ISLAND} .calc-summary`, new RegExp(`^\\s*${escaped(childSentence.replace(/\{(\w+)\}/g, (_, id) => shownAs[id]))}\\s*$`), { what: 'the child summary' });
+        await screenshotBoth(page, `bmi-gauge-child-${L.lang}`);
         await assertClean(page, watch, `${path} boy of 10`);
 
         // A girl of 5, 105 cm, 16 kg (Sex 2, Agemos 60.5): percentile 29.1, healthy weight.
@@ -127,9 +135,11 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
         // From 20 the adult categories, whatever the sex: 140 cm, 60 kg is BMI 30.6, obesity.
         await setInputs(page, L, { sex: 'male', age: 20, heightCm: 140, weightKg: 60 });
         await expectShown(page, 'category', labelOf(props, 'category', 'obese'), 'adult');
+        const adultStart = adultSentence.slice(0, adultSentence.indexOf('{'));
+        await waitForText(page, `${ISLAND} .calc-summary`, new RegExp(`^\\s*${escaped(adultStart)}`), { what: 'the adult summary again' });
         await expectMarked(page, adult, 'obese', 'adult');
         await expectGone(page, child, 'adult');
-        await screenshotWidthsAndThemes(page, `bmi-gauge-adult-${L.lang}`);
+        await screenshotBoth(page, `bmi-gauge-adult-${L.lang}`);
         await assertClean(page, watch, `${path} adult`);
       } finally {
         await context.close();

@@ -13,8 +13,8 @@
 // - no console errors, no broken numbers, and axe finds nothing.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output, waitForText, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, day, setInput, expectShown, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, output, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, day, setInput, expectShown, assertClean, labelOf, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -28,21 +28,6 @@ const integer = (L, n) => intl(L, { maximumFractionDigits: 0 }).format(n);
 /** Each whole-number output of `counts` ({ years: 23, … }) shown as that number in L's format. */
 async function expectCounts(page, L, counts, what) {
   for (const [id, n] of Object.entries(counts)) await expectShown(page, id, integer(L, n), what);
-}
-
-/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
-async function screenshotBoth(page, name) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(100);
-      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The holidays table's rows: [date as shown, holiday as shown]. */
@@ -75,6 +60,33 @@ describe('the age calculator', { concurrency: 2 }, () => {
         await expectCounts(page, L, { years: 26, months: 10, days: 24, totalDays: 9825 }, 'difference');
         assert.equal(await page.locator(output('nextBirthday')).count(), 0, 'no birthday in the difference mode');
         await assertClean(page, watch, `${path} after input`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`age (${L.lang}) ${path}: a birth time gives the age down to the minute and the totals in minutes and seconds`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        // python-dateutil 2.9.0: relativedelta(datetime(2026, 11, 25, 9, 30),
+        // datetime(1990, 5, 15, 14, 45)) = 36 years, 6 months, 9 days,
+        // 18 hours, 45 minutes; the timedelta is 1,152,816,300 s
+        // (// 60 = 19,213,605 min, // 3600 = 320,226 h, .days = 13,342).
+        await setInput(page, L, 'birthDate', '1990-05-15');
+        await setInput(page, L, 'atDate', '2026-11-25');
+        // Without times: (datetime(2026, 11, 25) - datetime(1990, 5, 15)).total_seconds() = 1,152,835,200.
+        await expectCounts(page, L, { days: 10, totalSeconds: 1152835200, totalMinutes: 19213920 }, 'without times');
+        await setInput(page, L, 'birthTime', L.lang === 'pt-BR' ? '14h45' : '2:45 pm');
+        await setInput(page, L, 'atTime', '09:30');
+        await expectCounts(page, L, { years: 36, months: 6, days: 9, hours: 18, minutes: 45, seconds: 0, totalDays: 13342, totalHours: 320226, totalMinutes: 19213605, totalSeconds: 1152816300 }, 'born at 14:45, at 09:30');
+        await waitForText(page, `${ISLAND} .calc-summary`, new RegExp(integer(L, 19213605).replace(/[.]/g, '\\.')), { what: 'the summary quotes the minutes' });
+        // A time no clock shows is named next to its field.
+        await setInput(page, L, 'birthTime', '25:00');
+        await page.locator(`${ISLAND} [name="birthTime"][aria-invalid="true"]`).waitFor({ timeout: 5000 });
+        await setInput(page, L, 'birthTime', '');
+        await expectCounts(page, L, { days: 10, hours: 9, minutes: 30 }, 'the birth time cleared');
+        await screenshotBoth(page, `age-birth-time-${L.lang}`);
+        await assertClean(page, watch, `${path} with times`);
       } finally {
         await context.close();
       }

@@ -8,8 +8,8 @@
 // `calcula eval`, which runs the same code.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, field, waitForText, screenshotWidthsAndThemes } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, typed, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, field, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, typed, setInputs, expectShown, assertClean, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -77,7 +77,7 @@ describe('the percentage modes and their working', { concurrency: 2 }, () => {
             return values[id];
           });
           await waitForText(page, `${ISLAND} .calc-summary`, sentence, { what: `${C.mode} working`, timeout: 10000 });
-          if (['increase', 'points', 'moreLess'].includes(C.mode)) await screenshotWidthsAndThemes(page, `percentage-${C.mode}-${L.lang}`);
+          if (['increase', 'points', 'moreLess'].includes(C.mode)) await screenshotBoth(page, `percentage-${C.mode}-${L.lang}`);
         }
         await assertClean(page, watch, `${path} modes`);
       } finally {

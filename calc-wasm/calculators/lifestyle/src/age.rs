@@ -7,8 +7,14 @@
 //! So someone born on 29 February turns a year older on 28 February in
 //! common years, and someone born on the 31st is a month older on the last
 //! day of a shorter month. Birthdays follow the same rule.
+//!
+//! An age may have a birth time and a time on the date (empty: the start
+//! of the day, 00:00): then it is relativedelta's of the two date-times,
+//! whole months while they fit, then days, hours, minutes and seconds, and
+//! the totals count whole units of the time between them.
 
 use super::calendar::{self, days};
+use super::durations;
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -19,16 +25,29 @@ use time::Date;
 
 pub const FUNCTION: Function = Function {
     id: "age",
-    inputs: &["mode", "birthDate", "atDate", "startDate", "endDate"],
+    inputs: &[
+        "mode",
+        "birthDate",
+        "birthTime",
+        "atDate",
+        "atTime",
+        "startDate",
+        "endDate",
+    ],
     outputs: &[
         "years",
         "months",
         "days",
+        "hours",
+        "minutes",
+        "seconds",
         "totalDays",
         "totalMonths",
         "totalWeeks",
         "weekDays",
         "totalHours",
+        "totalMinutes",
+        "totalSeconds",
         "birthWeekday",
         "nextBirthday",
         "daysToBirthday",
@@ -49,11 +68,27 @@ fn next_birthday(birth: Date, on: Date) -> Option<(Date, i64)> {
     }
 }
 
+/// An optional time of day: seconds since midnight, 0 when empty.
+fn optional_time(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+    let text = inputs.text(id)?;
+    if text.trim().is_empty() {
+        return Ok(0);
+    }
+    durations::parse_time_of_day(text)
+        .filter(|s| *s < durations::SECONDS_PER_DAY)
+        .ok_or_else(|| InputError::new(id, ErrorKind::NotATime))
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let age_mode = inputs.option("mode")? == "age";
-    let (from, to) = if age_mode {
+    // Dates and the seconds past midnight on each.
+    let (from, from_time, to, to_time) = if age_mode {
         let (birth, at) = (inputs.date("birthDate")?, inputs.date("atDate")?);
-        if birth > at {
+        let (birth_time, at_time) = (
+            optional_time(inputs, "birthTime")?,
+            optional_time(inputs, "atTime")?,
+        );
+        if (birth, birth_time) > (at, at_time) {
             return Err(InputError::new(
                 "birthDate",
                 ErrorKind::DateAfterMax {
@@ -61,23 +96,39 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 },
             ));
         }
-        (birth, at)
+        (birth, birth_time, at, at_time)
     } else {
         // A difference has no direction: the earlier date counts first.
         let (a, b) = (inputs.date("startDate")?, inputs.date("endDate")?);
-        (a.min(b), a.max(b))
+        (a.min(b), 0, a.max(b), 0)
     };
-    let (years, months, rest) = calendar::difference(from, to);
-    let total = days::days_between(from, to);
+    // A time on the date earlier than the birth time: the last whole day
+    // ends the day before, and the rest is the hours past it.
+    let (month_end, rest_seconds) = if to_time < from_time {
+        let day_before = to
+            .previous_day()
+            .ok_or_else(|| InputError::new("atDate", ErrorKind::ResultTooLarge))?;
+        (day_before, to_time + durations::SECONDS_PER_DAY - from_time)
+    } else {
+        (to, to_time - from_time)
+    };
+    let (years, months, rest) = calendar::difference(from, month_end);
+    let seconds = days::days_between(from, to) * durations::SECONDS_PER_DAY + to_time - from_time;
+    let total = seconds / durations::SECONDS_PER_DAY;
     let mut out = Outputs::new()
         .integer("years", years)
         .integer("months", months)
         .integer("days", rest)
+        .integer("hours", rest_seconds / 3_600)
+        .integer("minutes", rest_seconds / 60 % 60)
+        .integer("seconds", rest_seconds % 60)
         .integer("totalDays", total)
         .integer("totalMonths", years * 12 + months)
         .integer("totalWeeks", total / 7)
         .integer("weekDays", total % 7)
-        .integer("totalHours", total * 24);
+        .integer("totalHours", seconds / 3_600)
+        .integer("totalMinutes", seconds / 60)
+        .integer("totalSeconds", seconds);
     // Birthdays only mean something for an age.
     if !age_mode {
         for id in ["birthWeekday", "nextBirthday", "daysToBirthday", "nextAge"] {
@@ -108,11 +159,23 @@ mod tests {
     use std::collections::BTreeMap;
 
     fn run(mode: &str, a: &str, b: &str) -> Result<Outputs, InputError> {
+        run_at(mode, a, "", b, "")
+    }
+
+    fn run_at(
+        mode: &str,
+        a: &str,
+        a_time: &str,
+        b: &str,
+        b_time: &str,
+    ) -> Result<Outputs, InputError> {
         let date = |s: &str| In::Date(parse_date(s).unwrap());
         let values = BTreeMap::from([
             ("mode".to_string(), In::Option(mode.into())),
             ("birthDate".to_string(), date(a)),
+            ("birthTime".to_string(), In::Text(a_time.into())),
             ("atDate".to_string(), date(b)),
+            ("atTime".to_string(), In::Text(b_time.into())),
             ("startDate".to_string(), date(a)),
             ("endDate".to_string(), date(b)),
         ]);
@@ -199,6 +262,52 @@ mod tests {
         );
         assert_eq!(int(&out, "totalDays"), 13343);
         assert_eq!(out.get("nextBirthday"), Some(&OutValue::Json(Value::Null)));
+    }
+
+    /// python-dateutil 2.9.0, computed once:
+    /// `relativedelta(datetime(2026,11,25,9,30), datetime(1990,5,15,14,45))`
+    /// = 36 years, 6 months, 9 days, 18 hours, 45 minutes, and the
+    /// timedelta between them 1,152,816,300 s = 13,342 days
+    /// (`// 3600` = 320,226 h, `// 60` = 19,213,605 min);
+    /// `relativedelta(datetime(2023,3,1), datetime(2000,2,29,23,59,59))`
+    /// = 23 years and 1 second, 725,760,001 s = 8,400 days.
+    #[test]
+    fn birth_times_match_dateutil() {
+        let out = run_at("age", "1990-05-15", "2:45 pm", "2026-11-25", "09:30").unwrap();
+        let parts =
+            ["years", "months", "days", "hours", "minutes", "seconds"].map(|id| int(&out, id));
+        assert_eq!(parts, [36, 6, 9, 18, 45, 0]);
+        assert_eq!(int(&out, "totalSeconds"), 1_152_816_300);
+        assert_eq!(int(&out, "totalMinutes"), 19_213_605);
+        assert_eq!(int(&out, "totalHours"), 320_226);
+        assert_eq!(int(&out, "totalDays"), 13_342);
+        let out = run_at("age", "2000-02-29", "23:59:59", "2023-03-01", "").unwrap();
+        let parts =
+            ["years", "months", "days", "hours", "minutes", "seconds"].map(|id| int(&out, id));
+        assert_eq!(parts, [23, 0, 0, 0, 0, 1]);
+        assert_eq!(int(&out, "totalSeconds"), 725_760_001);
+        assert_eq!(int(&out, "totalDays"), 8_400);
+        // Without times: (datetime(2026,11,25) − datetime(1990,5,15))
+        // .total_seconds() = 1,152,835,200 s, // 60 = 19,213,920 min.
+        let out = run("age", "1990-05-15", "2026-11-25").unwrap();
+        assert_eq!(int(&out, "totalSeconds"), 1_152_835_200);
+        assert_eq!(int(&out, "totalMinutes"), 19_213_920);
+        assert_eq!(int(&out, "hours"), 0);
+        // A difference: (datetime(2026,11,25) − datetime(2000,1,1)) = 848,880,000 s.
+        let out = run("difference", "2000-01-01", "2026-11-25").unwrap();
+        assert_eq!(int(&out, "totalSeconds"), 848_880_000);
+        assert_eq!(int(&out, "totalMinutes"), 14_148_000);
+        // Born later the same day, or at a time no clock shows.
+        assert_eq!(
+            run_at("age", "2026-11-25", "10:00", "2026-11-25", "09:59")
+                .unwrap_err()
+                .input,
+            "birthDate"
+        );
+        assert_eq!(
+            run_at("age", "2000-01-01", "25:00", "2026-11-25", ""),
+            Err(InputError::new("birthTime", ErrorKind::NotATime))
+        );
     }
 
     #[test]

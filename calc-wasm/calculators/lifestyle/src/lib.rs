@@ -11,6 +11,7 @@ pub mod percentage;
 pub mod sleep;
 pub mod square_footage;
 pub mod time;
+mod time_card;
 
 mod calendar;
 mod durations;

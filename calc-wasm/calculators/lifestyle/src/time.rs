@@ -1,8 +1,15 @@
 //! Time: sums of durations, a duration in other units, the time between
-//! two clock times (across midnight), and a date and time in one time zone
-//! on the clocks of another (daylight saving handled, see `zones.rs`).
+//! two clock times (across midnight), a date and time in one time zone
+//! on the clocks of another (daylight saving handled, see `zones.rs`), the
+//! time between two dates and times, a date and time plus or minus a
+//! duration, and a week's time card (`time_card.rs`).
+//!
+//! Dates and times without a zone are wall-clock times where every day has
+//! 24 hours, as Python's naive `datetime` counts them.
 
+use super::calendar;
 use super::durations::{self, NANOS_PER_SECOND, SECONDS_PER_DAY};
+use super::time_card::{self, Rule};
 use super::zones::{self, Fit, Zone};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -10,7 +17,15 @@ use crate::outputs::Outputs;
 use crate::registry::Function;
 use serde_json::Value as Json;
 
-const MODES: [&str; 4] = ["add", "convert", "difference", "timezone"];
+const MODES: [&str; 7] = [
+    "add",
+    "convert",
+    "difference",
+    "timezone",
+    "dateTimeDifference",
+    "dateTimeAdd",
+    "timeCard",
+];
 
 pub const FUNCTION: Function = Function {
     id: "time",
@@ -26,6 +41,12 @@ pub const FUNCTION: Function = Function {
         "fromZone",
         "toZone",
         "otherZones",
+        "startDate",
+        "endDate",
+        "shifts",
+        "overtimeRule",
+        "hourlyRate",
+        "overtimeMultiplier",
     ],
     outputs: &[
         "answer",
@@ -48,6 +69,13 @@ pub const FUNCTION: Function = Function {
         "dstNote",
         "shiftMinutes",
         "otherTimes",
+        "targetWeekday",
+        "regularHours",
+        "overtimeHours",
+        "regularPay",
+        "overtimePay",
+        "totalPay",
+        "timeCard",
     ],
     compute,
 };
@@ -93,6 +121,38 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             ))
         }
         "timezone" => time_zones(inputs),
+        "dateTimeDifference" => {
+            let start = date_time(inputs, "startDate", "startTime")?;
+            let end = date_time(inputs, "endDate", "endTime")?;
+            let total = (end - start) * NANOS_PER_SECOND;
+            Ok(duration_outputs(
+                total,
+                durations::clock_text(total, style, true),
+                "no",
+            ))
+        }
+        "dateTimeAdd" => {
+            let start = date_time(inputs, "date", "clockTime")?;
+            let nanos = durations::parse_sum(inputs.text("durations")?, style, None)
+                .map_err(|e| unreadable("durations", e))?;
+            // To the second (a fraction of a second is dropped, toward the
+            // past): the result is shown on a clock.
+            let wall = start + nanos.div_euclid(NANOS_PER_SECOND);
+            let date = wall_date(wall)
+                .map_err(|_| InputError::new("durations", ErrorKind::ResultTooLarge))?;
+            let start_day = start.div_euclid(SECONDS_PER_DAY);
+            Ok(rest_not_applicable(
+                Outputs::new()
+                    .text(
+                        "answer",
+                        durations::time_of_day_text(wall.rem_euclid(SECONDS_PER_DAY)),
+                    )
+                    .date("targetDate", date)
+                    .text("targetWeekday", calendar::weekday_id(date))
+                    .integer("dayChange", wall.div_euclid(SECONDS_PER_DAY) - start_day),
+            ))
+        }
+        "timeCard" => time_card(inputs),
         _ => Err(InputError::new(
             "mode",
             ErrorKind::UnknownOption {
@@ -113,6 +173,63 @@ fn unreadable(id: &str, why: durations::Unreadable) -> InputError {
 fn clock(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
     durations::parse_time_of_day(inputs.text(id)?)
         .ok_or_else(|| InputError::new(id, ErrorKind::NotATime))
+}
+
+/// Wall seconds since 1970-01-01T00:00 of a date input and a clock input.
+fn date_time(inputs: &Inputs, date: &str, clock_id: &str) -> Result<i64, InputError> {
+    let day = i64::from(inputs.date(date)?.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY;
+    Ok(day * SECONDS_PER_DAY + clock(inputs, clock_id)?)
+}
+
+/// The week's hours, split by the overtime rule, and the pay.
+fn time_card(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let style = inputs.style();
+    let rule = Rule::from_id(inputs.option("overtimeRule")?).ok_or_else(|| {
+        InputError::new(
+            "overtimeRule",
+            ErrorKind::UnknownOption {
+                options: ["none", "weekly", "daily", "dailyWeekly"]
+                    .map(String::from)
+                    .to_vec(),
+            },
+        )
+    })?;
+    let rate = inputs.number("hourlyRate")?;
+    let multiplier = inputs.number("overtimeMultiplier")?;
+    let days = time_card::parse(inputs.text("shifts")?, style, "shifts")?;
+    let splits = time_card::split(&days, rule);
+    let hours = |seconds: i64| seconds as f64 / 3_600.0;
+    let regular: i64 = splits.iter().map(|s| s.regular).sum();
+    let overtime: i64 = splits.iter().map(|s| s.overtime).sum();
+    let total = regular + overtime;
+    let regular_pay = rate * hours(regular);
+    let overtime_pay = rate * multiplier * hours(overtime);
+    let rows: Vec<Json> = days
+        .iter()
+        .zip(&splits)
+        .map(|(d, s)| {
+            serde_json::json!({
+                "day": d.label,
+                "worked": durations::clock_text(d.worked * NANOS_PER_SECOND, style, false),
+                "hours": hours(d.worked),
+                "overtime": hours(s.overtime),
+            })
+        })
+        .collect();
+    Ok(rest_not_applicable(
+        Outputs::new()
+            .text(
+                "answer",
+                durations::clock_text(total * NANOS_PER_SECOND, style, false),
+            )
+            .number("totalHours", hours(total))
+            .number("regularHours", hours(regular))
+            .number("overtimeHours", hours(overtime))
+            .number("regularPay", regular_pay)
+            .number("overtimePay", overtime_pay)
+            .number("totalPay", regular_pay + overtime_pay)
+            .json("timeCard", Json::Array(rows)),
+    ))
 }
 
 /// A duration's answer, its parts and its length in each unit; the time
@@ -282,6 +399,12 @@ mod tests {
             ("fromZone", "America/New_York"),
             ("toZone", "America/Sao_Paulo"),
             ("otherZones", "UTC, Europe/London, Asia/Tokyo"),
+            ("startDate", "2026-01-01"),
+            ("endDate", "2026-11-27"),
+            ("shifts", "Mon 9:00-12:30 13:00-17:30\nTue 9:00-17:30 break 30\nWed 8:30-12:00 12:45-18:00\nThu 9:00-17:00 break 30 min\nFri 9:00-16:00 break 15\nSat 10:00-14:00"),
+            ("overtimeRule", "weekly"),
+            ("hourlyRate", "20"),
+            ("overtimeMultiplier", "1.5"),
         ];
         let mut values = BTreeMap::new();
         for (id, default) in defaults {
@@ -290,8 +413,9 @@ mod tests {
                 .find(|(k, _)| *k == id)
                 .map_or(default, |(_, v)| *v);
             let value = match id {
-                "mode" | "fromUnit" => Value::Option(text.into()),
-                "date" => Value::Date(parse_date(text).unwrap()),
+                "mode" | "fromUnit" | "overtimeRule" => Value::Option(text.into()),
+                "date" | "startDate" | "endDate" => Value::Date(parse_date(text).unwrap()),
+                "hourlyRate" | "overtimeMultiplier" => Value::Number(text.parse().unwrap()),
                 _ => Value::Text(text.into()),
             };
             values.insert(id.to_string(), value);
@@ -461,6 +585,141 @@ mod tests {
         assert_eq!(out.text_of("answer"), Some("22:45"));
     }
 
+    /// Python, computed once:
+    /// `datetime(2026,11,27,6,15) - datetime(2026,1,1,22,30)` is
+    /// `timedelta(days=329, seconds=27900)` (7:45:00), 28,453,500 s;
+    /// `datetime(2024,3,1,8,5,30) - datetime(2023,12,25,17,45)` is 66 days,
+    /// 14:20:30 (5,754,030 s; across 29 February);
+    /// `datetime(2024,2,28,20) - datetime(2024,3,1,1)` is −104,400 s.
+    #[test]
+    fn time_between_two_date_times() {
+        let out = en(&[
+            ("mode", "dateTimeDifference"),
+            ("startTime", "22:30"),
+            ("endTime", "06:15"),
+        ]);
+        assert_eq!(out.number_of("totalSeconds"), Some(28_453_500.0));
+        assert_eq!(out.number_of("days"), Some(329.0));
+        assert_eq!(out.number_of("hours"), Some(7.0));
+        assert_eq!(out.number_of("minutes"), Some(45.0));
+        assert_eq!(out.text_of("answer"), Some("7903:45:00"));
+        let out = en(&[
+            ("mode", "dateTimeDifference"),
+            ("startDate", "2023-12-25"),
+            ("startTime", "5:45 pm"),
+            ("endDate", "2024-03-01"),
+            ("endTime", "08:05:30"),
+        ]);
+        assert_eq!(out.number_of("totalSeconds"), Some(5_754_030.0));
+        assert_eq!(
+            ["days", "hours", "minutes", "seconds"].map(|id| out.number_of(id)),
+            [Some(66.0), Some(14.0), Some(20.0), Some(30.0)]
+        );
+        let out = en(&[
+            ("mode", "dateTimeDifference"),
+            ("startDate", "2024-03-01"),
+            ("startTime", "01:00"),
+            ("endDate", "2024-02-28"),
+            ("endTime", "20:00"),
+        ]);
+        assert_eq!(out.number_of("totalSeconds"), Some(-104_400.0));
+        assert_eq!(out.text_of("answer"), Some("−29:00:00"));
+        assert_eq!(
+            out.get("targetDate"),
+            Some(&crate::outputs::OutValue::Json(Json::Null))
+        );
+    }
+
+    /// Python, computed once:
+    /// `datetime(2026,3,7,12) + timedelta(hours=13,minutes=56,seconds=12) - timedelta(hours=1,minutes=25)`
+    /// is 2026-03-08 00:31:12, a Sunday;
+    /// `datetime(2024,2,28,20) + timedelta(days=1,hours=5)` is 2024-03-01 01:00, a Friday;
+    /// `datetime(2026,1,1,0,30) - timedelta(hours=1)` is 2025-12-31 23:30, a Wednesday;
+    /// `datetime(2026,11,27,9) + timedelta(weeks=2,days=3,hours=4,minutes=30)` is 2026-12-14 13:30, a Monday.
+    #[test]
+    fn date_time_plus_or_minus_a_duration() {
+        let add = |date: &str, clock: &str, durations: &str| {
+            let out = en(&[
+                ("mode", "dateTimeAdd"),
+                ("date", date),
+                ("clockTime", clock),
+                ("durations", durations),
+            ]);
+            (
+                out.text_of("answer").unwrap().to_string(),
+                out.text_of("targetDate").unwrap().to_string(),
+                out.text_of("targetWeekday").unwrap().to_string(),
+                out.number_of("dayChange").unwrap(),
+            )
+        };
+        let s = String::from;
+        assert_eq!(
+            add("2026-03-07", "12:00", "13 h 56 min 12 s - 1 h 25 min"),
+            (s("00:31:12"), s("2026-03-08"), s("sunday"), 1.0)
+        );
+        assert_eq!(
+            add("2024-02-28", "8:00 pm", "1 d 5 h"),
+            (s("01:00"), s("2024-03-01"), s("friday"), 2.0)
+        );
+        assert_eq!(
+            add("2026-01-01", "00:30", "-1 h"),
+            (s("23:30"), s("2025-12-31"), s("wednesday"), -1.0)
+        );
+        assert_eq!(
+            add("2026-11-27", "09:00", "2 w + 3 d + 4 h 30 min"),
+            (s("13:30"), s("2026-12-14"), s("monday"), 17.0)
+        );
+    }
+
+    /// Worked by hand (the default card): Mon 3.5 + 4.5 = 8 h; Tue 8.5 − 0.5
+    /// = 8 h; Wed 3.5 + 5.25 = 8.75 h; Thu 8 − 0.5 = 7.5 h; Fri 7 − 0.25 =
+    /// 6.75 h; Sat 4 h: 43 h, at $20 an hour and 1.5× for overtime.
+    #[test]
+    fn time_card_hours_and_pay() {
+        let card = |rule: &str| en(&[("mode", "timeCard"), ("overtimeRule", rule)]);
+        // Over 40 a week: by Friday 8 + 8 + 8.75 + 7.5 + 6.75 = 39 h, so 1 h
+        // of Saturday's 4 is regular and 3 are overtime. Pay: 40 × $20 +
+        // 3 × $30 = $800 + $90 = $890.
+        let out = card("weekly");
+        assert_eq!(out.text_of("answer"), Some("43:00"));
+        assert_eq!(out.number_of("totalHours"), Some(43.0));
+        assert_eq!(out.number_of("regularHours"), Some(40.0));
+        assert_eq!(out.number_of("overtimeHours"), Some(3.0));
+        assert_eq!(out.number_of("regularPay"), Some(800.0));
+        assert_eq!(out.number_of("overtimePay"), Some(90.0));
+        assert_eq!(out.number_of("totalPay"), Some(890.0));
+        // Over 8 a day: only Wednesday, 0.75 h. 42.25 × 20 + 0.75 × 30 =
+        // 845 + 22.5 = $867.50.
+        let out = card("daily");
+        assert_eq!(out.number_of("overtimeHours"), Some(0.75));
+        assert_eq!(out.number_of("totalPay"), Some(867.5));
+        // Both: Wednesday's 0.75 h, then the regular 8 + 8 + 8 + 7.5 + 6.75
+        // = 38.25 h by Friday; Saturday's 4 reach 42.25, 2.25 past 40:
+        // 3 h overtime, 40 regular, $890.
+        let out = card("dailyWeekly");
+        assert_eq!(out.number_of("overtimeHours"), Some(3.0));
+        assert_eq!(out.number_of("regularHours"), Some(40.0));
+        assert_eq!(out.number_of("totalPay"), Some(890.0));
+        let rows = out.json_of("timeCard").unwrap();
+        assert_eq!(
+            rows[2],
+            serde_json::json!({ "day": "Wed", "worked": "8:45", "hours": 8.75, "overtime": 0.75 })
+        );
+        assert_eq!(
+            rows[5],
+            serde_json::json!({ "day": "Sat", "worked": "4:00", "hours": 4.0, "overtime": 2.25 })
+        );
+        // No overtime: 43 × $20 = $860; double time over 40: 800 + 3 × 40.
+        assert_eq!(card("none").number_of("totalPay"), Some(860.0));
+        let out = en(&[("mode", "timeCard"), ("overtimeMultiplier", "2")]);
+        assert_eq!(out.number_of("totalPay"), Some(920.0));
+        // The duration outputs of the other modes are not given.
+        assert_eq!(
+            out.get("days"),
+            Some(&crate::outputs::OutValue::Json(Json::Null))
+        );
+    }
+
     #[test]
     fn bad_input_names_its_field() {
         let err = |given: &[(&str, &str)]| run(NumberStyle::En, given).unwrap_err();
@@ -502,6 +761,14 @@ mod tests {
         assert_eq!(
             err(&[("mode", "timezone"), ("otherZones", &many)]),
             InputError::new("otherZones", ErrorKind::TooManyEntries { max: 24 })
+        );
+        assert_eq!(
+            err(&[("mode", "timeCard"), ("shifts", "Mon 9:00-17:00\nTue 9-5")]),
+            InputError::new("shifts", ErrorKind::NotAShift { line: 2 })
+        );
+        assert_eq!(
+            err(&[("mode", "dateTimeDifference"), ("endTime", "later")]),
+            InputError::new("endTime", ErrorKind::NotATime)
         );
         // A bad zone does not block the other modes.
         assert!(run(NumberStyle::En, &[("toZone", "Mars/Base")]).is_ok());

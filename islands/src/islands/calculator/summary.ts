@@ -22,23 +22,25 @@ export interface SummaryView {
   inputs: Record<string, string>;
 }
 
+/** Whether `template` quotes `id`: `{id}`, or `{id, plural, …}`. */
+const quoted = (template: string | undefined, id: string) => new RegExp(`\\{\\s*${id}\\s*[},]`).test(template as string);
+
 /** The summary for the shown result, or null when there is none. */
 export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): SummaryView | null {
   const { by, texts } = props.summary;
-  const template = texts[by === null ? '' : (shown.texts[by] ?? '')];
-  // A sentence quoting a result that is not shown (a draw not made yet) is left out.
-  const quotes = (id: string) => template !== undefined && new RegExp(`\\{\\s*${id}\\s*[},]`).test(template);
-  const missing = props.outputs.some((o) => quotes(o.id) && !outputs.some((s) => s.view.id === o.id));
+  // A sentence quoting a result that is not shown (a draw not made yet) is
+  // left out, for the first of the fallbacks that quotes only shown ones.
+  const template = [texts[(by && shown.texts[by]) || ''], ...props.summary.fallback].find((t) => !props.outputs.some((o) => quoted(t, o.id) && !outputs.some((s) => s.view.id === o.id)));
   const visible = visibleInputs(props.spec, shown.texts);
   const inputs: Record<string, string> = {};
   let blank = false;
   for (const input of props.spec.inputs) {
-    if (!quotes(input.id) || props.outputs.some((o) => o.id === input.id)) continue;
+    if (!quoted(template, input.id) || props.outputs.some((o) => o.id === input.id)) continue;
     const typed = (shown.texts[input.id] ?? '').trim();
     if (visible.has(input.id) && typed !== '') inputs[input.id] = typed;
     else blank = true;
   }
-  return template && !missing && !blank ? { template, outputs, locale: props.numberLocale, inputs } : null;
+  return template && !blank ? { template, outputs, locale: props.numberLocale, inputs } : null;
 }
 
 /** The sentence, each output as `quote` gives it (by default as shown). */
@@ -60,5 +62,5 @@ export function summaryText({ template, outputs, locale, inputs }: SummaryView, 
 
 /** Whether the sentence quotes an expression (then the academic chunk words it). */
 export function quotesMath({ template, outputs }: SummaryView): boolean {
-  return outputs.some((o) => o.format === 'math' && template.includes(`{${o.view.id}}`));
+  return outputs.some((o) => o.format === 'math' && quoted(template, o.view.id));
 }

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+// The summary sentence written as a list (locales/*/calculators/bmi.yaml):
+// the first whose quoted results are shown. On the BMI page an adult gets
+// the adult sentence (category, BMI Prime), a child of 2 to 19 with the sex
+// given the CDC percentile sentence. Templates are read from the props.
+
+import { describe, expect, it } from 'vitest';
+import { realProps } from './real-props';
+import { shownOutputs } from '../src/islands/calculator/outputs';
+import { summaryOf, summaryText } from '../src/islands/calculator/summary';
+import { initialTexts } from '../src/islands/calculator/useCalculator';
+import type { PageName } from './generated-props';
+
+async function summary(page: PageName, given: Record<string, string>) {
+  const props = await realProps(page, given);
+  const shown = { outputs: props.initial, texts: { ...initialTexts(props), ...given } };
+  return { props, view: summaryOf(props, shown, shownOutputs(props, shown)) };
+}
+
+describe('a summary with alternatives', () => {
+  for (const page of ['bmi.en', 'bmi.pt-BR'] as const) {
+    it(`${page}: an adult's sentence for an adult, the child's for a child with the sex`, async () => {
+      const adult = await summary(page, { unit: 'metric', heightCm: '175', weightKg: '70', age: '30', sex: 'female' });
+      expect(adult.view?.template).toBe(adult.props.summary.texts['']);
+      const child = await summary(page, { unit: 'metric', heightCm: '140', weightKg: '40', age: '10', sex: 'female' });
+      const childSentence = child.props.summary.fallback[0];
+      expect(childSentence).toMatch(/\{percentile\}/);
+      expect(child.view?.template).toBe(childSentence);
+      // Filled in: no placeholder is left, the percentile is in it.
+      const text = summaryText(child.view!);
+      expect(text).not.toMatch(/[{}]/);
+      expect(text).toContain(child.view!.outputs.find((o) => o.view.id === 'percentile')!.text);
+      // Under 20 without the sex, the adult categories (and sentence) apply.
+      const unsexed = await summary(page, { unit: 'metric', heightCm: '140', weightKg: '40', age: '10', sex: 'unspecified' });
+      expect(unsexed.view?.template).toBe(unsexed.props.summary.texts['']);
+    });
+  }
+});
