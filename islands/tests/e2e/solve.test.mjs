@@ -1,6 +1,6 @@
 // Solve for a field in a real browser, in both languages: the home price a
 // monthly payment affords, the gross salary behind a net one on the
-// Portuguese paycheck page, and a target out of reach said as such with the
+// Portuguese paycheck page, the compound-interest rate that reaches a target, and a target out of reach said as such with the
 // fields left alone; a share link that reproduces a solve, the history
 // keeping it (restored, it is said again), and the solve's sentence gone
 // once an input changes. Expected values are independent references written
@@ -90,6 +90,27 @@ describe('solve for a field', { concurrency: 2 }, () => {
       await context.close();
     }
   });
+
+  for (const L of [EN, PT]) {
+    test(`compound interest (${L.lang}): the rate that grows the defaults to 40,000`, async () => {
+      const path = pathFor(L, '/compound-interest-calculator');
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        // Defaults: 10,000, 100 at the end of each month, compounded
+        // monthly, 10 years. numpy_financial.rate(120, -100, -10000, 40000)
+        // × 12 = 7.846731591437697 %; mpmath findroot at 40 digits:
+        // 7.846731591437568061… %.
+        const target = intl(L, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(40000);
+        const { message, miss } = await solve(page, { output: 'futureValue', target, input: 'rate' });
+        assert.equal(miss, false, message);
+        near(await fieldNumber(page, L, 'rate'), 7.846_731_591_437_568, 'rate');
+        await expectShown(page, 'futureValue', intl(L, { style: 'currency', currency: L.currency }).format(40000), 'the future value reached');
+        await assertClean(page, watch, `${path} solved`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test('mortgage (en): a share link reproduces a solve; the history keeps it; a change of input ends it', async () => {
     const path = pathFor(EN, '/mortgage-calculator');
