@@ -64,8 +64,8 @@ for (const width of WIDTHS) {
 test('Share links carry plain numbers: a Portuguese page opens one as if its own numbers were typed', async () => {
   // The Brazilian mortgage (SAC and Price) has its own inputs: take them from the page.
   const path = '/pt-br/mortgage-calculator';
-  const linked = { loanAmount: '500000', interestRate: '9.5' };
-  const typedTexts = { loanAmount: '500.000', interestRate: '9,5' };
+  const linked = { propertyValue: '500000', interestRate: '9.5' };
+  const typedTexts = { propertyValue: '500.000', interestRate: '9,5' };
   const shared = await openWidgetPage(chromium.browser, url(`${path}?${query(linked)}`), { width: 1280 });
   const typed = await openWidgetPage(chromium.browser, url(path), { width: 1280 });
   try {
@@ -77,7 +77,7 @@ test('Share links carry plain numbers: a Portuguese page opens one as if its own
     const expected = await typed.page.locator(first).textContent();
     await waitForText(shared.page, first, expected, { timeout: 10000, what: 'the shared result' });
     // The linked numbers, written the page's way.
-    assert.equal(await shared.page.locator(field('loanAmount')).inputValue(), '500000');
+    assert.equal(await shared.page.locator(field('propertyValue')).inputValue(), '500000');
     assert.equal(await shared.page.locator(field('interestRate')).inputValue(), '9,5');
     await shared.watch.assertClean();
     await typed.watch.assertClean();
