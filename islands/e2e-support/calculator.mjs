@@ -2,7 +2,7 @@
 // set in the page's locale, dates read as the page writes them. Formatting
 // here is Intl's, independent of the site's own code.
 import assert from 'node:assert/strict';
-import { ISLAND, BROKEN_NUMBER, SCREENSHOTS, field, output, screenshot, waitForHydration, waitForText } from './site.mjs';
+import { ISLAND, BROKEN_NUMBER, SCREENSHOTS, field, output, screenshot, switchTheme, waitForHydration, waitForText } from './site.mjs';
 import { assertAccessible } from './axe.mjs';
 
 /**
@@ -83,4 +83,28 @@ export async function screenshotBoth(page, name) {
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * With CALCULA_SCREENSHOTS: the whole calculator at 375 and 1280 px, light
+ * and dark, in screen-high pieces (a tall page is too long to look at in
+ * one), as test-results/<name>-<width>-<theme>-<n>.png.
+ */
+export async function screenshotInPieces(page, name) {
+  if (!SCREENSHOTS) return;
+  for (const theme of ['light', 'dark']) {
+    // switchTheme works at 1280 px; each width after it.
+    await switchTheme(page, theme);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await page.locator(ISLAND).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { y: r.top + window.scrollY, height: r.height };
+      });
+      for (let top = 0, n = 0; top < box.height; top += 900, n++) {
+        const clip = { x: 0, y: box.y + top, width, height: Math.min(900, box.height - top) };
+        await screenshot(page, `${name}-${width}-${theme}-${n}`, { fullPage: true, clip });
+      }
+    }
+  }
 }

@@ -48,4 +48,6 @@ pub fn calculate(text: &str, digits: usize, angle: Angle) -> Result<(String, Val
 }
 
 #[cfg(test)]
+mod test_rng;
+#[cfg(test)]
 mod tests;

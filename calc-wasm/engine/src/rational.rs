@@ -697,19 +697,7 @@ mod tests {
         assert_eq!(g, RBig::from_parts(1.into(), 4u8.into()));
     }
 
-    /// xorshift64*: reproducible random coefficients.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn int(&mut self, lo: i64, hi: i64) -> i64 {
-            lo + (self.next() % (hi - lo + 1) as u64) as i64
-        }
-    }
+    use crate::test_rng::Rng;
 
     fn random_poly(rng: &mut Rng, degree: usize, size: i64) -> Poly {
         let mut p: Poly = (0..=degree).map(|_| rat(rng.int(-size, size))).collect();

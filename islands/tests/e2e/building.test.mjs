@@ -8,8 +8,8 @@
 // from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field, ISLAND, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput, expectShown as expectExactly, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, field } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, expectShown as expectExactly, assertClean, labelOf, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -116,21 +116,6 @@ const chainOf = (when) => (when ? [when, ...chainOf(when.and)] : []);
 
 /** Whether `when` holds for these values (every input it names taken as shown). */
 const holdsFor = (when, values) => chainOf(when).every((c) => c.is.includes(values[c.input]));
-
-/** With CALCULA_SCREENSHOTS: the calculator at 375 and 1280 px, light and dark. */
-async function screenshotBoth(page, name) {
-  if (!SCREENSHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(100);
-      await screenshot(page.locator(ISLAND), `${name}-${width}-${theme}`);
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('the concrete calculator in metric and imperial units', { concurrency: 2 }, () => {
   for (const L of LANGS) {

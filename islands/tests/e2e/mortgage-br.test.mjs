@@ -15,8 +15,8 @@
 // the page's props.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output, textOf, screenshot, switchTheme, waitForText } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, output, textOf, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInputs, expectShown, assertClean, screenshotInPieces } from '../../e2e-support/calculator.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
 import { calculatorProps, defaults } from '../../e2e-support/props.mjs';
 import { open } from './shell-support.mjs';
@@ -162,19 +162,6 @@ test('the yearly tables sum the monthly ones; printed, a table has every row', a
   await setInputs(page, pt, { downPayment: 50000 });
   await waitForText(page, `${ISLAND} .calc-warnings [data-output="${WARNING}"]`, warningText('belowMinimum'), { what: 'the notice', timeout: 10000 });
   await chooseTable(page, 'sacYearly');
-  for (const theme of ['light', 'dark']) {
-    await switchTheme(page, theme);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const box = await page.locator(ISLAND).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return { y: r.top + window.scrollY, height: r.height };
-      });
-      for (let top = 0, n = 0; top < box.height; top += 900, n++) {
-        const clip = { x: 0, y: box.y + top, width, height: Math.min(900, box.height - top) };
-        await screenshot(page, `mortgage-br-${width}-${theme}-${n}`, { fullPage: true, clip });
-      }
-    }
-  }
+  await screenshotInPieces(page, 'mortgage-br');
   await context.close();
 });

@@ -13,8 +13,8 @@
 // input and output ids come from the page's props.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, output, textOf, screenshot, switchTheme } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, day, setInputs, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, ISLAND, output, textOf } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, day, setInputs, expectShown, assertClean, screenshotInPieces } from '../../e2e-support/calculator.mjs';
 import { downloadText, parseCsv } from '../../e2e-support/csv.mjs';
 import { calculatorProps } from '../../e2e-support/props.mjs';
 import { open } from './shell-support.mjs';
@@ -194,22 +194,7 @@ test('an extra monthly payment shows the interest and the time it saves', async 
   assert.equal(await chart.locator('.calc-chart-legend-label').count(), 2, 'two lines');
   await assertClean(page, watch, 'extra payments');
 
-  for (const theme of ['light', 'dark']) {
-    // switchTheme works at 1280 px; each width after it.
-    await switchTheme(page, theme);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      // The calculator in screen-high pieces (a full page is too tall to look at).
-      const box = await page.locator(ISLAND).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return { y: r.top + window.scrollY, height: r.height };
-      });
-      for (let top = 0, n = 0; top < box.height; top += 900, n++) {
-        const clip = { x: 0, y: box.y + top, width, height: Math.min(900, box.height - top) };
-        await screenshot(page, `mortgage-extra-${width}-${theme}-${n}`, { fullPage: true, clip });
-      }
-    }
-  }
+  await screenshotInPieces(page, 'mortgage-extra');
   await context.close();
 });
 

@@ -10,21 +10,10 @@ use crate::eval::{evaluate, EvalOptions};
 use crate::parser::{parse_expr, Options};
 use crate::quadrature::eval_f64;
 
-/// A small deterministic generator (xorshift64*), so a failure replays.
-struct Rng(u64);
+use crate::test_rng::Rng;
 
+/// Random integrands of the families, drawn from a seeded generator.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
     fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
         xs[self.below(xs.len())]
     }
