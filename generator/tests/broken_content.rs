@@ -502,3 +502,19 @@ content/calculators/mortgage.yaml:54:89: 'share_of' applies to number inputs in 
 "#,
     );
 }
+
+/// A sentence or label for a unit system ("value.metric") needs a
+/// calculator with a metric/imperial switch; the plain option key stays
+/// valid beside it.
+#[test]
+fn a_unit_system_key_needs_a_metric_imperial_switch() {
+    check_reports(
+        "invalid-unit-system-key",
+        r#"locales/en/calculators/percentage.yaml:59:17: 'metric' is not a system of a metric/imperial switch
+  hint: write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch
+locales/en/calculators/percentage.yaml:62:3: 'metric' is not a system of a metric/imperial switch
+  hint: write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch
+2 content errors
+"#,
+    );
+}

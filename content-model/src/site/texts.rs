@@ -115,16 +115,27 @@ pub fn build(
                             _ => None,
                         })
                 });
+                // A key is a value of the summary_by input, or that value and
+                // the system a metric/imperial switch is set to
+                // ("boardFeet.metric"), for a main number whose unit follows
+                // the switch.
+                let systems = unit_systems(calc);
                 for key in t.label_by.keys() {
-                    if !options.is_some_and(|o| o.contains(key)) {
+                    let found = match (&calc.summary_by, options) {
+                        (Some(by), Some(options)) => option_key_error(key, by, options, &systems),
+                        _ => Some((
+                            format!("'{key}' needs a summary_by input to be picked by"),
+                            "set summary_by in the calculator's YAML, or give one label"
+                                .to_string(),
+                        )),
+                    };
+                    if let Some((message, hint)) = found {
                         errors.push(
                             src.error_at_key(
                                 &format!("outputs.{}.label_by.{key}", output.id),
-                                format!(
-                                    "'{key}' is not a value of the input the summary is picked by"
-                                ),
+                                message,
                             )
-                            .hint("name the values of the calculator's summary_by input"),
+                            .hint(hint),
                         );
                     }
                 }
@@ -298,14 +309,16 @@ fn summary(
                         .hint(format!("add summary.{o}")),
                 );
             }
-            for o in map.keys().filter(|o| !options.contains(o)) {
-                errors.push(
-                    src.error_at_key(
-                        &format!("summary.{o}"),
-                        format!("'{o}' is not an option of '{by}'"),
-                    )
-                    .hint(format!("use: {}", options.join(", "))),
-                );
+            // "boardFeet.metric": the sentence when the metric/imperial
+            // switch says metric (the plain key for the other system).
+            let systems = unit_systems(calc);
+            for o in map.keys() {
+                if let Some((message, hint)) = option_key_error(o, &by, &options, &systems) {
+                    errors.push(
+                        src.error_at_key(&format!("summary.{o}"), message)
+                            .hint(hint),
+                    );
+                }
             }
             map.clone()
         }
@@ -470,4 +483,47 @@ fn quotable(calc: &Definition) -> Vec<&str> {
         .map(|o| o.id.as_str())
         .chain(inputs)
         .collect()
+}
+
+/// The options of the calculator's metric/imperial switch, if it has one.
+fn unit_systems(calc: &Definition) -> Vec<&str> {
+    calc.inputs
+        .iter()
+        .find_map(|i| match &i.spec.kind {
+            InputKind::Select { options }
+                if options.len() == 2
+                    && options.iter().all(|o| o == "metric" || o == "imperial") =>
+            {
+                Some(options.iter().map(String::as_str).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// What is wrong with a key naming an option of the summary_by input `by`,
+/// alone or with a unit system ("boardFeet.metric"), if anything.
+fn option_key_error(
+    key: &str,
+    by: &str,
+    options: &[String],
+    systems: &[&str],
+) -> Option<(String, String)> {
+    let (value, system) = match key.split_once('.') {
+        Some((value, system)) => (value, Some(system)),
+        None => (key, None),
+    };
+    if !options.iter().any(|o| o == value) {
+        return Some((
+            format!("'{value}' is not an option of '{by}'"),
+            format!("use: {}", options.join(", ")),
+        ));
+    }
+    match system {
+        Some(system) if !systems.contains(&system) => Some((
+            format!("'{system}' is not a system of a metric/imperial switch"),
+            "write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch".to_string(),
+        )),
+        _ => None,
+    }
 }

@@ -14,6 +14,7 @@ const PAIRS = [
 /** km in one unit of the km/mi switch (the international mile, exact). */
 export const KM_PER: Record<string, number> = { km: 1, mi: 1.609344 };
 export const KM_MI = 'calcula:units:km-mi';
+const METRIC_IMPERIAL = 'calcula:units:metric-imperial';
 
 /** Units that are km or mi, or a time per km or per mi, as the km/mi switch says. */
 export const followsKmMi = (field: Field) => field.unit === 'distance' || field.unit === 'pacemin' || field.unit === 'pacesec';
@@ -35,6 +36,13 @@ export function kmOrMi(spec: CalcSpec, texts: Texts): string {
   const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === KM_MI);
   const value = select ? (texts[select.id] ?? '') : '';
   return value in KM_PER ? value : 'none';
+}
+
+/** What the calculator's metric/imperial switch is set to: `metric`, `imperial`, or `none` without a switch. */
+export function unitSystem(spec: CalcSpec, texts: Texts): string {
+  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === METRIC_IMPERIAL);
+  const value = select ? (texts[select.id] ?? '') : '';
+  return value === 'metric' || value === 'imperial' ? value : 'none';
 }
 
 /** The storage key of a unit switch, or null when `id` is not one. */

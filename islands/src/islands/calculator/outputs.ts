@@ -2,7 +2,7 @@
 
 import type { CalculatorProps, OutputFormat, OutputView } from '../../lib/props';
 import type { Texts } from '../../lib/conditions';
-import { kmOrMi } from '../../lib/unitSwitch';
+import { kmOrMi, unitSystem } from '../../lib/unitSwitch';
 import { holds, visibleInputs } from '../../lib/conditions';
 import { formatOutput, pluralText } from '../../lib/format';
 import type { Shown } from './useCalculator';
@@ -52,10 +52,15 @@ function unitWord(view: OutputView, format: OutputFormat, value: unknown, props:
   return pluralText(word, shownCount, props.numberLocale);
 }
 
-/** The output's label, for the mode the summary is picked by when it names one (`labelBy`). */
+/**
+ * The output's label, for the mode the summary is picked by when it names one
+ * (`labelBy`), and for the unit system when a metric/imperial switch is set
+ * ("boardFeet.metric" before "boardFeet").
+ */
 function labelled(view: OutputView, props: CalculatorProps, texts: Texts): OutputView {
   const by = props.summary.by;
-  const label = by === null ? undefined : view.labelBy?.[texts[by] ?? ''];
+  const mode = by === null ? undefined : texts[by];
+  const label = mode === undefined ? undefined : (view.labelBy?.[`${mode}.${unitSystem(props.spec, texts)}`] ?? view.labelBy?.[mode]);
   return label === undefined ? view : { ...view, label };
 }
 

@@ -4,6 +4,7 @@
 
 import type { CalculatorProps } from '../../lib/props';
 import { visibleInputs } from '../../lib/conditions';
+import { unitSystem } from '../../lib/unitSwitch';
 import { fillMessage } from '../../lib/format';
 import type { ShownOutput } from './outputs';
 import type { Shown } from './useCalculator';
@@ -28,9 +29,13 @@ const quoted = (template: string | undefined, id: string) => new RegExp(`\\{\\s*
 /** The summary for the shown result, or null when there is none. */
 export function summaryOf(props: CalculatorProps, shown: Shown, outputs: ShownOutput[]): SummaryView | null {
   const { by, texts } = props.summary;
-  // A sentence quoting a result that is not shown (a draw not made yet) is
-  // left out, for the first of the fallbacks that quotes only shown ones.
-  const template = [texts[(by && shown.texts[by]) || ''], ...props.summary.fallback].find((t) => !props.outputs.some((o) => quoted(t, o.id) && !outputs.some((s) => s.view.id === o.id)));
+  const mode = (by && shown.texts[by]) || '';
+  // The mode's sentence for the unit system the switch is set to
+  // ("boardFeet.metric"), else the mode's. A sentence quoting a result that
+  // is not shown (a draw not made yet) is left out, for the first of the
+  // fallbacks that quotes only shown ones.
+  const picked = texts[`${mode}.${unitSystem(props.spec, shown.texts)}`] ?? texts[mode];
+  const template = [picked, ...props.summary.fallback].find((t) => !props.outputs.some((o) => quoted(t, o.id) && !outputs.some((s) => s.view.id === o.id)));
   const visible = visibleInputs(props.spec, shown.texts);
   const inputs: Record<string, string> = {};
   let blank = false;
