@@ -8,7 +8,7 @@
 // from `calcula eval`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, field, ISLAND, waitForText } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInput, expectShown as expectExactly, assertClean, labelOf, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { textsOf, tags } from '../../e2e-support/html.mjs';
 import { open, propsOf } from './shell-support.mjs';
@@ -185,7 +185,7 @@ describe('the construction calculator', { concurrency: 2 }, () => {
 
     test(`construction (${L.lang}) ${path}: prerendered default, typed roof and stairs, axe`, async () => {
       // Ten 2×6 × 8 ft = 80 board feet; ten 5 × 15 cm × 3 m = 0.225 m³.
-      assert.equal(await prerendered(path, 'result'), en ? number(L, 80, 2) : number(L, 0.225, 3));
+      assert.equal(await prerendered(path, 'result'), en ? number(L, 80, 3) : number(L, 0.225, 3));
       const { context, page, watch } = await openCalculator(path);
       try {
         const props = await propsOf(page, 'Calculator');
@@ -193,7 +193,7 @@ describe('the construction calculator', { concurrency: 2 }, () => {
           // 40 × 30 ft at 6/12: × √1.25, + 10 %, / 100 = 14.76 squares, × 3 → 45 bundles.
           await typeAll(page, L, { mode: 'roofing', roofLength: 40, roofWidth: 30, pitch: 6, waste: 10 });
           const squares = (1200 * Math.sqrt(1.25) * 1.1) / 100;
-          await expectShown(page, 'result', number(L, squares, 2), 'a 6/12 roof');
+          await expectShown(page, 'result', number(L, squares, 3), 'a 6/12 roof');
           await expectShown(page, 'bundles', String(Math.ceil(squares * 3)), 'a 6/12 roof');
           await expectShown(page, 'pitchAngle', number(L, (Math.atan(0.5) * 180) / Math.PI, 2), 'a 6/12 roof');
           // 108 in: 14 risers of 7.71 in; a 9.5 in tread is under the IRC's 10 in.
@@ -206,17 +206,17 @@ describe('the construction calculator', { concurrency: 2 }, () => {
           await expectShown(page, 'stringerLength', number(L, Math.hypot(108, 13 * 11), 2), 'an 11 in tread');
         } else {
           // 10 × 8 m at 30 %: × √1.09 = 83.52 m²; + 10 % × 16 tiles → 1470.
-          await typeAll(page, L, { mode: 'roofing', roofLength: 10, roofWidth: 8, pitch: 30, waste: 10, tilesPerSquareMeter: 16 });
+          await typeAll(page, L, { mode: 'roofing', roofLengthM: 10, roofWidthM: 8, slopePercent: 30, waste: 10, tilesPerSquareMeter: 16 });
           const area = 80 * Math.sqrt(1.09);
-          await expectShown(page, 'roofArea', number(L, area, 2), 'a 30 % roof');
+          await expectShown(page, 'roofAreaM2', number(L, area, 2), 'a 30 % roof');
           await expectShown(page, 'roofTiles', number(L, Math.ceil(area * 1.1 * 16), 0), 'a 30 % roof');
           // 280 cm: 16 risers of 17.5 cm; 2 × 17.5 + 28 = 63 (Blondel: comfortable), + 25 = 60 (short).
-          await typeAll(page, L, { mode: 'stairs', totalRise: 280, maxRiser: 18, tread: 28 });
+          await typeAll(page, L, { mode: 'stairs', totalRiseCm: 280, maxRiserCm: 18, treadCm: 28 });
           await expectShown(page, 'risers', '16', 'stairs');
           await expectShown(page, 'blondel', number(L, 63, 2), 'stairs');
-          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'ok'), 'a 28 cm tread');
-          await setInput(page, L, 'tread', 25);
-          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'short'), 'a 25 cm tread');
+          await expectShown(page, 'blondelCheck', labelOf(props, 'blondelCheck', 'ok'), 'a 28 cm tread');
+          await setInput(page, L, 'treadCm', 25);
+          await expectShown(page, 'blondelCheck', labelOf(props, 'blondelCheck', 'short'), 'a 25 cm tread');
         }
         await assertClean(page, watch, `${path} typed`);
       } finally {
@@ -227,7 +227,7 @@ describe('the construction calculator', { concurrency: 2 }, () => {
     test(`construction (${L.lang}) ${path}: a share link fills the form`, async () => {
       const query = en
         ? '?mode=drywall&roomLength=12&roomWidth=10&wallHeight=8&doors=1&doorArea=20&windows=2&windowArea=15&sheetSize=s4x8&waste=10'
-        : '?mode=paint&roomLength=4&roomWidth=3&wallHeight=2.8&doors=1&doorArea=1.68&windows=2&windowArea=1.44&coats=2&coverage=10&paintPrice=120';
+        : '?mode=paint&roomLengthM=4&roomWidthM=3&wallHeightM=2.8&doors=1&doorAreaM2=1.68&windows=2&windowAreaM2=1.44&coats=2&coverageM2=10&paintCanPrice=120';
       const { context, page, watch } = await openCalculator(`${path}${query}`);
       try {
         if (en) {
@@ -236,13 +236,74 @@ describe('the construction calculator', { concurrency: 2 }, () => {
           await expectShown(page, 'sheets', '11', 'from the share link');
         } else {
           // 2 × 7 × 2.8 − 1.68 − 2.88 = 34.64 m²; × 2 / 10 = 6.928 L: 2 gallons, 1 can.
-          await expectShown(page, 'paintAmount', number(L, 6.928, 2), 'from the share link');
-          await expectShown(page, 'paintGallons', '2', 'from the share link');
-          await expectShown(page, 'paintCans', '1', 'from the share link');
+          await expectShown(page, 'paintLiters', number(L, 6.928, 2), 'from the share link');
+          await expectShown(page, 'paintCans36', '2', 'from the share link');
+          await expectShown(page, 'paintCans18', '1', 'from the share link');
           await expectShown(page, 'paintCost', money(L, 240), 'from the share link');
         }
         assert.equal(await page.locator(field('mode')).inputValue(), en ? 'drywall' : 'paint');
         await assertClean(page, watch, `${path} from a share link`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the construction calculator in metric and imperial units', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/construction-calculator');
+    const en = L.lang === 'en';
+
+    test(`construction (${L.lang}) ${path}: the unit switch converts lengths and computes each system`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const units = props.spec.inputs.find((i) => i.kind.select?.options.includes('imperial'));
+        assert.equal(units.default, en ? 'imperial' : 'metric', 'English opens in imperial, Portuguese in metric');
+        const other = en ? 'metric' : 'imperial';
+        const result = props.outputs.find((o) => o.id === 'result');
+        /** The main number's label for a mode in a system: its own, else the mode's. */
+        const labelFor = (mode, system) => result.labelBy[`${mode}.${system}`] ?? result.labelBy[mode];
+        await setInput(page, L, 'mode', 'stairs');
+        await setInput(page, L, units.id, other);
+        if (en) {
+          // 108 in = 274.32 cm, shown to 0.1 cm.
+          assert.equal(await page.locator(field('totalRiseCm')).inputValue(), number(L, 274.3, 1));
+          // 280 cm with risers up to 18 cm: 16 risers of 17.5 cm; Blondel 2 × 17.5 + 28 = 63 cm.
+          await typeAll(page, L, { totalRiseCm: 280, maxRiserCm: 18, treadCm: 28 });
+          await expectShown(page, 'riserHeightCm', number(L, 17.5, 2), 'metric stairs');
+          await expectShown(page, 'blondelCheck', labelOf(props, 'blondelCheck', 'ok'), 'metric stairs');
+          // 10 × 8 m at 30 %: × √1.09 = 83.52 m², + 10 % × 16 tiles = 1469.99 → 1470.
+          await typeAll(page, L, { mode: 'roofing', roofLengthM: 10, roofWidthM: 8, slopePercent: 30, waste: 10, tilesPerSquareMeter: 16 });
+          const area = 80 * Math.sqrt(1.09);
+          await expectShown(page, 'result', number(L, area, 3), 'a metric roof');
+          await expectShown(page, 'roofTiles', number(L, 1470, 0), 'a metric roof');
+          await waitForText(page, `${ISLAND} .calc-primary-label`, labelFor('roofing', other), { what: 'the metric roof label' });
+          await waitForText(page, `${ISLAND} .calc-summary`, new RegExp(`${number(L, area, 2).replace('.', '\\.')}\\s*m²`), { what: 'the metric roof sentence' });
+        } else {
+          // 280 cm = 110.24 in, shown to 0.1 in.
+          assert.equal(await page.locator(field('totalRise')).inputValue(), number(L, 110.2, 1));
+          // 108 in: 14 risers of 7.71 in; a 9.5 in tread is under the IRC's 10 in.
+          await typeAll(page, L, { totalRise: 108, maxRiser: 7.75, tread: 9.5 });
+          await expectShown(page, 'riserHeight', number(L, 108 / 14, 2), 'imperial stairs');
+          await expectShown(page, 'codeCheck', labelOf(props, 'codeCheck', 'treadTooShort'), 'imperial stairs');
+          // 40 × 30 ft at 6/12: × √1.25, + 10 %, / 100 = 14.76 squares, × 3 → 45 bundles.
+          await typeAll(page, L, { mode: 'roofing', roofLength: 40, roofWidth: 30, pitch: 6, waste: 10 });
+          const squares = (1200 * Math.sqrt(1.25) * 1.1) / 100;
+          await expectShown(page, 'result', number(L, squares, 3), 'an imperial roof');
+          await expectShown(page, 'bundles', '45', 'an imperial roof');
+          await waitForText(page, `${ISLAND} .calc-primary-label`, labelFor('roofing', other), { what: 'the imperial roof label' });
+          await waitForText(page, `${ISLAND} .calc-summary`, /45 fardos/, { what: 'the imperial roof sentence' });
+        }
+        // Each mode's main number is named for the system shown.
+        for (const mode of ['boardFeet', 'paint', 'stairs']) {
+          await setInput(page, L, 'mode', mode);
+          await waitForText(page, `${ISLAND} .calc-primary-label`, labelFor(mode, other), { what: `the main label in ${mode}, ${other}` });
+        }
+        assert.notEqual(labelFor('boardFeet', 'metric'), labelFor('boardFeet', 'imperial'), 'wood is named per system');
+        await screenshotBoth(page, `construction-${other}-${L.lang}`);
+        await assertClean(page, watch, `${path} in ${other} units`);
       } finally {
         await context.close();
       }
