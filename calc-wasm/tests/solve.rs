@@ -287,6 +287,29 @@ fn pace_tip_and_percentage() {
     assert_near(total, 300.0, 1e-9, "total");
 }
 
+#[test]
+fn conversion_value_for_an_amount_in_the_target_unit() {
+    // How many miles are 10 km? 10 / 1.609344 = 6.2137119223733397 mi (NIST
+    // SP 811 B.8: mile = 1.609 344 E+03 m exactly; Python fractions).
+    let miles = one(&solve(
+        "conversion",
+        &[("from", "mi"), ("to", "km"), ("figures", "10")],
+        "value",
+        "amount",
+        10.0,
+    ));
+    assert_near(miles, 6.2137119223733397, 1e-12, "miles");
+    // Which temperature in °F is 100 °C? 212 °F (B.8: t/°C = (t/°F − 32)/1.8).
+    let fahrenheit = one(&solve(
+        "conversion",
+        &[("from", "°F"), ("to", "°C"), ("figures", "10")],
+        "value",
+        "amount",
+        100.0,
+    ));
+    assert_near(fahrenheit, 212.0, 1e-12, "°F");
+}
+
 // ---- honest answers -----------------------------------------------------
 
 #[test]

@@ -724,6 +724,25 @@ fn build_outputs(
             ),
             _ => {}
         }
+        if e.solve_only
+            && (e.primary
+                || !matches!(
+                    e.format,
+                    Format::Number
+                        | Format::Integer
+                        | Format::Currency
+                        | Format::Percent
+                        | Format::Decimal
+                ))
+        {
+            errors.push(
+                src.error_at_key(
+                    &format!("{at}.solve_only"),
+                    "'solve_only' applies only to a number output that is not primary",
+                )
+                .hint("a solve aims at one number: use format number, integer, currency, percent or decimal, and not primary"),
+            );
+        }
         if e.chart_only && e.format != Format::Table {
             errors.push(
                 src.error_at_key(
@@ -933,6 +952,7 @@ fn output(e: &OutputEntry) -> Output {
         when: e.when.clone(),
         columns: e.columns.clone(),
         chart_only: e.chart_only,
+        solve_only: e.solve_only,
     }
 }
 

@@ -144,6 +144,8 @@ pub struct Output {
     pub columns: Vec<ColumnEntry>,
     /// A table only charts draw.
     pub chart_only: bool,
+    /// Not listed on the page; a solve may aim at it.
+    pub solve_only: bool,
 }
 
 /// A calculator's texts in one language, validated against its inputs and outputs.

@@ -361,6 +361,10 @@ pub struct OutputEntry {
     /// table), not shown as a table of their own.
     #[serde(default)]
     pub chart_only: bool,
+    /// A number the page does not list but offers as a solve target
+    /// (conversion's value in the target unit, whose shown result is text).
+    #[serde(default)]
+    pub solve_only: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]

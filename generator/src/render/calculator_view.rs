@@ -118,6 +118,10 @@ pub struct OutputView<'a> {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(optional = nullable)]
     pub chart_only: bool,
+    /// A number the page does not list; a solve may aim at it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional = nullable)]
+    pub solve_only: bool,
 }
 
 #[derive(Serialize, TS)]
@@ -419,5 +423,6 @@ fn output<'a>(o: &'a Output, texts: &'a crate::content::raw::OutputTexts) -> Out
             })
             .collect(),
         chart_only: o.chart_only,
+        solve_only: o.solve_only,
     }
 }

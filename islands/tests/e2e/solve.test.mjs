@@ -3,7 +3,8 @@
 // Portuguese paycheck page, the compound-interest rate that reaches a target, and a target out of reach said as such with the
 // fields left alone; a share link that reproduces a solve, the history
 // keeping it (restored, it is said again), and the solve's sentence gone
-// once an input changes. Expected values are independent references written
+// once an input changes; and conversion's value solved through its unlisted
+// number in the target unit. Expected values are independent references written
 // as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
 // hand, as in calc-wasm/tests/solve.rs).
 import { describe, test } from 'node:test';
@@ -170,4 +171,25 @@ describe('solve for a field', { concurrency: 2 }, () => {
       await context.close();
     }
   });
+
+  for (const L of LANGS) {
+    test(`conversion (${L.lang}): how many miles are 10 km, aiming at the unlisted number`, async () => {
+      const path = pathFor(L, '/conversion-calculator');
+      const { context, page, watch } = await openCalculator(`${path}?value=1&from=mi&to=km`);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const amount = props.outputs.find((o) => o.id === 'amount');
+        assert.equal(amount.solveOnly, true, 'the number is for solving');
+        assert.equal(await page.locator(`${ISLAND} [data-output="amount"]`).count(), 0, 'it is not listed with the results');
+        // NIST SP 811 B.8: mile = 1609.344 m exactly; 10 / 1.609344 = 6.2137119223733397 (Python fractions).
+        const { message, miss } = await solve(page, { output: 'amount', target: '10', input: 'value' });
+        assert.equal(miss, false, message);
+        near(await fieldNumber(page, L, 'value'), 6.2137119223733397, 'miles');
+        await expectShown(page, 'result', '10', 'the 10 km reached', { unit: true });
+        await assertClean(page, watch, `${path} solved`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -24,7 +24,7 @@ use rational::Ratio;
 use serde_json::json;
 
 const INPUTS: &[&str] = &["value", "from", "to", "figures"];
-const OUTPUTS: &[&str] = &["result", "given", "category", "conversions"];
+const OUTPUTS: &[&str] = &["result", "amount", "given", "category", "conversions"];
 
 /// English pages and `calcula eval`: the units without a market.
 pub const FUNCTION: Function = Function {
@@ -118,6 +118,7 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
     let base = to_base(&value, from).ok_or_else(zero)?;
     let mut rows = Vec::new();
     let mut result = None;
+    let mut amount = 0.0;
     for unit in category.units.iter().filter(|u| u.listed_in(language)) {
         let converted = from_base(&base, unit).ok_or_else(zero)?;
         let shown = if unit.dms {
@@ -126,6 +127,7 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
             format::show(&converted, figures, style)
         };
         if unit.id == to.id {
+            amount = converted.to_f64();
             result = Some(if unit.dms {
                 shown.clone()
             } else {
@@ -141,6 +143,7 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
     let result = result.expect("`to` is one of the category's listed units");
     Ok(Outputs::new()
         .text("result", result)
+        .number("amount", amount)
         .text(
             "given",
             format!(

@@ -69,7 +69,7 @@ export function shownOutputs(props: CalculatorProps, shown: Shown): ShownOutput[
   const holdsNow = (when: OutputView['when']) => holds(when, shown.texts, visible);
   const list: ShownOutput[] = [];
   for (const declared of props.outputs) {
-    if (!holdsNow(declared.when) || !(declared.id in shown.outputs)) continue;
+    if (declared.solveOnly || !holdsNow(declared.when) || !(declared.id in shown.outputs)) continue;
     const view = labelled(declared, props, shown.texts);
     const format = resolvedFormat(view, holdsNow);
     const value = shown.outputs[view.id];
