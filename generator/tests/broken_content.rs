@@ -518,3 +518,16 @@ locales/en/calculators/percentage.yaml:62:3: 'metric' is not a system of a metri
 "#,
     );
 }
+
+/// A solve-only output is a number kept off the page: never the primary
+/// result, which the page always shows.
+#[test]
+fn a_solve_only_output_is_a_number_that_is_not_primary() {
+    check_reports(
+        "invalid-solve-only",
+        r#"content/calculators/percentage.yaml:74:5: 'solve_only' applies only to a number output that is not primary
+  hint: a solve aims at one number: use format number, integer, currency, percent or decimal, and not primary
+1 content error
+"#,
+    );
+}
