@@ -520,7 +520,7 @@ fn a_calendar_marks_spans_of_date_columns_each_named_once() {
     assert_eq!(
         check_fails(&site),
         format!(
-            r#"content/calculators/amortization.yaml:{line}:46: 'balance' is not a date column of 'schedule'
+            r#"content/calculators/amortization.yaml:{line}:44: 'balance' is not a date column of 'schedule'
   hint: name one of the table's columns with format: date
 content/calculators/amortization.yaml:{next}:18: span 'due' is declared twice
 content/calculators/amortization.yaml:{next}:29: 'dat' is not a date column of 'schedule'

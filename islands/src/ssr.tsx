@@ -9,8 +9,6 @@ import * as academic from './islands/calculator/academic/index';
 import { provideAcademic } from './islands/calculator/academic/lazy';
 import * as details from './islands/calculator/DetailsBody';
 import { provideDetails } from './islands/calculator/Details';
-import * as calendar from './islands/calculator/charts/Calendar';
-import { provideCalendar } from './islands/calculator/charts/CalendarPanel';
 import * as files from './islands/calculator/files/FileHash';
 import { provideFiles } from './islands/calculator/files/FilePanel';
 import { provideAllParts } from './islands/calculator/allParts';
@@ -22,7 +20,6 @@ import { provideStrength } from './islands/calculator/strength/StrengthPanel';
 // the hash generator's file panel, and the parts only some calculators use.
 provideAcademic(academic);
 provideDetails(details);
-provideCalendar(calendar);
 provideFiles(files);
 provideAllParts();
 provideStrength(strength);

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { calendarData, moveDay, shiftMonth, weeksOf } from '../src/islands/calculator/charts/calendarDays';
 import { realProps } from './real-props';
 import { initialTexts } from '../src/islands/calculator/useCalculator';
+import { tablesWithRows } from '../src/islands/calculator/tables';
 
 const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
@@ -61,7 +62,9 @@ describe('the ovulation calendar’s marks', () => {
     const given = { lastPeriod: '2026-03-01', cycleLength: '28', lutealPhase: '14', periodLength: '5' };
     const props = await realProps('ovulation.en', given);
     const chart = props.charts.find((c) => c.kind === 'calendar')!;
-    const data = calendarData(chart, props, { outputs: props.initial, texts: { ...initialTexts(props), ...given } })!;
+    const shown = { outputs: props.initial, texts: { ...initialTexts(props), ...given } };
+    const table = tablesWithRows(props, shown).find((t) => t.view.id === chart.table)!;
+    const data = calendarData(chart, table.rows)!;
     const marks = (day: string) => data.marks.get(utc(day))?.map((s) => s.value) ?? [];
     expect(marks('2026-03-01')).toEqual(['period']);
     expect(marks('2026-03-05')).toEqual(['period']);

@@ -97,8 +97,25 @@ describe('the ovulation calendar', { concurrency: 2 }, () => {
           return { x: c.x - island.x, y: c.y - island.y, width: c.width, height: c.height };
         };
         assert.deepEqual(await box(live.page), await box(still.page), 'same place and size with and without the island');
+        // The calendar's own chunk waits for its first use (JS before the first input stays in budget).
+        await live.page.waitForLoadState('networkidle');
+        const fetched = () => live.page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/Calendar-[\w-]+\.js$/.test(e.name)));
+        assert.equal(await fetched(), false, 'the calendar is not fetched before its first use');
+        // Keyboard first: Tab from the last field reaches the server's tab stop; an arrow moves it once the calendar is in.
+        await live.page.locator(`${ISLAND} [name="periodLength"]`).focus();
+        for (let i = 0; i < 60 && !(await focusedDay(live.page)); i++) await live.page.keyboard.press('Tab');
+        const start = await focusedDay(live.page);
+        assert.ok(start, 'Tab reaches the prerendered calendar');
+        await live.page.keyboard.press('ArrowRight');
+        const next = new Date(utc(start.date) + 86_400_000).toISOString().slice(0, 10);
+        await live.page.waitForFunction((d) => document.activeElement?.dataset?.date === d, next, { timeout: 10000 })
+          .catch(() => assert.fail(`ArrowRight from ${start.date} does not reach ${next}`));
+        assert.equal(await fetched(), true, 'fetched on first use');
+        // Other months take the same room.
         const before = await box(live.page);
+        const month = await monthShown(live.page, sel);
         await live.page.locator(`${sel} .calc-calendar-nav`).last().click();
+        await live.page.waitForFunction(([s, m]) => document.querySelector(`${s} [role="grid"]`).dataset.month !== m, [sel, month], { timeout: 10000 });
         await live.page.locator(`${sel} .calc-calendar-nav`).last().click();
         assert.deepEqual(await box(live.page), before, 'other months take the same room');
         await assertClean(live.page, live.watch, `${path} default`);

@@ -36,7 +36,7 @@ export function hasDetails(props: CalculatorProps): boolean {
 
 /** Fetches the charts and tables when this calculator has any (before hydration). */
 export async function prepareDetails(props: CalculatorProps): Promise<void> {
-  if (hasDetails(props)) await (await loadDetails()).prepareCalendar(props);
+  if (hasDetails(props)) await loadDetails();
 }
 
 const LazyBody = lazy(() => loadDetails().then((m) => ({ default: m.DetailsBody })));

@@ -12,8 +12,6 @@ import { resultStrings } from './resultStrings';
 import type { XYContext } from './charts/XYChart';
 import { Chart } from './charts/Charts';
 
-export { prepareCalendar } from './charts/CalendarPanel';
-
 export function DetailsBody({ props, shown, stale, idBase }: ResultDetailsProps) {
   const visible = visibleInputs(props.spec, shown.texts);
   const charts = (props.charts ?? []).filter((c) => holds(c.when, shown.texts, visible));

@@ -13,12 +13,11 @@
 // never moves what is under the calendar; the server's drawing (the first
 // marked month) takes the room the browser's does.
 //
-// A chunk of its own (./CalendarPanel.tsx loads it), so that pages without
-// a calendar do not download it.
+// A chunk of its own, loaded on first use (./CalendarPanel.tsx), so that no
+// page downloads it before the first input.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalculatorResultStrings, ChartView, SpanView } from '../../../lib/props';
-import { ChartFrame } from './ChartFrame';
 import type { CalendarPanelProps } from './CalendarPanel';
 import {
   calendarData,
@@ -91,11 +90,11 @@ export function MarkIcon({ index }: { index: number }) {
 }
 
 /** The calendar of the shown result; a new result (other dates) opens on its own first month again. */
-export function CalendarChart({ chart, props, shown, strings }: CalendarPanelProps) {
-  const data = calendarData(chart, props, shown);
+export function CalendarChart({ chart, rows, locale, strings }: CalendarPanelProps) {
+  const data = calendarData(chart, rows);
   if (!data) return null;
   const key = `${data.start}|${data.first.year}-${data.first.month}|${data.last.year}-${data.last.month}`;
-  return <Calendar key={key} chart={chart} data={data} locale={props.numberLocale} strings={strings} />;
+  return <Calendar key={key} chart={chart} data={data} locale={locale} strings={strings} />;
 }
 
 export function Calendar({ chart, data, locale, strings }: CalendarProps) {
@@ -132,8 +131,13 @@ export function Calendar({ chart, data, locale, strings }: CalendarProps) {
   const shift = (n: number) => goTo(shiftMonth(focused, n), false);
   const title = monthTitle(month, locale);
 
+  // ChartFrame's figure, written out: importing it would make it a chunk of its own, shared with the details.
   return (
-    <ChartFrame chart={chart}>
+    <figure className="calc-chart calc-chart--calendar" data-chart={chart.id}>
+      <figcaption className="calc-chart-caption">
+        <span className="calc-chart-title">{chart.title}</span>
+        {chart.description && <span className="calc-chart-description">{chart.description}</span>}
+      </figcaption>
       <div className="calc-calendar">
         <div className="calc-calendar-bar">
           <button
@@ -218,6 +222,6 @@ export function Calendar({ chart, data, locale, strings }: CalendarProps) {
           ))}
         </ul>
       </div>
-    </ChartFrame>
+    </figure>
   );
 }

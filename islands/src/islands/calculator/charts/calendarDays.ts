@@ -4,10 +4,9 @@
 // midnight-UTC days (../../../lib/dates.ts), so the server render, the
 // browser and every time zone see the same days.
 
-import type { CalculatorProps, ChartView, SpanView } from '../../../lib/props';
+import type { ChartView, SpanView } from '../../../lib/props';
 import { isoDateToUtc } from '../../../lib/dates';
-import { tablesWithRows } from '../tables';
-import type { Shown } from '../useCalculator';
+import type { Row } from '../tables';
 
 export const DAY_MS = 86_400_000;
 
@@ -73,13 +72,11 @@ export function weeksOf(m: Month): (number | null)[][] {
 /** A span's days are at most this many (a day past it is a content or result error, not drawn). */
 const MAX_SPAN_DAYS = 366;
 
-/** The calendar of a table's spans; null when the table has no dated rows. */
-export function calendarData(chart: ChartView, props: CalculatorProps, shown: Shown): CalendarData | null {
-  const table = tablesWithRows(props, shown).find((t) => t.view.id === chart.table);
+/** The calendar of the spans in the rows of the chart's table; null when no row has a dated span. */
+export function calendarData(chart: ChartView, rows: readonly Row[]): CalendarData | null {
   const spans = chart.spans ?? [];
-  if (!table || spans.length === 0) return null;
   const sets = new Map<number, Set<string>>();
-  for (const row of table.rows) {
+  for (const row of rows) {
     for (const span of spans) {
       const from = typeof row[span.from] === 'string' ? isoDateToUtc(row[span.from] as string) : Number.NaN;
       const key = span.through ?? span.from;
