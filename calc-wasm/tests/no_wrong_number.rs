@@ -561,10 +561,19 @@ fn pregnancy(spec: &CalcSpec, c: &mut Checks) {
 
 /// Ovulation (the YAML's rule): ovulation lutealPhase days before the next
 /// period, the fertile window 5 days before to 1 after it, the due date if
-/// conceived 266 days after it; six cycles, each cycleLength days long.
+/// conceived 266 days after it; six cycles, each cycleLength days long, each
+/// period periodLength days, its first included.
 fn ovulation(spec: &CalcSpec, c: &mut Checks) {
     for d in DATES {
-        for cycle in [21_i64, 24, 28, 30, 35, 40, 45] {
+        for (cycle, period) in [
+            (21_i64, 1_i64),
+            (24, 10),
+            (28, 5),
+            (30, 3),
+            (35, 7),
+            (40, 5),
+            (45, 10),
+        ] {
             for luteal in [9_i64, 12, 14, 16, 18] {
                 if luteal > cycle - 5 {
                     continue;
@@ -573,6 +582,7 @@ fn ovulation(spec: &CalcSpec, c: &mut Checks) {
                     ("lastPeriod", d.to_string()),
                     ("cycleLength", cycle.to_string()),
                     ("lutealPhase", luteal.to_string()),
+                    ("periodLength", period.to_string()),
                 ]);
                 let Some(out) = c.run(spec, &g) else { continue };
                 let at = |k: i64, offset: i64| date_of(day(d) + k * cycle + offset);
@@ -584,6 +594,7 @@ fn ovulation(spec: &CalcSpec, c: &mut Checks) {
                 c.date(&out, "dueDateIfConceived", &g, &at(0, ov + 266));
                 for (key, offset) in [
                     ("periodStart", 0),
+                    ("periodEnd", period - 1),
                     ("fertileStart", ov - 5),
                     ("ovulation", ov),
                     ("fertileEnd", ov + 1),
@@ -1204,6 +1215,7 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
             "nextPeriod",
             "dueDateIfConceived",
             "cycles.periodStart",
+            "cycles.periodEnd",
             "cycles.fertileStart",
             "cycles.ovulation",
             "cycles.fertileEnd",

@@ -529,5 +529,62 @@ fn a_solve_only_output_is_a_number_that_is_not_primary() {
   hint: a solve aims at one number: use format number, integer, currency, percent or decimal, and not primary
 1 content error
 "#,
+
+#[test]
+fn a_calendar_marks_spans_of_date_columns_each_named_once() {
+    // Spans of a column that is not a date, of one that does not exist,
+    // and a value declared twice.
+    let site = Fixture::valid();
+    site.edit(
+        "content/calculators/amortization.yaml",
+        "charts:\n  - id: balance\n",
+        "charts:\n  - id: payments\n    kind: calendar\n    table: schedule\n    spans:\n      - { value: due, from: date, through: balance }\n      - { value: due, from: dat }\n  - id: balance\n",
+    );
+    let line = line_of(
+        "content/calculators/amortization.yaml",
+        "charts:\n  - id: balance",
+    ) + 5;
+    assert_eq!(
+        check_fails(&site),
+        format!(
+            r#"content/calculators/amortization.yaml:{line}:44: 'balance' is not a date column of 'schedule'
+  hint: name one of the table's columns with format: date
+content/calculators/amortization.yaml:{next}:18: span 'due' is declared twice
+content/calculators/amortization.yaml:{next}:29: 'dat' is not a date column of 'schedule'
+  hint: name one of the table's columns with format: date
+3 content errors
+"#,
+            next = line + 1
+        )
+    );
+}
+
+#[test]
+fn a_calendar_names_each_span_in_every_language() {
+    // A calendar whose English texts label a span it does not have and
+    // leave out one it has; the Portuguese pages have their own charts.
+    let site = Fixture::valid();
+    site.edit(
+        "content/calculators/amortization.yaml",
+        "charts:\n  - id: balance\n",
+        "charts:\n  - id: payments\n    kind: calendar\n    table: schedule\n    spans:\n      - { value: due, from: date }\n  - id: balance\n",
+    );
+    site.edit(
+        "locales/en/calculators/amortization.yaml",
+        "charts:\n",
+        "charts:\n  payments:\n    title: Payment days\n    description: The day each payment is due.\n    marks:\n      paid: Paid\n",
+    );
+    let line = line_of("locales/en/calculators/amortization.yaml", "charts:\n") + 1;
+    assert_eq!(
+        check_fails(&site),
+        format!(
+            r#"locales/en/calculators/amortization.yaml:{line}:3: no label for span 'due' of chart 'payments'
+  hint: add charts.payments.marks.due
+locales/en/calculators/amortization.yaml:{paid}:7: chart 'payments' has no span 'paid'
+  hint: fix the value, or remove the label
+2 content errors
+"#,
+            paid = line + 4
+        )
     );
 }

@@ -28,6 +28,7 @@ const PAGES = [
   ['engineering: bands and SI values', '/engineering-calculator', true],
   ['lifestyle: time zones', '/time-calculator', true],
   ['lifestyle: age', '/age-calculator', true],
+  ['health: cycle calendar', '/ovulation-calculator', true],
   ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
   ['utility: hash generator', '/hash-generator', true],
   ['advanced: graphing', '/graphing-calculator', true],

@@ -825,6 +825,64 @@ fn check_gauge(
     }
 }
 
+/// A calendar: a table output, spans of its date columns with distinct values.
+fn check_calendar(
+    chart: &ChartEntry,
+    at: &str,
+    outputs: &[Output],
+    src: &Source,
+    errors: &mut ContentErrors,
+) {
+    let table = chart.table.as_deref().and_then(|t| {
+        outputs
+            .iter()
+            .find(|o| o.id == t && o.format == Format::Table)
+    });
+    let Some(table) = table else {
+        errors.push(
+            src.error_at(
+                &format!("{at}.table"),
+                format!("chart '{}' needs a table output", chart.id),
+            )
+            .hint("set table: to a table output's id"),
+        );
+        return;
+    };
+    if chart.spans.is_empty() {
+        errors.push(
+            src.error_at(at, "a calendar needs spans")
+                .hint("list spans: { value, from, through } of the table's date columns"),
+        );
+    }
+    let date = |key: &str| {
+        table
+            .columns
+            .iter()
+            .any(|c| c.key == key && c.format == Format::Date)
+    };
+    let mut values = BTreeSet::new();
+    for (k, span) in chart.spans.iter().enumerate() {
+        if !values.insert(span.value.as_str()) {
+            errors.push(src.declared_twice(&format!("{at}.spans.{k}.value"), "span", &span.value));
+        }
+        let columns = [
+            ("from", Some(&span.from)),
+            ("through", span.through.as_ref()),
+        ];
+        for (field, key) in columns {
+            if let Some(key) = key.filter(|key| !date(key)) {
+                errors.push(
+                    src.error_at(
+                        &format!("{at}.spans.{k}.{field}"),
+                        format!("'{key}' is not a date column of '{}'", table.id),
+                    )
+                    .hint("name one of the table's columns with format: date"),
+                );
+            }
+        }
+    }
+}
+
 /// Charts name number outputs (donut) or a table output and its columns.
 fn check_charts(
     d: &RawDef,
@@ -869,6 +927,7 @@ fn check_charts(
                 }
             }
             ChartKind::Gauge => check_gauge(chart, &at, outputs, src, errors),
+            ChartKind::Calendar => check_calendar(chart, &at, outputs, src, errors),
             ChartKind::Line | ChartKind::Stacked => {
                 let table = chart.table.as_deref().and_then(|t| {
                     outputs

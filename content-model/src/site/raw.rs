@@ -391,6 +391,23 @@ pub enum ChartKind {
     /// `series` is that output, `category` the label output naming the
     /// band, `bands` the bands in order and `range` the scale's ends.
     Gauge,
+    /// A table's date columns as a month calendar, one month at a time:
+    /// each of `spans` marks the days from one date column through another
+    /// of the same row (a period, a fertile window) or a single day.
+    Calendar,
+}
+
+/// A calendar's span: `value` names it (its label is the chart's
+/// `marks.<value>` in the locales); the days from the `from` column's date
+/// through the `through` column's (the same day when absent), in every row.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SpanEntry {
+    pub value: String,
+    pub from: String,
+    #[serde(default)]
+    pub through: Option<String>,
 }
 
 /// A gauge's band: the `category` output's value it stands for, up to
@@ -426,6 +443,9 @@ pub struct ChartEntry {
     pub range: Option<[f64; 2]>,
     #[serde(default)]
     pub bands: Vec<BandEntry>,
+    /// Calendar: the marked spans, in the order a day names them.
+    #[serde(default)]
+    pub spans: Vec<SpanEntry>,
     #[serde(default)]
     pub when: Option<crate::spec::Condition>,
 }
@@ -543,6 +563,9 @@ pub struct ChartTexts {
     pub title: String,
     /// A sentence saying what the chart shows (its text alternative adds the numbers).
     pub description: String,
+    /// Calendar: a label per span value ("Fertile window").
+    #[serde(default)]
+    pub marks: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -424,6 +424,9 @@ pub struct CalculatorResultStrings {
     /// A line's summary for screen readers, with `{series}`, `{start}`,
     /// `{x}`, `{startX}`, `{end}`, `{endX}`, `{max}`, `{min}`.
     pub line_summary: String,
+    /// A calendar's buttons to the month before and after the one shown.
+    pub previous_month: String,
+    pub next_month: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

@@ -157,10 +157,31 @@ pub fn build(
         }
     }
     for chart in &calc.charts {
-        if !raw.charts.contains_key(&chart.id) {
+        let Some(texts) = raw.charts.get(&chart.id) else {
             errors.push(
                 src.error_at("", format!("no title for chart '{}' of {def}", chart.id))
                     .hint(format!("add charts.{}.title and .description", chart.id)),
+            );
+            continue;
+        };
+        // A calendar names each of its spans; nothing else has marks.
+        let spans: Vec<&String> = chart.spans.iter().map(|s| &s.value).collect();
+        for value in spans.iter().filter(|v| !texts.marks.contains_key(**v)) {
+            errors.push(
+                src.error_at_key(
+                    &format!("charts.{}", chart.id),
+                    format!("no label for span '{value}' of chart '{}'", chart.id),
+                )
+                .hint(format!("add charts.{}.marks.{value}", chart.id)),
+            );
+        }
+        for value in texts.marks.keys().filter(|v| !spans.contains(v)) {
+            errors.push(
+                src.error_at_key(
+                    &format!("charts.{}.marks.{value}", chart.id),
+                    format!("chart '{}' has no span '{value}'", chart.id),
+                )
+                .hint("fix the value, or remove the label"),
             );
         }
     }

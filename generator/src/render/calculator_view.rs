@@ -165,9 +165,24 @@ pub struct ChartView<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub bands: Option<Vec<BandView<'a>>>,
+    /// Calendar: the spans of the table's date columns it marks, each with its label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub spans: Option<Vec<SpanView<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub when: Option<&'a Condition>,
+}
+
+#[derive(Serialize, TS)]
+pub struct SpanView<'a> {
+    pub value: &'a str,
+    pub label: &'a str,
+    /// The date column the span starts on, and the one it ends on (the same day when none).
+    pub from: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub through: Option<&'a str>,
 }
 
 #[derive(Serialize, TS)]
@@ -380,6 +395,20 @@ fn chart<'a>(
                         .and_then(|t| t.values.get(&b.value))
                         .map_or(b.value.as_str(), String::as_str),
                     below: b.below,
+                })
+                .collect()
+        }),
+        spans: (!c.spans.is_empty()).then(|| {
+            c.spans
+                .iter()
+                .map(|s| SpanView {
+                    value: &s.value,
+                    label: chart_texts
+                        .marks
+                        .get(&s.value)
+                        .map_or(s.value.as_str(), String::as_str),
+                    from: &s.from,
+                    through: s.through.as_deref(),
                 })
                 .collect()
         }),

@@ -23,6 +23,7 @@ export type { ColumnView } from '../generated/ColumnView';
 export type { ChartView } from '../generated/ChartView';
 export type { ChartKind } from '../generated/ChartKind';
 export type { SeriesView } from '../generated/SeriesView';
+export type { SpanView } from '../generated/SpanView';
 export type { SummaryView } from '../generated/SummaryView';
 export type { FormatWhenView } from '../generated/FormatWhenView';
 export type { CalculatorProps } from '../generated/CalculatorProps';

@@ -9,6 +9,12 @@
 //! Weinberg C.R., Baird D.D., "Timing of sexual intercourse in relation to
 //! ovulation", N Engl J Med 1995;333:1517–1521), plus the day after for the
 //! egg's survival of up to about 24 hours.
+//!
+//! Each cycle's period lasts `periodLength` days (default 5, the middle of
+//! the 4 to 7 days most periods last: ACOG, "Heavy and Abnormal Periods",
+//! and the Office on Women's Health, "Your menstrual cycle"), counting its
+//! first day: it ends on period start + periodLength − 1. The calendar of
+//! the page marks those days.
 
 use super::common;
 use crate::dates;
@@ -21,7 +27,7 @@ use serde_json::json;
 
 pub const FUNCTION: Function = Function {
     id: "ovulation",
-    inputs: &["lastPeriod", "cycleLength", "lutealPhase"],
+    inputs: &["lastPeriod", "cycleLength", "lutealPhase", "periodLength"],
     outputs: &[
         "ovulationDate",
         "fertileStart",
@@ -36,6 +42,9 @@ pub const FUNCTION: Function = Function {
 pub const CYCLE: (i64, i64) = (21, 45);
 pub const LUTEAL: (i64, i64) = (9, 18);
 pub const CYCLES: i64 = 6;
+/// Days of bleeding, the first included: 1 to 10 (over 7 is prolonged
+/// bleeding, worth a doctor's visit, but still drawn as the visitor says).
+pub const PERIOD: (i64, i64) = (1, 10);
 /// Fertile window, days relative to ovulation.
 const FERTILE: (i64, i64) = (-5, 1);
 /// Ovulation to due date: 280 − 14 days.
@@ -45,6 +54,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let last_period = inputs.date("lastPeriod")?;
     let cycle = common::integer_in(inputs, "cycleLength", CYCLE.0, CYCLE.1)?;
     let luteal = common::integer_in(inputs, "lutealPhase", LUTEAL.0, LUTEAL.1)?;
+    let period = common::integer_in(inputs, "periodLength", PERIOD.0, PERIOD.1)?;
     // The fertile window must start on or after the period it follows.
     let max_luteal = cycle + FERTILE.0;
     if luteal > max_luteal {
@@ -56,12 +66,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ));
     }
     let ovulation = cycle - luteal;
-    // Per cycle k: period start, fertile start, ovulation, fertile end, next period.
+    // Per cycle k: period start and end, fertile start, ovulation, fertile
+    // end, next period. A period (10 days at most) ends before the next
+    // cycle (21 days at least) starts.
     let mut offsets = Vec::new();
     for k in 0..CYCLES {
         let p = k * cycle;
         offsets.extend([
             p,
+            p + period - 1,
             p + ovulation + FERTILE.0,
             p + ovulation,
             p + ovulation + FERTILE.1,
@@ -71,24 +84,25 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     offsets.push(ovulation + OVULATION_TO_DUE);
     let d = dates::shifted("lastPeriod", last_period, &offsets)?;
     let cycles: Vec<_> = d
-        .chunks_exact(5)
+        .chunks_exact(6)
         .zip(1..)
         .map(|(c, n)| {
             json!({
                 "cycle": n,
                 "periodStart": format_date(c[0]),
-                "fertileStart": format_date(c[1]),
-                "ovulation": format_date(c[2]),
-                "fertileEnd": format_date(c[3]),
-                "nextPeriod": format_date(c[4]),
+                "periodEnd": format_date(c[1]),
+                "fertileStart": format_date(c[2]),
+                "ovulation": format_date(c[3]),
+                "fertileEnd": format_date(c[4]),
+                "nextPeriod": format_date(c[5]),
             })
         })
         .collect();
     Ok(Outputs::new()
-        .date("ovulationDate", d[2])
-        .date("fertileStart", d[1])
-        .date("fertileEnd", d[3])
-        .date("nextPeriod", d[4])
+        .date("ovulationDate", d[3])
+        .date("fertileStart", d[2])
+        .date("fertileEnd", d[4])
+        .date("nextPeriod", d[5])
         .date("dueDateIfConceived", d[d.len() - 1])
         .json("cycles", json!(cycles)))
 }
@@ -121,6 +135,43 @@ mod tests {
         assert_eq!(cycles[1]["periodStart"], "2026-03-29");
         assert_eq!(cycles[5]["ovulation"], "2026-08-02");
         assert_eq!(cycles[5]["nextPeriod"], "2026-08-16");
+        // The YAML's 5-day period, first day included (Python datetime:
+        // date(2026,3,1) + timedelta(4), + timedelta(28 + 4), + timedelta(5*28 + 4)).
+        assert_eq!(cycles[0]["periodEnd"], "2026-03-05");
+        assert_eq!(cycles[1]["periodEnd"], "2026-04-02");
+        assert_eq!(cycles[5]["periodEnd"], "2026-07-23");
+    }
+
+    #[test]
+    fn period_length_across_month_ends_and_a_leap_day() {
+        // Python datetime: date(2026,2,25) + timedelta(6) = 2026-03-03, and the
+        // next cycle's (2026-03-25) + 6 = 2026-03-31.
+        let out = ovul(&[
+            ("lastPeriod", V::D("2026-02-25")),
+            ("periodLength", V::N(7.0)),
+        ])
+        .unwrap();
+        let cycles = list(&out, "cycles");
+        assert_eq!(cycles[0]["periodEnd"], "2026-03-03");
+        assert_eq!(cycles[1]["periodStart"], "2026-03-25");
+        assert_eq!(cycles[1]["periodEnd"], "2026-03-31");
+        // 10 days from 2028-01-20 (35-day cycles): 2028-01-29; the second
+        // period, 2028-02-24 + 9 = 2028-03-04 over 29 February.
+        let out = ovul(&[
+            ("lastPeriod", V::D("2028-01-20")),
+            ("cycleLength", V::N(35.0)),
+            ("periodLength", V::N(10.0)),
+        ])
+        .unwrap();
+        let cycles = list(&out, "cycles");
+        assert_eq!(cycles[0]["periodEnd"], "2028-01-29");
+        assert_eq!(cycles[1]["periodEnd"], "2028-03-04");
+        // One day: the period ends the day it starts; the other dates do not move.
+        let out = ovul(&[("periodLength", V::N(1.0))]).unwrap();
+        let cycles = list(&out, "cycles");
+        assert_eq!(cycles[0]["periodEnd"], "2026-03-01");
+        assert_eq!(text(&out, "ovulationDate"), "2026-03-15");
+        assert_eq!(text(&out, "nextPeriod"), "2026-03-29");
     }
 
     #[test]
@@ -146,6 +197,9 @@ mod tests {
                 ("cycleLength", V::N(20.0)),
                 ("cycleLength", V::N(46.0)),
                 ("lutealPhase", V::N(8.0)),
+                ("periodLength", V::N(0.0)),
+                ("periodLength", V::N(11.0)),
+                ("periodLength", V::N(4.5)),
             ],
         );
         let err = ovul(&[("cycleLength", V::N(21.0)), ("lutealPhase", V::N(17.0))]).unwrap_err();

@@ -1,6 +1,7 @@
 // Code that only some calculators need, each a chunk of its own: the time
 // zone picker, the SI and resistor-band outputs, the random draws' copy
-// buttons and the unit switches' conversions. The loader fetches
+// buttons, the unit switches' conversions and the calendar chart's panel
+// (which loads the calendar itself on first use). The loader fetches
 // what a calculator's props ask for before hydrating it (./prepareParts.ts,
 // through Calculator's prepare), so renders find it here at hand; the server
 // render and the tests have all of it from the start (./allParts.ts).

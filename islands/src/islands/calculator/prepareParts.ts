@@ -13,6 +13,7 @@ const LOADERS = {
   engineering: () => import('./engineering'),
   copyLines: () => import('./CopyLines'),
   units: () => import('../../lib/units'),
+  calendar: () => import('./charts/CalendarPanel'),
 };
 
 export type PartLoaders = typeof LOADERS;
@@ -26,6 +27,7 @@ export function partsNeeded(props: CalculatorProps): PartName[] {
     engineering: props.outputs.some((o) => ENGINEERING_FORMATS.has(o.format) || o.formatWhen.some((w) => ENGINEERING_FORMATS.has(w.format))),
     copyLines: isDrawnResult(props),
     units: convertsOnSwitch(props.spec, props.fields),
+    calendar: props.charts?.some((c) => c.kind === 'calendar') ?? false,
   };
   return (Object.keys(needs) as PartName[]).filter((name) => needs[name]);
 }
