@@ -20,6 +20,7 @@ const PAGES = [
   ['academic: keypad and math', '/basic-calculator', true],
   ['academic: steps', '/derivative-calculator', true],
   ['academic: matrix grid', '/matrix-calculator', true],
+  ['academic: GPA course editor', '/gpa-calculator', true],
   ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
   ['formula calculator', '/tip-calculator', true],
   ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],

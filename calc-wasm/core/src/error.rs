@@ -187,6 +187,18 @@ pub enum ErrorKind {
         grade: String,
         max: f64,
     },
+    /// An entry of a typed grading scale that is not a grade and its
+    /// points (`A- 3.7`), or a grade given twice; `line` is 1-based.
+    NotAScaleEntry {
+        line: usize,
+    },
+    /// A grade that is not on the typed scale, nor grade points from 0 to
+    /// `max` (the scale's best).
+    NotInScale {
+        line: usize,
+        grade: String,
+        max: f64,
+    },
     /// Three sides where one is as long as the other two together or longer.
     NotATriangle,
     /// A password needs at least one kind of character.
@@ -373,6 +385,11 @@ impl ErrorKind {
             NotAPointGrade { line, grade, max } => {
                 ("notAPointGrade", grade_params(*line, grade, *max))
             }
+            NotAScaleEntry { line } => (
+                "notAScaleEntry",
+                vec![("line", Param::Number(*line as f64))],
+            ),
+            NotInScale { line, grade, max } => ("notInScale", grade_params(*line, grade, *max)),
             NotATriangle => ("notATriangle", vec![]),
             NoCharacterClass => ("noCharacterClass", vec![]),
             ClassAllExcluded => ("classAllExcluded", vec![]),
@@ -584,6 +601,14 @@ impl fmt::Display for ErrorKind {
                 f,
                 "line {line}: '{grade}' is not a grade; this scale takes numbers from 0 to {max}, like 8.5"
             ),
+            ErrorKind::NotAScaleEntry { line } => write!(
+                f,
+                "scale entry {line} is not a grade and its points, or repeats a grade; write it like A- 3.7"
+            ),
+            ErrorKind::NotInScale { line, grade, max } => write!(
+                f,
+                "line {line}: '{grade}' is not on your scale; use one of its grades, or grade points from 0 to {max}"
+            ),
             ErrorKind::NotAnArea { line } => write!(
                 f,
                 "line {line} is not an area; write a length by a width (12 ft x 10 ft) or an area with its unit (25 m2)"
@@ -726,6 +751,12 @@ mod tests {
                 line: 1,
                 grade: "11".into(),
                 max: 10.0,
+            },
+            ErrorKind::NotAScaleEntry { line: 2 },
+            ErrorKind::NotInScale {
+                line: 1,
+                grade: "A+".into(),
+                max: 4.0,
             },
             ErrorKind::NotATriangle,
             ErrorKind::NotAMonth,

@@ -503,6 +503,7 @@ fn build_input(
         d @ (Display::Textarea
         | Display::Keypad
         | Display::Matrix
+        | Display::Courses
         | Display::Timezone
         | Display::Graph),
     ) = e.display
@@ -1180,6 +1181,7 @@ fn display_name(d: Display) -> &'static str {
         Display::Textarea => "textarea",
         Display::Keypad => "keypad",
         Display::Matrix => "matrix",
+        Display::Courses => "courses",
         Display::Timezone => "timezone",
         Display::Graph => "graph",
     }

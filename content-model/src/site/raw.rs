@@ -213,6 +213,9 @@ pub enum Display {
     Keypad,
     /// Text inputs: a matrix edited in a grid of cells (`1 2; 3 4` as text).
     Matrix,
+    /// Text inputs: a GPA course list (`Calculus A 3 H`, term headings
+    /// `Fall 2025:`) edited as rows of name, grade, credits and level.
+    Courses,
     /// Text inputs: an IANA time zone picked from the browser's list
     /// (`America/Sao_Paulo`), searchable by id or name.
     Timezone,

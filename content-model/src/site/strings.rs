@@ -470,6 +470,37 @@ pub struct CalculatorAcademicStrings {
     pub cell: String,
     /// Accessible names of the keys, by key id (islands: academic/keys.ts).
     pub keys: Texts,
+    /// The GPA course editor (`display: courses`).
+    pub courses: CourseEditorStrings,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CourseEditorStrings {
+    /// Column headings: the course's name, grade, credits and level.
+    pub name: String,
+    pub grade: String,
+    pub credits: String,
+    pub level: String,
+    /// The levels: no weighting, honors (+0.5), AP or IB (+1.0).
+    pub regular: String,
+    pub honors: String,
+    pub ap: String,
+    /// The grade list's first entry while no grade is chosen.
+    pub choose: String,
+    pub add_course: String,
+    pub add_term: String,
+    /// "Remove course {n}"
+    pub remove_course: String,
+    /// "Remove term {n}"
+    pub remove_term: String,
+    /// A cell's accessible name: "{column}, course {n}"
+    pub cell: String,
+    /// A term heading's field: "Term {n} name"
+    pub term: String,
+    /// The text form of the list, below the rows.
+    pub as_text: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

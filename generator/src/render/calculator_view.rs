@@ -74,6 +74,30 @@ pub struct Field<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub max_side: Option<usize>,
+    /// A course list (`display: courses`): the grades its rows offer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub grades: Option<GradesView>,
+}
+
+/// What the GPA course editor offers as grades (calc-wasm's `gpa`): each
+/// preset letter scale's grades by the scale select's option, and the
+/// option and input whose typed scale (`A 4; A- 3.7`) gives them instead.
+#[derive(Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GradesView {
+    pub scale_input: &'static str,
+    pub custom_option: &'static str,
+    pub custom_input: &'static str,
+    /// Letter scales by option id, best grade first; options with none
+    /// (the 0–10 scale) take grades as numbers.
+    pub presets: std::collections::BTreeMap<String, Vec<GradeView>>,
+}
+
+#[derive(Serialize, TS)]
+pub struct GradeView {
+    pub grade: &'static str,
+    pub points: f64,
 }
 
 #[derive(Serialize, TS)]
@@ -242,7 +266,7 @@ pub fn props<'a>(
         fields: def
             .inputs
             .iter()
-            .map(|i| field(i, &texts.inputs[&i.spec.id]))
+            .map(|i| field(i, &texts.inputs[&i.spec.id], &def.inputs))
             .collect(),
         outputs: def
             .outputs
@@ -289,7 +313,7 @@ fn island_strings<'a, 'd>(
     let academic = inputs.clone().any(|i| {
         matches!(
             i.display,
-            Display::Textarea | Display::Keypad | Display::Matrix
+            Display::Textarea | Display::Keypad | Display::Matrix | Display::Courses
         )
     }) || outputs
         .any(|o| rich(&o.format) || o.format_when.iter().any(|(_, f)| rich(f)));
@@ -313,7 +337,11 @@ fn island_strings<'a, 'd>(
     Cow::Owned(own)
 }
 
-fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Field<'a> {
+fn field<'a>(
+    input: &'a Input,
+    texts: &'a crate::content::raw::InputTexts,
+    all: &[Input],
+) -> Field<'a> {
     let options = match &input.spec.kind {
         InputKind::Select { options } => options
             .iter()
@@ -343,6 +371,35 @@ fn field<'a>(input: &'a Input, texts: &'a crate::content::raw::InputTexts) -> Fi
             .as_ref()
             .map(|(amount, base)| ShareOfView { amount, base }),
         max_side: (input.display == Display::Matrix).then_some(calc_wasm::engine::matrix::MAX_SIDE),
+        grades: (input.display == Display::Courses).then(|| grades(all)),
+    }
+}
+
+/// The course editor's grades, for the options of the scale select.
+fn grades(all: &[Input]) -> GradesView {
+    use calc_wasm::academic::gpa;
+    let scale_options: &[String] = all
+        .iter()
+        .find(|i| i.spec.id == gpa::SCALE_INPUT)
+        .and_then(|i| match &i.spec.kind {
+            InputKind::Select { options } => Some(options.as_slice()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    GradesView {
+        scale_input: gpa::SCALE_INPUT,
+        custom_option: gpa::CUSTOM_SCALE,
+        custom_input: gpa::CUSTOM_SCALE_INPUT,
+        presets: scale_options
+            .iter()
+            .filter_map(|o| {
+                let grades = gpa::preset_grades(o)?
+                    .into_iter()
+                    .map(|(grade, points)| GradeView { grade, points })
+                    .collect();
+                Some((o.clone(), grades))
+            })
+            .collect(),
     }
 }
 

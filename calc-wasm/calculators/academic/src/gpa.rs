@@ -1,6 +1,9 @@
 //! Grade point average: credit-weighted mean of grade points, with letter
 //! grades on the common U.S. 4.0 scale (A+ as 4.0, or 4.3 where schools
-//! count it so), and a cumulative GPA with earlier credits.
+//! count it so), the Brazilian 0–10 scale or a scale of the visitor's own;
+//! honors and AP weighting; several terms, each with its GPA, and a
+//! cumulative GPA with earlier credits; and the average the remaining
+//! credits need to reach a target cumulative GPA.
 
 use crate::engine::parser::parse_decimal;
 use crate::error::{ErrorKind, InputError};
@@ -9,47 +12,100 @@ use crate::outputs::Outputs;
 use crate::registry::Function;
 use crate::values::NumberStyle;
 use dashu::rational::RBig;
-use serde_json::{json, Value as Json};
+use serde_json::{json, Map, Value as Json};
 
 pub const FUNCTION: Function = Function {
     id: "gpa",
-    inputs: &["courses", "scale", "priorGpa", "priorCredits"],
+    inputs: &[
+        "courses",
+        "scale",
+        CUSTOM_SCALE_INPUT,
+        "priorGpa",
+        "priorCredits",
+        "targetGpa",
+        "remainingCredits",
+    ],
     outputs: &[
         "gpa",
+        "weightedGpa",
         "totalCredits",
         "qualityPoints",
         "cumulativeGpa",
+        "neededAverage",
+        "plan",
+        "terms",
         "courses",
     ],
     compute,
 };
 
-/// Grade points of a letter grade (tenths).
-fn letter_points(grade: &str, a_plus: u32) -> Option<u32> {
-    Some(match grade.to_ascii_uppercase().as_str() {
-        "A+" => a_plus,
-        "A" => 40,
-        "A-" => 37,
-        "B+" => 33,
-        "B" => 30,
-        "B-" => 27,
-        "C+" => 23,
-        "C" => 20,
-        "C-" => 17,
-        "D+" => 13,
-        "D" => 10,
-        "D-" => 7,
-        "F" | "E" => 0,
-        _ => return None,
-    })
+/// The select of grading scales, and its option whose table is typed.
+pub const SCALE_INPUT: &str = "scale";
+pub const CUSTOM_SCALE: &str = "custom";
+/// The typed scale: `A 4; A- 3.7; …`, a grade and its points per entry.
+pub const CUSTOM_SCALE_INPUT: &str = "customScale";
+/// The option of the 0–10 scale: grades are numbers, no letters.
+const TEN_POINT: &str = "tenPoint";
+
+/// The U.S. letter scale in tenths of a point; A+ is `a_plus`.
+fn letter_scale(a_plus: u32) -> [(&'static str, u32); 13] {
+    [
+        ("A+", a_plus),
+        ("A", 40),
+        ("A-", 37),
+        ("B+", 33),
+        ("B", 30),
+        ("B-", 27),
+        ("C+", 23),
+        ("C", 20),
+        ("C-", 17),
+        ("D+", 13),
+        ("D", 10),
+        ("D-", 7),
+        ("F", 0),
+    ]
+}
+
+/// The letters of a preset scale with their points, best first (the
+/// course editor's grade list); `None` for the 0–10 scale (numbers) and
+/// the typed one.
+pub fn preset_grades(scale: &str) -> Option<Vec<(&'static str, f64)>> {
+    let grades = preset_tenths(scale)?.map(|(g, p)| (g, f64::from(p) / 10.0));
+    Some(grades.to_vec())
+}
+
+/// A preset letter scale in tenths of a point.
+fn preset_tenths(scale: &str) -> Option<[(&'static str, u32); 13]> {
+    match scale {
+        "standard" => Some(letter_scale(40)),
+        "aPlus43" => Some(letter_scale(43)),
+        _ => None,
+    }
+}
+
+/// Points added to a course's grade points in the weighted GPA, by the
+/// mark after its credits: `H` (honors) +0.5, `AP` or `IB` +1.0, the usual
+/// U.S. high-school rule. No bonus on a failed course (0 points).
+pub fn level_bonus(mark: &str) -> Option<RBig> {
+    match mark.to_ascii_uppercase().as_str() {
+        "H" => Some(RBig::from(1) / RBig::from(2)),
+        "AP" | "IB" => Some(RBig::from(1)),
+        _ => None,
+    }
 }
 
 /// Most courses one list may hold.
 pub const MAX_COURSES: usize = 200;
 
+/// Most entries a typed scale may hold.
+pub const MAX_SCALE_ENTRIES: usize = 50;
+
 /// Most credits one course may carry: beyond, it is no course (and the
 /// totals would overflow a double).
 pub const MAX_CREDITS: u32 = 1000;
+
+/// Highest grade points a typed scale or a grade may give.
+const MAX_POINTS: u32 = 100;
 
 fn number(text: &str, style: NumberStyle) -> Option<RBig> {
     let t = crate::row_number(text, style)?;
@@ -59,39 +115,190 @@ fn number(text: &str, style: NumberStyle) -> Option<RBig> {
     parse_decimal(&t)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let scale = inputs.option("scale")?;
-    let a_plus = if scale == "aPlus43" { 43 } else { 40 };
-    // The Brazilian 0–10 scale: grades are numbers up to 10, no letters.
-    let ten_point = scale == "tenPoint";
-    let max = if ten_point { 10 } else { 5 };
-    let max_points = RBig::from(max);
-    let course_error = |kind| InputError::new("courses", kind);
-    let mut credits_total = RBig::ZERO;
-    let mut points_total = RBig::ZERO;
-    let mut rows = Vec::new();
-    for (index, line) in inputs
-        .text("courses")?
-        .split(['\n', ';'])
+/// The non-empty lines of a list (new lines or `;`), with their 1-based numbers.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(['\n', ';'])
         .map(str::trim)
         .enumerate()
         .filter(|(_, l)| !l.is_empty())
-    {
-        let line_no = index + 1;
-        // "[name] grade credits": the last two fields.
-        // Fields are separated by spaces (a comma after a field is dropped, so
-        // `8,5` stays a decimal comma) or, with no spaces, by commas.
-        let mut fields: Vec<&str> = line
-            .split_whitespace()
-            .map(|f| f.trim_end_matches(','))
-            .filter(|f| !f.is_empty())
+        .map(|(i, l)| (i + 1, l))
+}
+
+/// The fields of a line: separated by spaces (a comma after a field is
+/// dropped, so `8,5` stays a decimal comma) or, with no spaces, by commas.
+fn fields(line: &str) -> Vec<&str> {
+    let fields: Vec<&str> = line
+        .split_whitespace()
+        .map(|f| f.trim_end_matches(','))
+        .filter(|f| !f.is_empty())
+        .collect();
+    if fields.len() >= 2 {
+        return fields;
+    }
+    line.split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .collect()
+}
+
+/// How grades turn into points.
+struct Scale {
+    /// Named grades and their points (empty on the 0–10 scale).
+    grades: Vec<(String, RBig)>,
+    /// Grade points written as numbers go up to this.
+    max_number: RBig,
+    /// The best grade's points: the most an average can be.
+    top: RBig,
+    kind: ScaleKind,
+}
+
+#[derive(PartialEq)]
+enum ScaleKind {
+    Letters,
+    TenPoint,
+    Typed,
+}
+
+fn scale_of(inputs: &Inputs) -> Result<Scale, InputError> {
+    let option = inputs.option(SCALE_INPUT)?;
+    if let Some(tenths) = preset_tenths(option) {
+        // E is F's other name.
+        let grades: Vec<(String, RBig)> = tenths
+            .iter()
+            .chain([("E", 0)].iter())
+            .map(|&(g, p)| (g.to_string(), RBig::from(p) / RBig::from(10)))
             .collect();
-        if fields.len() < 2 {
-            fields = line
-                .split(',')
-                .map(str::trim)
-                .filter(|f| !f.is_empty())
-                .collect();
+        let top = grades[0].1.clone();
+        // Weighted grade points typed as numbers (5.0 for an AP A) pass.
+        return Ok(Scale {
+            grades,
+            max_number: RBig::from(5),
+            top,
+            kind: ScaleKind::Letters,
+        });
+    }
+    if option == TEN_POINT {
+        return Ok(Scale {
+            grades: Vec::new(),
+            max_number: RBig::from(10),
+            top: RBig::from(10),
+            kind: ScaleKind::TenPoint,
+        });
+    }
+    let error = |kind| InputError::new(CUSTOM_SCALE_INPUT, kind);
+    let mut grades: Vec<(String, RBig)> = Vec::new();
+    for (line, entry) in lines(inputs.text(CUSTOM_SCALE_INPUT)?) {
+        if grades.len() >= MAX_SCALE_ENTRIES {
+            return Err(error(ErrorKind::TooManyEntries {
+                max: MAX_SCALE_ENTRIES,
+            }));
+        }
+        let spaced = entry.replace(['=', ':'], " ");
+        let parts: Vec<&str> = spaced.split_whitespace().collect();
+        let bad = || error(ErrorKind::NotAScaleEntry { line });
+        let [grade, points] = parts[..] else {
+            return Err(bad());
+        };
+        let points = number(points, inputs.style())
+            .filter(|p| *p <= RBig::from(MAX_POINTS))
+            .ok_or_else(bad)?;
+        let grade = grade.trim_end_matches(',').to_string();
+        if grades.iter().any(|(g, _)| g.eq_ignore_ascii_case(&grade)) {
+            return Err(bad());
+        }
+        grades.push((grade, points));
+    }
+    let Some(top) = grades.iter().map(|(_, p)| p.clone()).max() else {
+        return Err(error(ErrorKind::NotAScaleEntry { line: 1 }));
+    };
+    Ok(Scale {
+        grades,
+        max_number: top.clone(),
+        top,
+        kind: ScaleKind::Typed,
+    })
+}
+
+impl Scale {
+    fn points(&self, grade: &str, line: usize, style: NumberStyle) -> Result<RBig, InputError> {
+        if let Some((_, p)) = self
+            .grades
+            .iter()
+            .find(|(g, _)| g.eq_ignore_ascii_case(grade))
+        {
+            return Ok(p.clone());
+        }
+        number(grade, style)
+            .filter(|p| *p <= self.max_number)
+            .ok_or_else(|| {
+                let (grade, max) = (grade.to_string(), self.max_number.to_f64().value());
+                let is_letter = letter_scale(40)
+                    .iter()
+                    .any(|(g, _)| g.eq_ignore_ascii_case(&grade))
+                    || grade.eq_ignore_ascii_case("E");
+                InputError::new(
+                    "courses",
+                    match self.kind {
+                        ScaleKind::Letters => ErrorKind::NotAGrade { line, grade, max },
+                        ScaleKind::TenPoint if is_letter => {
+                            ErrorKind::LetterGrade { line, grade, max }
+                        }
+                        ScaleKind::TenPoint => ErrorKind::NotAPointGrade { line, grade, max },
+                        ScaleKind::Typed => ErrorKind::NotInScale { line, grade, max },
+                    },
+                )
+            })
+    }
+}
+
+/// Credits, quality points and weighted quality points of a group of courses.
+#[derive(Default, Clone)]
+struct Sums {
+    credits: RBig,
+    points: RBig,
+    weighted: RBig,
+}
+
+impl Sums {
+    fn add(&mut self, other: &Sums) {
+        self.credits += &other.credits;
+        self.points += &other.points;
+        self.weighted += &other.weighted;
+    }
+}
+
+/// A number input as the decimal it was typed as (3.2 is 16/5, not the
+/// double nearest to it): the shortest decimal that reads back as the double.
+fn decimal(inputs: &Inputs, id: &str) -> Result<RBig, InputError> {
+    let v = inputs.number(id)?;
+    parse_decimal(&v.to_string()).ok_or_else(|| InputError::new(id, ErrorKind::NotANumber))
+}
+
+fn f64_of(r: &RBig) -> f64 {
+    r.to_f64().value()
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let scale = scale_of(inputs)?;
+    let course_error = |kind| InputError::new("courses", kind);
+    let style = inputs.style();
+    let mut all = Sums::default();
+    // Term headings (`Fall 2025:`) and the courses under each.
+    let mut terms: Vec<(String, Sums)> = Vec::new();
+    let mut rows = Vec::new();
+    for (line_no, line) in lines(inputs.text("courses")?) {
+        if let Some(term) = line.strip_suffix(':') {
+            terms.push((term.trim().to_string(), Sums::default()));
+            continue;
+        }
+        // "[name] grade credits [H|AP|IB]".
+        let mut fields = fields(line);
+        let bonus_mark = fields
+            .last()
+            .filter(|m| fields.len() > 2 && level_bonus(m).is_some())
+            .map(|m| m.to_ascii_uppercase());
+        if bonus_mark.is_some() {
+            fields.pop();
         }
         if rows.len() >= MAX_COURSES {
             return Err(course_error(ErrorKind::TooManyEntries { max: MAX_COURSES }));
@@ -101,57 +308,122 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             return Err(not_a_course());
         }
         let grade = fields[fields.len() - 2];
-        let credits = number(fields[fields.len() - 1], inputs.style()).ok_or_else(not_a_course)?;
+        let credits = number(fields[fields.len() - 1], style).ok_or_else(not_a_course)?;
         if credits > RBig::from(MAX_CREDITS) {
-            return Err(InputError::new(
-                "courses",
-                ErrorKind::AboveMax {
-                    max: f64::from(MAX_CREDITS),
-                },
-            ));
+            return Err(course_error(ErrorKind::AboveMax {
+                max: f64::from(MAX_CREDITS),
+            }));
         }
-        // What was read, and what the scale takes, when it is no grade.
-        let not_a_grade = || {
-            let (line, grade, max) = (line_no, grade.to_string(), f64::from(max));
-            course_error(if !ten_point {
-                ErrorKind::NotAGrade { line, grade, max }
-            } else if letter_points(&grade, a_plus).is_some() {
-                ErrorKind::LetterGrade { line, grade, max }
-            } else {
-                ErrorKind::NotAPointGrade { line, grade, max }
-            })
+        let points = scale.points(grade, line_no, style)?;
+        let bonus = match &bonus_mark {
+            Some(m) if !points.is_zero() => level_bonus(m).unwrap_or_default(),
+            _ => RBig::ZERO,
         };
-        let points = match letter_points(grade, a_plus).filter(|_| !ten_point) {
-            Some(p) => RBig::from(p) / RBig::from(10),
-            None => number(grade, inputs.style())
-                .filter(|p| *p <= max_points)
-                .ok_or_else(not_a_grade)?,
+        let weighted = &points + &bonus;
+        let course = Sums {
+            credits: credits.clone(),
+            points: &points * &credits,
+            weighted: &weighted * &credits,
         };
-        credits_total += &credits;
-        points_total += &points * &credits;
-        rows.push(json!({"grade": grade, "credits": credits.to_f64().value(), "points": points.to_f64().value()}));
+        all.add(&course);
+        if let Some((_, term)) = terms.last_mut() {
+            term.add(&course);
+        }
+        rows.push(json!({
+            "name": fields[..fields.len() - 2].join(" "),
+            "grade": grade,
+            "level": bonus_mark.unwrap_or_default(),
+            "credits": f64_of(&credits),
+            "points": f64_of(&points),
+            "weightedPoints": f64_of(&weighted),
+        }));
     }
-    if credits_total.is_zero() {
-        return Err(InputError::new("courses", ErrorKind::MustNotBeZero));
+    if all.credits.is_zero() {
+        return Err(course_error(ErrorKind::MustNotBeZero));
     }
-    let gpa = &points_total / &credits_total;
-    let prior_gpa = inputs.number("priorGpa")?;
-    let prior_credits = inputs.number("priorCredits")?;
-    let prior_gpa = RBig::try_from(prior_gpa)
-        .map_err(|_| InputError::new("priorGpa", ErrorKind::NotANumber))?;
-    let prior_credits = RBig::try_from(prior_credits)
-        .map_err(|_| InputError::new("priorCredits", ErrorKind::NotANumber))?;
-    let all_credits = &credits_total + &prior_credits;
-    if all_credits.is_zero() {
-        return Err(InputError::new("priorCredits", ErrorKind::MustNotBeZero));
+    let prior_gpa = decimal(inputs, "priorGpa")?;
+    let prior_credits = decimal(inputs, "priorCredits")?;
+    let prior = Sums {
+        points: &prior_gpa * &prior_credits,
+        weighted: &prior_gpa * &prior_credits,
+        credits: prior_credits,
+    };
+    let mut so_far = prior.clone();
+    // Courses above the first heading come first in the running total.
+    let listed_in_terms = terms.iter().fold(Sums::default(), |mut s, (_, t)| {
+        s.add(t);
+        s
+    });
+    so_far.credits += &all.credits - &listed_in_terms.credits;
+    so_far.points += &all.points - &listed_in_terms.points;
+    so_far.weighted += &all.weighted - &listed_in_terms.weighted;
+    let mut term_rows = Vec::new();
+    for (name, term) in &terms {
+        so_far.add(term);
+        let mut row = Map::new();
+        row.insert("term".into(), json!(name));
+        row.insert("credits".into(), json!(f64_of(&term.credits)));
+        if !term.credits.is_zero() {
+            row.insert("gpa".into(), json!(f64_of(&(&term.points / &term.credits))));
+            row.insert(
+                "weightedGpa".into(),
+                json!(f64_of(&(&term.weighted / &term.credits))),
+            );
+        }
+        if !so_far.credits.is_zero() {
+            row.insert(
+                "cumulativeGpa".into(),
+                json!(f64_of(&(&so_far.points / &so_far.credits))),
+            );
+        }
+        term_rows.push(Json::Object(row));
     }
-    let cumulative = (&points_total + &prior_gpa * &prior_credits) / all_credits;
-    Ok(Outputs::new()
-        .number("gpa", gpa.to_f64().value())
-        .number("totalCredits", credits_total.to_f64().value())
-        .number("qualityPoints", points_total.to_f64().value())
-        .number("cumulativeGpa", cumulative.to_f64().value())
+    let mut total = prior;
+    total.add(&all);
+    let cumulative = &total.points / &total.credits;
+    let mut out = Outputs::new()
+        .number("gpa", f64_of(&(&all.points / &all.credits)))
+        .number("weightedGpa", f64_of(&(&all.weighted / &all.credits)))
+        .number("totalCredits", f64_of(&all.credits))
+        .number("qualityPoints", f64_of(&all.points))
+        .number("cumulativeGpa", f64_of(&cumulative));
+    if let Some((needed, plan)) = plan(inputs, &total, &scale.top)? {
+        out = out
+            .number("neededAverage", f64_of(&needed))
+            .text("plan", plan);
+    }
+    Ok(out
+        .json("terms", Json::Array(term_rows))
         .json("courses", Json::Array(rows)))
+}
+
+/// The average grade points the remaining credits need for the cumulative
+/// GPA to reach the target, and what that means: `reachable`, `aboveMax`
+/// (more than the scale's best grade), `alreadyReached` (the GPA is at the
+/// target now; the average keeps it there) or `secured` (reached even with
+/// no points at all). None without a target or remaining credits.
+fn plan(
+    inputs: &Inputs,
+    total: &Sums,
+    top: &RBig,
+) -> Result<Option<(RBig, &'static str)>, InputError> {
+    let target = decimal(inputs, "targetGpa")?;
+    let remaining = decimal(inputs, "remainingCredits")?;
+    if target <= RBig::ZERO || remaining <= RBig::ZERO {
+        return Ok(None);
+    }
+    let needed = (&target * (&total.credits + &remaining) - &total.points) / &remaining;
+    let now = &total.points / &total.credits;
+    let plan = if needed <= RBig::ZERO {
+        "secured"
+    } else if needed > *top {
+        "aboveMax"
+    } else if now >= target {
+        "alreadyReached"
+    } else {
+        "reachable"
+    };
+    Ok(Some((needed.max(RBig::ZERO), plan)))
 }
 
 #[cfg(test)]
@@ -161,14 +433,26 @@ mod tests {
 
     /// The courses on a scale, after prior credits at a prior GPA.
     fn gpa(courses: &str, scale: &str, prior: (&str, &str)) -> Result<Outputs, InputError> {
+        planned(courses, scale, prior, ("0", "0"))
+    }
+
+    /// The same with a target cumulative GPA over remaining credits.
+    fn planned(
+        courses: &str,
+        scale: &str,
+        prior: (&str, &str),
+        plan: (&str, &str),
+    ) -> Result<Outputs, InputError> {
         compute(&inputs(
             &[
                 ("courses", courses),
                 ("scale", scale),
                 ("priorGpa", prior.0),
                 ("priorCredits", prior.1),
+                ("targetGpa", plan.0),
+                ("remainingCredits", plan.1),
             ],
-            &["priorGpa", "priorCredits"],
+            &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
             &["scale"],
         ))
     }
@@ -260,5 +544,174 @@ mod tests {
             ErrorKind::LetterGrade { line: 2, grade: "A".into(), max: 10.0 }.to_string(),
             "line 2: 'A' is a letter grade, and this scale takes numbers from 0 to 10, like 8.5; write the grade as a number, or choose a letter scale"
         );
+    }
+
+    /// Honors +0.5 and AP +1.0 in the weighted GPA only, none on an F.
+    #[test]
+    fn honors_and_ap_weighting() {
+        // Unweighted: (4.0·4 + 3.0·4 + 2.0·2 + 0·1) / 11 = 32/11;
+        // weighted: (4.5·4 + 4.0·4 + 2.0·2 + 0·1) / 11 = 38/11 (the F
+        // gets no AP point). Python fractions: 32/11, 38/11.
+        let out = gpa(
+            "English A 4 H\nChemistry B 4 AP\nArt C 2\nPE F 1 ap",
+            "standard",
+            NO_PRIOR,
+        )
+        .unwrap();
+        assert_eq!(out.number_of("gpa"), Some(32.0 / 11.0));
+        assert_eq!(out.number_of("weightedGpa"), Some(38.0 / 11.0));
+        let rows = out.json_of("courses").unwrap();
+        assert_eq!(rows[0]["name"], "English");
+        assert_eq!(rows[0]["level"], "H");
+        assert_eq!(rows[0]["weightedPoints"], 4.5);
+        assert_eq!(rows[1]["level"], "AP");
+        assert_eq!(rows[1]["weightedPoints"], 4.0);
+        assert_eq!(rows[2]["level"], "");
+        assert_eq!(rows[3]["weightedPoints"], 0.0);
+        // Without marks both are the same; a mark alone is no course.
+        let out = gpa("Calculus A 3\nPhysics B+ 4", "standard", NO_PRIOR).unwrap();
+        assert_eq!(out.number_of("gpa"), out.number_of("weightedGpa"));
+        assert!(gpa("A AP", "standard", NO_PRIOR).is_err());
+    }
+
+    /// Term headings give each term's GPA and the running cumulative GPA.
+    #[test]
+    fn terms_and_cumulative() {
+        // Fall: (4.0·3 + 3.3·4) / 7 = 25.2/7 = 3.6; Spring: (3.7·3 + 2.0·2) / 5
+        // = 15.1/5 = 3.02; all: 40.3/12. With 30 credits at 3.0 before:
+        // after Fall (90 + 25.2)/37, after Spring (115.2 + 15.1)/42
+        // (Python float(Fraction(1152, 370)) = 3.1135135135135137,
+        // float(Fraction(1303, 420)) = 3.1023809523809525, float(Fraction(403, 120))
+        // = 3.3583333333333334).
+        let out = gpa(
+            "Fall 2025:\nCalculus A 3\nPhysics B+ 4\nSpring 2026:\nHistory A- 3\nChemistry C 2",
+            "standard",
+            ("3", "30"),
+        )
+        .unwrap();
+        let terms = out.json_of("terms").unwrap();
+        assert_eq!(terms[0]["term"], "Fall 2025");
+        assert_eq!(terms[0]["credits"], 7.0);
+        assert_eq!(terms[0]["gpa"], 3.6);
+        assert_eq!(terms[0]["cumulativeGpa"], 3.1135135135135137);
+        assert_eq!(terms[1]["term"], "Spring 2026");
+        assert_eq!(terms[1]["gpa"], 3.02);
+        assert_eq!(terms[1]["cumulativeGpa"], 3.1023809523809525);
+        assert_eq!(out.number_of("gpa"), Some(3.3583333333333334));
+        assert_eq!(out.number_of("cumulativeGpa"), Some(3.1023809523809525));
+        // A heading with no courses yet has no GPA; courses above the
+        // first heading count before it: (4·3 + 3·3)/6 = 3.5.
+        let out = gpa(
+            "Calculus A 3\nFall:\nPhysics B 3\nSpring:",
+            "standard",
+            NO_PRIOR,
+        )
+        .unwrap();
+        let terms = out.json_of("terms").unwrap();
+        assert_eq!(terms[0]["gpa"], 3.0);
+        assert_eq!(terms[0]["cumulativeGpa"], 3.5);
+        assert_eq!(terms[1]["credits"], 0.0);
+        assert!(terms[1].get("gpa").is_none());
+        assert_eq!(terms[1]["cumulativeGpa"], 3.5);
+        // No headings, no term rows.
+        let out = gpa("Calculus A 3", "standard", NO_PRIOR).unwrap();
+        assert_eq!(out.json_of("terms"), Some(&json!([])));
+    }
+
+    /// A typed scale: its grades, its points, its best grade as the maximum.
+    #[test]
+    fn typed_scale() {
+        let typed = |scale: &str, courses: &str| {
+            compute(&inputs(
+                &[
+                    ("courses", courses),
+                    ("scale", "custom"),
+                    ("customScale", scale),
+                    ("priorGpa", "0"),
+                    ("priorCredits", "0"),
+                    ("targetGpa", "0"),
+                    ("remainingCredits", "0"),
+                ],
+                &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
+                &["scale"],
+            ))
+        };
+        // (3.67·3 + 3.33·3) / 6 = 21/6 = 3.5.
+        let scale = "A 4; A- 3.67; B+ 3.33\nB = 3; F: 0";
+        let out = typed(scale, "Calc A- 3\nBio b+ 3").unwrap();
+        assert_eq!(out.number_of("gpa"), Some(3.5));
+        let kind = |scale: &str, courses: &str| typed(scale, courses).unwrap_err();
+        let err = kind(scale, "Calc A+ 3");
+        assert_eq!(
+            (err.input.as_str(), &err.kind),
+            (
+                "courses",
+                &ErrorKind::NotInScale {
+                    line: 1,
+                    grade: "A+".into(),
+                    max: 4.0
+                }
+            )
+        );
+        // Points as numbers go up to the best grade's.
+        assert_eq!(
+            typed(scale, "Calc 3.9 1").unwrap().number_of("gpa"),
+            Some(3.9)
+        );
+        assert!(typed(scale, "Calc 4.1 1").is_err());
+        for bad in ["A 4; A-", "A four", "A 4; a 3", "", "A 101"] {
+            let err = kind(bad, "Calc A 3");
+            assert_eq!(err.input, "customScale", "{bad}");
+            assert!(
+                matches!(err.kind, ErrorKind::NotAScaleEntry { .. }),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            kind("A 4; A-", "Calc A 3").kind,
+            ErrorKind::NotAScaleEntry { line: 2 }
+        );
+    }
+
+    /// The average the remaining credits need for a target cumulative GPA.
+    #[test]
+    fn planning() {
+        // 36.3 quality points over 10 credits after 30 credits at 3.0: 126.3 over 40.
+        let courses = "Calculus A 3\nPhysics B+ 4\nHistory A- 3";
+        let plan = |target: &str, remaining: &str| {
+            let out = planned(courses, "standard", ("3", "30"), (target, remaining)).unwrap();
+            (
+                out.number_of("neededAverage"),
+                out.text_of("plan").map(String::from),
+            )
+        };
+        // (3.2·60 − 126.3) / 20 = 65.7/20 = 3.285 (Python fractions 657/200).
+        assert_eq!(plan("3.2", "20"), (Some(3.285), Some("reachable".into())));
+        // (3.6·60 − 126.3) / 20 = 4.485 > 4.0, the best grade.
+        assert_eq!(plan("3.6", "20"), (Some(4.485), Some("aboveMax".into())));
+        // Now 3.1575 ≥ 3.1: (3.1·50 − 126.3) / 10 = 2.87 keeps it.
+        assert_eq!(
+            plan("3.1", "10"),
+            (Some(2.87), Some("alreadyReached".into()))
+        );
+        // (2.5·50 − 126.3) / 10 = −0.13: reached whatever the grades.
+        assert_eq!(plan("2.5", "10"), (Some(0.0), Some("secured".into())));
+        // No target or no remaining credits: no plan.
+        assert_eq!(plan("0", "10"), (None, None));
+        assert_eq!(plan("3.2", "0"), (None, None));
+        // The 4.3 scale's best is 4.3: 4.485 is still above it.
+        let out = planned(courses, "aPlus43", ("3", "30"), ("3.55", "20")).unwrap();
+        // (3.55·60 − 126.3) / 20 = 86.7/20 = 4.335 > 4.3.
+        assert_eq!(out.text_of("plan"), Some("aboveMax"));
+        assert_eq!(out.number_of("neededAverage"), Some(4.335));
+    }
+
+    #[test]
+    fn preset_grades_are_the_letter_scale() {
+        let standard = preset_grades("standard").unwrap();
+        assert_eq!(standard[0], ("A+", 4.0));
+        assert_eq!(standard[3], ("B+", 3.3));
+        assert_eq!(preset_grades("aPlus43").unwrap()[0], ("A+", 4.3));
+        assert_eq!(preset_grades("tenPoint"), None);
     }
 }

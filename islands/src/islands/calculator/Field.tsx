@@ -55,7 +55,7 @@ export function ErrorText({ id, text }: { id: string; text: string | null }) {
   );
 }
 
-const ACADEMIC_DISPLAYS = new Set<FieldView['display']>(['textarea', 'keypad', 'matrix']);
+const ACADEMIC_DISPLAYS = new Set<FieldView['display']>(['textarea', 'keypad', 'matrix', 'courses']);
 
 export function Field(props: FieldProps) {
   const { field, input, text, idBase, prefix, suffix, error, onChange, academic } = props;

@@ -5,5 +5,6 @@
 import { KeypadField } from './Keypad';
 import { MatrixField } from './MatrixEditor';
 import { TextareaField } from './Textarea';
+import { CoursesField } from './CoursesEditor';
 
-export { KeypadField, MatrixField, TextareaField };
+export { KeypadField, MatrixField, TextareaField, CoursesField };

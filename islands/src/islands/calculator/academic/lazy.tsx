@@ -1,6 +1,6 @@
 // The academic parts load as chunks, each only on pages that show it:
 // ./outputs (MathML, steps, matrices), one per field display (./Keypad,
-// ./MatrixEditor, ./Textarea) and ./Summary (a sentence quoting an expression). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
+// ./MatrixEditor, ./Textarea, ./CoursesEditor) and ./Summary (a sentence quoting an expression). Finance and health pages download neither. The server render has them at hand (src/ssr.tsx
 // provides the module), so prerendered pages already show their MathML; in
 // the browser, hydration of those parts waits for the chunk, keeping the
 // server's HTML on screen meanwhile (a Suspense boundary on both sides).
@@ -10,11 +10,12 @@ import type * as Academic from './index';
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
-type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
+type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'CoursesField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
 const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
   KeypadField: () => import('./Keypad'),
   MatrixField: () => import('./MatrixEditor'),
   TextareaField: () => import('./Textarea'),
+  CoursesField: () => import('./CoursesEditor'),
   AcademicValue: () => loadOutputs(),
   StepsOutput: () => loadOutputs(),
   MathSummary: () => import('./Summary'),
@@ -65,6 +66,7 @@ function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactN
 const KeypadField = part('KeypadField');
 const MatrixField = part('MatrixField');
 const TextareaField = part('TextareaField');
+const CoursesField = part('CoursesField');
 
 export function AcademicField(props: PartProps<'KeypadField'>): ReactNode {
   switch (props.field.display) {
@@ -72,6 +74,8 @@ export function AcademicField(props: PartProps<'KeypadField'>): ReactNode {
       return <KeypadField {...props} />;
     case 'matrix':
       return <MatrixField {...props} />;
+    case 'courses':
+      return <CoursesField {...props} />;
     default:
       return <TextareaField {...props} />;
   }
