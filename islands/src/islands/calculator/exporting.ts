@@ -11,6 +11,8 @@ import type { Shown } from './useCalculator';
 import { buildShareUrl } from '../../lib/shareLink';
 import type { SolveGoal } from '../../lib/share';
 import { sharedTexts } from './shareTexts';
+import { formatDate, isIsoDate } from '../../lib/dates';
+import { inputType } from '../../lib/spec';
 
 /** This page's address with `texts` (and the solve they answer) as a share link's query. */
 export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: SolveGoal | null = null): string {
@@ -22,6 +24,8 @@ export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: Solv
 export function inputDisplay(field: Field, text: string, props: CalculatorProps, tools: CalculatorToolStrings): string {
   const input = props.spec.inputs.find((i) => i.id === field.id);
   if (input?.kind === 'bool' || field.display === 'checkbox') return text === 'true' ? tools.yes : tools.no;
+  // A date as the page writes it ("November 27, 2026", "27/11/2026"), not the field's ISO text.
+  if (input && inputType(input.kind) === 'date' && isIsoDate(text)) return formatDate(text, props.numberLocale);
   if (field.options.length > 0) return field.options.find((o) => o.value === text)?.label ?? text;
   if (field.unit === 'currency') return `${currencySymbol(props.numberLocale, props.currency)}${text}`;
   if (field.unit === 'none') return text;
