@@ -11,8 +11,8 @@
 //! precision as `eval::evaluate` does, for both components at once.
 //!
 //! Variables are definitions, `name = expression`, kept by the page (one a
-//! line, oldest first): a definition sees the ones before it, so `Ans = Ans
-//! + 1` is the previous Ans plus one. Only the definitions a calculation
+//! line, oldest first): a definition sees the ones before it, so
+//! `Ans = Ans + 1` is the previous Ans plus one. Only the definitions a calculation
 //! uses are evaluated, each once, in order, at the calculation's precision.
 
 use super::error::{Code, EngineError, Result};
@@ -1166,6 +1166,28 @@ fn log2_approx(n: &UBig) -> f64 {
     (u64::try_from(&(n >> shift)).unwrap_or(u64::MAX) as f64).log2() + shift as f64
 }
 
+/// Every way the scientific calculator reads `text` (complex and real-only,
+/// with and without definitions using it), for the engine's robustness
+/// tests (`hard_inputs::each_operation`); results are dropped.
+#[cfg(any(test, feature = "hard-inputs"))]
+pub fn exercise(text: &str, digits: usize) {
+    let memory = [
+        ("a".to_string(), "3".to_string()),
+        (ANS.to_string(), text.to_string()),
+        ("b".to_string(), format!("Ans*a + ({text})")),
+    ];
+    for (complex, memory) in [(true, &memory[..]), (false, &memory[..0])] {
+        let opts = Options {
+            digits,
+            angle: Angle::Rad,
+            complex,
+            memory,
+        };
+        let _ = calculate(text, &opts, &mut Budget::default());
+        let _ = calculate("b + Ans", &opts, &mut Budget::default());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1442,6 +1464,84 @@ mod tests {
             run_with("1 + 1", 15, Angle::Rad, true, "u = 1/0").unwrap(),
             "2"
         );
+    }
+
+    /// A random expression in the scientific syntax: the new functions,
+    /// `i`, variables, nesting, with numbers of every size.
+    fn random_sci(rng: &mut crate::test_rng::Rng, depth: usize) -> String {
+        const LEAVES: &[&str] = &[
+            "0",
+            "1",
+            "-1",
+            "2",
+            "0.5",
+            "1/3",
+            "i",
+            "2i",
+            "-i",
+            "pi",
+            "e",
+            "a",
+            "Ans",
+            "1e300",
+            "1e-300",
+            "123456789012345678901234567890",
+            "9^9^9",
+            "1e20000",
+            "-2.5",
+            "100000",
+        ];
+        if depth == 0 || rng.below(4) == 0 {
+            return LEAVES[rng.below(LEAVES.len())].to_string();
+        }
+        let a = random_sci(rng, depth - 1);
+        let b = random_sci(rng, depth - 1);
+        match rng.below(14) {
+            0 => format!("{a} + {b}"),
+            1 => format!("({a})*({b})"),
+            2 => format!("({a})/({b})"),
+            3 => format!("({a})^({b})"),
+            4 => {
+                const TWO: &[&str] = &["nCr", "nPr", "mod", "gcd", "lcm", "atan2", "root", "log"];
+                format!("{}({a}, {b})", TWO[rng.below(TWO.len())])
+            }
+            5 => {
+                const ONE: &[&str] = &[
+                    "gamma", "re", "im", "conj", "arg", "abs", "sqrt", "exp", "ln", "log", "sin",
+                    "cbrt",
+                ];
+                format!("{}({a})", ONE[rng.below(ONE.len())])
+            }
+            6 => format!("({a})!"),
+            7 => format!("-({a})"),
+            8 => format!("{a}({b})"),
+            _ => format!("({a}) - {b}"),
+        }
+    }
+
+    #[test]
+    fn property_new_syntax_evaluates_or_fails_fast() {
+        let mut rng = crate::test_rng::Rng(0x5c1e_47f1_c0de_2026);
+        let cases = if cfg!(debug_assertions) { 200 } else { 2000 };
+        let mut worst = (std::time::Duration::ZERO, String::new());
+        for _ in 0..cases {
+            let depth = 1 + rng.below(5);
+            let text = random_sci(&mut rng, depth);
+            let digits = [15, 50, 1000][rng.below(3)];
+            let t = std::time::Instant::now();
+            exercise(&text, digits);
+            let dt = t.elapsed();
+            if dt > worst.0 {
+                worst = (dt, format!("{digits}: {text}"));
+            }
+            // A guard against hangs (an unoptimised build on a busy
+            // machine), not a speed goal.
+            assert!(
+                dt < std::time::Duration::from_secs(20),
+                "{text} took {dt:?}"
+            );
+        }
+        eprintln!("slowest: {:?} ({})", worst.0, worst.1);
     }
 
     #[test]
