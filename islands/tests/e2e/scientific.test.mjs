@@ -60,6 +60,7 @@ const TEXTS = {
     gamma: /^11\.6317283965674$/,
     atan2: /^2\.35619449019234$/,
     halfPi: /^1\.5707963267949$/,
+    quotient: /^-0\.2\+0\.4i$/,
     notWhole: '“nCr” at position 1 takes whole numbers only',
     pole: '“gamma” at position 1 is undefined here',
     notReal: 'not a real number',
@@ -70,6 +71,7 @@ const TEXTS = {
     gamma: /^11,6317283965674$/,
     atan2: /^2,35619449019234$/,
     halfPi: /^1,5707963267949$/,
+    quotient: /^-0,2\+0,4i$/,
     notWhole: '“nCr” na posição 1 aceita só números inteiros',
     pole: '“gamma” na posição 1 não tem valor aqui',
     notReal: 'não é um número real',
@@ -107,6 +109,9 @@ for (const L of LANGS) {
         await waitForOutput(page, /^2i$/, 'sqrt(-4)');
         await fill('(1+2i)(3-i)');
         await waitForOutput(page, /^5\+5i$/, '(1+2i)(3-i)');
+        // (1 + 2i)/(3 − 4i) = −1/5 + 2i/5, in the page's decimals.
+        await fill('(1+2i)/(3-4i)');
+        await waitForOutput(page, T.quotient, '(1+2i)/(3-4i)');
         await fill('sqrt(-4)');
         await page.locator(`${field('numbers')}[value="real"]`).check();
         await waitForMessage(page, T.notReal, 'sqrt(-4), real only');
