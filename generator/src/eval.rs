@@ -127,6 +127,17 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         }
         out += "\n";
     }
+    // A keypad that keeps session variables evaluates the scientific language.
+    let keeps_variables =
+        calculator::load(root, id, &calc_wasm::content::Registry).is_ok_and(|calc| {
+            calc.base
+                .inputs
+                .iter()
+                .any(|i| i.keypad_variables.is_some())
+        });
+    if keeps_variables {
+        out += &scientific_language();
+    }
     let outputs: Vec<String> = if spec.formulas.is_empty() {
         calc_wasm::registry::function(&spec.function)
             .map(|f| f.outputs.iter().map(|o| o.to_string()).collect())
@@ -145,6 +156,20 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         out += &format!("  {o}\n");
     }
     Ok(out)
+}
+
+/// The scientific calculator's language beyond the engine's, as the engine
+/// lists it: its functions, `i`, and the session's variables.
+fn scientific_language() -> String {
+    use calc_wasm::engine::scientific::{usage, FUNCTIONS};
+    let mut uses: Vec<&str> = FUNCTIONS.iter().map(|(name, _)| usage(name)).collect();
+    uses.push(usage("log"));
+    format!(
+        "functions: {} (arguments separated by , or ;)\n\
+         complex numbers: i, as in sqrt(-4) = 2i, unless numbers is real\n\
+         variables: definitions one a line (a = 3, Ans = 1/3), each seeing those before it; the expression may assign (a = 3)\n",
+        uses.join(", ")
+    )
 }
 
 /// The spec `eval` runs: the calculator's main definition, or the one the

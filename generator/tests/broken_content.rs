@@ -323,11 +323,14 @@ fn same_as_names_another_calculator_with_that_market() {
 
 #[test]
 fn keypad_angle_must_name_a_select_input() {
+    // And its variables a text input.
     check_reports(
         "invalid-keypad-angle",
         r#"content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator
-  hint: name one of: angleUnit
-1 content error
+  hint: name one of: angleUnit, numbers
+content/calculators/scientific.yaml:11:45: 'digits' is not a text input of this calculator
+  hint: declare a text input (display: textarea) for the variables and name it here
+2 content errors
 "#,
     );
 }

@@ -212,16 +212,37 @@ fn scientific_rejects_bad_input() {
         &[
             "expression=1/0",
             "expression=2+*3",
-            "expression=ln(-1)",
+            "expression=ln(0)",
             "expression=asin(2)",
             "expression=foo(2)",
             "expression=",
+            "expression=nCr(-1, 2)",
+            "expression=gamma(0)",
+            "expression=mod(5, 0)",
             "digits=0",
             "digits=1001",
             "digits=2.5",
             "angleUnit=grad",
+            "numbers=imaginary",
+            "variables=a 3",
             "precision=50",
         ],
+    );
+    // Complex results unless numbers=real: ln(-1) = iπ.
+    rejected(
+        &site,
+        "scientific",
+        &["expression=ln(-1)", "numbers=real"],
+        "expression",
+    );
+    let run = |args: &[&str]| eval(&site, "scientific", args)["result"].clone();
+    assert_eq!(
+        run(&["expression=ln(-1)", "digits=20"]),
+        "3.1415926535897932385i"
+    );
+    assert_eq!(
+        run(&["expression=2a + Ans", "variables=a = 3\nAns = nCr(5, 2)"]),
+        "16"
     );
 }
 

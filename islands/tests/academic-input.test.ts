@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
-import { applyKey, backspace, insert, negate, operandText, type Edit } from '../src/islands/calculator/academic/keys';
+import { applyKey, assignedName, backspace, insert, negate, operandText, trigKey, variablesAfter, type Edit } from '../src/islands/calculator/academic/keys';
 import Big from 'big.js';
 import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
 import { arrowTarget } from '../src/islands/calculator/academic/MatrixEditor';
@@ -126,5 +126,45 @@ describe('keypad keys', () => {
     expect(memoryAfter(Big, '0.1', '0.2', 1)).toBe('0.3');
     expect(memoryAfter(Big, '1', '1.5e20', -1)).toBe('-149999999999999999999');
     expect(memoryAfter(Big, '2', 'not a number', 1)).toBe('2');
+  });
+});
+
+describe('the scientific keys and variables', () => {
+  const at = (text: string, start = text.length, end = start): Edit => ({ text, start, end });
+
+  it('turns sin into asin, sinh or asinh with the 2nd and hyp toggles', () => {
+    expect(trigKey('sin', false, false)).toBe('sin');
+    expect(trigKey('cos', true, false)).toBe('acos');
+    expect(trigKey('tan', false, true)).toBe('tanh');
+    expect(trigKey('sin', true, true)).toBe('asinh');
+    expect(applyKey(at('2'), 'asinh').text).toBe('2asinh(');
+  });
+
+  it('types x², 1/x, 10ˣ, eˣ, EXP, Ans, i and the separator the engine reads', () => {
+    expect(applyKey(at('3'), 'square').text).toBe('3^2');
+    expect(applyKey(at('2+3', 0, 3), 'square').text).toBe('(2+3)^2');
+    expect(applyKey(at('4'), 'reciprocal').text).toBe('4^(-1)');
+    expect(applyKey(at('x', 0, 1), 'tenPower').text).toBe('10^(x)');
+    expect(applyKey(at(''), 'expPower').text).toBe('e^(');
+    expect(applyKey(at('6.02'), 'exponent').text).toBe('6.02E');
+    expect(applyKey(at('2'), 'ans').text).toBe('2Ans');
+    expect(applyKey(at('3+2'), 'imaginary').text).toBe('3+2i');
+    expect(applyKey(at('nCr(5'), 'separator', '.').text).toBe('nCr(5, ');
+    expect(applyKey(at('nCr(5'), 'separator', ',').text).toBe('nCr(5; ');
+    // A whole `gamma(` goes at once.
+    expect(backspace(at('2gamma(')).text).toBe('2');
+  });
+
+  it('keeps = results as Ans and assignments by name, one a line', () => {
+    expect(assignedName('a = 3')).toBe('a');
+    expect(assignedName(' x1=2')).toBe('x1');
+    expect(assignedName('2a')).toBeNull();
+    expect(assignedName('a == 3')).toBeNull();
+    expect(variablesAfter('', 'a = 3', 1000)).toBe('a = 3\nAns = a');
+    expect(variablesAfter('a = 3\nAns = a', '2a', 1000)).toBe('a = 3\nAns = a\nAns = 2a');
+    // The same = twice adds nothing.
+    expect(variablesAfter('Ans = 2a', '2a', 1000)).toBe('Ans = 2a');
+    // The oldest lines go when the field would be too long.
+    expect(variablesAfter('Ans = 1\nAns = 2', '3', 16)).toBe('Ans = 2\nAns = 3');
   });
 });

@@ -251,6 +251,11 @@ describe('Portuguese notation and set symbols', () => {
 describe('exact decimals as text', () => {
   it('uses the page decimal mark and keeps every digit', () => {
     expect(decimalText('0.1(6)', 'pt-BR')).toBe('0,1(6)');
+    // Complex results: every part's decimal mark.
+    expect(decimalText('-0.2 + 0.4i', 'pt-BR')).toBe('-0,2 + 0,4i');
+    expect(decimalText('1.5e-9i', 'pt-BR')).toBe('1,5e-9i');
+    expect(decimalText('2 - i', 'pt-BR')).toBe('2 - i');
+    expect(decimalText('1.5 + sin(2)', 'pt-BR')).toBe('1.5 + sin(2)');
     expect(decimalText('-1.6180339887498948482045868343656381177203091798058', 'pt-BR')).toBe(
       '-1,6180339887498948482045868343656381177203091798058',
     );

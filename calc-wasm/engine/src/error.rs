@@ -43,6 +43,13 @@ pub enum Code {
     /// Divergent, but with a Cauchy principal value (the token holds it):
     /// ∫ x over ℝ diverges; lim ∫₋ᵣʳ x = 0.
     DivergentPrincipalValue,
+    /// A complex result with complex numbers switched off (sqrt(-4), `i`).
+    NotReal,
+    /// A function of whole numbers given another value (nCr(2.5, 1),
+    /// gcd(1/2, 3), nCr(-1, 2)).
+    NotWhole,
+    /// A function at one of its poles (gamma(0), gamma(-2)).
+    Pole,
 }
 
 impl Code {
@@ -68,6 +75,9 @@ impl Code {
         Code::BadVariable,
         Code::Divergent,
         Code::DivergentPrincipalValue,
+        Code::NotReal,
+        Code::NotWhole,
+        Code::Pole,
     ];
 
     /// The camelCase id the page translates.
@@ -92,6 +102,9 @@ impl Code {
             Code::BadVariable => "badVariable",
             Code::Divergent => "divergent",
             Code::DivergentPrincipalValue => "divergentPrincipalValue",
+            Code::NotReal => "notReal",
+            Code::NotWhole => "notWhole",
+            Code::Pole => "pole",
         }
     }
 }

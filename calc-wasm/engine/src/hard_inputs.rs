@@ -115,6 +115,9 @@ pub fn each_operation(text: &str, digits: usize, run: &mut dyn FnMut(&str, &mut 
     run("calculate deg", &mut || {
         let _ = calculate(text, 15, Angle::Deg);
     });
+    run("scientific", &mut || {
+        crate::scientific::exercise(text, digits)
+    });
     if let Ok(e) = parse_expr(text, &Options::symbolic("x")) {
         let e = simplify::simplify(&e);
         run("derivative", &mut || with_steps(derivative, &e));

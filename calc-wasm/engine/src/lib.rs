@@ -9,6 +9,7 @@ pub mod derive;
 pub mod error;
 pub mod eval;
 pub mod expr;
+pub mod gamma;
 #[cfg(any(test, feature = "hard-inputs"))]
 pub mod hard_inputs;
 pub mod integrate;
@@ -21,6 +22,7 @@ pub mod poly;
 pub mod quadrature;
 pub mod rational;
 pub mod root_sum;
+pub mod scientific;
 pub mod simplify;
 pub mod stats;
 pub mod steps;

@@ -39,6 +39,14 @@ pub enum Ast {
     Call(&'static str, Box<Ast>),
     Fact(Box<Ast>),
     Percent(Box<Ast>),
+    /// A function of the scientific calculator's own (`nCr(5, 2)`,
+    /// `log(8, 2)`, `gamma(x)`, `re(z)`; see `scientific`), with the byte
+    /// position of its name. Only `parse_scientific` makes these.
+    CallN {
+        name: &'static str,
+        args: Vec<Ast>,
+        pos: usize,
+    },
 }
 
 /// Which names are variables.
@@ -172,6 +180,38 @@ pub fn parse_equation(text: &str, options: &Options) -> Result<(Ast, Option<Ast>
     parse().map_err(|e| e.located(text))
 }
 
+/// Parses a scientific-calculator expression: the engine's language plus
+/// the functions of `scientific` (several arguments, `log(x, base)`), with
+/// `names` as the variables. Errors come out located.
+pub fn parse_scientific(text: &str, names: &[String]) -> Result<Ast> {
+    let mut all: Vec<String> = names.to_vec();
+    all.extend(
+        crate::scientific::FUNCTIONS
+            .iter()
+            .map(|(n, _)| n.to_string()),
+    );
+    let options = Options {
+        vars: Vars::Only(all),
+        mixed_numbers: false,
+    };
+    let parse = || {
+        let mut p = Parser::new(text, &options)?;
+        p.scientific = true;
+        if p.tokens.is_empty() {
+            return Err(EngineError::new(Code::Empty, "the expression is empty"));
+        }
+        let ast = p.expr()?;
+        p.expect_end()?;
+        Ok(ast)
+    };
+    parse().map_err(|e| e.located(text))
+}
+
+/// Whether `name` is a function's or constant's name of the language.
+pub fn is_reserved(name: &str) -> bool {
+    function_name(name).is_some() || CONSTANTS.contains(&name) || name == "inf"
+}
+
 /// Parses to the canonical expression.
 pub fn parse_expr(text: &str, options: &Options) -> Result<Expr> {
     Ok(lower(&parse(text, options)?))
@@ -183,6 +223,8 @@ struct Parser {
     depth: usize,
     mixed: bool,
     end: usize,
+    /// The scientific calculator's functions of several arguments.
+    scientific: bool,
 }
 
 impl Parser {
@@ -195,6 +237,7 @@ impl Parser {
             depth: 0,
             mixed: options.mixed_numbers,
             end: text.len(),
+            scientific: false,
         })
     }
 
@@ -425,6 +468,11 @@ impl Parser {
                 Ok(Ast::Call("sqrt", Box::new(arg)))
             }
             Tok::Ident(name) => {
+                if self.scientific {
+                    if let Some(f) = crate::scientific::function(&name) {
+                        return self.call_n(f, pos);
+                    }
+                }
                 if let Some(f) = function_name(&name) {
                     return self.call(f, pos);
                 }
@@ -459,6 +507,17 @@ impl Parser {
         }
         let arg = if self.eat(&Tok::LParen) {
             let arg = self.expr()?;
+            if self.scientific && name == "log" && power.is_none() && self.at_separator() {
+                // log(x, base): the scientific calculator's two-argument log.
+                self.at += 1;
+                let base = self.expr()?;
+                self.close_call(name, pos)?;
+                return Ok(Ast::CallN {
+                    name: "log",
+                    args: vec![arg, base],
+                    pos,
+                });
+            }
             if self.peek() == Some(&Tok::Comma) {
                 return Err(EngineError::at(
                     Code::BadArguments,
@@ -519,6 +578,57 @@ impl Parser {
             Some(p) => Ast::Pow(Box::new(call), Box::new(p)),
             None => call,
         })
+    }
+
+    /// An argument separator: `,`, or `;` (Portuguese pages, where the
+    /// comma is the decimal mark).
+    fn at_separator(&self) -> bool {
+        matches!(self.peek(), Some(Tok::Comma | Tok::Semicolon))
+    }
+
+    fn close_call(&mut self, name: &str, pos: usize) -> Result<()> {
+        if self.eat(&Tok::RParen) {
+            return Ok(());
+        }
+        Err(match self.peek() {
+            None => EngineError::at(
+                Code::UnbalancedParenthesis,
+                pos,
+                format!("{name}( is never closed"),
+            ),
+            Some(t) => EngineError::at(
+                Code::UnexpectedToken,
+                self.pos(),
+                format!("expected ')' but found {}", describe(t)),
+            ),
+        })
+    }
+
+    /// A scientific function's arguments: `(a, b, …)`, as many as it takes.
+    fn call_n(&mut self, name: &'static str, pos: usize) -> Result<Ast> {
+        let arity = crate::scientific::arity(name);
+        let usage = crate::scientific::usage(name);
+        if !self.eat(&Tok::LParen) {
+            return Err(EngineError::at(
+                Code::BadArguments,
+                pos,
+                format!("{name} needs its arguments in parentheses, like {usage}"),
+            ));
+        }
+        let mut args = vec![self.expr()?];
+        while self.at_separator() {
+            self.at += 1;
+            args.push(self.expr()?);
+        }
+        if args.len() != arity {
+            return Err(EngineError::at(
+                Code::BadArguments,
+                pos,
+                format!("{name} takes {arity} argument(s), like {usage}"),
+            ));
+        }
+        self.close_call(name, pos)?;
+        Ok(Ast::CallN { name, args, pos })
     }
 
     fn number(&mut self, text: &str, pos: usize) -> Result<Ast> {
@@ -811,6 +921,10 @@ pub fn lower(ast: &Ast) -> Expr {
             Expr::Num(n) => Expr::Num(n / RBig::from(100)),
             other => Expr::Mul(vec![Expr::frac(1, 100), other]),
         },
+        // Only `parse_scientific` makes these, and the scientific
+        // calculator evaluates them itself (`scientific`); elsewhere the
+        // name stays an unknown variable.
+        Ast::CallN { name, .. } => Expr::Var((*name).to_string()),
     }
 }
 

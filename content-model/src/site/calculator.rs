@@ -567,6 +567,7 @@ fn build_input(
         display,
         quantity: e.quantity.clone(),
         keypad_angle: e.keypad.as_ref().and_then(|k| k.angle.clone()),
+        keypad_variables: e.keypad.as_ref().and_then(|k| k.variables.clone()),
         share_of: e
             .share_of
             .as_ref()

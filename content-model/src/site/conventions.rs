@@ -60,6 +60,22 @@ pub fn check(
                 src,
                 errors,
             );
+            if let Some(variables) = keypad.variables.as_deref() {
+                let is_text = |i: &&Input| matches!(&i.spec.kind, InputKind::Text { .. });
+                if !inputs
+                    .iter()
+                    .filter(is_text)
+                    .any(|i| i.spec.id == variables)
+                {
+                    errors.push(
+                        src.error_at(
+                            &format!("{}.variables", at(i, "keypad")),
+                            format!("'{variables}' is not a text input of this calculator"),
+                        )
+                        .hint("declare a text input (display: textarea) for the variables and name it here"),
+                    );
+                }
+            }
         }
         let unit = e.unit.unwrap_or(Unit::None);
         // The switch may be any condition of the chain (`and`).

@@ -128,6 +128,8 @@ pub struct Input {
     pub quantity: Option<String>,
     /// A keypad's angle key: the select input it switches.
     pub keypad_angle: Option<String>,
+    /// A keypad's session variables: the text input = appends them to.
+    pub keypad_variables: Option<String>,
     /// This percent is (amount input, base input): `amount` as a share of `base`.
     pub share_of: Option<(String, String)>,
 }

@@ -285,14 +285,18 @@ pub struct ShareOf {
     pub base: String,
 }
 
-/// `keypad: { angle: angleUnit }`: the select input (degrees, radians) the
-/// keypad's angle key switches.
+/// `keypad: { angle: angleUnit, variables: variables }`: the select input
+/// (degrees, radians) the keypad's angle key switches, and the text input
+/// that keeps the session's variables (the scientific calculator's `Ans`
+/// and `a = 3`), one definition a line, which = (or Enter) appends to.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct KeypadEntry {
     #[serde(default)]
     pub angle: Option<String>,
+    #[serde(default)]
+    pub variables: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ts_rs::TS)]

@@ -110,6 +110,11 @@ pub struct ShareOfView<'a> {
 pub struct KeypadView<'a> {
     /// The select input the angle key switches.
     pub angle: &'a str,
+    /// The text input that keeps the session's variables (one definition a
+    /// line), which = appends to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub variables: Option<&'a str>,
 }
 
 #[derive(Serialize, TS)]
@@ -362,10 +367,10 @@ fn field<'a>(
         when: input.spec.when.as_ref(),
         today: input.today,
         quantity: input.quantity.as_deref(),
-        keypad: input
-            .keypad_angle
-            .as_deref()
-            .map(|angle| KeypadView { angle }),
+        keypad: input.keypad_angle.as_deref().map(|angle| KeypadView {
+            angle,
+            variables: input.keypad_variables.as_deref(),
+        }),
         share_of: input
             .share_of
             .as_ref()

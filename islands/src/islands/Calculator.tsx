@@ -120,7 +120,7 @@ export default function Calculator(props: CalculatorProps) {
   // The keypad's = keeps the current result: the first primary output's raw text.
   const first = status === null ? outputs.find((o) => o.view.primary) : undefined;
   const result = typeof first?.value === 'string' || typeof first?.value === 'number' ? String(first.value) : null;
-  const academic = { texts, fields: props.fields, result, strings };
+  const academic = { texts, fields: props.fields, inputs: props.spec.inputs, result, strings };
 
   return (
     <MathNotation.Provider value={notationFor(decimalSeparator(props.numberLocale))}>

@@ -107,8 +107,12 @@ const DECIMAL_TEXT = /^[+-]?\d*\.?\d*(\(\d+\))?(e[+-]?\d+)?$/i;
  * digits) with the locale's decimal mark; anything else as it is.
  */
 export function decimalText(text: string, locale: string): string {
+  if (COMPLEX_TEXT.test(text)) return text.replace(/\./g, decimalSeparator(locale));
   return DECIMAL_TEXT.test(text) ? text.replace('.', decimalSeparator(locale)) : text;
 }
+
+/** A complex result as the scientific calculator writes it: `-0.2 + 0.4i`, `1.5e-9i`. */
+const COMPLEX_TEXT = /^[+-]?[\d.]+(e[+-]?\d+)?( [+-] ([\d.]+(e[+-]?\d+)?)?)?i$|^[+-]?([\d.]+(e[+-]?\d+)?)?i$/i;
 
 export interface OutputFormatting {
   format: OutputFormat;

@@ -243,7 +243,9 @@ impl Stepper<'_> {
                 );
                 v
             }
-            Ast::Fact(_) | Ast::Call(..) | Ast::Name(_) => return Err(not_fraction()),
+            Ast::Fact(_) | Ast::Call(..) | Ast::CallN { .. } | Ast::Name(_) => {
+                return Err(not_fraction())
+            }
         };
         self.check(&r)?;
         Ok(r)

@@ -1,12 +1,18 @@
 //! The scientific calculator: one expression, evaluated exactly when it is
 //! rational and otherwise to the significant digits asked for (up to 1000),
 //! correctly rounded. Degrees or radians for the trigonometric functions.
+//! Its language (`engine::scientific`) adds nCr, nPr, mod, gcd, lcm, atan2,
+//! gamma, log(x, base), root(x, n), complex numbers (unless `numbers` is
+//! `real`), and variables: `variables` holds the page session's
+//! definitions, one a line (`a = 3`, `Ans = …`), which the page appends to
+//! each time = (or Enter) keeps a result.
 
 use super::fail;
 use crate::engine::eval::{evaluate, Angle, EvalOptions, Value};
 use crate::engine::limits::{Budget, MAX_DIGITS};
 use crate::engine::matrix::rat_text;
-use crate::engine::parser::{parse_expr, Options};
+use crate::engine::parser::{parse_expr, Options as ParseOptions};
+use crate::engine::scientific::{calculate, parse_memory, Options};
 use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -15,7 +21,7 @@ use serde_json::Value as Json;
 
 pub const FUNCTION: Function = Function {
     id: "scientific",
-    inputs: &["expression", "angleUnit", "digits"],
+    inputs: &["expression", "angleUnit", "digits", "numbers", "variables"],
     outputs: &["result", "exact"],
     compute,
 };
@@ -30,7 +36,7 @@ pub fn run(
     digits: usize,
     angle: Angle,
 ) -> Result<(String, Option<String>), crate::engine::EngineError> {
-    let expr = parse_expr(expression, &Options::default())?;
+    let expr = parse_expr(expression, &ParseOptions::default())?;
     let mut budget = Budget::default();
     let value = evaluate(
         &expr,
@@ -52,6 +58,31 @@ pub fn run(
     Ok((result, exact))
 }
 
+/// `run` in the scientific calculator's own language: its functions,
+/// complex numbers (unless `complex` is false) and the session's
+/// definitions (`memory`, oldest first).
+pub fn run_scientific(
+    expression: &str,
+    digits: usize,
+    angle: Angle,
+    complex: bool,
+    memory: &[(String, String)],
+) -> Result<(String, Option<String>), crate::engine::EngineError> {
+    let mut budget = Budget::default();
+    let opts = Options {
+        digits,
+        angle,
+        complex,
+        memory,
+    };
+    let outcome = calculate(expression, &opts, &mut budget)?;
+    let result = outcome.text(digits);
+    let exact = outcome
+        .exact_text()
+        .filter(|t| *t != result && t.len() <= MAX_EXACT_TEXT);
+    Ok((result, exact))
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let expression = &inputs.expression_text("expression")?;
     let angle = match inputs.option("angleUnit")? {
@@ -59,7 +90,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         _ => Angle::Rad,
     };
     let digits = inputs.number("digits")?.clamp(1.0, MAX_DIGITS as f64) as usize;
-    let (result, exact) = run(expression, digits, angle).map_err(fail("expression"))?;
+    let complex = inputs.option("numbers")? != "real";
+    let memory = parse_memory(&inputs.expression_text("variables")?).map_err(fail("variables"))?;
+    let (result, exact) =
+        run_scientific(expression, digits, angle, complex, &memory).map_err(fail("expression"))?;
     Ok(Outputs::new()
         .text("result", result)
         .json("exact", exact.map_or(Json::Null, Json::String)))
@@ -76,11 +110,52 @@ mod tests {
                 ("expression", expr),
                 ("angleUnit", unit),
                 ("digits", digits),
+                ("numbers", "complex"),
+                ("variables", ""),
             ],
             &["digits"],
-            &["angleUnit"],
+            &["angleUnit", "numbers"],
         ))
         .unwrap()
+    }
+
+    fn result(out: &Outputs) -> String {
+        match out.get("result") {
+            Some(crate::OutValue::Text(t)) => t.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn variables_complex_numbers_and_the_real_only_switch() {
+        let with = |expr: &str, numbers: &str, variables: &str| {
+            compute(&inputs(
+                &[
+                    ("expression", expr),
+                    ("angleUnit", "rad"),
+                    ("digits", "15"),
+                    ("numbers", numbers),
+                    ("variables", variables),
+                ],
+                &["digits"],
+                &["angleUnit", "numbers"],
+            ))
+        };
+        assert_eq!(result(&with("2a", "complex", "a = 3").unwrap()), "6");
+        assert_eq!(
+            result(&with("Ans + 1", "complex", "Ans = 1/2").unwrap()),
+            "1.5"
+        );
+        assert_eq!(result(&with("sqrt(-4)", "complex", "").unwrap()), "2i");
+        let err = with("sqrt(-4)", "real", "").unwrap_err();
+        assert_eq!(err.input, "expression");
+        assert!(err.to_string().contains("not a real number"), "{err}");
+        // A line that is not a definition blames the variables.
+        let err = with("1", "complex", "a 3").unwrap_err();
+        assert_eq!(err.input, "variables");
+        // nCr, gamma: exact, and mpmath 1.3's gamma(4.5) to 15 digits.
+        assert_eq!(result(&eval("nCr(5, 2)", "rad", "15")), "10");
+        assert_eq!(result(&eval("gamma(4.5)", "rad", "15")), "11.6317283965674");
     }
 
     #[test]
@@ -116,9 +191,11 @@ mod tests {
                 ("expression", "2+*3"),
                 ("angleUnit", "rad"),
                 ("digits", "15"),
+                ("numbers", "complex"),
+                ("variables", ""),
             ],
             &["digits"],
-            &["angleUnit"],
+            &["angleUnit", "numbers"],
         ))
         .unwrap_err();
         assert_eq!(err.input, "expression");

@@ -8,7 +8,7 @@ import type { BigConstructor } from 'big.js';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { applyKey, FACES, insert, operandText, type Edit, type KeyId } from './keys';
+import { applyKey, FACES, insert, operandText, separatorFor, TRIG_KEYS, trigKey, variablesAfter, type Edit, type KeyId, type TrigKey } from './keys';
 import { academicStrings } from './strings';
 import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
@@ -22,7 +22,13 @@ const MAIN_KEYS: KeyId[] = [
   '1', '2', '3', 'equals',
   '0', 'point',
 ];
-const SCIENTIFIC_KEYS: KeyId[] = ['sin', 'cos', 'tan', 'ln', 'log', 'sqrt', 'power', 'factorial', 'pi', 'e'];
+const SCIENTIFIC_KEYS: KeyId[] = [
+  'inverse', 'hyperbolic', 'sin', 'cos', 'tan',
+  'square', 'power', 'sqrt', 'reciprocal', 'factorial',
+  'ln', 'log', 'expPower', 'tenPower', 'exponent',
+  'pi', 'e', 'imaginary', 'ans', 'separator',
+];
+
 
 /** Entries the tape keeps. */
 const TAPE_LENGTH = 20;
@@ -62,6 +68,9 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const waiting = useRef<string | null>(null);
   const [memory, setMemory] = useState<string | null>(null);
   const [tape, setTape] = useState<TapeEntry[]>([]);
+  // The 2nd (inverse) and hyp toggles of the trigonometric keys.
+  const [inverse, setInverse] = useState(false);
+  const [hyperbolic, setHyperbolic] = useState(false);
 
   const controlId = `${idBase}-control`;
   const helpId = `${idBase}-help`;
@@ -73,6 +82,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const angleId = field.keypad?.angle;
   const angleField = academic.fields.find((f) => f.id === angleId && f.options.length > 1);
   const scientific = angleField !== undefined;
+  const variablesField = academic.fields.find((f) => f.id === field.keypad?.variables);
 
   // After a key, the caret goes where the key left it.
   useLayoutEffect(() => {
@@ -97,6 +107,13 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
 
   const commit = (expression: string, result: string) => {
     waiting.current = null;
+    if (variablesField) {
+      const before = academic.texts[variablesField.id] ?? '';
+      const kind = academic.inputs.find((i) => i.id === variablesField.id)?.kind;
+      const maxLength = typeof kind === 'object' && 'text' in kind ? kind.text.maxLength : Number.POSITIVE_INFINITY;
+      const after = variablesAfter(before, expression, maxLength);
+      if (after !== before) onChange(variablesField.id, after);
+    }
     if (expression.trim() === result) return;
     setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
     set({ text: result, start: result.length, end: result.length });
@@ -119,6 +136,10 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     switch (key) {
       case 'equals':
         return evaluate();
+      case 'inverse':
+        return setInverse((v) => !v);
+      case 'hyperbolic':
+        return setHyperbolic((v) => !v);
       case 'memoryClear':
         return setMemory(null);
       case 'memoryRecall':
@@ -158,11 +179,23 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const angleIndex = angleField ? angleField.options.findIndex((o) => o.value === angle) : -1;
   const nextAngle = angleField ? angleField.options[(angleIndex + 1) % angleField.options.length] : undefined;
 
-  const key = (k: KeyId) => {
+  const face = (k: KeyId) => (k === 'point' ? decimal : k === 'separator' ? separatorFor(decimal) : FACES[k]);
+  const key = (shown: KeyId) => {
+    // sin, cos and tan become asin, sinh, asinh … with the toggles on.
+    const k = (TRIG_KEYS as readonly KeyId[]).includes(shown) ? trigKey(shown as TrigKey, inverse, hyperbolic) : shown;
     const name = strings.keys[k];
+    const toggle = k === 'inverse' ? inverse : k === 'hyperbolic' ? hyperbolic : undefined;
     return (
-      <button key={k} type="button" className={keyClass(k)} data-key={k} aria-label={name || undefined} onClick={() => press(k)}>
-        {k === 'point' ? decimal : FACES[k]}
+      <button
+        key={shown}
+        type="button"
+        className={keyClass(k)}
+        data-key={k}
+        aria-label={name || undefined}
+        aria-pressed={toggle}
+        onClick={() => press(k)}
+      >
+        {face(k)}
       </button>
     );
   };

@@ -13,7 +13,21 @@ export type KeyId =
   | 'point' | 'plus' | 'minus' | 'times' | 'divide' | 'power' | 'open' | 'close'
   | 'sin' | 'cos' | 'tan' | 'ln' | 'log' | 'sqrt' | 'factorial' | 'pi' | 'e'
   | 'negate' | 'percent' | 'clear' | 'backspace' | 'equals'
-  | 'memoryClear' | 'memoryRecall' | 'memoryAdd' | 'memorySubtract';
+  | 'memoryClear' | 'memoryRecall' | 'memoryAdd' | 'memorySubtract'
+  // The scientific calculator's: the 2nd (inverse) and hyp toggles, the
+  // functions they turn sin/cos/tan into, and the shortcut keys.
+  | 'inverse' | 'hyperbolic'
+  | 'asin' | 'acos' | 'atan' | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
+  | 'square' | 'reciprocal' | 'tenPower' | 'expPower' | 'exponent' | 'ans' | 'imaginary' | 'separator';
+
+/** The trigonometric keys, and what the inverse (2nd) and hyp toggles make of each. */
+export const TRIG_KEYS = ['sin', 'cos', 'tan'] as const;
+export type TrigKey = (typeof TRIG_KEYS)[number];
+
+/** The function a trigonometric key types with the toggles: sin, asin, sinh or asinh. */
+export function trigKey(key: TrigKey, inverse: boolean, hyperbolic: boolean): KeyId {
+  return `${inverse ? 'a' : ''}${key}${hyperbolic ? 'h' : ''}` as KeyId;
+}
 
 /** What a key inserts (in the engine's syntax), for the keys that insert. */
 export const INSERTS: Partial<Record<KeyId, string>> = {
@@ -28,6 +42,22 @@ export const INSERTS: Partial<Record<KeyId, string>> = {
   sin: 'sin(',
   cos: 'cos(',
   tan: 'tan(',
+  asin: 'asin(',
+  acos: 'acos(',
+  atan: 'atan(',
+  sinh: 'sinh(',
+  cosh: 'cosh(',
+  tanh: 'tanh(',
+  asinh: 'asinh(',
+  acosh: 'acosh(',
+  atanh: 'atanh(',
+  square: '^2',
+  reciprocal: '^(-1)',
+  tenPower: '10^(',
+  expPower: 'e^(',
+  exponent: 'E',
+  ans: 'Ans',
+  imaginary: 'i',
   ln: 'ln(',
   log: 'log(',
   sqrt: 'sqrt(',
@@ -37,6 +67,11 @@ export const INSERTS: Partial<Record<KeyId, string>> = {
   percent: '%',
 };
 
+/** The argument separator for a decimal mark: `,`, or `;` where `,` is the decimal mark. */
+export function separatorFor(decimal: string): string {
+  return decimal === ',' ? ';' : ',';
+}
+
 /** The face of each key. */
 export const FACES: Record<KeyId, string> = {
   '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9',
@@ -44,7 +79,17 @@ export const FACES: Record<KeyId, string> = {
   sin: 'sin', cos: 'cos', tan: 'tan', ln: 'ln', log: 'log', sqrt: '√', factorial: 'n!', pi: 'π', e: 'e',
   negate: '±', percent: '%', clear: 'AC', backspace: '⌫', equals: '=',
   memoryClear: 'MC', memoryRecall: 'MR', memoryAdd: 'M+', memorySubtract: 'M−',
+  inverse: '2nd', hyperbolic: 'hyp',
+  asin: 'sin⁻¹', acos: 'cos⁻¹', atan: 'tan⁻¹', sinh: 'sinh', cosh: 'cosh', tanh: 'tanh',
+  asinh: 'sinh⁻¹', acosh: 'cosh⁻¹', atanh: 'tanh⁻¹',
+  square: 'x²', reciprocal: '1/x', tenPower: '10ˣ', expPower: 'eˣ', exponent: 'EXP', ans: 'Ans', imaginary: 'i', separator: ',',
 };
+
+/** Keys that wrap a selection as a function's argument (`sin(` + `x` + `)`). */
+const FUNCTION_KEYS: KeyId[] = [
+  'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh',
+  'ln', 'log', 'sqrt', 'tenPower', 'expPower',
+];
 
 const clamp = (n: number, text: string) => Math.min(Math.max(n, 0), text.length);
 
@@ -69,7 +114,7 @@ function insertFunction(e: Edit, opening: string): Edit {
   return insert(n, `${opening}${inner})`);
 }
 
-const FUNCTION_BEFORE = /(?:asinh|acosh|atanh|asin|acos|atan|sinh|cosh|tanh|sqrt|cbrt|log2|sin|cos|tan|sec|csc|cot|abs|log|ln|exp)\($/;
+const FUNCTION_BEFORE = /(?:asinh|acosh|atanh|asin|acos|atan|sinh|cosh|tanh|sqrt|cbrt|log2|sin|cos|tan|sec|csc|cot|abs|log|ln|exp|gamma|atan2|root|nCr|nPr|mod|gcd|lcm|conj|arg|re|im|10\^|e\^)\($/;
 
 /** Deletes the selection, or what is before the caret (a whole `sin(` at once). */
 export function backspace(e: Edit): Edit {
@@ -131,6 +176,8 @@ export function negate(e: Edit): Edit {
 export function applyKey(e: Edit, key: KeyId, decimal = '.'): Edit {
   if (/^\d$/.test(key)) return insert(e, key);
   if (key === 'point') return insert(e, decimal);
+  // Between a function's arguments: `;` where the comma is the decimal mark.
+  if (key === 'separator') return insert(e, `${separatorFor(decimal)} `);
   switch (key) {
     case 'clear':
       return { text: '', start: 0, end: 0 };
@@ -138,14 +185,14 @@ export function applyKey(e: Edit, key: KeyId, decimal = '.'): Edit {
       return backspace(e);
     case 'negate':
       return negate(e);
-    case 'sin':
-    case 'cos':
-    case 'tan':
-    case 'ln':
-    case 'log':
-    case 'sqrt':
-      return insertFunction(e, INSERTS[key] as string);
     default: {
+      if (FUNCTION_KEYS.includes(key)) return insertFunction(e, INSERTS[key] as string);
+      if (key === 'square' || key === 'reciprocal') {
+        // x² and 1/x apply to a selection as a whole: (2+3)^2.
+        const n = normal(e);
+        const power = INSERTS[key] as string;
+        return n.start === n.end ? insert(n, power) : insert(n, `(${n.text.slice(n.start, n.end)})${power}`);
+      }
       const s = INSERTS[key];
       return s === undefined ? normal(e) : insert(e, s);
     }
@@ -155,4 +202,27 @@ export function applyKey(e: Edit, key: KeyId, decimal = '.'): Edit {
 /** A value inserted next to what is there: in parentheses when it is negative or has an exponent. */
 export function operandText(value: string): string {
   return /^-|e/i.test(value) ? `(${value})` : value;
+}
+
+/** Definitions the variables field keeps (the engine reads the last 200). */
+const MAX_DEFINITIONS = 200;
+
+/** `a = 3` → `a`: the name an expression assigns to, if it is an assignment. */
+export function assignedName(expression: string): string | null {
+  const m = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*=(?!=)/.exec(expression);
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * The variables after = kept `expression`: its definition (`a = 3`, then
+ * `Ans = a`; or `Ans = expression`), appended one a line, oldest dropped
+ * beyond the limits.
+ */
+export function variablesAfter(variables: string, expression: string, maxLength: number): string {
+  const name = assignedName(expression);
+  const added = name === null ? [`Ans = ${expression.trim()}`] : [expression.trim(), `Ans = ${name}`];
+  const lines = variables.split('\n').filter((l) => l.trim() !== '');
+  for (const line of added) if (lines[lines.length - 1] !== line) lines.push(line);
+  while (lines.length > MAX_DEFINITIONS || (lines.length > 1 && lines.join('\n').length > maxLength)) lines.shift();
+  return lines.join('\n');
 }
