@@ -202,7 +202,43 @@ fn func_derivative(f: Func, u: &Expr) -> Result<Expr> {
         Log2 => recip(mul(vec![u, ln(int(2))])),
         Abs => div(u.clone(), func(Abs, u)),
         Floor | Ceil | Round => int(0),
+        Ei | Li | Erf | Erfc | Erfi | Si | Ci | Shi | Chi | FresnelS | FresnelC => {
+            special_derivative(f, u)
+        }
     })
+}
+
+/// f′(u) for the special functions (DLMF 6.2.3, 6.2.8, 6.2.15–6.2.16,
+/// 6.2.17–6.2.18, 7.2.1–7.2.3, 7.2.7–7.2.8).
+fn special_derivative(f: Func, u: Expr) -> Expr {
+    use Func::*;
+    let two_over_root_pi = || div(int(2), sqrt(Expr::Const(Constant::Pi)));
+    let gauss = |sign: i64| {
+        pow(
+            Expr::Const(Constant::E),
+            mul(vec![int(sign), pow(u.clone(), int(2))]),
+        )
+    };
+    let half_pi_u2 = || {
+        mul(vec![
+            Expr::frac(1, 2),
+            Expr::Const(Constant::Pi),
+            pow(u.clone(), int(2)),
+        ])
+    };
+    match f {
+        Ei => div(pow(Expr::Const(Constant::E), u.clone()), u),
+        Li => recip(ln(u)),
+        Erf => mul(vec![two_over_root_pi(), gauss(-1)]),
+        Erfc => neg(mul(vec![two_over_root_pi(), gauss(-1)])),
+        Erfi => mul(vec![two_over_root_pi(), gauss(1)]),
+        Si => div(func(Sin, u.clone()), u),
+        Ci => div(func(Cos, u.clone()), u),
+        Shi => div(func(Sinh, u.clone()), u),
+        Chi => div(func(Cosh, u.clone()), u),
+        FresnelS => func(Sin, half_pi_u2()),
+        _ => func(Cos, half_pi_u2()),
+    }
 }
 
 #[cfg(test)]

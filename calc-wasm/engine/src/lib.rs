@@ -22,6 +22,7 @@ pub mod quadrature;
 pub mod rational;
 pub mod root_sum;
 pub mod simplify;
+pub mod special;
 pub mod stats;
 pub mod steps;
 pub mod verify;
