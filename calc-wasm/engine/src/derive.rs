@@ -268,6 +268,18 @@ mod tests {
             ("x^x", "x^x*(ln(x) + 1)"),
             ("a*x^2", "2*a*x"),
             ("2^x", "2^x*ln(2)"),
+            // The special functions (DLMF 6.2, 7.2).
+            ("Ei(x)", "e^x/x"),
+            ("li(x)", "1/ln(x)"),
+            ("erf(x)", "2*e^(-x^2)/sqrt(pi)"),
+            ("erfc(x)", "-2*e^(-x^2)/sqrt(pi)"),
+            ("erfi(2x)", "4*e^(4*x^2)/sqrt(pi)"),
+            ("Si(x)", "sin(x)/x"),
+            ("Ci(x)", "cos(x)/x"),
+            ("Shi(x)", "sinh(x)/x"),
+            ("Chi(3x)", "cosh(3*x)/x"),
+            ("FresnelS(x)", "sin(pi*x^2/2)"),
+            ("FresnelC(x^2)", "2*x*cos(pi*x^4/2)"),
         ] {
             assert_eq!(d(input), want, "{input}");
         }
