@@ -120,7 +120,18 @@ pub fn enclosure(f: Func, a: Iv) -> Iv {
         Func::Erf | Func::Erfi | Func::Shi | Func::Erfc => a.increasing(|x| value(f, x)),
         Func::Ei => pole_at(a, f, 0.0),
         Func::Li => pole_at(from(a, 0.0, true), f, 1.0),
-        Func::Chi => from(a, 0.0, false).increasing(|x| value(f, x)),
+        // Chi is increasing on (0, ∞), from −∞ at 0.
+        Func::Chi => {
+            let d = from(a, 0.0, false);
+            if d.is_empty() || d.lo > 0.0 {
+                return d.increasing(|x| value(f, x));
+            }
+            Iv {
+                lo: f64::NEG_INFINITY,
+                hi: value(f, d.hi),
+                ok: false,
+            }
+        }
         // Si′ = sin x/x: extrema at kπ, k ≠ 0; |Si| ≤ Si(π) < 1.852.
         Func::Si => with_extrema(
             a,
@@ -166,5 +177,85 @@ pub fn enclosure(f: Func, a: Iv) -> Iv {
             with_extrema(a, f, crit.into_iter(), (-0.7799, 0.7799))
         }
         _ => Iv::WHOLE_BROKEN,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every enclosure holds the function's values sampled inside its box
+    /// (boxes across the extrema, the poles and the domain edges).
+    #[test]
+    fn enclosures_hold_the_values_inside() {
+        let fs = [
+            Func::Ei,
+            Func::Li,
+            Func::Erf,
+            Func::Erfc,
+            Func::Erfi,
+            Func::Si,
+            Func::Ci,
+            Func::Shi,
+            Func::Chi,
+            Func::FresnelS,
+            Func::FresnelC,
+        ];
+        let boxes = [
+            (-3.0, -0.5),
+            (-0.5, 0.5),
+            (0.2, 0.9),
+            (0.5, 1.5),
+            (1.0, 4.0),
+            (2.5, 7.0),
+            (3.0, 3.3),
+            (-7.0, 9.0),
+            (10.0, 40.0),
+        ];
+        for f in fs {
+            for (lo, hi) in boxes {
+                let iv = enclosure(f, Iv::new(lo, hi));
+                for k in 0..=200 {
+                    let x = lo + (hi - lo) * f64::from(k) / 200.0;
+                    let v = value(f, x);
+                    if !v.is_finite() {
+                        assert!(!iv.ok, "{f:?} on [{lo}, {hi}]: undefined at {x} but ok");
+                        continue;
+                    }
+                    let slack = 1e-12 * v.abs().max(1.0);
+                    assert!(
+                        iv.lo - slack <= v && v <= iv.hi + slack,
+                        "{f:?}({x}) = {v} outside [{}, {}] of [{lo}, {hi}]",
+                        iv.lo,
+                        iv.hi
+                    );
+                }
+            }
+        }
+    }
+
+    /// Slopes against the engine's symbolic derivatives (DLMF 6.2, 7.2),
+    /// by central differences of the values.
+    #[test]
+    fn slopes_match_differences() {
+        for f in [
+            Func::Ei,
+            Func::Erf,
+            Func::Si,
+            Func::Ci,
+            Func::Chi,
+            Func::FresnelC,
+            Func::Li,
+        ] {
+            for x in [0.3, 1.7, 2.9, 6.5] {
+                let h = 1e-5;
+                let d = (value(f, x + h) - value(f, x - h)) / (2.0 * h);
+                let s = slope(f, x);
+                assert!(
+                    (d - s).abs() <= 1e-6 * s.abs().max(1.0),
+                    "{f:?}′({x}) = {s}, differences {d}"
+                );
+            }
+        }
     }
 }
