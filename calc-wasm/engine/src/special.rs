@@ -62,7 +62,7 @@ fn fp(e: FpError, name: &str) -> EngineError {
 fn mag(x: &F) -> isize {
     let sig = x.repr().significand();
     if *sig == IBig::ZERO {
-        return -(1 << 40);
+        return isize::MIN / 4;
     }
     x.repr().exponent() + sig.unsigned_abs().bit_len() as isize
 }

@@ -627,6 +627,7 @@ mod tests {
     /// function), and definite integrals through them, against mpmath.quad
     /// at 30 digits — on negative intervals too, where Ci takes |x|.
     #[test]
+    #[allow(clippy::excessive_precision)] // mpmath's digits, as printed
     fn special_function_answers_and_their_definite_integrals() {
         let cases: &[(&str, &str, &str, &str, &str, f64)] = &[
             (
