@@ -414,6 +414,10 @@ pub fn special(f: Func, x: &F, prec: usize, budget: &mut Budget) -> Result<F> {
     Ok(r.with_precision(prec).value())
 }
 
+/// The n-th step of a series: from the running value, the next one and
+/// the term to add.
+type Recurrence<'r> = dyn FnMut(&Work<'_>, &F, i64) -> Result<(F, F)> + 'r;
+
 /// Sums `first` + … while `next(term, n)` gives the n-th term; stops once
 /// n ≥ `min_terms` and the term is below 2^−`tol_bits` (absolute).
 fn sum_series(
@@ -421,7 +425,8 @@ fn sum_series(
     first: F,
     min_terms: usize,
     tol: isize,
-    mut next: impl FnMut(&Work<'_>, &F, i64) -> Result<(F, F)>,
+    // dyn, not generic: one copy of the loop in the WebAssembly module.
+    next: &mut Recurrence<'_>,
 ) -> Result<F> {
     // `state` is the recurrence's running value, `add` the n-th term.
     let mut state = first.clone();
@@ -447,7 +452,7 @@ fn erf_series(w: &mut Work<'_>, x: &F) -> Result<F> {
     let tx2 = w.mul_int(&x2, 2)?;
     let n0 = x2.to_f64().value() as usize + 2;
     let tol = mag(&x) - w.wp as isize;
-    let s = sum_series(w, x.clone(), n0, tol, |w, t, n| {
+    let s = sum_series(w, x.clone(), n0, tol, &mut |w, t, n| {
         let t = w.div_int(&w.mul(t, &tx2)?, 2 * n + 1)?;
         Ok((t.clone(), t))
     })?;
@@ -464,7 +469,7 @@ fn erfc_asymptotic(w: &mut Work<'_>, x: &F) -> Result<F> {
     let x = w.at(x);
     let x2 = w.mul(&x, &x)?;
     let tx2 = w.mul_int(&x2, 2)?;
-    let s = asymptotic_sum(w, x2.to_f64().value(), |w, t, n| {
+    let s = asymptotic_sum(w, x2.to_f64().value(), &mut |w, t, n| {
         w.div(&w.mul_int(t, -(2 * n - 1))?, &tx2)
     })?;
     let e = w.exp(&-x2)?;
@@ -479,7 +484,7 @@ fn erfc_asymptotic(w: &mut Work<'_>, x: &F) -> Result<F> {
 fn asymptotic_sum(
     w: &mut Work<'_>,
     turn: f64,
-    mut next: impl FnMut(&Work<'_>, &F, i64) -> Result<F>,
+    next: &mut dyn FnMut(&Work<'_>, &F, i64) -> Result<F>,
 ) -> Result<F> {
     let mut t = F::ONE.with_precision(w.wp).value();
     let mut sum = t.clone();
@@ -505,7 +510,7 @@ fn erfi_series(w: &mut Work<'_>, x: &F) -> Result<F> {
     let x2 = w.mul(&x, &x)?;
     let n0 = x2.to_f64().value() as usize + 2;
     let tol = mag(&x) - w.wp as isize;
-    let s = sum_series(w, x.clone(), n0, tol, |w, a, n| {
+    let s = sum_series(w, x.clone(), n0, tol, &mut |w, a, n| {
         let a = w.div_int(&w.mul(a, &x2)?, n)?;
         let t = w.div_int(&a, 2 * n + 1)?;
         Ok((a, t))
@@ -520,7 +525,7 @@ fn erfi_asymptotic(w: &mut Work<'_>, x: &F) -> Result<F> {
     let x = w.at(x);
     let x2 = w.mul(&x, &x)?;
     let tx2 = w.mul_int(&x2, 2)?;
-    let s = asymptotic_sum(w, x2.to_f64().value(), |w, t, n| {
+    let s = asymptotic_sum(w, x2.to_f64().value(), &mut |w, t, n| {
         w.div(&w.mul_int(t, 2 * n - 1)?, &tx2)
     })?;
     let e = w.exp(&x2)?;
@@ -541,7 +546,7 @@ fn ei(w: &mut Work<'_>, x: &F, prec: usize, cutoff: f64) -> Result<F> {
     }
     if ax > cutoff {
         let x = w.at(x);
-        let s = asymptotic_sum(w, ax, |w, t, n| w.div(&w.mul_int(t, n)?, &x))?;
+        let s = asymptotic_sum(w, ax, &mut |w, t, n| w.div(&w.mul_int(t, n)?, &x))?;
         let e = w.exp(&x)?;
         return w.div(&w.mul(&s, &e)?, &x);
     }
@@ -560,7 +565,7 @@ fn ei(w: &mut Work<'_>, x: &F, prec: usize, cutoff: f64) -> Result<F> {
     let n0 = ax as usize + 2;
     let tol = -(w2.wp as isize) + 8;
     // a_k = x^k/k!, the term a_k/k, from a_1 = x (k = n + 1).
-    let s = sum_series(&mut w2, x.clone(), n0, tol, |w, a, n| {
+    let s = sum_series(&mut w2, x.clone(), n0, tol, &mut |w, a, n| {
         let a = w.div_int(&w.mul(a, &x)?, n + 1)?;
         let t = w.div_int(&a, n + 1)?;
         Ok((a, t))
@@ -581,7 +586,7 @@ fn si_ci_series(w: &mut Work<'_>, x: &F, si: bool) -> Result<F> {
     let tol = -(w.wp as isize) + 8;
     if si {
         // a_n = (−1)ⁿx^(2n+1)/(2n+1)!, term a_n/(2n+1).
-        sum_series(w, x.clone(), n0, tol, |w, a, n| {
+        sum_series(w, x.clone(), n0, tol, &mut |w, a, n| {
             let a = w.div_int(&w.mul(a, &-x2.clone())?, (2 * n) * (2 * n + 1))?;
             let t = w.div_int(&a, 2 * n + 1)?;
             Ok((a, t))
@@ -591,7 +596,7 @@ fn si_ci_series(w: &mut Work<'_>, x: &F, si: bool) -> Result<F> {
         let b1 = w.div_int(&-x2.clone(), 2)?;
         let first = w.div_int(&b1, 2)?;
         let mut b = b1;
-        let s = sum_series(w, first, n0, tol, |w, _, n| {
+        let s = sum_series(w, first, n0, tol, &mut |w, _, n| {
             let n = n + 1;
             b = w.div_int(&w.mul(&b, &-x2.clone())?, (2 * n - 1) * (2 * n))?;
             let t = w.div_int(&b, 2 * n)?;
@@ -610,10 +615,10 @@ fn si_ci_asymptotic(w: &mut Work<'_>, x: &F, si: bool) -> Result<F> {
     let x2 = w.mul(&x, &x)?;
     let turn = x.to_f64().value() / 2.0;
     // f ~ 1/x · Σ (−1)ⁿ(2n)!/x^(2n), g ~ 1/x² · Σ (−1)ⁿ(2n+1)!/x^(2n).
-    let sf = asymptotic_sum(w, turn, |w, t, n| {
+    let sf = asymptotic_sum(w, turn, &mut |w, t, n| {
         w.div(&w.mul_int(t, -(2 * n - 1) * (2 * n))?, &x2)
     })?;
-    let sg = asymptotic_sum(w, turn, |w, t, n| {
+    let sg = asymptotic_sum(w, turn, &mut |w, t, n| {
         w.div(&w.mul_int(t, -(2 * n) * (2 * n + 1))?, &x2)
     })?;
     let f = w.div(&sf, &x)?;
@@ -637,7 +642,7 @@ fn shi_chi_series(w: &mut Work<'_>, x: &F, shi: bool) -> Result<F> {
     let n0 = x.to_f64().value() as usize + 2;
     let tol = -(w.wp as isize) + 8;
     if shi {
-        sum_series(w, x.clone(), n0, tol, |w, a, n| {
+        sum_series(w, x.clone(), n0, tol, &mut |w, a, n| {
             let a = w.div_int(&w.mul(a, &x2)?, (2 * n) * (2 * n + 1))?;
             let t = w.div_int(&a, 2 * n + 1)?;
             Ok((a, t))
@@ -646,7 +651,7 @@ fn shi_chi_series(w: &mut Work<'_>, x: &F, shi: bool) -> Result<F> {
         let b1 = w.div_int(&x2, 2)?;
         let first = w.div_int(&b1, 2)?;
         let mut b = b1;
-        let s = sum_series(w, first, n0, tol, |w, _, n| {
+        let s = sum_series(w, first, n0, tol, &mut |w, _, n| {
             let n = n + 1;
             b = w.div_int(&w.mul(&b, &x2)?, (2 * n - 1) * (2 * n))?;
             let t = w.div_int(&b, 2 * n)?;
@@ -673,13 +678,13 @@ fn fresnel_series(w: &mut Work<'_>, x: &F, s: bool) -> Result<F> {
         let a0 = w.mul(&u, &x)?;
         let first = w.div_int(&a0, 3)?;
         let mut a = a0;
-        sum_series(w, first, n0, tol, |w, _, n| {
+        sum_series(w, first, n0, tol, &mut |w, _, n| {
             a = w.div_int(&w.mul(&a, &u2)?, (2 * n) * (2 * n + 1))?;
             Ok((a.clone(), w.div_int(&a, 4 * n + 3)?))
         })
     } else {
         let mut a = x.clone();
-        sum_series(w, x.clone(), n0, tol, |w, _, n| {
+        sum_series(w, x.clone(), n0, tol, &mut |w, _, n| {
             a = w.div_int(&w.mul(&a, &u2)?, (2 * n - 1) * (2 * n))?;
             Ok((a.clone(), w.div_int(&a, 4 * n + 1)?))
         })
@@ -704,10 +709,10 @@ fn fresnel_asymptotic(w: &mut Work<'_>, x: &F, s: bool) -> Result<F> {
     let px2 = w.mul(&pi, &x2)?;
     let q = w.mul(&px2, &px2)?;
     let turn = px2.to_f64().value() / 2.0;
-    let sf = asymptotic_sum(w, turn, |w, t, m| {
+    let sf = asymptotic_sum(w, turn, &mut |w, t, m| {
         w.div(&w.mul_int(t, -(4 * m - 3) * (4 * m - 1))?, &q)
     })?;
-    let sg = asymptotic_sum(w, turn, |w, t, m| {
+    let sg = asymptotic_sum(w, turn, &mut |w, t, m| {
         w.div(&w.mul_int(t, -(4 * m - 1) * (4 * m + 1))?, &q)
     })?;
     let f = w.div(&sf, &w.mul(&pi, &x)?)?;
