@@ -398,10 +398,14 @@ fn integrals_symbolic_and_numeric() {
         &[&format!("expression={anti}"), "at=0.7"],
     );
     close(&back["valueAt"], 0.450_952_381_066_383_8, 1e-15);
-    // No elementary antiderivative: null, and no bounds: no definite value.
+    // No elementary antiderivative but a special function (issue 33),
+    // and no bounds: no definite value.
     let out = eval(&site, "integral", &["expression=e^(-x^2)"]);
-    assert!(out["antiderivative"].is_null());
+    assert_eq!(out["antiderivative"], "sqrt(pi)*erf(x)/2");
     assert!(out["definite"].is_null());
+    // Neither: null.
+    let out = eval(&site, "integral", &["expression=e^(x^3)"]);
+    assert!(out["antiderivative"].is_null());
     // Numeric to at least 1e-10 relative (mpmath.quad at mp.dps = 120):
     let numeric = [
         // quad(exp(-t**2), [-inf, inf]) = sqrt(pi)
