@@ -85,6 +85,8 @@ for (const m of Object.values(modules)) {
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 const FORMULA_BUDGET_KB = 60;
+/** The academic module (the engine, with its special functions): issue 33's bound. */
+const ENGINE_BUDGET_KB = 350;
 
 const server = await startServer();
 const { browser, close } = await launchBrowser();
@@ -197,6 +199,12 @@ try {
     console.log(`| ${name} | ${kb(gz(m.wasm))} | ${kb(gz(m.js))} |`);
   }
   console.log();
+  {
+    const within = gz(modules.academic.wasm) <= ENGINE_BUDGET_KB * 1024;
+    failed ||= !within;
+    console.log(`engine (academic) module: ${kb(gz(modules.academic.wasm))} KB gzip; budget ≤ ${ENGINE_BUDGET_KB} KB: ${within ? 'ok' : 'OVER'}`);
+    console.log();
+  }
   // Formula calculators (issue 12) run in their own small module.
   if (modules.formula) {
     const within = gz(modules.formula.wasm) <= FORMULA_BUDGET_KB * 1024;

@@ -109,6 +109,10 @@ describe('layout', () => {
     expect(inner('ln(abs(x))')).toContain('<mi>ln</mi>');
     expect(inner('log2(x)')).toContain('<msub><mi>log</mi><mn>2</mn></msub>');
     expect(inner('sin(x)^2')).toMatch(/^<msup><mrow><mi>sin<\/mi>/);
+    // Special functions (issue 33): by their names, the Fresnel integrals as S and C.
+    expect(inner('e^2*Ei(2*x - 2)')).toContain('<mi>Ei</mi><mo>\u2061</mo>');
+    expect(inner('li(x)')).toContain('<mi>li</mi><mo>\u2061</mo>');
+    expect(inner('FresnelC(x)')).toContain('<mi>C</mi><mo>\u2061</mo>');
   });
 
   it('writes a sum over the roots of a polynomial as Σ with the equation under it', () => {

@@ -48,6 +48,8 @@ describe('readable math', () => {
       ['x_1 = 2', 'x₁ = 2'],
       ['log10(x) + log2(8)', 'log₁₀(x) + log₂(8)'],
       ['abs(x) + floor(y) + ceil(z)', '|x| + ⌊y⌋ + ⌈z⌉'],
+      ['Si(x) + Ci(abs(x)) + erf(x)', 'Si(x) + Ci(|x|) + erf(x)'],
+      ['FresnelS(x) + FresnelC(x)', 'S(x) + C(x)'],
       ['5! + 10%', '5! + 10%'],
       ['1.5e-7', `1.5 × 10⁻⁷`],
       ['1 1/2', '1 1/2'],

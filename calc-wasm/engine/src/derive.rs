@@ -202,7 +202,43 @@ fn func_derivative(f: Func, u: &Expr) -> Result<Expr> {
         Log2 => recip(mul(vec![u, ln(int(2))])),
         Abs => div(u.clone(), func(Abs, u)),
         Floor | Ceil | Round => int(0),
+        Ei | Li | Erf | Erfc | Erfi | Si | Ci | Shi | Chi | FresnelS | FresnelC => {
+            special_derivative(f, u)
+        }
     })
+}
+
+/// f′(u) for the special functions (DLMF 6.2.3, 6.2.8, 6.2.15–6.2.16,
+/// 6.2.17–6.2.18, 7.2.1–7.2.3, 7.2.7–7.2.8).
+fn special_derivative(f: Func, u: Expr) -> Expr {
+    use Func::*;
+    let two_over_root_pi = || div(int(2), sqrt(Expr::Const(Constant::Pi)));
+    let gauss = |sign: i64| {
+        pow(
+            Expr::Const(Constant::E),
+            mul(vec![int(sign), pow(u.clone(), int(2))]),
+        )
+    };
+    let half_pi_u2 = || {
+        mul(vec![
+            Expr::frac(1, 2),
+            Expr::Const(Constant::Pi),
+            pow(u.clone(), int(2)),
+        ])
+    };
+    match f {
+        Ei => div(pow(Expr::Const(Constant::E), u.clone()), u),
+        Li => recip(ln(u)),
+        Erf => mul(vec![two_over_root_pi(), gauss(-1)]),
+        Erfc => neg(mul(vec![two_over_root_pi(), gauss(-1)])),
+        Erfi => mul(vec![two_over_root_pi(), gauss(1)]),
+        Si => div(func(Sin, u.clone()), u),
+        Ci => div(func(Cos, u.clone()), u),
+        Shi => div(func(Sinh, u.clone()), u),
+        Chi => div(func(Cosh, u.clone()), u),
+        FresnelS => func(Sin, half_pi_u2()),
+        _ => func(Cos, half_pi_u2()),
+    }
 }
 
 #[cfg(test)]
@@ -232,6 +268,18 @@ mod tests {
             ("x^x", "x^x*(ln(x) + 1)"),
             ("a*x^2", "2*a*x"),
             ("2^x", "2^x*ln(2)"),
+            // The special functions (DLMF 6.2, 7.2).
+            ("Ei(x)", "e^x/x"),
+            ("li(x)", "1/ln(x)"),
+            ("erf(x)", "2*e^(-x^2)/sqrt(pi)"),
+            ("erfc(x)", "-2*e^(-x^2)/sqrt(pi)"),
+            ("erfi(2x)", "4*e^(4*x^2)/sqrt(pi)"),
+            ("Si(x)", "sin(x)/x"),
+            ("Ci(x)", "cos(x)/x"),
+            ("Shi(x)", "sinh(x)/x"),
+            ("Chi(3x)", "cosh(3*x)/x"),
+            ("FresnelS(x)", "sin(pi*x^2/2)"),
+            ("FresnelC(x^2)", "2*x*cos(pi*x^4/2)"),
         ] {
             assert_eq!(d(input), want, "{input}");
         }

@@ -825,6 +825,9 @@ impl<'b> Evaluator<'b> {
                 };
                 Ok(Val::F(self.check_f(r)?))
             }
+            Ei | Li | Erf | Erfc | Erfi | Si | Ci | Shi | Chi | FresnelS | FresnelC => {
+                self.special(f, x)
+            }
             Abs => Ok(if is_neg(x) { self.neg(x) } else { x.clone() }),
             Floor | Ceil | Round => match x {
                 Val::R(r) => Ok(Val::R(RBig::from(match f {
@@ -845,6 +848,33 @@ impl<'b> Evaluator<'b> {
                 }
             },
         }
+    }
+
+    /// A special function (special.rs): exact at the arguments where it is
+    /// rational (0, and erfc(0) = 1), else at the working precision.
+    fn special(&mut self, f: Func, x: &Val) -> Result<Val> {
+        if is_zero(x) {
+            match f {
+                Func::Erfc => return Ok(Val::R(RBig::ONE)),
+                Func::Erf
+                | Func::Erfi
+                | Func::Si
+                | Func::Shi
+                | Func::FresnelS
+                | Func::FresnelC
+                | Func::Li => return Ok(Val::R(RBig::ZERO)),
+                _ => {}
+            }
+        }
+        if let Val::R(r) = x {
+            if r.is_one() && f == Func::Li {
+                return Err(EngineError::domain("li(1) is −∞: li is undefined at 1"));
+            }
+        }
+        self.charge_transcendental()?;
+        let xf = self.to_f(x)?;
+        let r = super::special::special(f, &xf, self.prec, self.budget)?;
+        Ok(Val::F(self.check_f(r)?))
     }
 
     pub fn factorial(&mut self, x: &Val) -> Result<Val> {

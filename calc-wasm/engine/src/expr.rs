@@ -42,6 +42,18 @@ pub enum Func {
     Floor,
     Ceil,
     Round,
+    // The special functions of `special.rs` (non-elementary antiderivatives).
+    Ei,
+    Li,
+    Erf,
+    Erfc,
+    Erfi,
+    Si,
+    Ci,
+    Shi,
+    Chi,
+    FresnelS,
+    FresnelC,
 }
 
 impl Func {
@@ -68,6 +80,17 @@ impl Func {
         Func::Floor,
         Func::Ceil,
         Func::Round,
+        Func::Ei,
+        Func::Li,
+        Func::Erf,
+        Func::Erfc,
+        Func::Erfi,
+        Func::Si,
+        Func::Ci,
+        Func::Shi,
+        Func::Chi,
+        Func::FresnelS,
+        Func::FresnelC,
     ];
 
     pub fn name(self) -> &'static str {
@@ -94,6 +117,17 @@ impl Func {
             Func::Floor => "floor",
             Func::Ceil => "ceil",
             Func::Round => "round",
+            Func::Ei => "Ei",
+            Func::Li => "li",
+            Func::Erf => "erf",
+            Func::Erfc => "erfc",
+            Func::Erfi => "erfi",
+            Func::Si => "Si",
+            Func::Ci => "Ci",
+            Func::Shi => "Shi",
+            Func::Chi => "Chi",
+            Func::FresnelS => "FresnelS",
+            Func::FresnelC => "FresnelC",
         }
     }
 
@@ -128,6 +162,12 @@ impl Func {
                 | Func::Tanh
                 | Func::Asinh
                 | Func::Atanh
+                | Func::Erf
+                | Func::Erfi
+                | Func::Si
+                | Func::Shi
+                | Func::FresnelS
+                | Func::FresnelC
         )
     }
 

@@ -25,6 +25,7 @@ use super::verify;
 mod property;
 mod radical;
 mod rewrite;
+mod special;
 mod trig;
 mod trig_sub;
 use dashu::base::Sign;
@@ -410,6 +411,10 @@ impl Integrator<'_> {
             return Ok(Some(r));
         }
         if let Some(r) = self.rational(e)? {
+            return Ok(Some(r));
+        }
+        // Non-elementary forms that are special functions (Ei, li, erf, Si, …).
+        if let Some(r) = self.special_forms(e)? {
             return Ok(Some(r));
         }
         if self.nesting >= MAX_NESTING {

@@ -88,6 +88,7 @@ pub fn eval_f64(e: &Expr, var: &str, x: f64) -> f64 {
                 Func::Floor => v.floor(),
                 Func::Ceil => v.ceil(),
                 Func::Round => v.round(),
+                _ => crate::special::special_f64(*f, v),
             }
         }
         Expr::Fact(a) => {

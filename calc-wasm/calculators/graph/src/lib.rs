@@ -18,6 +18,7 @@ pub mod poi;
 pub mod program;
 pub mod sample;
 pub mod sketch;
+pub mod special_iv;
 #[cfg(test)]
 mod tests;
 #[cfg(target_arch = "wasm32")]

@@ -302,6 +302,7 @@ pub fn func(f: Func, a: f64) -> f64 {
         Func::Floor => a.floor(),
         Func::Ceil => a.ceil(),
         Func::Round => a.round(),
+        _ => super::special_iv::value(f, a),
     }
 }
 
@@ -329,6 +330,7 @@ fn func_iv(f: Func, a: Iv) -> Iv {
         Func::Floor => a.step(f64::floor),
         Func::Ceil => a.step(f64::ceil),
         Func::Round => a.step(f64::round),
+        _ => super::special_iv::enclosure(f, a),
     }
 }
 
@@ -445,5 +447,6 @@ fn func_slope(f: Func, a: f64, v: f64) -> f64 {
             }
         }
         Func::Floor | Func::Ceil | Func::Round => 0.0,
+        _ => super::special_iv::slope(f, a),
     }
 }

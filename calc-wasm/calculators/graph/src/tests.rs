@@ -367,3 +367,23 @@ fn implicit_curves_are_not_joined_across_poles() {
     }
     assert!(segments > 100);
 }
+
+/// Issue 33: the special functions plot, and their values at a point are
+/// the engine's (mpmath 1.3: si(2) = 1.6054129768026948486,
+/// erf(0.5) = 0.52049987781304653768, fresnelc(1) = 0.77989340037682282947).
+#[test]
+fn special_functions_plot_and_evaluate() {
+    let g = Graph::new(
+        "y = Si(x)\ny = erf(x/2)\ny = FresnelC(x)\ny = Ci(x)",
+        Angle::Rad,
+    );
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-14 * b.abs();
+    assert!(close(g.value_at(0, 2.0), 1.605_412_976_802_694_8));
+    assert!(close(g.value_at(1, 1.0), 0.520_499_877_813_046_5));
+    assert!(close(g.value_at(2, 1.0), 0.779_893_400_376_822_8));
+    assert!(g.value_at(3, -1.0).is_nan());
+    for i in 0..4 {
+        let p = g.plot(i, win(-10.0, 10.0, -3.0, 3.0));
+        assert!(!format!("{p:?}").is_empty());
+    }
+}

@@ -4,7 +4,7 @@
 
 import { createElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { MathNotation, POINT_NOTATION, type Notation } from './notation';
-import { greek, parseMath, startsWithNumber, type MathNode } from './parse';
+import { greek, parseMath, SHOWN_NAME, startsWithNumber, type MathNode } from './parse';
 
 type Attrs = Record<string, string> | null;
 
@@ -79,7 +79,7 @@ function fn(name: string, list: MathNode[], c: Notation): ReactElement {
     return row(h('munder', null, mo('∑'), row(node(poly, c), mo('='), mn('0'))), node(term, c));
   }
   const sub = /^log(2|10)$/.exec(name);
-  const head = sub ? h('msub', null, h('mi', null, 'log'), mn(sub[1] as string)) : h('mi', null, name);
+  const head = sub ? h('msub', null, h('mi', null, 'log'), mn(sub[1] as string)) : h('mi', null, SHOWN_NAME[name] ?? name);
   return row(head, mo(APPLY), args(list, c));
 }
 

@@ -119,7 +119,12 @@ export const FUNCTIONS = new Set([
   'atanh', 'ln', 'log', 'log2', 'log10', 'abs', 'floor', 'ceil', 'round', 'sqrt', 'cbrt', 'exp',
   // rootsum(R(t), f(t)): f summed over the roots t of R (engine/root_sum.rs).
   'rootsum',
+  // Special functions (engine/special.rs); FresnelS and FresnelC show as S and C.
+  'Ei', 'li', 'erf', 'erfc', 'erfi', 'Si', 'Ci', 'Shi', 'Chi', 'FresnelS', 'FresnelC',
 ]);
+
+/** How a function's name is written: the Fresnel integrals as S and C (DLMF 7.2.7–7.2.8). */
+export const SHOWN_NAME: Readonly<Record<string, string>> = { FresnelS: 'S', FresnelC: 'C' };
 
 const GREEK: Record<string, string> = {
   pi: 'π', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', theta: 'θ', lambda: 'λ', mu: 'μ', sigma: 'σ',

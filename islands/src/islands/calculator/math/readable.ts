@@ -5,7 +5,7 @@
 // engine's syntax, which the calculators read back.
 
 import { POINT_NOTATION, type Notation } from './notation';
-import { greek, parseMath, startsWithNumber, type MathNode } from './parse';
+import { greek, parseMath, SHOWN_NAME, startsWithNumber, type MathNode } from './parse';
 
 const MINUS = '\u2212';
 const SUPERSCRIPT: Record<string, string> = {
@@ -81,7 +81,7 @@ function fn(name: string, list: MathNode[], c: Notation): string {
   const [poly, term] = list;
   if (name === 'rootsum' && list.length === 2 && poly && term) return `Σ[${node(poly, c)} = 0] ${node(term, c)}`;
   const sub = /^log(2|10)$/.exec(name);
-  const head = sub ? `log${subscript(sub[1] as string)}` : name;
+  const head = sub ? `log${subscript(sub[1] as string)}` : (SHOWN_NAME[name] ?? name);
   return `${head}(${list.map((a) => node(a, c)).join(`${c.separator} `)})`;
 }
 
