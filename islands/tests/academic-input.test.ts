@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
-import { applyKey, assignedName, backspace, insert, negate, operandText, trigKey, variablesAfter, type Edit } from '../src/islands/calculator/academic/keys';
+import { applyKey, backspace, insert, negate, operandText, trigKey, type Edit } from '../src/islands/calculator/academic/keys';
+import { assignedName, variablesAfter } from '../src/islands/calculator/academic/variables';
 import Big from 'big.js';
 import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
 import { arrowTarget } from '../src/islands/calculator/academic/MatrixEditor';

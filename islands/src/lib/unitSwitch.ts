@@ -14,7 +14,6 @@ const PAIRS = [
 /** km in one unit of the km/mi switch (the international mile, exact). */
 export const KM_PER: Record<string, number> = { km: 1, mi: 1.609344 };
 export const KM_MI = 'calcula:units:km-mi';
-const METRIC_IMPERIAL = 'calcula:units:metric-imperial';
 
 /** Units that are km or mi, or a time per km or per mi, as the km/mi switch says. */
 export const followsKmMi = (field: Field) => field.unit === 'distance' || field.unit === 'pacemin' || field.unit === 'pacesec';
@@ -31,19 +30,18 @@ export function unitShown(spec: CalcSpec, field: Field, texts: Texts): string {
   return kmOrMi(spec, texts);
 }
 
-/** What the calculator's km/mi switch is set to: `km`, `mi`, or `none` without a switch. */
-export function kmOrMi(spec: CalcSpec, texts: Texts): string {
-  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === KM_MI);
+/** What the calculator's switch of this pair is set to (`km`, `metric`…), or `none` without one. */
+function switchValue(spec: CalcSpec, texts: Texts, pair: string[]): string {
+  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === `calcula:units:${pair.join('-')}`);
   const value = select ? (texts[select.id] ?? '') : '';
-  return value in KM_PER ? value : 'none';
+  return pair.includes(value) ? value : 'none';
 }
 
+/** What the calculator's km/mi switch is set to: `km`, `mi`, or `none` without a switch. */
+export const kmOrMi = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, PAIRS[1] as string[]);
+
 /** What the calculator's metric/imperial switch is set to: `metric`, `imperial`, or `none` without a switch. */
-export function unitSystem(spec: CalcSpec, texts: Texts): string {
-  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === METRIC_IMPERIAL);
-  const value = select ? (texts[select.id] ?? '') : '';
-  return value === 'metric' || value === 'imperial' ? value : 'none';
-}
+export const unitSystem = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, PAIRS[0] as string[]);
 
 /** The storage key of a unit switch, or null when `id` is not one. */
 export function unitSwitchKey(spec: CalcSpec, id: string): string | null {

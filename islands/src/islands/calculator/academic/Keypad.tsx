@@ -8,7 +8,7 @@ import type { BigConstructor } from 'big.js';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { applyKey, FACES, insert, operandText, separatorFor, TRIG_KEYS, trigKey, variablesAfter, type Edit, type KeyId, type TrigKey } from './keys';
+import { applyKey, FACES, insert, operandText, separatorFor, TRIG_KEYS, trigKey, type Edit, type KeyId, type TrigKey } from './keys';
 import { academicStrings } from './strings';
 import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
@@ -111,8 +111,13 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
       const before = academic.texts[variablesField.id] ?? '';
       const kind = academic.inputs.find((i) => i.id === variablesField.id)?.kind;
       const maxLength = typeof kind === 'object' && 'text' in kind ? kind.text.maxLength : Number.POSITIVE_INFINITY;
-      const after = variablesAfter(before, expression, maxLength);
-      if (after !== before) onChange(variablesField.id, after);
+      import('./variables').then(
+        ({ variablesAfter }) => {
+          const after = variablesAfter(before, expression, maxLength);
+          if (after !== before) onChange(variablesField.id, after);
+        },
+        (cause: unknown) => console.error('Could not load the variables code', cause),
+      );
     }
     if (expression.trim() === result) return;
     setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
