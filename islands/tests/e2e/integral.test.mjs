@@ -32,6 +32,10 @@ const FAMILIES = [
   ['1/((x^2-1)*sqrt(x^2+2*x))', 'eulerSubstitution'],
   ['tan(x)/sin(2x)', 'sinCosRewrite'],
   ['sinh(x)^3', 'hyperbolicExponential'],
+  // Issue 33, session 14: a function of tan x alone (t = tan x), and an
+  // elementary case of Chebyshev's binomial differentials.
+  ['sqrt(tan(x))', 'oneFunctionSubstitution'],
+  ['(1+x^4)^(-5/4)', 'chebyshevSubstitution'],
 ];
 
 /** The step rules' names of a language, from locales/<lang>.yaml. */
