@@ -21,10 +21,14 @@ use super::simplify::{
 use super::steps::{OptionalSteps, Steps};
 use super::verify;
 
+mod binomial;
+mod one_function;
 #[cfg(test)]
 mod property;
 mod radical;
 mod rewrite;
+#[cfg(test)]
+mod sourced;
 mod special;
 mod trig;
 mod trig_sub;
@@ -428,13 +432,17 @@ impl Integrator<'_> {
         self.nesting += 1;
         // Tried in turn on what no rule or table answers; the first
         // answer (or error) stands.
-        let methods: [Method<'_>; 11] = [
+        let methods: [Method<'_>; 13] = [
             Self::product_to_sum,
             Self::trig_powers,
             Self::by_substitution,
             Self::rationalize,
             Self::trig_substitution,
             Self::euler_substitution,
+            // Fallbacks for the forms above miss (√(tan x), 1/√(1 + eˣ),
+            // (1 + x⁴)^(−5/4)): after them, so that their answers stand.
+            Self::in_one_function,
+            Self::chebyshev_substitution,
             Self::by_parts,
             Self::by_expansion,
             Self::hyperbolic_as_exponentials,

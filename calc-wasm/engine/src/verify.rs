@@ -6,7 +6,7 @@
 //! antiderivative, so the page can say so rather than "not found".
 
 use super::derive::derivative;
-use super::eval::{evaluate_f64, EvalOptions};
+use super::eval::{evaluate, evaluate_f64, EvalOptions};
 use super::expr::{Constant, Expr, Func};
 use super::limits::Budget;
 use super::poly;
@@ -113,25 +113,50 @@ fn sample_points() -> Vec<RBig> {
 /// At `x` (exactly), at 20 digits: Some(true) when F' = f there, Some(false)
 /// when f is defined and F' (or F, when given) is not or differs, None when f is
 /// undefined.
+/// e's value at the options' precision, as a finite double.
+fn at_digits(e: &Expr, opts: &EvalOptions, budget: &mut Budget) -> super::error::Result<f64> {
+    // Past 20 digits each value gets a budget of its own.
+    let x = if opts.digits > 20 {
+        evaluate(e, opts, &mut Budget::default())
+    } else {
+        evaluate(e, opts, budget)
+    }?
+    .to_f64();
+    if !x.is_finite() {
+        return Err(super::error::EngineError::too_large());
+    }
+    Ok(x)
+}
+
 fn agrees_exactly(f: &Expr, big: Option<&Expr>, df: &Expr, var: &str, x: &RBig) -> Option<bool> {
-    // Each point has its own budget: one hard point does not starve the
-    // others (running out on F' counts as a failure).
-    let budget = &mut Budget::default();
-    let opts = EvalOptions {
-        digits: 20,
-        vars: vec![(var.to_string(), x.clone())],
-        ..Default::default()
+    // More digits when F or F' is undefined at 20 (cancellation: ln|√(eˣ + 1) − 1|
+    // at x = −65 is ln 0 at 20 digits): e^(−|x|) next to 1 needs |x|·log₁₀e.
+    let far = x.to_f64().value().abs();
+    let more = if far > 20.0 {
+        20 + (far * 0.45) as usize
+    } else {
+        60
     };
-    let b = evaluate_f64(f, &opts, budget).ok()?;
-    // F itself must be real there: ln(x) differentiates to 1/x for x < 0
-    // too.
-    let (Ok(a), Ok(_)) = (
-        evaluate_f64(df, &opts, budget),
-        big.map_or(Ok(0.0), |big| evaluate_f64(big, &opts, budget)),
-    ) else {
-        return Some(false);
-    };
-    Some((a - b).abs() <= 1e-10 * a.abs().max(b.abs()).max(1.0))
+    for digits in [20, more] {
+        // Each point has its own budget: one hard point does not starve the
+        // others (running out on F' counts as a failure).
+        let budget = &mut Budget::default();
+        let opts = EvalOptions {
+            digits,
+            vars: vec![(var.to_string(), x.clone())],
+            ..Default::default()
+        };
+        let b = at_digits(f, &opts, budget).ok()?;
+        // F itself must be real there: ln(x) differentiates to 1/x for x < 0
+        // too.
+        if let (Ok(a), Ok(_)) = (
+            at_digits(df, &opts, budget),
+            big.map_or(Ok(0.0), |big| at_digits(big, &opts, budget)),
+        ) {
+            return Some((a - b).abs() <= 1e-10 * a.abs().max(b.abs()).max(1.0));
+        }
+    }
+    Some(false)
 }
 
 /// The check over the whole real line: the integrand f is sampled (in
@@ -289,11 +314,20 @@ pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str
     agree >= AGREEING
 }
 
-/// For f = c·xᵐ(a + b·xⁿ)ᵖ with rational m, n ≠ 0, p and a, b ≠ 0 (a
-/// binomial differential): whether ∫ f is elementary. By Chebyshev's
-/// theorem (1853) it is exactly when p, (m + 1)/n or (m + 1)/n + p is an
-/// integer. None when f is no binomial differential.
-pub fn binomial_is_elementary(f: &Expr, var: &str) -> Option<bool> {
+/// A binomial differential c·xᵐ(a + b·xⁿ)ᵖ, the factors free of x (c)
+/// left out.
+#[derive(Debug, Clone)]
+pub struct Binomial {
+    pub m: RBig,
+    pub a: Expr,
+    pub b: Expr,
+    pub n: RBig,
+    pub p: RBig,
+}
+
+/// f as c·xᵐ(a + b·xⁿ)ᵖ with rational m, n ≠ 0, p and a, b ≠ 0 free of x;
+/// None when it is no binomial differential.
+pub fn binomial(f: &Expr, var: &str) -> Option<Binomial> {
     let is_x = |e: &Expr| matches!(e, Expr::Var(v) if v == var);
     // x^k (or x) as k.
     let x_power = |e: &Expr| -> Option<RBig> {
@@ -335,24 +369,42 @@ pub fn binomial_is_elementary(f: &Expr, var: &str) -> Option<bool> {
     if constant.has_var(var) || constant.is_zero() {
         return None;
     }
-    let n = match power {
+    let (b, n) = match power {
         Expr::Mul(xs) => {
             let (c, v): (Vec<&Expr>, Vec<&Expr>) = xs.iter().partition(|x| !x.has_var(var));
             if c.is_empty() {
                 return None;
             }
             match v.as_slice() {
-                [v] => x_power(v)?,
+                [v] => (
+                    super::simplify::mul(c.into_iter().cloned().collect()),
+                    x_power(v)?,
+                ),
                 _ => return None,
             }
         }
-        other => x_power(other)?,
+        other => (Expr::Num(RBig::ONE), x_power(other)?),
     };
     if n.is_zero() {
         return None;
     }
+    Some(Binomial {
+        m,
+        a: constant.clone(),
+        b,
+        n,
+        p: p.clone(),
+    })
+}
+
+/// For f = c·xᵐ(a + b·xⁿ)ᵖ with rational m, n ≠ 0, p and a, b ≠ 0 (a
+/// binomial differential): whether ∫ f is elementary. By Chebyshev's
+/// theorem (1853) it is exactly when p, (m + 1)/n or (m + 1)/n + p is an
+/// integer. None when f is no binomial differential.
+pub fn binomial_is_elementary(f: &Expr, var: &str) -> Option<bool> {
+    let Binomial { m, n, p, .. } = binomial(f, var)?;
     let q = (m + RBig::ONE) / n;
-    Some(p.is_int() || q.is_int() || (&q + p).is_int())
+    Some(p.is_int() || q.is_int() || (&q + &p).is_int())
 }
 
 /// Whether ∫ f d`var` is known to have no elementary form: c·e^(p(x)),
@@ -525,6 +577,17 @@ mod tests {
 
     /// Chebyshev's theorem on xᵐ(a + bxⁿ)ᵖ: elementary exactly when p,
     /// (m + 1)/n or (m + 1)/n + p is an integer.
+    #[test]
+    fn cancellation_far_out_is_checked_at_more_digits() {
+        // ln|√(eˣ + 1) − 1| is ln 0 at 20 digits for x < −46: right
+        // everywhere, it must pass; a wrong answer of the same kind fails.
+        let f = parse("1/sqrt(1+e^x)");
+        let right = parse("ln(abs(sqrt(e^x + 1) - 1)) - ln(sqrt(e^x + 1) + 1)");
+        assert!(whole_domain(&f, &right, "x").holds_everywhere());
+        let wrong = parse("ln(abs(sqrt(e^x + 1) - 1)) - ln(sqrt(e^x + 1) + 2)");
+        assert!(!whole_domain(&f, &wrong, "x").holds_everywhere());
+    }
+
     #[test]
     fn chebyshev_binomials_are_classified() {
         let is = |t: &str| binomial_is_elementary(&parse(t), "x");

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, REPO } from '../../e2e-support/paths.mjs';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, BROKEN_NUMBER } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, BROKEN_NUMBER, SCREENSHOTS, switchTheme, screenshot } from '../../e2e-support/site.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { screenshotInPieces } from '../../e2e-support/calculator.mjs';
 
@@ -35,6 +35,10 @@ const FAMILIES = [
   ['1/((x^2-1)*sqrt(x^2+2*x))', 'eulerSubstitution'],
   ['tan(x)/sin(2x)', 'sinCosRewrite'],
   ['sinh(x)^3', 'hyperbolicExponential'],
+  // Issue 33, session 14: a function of tan x alone (t = tan x), and an
+  // elementary case of Chebyshev's binomial differentials.
+  ['sqrt(tan(x))', 'oneFunctionSubstitution'],
+  ['(1+x^4)^(-5/4)', 'chebyshevSubstitution'],
 ];
 
 /** The step rules' names of a language, from locales/<lang>.yaml. */
@@ -74,6 +78,18 @@ for (const L of LANGS) {
           await expect(integrand, 'checkDerivative');
           const shown = (await page.locator(output('antiderivative')).textContent()) ?? '';
           assert.ok(shown.trim() !== '' && !BROKEN_NUMBER.test(shown), `∫ ${integrand}: ${JSON.stringify(shown)}`);
+        }
+        // With CALCULA_SCREENSHOTS: ∫ √(tan x) and its steps at 375 and
+        // 1280 px, light and dark, to look at.
+        if (SCREENSHOTS) {
+          for (const width of [375, 1280]) {
+            for (const theme of ['light', 'dark']) {
+              await page.setViewportSize({ width, height: 900 });
+              await switchTheme(page, theme);
+              await expect('sqrt(tan(x))', 'oneFunctionSubstitution');
+              await screenshot(page.locator(ISLAND), `integral-sqrt-tan-${L.lang}-${width}-${theme}`);
+            }
+          }
         }
         // Algebraic residues: the answer is a sum over the roots of
         // 31t³ − 3t − 1 (sympy 1.14 ratint_logpart), drawn as Σ under R(t) = 0.
