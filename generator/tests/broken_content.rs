@@ -532,6 +532,8 @@ fn a_solve_only_output_is_a_number_that_is_not_primary() {
   hint: a solve aims at one number: use format number, integer, currency, percent or decimal, and not primary
 1 content error
 "#,
+    );
+}
 
 #[test]
 fn a_calendar_marks_spans_of_date_columns_each_named_once() {
