@@ -90,32 +90,25 @@ impl Work<'_> {
         self.budget.charge(35_000 + 1000 * w * w)
     }
 
+    /// A context operation's value, its error said for this function.
+    fn lift(&self, r: std::result::Result<dashu::float::round::Rounded<F>, FpError>) -> Result<F> {
+        r.map(|v| v.value()).map_err(|e| fp(e, self.name))
+    }
+
     fn at(&self, x: &F) -> F {
         x.clone().with_precision(self.wp).value()
     }
 
     fn mul(&self, a: &F, b: &F) -> Result<F> {
-        Ok(self
-            .ctx
-            .mul(a.repr(), b.repr())
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.mul(a.repr(), b.repr()))
     }
 
     fn div(&self, a: &F, b: &F) -> Result<F> {
-        Ok(self
-            .ctx
-            .div(a.repr(), b.repr())
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.div(a.repr(), b.repr()))
     }
 
     fn add(&self, a: &F, b: &F) -> Result<F> {
-        Ok(self
-            .ctx
-            .add(a.repr(), b.repr())
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.add(a.repr(), b.repr()))
     }
 
     fn mul_int(&self, a: &F, n: i64) -> Result<F> {
@@ -128,29 +121,17 @@ impl Work<'_> {
 
     fn exp(&mut self, x: &F) -> Result<F> {
         self.transcendental()?;
-        Ok(self
-            .ctx
-            .exp(x.repr(), None)
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.exp(x.repr(), None))
     }
 
     fn ln(&mut self, x: &F) -> Result<F> {
         self.transcendental()?;
-        Ok(self
-            .ctx
-            .ln(x.repr(), None)
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.ln(x.repr(), None))
     }
 
     fn sqrt(&mut self, x: &F) -> Result<F> {
         self.transcendental()?;
-        Ok(self
-            .ctx
-            .sqrt(x.repr())
-            .map_err(|e| fp(e, self.name))?
-            .value())
+        self.lift(self.ctx.sqrt(x.repr()))
     }
 
     fn pi(&mut self) -> Result<F> {
@@ -161,16 +142,8 @@ impl Work<'_> {
     fn sin_cos(&mut self, x: &F) -> Result<(F, F)> {
         self.transcendental()?;
         self.transcendental()?;
-        let s = self
-            .ctx
-            .sin(x.repr(), None)
-            .map_err(|e| fp(e, self.name))?
-            .value();
-        let c = self
-            .ctx
-            .cos(x.repr(), None)
-            .map_err(|e| fp(e, self.name))?
-            .value();
+        let s = self.lift(self.ctx.sin(x.repr(), None))?;
+        let c = self.lift(self.ctx.cos(x.repr(), None))?;
         Ok((s, c))
     }
 
