@@ -932,8 +932,8 @@ impl<'b> Evaluator<'b> {
     }
 }
 
-/// a·(a+1)·…·b by binary splitting.
-fn product(a: u64, b: u64) -> UBig {
+/// a·(a+1)·…·b (1 when a > b), by binary splitting.
+pub(crate) fn product(a: u64, b: u64) -> UBig {
     if a > b {
         return UBig::ONE;
     }

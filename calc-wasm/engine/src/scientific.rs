@@ -979,9 +979,9 @@ impl Walker<'_, '_> {
                 self.ev
                     .budget
                     .charge(k * 4 + (bits as u64 / 64).pow(2) / 4)?;
-                let top = range_product(n - k + 1, n);
+                let top = super::eval::product(n - k + 1, n);
                 let r = if name == "nCr" {
-                    RBig::from(IBig::from(top)) / RBig::from(IBig::from(range_product(1, k)))
+                    RBig::from(IBig::from(top)) / RBig::from(IBig::from(super::eval::product(1, k)))
                 } else {
                     RBig::from(IBig::from(top))
                 };
@@ -1095,22 +1095,6 @@ fn gcd(mut a: UBig, mut b: UBig) -> UBig {
         b = r;
     }
     a
-}
-
-/// a·(a+1)·…·b (1 when a > b), by binary splitting.
-fn range_product(a: u64, b: u64) -> UBig {
-    if a > b {
-        return UBig::ONE;
-    }
-    if b - a < 16 {
-        let mut p = UBig::ONE;
-        for k in a..=b {
-            p *= UBig::from(k);
-        }
-        return p;
-    }
-    let m = a + (b - a) / 2;
-    range_product(a, m) * range_product(m + 1, b)
 }
 
 /// p/q with x = b^(p/q) exactly, for positive rationals x and b ≠ 1 and
