@@ -827,6 +827,32 @@ fn check_gauge(
     }
 }
 
+/// The table output a line, stacked or calendar chart draws, or an error
+/// saying it needs one.
+fn chart_table<'o>(
+    chart: &ChartEntry,
+    at: &str,
+    outputs: &'o [Output],
+    src: &Source,
+    errors: &mut ContentErrors,
+) -> Option<&'o Output> {
+    let table = chart.table.as_deref().and_then(|t| {
+        outputs
+            .iter()
+            .find(|o| o.id == t && o.format == Format::Table)
+    });
+    if table.is_none() {
+        errors.push(
+            src.error_at(
+                &format!("{at}.table"),
+                format!("chart '{}' needs a table output", chart.id),
+            )
+            .hint("set table: to a table output's id"),
+        );
+    }
+    table
+}
+
 /// A calendar: a table output, spans of its date columns with distinct values.
 fn check_calendar(
     chart: &ChartEntry,
@@ -835,19 +861,7 @@ fn check_calendar(
     src: &Source,
     errors: &mut ContentErrors,
 ) {
-    let table = chart.table.as_deref().and_then(|t| {
-        outputs
-            .iter()
-            .find(|o| o.id == t && o.format == Format::Table)
-    });
-    let Some(table) = table else {
-        errors.push(
-            src.error_at(
-                &format!("{at}.table"),
-                format!("chart '{}' needs a table output", chart.id),
-            )
-            .hint("set table: to a table output's id"),
-        );
+    let Some(table) = chart_table(chart, at, outputs, src, errors) else {
         return;
     };
     if chart.spans.is_empty() {
@@ -931,19 +945,7 @@ fn check_charts(
             ChartKind::Gauge => check_gauge(chart, &at, outputs, src, errors),
             ChartKind::Calendar => check_calendar(chart, &at, outputs, src, errors),
             ChartKind::Line | ChartKind::Stacked => {
-                let table = chart.table.as_deref().and_then(|t| {
-                    outputs
-                        .iter()
-                        .find(|o| o.id == t && o.format == Format::Table)
-                });
-                let Some(table) = table else {
-                    errors.push(
-                        src.error_at(
-                            &format!("{at}.table"),
-                            format!("chart '{}' needs a table output", chart.id),
-                        )
-                        .hint("set table: to a table output's id"),
-                    );
+                let Some(table) = chart_table(chart, &at, outputs, src, errors) else {
                     continue;
                 };
                 let has = |key: &str| table.columns.iter().any(|c| c.key == key);
