@@ -537,20 +537,7 @@ impl Parser {
                     format!("{name} takes one argument"),
                 ));
             }
-            if !self.eat(&Tok::RParen) {
-                return Err(match self.peek() {
-                    None => EngineError::at(
-                        Code::UnbalancedParenthesis,
-                        pos,
-                        format!("{name}( is never closed"),
-                    ),
-                    Some(t) => EngineError::at(
-                        Code::UnexpectedToken,
-                        self.pos(),
-                        format!("expected ')' but found {}", describe(t)),
-                    ),
-                });
-            }
+            self.close_call(name, pos)?;
             arg
         } else if matches!(
             self.peek(),
