@@ -448,6 +448,8 @@ impl ErrorKind {
         "letterGrade",
         "notAGrade",
         "notAPointGrade",
+        "notAScaleEntry",
+        "notInScale",
         "notATriangle",
         "noCharacterClass",
         "classAllExcluded",
