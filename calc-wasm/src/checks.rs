@@ -124,31 +124,34 @@ fn every_declared_output_is_compared_with_a_literal_value() {
     // to its value. An output is covered when an example of a definition
     // computed by the same function names it (a market that keeps the
     // function shares the main definition's examples); a formula
-    // calculator's definitions count on their own.
+    // calculator's definitions count on their own, but for a market that
+    // keeps the main formulas (its own defaults only), which shares them.
     let site = site();
-    let key = |calc: &str, lang: &str, def: &content_model::model::Definition| {
-        if def.formulas.is_empty() {
-            format!("function {}", def.function)
-        } else {
-            format!("formulas of {calc} ({lang})")
-        }
-    };
     let definitions = || {
         site.calculators.iter().flat_map(|calc| {
             std::iter::once(("main", &calc.base))
                 .chain(calc.markets.iter().map(|(lang, def)| (lang.as_str(), def)))
-                .map(move |(lang, def)| (calc.id.as_str(), lang, def))
+                .map(move |(lang, def)| {
+                    let key = if def.formulas.is_empty() {
+                        format!("function {}", def.function)
+                    } else if def.formulas == calc.base.formulas {
+                        format!("formulas of {} (main)", calc.id)
+                    } else {
+                        format!("formulas of {} ({lang})", calc.id)
+                    };
+                    (calc.id.as_str(), lang, def, key)
+                })
         })
     };
     let mut named: std::collections::BTreeMap<String, BTreeSet<&str>> = Default::default();
-    for (calc, lang, def) in definitions() {
+    for (_, _, def, key) in definitions() {
         named
-            .entry(key(calc, lang, def))
+            .entry(key)
             .or_default()
             .extend(def.example_outputs.iter().map(String::as_str));
     }
     let (mut declared, mut exempt, mut unnamed) = (0, 0, Vec::new());
-    for (calc, lang, def) in definitions() {
+    for (calc, lang, def, key) in definitions() {
         for output in &def.outputs {
             declared += 1;
             if NO_LITERAL
@@ -156,7 +159,7 @@ fn every_declared_output_is_compared_with_a_literal_value() {
                 .any(|(c, o, _)| *c == calc && *o == output.id)
             {
                 exempt += 1;
-            } else if !named[&key(calc, lang, def)].contains(output.id.as_str()) {
+            } else if !named[&key].contains(output.id.as_str()) {
                 unnamed.push(format!("{calc} ({lang}): {}", output.id));
             }
         }
