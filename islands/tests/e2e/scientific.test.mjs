@@ -31,6 +31,17 @@ async function waitForOutput(page, expected, what) {
   }
 }
 
+/** Waits until a field holds `value` (= keeps variables once their code is in), for up to 5 s. */
+async function expectValue(locator, value, what) {
+  const deadline = Date.now() + 5000;
+  let got = await locator.inputValue();
+  while (got !== value && Date.now() < deadline) {
+    await locator.page().waitForTimeout(50);
+    got = await locator.inputValue();
+  }
+  assert.equal(got, value, what);
+}
+
 async function waitForMessage(page, text, what) {
   try {
     await page.waitForFunction(([sel, t]) => (document.querySelector(sel)?.innerText ?? '').includes(t), [ISLAND, text], { timeout: 5000 });
@@ -122,11 +133,11 @@ for (const L of LANGS) {
         await fill('a = 3');
         await waitForOutput(page, /^3$/, 'a = 3');
         await expression.press('Enter');
-        assert.equal(await variables.inputValue(), 'a = 3\nAns = a', 'Enter keeps the assignment and Ans');
+        await expectValue(variables, 'a = 3\nAns = a', 'Enter keeps the assignment and Ans');
         await fill('2a');
         await waitForOutput(page, /^6$/, '2a');
         await expression.press('Enter');
-        assert.equal(await variables.inputValue(), 'a = 3\nAns = a\nAns = 2a');
+        await expectValue(variables, 'a = 3\nAns = a\nAns = 2a', 'Enter keeps 2a as Ans');
         await fill('Ans + 1');
         await waitForOutput(page, /^7$/, 'Ans + 1');
         await screenshotBoth(page, `scientific-${L.lang}`);

@@ -39,6 +39,22 @@ async function embedCode(path) {
 /** Host page height the iframe has now. */
 const frameHeight = (page) => page.evaluate(() => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height);
 
+/**
+ * Waits until the iframe is as tall as its content, then passes: the
+ * content may still be growing when first read (the mortgage's schedule and
+ * chart fill in after the first result), and the height follows one message
+ * later. Fails with both heights after 5 s.
+ */
+async function expectFits(page, content, what) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const [outer, inner] = [await frameHeight(page), await content()];
+    if (Math.abs(outer - inner) <= 1) return;
+    if (Date.now() > deadline) assert.fail(`${what}: iframe ${outer} px tall, its content ${inner} px`);
+    await page.waitForTimeout(100);
+  }
+}
+
 for (const width of WIDTHS) {
   test(`the embed code resizes its iframe to the calculator, on another site (${width} px)`, async () => {
     const code = await embedCode('/mortgage-calculator');
@@ -62,8 +78,7 @@ for (const width of WIDTHS) {
       await frame.waitForSelector(`${ISLAND} [data-output="monthlyPayment"]`);
       const content = () => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
       await page.waitForFunction(() => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height > 300, null, { timeout: 10000 });
-      let inner = await content();
-      assert.ok(Math.abs((await frameHeight(page)) - inner) <= 1, `iframe ${await frameHeight(page)} px tall, its content ${inner} px`);
+      await expectFits(page, content, 'the iframe fits its content');
       assert.equal(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), true, 'no scrollbar inside');
       await screenshot(page, `widget-embed-host-${width}`, { fullPage: true });
 
@@ -76,8 +91,7 @@ for (const width of WIDTHS) {
       await frame.locator(`${ISLAND} [name="homePrice"]`).fill('not a number');
       await frame.waitForSelector(`${ISLAND} .calc-field--invalid`);
       await page.waitForFunction((h) => document.querySelector('iframe[data-calcula-embed]').getBoundingClientRect().height > h, before, { timeout: 5000 });
-      inner = await content();
-      assert.ok(Math.abs((await frameHeight(page)) - inner) <= 1, 'follows the content when it grows');
+      await expectFits(page, content, 'follows the content when it grows');
 
       // ... and shrinks back.
       await frame.locator(`${ISLAND} [name="homePrice"]`).fill('400000');

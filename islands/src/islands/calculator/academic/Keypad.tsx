@@ -13,6 +13,9 @@ import { academicStrings } from './strings';
 import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
 
+type VariablesCode = typeof import('./variables');
+const loadVariables = (): Promise<VariablesCode> => import('./variables');
+
 const MAIN_KEYS: KeyId[] = [
   'memoryClear', 'memoryRecall', 'memoryAdd', 'memorySubtract',
   'clear', 'backspace', 'percent', 'divide',
@@ -83,6 +86,19 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const angleField = academic.fields.find((f) => f.id === angleId && f.options.length > 1);
   const scientific = angleField !== undefined;
   const variablesField = academic.fields.find((f) => f.id === field.keypad?.variables);
+  // Fetched once the page is up where the keypad keeps variables, so = keeps
+  // them at once (the basic calculator, which keeps none, never loads it).
+  const variablesCode = useRef<VariablesCode | null>(null);
+  const keepsVariables = variablesField !== undefined;
+  useEffect(() => {
+    if (!keepsVariables) return;
+    loadVariables().then(
+      (code) => {
+        variablesCode.current = code;
+      },
+      (cause: unknown) => console.error('Could not load the variables code', cause),
+    );
+  }, [keepsVariables]);
 
   // After a key, the caret goes where the key left it.
   useLayoutEffect(() => {
@@ -111,13 +127,12 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
       const before = academic.texts[variablesField.id] ?? '';
       const kind = academic.inputs.find((i) => i.id === variablesField.id)?.kind;
       const maxLength = typeof kind === 'object' && 'text' in kind ? kind.text.maxLength : Number.POSITIVE_INFINITY;
-      import('./variables').then(
-        ({ variablesAfter }) => {
-          const after = variablesAfter(before, expression, maxLength);
-          if (after !== before) onChange(variablesField.id, after);
-        },
-        (cause: unknown) => console.error('Could not load the variables code', cause),
-      );
+      const keep = ({ variablesAfter }: VariablesCode) => {
+        const after = variablesAfter(before, expression, maxLength);
+        if (after !== before) onChange(variablesField.id, after);
+      };
+      if (variablesCode.current) keep(variablesCode.current);
+      else loadVariables().then(keep, (cause: unknown) => console.error('Could not load the variables code', cause));
     }
     if (expression.trim() === result) return;
     setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
