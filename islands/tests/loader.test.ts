@@ -20,6 +20,23 @@ async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the page has not changed for `ms` (at most `max`): on a
+ * busy machine React may still be committing what hydration started when
+ * the islands stop being busy, and work left when the environment closes
+ * throws 'window is not defined'.
+ */
+async function quiet(ms = 300, max = 5000): Promise<void> {
+  let last = Date.now();
+  const observer = new MutationObserver(() => {
+    last = Date.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  const end = Date.now() + max;
+  while (Date.now() - last < ms && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  observer.disconnect();
+}
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
@@ -56,7 +73,7 @@ afterAll(async () => {
   // Let the islands finish what hydration started (loading the module,
   // recomputing), so React has no work left when the environment closes.
   await waitFor(() => !document.querySelector('[aria-busy="true"]'));
-  await new Promise((r) => setTimeout(r, 20));
+  await quiet();
   vi.unstubAllGlobals();
   consoleError.mockRestore();
 });
