@@ -13,8 +13,8 @@ import { academicStrings } from './strings';
 import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
 
-type VariablesCode = typeof import('./variables');
-const loadVariables = (): Promise<VariablesCode> => import('./variables');
+const loadVariables = () => import('./variables');
+const failed = (cause: unknown) => console.error('Could not load the variables code', cause);
 
 const MAIN_KEYS: KeyId[] = [
   'memoryClear', 'memoryRecall', 'memoryAdd', 'memorySubtract',
@@ -86,18 +86,11 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const angleField = academic.fields.find((f) => f.id === angleId && f.options.length > 1);
   const scientific = angleField !== undefined;
   const variablesField = academic.fields.find((f) => f.id === field.keypad?.variables);
-  // Fetched once the page is up where the keypad keeps variables, so = keeps
-  // them at once (the basic calculator, which keeps none, never loads it).
-  const variablesCode = useRef<VariablesCode | null>(null);
+  // Fetched once the page is up where the keypad keeps variables, so = finds
+  // it ready (the basic calculator, which keeps none, never loads it).
   const keepsVariables = variablesField !== undefined;
   useEffect(() => {
-    if (!keepsVariables) return;
-    loadVariables().then(
-      (code) => {
-        variablesCode.current = code;
-      },
-      (cause: unknown) => console.error('Could not load the variables code', cause),
-    );
+    if (keepsVariables) loadVariables().catch(failed);
   }, [keepsVariables]);
 
   // After a key, the caret goes where the key left it.
@@ -127,12 +120,10 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
       const before = academic.texts[variablesField.id] ?? '';
       const kind = academic.inputs.find((i) => i.id === variablesField.id)?.kind;
       const maxLength = typeof kind === 'object' && 'text' in kind ? kind.text.maxLength : Number.POSITIVE_INFINITY;
-      const keep = ({ variablesAfter }: VariablesCode) => {
+      loadVariables().then(({ variablesAfter }) => {
         const after = variablesAfter(before, expression, maxLength);
         if (after !== before) onChange(variablesField.id, after);
-      };
-      if (variablesCode.current) keep(variablesCode.current);
-      else loadVariables().then(keep, (cause: unknown) => console.error('Could not load the variables code', cause));
+      }, failed);
     }
     if (expression.trim() === result) return;
     setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
