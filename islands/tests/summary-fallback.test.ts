@@ -26,7 +26,7 @@ describe('a summary with alternatives', () => {
       const childSentence = child.props.summary.fallback[0];
       expect(childSentence).toMatch(/\{percentile\}/);
       expect(child.view?.template).toBe(childSentence);
-      // The sentence as shown: every placeholder replaced, the percentile among them.
+      // The sentence as shown fills in every {…}, the percentile among them.
       const text = summaryText(child.view!);
       expect(text).not.toMatch(/[{}]/);
       expect(text).toContain(child.view!.outputs.find((o) => o.view.id === 'percentile')!.text);
