@@ -2,7 +2,8 @@
 // the ovulation day, the next period) on a month grid, one month at a
 // time, with buttons to the month before and after, and a legend.
 //
-// An ARIA grid (the WAI-ARIA date grid pattern): a <table role="grid"> with
+// An ARIA grid (the WAI-ARIA date grid pattern): a <table role="grid">, whose
+// cells are gridcells by that role alone (HTML forbids repeating it), with
 // the weekdays as column headers and one tab stop, the focused day
 // (roving tabindex). Arrow keys move by a day or a week, Home and End to
 // the first and last day of the week, Page Up and Page Down by a month;
@@ -180,13 +181,12 @@ export function Calendar({ chart, data, locale, strings }: CalendarProps) {
             {weeksOf(month).map((week, w) => (
               <tr key={w}>
                 {week.map((day, d) => {
-                  if (day === null) return <td key={d} role="gridcell" className="calc-calendar-day calc-calendar-day--outside" />;
+                  if (day === null) return <td key={d} className="calc-calendar-day calc-calendar-day--outside" />;
                   const marks = data.marks.get(day);
                   const values = marks?.map((m) => m.value) ?? [];
                   return (
                     <td
                       key={d}
-                      role="gridcell"
                       tabIndex={day === focused ? 0 : -1}
                       aria-label={dayName(day, marks, locale)}
                       data-date={new Date(day).toISOString().slice(0, 10)}
