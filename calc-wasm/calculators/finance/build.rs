@@ -89,6 +89,7 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
     };
     let ctc = at(r, "child_tax_credit");
     let se = at(r, "self_employment");
+    let qbi = at(r, "qualified_business_income");
     format!(
         "/// Tax year {year}: `{US_TAX}` ({bsrc}; standard deduction {sdsrc}) and\n\
          /// `{US_RULES}`.\n\
@@ -107,6 +108,8 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
          phase_out_other: {poo}, phase_out_step: {pos}, phase_out_per_step: {pps} }},\n\
          self_employment: SelfEmployment {{ net_earnings_factor: {nef}, social_security_rate: {ssr}, \
          medicare_rate: {mr}, minimum_net_earnings: {mne}, deductible_share: {ds} }},\n\
+         qualified_business_income: QualifiedBusinessIncome {{ rate: {qr}, threshold: {qt}, \
+         phase_in_range: {qp}, minimum_deduction: {qmd}, minimum_deduction_from_income: {qmi} }},\n\
          }};\n",
         bsrc = at(y, "income_tax_brackets/source").as_str().unwrap_or(""),
         sdsrc = at(y, "standard_deduction/source").as_str().unwrap_or(""),
@@ -136,6 +139,11 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
         mr = num(at(se, "medicare_rate")),
         mne = num(at(se, "minimum_net_earnings")),
         ds = num(at(se, "deductible_share")),
+        qr = num(at(qbi, "rate")),
+        qt = by_status(qbi, "threshold"),
+        qp = by_status(qbi, "phase_in_range"),
+        qmd = num(at(qbi, "minimum_deduction")),
+        qmi = num(at(qbi, "minimum_deduction_from_income")),
     )
 }
 

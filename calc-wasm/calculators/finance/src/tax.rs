@@ -13,7 +13,14 @@
 //!   checked for age 65+ or blindness, the additional standard deduction:
 //!   the married amount for married statuses, else the unmarried one) or
 //!   the itemized deductions entered;
-//!   taxableIncome = max(0, AGI − deduction);
+//!   qualifiedBusinessIncomeDeduction by Form 8995 / 8995-A
+//!   (`qualified_business_income_deduction`): 20 % of the net profit less
+//!   the deductible half, at most 20 % of taxable income over the net
+//!   capital gain; over the threshold it phases out (the business is taken
+//!   to pay no wages and own no property), faster for a specified service
+//!   business (`specifiedService`); from 2026 at least 400 with 1,000 of
+//!   profit;
+//!   taxableIncome = max(0, AGI − deduction − that deduction);
 //!   incomeTaxBeforeCredits by the Qualified Dividends and Capital Gain Tax
 //!   Worksheet (`qualified_gains_tax`): the ordinary part by the Tax Rate
 //!   Schedules, slice by slice (the exact formula; the IRS Tax Table for
@@ -77,6 +84,7 @@ pub const FUNCTION: Function = Function {
         "income",
         "nonWageIncome",
         "selfEmploymentIncome",
+        "specifiedService",
         "qualifiedDividends",
         "longTermCapitalGains",
         "preTaxContributions",
@@ -100,6 +108,7 @@ pub const FUNCTION: Function = Function {
         "totalIncome",
         "selfEmploymentTax",
         "selfEmploymentTaxDeduction",
+        "qualifiedBusinessIncomeDeduction",
         "ordinaryTaxableIncome",
         "gainsAtZero",
         "gainsAtFifteen",
@@ -192,6 +201,57 @@ pub fn self_employment_tax(year: &UsYear, net_profit: f64, ss_wages: f64) -> SeT
         tax,
         deduction: tax * se.deductible_share,
     }
+}
+
+/// The qualified business income deduction (IRC 199A) of a sole
+/// proprietor with `qbi` of qualified business income (Schedule C profit
+/// less the deductible part of self-employment tax), `taxable_before` of
+/// taxable income before the deduction and `net_capital_gain` (qualified
+/// dividends included). The business is taken to pay no W-2 wages and to
+/// hold no depreciable property, so the wage and property limit is 0: over
+/// the threshold the deduction phases out across the phase-in range
+/// (Form 8995-A Part III: the reduction is the excess over that limit,
+/// all of the 20 %, times the share of the range passed), and a specified
+/// service business (`specified_service`) first keeps only the applicable
+/// percentage of its income (Schedule A). Form 8995 line 15 (8995-A line
+/// 37): the smaller of that and 20 % of taxable income over the net
+/// capital gain; from 2026 at least the minimum of IRC 199A(i) (and never
+/// more than the taxable income it is taken from).
+pub fn qualified_business_income_deduction(
+    year: &UsYear,
+    status: Filing,
+    qbi: f64,
+    taxable_before: f64,
+    net_capital_gain: f64,
+    specified_service: bool,
+) -> f64 {
+    let rules = &year.qualified_business_income;
+    if qbi <= 0.0 {
+        return 0.0;
+    }
+    let threshold = rules.threshold[status as usize];
+    let range = rules.phase_in_range[status as usize];
+    // The share of the phase-in range passed (Form 8995-A line 24).
+    let passed = ((taxable_before - threshold) / range).clamp(0.0, 1.0);
+    let counted = if specified_service {
+        qbi * (1.0 - passed)
+    } else {
+        qbi
+    };
+    let component = rules.rate * counted * (1.0 - passed);
+    let income_limit = rules.rate * (taxable_before - net_capital_gain).max(0.0);
+    let deduction = component.min(income_limit);
+    // The minimum counts the income of qualified businesses only: over the
+    // threshold a specified service business is one in part (`counted`).
+    let deduction =
+        if rules.minimum_deduction > 0.0 && counted >= rules.minimum_deduction_from_income {
+            deduction.max(rules.minimum_deduction)
+        } else {
+            deduction
+        };
+    // Taxable income stops at 0: the part of a minimum beyond it lowers
+    // nothing.
+    deduction.min(taxable_before)
 }
 
 /// The Qualified Dividends and Capital Gain Tax Worksheet (Form 1040
@@ -348,6 +408,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let gains = non_negative(inputs, "longTermCapitalGains")?;
     let children = count(inputs, "children")?;
     let withholding = non_negative(inputs, "withholding")?;
+    let specified_service = inputs.flag("specifiedService")?;
     let boxes = count(inputs, "agedOrBlind")?;
     let max_boxes = if status.married() { 4.0 } else { 2.0 };
     if boxes > max_boxes {
@@ -371,7 +432,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let se = self_employment_tax(year, self_employment, pay);
     let total_income = income + self_employment + dividends + gains;
     let agi = total_income - pre_tax - se.deduction;
-    let taxable = (agi - deduction).max(0.0);
+    let taxable_before = (agi - deduction).max(0.0);
+    let qbi_deduction = qualified_business_income_deduction(
+        year,
+        status,
+        self_employment - se.deduction,
+        taxable_before,
+        dividends + gains,
+        specified_service,
+    );
+    let taxable = (taxable_before - qbi_deduction).max(0.0);
     let worksheet = qualified_gains_tax(year, status, taxable, dividends, gains);
     let before_credits = finite(worksheet.tax, "income")?;
     let earned = (pay - pre_tax).max(0.0) + self_employment - se.deduction;
@@ -398,6 +468,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("totalIncome", total_income)
         .number("selfEmploymentTax", se.tax)
         .number("selfEmploymentTaxDeduction", se.deduction)
+        .number("qualifiedBusinessIncomeDeduction", qbi_deduction)
         .number("ordinaryTaxableIncome", worksheet.ordinary_taxable)
         .number("gainsAtZero", worksheet.at_zero)
         .number("gainsAtFifteen", worksheet.at_fifteen)
@@ -633,18 +704,29 @@ mod tests {
             ("longTermCapitalGains", Value::Number(0.0)),
             ("children", Value::Number(0.0)),
             ("withholding", Value::Number(0.0)),
+            ("specifiedService", Value::Bool(false)),
         ]))
     }
 
     /// Federal tax with the standard deduction and the new inputs as given
-    /// (the others 0).
+    /// (the others 0), for a business that is not a specified service.
     fn with(year: &str, status: &str, set: &[(&str, f64)]) -> Result<Outputs, InputError> {
+        with_service(year, status, set, false)
+    }
+
+    fn with_service(
+        year: &str,
+        status: &str,
+        set: &[(&str, f64)],
+        specified_service: bool,
+    ) -> Result<Outputs, InputError> {
         let mut all: Vec<(&str, Value)> = vec![
             ("taxYear", Value::Option(year.into())),
             ("filingStatus", Value::Option(status.into())),
             ("deductionType", Value::Option("standard".into())),
             ("itemizedDeductions", Value::Number(0.0)),
             ("agedOrBlind", Value::Number(0.0)),
+            ("specifiedService", Value::Bool(specified_service)),
         ];
         for id in [
             "income",
@@ -839,14 +921,19 @@ mod tests {
     fn self_employed_owes_se_tax_and_deducts_half() {
         // 2025 single, net profit 50,000 and nothing else: SE tax 7,064.775
         // (schedule_se_lines), AGI 50,000 − 3,532.3875 = 46,467.6125,
-        // taxable 30,717.6125, income tax 1,192.50 + 12 % × 18,792.6125 =
-        // 3,447.6135; total 10,512.3885, nothing withheld: owed.
+        // taxable before the QBI deduction 30,717.6125; the deduction is
+        // 20 % of that (6,143.5225; 20 % of the 46,467.6125 of business
+        // income would be more): taxable 24,574.09, income tax 1,192.50 +
+        // 12 % × 12,649.09 = 2,710.3908; total 9,775.1658, nothing
+        // withheld: owed.
         let out = with("2025", "single", &[("selfEmploymentIncome", 50_000.0)]).unwrap();
         agrees(&out, "selfEmploymentTax", 7064.775);
         agrees(&out, "adjustedGrossIncome", 46_467.612_5);
-        agrees(&out, "incomeTax", 3447.6135);
-        agrees(&out, "tax", 10_512.388_5);
-        agrees(&out, "amountOwed", 10_512.388_5);
+        agrees(&out, "qualifiedBusinessIncomeDeduction", 6143.5225);
+        agrees(&out, "taxableIncome", 24_574.09);
+        agrees(&out, "incomeTax", 2710.3908);
+        agrees(&out, "tax", 9775.1658);
+        agrees(&out, "amountOwed", 9775.1658);
         agrees(&out, "refund", 0.0);
         let e = with(
             "2025",
@@ -855,6 +942,185 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(e.input, "nonWageIncome");
+    }
+
+    /// OpenTaxSolver 2025 (through tenforty 2025.12, `evaluate_return`), an
+    /// independent implementation of Form 1040: its QBI deduction, taxable
+    /// income and income tax for a sole proprietor, to the cent it rounds
+    /// to (its income tax under 100,000 comes from the Tax Table's
+    /// 50-dollar rows, so only the deduction and taxable income are
+    /// compared there).
+    #[test]
+    fn qbi_deduction_agrees_with_opentaxsolver_2025() {
+        // OpenTaxSolver works in cents: within a cent (taxable income is
+        // figured from the deduction it already rounded).
+        let cent = |out: &Outputs, id: &str, ots: f64| near(out, id, ots, 0.01);
+        // self_employment_income=80000, single: qbi 11719.64, taxable
+        // 46878.54, SE tax 11303.64.
+        let out = with("2025", "single", &[("selfEmploymentIncome", 80_000.0)]).unwrap();
+        cent(&out, "qualifiedBusinessIncomeDeduction", 11_719.64);
+        cent(&out, "taxableIncome", 46_878.54);
+        cent(&out, "selfEmploymentTax", 11_303.64);
+        // w2_income=150000, self_employment_income=60000, single: qbi
+        // 11515.67, taxable 180312.69, income tax 36122.05 (on the taxable
+        // income rounded to the cent), SE tax 4843.29.
+        let out = with(
+            "2025",
+            "single",
+            &[("income", 150_000.0), ("selfEmploymentIncome", 60_000.0)],
+        )
+        .unwrap();
+        cent(&out, "qualifiedBusinessIncomeDeduction", 11_515.67);
+        cent(&out, "taxableIncome", 180_312.69);
+        near(&out, "incomeTax", 36_122.05, 0.01);
+        cent(&out, "selfEmploymentTax", 4843.29);
+    }
+
+    /// The Qualified Dividends and Capital Gain Tax Worksheet against
+    /// OpenTaxSolver 2025 (tenforty 2025.12): ordinary dividends that are
+    /// all qualified, long-term gains, taxable income over 100,000 (the
+    /// rate schedules, no Tax Table), to the cent it rounds its lines to.
+    #[test]
+    fn gains_worksheet_agrees_with_opentaxsolver_2025() {
+        // w2_income=150000, qualified_dividends=ordinary_dividends=5000,
+        // long_term_capital_gains=20000, single: taxable 159250, income tax
+        // 28817.
+        let out = with(
+            "2025",
+            "single",
+            &[
+                ("income", 150_000.0),
+                ("qualifiedDividends", 5000.0),
+                ("longTermCapitalGains", 20_000.0),
+            ],
+        )
+        .unwrap();
+        near(&out, "taxableIncome", 159_250.0, 0.005);
+        near(&out, "incomeTaxBeforeCredits", 28_817.0, 0.5);
+        // Married filing jointly, w2 300000, qualified dividends 10000, gain
+        // 600000: taxable 878500, income tax 155556.50 (the 20 % rate).
+        let out = with(
+            "2025",
+            "married_joint",
+            &[
+                ("income", 300_000.0),
+                ("qualifiedDividends", 10_000.0),
+                ("longTermCapitalGains", 600_000.0),
+            ],
+        )
+        .unwrap();
+        near(&out, "taxableIncome", 878_500.0, 0.005);
+        near(&out, "incomeTaxBeforeCredits", 155_556.5, 0.005);
+        // Head of household, w2 120000, gain 40000: taxable 136375, income
+        // tax 20378 (OpenTaxSolver rounds the worksheet's lines to dollars;
+        // exactly 20,377.50).
+        let out = with(
+            "2025",
+            "head_of_household",
+            &[("income", 120_000.0), ("longTermCapitalGains", 40_000.0)],
+        )
+        .unwrap();
+        near(&out, "taxableIncome", 136_375.0, 0.005);
+        near(&out, "incomeTaxBeforeCredits", 20_378.0, 0.5 + 1e-9);
+    }
+
+    #[test]
+    fn qbi_deduction_phases_out_over_the_threshold() {
+        // 2026 single, wages 170,000 and a profit of 50,000: SE tax
+        // 3,137.075, half 1,568.5375; taxable before the deduction
+        // 218,431.4625 − 16,100 = 202,331.4625, 581.4625 over the 201,750
+        // threshold: 581.4625 / 75,000 of the range passed (Form 8995-A
+        // line 24). Business income 48,431.4625; 20 % = 9,686.2925, less
+        // that share of it (no wages, no property: line 26 is all of line
+        // 3): 9,611.196288629584 (exact fractions).
+        let set = [("income", 170_000.0), ("selfEmploymentIncome", 50_000.0)];
+        let out = with("2026", "single", &set).unwrap();
+        agrees(
+            &out,
+            "qualifiedBusinessIncomeDeduction",
+            9611.196_288_629_584,
+        );
+        agrees(&out, "taxableIncome", 192_720.266_211_370_4);
+        // A specified service business keeps only the applicable percentage
+        // (1 − 581.4625 / 75,000) of its income first (Schedule A), then the
+        // same phase-in: 9,536.682285669885.
+        let out = with_service("2026", "single", &set, true).unwrap();
+        agrees(
+            &out,
+            "qualifiedBusinessIncomeDeduction",
+            9536.682_285_669_885,
+        );
+        // Past the whole range (2026 single: 201,750 + 75,000) a business
+        // without wages or property has no 20 % left; the 2026 minimum of
+        // IRC 199A(i) still gives 400 (49,330.4625 of business income), but
+        // not to a specified service business, which no longer counts.
+        let set = [("income", 300_000.0), ("selfEmploymentIncome", 50_000.0)];
+        agrees(
+            &with("2026", "single", &set).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            400.0,
+        );
+        agrees(
+            &with_service("2026", "single", &set, true).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            0.0,
+        );
+        // 2025 has no minimum.
+        agrees(
+            &with("2025", "single", &set).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            0.0,
+        );
+    }
+
+    #[test]
+    fn qbi_deduction_limits_and_minimum() {
+        // Limited to 20 % of taxable income over the net capital gain: 2025
+        // single, profit 30,000 and a 20,000 long-term gain: taxable before
+        // 50,000 − 2,119.4325 − 15,750 = 32,130.5675; less the gain
+        // 12,130.5675, 20 % = 2,426.1135 (20 % of the business income would
+        // be 5,576.1135).
+        let out = with(
+            "2025",
+            "single",
+            &[
+                ("selfEmploymentIncome", 30_000.0),
+                ("longTermCapitalGains", 20_000.0),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "qualifiedBusinessIncomeDeduction", 2426.1135);
+        agrees(&out, "taxableIncome", 29_704.454);
+        // The 2026 minimum: wages 16,100 and a profit of 1,500 (business
+        // income 1,394.028375, 1,000 or more): 20 % would be 278.805675, the
+        // deduction is 400; in 2025, 278.805675 (taxable before: 1,744.028375).
+        let set = [("income", 16_100.0), ("selfEmploymentIncome", 1500.0)];
+        agrees(
+            &with("2026", "single", &set).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            400.0,
+        );
+        agrees(
+            &with("2025", "single", &set).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            278.805_675,
+        );
+        // With no taxable income left it lowers nothing: 2026 joint, a
+        // profit of 30,000 under the 32,200 standard deduction.
+        let out = with(
+            "2026",
+            "married_joint",
+            &[("selfEmploymentIncome", 30_000.0)],
+        )
+        .unwrap();
+        agrees(&out, "qualifiedBusinessIncomeDeduction", 0.0);
+        agrees(&out, "taxableIncome", 0.0);
+        // No business, no deduction.
+        agrees(
+            &with("2026", "single", &[("income", 90_000.0)]).unwrap(),
+            "qualifiedBusinessIncomeDeduction",
+            0.0,
+        );
     }
 
     /// Federal tax with the standard deduction and no age or blindness boxes.

@@ -72,6 +72,7 @@ pub struct UsYear {
     pub capital_gains_fifteen_up_to: [f64; 4],
     pub child_tax_credit: ChildTaxCredit,
     pub self_employment: SelfEmployment,
+    pub qualified_business_income: QualifiedBusinessIncome,
 }
 
 /// The child tax credit, IRC 24 (Schedule 8812).
@@ -107,6 +108,27 @@ pub struct SelfEmployment {
     pub minimum_net_earnings: f64,
     /// The part of the tax deductible from income (IRC 164(f)).
     pub deductible_share: f64,
+}
+
+/// The qualified business income deduction, IRC 199A (Forms 8995 and
+/// 8995-A).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct QualifiedBusinessIncome {
+    /// The deduction is this share of qualified business income, and at
+    /// most this share of taxable income over the net capital gain.
+    pub rate: f64,
+    /// By `Filing`: taxable income (before the deduction) up to which the
+    /// deduction is the plain 20 %.
+    pub threshold: [f64; 4],
+    /// By `Filing`: over this much taxable income past the threshold the
+    /// wage and property limit, and for a specified service business the
+    /// applicable percentage, phase in completely.
+    pub phase_in_range: [f64; 4],
+    /// IRC 199A(i), from 2026: the deduction is at least this much with
+    /// `minimum_deduction_from_income` or more of qualified business
+    /// income (0: no minimum that year).
+    pub minimum_deduction: f64,
+    pub minimum_deduction_from_income: f64,
 }
 
 // US_2025, US_2026 ..., US_YEARS, US_YEAR_OPTIONS, the payroll rates
@@ -397,6 +419,14 @@ mod tests {
                     f(&cg["fifteen_rate_up_to"][s]),
                     year.capital_gains_fifteen_up_to[i]
                 );
+                let qbi = &r["qualified_business_income"];
+                assert_eq!(
+                    (f(&qbi["threshold"][s]), f(&qbi["phase_in_range"][s])),
+                    (
+                        year.qualified_business_income.threshold[i],
+                        year.qualified_business_income.phase_in_range[i]
+                    )
+                );
             }
             let payroll = &y["payroll"];
             assert_eq!(
@@ -419,6 +449,19 @@ mod tests {
             assert_eq!(
                 f(&r["self_employment"]["net_earnings_factor"]),
                 year.self_employment.net_earnings_factor
+            );
+            let qbi = &r["qualified_business_income"];
+            assert_eq!(
+                (
+                    f(&qbi["rate"]),
+                    f(&qbi["minimum_deduction"]),
+                    f(&qbi["minimum_deduction_from_income"])
+                ),
+                (
+                    year.qualified_business_income.rate,
+                    year.qualified_business_income.minimum_deduction,
+                    year.qualified_business_income.minimum_deduction_from_income
+                )
             );
         }
         let br = read("br-irpf-inss.yaml");
@@ -484,6 +527,16 @@ mod tests {
         assert_eq!(US_2026.child_tax_credit.refundable_per_child, 1700.0);
         assert_eq!(US_2025.self_employment.net_earnings_factor, 0.9235);
         assert_eq!(SOCIAL_SECURITY_RATE, 0.062);
+        // Rev. Proc. 2025-32: 2026 qualified business income threshold,
+        // joint 403,500; P.L. 119-21 sec. 70105: phase-in 150,000 (joint),
+        // minimum deduction 400.
+        assert_eq!(US_2026.qualified_business_income.threshold[1], 403_500.0);
+        assert_eq!(
+            US_2026.qualified_business_income.phase_in_range[1],
+            150_000.0
+        );
+        assert_eq!(US_2026.qualified_business_income.minimum_deduction, 400.0);
+        assert_eq!(US_2025.qualified_business_income.threshold[0], 197_300.0);
         // Lei 15.191/2025: 27,5 % row, parcela 908,73; Portaria MPS/MF nº 13
         // de 2026: INSS ceiling 8.475,55.
         assert_eq!(IRPF_2025_05.rows[4].deduction, 908.73);
