@@ -1038,7 +1038,7 @@ mod tests {
         agrees(
             &out,
             "qualifiedBusinessIncomeDeduction",
-            9611.196_288_629_584,
+            9_611.196_288_629_584,
         );
         agrees(&out, "taxableIncome", 192_720.266_211_370_4);
         // A specified service business keeps only the applicable percentage
@@ -1048,7 +1048,7 @@ mod tests {
         agrees(
             &out,
             "qualifiedBusinessIncomeDeduction",
-            9536.682_285_669_885,
+            9_536.682_285_669_885,
         );
         // Past the whole range (2026 single: 201,750 + 75,000) a business
         // without wages or property has no 20 % left; the 2026 minimum of
