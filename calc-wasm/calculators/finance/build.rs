@@ -90,6 +90,7 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
     let ctc = at(r, "child_tax_credit");
     let se = at(r, "self_employment");
     let qbi = at(r, "qualified_business_income");
+    let niit = at(r, "net_investment_income_tax");
     format!(
         "/// Tax year {year}: `{US_TAX}` ({bsrc}; standard deduction {sdsrc}) and\n\
          /// `{US_RULES}`.\n\
@@ -110,6 +111,8 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
          medicare_rate: {mr}, minimum_net_earnings: {mne}, deductible_share: {ds} }},\n\
          qualified_business_income: QualifiedBusinessIncome {{ rate: {qr}, threshold: {qt}, \
          phase_in_range: {qp}, minimum_deduction: {qmd}, minimum_deduction_from_income: {qmi} }},\n\
+         additional_medicare_threshold: {amt},\n\
+         net_investment_income_tax: NetInvestmentIncomeTax {{ rate: {nr}, threshold: {nt} }},\n\
          }};\n",
         bsrc = at(y, "income_tax_brackets/source").as_str().unwrap_or(""),
         sdsrc = at(y, "standard_deduction/source").as_str().unwrap_or(""),
@@ -144,6 +147,9 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
         qp = by_status(qbi, "phase_in_range"),
         qmd = num(at(qbi, "minimum_deduction")),
         qmi = num(at(qbi, "minimum_deduction_from_income")),
+        amt = by_status(y, "payroll/additional_medicare_threshold"),
+        nr = num(at(niit, "rate")),
+        nt = by_status(niit, "threshold"),
     )
 }
 

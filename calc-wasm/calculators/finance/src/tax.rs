@@ -29,15 +29,22 @@
 //!   the child tax credit by Schedule 8812 (`child_tax_credit`): the
 //!   nonrefundable part lowers the income tax, the refundable part (Part
 //!   II-A only) is paid like withholding;
-//!   tax = incomeTax + selfEmploymentTax (Form 1040 line 24);
+//!   additionalMedicareTax by Form 8959 (`additional_medicare_tax`): 0.9 %
+//!   of pay over the status's threshold and of self-employment earnings
+//!   over what of it the pay leaves; netInvestmentIncomeTax by Form 8960
+//!   (`net_investment_income_tax`): 3.8 % of the smaller of investment
+//!   income (investmentIncome + qualified dividends + long-term gains) and
+//!   AGI over the threshold;
+//!   tax = incomeTax + selfEmploymentTax + those two (Form 1040 line 24,
+//!   through Schedule 2);
 //!   refund / amountOwed = the difference with withholding + the
 //!   refundable credit;
 //!   effectiveRate = tax / totalIncome; averageRate = incomeTax /
 //!   taxableIncome; marginalRate = the bracket rate on the next dollar of
 //!   taxable income (0 while income is still absorbed by the deduction).
 //!   Not included (not in the data): other credits, the 2025–2028 senior
-//!   deduction, the Additional Medicare Tax and the net investment income
-//!   tax, the 25 % / 28 % gain rates, AMT.
+//!   deduction, the 25 % / 28 % gain rates, AMT, investment expenses
+//!   against net investment income.
 //!
 //! `tax-br` (IRPF):
 //!   mode `monthly`: the monthly table of the chosen period (as for the
@@ -68,8 +75,8 @@ use super::common::{
 };
 use super::tax_data::{
     br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
-    Filing, IrpfPeriod, IrpfRow, Slice, UsYear, FILING_OPTIONS, IRPF_2024_02, IRPF_2025_05,
-    US_YEAR_OPTIONS,
+    Filing, IrpfPeriod, IrpfRow, Slice, UsYear, ADDITIONAL_MEDICARE_RATE, FILING_OPTIONS,
+    IRPF_2024_02, IRPF_2025_05, US_YEAR_OPTIONS,
 };
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -83,6 +90,7 @@ pub const FUNCTION: Function = Function {
         "filingStatus",
         "income",
         "nonWageIncome",
+        "investmentIncome",
         "selfEmploymentIncome",
         "specifiedService",
         "qualifiedDividends",
@@ -109,6 +117,8 @@ pub const FUNCTION: Function = Function {
         "selfEmploymentTax",
         "selfEmploymentTaxDeduction",
         "qualifiedBusinessIncomeDeduction",
+        "additionalMedicareTax",
+        "netInvestmentIncomeTax",
         "ordinaryTaxableIncome",
         "gainsAtZero",
         "gainsAtFifteen",
@@ -201,6 +211,32 @@ pub fn self_employment_tax(year: &UsYear, net_profit: f64, ss_wages: f64) -> SeT
         tax,
         deduction: tax * se.deductible_share,
     }
+}
+
+/// Form 8959: the 0.9 % Additional Medicare Tax on Medicare `wages` (W-2
+/// box 5) over the status's threshold (Part I), and on net earnings from
+/// self-employment over what of the threshold the wages leave (Part II;
+/// none when Schedule SE stopped under 400).
+pub fn additional_medicare_tax(year: &UsYear, status: Filing, wages: f64, se: &SeTax) -> f64 {
+    let threshold = year.additional_medicare_threshold[status as usize];
+    let on_wages = (wages - threshold).max(0.0);
+    let se_earnings = if se.tax > 0.0 { se.net_earnings } else { 0.0 };
+    let on_self_employment = (se_earnings - (threshold - wages).max(0.0)).max(0.0);
+    ADDITIONAL_MEDICARE_RATE * (on_wages + on_self_employment)
+}
+
+/// Form 8960: the net investment income tax, on the smaller of
+/// `investment_income` and modified AGI (here the AGI) over the
+/// threshold.
+pub fn net_investment_income_tax(
+    year: &UsYear,
+    status: Filing,
+    agi: f64,
+    investment_income: f64,
+) -> f64 {
+    let niit = &year.net_investment_income_tax;
+    let over = (agi - niit.threshold[status as usize]).max(0.0);
+    niit.rate * investment_income.min(over)
 }
 
 /// The qualified business income deduction (IRC 199A) of a sole
@@ -403,6 +439,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if non_wage > income {
         return Err(more_than("nonWageIncome", "income"));
     }
+    let investment = non_negative(inputs, "investmentIncome")?;
+    if investment > non_wage {
+        return Err(more_than("investmentIncome", "nonWageIncome"));
+    }
     let self_employment = non_negative(inputs, "selfEmploymentIncome")?;
     let dividends = non_negative(inputs, "qualifiedDividends")?;
     let gains = non_negative(inputs, "longTermCapitalGains")?;
@@ -447,7 +487,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let earned = (pay - pre_tax).max(0.0) + self_employment - se.deduction;
     let credit = child_tax_credit(year, status, children, agi, before_credits, earned);
     let income_tax = before_credits - credit.nonrefundable;
-    let tax = finite(income_tax + se.tax, "selfEmploymentIncome")?;
+    let medicare = additional_medicare_tax(year, status, pay, &se);
+    let niit = net_investment_income_tax(year, status, agi, investment + dividends + gains);
+    let tax = finite(
+        income_tax + se.tax + medicare + niit,
+        "selfEmploymentIncome",
+    )?;
     let payments = withholding + credit.refundable;
     let marginal = if agi < deduction {
         0.0
@@ -469,6 +514,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("selfEmploymentTax", se.tax)
         .number("selfEmploymentTaxDeduction", se.deduction)
         .number("qualifiedBusinessIncomeDeduction", qbi_deduction)
+        .number("additionalMedicareTax", medicare)
+        .number("netInvestmentIncomeTax", niit)
         .number("ordinaryTaxableIncome", worksheet.ordinary_taxable)
         .number("gainsAtZero", worksheet.at_zero)
         .number("gainsAtFifteen", worksheet.at_fifteen)
@@ -699,6 +746,7 @@ mod tests {
             ("itemizedDeductions", Value::Number(itemized)),
             ("agedOrBlind", Value::Number(boxes)),
             ("nonWageIncome", Value::Number(0.0)),
+            ("investmentIncome", Value::Number(0.0)),
             ("selfEmploymentIncome", Value::Number(0.0)),
             ("qualifiedDividends", Value::Number(0.0)),
             ("longTermCapitalGains", Value::Number(0.0)),
@@ -732,6 +780,7 @@ mod tests {
             "income",
             "preTaxContributions",
             "nonWageIncome",
+            "investmentIncome",
             "selfEmploymentIncome",
             "qualifiedDividends",
             "longTermCapitalGains",
@@ -1024,6 +1073,90 @@ mod tests {
         near(&out, "incomeTaxBeforeCredits", 20_378.0, 0.5 + 1e-9);
     }
 
+    /// Forms 8959 and 8960 against OpenTaxSolver 2025 (tenforty 2025.12:
+    /// federal_additional_medicare_tax, federal_niit).
+    #[test]
+    fn medicare_and_investment_taxes_agree_with_opentaxsolver_2025() {
+        // Married filing jointly, w2 300000, qualified dividends 10000, gain
+        // 600000: Additional Medicare Tax 450, NIIT 23180.
+        let out = with(
+            "2025",
+            "married_joint",
+            &[
+                ("income", 300_000.0),
+                ("qualifiedDividends", 10_000.0),
+                ("longTermCapitalGains", 600_000.0),
+            ],
+        )
+        .unwrap();
+        near(&out, "additionalMedicareTax", 450.0, 0.005);
+        near(&out, "netInvestmentIncomeTax", 23_180.0, 0.005);
+        // Married filing separately, w2 250000, qualified dividends 30000:
+        // 1125 and 1140.
+        let out = with(
+            "2025",
+            "married_separate",
+            &[("income", 250_000.0), ("qualifiedDividends", 30_000.0)],
+        )
+        .unwrap();
+        near(&out, "additionalMedicareTax", 1125.0, 0.005);
+        near(&out, "netInvestmentIncomeTax", 1140.0, 0.005);
+        // Single, w2 150000, self-employment 60000: 48.69 on the
+        // self-employment earnings (Part II), no NIIT.
+        let out = with(
+            "2025",
+            "single",
+            &[("income", 150_000.0), ("selfEmploymentIncome", 60_000.0)],
+        )
+        .unwrap();
+        near(&out, "additionalMedicareTax", 48.69, 0.005);
+        near(&out, "netInvestmentIncomeTax", 0.0, 0.005);
+    }
+
+    #[test]
+    fn investment_income_is_part_of_the_income_that_is_not_pay() {
+        // By hand, 2026 single: pay 240,000 and 20,000 of interest, AGI
+        // 260,000: Form 8960, 3.8 % × min(20,000, 60,000) = 760; Form 8959,
+        // 0.9 % × 40,000 = 360; both in the total.
+        let set = [
+            ("income", 260_000.0),
+            ("nonWageIncome", 20_000.0),
+            ("investmentIncome", 20_000.0),
+        ];
+        let out = with("2026", "single", &set).unwrap();
+        agrees(&out, "netInvestmentIncomeTax", 760.0);
+        agrees(&out, "additionalMedicareTax", 360.0);
+        let income_tax = out.number_of("incomeTax").unwrap();
+        agrees(&out, "tax", income_tax + 1120.0);
+        // Pensions and the like are not investment income: the same 20,000
+        // as other income owes no NIIT.
+        let out = with("2026", "single", &set[..2]).unwrap();
+        agrees(&out, "netInvestmentIncomeTax", 0.0);
+        // Under the threshold, nothing: AGI 190,000.
+        let out = with(
+            "2026",
+            "single",
+            &[
+                ("income", 190_000.0),
+                ("nonWageIncome", 90_000.0),
+                ("investmentIncome", 90_000.0),
+            ],
+        )
+        .unwrap();
+        agrees(&out, "netInvestmentIncomeTax", 0.0);
+        let e = with(
+            "2026",
+            "single",
+            &[
+                ("income", 50_000.0),
+                ("nonWageIncome", 1000.0),
+                ("investmentIncome", 2000.0),
+            ],
+        )
+        .unwrap_err();
+        assert_eq!(e.input, "investmentIncome");
+    }
+
     #[test]
     fn qbi_deduction_phases_out_over_the_threshold() {
         // 2026 single, wages 170,000 and a profit of 50,000: SE tax
@@ -1150,7 +1283,7 @@ mod tests {
         let out = standard("2026", "married_joint", 300_000.0, 17_800.0);
         agrees(&out, "adjustedGrossIncome", 282_200.0);
         agrees(&out, "taxableIncome", 250_000.0);
-        agrees(&out, "tax", 45_196.0);
+        agrees(&out, "incomeTax", 45_196.0);
         agrees(&out, "marginalRate", 24.0);
     }
 
@@ -1170,7 +1303,7 @@ mod tests {
         )
         .unwrap();
         agrees(&out, "taxableIncome", 700_000.0);
-        agrees(&out, "tax", 214_282.0);
+        agrees(&out, "incomeTax", 214_282.0);
         agrees(&out, "marginalRate", 37.0);
         let rows = rows(&out, "brackets");
         assert_eq!(rows.len(), 7);

@@ -73,6 +73,19 @@ pub struct UsYear {
     pub child_tax_credit: ChildTaxCredit,
     pub self_employment: SelfEmployment,
     pub qualified_business_income: QualifiedBusinessIncome,
+    /// By `Filing`: wages and self-employment earnings over this owe the
+    /// Additional Medicare Tax (`ADDITIONAL_MEDICARE_RATE`), Form 8959.
+    pub additional_medicare_threshold: [f64; 4],
+    pub net_investment_income_tax: NetInvestmentIncomeTax,
+}
+
+/// The net investment income tax, IRC 1411 (Form 8960): `rate` of the
+/// smaller of net investment income and modified AGI over `threshold` (by
+/// `Filing`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NetInvestmentIncomeTax {
+    pub rate: f64,
+    pub threshold: [f64; 4],
 }
 
 /// The child tax credit, IRC 24 (Schedule 8812).
@@ -419,6 +432,16 @@ mod tests {
                     f(&cg["fifteen_rate_up_to"][s]),
                     year.capital_gains_fifteen_up_to[i]
                 );
+                assert_eq!(
+                    (
+                        f(&y["payroll"]["additional_medicare_threshold"][s]),
+                        f(&r["net_investment_income_tax"]["threshold"][s])
+                    ),
+                    (
+                        year.additional_medicare_threshold[i],
+                        year.net_investment_income_tax.threshold[i]
+                    )
+                );
                 let qbi = &r["qualified_business_income"];
                 assert_eq!(
                     (f(&qbi["threshold"][s]), f(&qbi["phase_in_range"][s])),
@@ -537,6 +560,11 @@ mod tests {
         );
         assert_eq!(US_2026.qualified_business_income.minimum_deduction, 400.0);
         assert_eq!(US_2025.qualified_business_income.threshold[0], 197_300.0);
+        // IRC 1411(a)(1), (b): 3.8 % over 250,000 joint; IRC 3101(b)(2):
+        // 0.9 % over 125,000 married filing separately.
+        assert_eq!(US_2026.net_investment_income_tax.rate, 0.038);
+        assert_eq!(US_2026.net_investment_income_tax.threshold[1], 250_000.0);
+        assert_eq!(US_2025.additional_medicare_threshold[2], 125_000.0);
         // Lei 15.191/2025: 27,5 % row, parcela 908,73; Portaria MPS/MF nº 13
         // de 2026: INSS ceiling 8.475,55.
         assert_eq!(IRPF_2025_05.rows[4].deduction, 908.73);
