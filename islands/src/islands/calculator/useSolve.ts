@@ -8,14 +8,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorProps } from '../../lib/props';
 import { givenInputs, type Texts } from '../../lib/conditions';
 import { errorMessage, type CalcError } from '../../lib/errors';
-import { loadGlue } from '../../lib/wasm';
+import { loadGlue, loadWasm, SOLVER_MODULE } from '../../lib/wasm';
 import type { SolveGoal } from '../../lib/share';
 import { toInputText } from '../../lib/format';
 import { toPlainText } from './shareTexts';
 import { sameInputs } from './sameInputs';
 
-interface Glue {
-  solve: (spec: unknown, given: Record<string, string>, lang: string, input: string, output: string, target: string) => unknown;
+/** The solver module (calc-wasm/modules/solver): it evaluates the page's own module through `evaluate`. */
+interface SolverGlue {
+  solve: (
+    spec: unknown,
+    given: Record<string, string>,
+    lang: string,
+    input: string,
+    output: string,
+    target: string,
+    evaluate: (given: Record<string, string>, only: string) => unknown,
+  ) => unknown;
 }
 
 /** What the panel's three controls hold: ids, and the target as typed on this page. */
@@ -70,10 +79,11 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
     async (wanted?: SolveChoice, from?: Texts) => {
       const chosen = wanted ?? choice;
       const start = from ?? textsRef.current;
-      const glue = await loadGlue<Glue>(props.module);
-      const answer = glue.solve(props.spec, givenInputs(props.spec, start), props.lang, chosen.input, chosen.output, chosen.target) as
-        | { ok: unknown }
-        | { error: CalcError };
+      // The solver is fetched on the first solve, alongside the page's module.
+      const [solver, evaluate] = await Promise.all([loadGlue<SolverGlue>(SOLVER_MODULE), loadWasm(props.module)]);
+      const answer = solver.solve(props.spec, givenInputs(props.spec, start), props.lang, chosen.input, chosen.output, chosen.target, (given, only) =>
+        evaluate(props.spec, given, props.lang, only),
+      ) as { ok: unknown } | { error: CalcError };
       const input = props.fields.find((f) => f.id === chosen.input);
       const output = props.outputs.find((o) => o.id === chosen.output);
       if ('error' in answer) {
