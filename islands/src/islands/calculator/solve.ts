@@ -1,6 +1,7 @@
 // Solve for a field, in the page's words: what can be solved (number inputs
 // shown now, numeric results), calc-wasm's answer read, and the sentence
-// that says it. The search itself is calc-wasm's (calc-wasm/core/src/solve.rs).
+// that says it. The search itself is calc-wasm's (calc-wasm/core/src/solve.rs),
+// run by the solver module (calc-wasm/modules/solver; useSolve loads it).
 
 import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView } from '../../lib/props';
 import { fillTemplate, formatOutput, formatNumber } from '../../lib/format';
