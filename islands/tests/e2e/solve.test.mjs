@@ -5,7 +5,8 @@
 // keeping it (restored, it is said again), and the solve's sentence gone
 // once an input changes; and conversion's value solved through its unlisted
 // number in the target unit; the solver's own module fetched on the first
-// solve, not with the page. Expected values are independent references written
+// solve, not with the page, and its failing to come said in the panel.
+// Expected values are independent references written
 // as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
 // hand, as in calc-wasm/tests/solve.rs).
 import { describe, test } from 'node:test';
@@ -122,6 +123,37 @@ describe('solve for a field', { concurrency: 2 }, () => {
         near(await fieldNumber(page, L, 'rate'), 7.846_731_591_437_568, 'rate');
         await expectShown(page, 'futureValue', intl(L, { style: 'currency', currency: L.currency }).format(40000), 'the future value reached');
         await assertClean(page, watch, `${path} solved`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const L of [EN, PT]) {
+    test(`compound interest (${L.lang}): a solver that cannot be fetched is said so, and the next solve fetches it`, async () => {
+      const path = pathFor(L, '/compound-interest-calculator');
+      const { context, page } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        // As offline before the first solve: the solver's module does not come.
+        const solver = `**${wasmOf('solver')}`;
+        await page.route(solver, (route) => route.abort());
+        const target = intl(L, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(40000);
+        const before = await page.locator(field('rate')).inputValue();
+        const failed = await solve(page, { output: 'futureValue', target, input: 'rate' });
+        assert.deepEqual(failed, { message: props.strings.solve.unavailable, miss: true });
+        assert.equal(await page.locator(field('rate')).inputValue(), before, 'the field is left alone');
+        await screenshot(page.locator(PANEL), `solve-unavailable-${L.lang}`);
+        await page.setViewportSize({ width: 375, height: 800 });
+        await screenshot(page.locator(PANEL), `solve-unavailable-${L.lang}-375`);
+        await page.unroute(solver);
+        await solve(page, { output: 'futureValue', target, input: 'rate' });
+        const status = `${PANEL} [role="status"]`;
+        await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.textContent.trim() !== old, [status, failed.message]);
+        const message = (await page.locator(status).textContent()).trim();
+        const miss = await page.locator(status).evaluate((m) => m.classList.contains('calc-solve-message--miss'));
+        assert.equal(miss, false, message);
+        near(await fieldNumber(page, L, 'rate'), 7.846_731_591_437_568, 'rate');
       } finally {
         await context.close();
       }

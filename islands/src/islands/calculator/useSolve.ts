@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorProps } from '../../lib/props';
 import { givenInputs, type Texts } from '../../lib/conditions';
 import { errorMessage, type CalcError } from '../../lib/errors';
-import { loadGlue, loadWasm, SOLVER_MODULE } from '../../lib/wasm';
+import { loadGlue, loadWasm, SOLVER_MODULE, type Evaluate } from '../../lib/wasm';
 import type { SolveGoal } from '../../lib/share';
 import { toInputText } from '../../lib/format';
 import { toPlainText } from './shareTexts';
@@ -79,8 +79,19 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
     async (wanted?: SolveChoice, from?: Texts) => {
       const chosen = wanted ?? choice;
       const start = from ?? textsRef.current;
-      // The solver is fetched on the first solve, alongside the page's module.
-      const [solver, evaluate] = await Promise.all([loadGlue<SolverGlue>(SOLVER_MODULE), loadWasm(props.module)]);
+      // The solver is fetched on the first solve, alongside the page's module;
+      // offline before any solve it cannot be, and the panel says so.
+      let loaded: [SolverGlue, Evaluate];
+      try {
+        loaded = await Promise.all([loadGlue<SolverGlue>(SOLVER_MODULE), loadWasm(props.module)]);
+      } catch (cause) {
+        console.warn('Could not load the solver (calc-wasm)', cause);
+        left.current = start;
+        setGoal(null);
+        setMessage({ text: props.strings.solve.unavailable, miss: true });
+        return;
+      }
+      const [solver, evaluate] = loaded;
       const answer = solver.solve(props.spec, givenInputs(props.spec, start), props.lang, chosen.input, chosen.output, chosen.target, (given, only) =>
         evaluate(props.spec, given, props.lang, only),
       ) as { ok: unknown } | { error: CalcError };
