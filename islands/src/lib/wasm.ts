@@ -14,9 +14,6 @@ import type { CalcSpec, WasmModule } from './props';
 /** calc-wasm's `evaluate`: `{ok: outputs}` (output `only` alone, if given) or `{error: {input, code, ...}}`. */
 export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: string, only?: string) => unknown;
 
-/** The module that solves for a field on every page (its crate's folder name). */
-export const SOLVER_MODULE: WasmModule = 'solver';
-
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};
 
