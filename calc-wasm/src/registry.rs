@@ -2,7 +2,7 @@
 //! module, and the one entry point that parses, validates and computes.
 
 use calc_core::registry::Modules;
-use calc_core::solve::{Goal, Solved};
+use calc_core::solve::{Goal, Native, Solved};
 use calc_core::{CalcSpec, Function, Given, InputError, Module, NumberStyle, Outputs};
 
 include!(concat!(env!("OUT_DIR"), "/modules.rs"));
@@ -47,7 +47,12 @@ pub fn solve(
     style: NumberStyle,
     goal: &Goal,
 ) -> Result<Solved, InputError> {
-    calc_core::solve::solve(&modules(), spec, given, style, goal)
+    let native = Native {
+        modules: &modules(),
+        spec,
+        style,
+    };
+    calc_core::solve::solve(&native, spec, given, style, goal)
 }
 
 /// The default result the build writes into the page: no random draws.

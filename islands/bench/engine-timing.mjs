@@ -26,7 +26,13 @@ const number = (id, min, max, def) => ({ id, kind: { number: { min, max, integer
 
 const SCIENTIFIC = {
   function: 'scientific',
-  inputs: [text('expression', '1'), select('angleUnit', ['deg', 'rad'], 'rad'), number('digits', 1, 1000, '15')],
+  inputs: [
+    text('expression', '1'),
+    select('angleUnit', ['deg', 'rad'], 'rad'),
+    number('digits', 1, 1000, '15'),
+    select('numbers', ['complex', 'real'], 'complex'),
+    text('variables', ''),
+  ],
 };
 const DERIVATIVE = {
   function: 'derivative',

@@ -77,7 +77,8 @@ pub const fn module_name(package: &'static str) -> &'static str {
 
 /// Declares the module of the crate it is written in: `MODULE`, with the
 /// functions given, and in WebAssembly the start function that hands it to
-/// the boundary (`crate::wasm`). One line in a module crate's lib.rs.
+/// the boundary (`crate::wasm`) and the `evaluate` export. One line in a
+/// module crate's lib.rs.
 #[macro_export]
 macro_rules! module {
     ($functions:expr) => {
@@ -94,6 +95,18 @@ macro_rules! module {
         #[wasm_bindgen::prelude::wasm_bindgen(start)]
         fn start() {
             $crate::wasm::register(&MODULE);
+        }
+
+        /// `calc_core::wasm::evaluate`: the page's calculator computed.
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn evaluate(
+            spec: wasm_bindgen::JsValue,
+            given: wasm_bindgen::JsValue,
+            lang: &str,
+            only: Option<String>,
+        ) -> wasm_bindgen::JsValue {
+            $crate::wasm::evaluate(spec, given, lang, only)
         }
     };
 }

@@ -1,8 +1,9 @@
 //! Solve for any field: the value of one number input that makes one
 //! numeric output equal a target, with every other input as given. Generic
-//! over the calculator: it only evaluates it (through `Modules::evaluate`,
-//! so the input's limits and the calculator's own checks hold), never looks
-//! inside.
+//! over the calculator: it only evaluates it (a `Calculator`: natively
+//! `Modules::evaluate`, in the browser the page's module called through
+//! JavaScript by the `solver` module, crate::wasm), so the input's limits
+//! and the calculator's own checks hold; it never looks inside.
 //!
 //! The input's allowed range is sampled for sign changes of
 //! output − target; each is refined by Brent's method. What is found is
@@ -18,6 +19,41 @@ use crate::spec::{CalcSpec, InputKind};
 use crate::values::{parse_input, NumberStyle, Value};
 use crate::Outputs;
 use serde::Serialize;
+
+/// What the search evaluates: the calculator at given texts (in the
+/// style the search writes its values in).
+pub trait Calculator {
+    /// The outputs of one evaluation.
+    type Outputs;
+    /// An evaluation's error; the search's own become one (`error`).
+    type Error;
+    fn evaluate(&self, given: &Given) -> Result<Self::Outputs, Self::Error>;
+    /// Output `id` as a number, if it is one.
+    fn number(&self, outputs: &Self::Outputs, id: &str) -> Option<f64>;
+    fn error(&self, err: InputError) -> Self::Error;
+}
+
+/// The calculator computed in this process, by the modules given: the
+/// command line, the tests.
+pub struct Native<'a> {
+    pub modules: &'a Modules<'a>,
+    pub spec: &'a CalcSpec,
+    pub style: NumberStyle,
+}
+
+impl Calculator for Native<'_> {
+    type Outputs = Outputs;
+    type Error = InputError;
+    fn evaluate(&self, given: &Given) -> Result<Outputs, InputError> {
+        self.modules.evaluate(self.spec, given, self.style)
+    }
+    fn number(&self, outputs: &Outputs, id: &str) -> Option<f64> {
+        outputs.number_of(id)
+    }
+    fn error(&self, err: InputError) -> InputError {
+        err
+    }
+}
 
 /// Most values reported when the target is reached at several.
 pub const MAX_VALUES: usize = 5;
@@ -81,11 +117,12 @@ pub enum Solution {
 }
 
 /// The answer, and the outputs the calculator gives at the input it was
-/// evaluated at (the first value reached, else the closest point found).
-pub struct Solved {
+/// evaluated at (the first value reached, else the closest point found;
+/// in the browser the solved output alone).
+pub struct Solved<O = Outputs> {
     pub solution: Solution,
     pub input_text: String,
-    pub outputs: Outputs,
+    pub outputs: O,
 }
 
 /// The input's allowed range, and whether it takes integers only.
@@ -169,26 +206,28 @@ fn shortest(x: f64) -> String {
 
 /// The calculator as a function of the one input: its output at `x`, or
 /// NaN where it gives none (an error, a non-number).
-struct Probe<'a> {
-    modules: &'a Modules<'a>,
-    spec: &'a CalcSpec,
+struct Probe<'a, C: Calculator> {
+    calculator: &'a C,
     given: Given,
     style: NumberStyle,
     goal: &'a Goal,
 }
 
-impl Probe<'_> {
-    fn run(&self, x: f64) -> (String, Result<Outputs, InputError>) {
+impl<C: Calculator> Probe<'_, C> {
+    fn run(&self, x: f64) -> (String, Result<C::Outputs, C::Error>) {
         let text = number_text(x, self.style);
         let mut given = self.given.clone();
         given.insert(self.goal.input.clone(), text.clone());
-        let out = self.modules.evaluate(self.spec, &given, self.style);
+        let out = self.calculator.evaluate(&given);
         (text, out)
     }
 
     fn output(&self, x: f64) -> f64 {
         match self.run(x).1 {
-            Ok(out) => out.number_of(&self.goal.output).unwrap_or(f64::NAN),
+            Ok(out) => self
+                .calculator
+                .number(&out, &self.goal.output)
+                .unwrap_or(f64::NAN),
             Err(_) => f64::NAN,
         }
     }
@@ -237,43 +276,41 @@ fn samples(range: &Range, current: f64) -> Vec<f64> {
     xs
 }
 
-/// Solves `goal` for the calculator `spec` with the other inputs as
-/// `given` (texts in `style`).
-pub fn solve(
-    modules: &Modules,
+/// Solves `goal` for the calculator `spec` (evaluated by `calculator`)
+/// with the other inputs as `given` (texts in `style`).
+pub fn solve<C: Calculator>(
+    calculator: &C,
     spec: &CalcSpec,
     given: &Given,
     style: NumberStyle,
     goal: &Goal,
-) -> Result<Solved, InputError> {
-    let input = spec
-        .inputs
-        .iter()
-        .find(|i| i.id == goal.input)
-        .ok_or_else(|| {
-            let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
-            InputError::new(&goal.input, ErrorKind::UnknownInput { known })
-        })?;
+) -> Result<Solved<C::Outputs>, C::Error> {
+    let fail = |input: &str, kind| calculator.error(InputError::new(input, kind));
+    let Some(input) = spec.inputs.iter().find(|i| i.id == goal.input) else {
+        let known = spec.inputs.iter().map(|i| i.id.clone()).collect();
+        return Err(fail(&goal.input, ErrorKind::UnknownInput { known }));
+    };
     if !goal.target.is_finite() {
-        return Err(InputError::new("target", ErrorKind::NotANumber));
+        return Err(fail("target", ErrorKind::NotANumber));
     }
     // The calculator as given must compute, and give the output as a number.
-    let at_given = modules.evaluate(spec, given, style)?;
-    if at_given.number_of(&goal.output).is_none() {
-        return Err(InputError::new(&goal.output, ErrorKind::NotANumberOutput));
+    let at_given = calculator.evaluate(given)?;
+    if calculator.number(&at_given, &goal.output).is_none() {
+        return Err(fail(&goal.output, ErrorKind::NotANumberOutput));
     }
     let current = match given.get(&input.id) {
-        Some(raw) => parse_input(input, raw, style)?,
-        None => parse_input(input, &input.default, NumberStyle::Plain)?,
-    };
+        Some(raw) => parse_input(input, raw, style),
+        None => parse_input(input, &input.default, NumberStyle::Plain),
+    }
+    .map_err(|err| calculator.error(err))?;
     let Value::Number(current) = current else {
-        return Err(InputError::new(&goal.input, ErrorKind::CannotSolveFor));
+        return Err(fail(&goal.input, ErrorKind::CannotSolveFor));
     };
-    let range = range(&input.kind, current)
-        .ok_or_else(|| InputError::new(&goal.input, ErrorKind::CannotSolveFor))?;
+    let Some(range) = range(&input.kind, current) else {
+        return Err(fail(&goal.input, ErrorKind::CannotSolveFor));
+    };
     let probe = Probe {
-        modules,
-        spec,
+        calculator,
         given: given.clone(),
         style,
         goal,
@@ -288,7 +325,7 @@ pub fn solve(
         .collect();
     let points = with_edges(&probe, sampled, range.integer);
     if points.is_empty() {
-        return Err(InputError::new(&goal.input, ErrorKind::NoValueInRange));
+        return Err(fail(&goal.input, ErrorKind::NoValueInRange));
     }
 
     let mut values: Vec<f64> = Vec::new();
@@ -373,7 +410,7 @@ pub fn solve(
 /// computes at all added: between a sample that computes and one that does
 /// not (a price below the down payment), the last value that does, found
 /// by bisection. The least and most output are often there.
-fn with_edges(probe: &Probe, sampled: Vec<Point>, integer: bool) -> Vec<Point> {
+fn with_edges<C: Calculator>(probe: &Probe<C>, sampled: Vec<Point>, integer: bool) -> Vec<Point> {
     let mut points = Vec::with_capacity(sampled.len() + 4);
     for (k, p) in sampled.iter().enumerate() {
         if p.output.is_finite() {
@@ -462,7 +499,11 @@ fn golden(f: &dyn Fn(f64) -> f64, (mut a, mut b): (f64, f64)) -> f64 {
 /// Around the sample closest to the target, the point closest to it by
 /// golden-section search over its two neighbours' span; if the output
 /// crosses the target there, the value that reaches it.
-fn between_samples(probe: &Probe, points: &[Point], integer: bool) -> Option<f64> {
+fn between_samples<C: Calculator>(
+    probe: &Probe<C>,
+    points: &[Point],
+    integer: bool,
+) -> Option<f64> {
     let target = probe.goal.target;
     let k = (0..points.len()).min_by(|&a, &b| {
         (points[a].output - target)
@@ -493,7 +534,12 @@ fn between_samples(probe: &Probe, points: &[Point], integer: bool) -> Option<f64
 /// Bisects [p, q], whose outputs lie either side of the target: the input
 /// that reaches it, or the two nearest points either side that compute
 /// (adjacent integers for an integer input; a step or a pole otherwise).
-fn bisect(probe: &Probe, mut p: Point, mut q: Point, integer: bool) -> Result<f64, (Point, Point)> {
+fn bisect<C: Calculator>(
+    probe: &Probe<C>,
+    mut p: Point,
+    mut q: Point,
+    integer: bool,
+) -> Result<f64, (Point, Point)> {
     let below_at_p = p.output < probe.goal.target;
     for _ in 0..200 {
         let half = p.input + (q.input - p.input) / 2.0;
@@ -532,7 +578,12 @@ fn ordered(p: Point, q: Point) -> (Point, Point) {
 
 /// The least and most output found, and the input's limit that the trend
 /// toward the target runs into, if the closest point is at one.
-fn unreachable(probe: &Probe, points: &[Point], target: f64, range: &Range) -> Solution {
+fn unreachable<C: Calculator>(
+    probe: &Probe<C>,
+    points: &[Point],
+    target: f64,
+    range: &Range,
+) -> Solution {
     // The least and most samples, each refined between its neighbours (a
     // peak between two samples is higher than either).
     let extreme = |sign: f64| {

@@ -4,17 +4,22 @@
 //! evaluation after uses it. Inputs and outputs cross as plain JavaScript
 //! objects read and built with js-sys. Errors become objects here, and
 //! only here.
+//!
+//! Every module exports `evaluate` (`module!`). Solving for a field is the
+//! `solver` module's alone (calc-wasm/modules/solver), fetched when a page
+//! first solves: it drives the page's own module through JavaScript, so the
+//! search is in no calculator module (it cost each some 10 KB gzip).
 
 use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
-use crate::solve::{Goal, Limit, Point, Solution};
+use crate::solve::{Calculator as Solvable, Goal, Limit, Point, Solution};
 use crate::spec_codec::{read_spec, Source};
 use crate::values::read_number;
 use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Function, Object, Reflect};
 use std::cell::RefCell;
 use std::sync::OnceLock;
-use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
+use wasm_bindgen::prelude::JsValue;
 
 static MODULE: OnceLock<&'static Module> = OnceLock::new();
 
@@ -36,13 +41,15 @@ std::thread_local! {
 
 /// `spec`: the page's `CalcSpec` object, from its props (the same object
 /// on every call); `given`: `{inputId: text}`; `lang`: the page's
-/// language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`.
-/// No English message: the page translates the code.
-#[wasm_bindgen]
-pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
+/// language; `only`: one output id, to have that output alone (the
+/// solver's probes: a schedule of 360 rows is not built for them).
+/// Returns `{ok: outputs}` or `{error: {input, code, ...params}}`. No
+/// English message: the page translates the code. Exported by every
+/// module (`module!`).
+pub fn evaluate(spec: JsValue, given: JsValue, lang: &str, only: Option<String>) -> JsValue {
     with_calculator(spec, given, |module, spec, given| {
         match Modules(&[module]).evaluate(spec, given, NumberStyle::for_language(lang)) {
-            Ok(out) => wrap("ok", &outputs(&out)),
+            Ok(out) => wrap("ok", &outputs(&out, only.as_deref())),
             Err(err) => wrap("error", &error(&err)),
         }
     })
@@ -51,11 +58,14 @@ pub fn evaluate(spec: JsValue, given: JsValue, lang: &str) -> JsValue {
 /// Solve for a field (`crate::solve`): the value of number input `input`
 /// that makes numeric output `output` equal `target`, the other inputs as
 /// `given`; `target` is number text in the page's style, read as its inputs
-/// are (its errors name the input `target`). Returns `{ok: {solution,
-/// inputText, target, outputs}}` (`solution` as `Solution` serialises it,
-/// `inputText` the input's text at the value the outputs are for, in the
-/// page's style, `target` as read) or `{error: ...}` as `evaluate`.
-#[wasm_bindgen]
+/// are (its errors name the input `target`). `evaluate`: the page's module's
+/// `evaluate` for this spec and language, as `(given, only) => answer`
+/// (`only`: the output the solve needs; the outputs it answers, at the
+/// solution, are that one alone). Returns
+/// `{ok: {solution, inputText, target, outputs}}` (`solution` as `Solution`
+/// serialises it, `inputText` the input's text at the value the outputs are
+/// for, in the page's style, `target` as read) or `{error: ...}` as
+/// `evaluate`. Exported by the `solver` module.
 pub fn solve(
     spec: JsValue,
     given: JsValue,
@@ -63,30 +73,82 @@ pub fn solve(
     input: &str,
     output: &str,
     target: &str,
+    evaluate: &Function,
 ) -> JsValue {
-    with_calculator(spec, given, |module, spec, given| {
-        let style = NumberStyle::for_language(lang);
-        let target = match read_number(target, style) {
-            Ok(target) => target,
-            Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
-        };
-        let goal = Goal {
-            input: input.to_string(),
-            output: output.to_string(),
-            target,
-        };
-        match crate::solve::solve(&Modules(&[module]), spec, given, style, &goal) {
-            Ok(solved) => {
-                let obj = Object::new();
-                set(&obj, "solution", &solution(&solved.solution));
-                set(&obj, "inputText", &JsValue::from_str(&solved.input_text));
-                set(&obj, "target", &JsValue::from_f64(goal.target));
-                set(&obj, "outputs", &outputs(&solved.outputs));
-                wrap("ok", &obj.into())
-            }
-            Err(err) => wrap("error", &error(&err)),
+    let Some(spec) = read_spec(&spec) else {
+        return wrap("error", &failure("badSpec"));
+    };
+    let Some(given) = read_given(&given) else {
+        return wrap("error", &failure("badInput"));
+    };
+    let style = NumberStyle::for_language(lang);
+    let target = match read_number(target, style) {
+        Ok(target) => target,
+        Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
+    };
+    let goal = Goal {
+        input: input.to_string(),
+        output: output.to_string(),
+        target,
+    };
+    let page = Page {
+        evaluate,
+        output: JsValue::from_str(output),
+    };
+    match crate::solve::solve(&page, &spec, &given, style, &goal) {
+        Ok(solved) => {
+            let obj = Object::new();
+            set(&obj, "solution", &solution(&solved.solution));
+            set(&obj, "inputText", &JsValue::from_str(&solved.input_text));
+            set(&obj, "target", &JsValue::from_f64(goal.target));
+            set(&obj, "outputs", &solved.outputs);
+            wrap("ok", &obj.into())
         }
-    })
+        Err(err) => wrap("error", &err),
+    }
+}
+
+/// The page's calculator as the solver sees it: its module's `evaluate`,
+/// called through JavaScript for one output. Outputs and errors stay the
+/// JavaScript objects that `evaluate` answers.
+struct Page<'a> {
+    evaluate: &'a Function,
+    output: JsValue,
+}
+
+impl Solvable for Page<'_> {
+    type Outputs = JsValue;
+    type Error = JsValue;
+
+    fn evaluate(&self, given: &Given) -> Result<JsValue, JsValue> {
+        let texts = Object::new();
+        for (id, text) in given {
+            set(&texts, id, &JsValue::from_str(text));
+        }
+        // A throw (no module) is an answer without `ok`.
+        let answer = self
+            .evaluate
+            .call2(&JsValue::NULL, &texts, &self.output)
+            .unwrap_or(JsValue::NULL);
+        let ok = answer.field("ok");
+        if !ok.is_absent() {
+            return Ok(ok);
+        }
+        let err = answer.field("error");
+        Err(if err.is_object() {
+            err
+        } else {
+            failure("badSpec")
+        })
+    }
+
+    fn number(&self, outputs: &JsValue, id: &str) -> Option<f64> {
+        outputs.field(id).as_f64()
+    }
+
+    fn error(&self, err: InputError) -> JsValue {
+        error(&err)
+    }
 }
 
 /// A `Solution` as its serde form (`{kind: "reached", values, more}`, ...),
@@ -213,13 +275,14 @@ fn read_given(v: &JsValue) -> Option<Given> {
     if !v.is_object() {
         return None;
     }
-    Object::entries(&Object::from(v.clone()))
-        .iter()
-        .map(|pair| {
-            let pair = Array::from(&pair);
-            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-        })
-        .collect()
+    // Inserted one by one: collecting into the map would bring a sort
+    // (some 1.5 KB gzip in every module).
+    let mut given = Given::new();
+    for pair in Object::entries(&Object::from(v.clone())).iter() {
+        let pair = Array::from(&pair);
+        given.insert(pair.get(0).as_string()?, pair.get(1).as_string()?);
+    }
+    Some(given)
 }
 
 /// Property names already sent to JavaScript during one conversion. A
@@ -269,10 +332,13 @@ fn json(v: &serde_json::Value, keys: &mut Keys) -> JsValue {
     }
 }
 
-fn outputs(out: &Outputs) -> JsValue {
+fn outputs(out: &Outputs, only: Option<&str>) -> JsValue {
     let obj = Object::new();
     let mut keys = Keys::default();
-    for (id, value) in out.entries() {
+    for (id, value) in out
+        .entries()
+        .filter(|(id, _)| only.is_none_or(|o| o == *id))
+    {
         let v = match value {
             OutValue::Number(x) => JsValue::from_f64(*x),
             OutValue::Integer(x) => JsValue::from_f64(*x as f64),

@@ -400,6 +400,9 @@ pub struct CalculatorSolveStrings {
     /// Added to `unreachable`: the input's limit in the way.
     pub beyond_min: String,
     pub beyond_max: String,
+    /// The solver (its own WebAssembly module, fetched on the first solve)
+    /// could not be loaded: offline before any solve, say.
+    pub unavailable: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

@@ -1,19 +1,31 @@
 // Typings for the wasm-bindgen glue in src/wasm/<module>/calc_wasm.js
-// (generated with --no-typescript, git-ignored). Every module has the same
-// surface; keep in step with calc-wasm/core/src/wasm.rs.
+// (generated with --no-typescript, git-ignored). Every calculator module has
+// the same surface; the solver module exports `solve` alone. Keep in step
+// with calc-wasm/core/src/wasm.rs.
 declare module '*/calc_wasm.js' {
   /**
    * `spec`: a CalcSpec; `given`: `{inputId: text}`; `lang`: the page's
-   * language. Returns `{ok: outputs}` or `{error: {input, code, ...params}}`
-   * as plain objects.
+   * language; `only`: one output id, to have that output alone. Returns
+   * `{ok: outputs}` or `{error: {input, code, ...params}}` as plain objects.
    */
-  export function evaluate(spec: unknown, given: Record<string, string>, lang: string): unknown;
+  export function evaluate(spec: unknown, given: Record<string, string>, lang: string, only?: string): unknown;
   /**
-   * Solve for a field: the value of number input `input` that makes output
-   * `output` equal `target` (number text in the page's style). Returns
-   * `{ok: {solution, inputText, outputs}}` or `{error: ...}` as `evaluate`.
+   * The solver module only (calc-wasm/modules/solver). Solve for a field:
+   * the value of number input `input` that makes output `output` equal
+   * `target` (number text in the page's style), evaluating the calculator
+   * with `evaluate` (the page's module's, for `spec` and `lang`; `only` the
+   * output it needs). Returns
+   * `{ok: {solution, inputText, target, outputs}}` or `{error: ...}` as `evaluate`.
    */
-  export function solve(spec: unknown, given: Record<string, string>, lang: string, input: string, output: string, target: string): unknown;
+  export function solve(
+    spec: unknown,
+    given: Record<string, string>,
+    lang: string,
+    input: string,
+    output: string,
+    target: string,
+    evaluate: (given: Record<string, string>, only: string) => unknown,
+  ): unknown;
   /** Instantiates the module synchronously (tests, Node). */
   export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
   /** Fetches and instantiates the module; by default from the .wasm next to the glue. */

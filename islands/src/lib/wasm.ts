@@ -5,12 +5,14 @@
 // carries arbitrary precision and symbolic math; `formula` runs the
 // calculators written in YAML alone); a page loads only its own, named by
 // its props (calc-wasm's registry::module_for). The module reads a page's
-// spec once and keeps it while the page passes the same object.
+// spec once and keeps it while the page passes the same object. One more
+// module carries no calculator: `solver` (calc-wasm/modules/solver), fetched
+// the first time a page solves for a field.
 
 import type { CalcSpec, WasmModule } from './props';
 
-/** calc-wasm's `evaluate`: `{ok: outputs}` or `{error: {input, code, ...}}`. */
-export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: string) => unknown;
+/** calc-wasm's `evaluate`: `{ok: outputs}` (output `only` alone, if given) or `{error: {input, code, ...}}`. */
+export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: string, only?: string) => unknown;
 
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};

@@ -4,11 +4,16 @@
 // fields left alone; a share link that reproduces a solve, the history
 // keeping it (restored, it is said again), and the solve's sentence gone
 // once an input changes; and conversion's value solved through its unlisted
-// number in the target unit. Expected values are independent references written
+// number in the target unit; the solver's own module fetched on the first
+// solve, not with the page, and its failing to come said in the panel.
+// Expected values are independent references written
 // as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
 // hand, as in calc-wasm/tests/solve.rs).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { join } from 'node:path';
+import { SITE } from '../../e2e-support/paths.mjs';
 import { LANGS, ISLAND, pathFor, field, screenshot, waitForText } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
@@ -40,6 +45,12 @@ async function fieldNumber(page, L, name) {
   return Number(L.lang === 'pt-BR' ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', ''));
 }
 
+/** The .wasm file of each module (src/wasm/<module>/), from the Vite manifest of the build dist/ was made from. */
+const MANIFEST = JSON.parse(fs.readFileSync(join(SITE, 'islands', 'build', '.vite', 'manifest.json'), 'utf8'));
+const wasmOf = (module) => `/${MANIFEST[`src/wasm/${module}/calc_wasm.js`].assets.find((a) => a.endsWith('.wasm'))}`;
+/** The paths of everything the page has fetched so far. */
+const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+
 const near = (got, want, what) => assert.ok(Math.abs(got - want) <= 1e-9 * Math.abs(want), `${what}: ${got}, expected ${want}`);
 
 describe('solve for a field', { concurrency: 2 }, () => {
@@ -52,8 +63,13 @@ describe('solve for a field', { concurrency: 2 }, () => {
       // Defaults: $80,000 down, 30 years at 6.5 %, $4,800 tax, $1,500
       // insurance: $1,975 left for principal and interest;
       // numpy_financial.pv(0.065/12, 360, -1975) + 80000 = 392466.36858571926.
+      // The page loads its own module when idle; the solver waits for the first solve.
+      const [own, solver] = [wasmOf(props.module), wasmOf('solver')];
+      await page.waitForFunction((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), own);
+      assert.ok(!(await fetched(page)).includes(solver), 'the solver is not fetched with the page');
       const { message, miss } = await solve(page, { output: 'monthlyPayment', target: '2500', input: 'homePrice' });
       assert.equal(miss, false, message);
+      assert.ok((await fetched(page)).includes(solver), 'the first solve fetched the solver');
       near(await fieldNumber(page, EN, 'homePrice'), 392_466.368_585_719_26, 'home price');
       await expectShown(page, 'monthlyPayment', intl(EN, { style: 'currency', currency: 'USD' }).format(2500), 'the payment reached');
       assert.match(message, new RegExp(`^${label('homePrice')} = 392,466\\.3685857\\d* gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
@@ -107,6 +123,37 @@ describe('solve for a field', { concurrency: 2 }, () => {
         near(await fieldNumber(page, L, 'rate'), 7.846_731_591_437_568, 'rate');
         await expectShown(page, 'futureValue', intl(L, { style: 'currency', currency: L.currency }).format(40000), 'the future value reached');
         await assertClean(page, watch, `${path} solved`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const L of [EN, PT]) {
+    test(`compound interest (${L.lang}): a solver that cannot be fetched is said so, and the next solve fetches it`, async () => {
+      const path = pathFor(L, '/compound-interest-calculator');
+      const { context, page } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        // As offline before the first solve: the solver's module does not come.
+        const solver = `**${wasmOf('solver')}`;
+        await page.route(solver, (route) => route.abort());
+        const target = intl(L, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(40000);
+        const before = await page.locator(field('rate')).inputValue();
+        const failed = await solve(page, { output: 'futureValue', target, input: 'rate' });
+        assert.deepEqual(failed, { message: props.strings.solve.unavailable, miss: true });
+        assert.equal(await page.locator(field('rate')).inputValue(), before, 'the field is left alone');
+        await screenshot(page.locator(PANEL), `solve-unavailable-${L.lang}`);
+        await page.setViewportSize({ width: 375, height: 800 });
+        await screenshot(page.locator(PANEL), `solve-unavailable-${L.lang}-375`);
+        await page.unroute(solver);
+        await solve(page, { output: 'futureValue', target, input: 'rate' });
+        const status = `${PANEL} [role="status"]`;
+        await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.textContent.trim() !== old, [status, failed.message]);
+        const message = (await page.locator(status).textContent()).trim();
+        const miss = await page.locator(status).evaluate((m) => m.classList.contains('calc-solve-message--miss'));
+        assert.equal(miss, false, message);
+        near(await fieldNumber(page, L, 'rate'), 7.846_731_591_437_568, 'rate');
       } finally {
         await context.close();
       }

@@ -1,9 +1,41 @@
 // Solve for a field, in the page's words: what can be solved (number inputs
 // shown now, numeric results), calc-wasm's answer read, and the sentence
-// that says it. The search itself is calc-wasm's (calc-wasm/core/src/solve.rs).
+// that says it. The search itself is calc-wasm's (calc-wasm/core/src/solve.rs),
+// run by the solver module (calc-wasm/modules/solver), which this chunk
+// loads: useSolve imports it on the first solve.
 
-import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView } from '../../lib/props';
+import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView, WasmModule } from '../../lib/props';
+import type { CalcError } from '../../lib/errors';
 import { fillTemplate, formatOutput, formatNumber } from '../../lib/format';
+import { loadGlue, loadWasm } from '../../lib/wasm';
+
+/** The module that solves for a field on every page (its crate's folder name). */
+const SOLVER_MODULE: WasmModule = 'solver';
+
+/** The solver module's glue: it evaluates the page's own module through `evaluate`. */
+interface SolverGlue {
+  solve: (
+    spec: unknown,
+    given: Record<string, string>,
+    lang: string,
+    input: string,
+    output: string,
+    target: string,
+    evaluate: (given: Record<string, string>, only: string) => unknown,
+  ) => unknown;
+}
+
+/** calc-wasm's solve on this page: `given` the inputs, `target` as typed on the page. */
+export type Solve = (given: Record<string, string>, goal: { input: string; output: string; target: string }) => { ok: unknown } | { error: CalcError };
+
+/** Fetches the solver and the page's own module (each once per page): the page's `Solve`. */
+export async function loadSolver(props: CalculatorProps): Promise<Solve> {
+  const [solver, evaluate] = await Promise.all([loadGlue<SolverGlue>(SOLVER_MODULE), loadWasm(props.module)]);
+  return (given, { input, output, target }) =>
+    solver.solve(props.spec, given, props.lang, input, output, target, (texts, only) => evaluate(props.spec, texts, props.lang, only)) as
+      | { ok: unknown }
+      | { error: CalcError };
+}
 
 export interface Point {
   input: number;

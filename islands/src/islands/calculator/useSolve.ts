@@ -7,16 +7,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorProps } from '../../lib/props';
 import { givenInputs, type Texts } from '../../lib/conditions';
-import { errorMessage, type CalcError } from '../../lib/errors';
-import { loadGlue } from '../../lib/wasm';
+import { errorMessage } from '../../lib/errors';
 import type { SolveGoal } from '../../lib/share';
 import { toInputText } from '../../lib/format';
 import { toPlainText } from './shareTexts';
 import { sameInputs } from './sameInputs';
-
-interface Glue {
-  solve: (spec: unknown, given: Record<string, string>, lang: string, input: string, output: string, target: string) => unknown;
-}
+import type { Solve } from './solve';
 
 /** What the panel's three controls hold: ids, and the target as typed on this page. */
 export interface SolveChoice {
@@ -70,10 +66,21 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
     async (wanted?: SolveChoice, from?: Texts) => {
       const chosen = wanted ?? choice;
       const start = from ?? textsRef.current;
-      const glue = await loadGlue<Glue>(props.module);
-      const answer = glue.solve(props.spec, givenInputs(props.spec, start), props.lang, chosen.input, chosen.output, chosen.target) as
-        | { ok: unknown }
-        | { error: CalcError };
+      // The solver (its chunk and its module) is fetched on the first solve;
+      // offline before any solve it cannot be, and the panel says so.
+      let words: typeof import('./solve');
+      let solve: Solve;
+      try {
+        words = await import('./solve');
+        solve = await words.loadSolver(props);
+      } catch (cause) {
+        console.warn('Could not load the solver (calc-wasm)', cause);
+        left.current = start;
+        setGoal(null);
+        setMessage({ text: props.strings.solve.unavailable, miss: true });
+        return;
+      }
+      const answer = solve(givenInputs(props.spec, start), chosen);
       const input = props.fields.find((f) => f.id === chosen.input);
       const output = props.outputs.find((o) => o.id === chosen.output);
       if ('error' in answer) {
@@ -82,10 +89,9 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
         setMessage({ text: errorMessage(answer.error, props.fields, props.strings, props.numberLocale), miss: true });
         return;
       }
-      const { describeSolution, readSolved } = await import('./solve');
-      const solved = readSolved(answer.ok);
+      const solved = words.readSolved(answer.ok);
       if (!solved || !input || !output) return;
-      const text = describeSolution(solved.solution, { props, strings: props.strings.solve, input, output, target: solved.target });
+      const text = words.describeSolution(solved.solution, { props, strings: props.strings.solve, input, output, target: solved.target });
       // Out of reach, the fields stay as they were; otherwise the value
       // found (or the closer of the two either side of a step) is filled in.
       const reached = solved.solution.kind !== 'unreachable';

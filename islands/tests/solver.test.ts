@@ -1,0 +1,70 @@
+// The solver module (calc-wasm/modules/solver) on its own, under Node: it
+// carries no calculator and evaluates the page's module through the
+// `evaluate` it is given, as useSolve passes it. Its answers are the ones
+// calc-core's solve gives natively (calc-wasm/tests/solve.rs); its errors
+// are the page's module's own objects, or its own in the same form.
+
+import { describe, expect, test } from 'vitest';
+import * as finance from '../src/wasm/finance/calc_wasm.js';
+import * as solver from '../src/wasm/solver/calc_wasm.js';
+import { mortgageProps } from './fixtures';
+import { wasmBytes } from './setup-wasm';
+
+solver.initSync({ module: wasmBytes('solver') });
+
+type Answer = { ok?: { solution: { kind: string; values?: number[] }; inputText: string; target: number }; error?: Record<string, unknown> };
+
+/**
+ * Solves the (US) mortgage calculator with numbers written as `lang` writes
+ * them, the finance module evaluating; counts its evaluations.
+ */
+function solveMortgage(lang: 'en' | 'pt-BR', given: Record<string, string>, input: string, output: string, target: string) {
+  const { spec } = mortgageProps('en');
+  let evaluations = 0;
+  const answer = solver.solve(spec, given, lang, input, output, target, (texts, only) => {
+    evaluations += 1;
+    expect(only).toBe(output);
+    return finance.evaluate(spec, texts, lang, only);
+  }) as Answer;
+  return { answer, evaluations };
+}
+
+describe('the solver module', () => {
+  test('solves through the page module it is given, in both languages', () => {
+    // Defaults leave $1,975 a month for principal and interest:
+    // numpy_financial.pv(0.065/12, 360, -1975) + 80000 = 392466.36858571926.
+    for (const [lang, target, point] of [
+      ['en', '2500', '.'],
+      ['pt-BR', '2.500,00', ','],
+    ] as const) {
+      const { answer, evaluations } = solveMortgage(lang, {}, 'homePrice', 'monthlyPayment', target);
+      expect(answer.ok?.solution.kind, JSON.stringify(answer)).toBe('reached');
+      expect(answer.ok?.target).toBe(2500);
+      const [value] = answer.ok?.solution.values ?? [];
+      expect(Math.abs((value ?? 0) - 392_466.368_585_719_26)).toBeLessThan(1e-6);
+      // The field's text, in the page's style.
+      expect(answer.ok?.inputText).toContain(point);
+      expect(Number(answer.ok?.inputText.replace(',', '.'))).toBe(value);
+      expect(evaluations).toBeGreaterThan(1);
+    }
+  });
+
+  test("an error of the page's module comes back as that module gives it", () => {
+    const given = { homePrice: 'abc' };
+    const { spec } = mortgageProps('en');
+    const { error } = finance.evaluate(spec, given, 'en') as Answer;
+    expect(error?.input).toBe('homePrice');
+    expect(solveMortgage('en', given, 'homePrice', 'monthlyPayment', '2500').answer.error).toEqual(error);
+  });
+
+  test('its own errors take the same form', () => {
+    const unknown = solveMortgage('en', {}, 'nothing', 'monthlyPayment', '2500').answer.error;
+    expect(unknown).toMatchObject({ input: 'nothing', code: 'unknownInput' });
+    expect(solveMortgage('en', {}, 'homePrice', 'monthlyPayment', 'x').answer.error).toMatchObject({ input: 'target' });
+    // A spec that is not one is said so, before any evaluation.
+    const bad = solver.solve({}, {}, 'en', 'homePrice', 'monthlyPayment', '2500', () => {
+      throw new Error('not evaluated');
+    }) as Answer;
+    expect(bad.error).toMatchObject({ code: 'badSpec' });
+  });
+});
