@@ -16,33 +16,16 @@ import { launchBrowser } from '../e2e-support/browser.mjs';
 import { startServer } from '../e2e-support/server.mjs';
 import { waitForHydration } from '../e2e-support/site.mjs';
 import { DIST, REPO } from '../e2e-support/paths.mjs';
+import { calculatorProps } from '../e2e-support/props.mjs';
 
 const BUDGET_MS = 5;
 const SAMPLES = 41;
 
-const text = (id, def) => ({ id, kind: { text: { maxLength: 10000 } }, default: def });
-const select = (id, options, def) => ({ id, kind: { select: { options } }, default: def });
-const number = (id, min, max, def) => ({ id, kind: { number: { min, max, integer: true } }, default: def });
-
-const SCIENTIFIC = {
-  function: 'scientific',
-  inputs: [
-    text('expression', '1'),
-    select('angleUnit', ['deg', 'rad'], 'rad'),
-    number('digits', 1, 1000, '15'),
-    select('numbers', ['complex', 'real'], 'complex'),
-    text('variables', ''),
-  ],
-};
-const DERIVATIVE = {
-  function: 'derivative',
-  inputs: [text('expression', 'x'), text('variable', 'x'), text('at', ''), number('order', 1, 10, '1')],
-};
-
-const INTEGRAL = {
-  function: 'integral',
-  inputs: [text('expression', 'x'), text('variable', 'x'), text('lower', ''), text('upper', '')],
-};
+// The calculators' specs as the built site carries them: the bench
+// evaluates what the pages evaluate, inputs added since included.
+const SCIENTIFIC = calculatorProps('scientific').spec;
+const DERIVATIVE = calculatorProps('derivative').spec;
+const INTEGRAL = calculatorProps('integral').spec;
 
 /** The integral calculator's course corpus (issue 18), one integrand a line. */
 const INTEGRAL_CORPUS = fs

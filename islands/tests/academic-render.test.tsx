@@ -17,11 +17,14 @@ import { parseMath } from '../src/islands/calculator/math/parse';
 import { readSteps } from '../src/islands/calculator/academic/Steps';
 import { loadWasm } from '../src/lib/wasm';
 import * as academicModule from '../src/wasm/academic/calc_wasm.js';
+import * as academicNumbersModule from '../src/wasm/academic-numbers/calc_wasm.js';
 import { wasmBytes } from './setup-wasm';
 import { hydrate as hydrateElement, hydrationHooks } from './hydrate';
 import { calculatorProps, type PageName } from './generated-props';
 
 academicModule.initSync({ module: wasmBytes('academic') });
+// Standard deviation, GPA and grade: the module apart from the engine.
+academicNumbersModule.initSync({ module: wasmBytes('academic-numbers') });
 // As src/ssr.tsx does: the server render has the chunk at hand.
 provideAcademic(academic);
 provideDetails(details);

@@ -849,7 +849,7 @@ impl Integrator<'_> {
         let x = self.var.clone();
         let mut cands = Vec::new();
         self.candidates(e, &mut cands);
-        cands.sort_by_key(|c| std::cmp::Reverse(c.size()));
+        crate::sort::sort_by(&mut cands, |a, b| b.size().cmp(&a.size()));
         let t = fresh_var(e, &x);
         let tv = Expr::Var(t.clone());
         for u in cands {

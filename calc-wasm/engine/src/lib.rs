@@ -24,6 +24,7 @@ pub mod rational;
 pub mod root_sum;
 pub mod scientific;
 pub mod simplify;
+pub mod sort;
 pub mod special;
 pub mod stats;
 pub mod steps;

@@ -284,7 +284,7 @@ fn small_divisors(n: &UBig) -> Vec<u64> {
         }
         d += 1;
     }
-    out.sort_unstable();
+    crate::sort::sort(&mut out);
     out.truncate(5000);
     out
 }
@@ -713,7 +713,7 @@ pub fn solve(p: &Poly, budget: &mut Budget) -> Result<Vec<Root>> {
         }
         out.extend(solve_irreducible(&f, k, budget)?);
     }
-    out.sort_by(|a, b| {
+    crate::sort::sort_by(&mut out, |a, b| {
         let (ar, br) = (a.im == 0.0, b.im == 0.0);
         br.cmp(&ar)
             .then(b.re.total_cmp(&a.re))

@@ -155,7 +155,7 @@ fn sort_terms(terms: &mut Vec<Expr>) {
             )
         })
         .collect();
-    keyed.sort_by(|(ka, a), (kb, b)| {
+    crate::sort::sort_by(&mut keyed, |(ka, a), (kb, b)| {
         ka.cmp(kb)
             .then_with(|| cmp_list(rest_slice(a), rest_slice(b)))
             .then_with(|| cmp_expr(a, b))
@@ -322,7 +322,7 @@ pub fn mul(factors: Vec<Expr>) -> Expr {
     if c.is_zero() {
         return zero_product(out);
     }
-    out.sort_by(mul_order);
+    crate::sort::sort_by(&mut out, mul_order);
     if out.is_empty() {
         return Expr::Num(c);
     }

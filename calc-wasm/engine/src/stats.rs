@@ -147,7 +147,7 @@ pub fn summarize(values: &[RBig]) -> Result<Summary> {
         a + &d * &d
     });
     let mut sorted = values.to_vec();
-    sorted.sort();
+    crate::sort::sort(&mut sorted);
     let at = |i: usize| sorted.get(i).cloned().unwrap_or(RBig::ZERO);
     let median = if n % 2 == 1 {
         at(n / 2)

@@ -67,7 +67,7 @@ fn pick_variable(e: &Expr, given: Option<&str>) -> Result<String, EngineError> {
     }
     let mut vars = Vec::new();
     e.vars(&mut vars);
-    vars.sort();
+    crate::engine::sort::sort(&mut vars);
     match vars.len() {
         0 => Err(EngineError::new(
             Code::Unsupported,
@@ -963,7 +963,7 @@ fn solve_system(
         }
         rows.push((coeffs, -constant));
     }
-    vars.sort();
+    crate::engine::sort::sort(&mut vars);
     if vars.is_empty() {
         return Err(EngineError::new(
             Code::Unsupported,

@@ -41,11 +41,15 @@ pub const FUNCTIONS: &[Function] = &[
     integral::FUNCTION,
     quadratic::FUNCTION,
     matrix::FUNCTION,
-    standard_deviation::FUNCTION,
-    gpa::FUNCTION,
-    grade::FUNCTION,
     rounding::FUNCTION,
 ];
+
+/// The calculators that read lists of plain numbers and need none of the
+/// symbolic engine (no simplifier, integrator or equation solver): the
+/// `academic-numbers` module, so their pages don't download the engine and
+/// the engine's module stays within issue 33's size bound.
+pub const NUMBERS_FUNCTIONS: &[Function] =
+    &[standard_deviation::FUNCTION, gpa::FUNCTION, grade::FUNCTION];
 
 /// An engine error, blamed on `input`.
 pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {

@@ -11,7 +11,7 @@ use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
-use dashu::base::Sign;
+use dashu::base::{Abs, Sign};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 
@@ -45,20 +45,45 @@ fn to_rational(v: &Value) -> RBig {
 }
 
 /// A double as the shortest decimal that reads back as it (0.05, not
-/// 0.05000000000000000277…): the number that was typed, exactly.
+/// 0.05000000000000000277…): the number that was typed, exactly, as `{v}`
+/// prints it. Found without the float formatting code (about 12 KB of the
+/// WebAssembly module, which nothing else needs, issue 33): from one
+/// significant digit up, the decimals just below and just above the double's
+/// exact value, the nearer of those that read back as the double.
 fn typed_decimal(v: f64) -> RBig {
-    let text = format!("{v}");
-    let (negative, body) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text.as_str()),
+    let Ok(exact) = RBig::try_from(v.abs()) else {
+        return RBig::ZERO;
     };
-    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
-    let digits: UBig = format!("{int}{frac}").parse().unwrap_or(UBig::ZERO);
-    let r = RBig::from_parts(IBig::from(digits), UBig::from(10u8).pow(frac.len()));
-    if negative {
-        -r
+    if exact.is_zero() {
+        return exact;
+    }
+    let mag = magnitude(&exact);
+    let mut shortest = exact.clone();
+    // 17 significant digits always read back as the double.
+    for digits in 1..=17 {
+        let places = digits - 1 - mag;
+        let mut nearest: Option<RBig> = None;
+        // Below, then above: a tie goes to the one above, as `{v}` has it.
+        for rule in [Rounding::Floor, Rounding::Ceiling] {
+            let d = round_places(&exact, places, rule);
+            // dashu rounds to the nearest double, as reading the decimal does.
+            if d.to_f64().value() == v.abs()
+                && nearest
+                    .as_ref()
+                    .is_none_or(|n| (&d - &exact).abs() <= (n - &exact).abs())
+            {
+                nearest = Some(d);
+            }
+        }
+        if let Some(d) = nearest {
+            shortest = d;
+            break;
+        }
+    }
+    if v < 0.0 {
+        -shortest
     } else {
-        r
+        shortest
     }
 }
 
@@ -246,6 +271,69 @@ mod tests {
 
     fn multiple(n: &str, m: &str, method: &str) -> String {
         run_with(n, "multiple", "2", m, method)
+    }
+
+    /// The decimal `{v}` prints, read exactly: what `typed_decimal` gives.
+    fn printed_decimal(v: f64) -> RBig {
+        let text = format!("{v}");
+        let (negative, body) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text.as_str()),
+        };
+        let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+        let digits: UBig = format!("{int}{frac}").parse().unwrap();
+        let r = RBig::from_parts(IBig::from(digits), UBig::from(10u8).pow(frac.len()));
+        if negative {
+            -r
+        } else {
+            r
+        }
+    }
+
+    #[test]
+    fn a_double_reads_as_the_decimal_it_prints() {
+        let typed = [
+            "0.05",
+            "0.1",
+            "0.3",
+            "5",
+            "500",
+            "1234",
+            "0.001",
+            "2.675",
+            "1e-7",
+            "1e21",
+            "123456789.123",
+            "0.3333333333333333",
+            "9007199254740993",
+            "1.7976931348623157e308",
+            "5e-324",
+            "2.2250738585072014e-308",
+            "0.1e-300",
+        ];
+        let mut values: Vec<f64> = typed.iter().map(|t| t.parse().unwrap()).collect();
+        // Halfway between two decimals of the same length: this double is
+        // exactly …085.75, as near …085.7 as …085.8, and `{v}` writes the
+        // one above.
+        values.push(785_902_906_929_085.8);
+        // And doubles of every magnitude with every bit pattern of the
+        // significand (xorshift64*, a fixed seed).
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            let bits = state.wrapping_mul(0x2545_f491_4f6c_dd1d) & !(1 << 63);
+            let v = f64::from_bits(bits);
+            if v.is_finite() && v != 0.0 {
+                values.extend([v, -v]);
+            }
+        }
+        // Powers of two: the gap below them is half the gap above.
+        values.extend((1..2047u64).map(|e| f64::from_bits(e << 52)));
+        for v in values {
+            assert_eq!(typed_decimal(v), printed_decimal(v), "{v:e}");
+        }
     }
 
     #[test]
