@@ -234,7 +234,7 @@ fn boundaries(es: &[&Expr], var: &str, grid: &[f64]) -> Vec<f64> {
         }
     }
     out.retain(|b| b.abs() <= MAX_BOUNDARY);
-    out.sort_by(f64::total_cmp);
+    out.sort_unstable_by(f64::total_cmp);
     out.truncate(MAX_BOUNDARIES);
     out
 }
@@ -287,14 +287,15 @@ fn extremum(g: &dyn Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
 fn between(lo: f64, hi: f64) -> RBig {
     let mid = 0.5 * (lo + hi);
     let quarter = 0.25 * (hi - lo);
-    let mut k = 0;
+    let (mut k, mut scale) = (0, 1.0);
     loop {
-        let scale = (k as f64).exp2();
         let m = (mid * scale).round();
-        if (m / scale - mid).abs() < quarter || k == 80 {
-            return RBig::from_parts((m as i128).into(), dashu::integer::UBig::ONE << k);
+        // (k stays under 40: the gaps are wider than 10⁻⁹·|x|, and |x| ≤ 3·10⁴.)
+        if (m / scale - mid).abs() < quarter || k == 40 {
+            return RBig::from_parts((m as i64).into(), dashu::integer::UBig::ONE << k);
         }
         k += 1;
+        scale *= 2.0;
     }
 }
 
@@ -310,14 +311,18 @@ fn sample_points_between(bounds: &[f64]) -> Vec<RBig> {
     let mut edges = vec![first - 2.0 * first.abs().max(1.0)];
     edges.extend_from_slice(bounds);
     edges.push(last + 2.0 * last.abs().max(1.0));
+    // Each in its place (the gaps are in order, one point each).
+    let mut added = 0;
     for pair in edges.windows(2) {
         let (lo, hi) = (pair[0], pair[1]);
-        let sampled = grid.partition_point(|&x| x <= lo) < grid.partition_point(|&x| x < hi);
-        if hi - lo > 1e-9 * lo.abs().max(hi.abs()).max(1.0) && !sampled {
-            xs.push(between(lo, hi));
+        let at = grid.partition_point(|&x| x <= lo);
+        if hi - lo > 1e-9 * lo.abs().max(hi.abs()).max(1.0)
+            && at == grid.partition_point(|&x| x < hi)
+        {
+            xs.insert(at + added, between(lo, hi));
+            added += 1;
         }
     }
-    xs.sort();
     xs
 }
 
