@@ -110,6 +110,222 @@ fn sample_points() -> Vec<RBig> {
     xs
 }
 
+/// Boundaries farther out than this are not looked at (nor checked).
+const MAX_BOUNDARY: f64 = 1e4;
+/// Most boundaries kept, and most functions whose zeros are looked for
+/// (the integrand's first).
+const MAX_BOUNDARIES: usize = 256;
+const MAX_FUNCTIONS: usize = 64;
+
+/// Adds the functions of x whose real zeros (or poles) may bound an
+/// interval of e's real domain or change its branch: the bases of
+/// fractional and negative powers, the arguments of logarithms and
+/// absolute values, cos u for tan u and sec u, sin u for cot u and csc u,
+/// 1 − u² for asin, acos and atanh, u − 1 for acosh, and their factors.
+fn boundary_functions(e: &Expr, var: &str, out: &mut Vec<Expr>) {
+    use super::simplify::{add, int, pow, sub};
+    use Func::*;
+    let unary = |f: Func, u: &Expr| Expr::Func(f, Box::new(u.clone()));
+    let g = match e {
+        Expr::Pow(b, k)
+            if b.has_var(var) && k.as_num().is_none_or(|k| *k < RBig::ZERO || !k.is_int()) =>
+        {
+            Some((**b).clone())
+        }
+        Expr::Func(Ln | Log10 | Log2 | Abs | Ei | Li | Ci | Chi, u) => Some((**u).clone()),
+        Expr::Func(Tan | Sec, u) => Some(unary(Cos, u)),
+        Expr::Func(Cot | Csc, u) => Some(unary(Sin, u)),
+        Expr::Func(Asin | Acos | Atanh, u) => Some(sub(int(1), pow((**u).clone(), int(2)))),
+        Expr::Func(Acosh, u) => Some(add(vec![(**u).clone(), int(-1)])),
+        _ => None,
+    };
+    if let Some(g) = g {
+        push_factors(&g, var, out);
+    }
+    match e {
+        Expr::Add(xs) | Expr::Mul(xs) => xs.iter().for_each(|x| boundary_functions(x, var, out)),
+        Expr::Pow(b, k) => {
+            boundary_functions(b, var, out);
+            boundary_functions(k, var, out);
+        }
+        Expr::Func(_, a) | Expr::Fact(a) => boundary_functions(a, var, out),
+        _ => {}
+    }
+}
+
+/// The factors of g whose zeros are g's, each once.
+fn push_factors(g: &Expr, var: &str, out: &mut Vec<Expr>) {
+    match g {
+        Expr::Mul(xs) => xs.iter().for_each(|x| push_factors(x, var, out)),
+        Expr::Pow(b, _) | Expr::Func(Func::Abs, b) => push_factors(b, var, out),
+        _ if g.has_var(var) && !out.contains(g) => out.push(g.clone()),
+        _ => {}
+    }
+}
+
+/// The real zeros and poles of the functions `boundary_functions` finds in
+/// each of `es`, sorted: for a rational function of x every real root of
+/// its numerator and denominator (square-free factors, solved numerically),
+/// otherwise each sign change of the function between consecutive points
+/// of `grid`, refined by bisection.
+fn boundaries(es: &[&Expr], var: &str, grid: &[f64]) -> Vec<f64> {
+    let mut gs = Vec::new();
+    for e in es {
+        boundary_functions(e, var, &mut gs);
+    }
+    gs.truncate(MAX_FUNCTIONS);
+    let mut out = Vec::new();
+    let budget = &mut Budget::default();
+    for g in &gs {
+        if out.len() >= MAX_BOUNDARIES {
+            break;
+        }
+        if let Some((n, d)) = super::rational::as_fraction(g, var) {
+            for (factor, _) in poly::square_free(&n).iter().chain(&poly::square_free(&d)) {
+                let Ok(roots) = poly::numeric_roots(factor, budget) else {
+                    continue;
+                };
+                out.extend(
+                    roots
+                        .iter()
+                        .filter(|(re, im)| im.abs() <= 1e-9 * re.abs().max(1.0))
+                        .map(|(re, _)| re),
+                );
+            }
+            continue;
+        }
+        // Between the last point where g was non-zero and the next where
+        // its sign differs (a zero at a grid point is found too; zeros
+        // without a sign change, such as a difference rounded to 0 in
+        // doubles, are none).
+        let at = |x: f64| eval_f64(g, var, x);
+        let values: Vec<f64> = grid.iter().map(|&x| at(x)).collect();
+        let mut last: Option<usize> = None;
+        for (i, &v) in values.iter().enumerate() {
+            if !v.is_finite() {
+                last = None;
+                continue;
+            }
+            if v == 0.0 {
+                continue;
+            }
+            if let Some(j) = last.filter(|&j| (values[j] < 0.0) != (v < 0.0)) {
+                out.push(bisect(&at, grid[j], grid[i], values[j]));
+            }
+            last = Some(i);
+        }
+        // And where |g| dips towards 0 between grid points (sin x − 0.999
+        // is positive on intervals narrower than the step): the extremum,
+        // and the zeros on each side of it when g changes sign there.
+        for (i, w) in values.windows(3).enumerate() {
+            let s = w[1].signum();
+            let (a, m, b) = (s * w[0], s * w[1], s * w[2]);
+            if !(m > 0.0 && m <= a && m <= b && m < 2.0 * (a.max(b) - m)) {
+                continue;
+            }
+            let (lo, hi) = (grid[i], grid[i + 2]);
+            let x = extremum(&|x| s * at(x), lo, hi);
+            let v = at(x);
+            if v == 0.0 {
+                out.push(x);
+            } else if s * v < 0.0 {
+                out.extend([bisect(&at, lo, x, w[0]), bisect(&at, x, hi, v)]);
+            }
+        }
+    }
+    out.retain(|b| b.abs() <= MAX_BOUNDARY);
+    out.sort_unstable_by(f64::total_cmp);
+    out.truncate(MAX_BOUNDARIES);
+    out
+}
+
+/// Where g, of sign that of `va` at `lo` and the other at `hi`, changes
+/// sign (or stops being finite), by bisection to the double.
+fn bisect(g: &dyn Fn(f64) -> f64, mut lo: f64, mut hi: f64, va: f64) -> f64 {
+    while hi - lo > 1e-15 * lo.abs().max(1.0) {
+        let m = 0.5 * (lo + hi);
+        let vm = g(m);
+        if !vm.is_finite() || vm == 0.0 {
+            return m;
+        } else if (vm < 0.0) == (va < 0.0) {
+            lo = m;
+        } else {
+            hi = m;
+        }
+    }
+    0.5 * (lo + hi)
+}
+
+/// Where g is least on (lo, hi), by golden-section search (a local
+/// minimum; g is sampled lower at the middle than at the ends).
+fn extremum(g: &dyn Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
+    let r = 0.5 * (5f64.sqrt() - 1.0);
+    let (mut c, mut d) = (hi - r * (hi - lo), lo + r * (hi - lo));
+    let (mut gc, mut gd) = (g(c), g(d));
+    for _ in 0..60 {
+        if gc <= 0.0 || gd <= 0.0 || !(gc.is_finite() && gd.is_finite()) {
+            break;
+        }
+        if gc < gd {
+            (hi, d, gd) = (d, c, gc);
+            c = hi - r * (hi - lo);
+            gc = g(c);
+        } else {
+            (lo, c, gc) = (c, d, gd);
+            d = lo + r * (hi - lo);
+            gd = g(d);
+        }
+    }
+    if gc < gd || !gd.is_finite() {
+        c
+    } else {
+        d
+    }
+}
+
+/// A short dyadic rational in the middle half of (lo, hi).
+fn between(lo: f64, hi: f64) -> RBig {
+    let mid = 0.5 * (lo + hi);
+    let quarter = 0.25 * (hi - lo);
+    let (mut k, mut scale) = (0, 1.0);
+    loop {
+        let m = (mid * scale).round();
+        // (k stays under 40: the gaps are wider than 10⁻⁹·|x|, and |x| ≤ 3·10⁴.)
+        if (m / scale - mid).abs() < quarter || k == 40 {
+            return RBig::from_parts((m as i64).into(), dashu::integer::UBig::ONE << k);
+        }
+        k += 1;
+        scale *= 2.0;
+    }
+}
+
+/// The grid and far points, and a point in every interval between
+/// consecutive boundaries (and beyond the outermost) that has none, so that
+/// every interval of the real domain is sampled however narrow or far.
+fn sample_points_between(bounds: &[f64]) -> Vec<RBig> {
+    let mut xs = sample_points();
+    let (Some(&first), Some(&last)) = (bounds.first(), bounds.last()) else {
+        return xs;
+    };
+    let grid: Vec<f64> = xs.iter().map(|x| x.to_f64().value()).collect();
+    let mut edges = vec![first - 2.0 * first.abs().max(1.0)];
+    edges.extend_from_slice(bounds);
+    edges.push(last + 2.0 * last.abs().max(1.0));
+    // Each in its place (the gaps are in order, one point each).
+    let mut added = 0;
+    for pair in edges.windows(2) {
+        let (lo, hi) = (pair[0], pair[1]);
+        let at = grid.partition_point(|&x| x <= lo);
+        if hi - lo > 1e-9 * lo.abs().max(hi.abs()).max(1.0)
+            && at == grid.partition_point(|&x| x < hi)
+        {
+            xs.insert(at + added, between(lo, hi));
+            added += 1;
+        }
+    }
+    xs
+}
+
 /// At `x` (exactly), at 20 digits: Some(true) when F' = f there, Some(false)
 /// when f is defined and F' (or F, when given) is not or differs, None when f is
 /// undefined.
@@ -131,7 +347,8 @@ fn at_digits(e: &Expr, opts: &EvalOptions, budget: &mut Budget) -> super::error:
 fn agrees_exactly(f: &Expr, big: Option<&Expr>, df: &Expr, var: &str, x: &RBig) -> Option<bool> {
     // More digits when F or F' is undefined at 20 (cancellation: ln|√(eˣ + 1) − 1|
     // at x = −65 is ln 0 at 20 digits): e^(−|x|) next to 1 needs |x|·log₁₀e.
-    let far = x.to_f64().value().abs();
+    // (At most 920: past x = 2000 only points between far boundaries.)
+    let far = x.to_f64().value().abs().min(2000.0);
     let more = if far > 20.0 {
         20 + (far * 0.45) as usize
     } else {
@@ -160,7 +377,11 @@ fn agrees_exactly(f: &Expr, big: Option<&Expr>, df: &Expr, var: &str, x: &RBig) 
 }
 
 /// The check over the whole real line: the integrand f is sampled (in
-/// doubles) on a grid through the page's window and far beyond it; on
+/// doubles) on a grid through the page's window and far beyond it, and
+/// between every two consecutive boundaries of its real domain that no
+/// grid point separates (the zeros and poles of its radicands, logarithms'
+/// arguments, denominators… and F's: `boundaries`), so that no interval is
+/// missed however narrow or far out; on
 /// every run of points where it is real and finite, d/dx F must be defined
 /// and equal to it at each point (a double that differs is checked again
 /// at high precision before it counts), and at high precision at the
@@ -171,7 +392,8 @@ pub fn whole_domain(f: &Expr, big: &Expr, var: &str) -> DomainCheck {
     let Ok(df) = derivative(big, var, None, &mut budget) else {
         return DomainCheck { runs: Vec::new() };
     };
-    let xs = sample_points();
+    let grid: Vec<f64> = sample_points().iter().map(|x| x.to_f64().value()).collect();
+    let xs = sample_points_between(&boundaries(&[f, big], var, &grid));
     // Runs of points where f is real and finite, as index ranges.
     let values: Vec<f64> = xs
         .iter()
@@ -573,6 +795,94 @@ mod tests {
         let check = whole_domain(&parse("1/x"), &parse("ln(x)"), "x");
         assert!(!check.holds_everywhere());
         assert!(whole_domain(&parse("1/x"), &parse("ln(abs(x))"), "x").holds_everywhere());
+    }
+
+    /// Real intervals of the domain that no grid point falls in: the
+    /// integrand's own subexpressions give the boundaries. f = p′/(2√p) with
+    /// p = (x − 31/100)(37/100 − x)(4 − x²) is real on x ≤ −2, on
+    /// [31/100, 37/100] (between the grid points 19/64 and 27/64) and on
+    /// x ≥ 2, where √p is its antiderivative; √p·sign(x² − 1) is right on
+    /// the wide intervals and the negative of the answer on the narrow one
+    /// (p and p′ expanded by sympy 1.14).
+    #[test]
+    fn a_narrow_interval_between_grid_points_is_checked() {
+        let p = "x^4 - 17*x^3/25 - 38853*x^2/10000 + 68*x/25 - 1147/2500";
+        let f = parse(&format!(
+            "(4*x^3 - 51*x^2/25 - 38853*x/5000 + 68/25)/(2*sqrt({p}))"
+        ));
+        let right = parse(&format!("sqrt({p})"));
+        let wrong = parse(&format!("sqrt({p})*(x^2-1)/abs(x^2-1)"));
+        let check = whole_domain(&f, &right, "x");
+        assert!(check.holds_everywhere(), "{check:?}");
+        assert!(check.runs.iter().any(|r| r.from > 0.31 && r.to < 0.37));
+        let check = whole_domain(&f, &wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        assert!(
+            check
+                .runs
+                .iter()
+                .all(|r| r.holds == (r.to < -1.0 || r.from > 1.0)),
+            "{check:?}"
+        );
+        // Between two close poles, where f is finite on both sides:
+        // ∫ 1/((x − 31/100)(x − 37/100)) = (50/3)·ln|(x − 37/100)/(x − 31/100)|,
+        // and the same times the sign of (x − 31/100)(x − 37/100) is wrong
+        // between them only.
+        let f = parse("1/((x-31/100)*(x-37/100))");
+        let right = parse("50/3*(ln(abs(x-37/100)) - ln(abs(x-31/100)))");
+        let h = "((x-31/100)*(x-37/100))";
+        let wrong = parse(&format!(
+            "50/3*(ln(abs(x-37/100)) - ln(abs(x-31/100)))*{h}/abs({h})"
+        ));
+        assert!(whole_domain(&f, &right, "x").holds_everywhere());
+        assert!(!whole_domain(&f, &wrong, "x").holds_everywhere());
+    }
+
+    /// Past the page's window, between the far points 40 and 65: f = p′/(2√p)
+    /// with p = (x − 41)(43 − x)(x² − 4) is real on [−2, 2] and [41, 43];
+    /// √p·sign(20 − x) is right on the first and wrong on the second (p and
+    /// p′ expanded by sympy 1.14).
+    #[test]
+    fn an_interval_between_the_far_points_is_checked() {
+        let p = "-x^4 + 84*x^3 - 1759*x^2 - 336*x + 7052";
+        let f = parse(&format!("(-4*x^3 + 252*x^2 - 3518*x - 336)/(2*sqrt({p}))"));
+        let check = whole_domain(&f, &parse(&format!("sqrt({p})")), "x");
+        assert!(check.holds_everywhere(), "{check:?}");
+        let wrong = parse(&format!("sqrt({p})*(20-x)/abs(20-x)"));
+        let check = whole_domain(&f, &wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        assert!(
+            check
+                .runs
+                .iter()
+                .any(|r| !r.holds && r.from > 41.0 && r.to < 43.0),
+            "{check:?}"
+        );
+        assert!(check.runs.iter().any(|r| r.holds && r.to <= 2.0));
+    }
+
+    /// Where the boundaries are no polynomial's roots: sin x − 999/1000 is
+    /// positive on intervals 0.089 wide around π/2 + 2kπ, which the grid
+    /// finds at k = 0 and −1 only (no sign change on it elsewhere). √(sin x −
+    /// 999/1000)·sign(5 − x) is right on those and wrong for x > 5.
+    #[test]
+    fn narrow_intervals_of_a_periodic_radicand_are_checked() {
+        let f = parse("cos(x)/(2*sqrt(sin(x) - 999/1000))");
+        let right = parse("sqrt(sin(x) - 999/1000)");
+        let wrong = parse("sqrt(sin(x) - 999/1000)*(5-x)/abs(5-x)");
+        assert!(whole_domain(&f, &right, "x").holds_everywhere());
+        let check = whole_domain(&f, &wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        // 5π/2 and 9π/2, between grid points and past the window.
+        for centre in [2.5, 4.5].map(|k| k * std::f64::consts::PI) {
+            assert!(
+                check
+                    .runs
+                    .iter()
+                    .any(|r| !r.holds && (r.from - centre).abs() < 0.045),
+                "{check:?}"
+            );
+        }
     }
 
     /// Chebyshev's theorem on xᵐ(a + bxⁿ)ᵖ: elementary exactly when p,
