@@ -234,7 +234,7 @@ fn boundaries(es: &[&Expr], var: &str, grid: &[f64]) -> Vec<f64> {
         }
     }
     out.retain(|b| b.abs() <= MAX_BOUNDARY);
-    out.sort_unstable_by(f64::total_cmp);
+    crate::sort::sort_by(&mut out, f64::total_cmp);
     out.truncate(MAX_BOUNDARIES);
     out
 }
