@@ -994,167 +994,97 @@ mod tests {
     }
 
     /// OpenTaxSolver 2025 (through tenforty 2025.12, `evaluate_return`), an
-    /// independent implementation of Form 1040: its QBI deduction, taxable
-    /// income and income tax for a sole proprietor, to the cent it rounds
-    /// to (its income tax under 100,000 comes from the Tax Table's
-    /// 50-dollar rows, so only the deduction and taxable income are
-    /// compared there).
+    /// independent implementation of Form 1040, on six returns: its taxable
+    /// income, income tax, Schedule SE, Form 8995 (QBI), Form 8959
+    /// (Additional Medicare Tax) and Form 8960 (NIIT). It works in cents
+    /// (a cent off where a line is figured from one it already rounded),
+    /// rounds the capital-gains worksheet's lines to dollars (half a
+    /// dollar), and under 100,000 of taxable income takes the Tax Table's
+    /// 50-dollar rows, so only incomes over 100,000 compare income tax.
+    /// Its ordinary dividends are all qualified here and count in
+    /// `qualifiedDividends`.
     #[test]
-    fn qbi_deduction_agrees_with_opentaxsolver_2025() {
-        // OpenTaxSolver works in cents: within a cent (taxable income is
-        // figured from the deduction it already rounded).
-        let cent = |out: &Outputs, id: &str, ots: f64| near(out, id, ots, 0.01);
-        // self_employment_income=80000, single: qbi 11719.64, taxable
-        // 46878.54, SE tax 11303.64.
-        let out = with("2025", "single", &[("selfEmploymentIncome", 80_000.0)]).unwrap();
-        cent(&out, "qualifiedBusinessIncomeDeduction", 11_719.64);
-        cent(&out, "taxableIncome", 46_878.54);
-        cent(&out, "selfEmploymentTax", 11_303.64);
-        // w2_income=150000, self_employment_income=60000, single: qbi
-        // 11515.67, taxable 180312.69, income tax 36122.05 (on the taxable
-        // income rounded to the cent), SE tax 4843.29.
-        let out = with(
-            "2025",
-            "single",
-            &[("income", 150_000.0), ("selfEmploymentIncome", 60_000.0)],
-        )
-        .unwrap();
-        cent(&out, "qualifiedBusinessIncomeDeduction", 11_515.67);
-        cent(&out, "taxableIncome", 180_312.69);
-        near(&out, "incomeTax", 36_122.05, 0.01);
-        cent(&out, "selfEmploymentTax", 4843.29);
-    }
-
-    /// The Qualified Dividends and Capital Gain Tax Worksheet against
-    /// OpenTaxSolver 2025 (tenforty 2025.12): ordinary dividends that are
-    /// all qualified, long-term gains, taxable income over 100,000 (the
-    /// rate schedules, no Tax Table), to the cent it rounds its lines to.
-    #[test]
-    fn gains_worksheet_agrees_with_opentaxsolver_2025() {
-        // w2_income=150000, qualified_dividends=ordinary_dividends=5000,
-        // long_term_capital_gains=20000, single: taxable 159250, income tax
-        // 28817.
-        let out = with(
-            "2025",
-            "single",
-            &[
-                ("income", 150_000.0),
-                ("qualifiedDividends", 5000.0),
-                ("longTermCapitalGains", 20_000.0),
-            ],
-        )
-        .unwrap();
-        near(&out, "taxableIncome", 159_250.0, 0.005);
-        near(&out, "incomeTaxBeforeCredits", 28_817.0, 0.5);
-        // Married filing jointly, w2 300000, qualified dividends 10000, gain
-        // 600000: taxable 878500, income tax 155556.50 (the 20 % rate).
-        let out = with(
-            "2025",
-            "married_joint",
-            &[
-                ("income", 300_000.0),
-                ("qualifiedDividends", 10_000.0),
-                ("longTermCapitalGains", 600_000.0),
-            ],
-        )
-        .unwrap();
-        near(&out, "taxableIncome", 878_500.0, 0.005);
-        near(&out, "incomeTaxBeforeCredits", 155_556.5, 0.005);
-        // Head of household, w2 120000, gain 40000: taxable 136375, income
-        // tax 20378 (OpenTaxSolver rounds the worksheet's lines to dollars;
-        // exactly 20,377.50).
-        let out = with(
-            "2025",
-            "head_of_household",
-            &[("income", 120_000.0), ("longTermCapitalGains", 40_000.0)],
-        )
-        .unwrap();
-        near(&out, "taxableIncome", 136_375.0, 0.005);
-        near(&out, "incomeTaxBeforeCredits", 20_378.0, 0.5 + 1e-9);
-    }
-
-    /// Forms 8959 and 8960 against OpenTaxSolver 2025 (tenforty 2025.12:
-    /// federal_additional_medicare_tax, federal_niit).
-    #[test]
-    fn medicare_and_investment_taxes_agree_with_opentaxsolver_2025() {
-        // Married filing jointly, w2 300000, qualified dividends 10000, gain
-        // 600000: Additional Medicare Tax 450, NIIT 23180.
-        let out = with(
-            "2025",
-            "married_joint",
-            &[
-                ("income", 300_000.0),
-                ("qualifiedDividends", 10_000.0),
-                ("longTermCapitalGains", 600_000.0),
-            ],
-        )
-        .unwrap();
-        near(&out, "additionalMedicareTax", 450.0, 0.005);
-        near(&out, "netInvestmentIncomeTax", 23_180.0, 0.005);
-        // Married filing separately, w2 250000, qualified dividends 30000:
-        // 1125 and 1140.
-        let out = with(
-            "2025",
-            "married_separate",
-            &[("income", 250_000.0), ("qualifiedDividends", 30_000.0)],
-        )
-        .unwrap();
-        near(&out, "additionalMedicareTax", 1125.0, 0.005);
-        near(&out, "netInvestmentIncomeTax", 1140.0, 0.005);
-        // Single, w2 150000, self-employment 60000: 48.69 on the
-        // self-employment earnings (Part II), no NIIT.
-        let out = with(
-            "2025",
-            "single",
-            &[("income", 150_000.0), ("selfEmploymentIncome", 60_000.0)],
-        )
-        .unwrap();
-        near(&out, "additionalMedicareTax", 48.69, 0.005);
-        near(&out, "netInvestmentIncomeTax", 0.0, 0.005);
-    }
-
-    #[test]
-    fn investment_income_is_part_of_the_income_that_is_not_pay() {
-        // By hand, 2026 single: pay 240,000 and 20,000 of interest, AGI
-        // 260,000: Form 8960, 3.8 % × min(20,000, 60,000) = 760; Form 8959,
-        // 0.9 % × 40,000 = 360; both in the total.
-        let set = [
-            ("income", 260_000.0),
-            ("nonWageIncome", 20_000.0),
-            ("investmentIncome", 20_000.0),
+    fn agrees_with_opentaxsolver_2025() {
+        const CENT: f64 = 0.01;
+        const DOLLAR: f64 = 0.5 + 1e-9;
+        type Case<'a> = (&'a str, &'a [(&'a str, f64)], &'a [(&'a str, f64, f64)]);
+        let cases: [Case; 6] = [
+            (
+                "single",
+                &[
+                    ("income", 150_000.0),
+                    ("qualifiedDividends", 5000.0),
+                    ("longTermCapitalGains", 20_000.0),
+                ],
+                &[
+                    ("taxableIncome", 159_250.0, CENT),
+                    ("incomeTaxBeforeCredits", 28_817.0, DOLLAR),
+                    ("additionalMedicareTax", 0.0, CENT),
+                    ("netInvestmentIncomeTax", 0.0, CENT),
+                ],
+            ),
+            (
+                "married_joint",
+                &[
+                    ("income", 300_000.0),
+                    ("qualifiedDividends", 10_000.0),
+                    ("longTermCapitalGains", 600_000.0),
+                ],
+                &[
+                    ("taxableIncome", 878_500.0, CENT),
+                    ("incomeTaxBeforeCredits", 155_556.5, CENT),
+                    ("additionalMedicareTax", 450.0, CENT),
+                    ("netInvestmentIncomeTax", 23_180.0, CENT),
+                ],
+            ),
+            (
+                // Exactly 20,377.50; OpenTaxSolver 20,378.
+                "head_of_household",
+                &[("income", 120_000.0), ("longTermCapitalGains", 40_000.0)],
+                &[
+                    ("taxableIncome", 136_375.0, CENT),
+                    ("incomeTaxBeforeCredits", 20_378.0, DOLLAR),
+                ],
+            ),
+            (
+                "married_separate",
+                &[("income", 250_000.0), ("qualifiedDividends", 30_000.0)],
+                &[
+                    ("taxableIncome", 264_250.0, CENT),
+                    ("incomeTaxBeforeCredits", 56_523.0, DOLLAR),
+                    ("additionalMedicareTax", 1125.0, CENT),
+                    ("netInvestmentIncomeTax", 1140.0, CENT),
+                ],
+            ),
+            (
+                "single",
+                &[("selfEmploymentIncome", 80_000.0)],
+                &[
+                    ("selfEmploymentTax", 11_303.64, CENT),
+                    ("qualifiedBusinessIncomeDeduction", 11_719.64, CENT),
+                    ("taxableIncome", 46_878.54, CENT),
+                ],
+            ),
+            (
+                // Form 8959 Part II on the self-employment earnings.
+                "single",
+                &[("income", 150_000.0), ("selfEmploymentIncome", 60_000.0)],
+                &[
+                    ("selfEmploymentTax", 4843.29, CENT),
+                    ("qualifiedBusinessIncomeDeduction", 11_515.67, CENT),
+                    ("taxableIncome", 180_312.69, CENT),
+                    ("incomeTax", 36_122.05, CENT),
+                    ("additionalMedicareTax", 48.69, CENT),
+                    ("netInvestmentIncomeTax", 0.0, CENT),
+                ],
+            ),
         ];
-        let out = with("2026", "single", &set).unwrap();
-        agrees(&out, "netInvestmentIncomeTax", 760.0);
-        agrees(&out, "additionalMedicareTax", 360.0);
-        let income_tax = out.number_of("incomeTax").unwrap();
-        agrees(&out, "tax", income_tax + 1120.0);
-        // Pensions and the like are not investment income: the same 20,000
-        // as other income owes no NIIT.
-        let out = with("2026", "single", &set[..2]).unwrap();
-        agrees(&out, "netInvestmentIncomeTax", 0.0);
-        // Under the threshold, nothing: AGI 190,000.
-        let out = with(
-            "2026",
-            "single",
-            &[
-                ("income", 190_000.0),
-                ("nonWageIncome", 90_000.0),
-                ("investmentIncome", 90_000.0),
-            ],
-        )
-        .unwrap();
-        agrees(&out, "netInvestmentIncomeTax", 0.0);
-        let e = with(
-            "2026",
-            "single",
-            &[
-                ("income", 50_000.0),
-                ("nonWageIncome", 1000.0),
-                ("investmentIncome", 2000.0),
-            ],
-        )
-        .unwrap_err();
-        assert_eq!(e.input, "investmentIncome");
+        for (status, set, expected) in cases {
+            let out = with("2025", status, set).unwrap();
+            for &(id, ots, tol) in expected {
+                near(&out, id, ots, tol);
+            }
+        }
     }
 
     #[test]

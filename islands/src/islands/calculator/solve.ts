@@ -12,18 +12,8 @@ import { loadGlue, loadWasm } from '../../lib/wasm';
 /** The module that solves for a field on every page (its crate's folder name). */
 const SOLVER_MODULE: WasmModule = 'solver';
 
-/** The solver module's glue: it evaluates the page's own module through `evaluate`. */
-interface SolverGlue {
-  solve: (
-    spec: unknown,
-    given: Record<string, string>,
-    lang: string,
-    input: string,
-    output: string,
-    target: string,
-    evaluate: (given: Record<string, string>, only: string) => unknown,
-  ) => unknown;
-}
+/** The solver module's glue (typed in lib/calc-wasm.d.ts): it evaluates the page's own module through `evaluate`. */
+type SolverGlue = Pick<typeof import('../../wasm/solver/calc_wasm.js'), 'solve'>;
 
 /** calc-wasm's solve on this page: `given` the inputs, `target` as typed on the page. */
 export type Solve = (given: Record<string, string>, goal: { input: string; output: string; target: string }) => { ok: unknown } | { error: CalcError };
