@@ -318,7 +318,7 @@ pub fn special(f: Func, x: &F, prec: usize, budget: &mut Budget) -> Result<F> {
                 si_ci_asymptotic(&mut w, &a, f == Func::Si)?
             } else {
                 let mut w = work(prec + 40 + lose(ax), budget, name);
-                si_ci_series(&mut w, &a, f == Func::Si)?
+                sine_cosine_integral_series(&mut w, &a, f == Func::Si, false)?
             };
             if neg {
                 -r
@@ -354,7 +354,7 @@ pub fn special(f: Func, x: &F, prec: usize, budget: &mut Budget) -> Result<F> {
                 };
                 w.div_int(&s, 2)?
             } else {
-                shi_chi_series(&mut w, &a, f == Func::Shi)?
+                sine_cosine_integral_series(&mut w, &a, f == Func::Shi, true)?
             };
             if neg {
                 -r
@@ -550,28 +550,33 @@ fn ei(w: &mut Work<'_>, x: &F, prec: usize, cutoff: f64) -> Result<F> {
     Ok(r)
 }
 
-/// Si (odd part) or Ci − γ − ln x (even part) by their power series
-/// (DLMF 6.6.5–6.6.6), x > 0.
-fn si_ci_series(w: &mut Work<'_>, x: &F, si: bool) -> Result<F> {
+/// The sine and cosine integrals by their power series, x > 0: the odd
+/// one (Si, Shi) Σ qⁿx^(2n+1)/((2n+1)(2n+1)!) and the even one (Ci, Chi)
+/// γ + ln x + Σ qⁿx^(2n)/(2n(2n)!), with q = −1 for Si and Ci (DLMF
+/// 6.6.5–6.6.6) and q = 1 for Shi and Chi (6.6.7–6.6.8, every term
+/// positive).
+fn sine_cosine_integral_series(w: &mut Work<'_>, x: &F, odd: bool, hyperbolic: bool) -> Result<F> {
     let x = w.at(x);
     let x2 = w.mul(&x, &x)?;
+    // x² times q: each term is the one before times this, over integers.
+    let step = if hyperbolic { x2 } else { -x2 };
     let n0 = x.to_f64().value() as usize + 2;
     let tol = -(w.wp as isize) + 8;
-    if si {
-        // a_n = (−1)ⁿx^(2n+1)/(2n+1)!, term a_n/(2n+1).
+    if odd {
+        // a_n = qⁿx^(2n+1)/(2n+1)!, term a_n/(2n+1).
         sum_series(w, x.clone(), n0, tol, &mut |w, a, n| {
-            let a = w.div_int(&w.mul(a, &-x2.clone())?, (2 * n) * (2 * n + 1))?;
+            let a = w.div_int(&w.mul(a, &step)?, (2 * n) * (2 * n + 1))?;
             let t = w.div_int(&a, 2 * n + 1)?;
             Ok((a, t))
         })
     } else {
-        // b_n = (−1)ⁿx^(2n)/(2n)!, term b_n/(2n), from n = 1.
-        let b1 = w.div_int(&-x2.clone(), 2)?;
+        // b_n = qⁿx^(2n)/(2n)!, term b_n/(2n), from n = 1.
+        let b1 = w.div_int(&step, 2)?;
         let first = w.div_int(&b1, 2)?;
         let mut b = b1;
         let s = sum_series(w, first, n0, tol, &mut |w, _, n| {
             let n = n + 1;
-            b = w.div_int(&w.mul(&b, &-x2.clone())?, (2 * n - 1) * (2 * n))?;
+            b = w.div_int(&w.mul(&b, &step)?, (2 * n - 1) * (2 * n))?;
             let t = w.div_int(&b, 2 * n)?;
             Ok((b.clone(), t))
         })?;
@@ -604,35 +609,6 @@ fn si_ci_asymptotic(w: &mut Work<'_>, x: &F, si: bool) -> Result<F> {
         w.add(&r, &-w.mul(&g, &s)?)
     } else {
         w.add(&w.mul(&f, &s)?, &-w.mul(&g, &c)?)
-    }
-}
-
-/// Shi = Σ x^(2n+1)/((2n+1)(2n+1)!), Chi = γ + ln x + Σ x^(2n)/(2n(2n)!)
-/// (DLMF 6.6.7–6.6.8), x > 0: all terms positive.
-fn shi_chi_series(w: &mut Work<'_>, x: &F, shi: bool) -> Result<F> {
-    let x = w.at(x);
-    let x2 = w.mul(&x, &x)?;
-    let n0 = x.to_f64().value() as usize + 2;
-    let tol = -(w.wp as isize) + 8;
-    if shi {
-        sum_series(w, x.clone(), n0, tol, &mut |w, a, n| {
-            let a = w.div_int(&w.mul(a, &x2)?, (2 * n) * (2 * n + 1))?;
-            let t = w.div_int(&a, 2 * n + 1)?;
-            Ok((a, t))
-        })
-    } else {
-        let b1 = w.div_int(&x2, 2)?;
-        let first = w.div_int(&b1, 2)?;
-        let mut b = b1;
-        let s = sum_series(w, first, n0, tol, &mut |w, _, n| {
-            let n = n + 1;
-            b = w.div_int(&w.mul(&b, &x2)?, (2 * n - 1) * (2 * n))?;
-            let t = w.div_int(&b, 2 * n)?;
-            Ok((b.clone(), t))
-        })?;
-        let g = w.gamma()?;
-        let l = w.ln(&x)?;
-        w.add(&w.add(&g, &l)?, &s)
     }
 }
 

@@ -91,6 +91,44 @@ fn over_linear_power(f: &Expr, x: &str) -> Result<Option<(Expr, Expr, Expr, usiz
     Ok(linear(b, x)?.map(|(c, d)| ((**b).clone(), c, d, n)))
 }
 
+/// A function of αx+β over q = (cx+d)ⁿ: the parts the integrals of
+/// `exp_over` and `trig_over` are written in.
+struct OverLinear {
+    al: Expr,
+    be: Expr,
+    q: Expr,
+    c: Expr,
+    d: Expr,
+}
+
+impl OverLinear {
+    /// u = αx + β.
+    fn u(&self, x: &str) -> Expr {
+        add(vec![
+            mul(vec![self.al.clone(), Expr::Var(x.to_string())]),
+            self.be.clone(),
+        ])
+    }
+
+    /// kq with k = α/c: u = kq + φ.
+    fn kq(&self) -> Expr {
+        mul(vec![div(self.al.clone(), self.c.clone()), self.q.clone()])
+    }
+
+    /// φ = β − αd/c, simplified.
+    fn phase(&self) -> Expr {
+        s::simplify(&sub(
+            self.be.clone(),
+            div(mul(vec![self.al.clone(), self.d.clone()]), self.c.clone()),
+        ))
+    }
+
+    /// h q^(−n).
+    fn over(&self, h: Expr, n: usize) -> Expr {
+        mul(vec![h, pow(self.q.clone(), int(-(n as i64)))])
+    }
+}
+
 /// x^m for a positive integer m (x itself is m = 1).
 fn x_power(f: &Expr, x: &str) -> Option<usize> {
     match f {
@@ -144,7 +182,11 @@ impl Integrator<'_> {
                         if matches!(**base, Expr::Const(Constant::E)) {
                             if let Some((q, c, d, n)) = over_linear_power(b, &x)? {
                                 if let Some((al, be)) = linear(u, &x)? {
-                                    return Ok(Some(self.exp_over(e, &al, &be, &q, &c, &d, n)?));
+                                    return Ok(Some(self.exp_over(
+                                        e,
+                                        &OverLinear { al, be, q, c, d },
+                                        n,
+                                    )?));
                                 }
                             }
                             if let Some(m) = x_power(b, &x) {
@@ -160,7 +202,12 @@ impl Integrator<'_> {
                         if let (Some((q, c, d, n)), Some((al, be))) =
                             (over_linear_power(b, &x)?, linear(u, &x)?)
                         {
-                            return Ok(Some(self.trig_over(e, *fu, &al, &be, &q, &c, &d, n)?));
+                            return Ok(Some(self.trig_over(
+                                e,
+                                *fu,
+                                &OverLinear { al, be, q, c, d },
+                                n,
+                            )?));
                         }
                     }
                     // p^m / ln(p)ⁿ.
@@ -183,74 +230,60 @@ impl Integrator<'_> {
         }
     }
 
-    /// ∫ e^(αx+β)/(cx+d)ⁿ: Ei for n = 1, by parts down to it for n ≥ 2:
-    /// ∫ e^u q^(−n) = −e^u/((n−1)c q^(n−1)) + α/((n−1)c) ∫ e^u q^(−(n−1)).
-    #[allow(clippy::too_many_arguments)]
-    fn exp_over(
-        &mut self,
-        e: &Expr,
-        al: &Expr,
-        be: &Expr,
-        q: &Expr,
-        c: &Expr,
-        d: &Expr,
-        n: usize,
-    ) -> Result<Expr> {
+    /// ∫ e^(αx+β)/(cx+d)ⁿ: Ei for n = 1, by parts down to it for n ≥ 2.
+    fn exp_over(&mut self, e: &Expr, l: &OverLinear, n: usize) -> Result<Expr> {
         self.budget.charge(2_000)?;
-        let u = add(vec![
-            mul(vec![al.clone(), Expr::Var(self.var.clone())]),
-            be.clone(),
-        ]);
+        let u = l.u(&self.var);
         if n == 1 {
             // e^(αx+β) = e^(β − αd/c)·e^((α/c)q), and d/dx Ei(kq) = c·e^(kq)/q.
-            let k = div(al.clone(), c.clone());
-            let shift = sub(be.clone(), div(mul(vec![al.clone(), d.clone()]), c.clone()));
             let r = mul(vec![
-                div(e_to(shift), c.clone()),
-                func(Func::Ei, mul(vec![k, q.clone()])),
+                div(e_to(l.phase()), l.c.clone()),
+                func(Func::Ei, l.kq()),
             ]);
             self.step("specialEi", e, &r);
             return Ok(r);
         }
+        let rest = self.exp_over(&l.over(e_to(u.clone()), n - 1), l, n - 1)?;
+        Ok(self.reduce_power(e, l, e_to(u), 1, n, rest))
+    }
+
+    /// By parts, ∫ h(u) q^(−n) = −h(u)/((n−1)c q^(n−1)) + α/((n−1)c)
+    /// ∫ h′(u) q^(−(n−1)), given the last integral (`rest`) and h′'s
+    /// `sign` against the function integrated there.
+    fn reduce_power(
+        &mut self,
+        e: &Expr,
+        l: &OverLinear,
+        h: Expr,
+        sign: i64,
+        n: usize,
+        rest: Expr,
+    ) -> Expr {
         let m = int(n as i64 - 1);
-        let lower = mul(vec![e_to(u.clone()), pow(q.clone(), int(-(n as i64 - 1)))]);
-        let rest = self.exp_over(&lower, al, be, q, c, d, n - 1)?;
         let r = add(vec![
             neg(div(
-                e_to(u),
-                mul(vec![m.clone(), c.clone(), pow(q.clone(), m.clone())]),
+                h,
+                mul(vec![m.clone(), l.c.clone(), pow(l.q.clone(), m.clone())]),
             )),
-            mul(vec![div(al.clone(), mul(vec![m, c.clone()])), rest]),
+            mul(vec![
+                int(sign),
+                div(l.al.clone(), mul(vec![m, l.c.clone()])),
+                rest,
+            ]),
         ]);
         self.step("specialReduction", e, &r);
-        Ok(r)
+        r
     }
 
     /// ∫ g(αx+β)/(cx+d)ⁿ for g = sin, cos, sinh, cosh.
-    #[allow(clippy::too_many_arguments)]
-    fn trig_over(
-        &mut self,
-        e: &Expr,
-        g: Func,
-        al: &Expr,
-        be: &Expr,
-        q: &Expr,
-        c: &Expr,
-        d: &Expr,
-        n: usize,
-    ) -> Result<Expr> {
+    fn trig_over(&mut self, e: &Expr, g: Func, l: &OverLinear, n: usize) -> Result<Expr> {
         self.budget.charge(2_000)?;
-        let u = add(vec![
-            mul(vec![al.clone(), Expr::Var(self.var.clone())]),
-            be.clone(),
-        ]);
+        let u = l.u(&self.var);
         if n == 1 {
             // g(kq + φ) with k = α/c, φ = β − αd/c, split by the addition
             // theorem into g₁(kq)·h₁(φ) ± g₂(kq)·h₂(φ).
-            let k = div(al.clone(), c.clone());
-            let phi = sub(be.clone(), div(mul(vec![al.clone(), d.clone()]), c.clone()));
-            let kq = mul(vec![k, q.clone()]);
-            let phi = s::simplify(&phi);
+            let kq = l.kq();
+            let phi = l.phase();
             if matches!(g, Func::Sinh | Func::Cosh) && !phi.is_zero() {
                 // sinh(kq + φ) = (e^φ·e^(kq) ∓ e^(−φ)·e^(−kq))/2: two
                 // exponential integrals, which (unlike cosh φ·Shi + sinh φ·Chi)
@@ -261,7 +294,7 @@ impl Integrator<'_> {
                         mul(vec![e_to(phi.clone()), func(Func::Ei, kq.clone())]),
                         mul(vec![int(sign), e_to(neg(phi)), func(Func::Ei, neg(kq))]),
                     ]),
-                    mul(vec![int(2), c.clone()]),
+                    mul(vec![int(2), l.c.clone()]),
                 );
                 self.step("specialEi", e, &r);
                 return Ok(r);
@@ -300,7 +333,7 @@ impl Integrator<'_> {
                 // cosh(kq + φ) = cosh kq cosh φ + sinh kq sinh φ
                 _ => add(vec![mul(vec![c_phi, even]), mul(vec![s_phi, odd])]),
             };
-            let r = div(inner, c.clone());
+            let r = div(inner, l.c.clone());
             self.step(rule, e, &r);
             return Ok(r);
         }
@@ -311,25 +344,8 @@ impl Integrator<'_> {
             Func::Sinh => (Func::Cosh, 1),
             _ => (Func::Sinh, 1),
         };
-        let m = int(n as i64 - 1);
-        let lower = mul(vec![
-            func(dg, u.clone()),
-            pow(q.clone(), int(-(n as i64 - 1))),
-        ]);
-        let rest = self.trig_over(&lower, dg, al, be, q, c, d, n - 1)?;
-        let r = add(vec![
-            neg(div(
-                func(g, u),
-                mul(vec![m.clone(), c.clone(), pow(q.clone(), m.clone())]),
-            )),
-            mul(vec![
-                int(sign),
-                div(al.clone(), mul(vec![m, c.clone()])),
-                rest,
-            ]),
-        ]);
-        self.step("specialReduction", e, &r);
-        Ok(r)
+        let rest = self.trig_over(&l.over(func(dg, u.clone()), n - 1), dg, l, n - 1)?;
+        Ok(self.reduce_power(e, l, func(g, u), sign, n, rest))
     }
 
     /// ∫ x^m e^(Ax²+Bx+C): erf (A < 0) or erfi (A > 0) after completing
@@ -412,7 +428,14 @@ impl Integrator<'_> {
         ]);
         self.step("specialLogSubstitution", e, &div(inner.clone(), a.clone()));
         let mut nested = self.nested(&t);
-        let g = nested.exp_over(&inner, &num(m1), &int(0), &tv, &int(1), &int(0), n)?;
+        let l = OverLinear {
+            al: num(m1),
+            be: int(0),
+            q: tv,
+            c: int(1),
+            d: int(0),
+        };
+        let g = nested.exp_over(&inner, &l, n)?;
         let r = div(g.substitute(&t, &ln(p.clone())), a);
         Ok(Some(r))
     }
