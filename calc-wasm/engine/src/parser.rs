@@ -160,8 +160,14 @@ const CONSTANTS: &[&str] = &["pi", "e"];
 /// Parses a whole expression.
 /// Errors come out located: character positions and the token there.
 pub fn parse(text: &str, options: &Options) -> Result<Ast> {
+    parse_expression(text, options, false)
+}
+
+/// `parse`, in the scientific calculator's language or not.
+fn parse_expression(text: &str, options: &Options, scientific: bool) -> Result<Ast> {
     let parse = || {
         let mut p = Parser::new(text, options)?;
+        p.scientific = scientific;
         if p.tokens.is_empty() {
             return Err(EngineError::new(Code::Empty, "the expression is empty"));
         }
@@ -206,17 +212,7 @@ pub fn parse_scientific(text: &str, names: &[String]) -> Result<Ast> {
         vars: Vars::Only(all),
         mixed_numbers: false,
     };
-    let parse = || {
-        let mut p = Parser::new(text, &options)?;
-        p.scientific = true;
-        if p.tokens.is_empty() {
-            return Err(EngineError::new(Code::Empty, "the expression is empty"));
-        }
-        let ast = p.expr()?;
-        p.expect_end()?;
-        Ok(ast)
-    };
-    parse().map_err(|e| e.located(text))
+    parse_expression(text, &options, true)
 }
 
 /// Whether `name` is a function's or constant's name of the language.

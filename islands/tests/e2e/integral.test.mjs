@@ -18,6 +18,23 @@ import { screenshotInPieces } from '../../e2e-support/calculator.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
+/** Types `integrand` and waits for a step named as `rule` in the page's language. */
+async function expectStep(page, L, names, integrand, rule) {
+  const name = names[rule];
+  assert.ok(name, `locales/${L.lang}.yaml names ${rule}`);
+  await page.locator(field('expression')).fill(integrand);
+  try {
+    await page.waitForFunction(
+      ([sel, wanted]) => [...document.querySelectorAll(sel)].some((n) => n.textContent === wanted),
+      [`${ISLAND} .calc-step-name`, name],
+      { timeout: 5000 },
+    );
+  } catch {
+    const shown = await page.locator(`${ISLAND} .calc-step-name`).allTextContents();
+    assert.fail(`∫ ${integrand}: no step "${name}" (${rule}) among ${JSON.stringify(shown)}`);
+  }
+}
+
 /** [integrand, the step rule that must be shown] (sources: calc-wasm/engine/src/integrate/corpus.txt). */
 const FAMILIES = [
   ['1/(x^2+1)^2', 'hermiteReduction'],
@@ -58,21 +75,7 @@ for (const L of LANGS) {
       const { context, page } = await openPage(chromium.browser, `${server.origin}${pathFor(L, '/integral-calculator')}`);
       try {
         await waitForHydration(page, ISLAND);
-        const expect = async (integrand, rule) => {
-          const name = names[rule];
-          assert.ok(name, `locales/${L.lang}.yaml names ${rule}`);
-          await page.locator(field('expression')).fill(integrand);
-          try {
-            await page.waitForFunction(
-              ([sel, wanted]) => [...document.querySelectorAll(sel)].some((n) => n.textContent === wanted),
-              [`${ISLAND} .calc-step-name`, name],
-              { timeout: 5000 },
-            );
-          } catch {
-            const shown = await page.locator(`${ISLAND} .calc-step-name`).allTextContents();
-            assert.fail(`∫ ${integrand}: no step "${name}" (${rule}) among ${JSON.stringify(shown)}`);
-          }
-        };
+        const expect = (integrand, rule) => expectStep(page, L, names, integrand, rule);
         for (const [integrand, rule] of FAMILIES) {
           await expect(integrand, rule);
           await expect(integrand, 'checkDerivative');
@@ -121,19 +124,7 @@ for (const L of LANGS) {
           ['e^(2x)/(x-1)', 'specialEi', 'Ei'],
         ];
         for (const [integrand, rule, fn] of SPECIAL) {
-          const name = names[rule];
-          assert.ok(name, `locales/${L.lang}.yaml names ${rule}`);
-          await page.locator(field('expression')).fill(integrand);
-          try {
-            await page.waitForFunction(
-              ([sel, wanted]) => [...document.querySelectorAll(sel)].some((n) => n.textContent === wanted),
-              [`${ISLAND} .calc-step-name`, name],
-              { timeout: 5000 },
-            );
-          } catch {
-            const shown = await page.locator(`${ISLAND} .calc-step-name`).allTextContents();
-            assert.fail(`∫ ${integrand}: no step "${name}" (${rule}) among ${JSON.stringify(shown)}`);
-          }
+          await expectStep(page, L, names, integrand, rule);
           const drawn = await page.locator(`${output('antiderivative')} mi`).allTextContents();
           assert.ok(drawn.includes(fn), `∫ ${integrand}: the answer draws ${fn}, not ${JSON.stringify(drawn)}`);
         }
