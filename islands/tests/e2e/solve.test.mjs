@@ -33,9 +33,19 @@ async function solve(page, { output, target, input }) {
   await panel.locator('select').first().selectOption(output);
   await panel.locator('input').fill(target);
   await panel.locator('select').last().selectOption(input);
-  await panel.locator('button[type="submit"]').click();
   const message = panel.locator('[role="status"]');
-  await message.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+  // The last solve's message stands until this one's answer replaces it
+  // (the search runs asynchronously, in the solver module): wait for a new one.
+  const before = ((await message.textContent()) ?? '').trim();
+  await panel.locator('button[type="submit"]').click();
+  await page.waitForFunction(
+    ([sel, previous]) => {
+      const now = document.querySelector(sel)?.textContent?.trim() ?? '';
+      return now !== '' && now !== previous;
+    },
+    [`${PANEL} [role="status"]`, before],
+    { timeout: 10_000 },
+  );
   return { message: (await message.textContent()).trim(), miss: await message.evaluate((m) => m.classList.contains('calc-solve-message--miss')) };
 }
 
