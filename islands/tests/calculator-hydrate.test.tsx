@@ -3,7 +3,7 @@
 // the island at work with the real calc-wasm module.
 
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Calculator from '../src/islands/Calculator';
 import type { CalculatorProps } from '../src/lib/props';
 import { loadWasm, loadedEvaluate } from '../src/lib/wasm';
@@ -18,6 +18,20 @@ provideDetails(details);
 const NBSP = '\u00a0';
 
 hydrationHooks();
+
+// The island preloads its module when the page is idle (src/lib/idle.ts: a
+// 200 ms timer where, as in happy-dom, there is no requestIdleCallback), and
+// the module stays loaded for the rest of the file. Under load a test that
+// keeps a mortgage mounted past 200 ms would load the finance module early,
+// and a later test that checks the first input before loading would find it
+// loaded. Timers are fake here, so a module loads only when a test loads it.
+// (React's scheduler and act() use setImmediate and microtasks, not faked.)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function hydrate(
   props: CalculatorProps,
