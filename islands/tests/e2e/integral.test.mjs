@@ -66,10 +66,12 @@ function ruleNames(lang) {
   return names;
 }
 
-const built = fs.existsSync(path.join(DIST, 'integral-calculator.html'));
+test('the integral page is built', () => {
+  assert.ok(fs.existsSync(path.join(DIST, 'integral-calculator.html')), 'dist/integral-calculator.html not built');
+});
 
 for (const L of LANGS) {
-  describe(`integral families (${L.lang})`, { skip: built ? false : 'dist/integral-calculator.html not built' }, () => {
+  describe(`integral families (${L.lang})`, () => {
     test('each family integrates with its method named; e^(x^3) is said to have no elementary antiderivative', async () => {
       const names = ruleNames(L.lang);
       const { context, page } = await openPage(chromium.browser, `${server.origin}${pathFor(L, '/integral-calculator')}`);
