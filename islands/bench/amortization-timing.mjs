@@ -8,10 +8,8 @@
 // render). The median of many trials; the next animation frame must find
 // everything updated every time.
 //
-//   node bench/amortization-timing.mjs        (make bench prints its line)
-//
-// tests/frame-budget/recompute.test.mjs runs the same measurement and asserts it.
-import { pathToFileURL } from 'node:url';
+// e2e-support/frame-cases.mjs runs the same measurement for the browser test
+// (right numbers, by the next frame) and bench/frame-timing.mjs (its time).
 import { ISLAND } from '../e2e-support/site.mjs';
 import { firstRecompute, timeInput, summarise } from '../e2e-support/recompute.mjs';
 
@@ -54,23 +52,3 @@ export async function measureRecompute(page, config = AMORTIZATION_TIMING) {
   const summary = summarise(`amortization (30 years monthly, ${config.extraPayment} extra a month): input → payment + schedule + 2 charts in the DOM`, trials);
   return { trials, ...summary };
 }
-
-async function main() {
-  const { launchBrowser } = await import('../e2e-support/browser.mjs');
-  const { startServer } = await import('../e2e-support/server.mjs');
-  const { openPage, waitForHydration } = await import('../e2e-support/site.mjs');
-  const server = await startServer();
-  const { browser, close } = await launchBrowser();
-  try {
-    const { context, page } = await openPage(browser, server.origin + AMORTIZATION_TIMING.path);
-    await waitForHydration(page, ISLAND);
-    const result = await measureRecompute(page);
-    await context.close();
-    console.log(`| amortization recompute (median of ${result.trials.length}) | ${result.median.toFixed(2)} ms | p90 ${result.p90.toFixed(2)} ms | max ${result.max.toFixed(2)} ms | next frame ${result.trials.filter((x) => x.inNextFrame).length}/${result.trials.length} |`);
-  } finally {
-    await close();
-    await server.stop();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

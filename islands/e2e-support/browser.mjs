@@ -30,7 +30,7 @@ async function withTimeout(promise, ms) {
 // compiler (Liftoff), the same code's results, without recompiling hot
 // functions with TurboFan in the background on every page load: the
 // browser tests are bound by the two cores (measured: two files in 77 s
-// instead of 90). The frame-budget timings measure the browser as visitors have it
+// instead of 90). The recompute cases (frame-cases.mjs) run in the browser as visitors have it
 // (`launchBrowser({ asVisitors: true })`).
 const FUNCTIONAL_ARGS = ['--js-flags=--no-wasm-tier-up'];
 

@@ -1,7 +1,7 @@
 // Timing a recompute in the page: from an input event to the moment every
 // watched part of the calculator has changed in the DOM. Shared by the
-// frame-budget tests (tests/frame-budget/) and `make bench`
-// (bench/amortization-timing.mjs).
+// recompute cases (e2e-support/frame-cases.mjs: the browser test and
+// `make bench`'s bench/frame-timing.mjs).
 import { ISLAND } from './site.mjs';
 
 /** Loads calc-wasm with a first change of `name`, and waits until the results are current. */

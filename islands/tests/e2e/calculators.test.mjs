@@ -2,7 +2,7 @@
 // Portuguese, in a real browser against dist/ served by deploy/nginx.conf:
 // the prerendered result, hydration, recomputing as you type, locale
 // formats, invalid input, a clean console, axe, screenshots. (The time from
-// an input event to the new result: tests/frame-budget/.)
+// an input event to the new result: `make bench`, bench/frame-timing.mjs.)
 //
 // The mortgage page differs by market: in English it is the U.S. mortgage
 // (homePrice … → monthlyPayment, the contract `calcula eval mortgage` keeps);

@@ -20,8 +20,8 @@
 //   interest, and its layers add up to the balance;
 // - no console errors, and axe finds nothing, after the change.
 //
-// The amortization recompute timing (acceptance 3 of issue 5) is in
-// tests/frame-budget/, run alone after these.
+// The amortization recompute (acceptance 3 of issue 5): recompute.test.mjs
+// checks it commits by the next frame, `make bench` times it.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
