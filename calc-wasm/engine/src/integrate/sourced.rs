@@ -3,13 +3,14 @@
 //! line naming its book and section. Every exercise is solved (its answer
 //! differentiated back at 30 digits through every real interval of the
 //! integrand, by the property test's own check) or refused as the line
-//! says ("refused: non-elementary", "refused: no method"). Prints the
-//! solve rate per source set and the median and worst time (`make bench`
-//! prints the release build's).
+//! says ("refused: non-elementary", "refused: no method"). The check is
+//! most of the time (the integration's median is a few ms), so the corpus
+//! is checked in parts, one test each, which the test threads share.
+//! `make bench` prints the solve rate per source set and the times
+//! (calc-wasm/examples/integral_timing.rs).
 
 use super::property::{first_wrong_point, parse};
 use super::*;
-use std::time::{Duration, Instant};
 
 /// What became of one exercise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,11 +20,10 @@ pub(super) enum Verdict {
     NoMethod,
 }
 
-/// One line of sourced.txt: the integrand, its set (the book), the whole
-/// source, and the verdict the line expects.
+/// One line of sourced.txt: the integrand, its source (book and section),
+/// and the verdict the line expects.
 pub(super) struct Exercise<'a> {
     pub text: &'a str,
-    pub set: &'a str,
     pub source: &'a str,
     pub expected: Verdict,
 }
@@ -49,10 +49,8 @@ pub(super) fn exercises() -> Vec<Exercise<'static>> {
                 assert!(verdict.is_empty(), "unknown verdict in: {line}");
                 Verdict::Solved
             };
-            let set = source.split(" §").next().unwrap_or(source);
             Some(Exercise {
                 text,
-                set,
                 source,
                 expected,
             })
@@ -60,15 +58,12 @@ pub(super) fn exercises() -> Vec<Exercise<'static>> {
         .collect()
 }
 
-/// Integrates one exercise: the verdict, the answer's text, a reason
-/// when the answer is wrong somewhere, and the time the engine took
-/// (without this test's own check).
-fn run(text: &str) -> (Verdict, String, Option<String>, Duration) {
+/// Integrates one exercise: the verdict, the answer's text, and a reason
+/// when the answer is wrong somewhere.
+fn run(text: &str) -> (Verdict, String, Option<String>) {
     let f = parse(text);
-    let start = Instant::now();
     let out = integrate_checked(&f, "x", None, &mut Budget::default());
-    let took = start.elapsed();
-    let (verdict, answer, wrong) = match out {
+    match out {
         Ok(Outcome {
             antiderivative: Some(big),
             ..
@@ -89,21 +84,20 @@ fn run(text: &str) -> (Verdict, String, Option<String>, Duration) {
         }) => (Verdict::NonElementary, String::new(), None),
         Ok(_) => (Verdict::NoMethod, String::new(), None),
         Err(e) => (Verdict::NoMethod, format!("error {e:?}"), None),
-    };
-    (verdict, answer, wrong, took)
+    }
 }
 
-#[test]
-fn every_sourced_exercise_is_solved_or_refused_as_recorded() {
+/// The parts the corpus is checked in (every PARTS-th exercise each).
+const PARTS: usize = 8;
+
+/// Checks part `part` of the corpus: each exercise's verdict is the one its
+/// line records, and no answer is wrong at any point checked.
+fn check_part(part: usize) {
     let all = exercises();
     assert!(all.len() >= 250, "only {} sourced exercises", all.len());
     let mut problems = Vec::new();
-    let mut times = Vec::new();
-    // Per set: (exercises, solved, non-elementary, no method).
-    let mut sets: Vec<(&str, [usize; 4])> = Vec::new();
-    for ex in &all {
-        let (verdict, answer, wrong, took) = run(ex.text);
-        times.push((took, ex.text));
+    for ex in all.iter().skip(part).step_by(PARTS) {
+        let (verdict, answer, wrong) = run(ex.text);
         if let Some(why) = wrong {
             problems.push(format!(
                 "WRONG ∫ {} = {answer}: {why} ({})",
@@ -116,41 +110,37 @@ fn every_sourced_exercise_is_solved_or_refused_as_recorded() {
                 ex.text, ex.expected, ex.source
             ));
         }
-        let i = match sets.iter().position(|(s, _)| *s == ex.set) {
-            Some(i) => i,
-            None => {
-                sets.push((ex.set, [0; 4]));
-                sets.len() - 1
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+mod every_sourced_exercise_is_solved_or_refused_as_recorded {
+    use super::{check_part, PARTS};
+
+    macro_rules! parts {
+        ($($name:ident = $part:literal),* $(,)?) => {
+            $(
+                #[test]
+                fn $name() {
+                    check_part($part);
+                }
+            )*
+            /// Every part has its test.
+            #[test]
+            fn parts_cover_the_corpus() {
+                assert_eq!([$($part),*].len(), PARTS);
             }
         };
-        let counts = &mut sets[i].1;
-        counts[0] += 1;
-        counts[match verdict {
-            Verdict::Solved => 1,
-            Verdict::NonElementary => 2,
-            Verdict::NoMethod => 3,
-        }] += 1;
     }
-    eprintln!("| set | exercises | solved | non-elementary | no method found |");
-    eprintln!("|---|---|---|---|---|");
-    for (set, [n, solved, non, none]) in &sets {
-        eprintln!(
-            "| {set} | {n} | {solved} ({:.1} %) | {non} | {none} |",
-            100.0 * *solved as f64 / *n as f64
-        );
-    }
-    times.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let (worst, worst_text) = times[times.len() - 1];
-    eprintln!(
-        "median {:.2} ms, worst {:.1} ms (∫ {worst_text}){}",
-        ms(times[times.len() / 2].0),
-        ms(worst),
-        if cfg!(debug_assertions) {
-            ", unoptimised build"
-        } else {
-            ""
-        }
+
+    parts!(
+        part_1 = 0,
+        part_2 = 1,
+        part_3 = 2,
+        part_4 = 3,
+        part_5 = 4,
+        part_6 = 5,
+        part_7 = 6,
+        part_8 = 7,
     );
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
