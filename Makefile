@@ -6,17 +6,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 ROOT        := $(CURDIR)
-# `make test` builds the generator unoptimised, with the features the tests
-# use (DEBUG_BUILD), so it reuses what `cargo test` compiled instead of an
-# optimised compile of the whole workspace (minutes on a fresh machine); the
-# site it builds is the same byte for byte, which `same-site` checks against
-# the optimised generator's. `make build`, `serve` and `bench` use the
-# optimised one.
-ifneq ($(filter test lint unit bindings props e2e validate audit-quick checks screenshots same-site,$(MAKECMDGOALS)),)
-CALCULA_PROFILE ?= debug
-endif
-CALCULA_PROFILE ?= release
-CALCULA     := target/$(CALCULA_PROFILE)/calcula
+# One build of the Rust workspace, optimised, for everything: `make build`,
+# `serve`, `bench` and `make test` run the same target/release/calcula, and
+# `cargo test` reuses that compile for the unit tests. So the site the tests
+# check is the site deployed, by construction, and there is one compile of
+# the workspace, not an unoptimised one for the tests and an optimised one
+# for the site.
+CALCULA     := target/release/calcula
 # The browser tests' `calcula eval` (e2e-support/eval.mjs) runs the same binary.
 export CALCULA_BIN := $(CURDIR)/$(CALCULA)
 WASM_OUT    := islands/src/wasm
@@ -24,18 +20,17 @@ WASM_OUT    := islands/src/wasm
 # calc-wasm/modules/, as cargo metadata lists them (scripts/wasm-modules.py).
 WASM_MODULES := $(shell cargo metadata --no-deps --format-version 1 | python3 scripts/wasm-modules.py)
 # Clippy lints the workspace's own crates as it compiles them: cargo runs
-# clippy-driver in place of rustc for them (RUSTC_WORKSPACE_WRAPPER, what
-# `cargo clippy` does; CLIPPY_ARGS is how cargo-clippy passes `-D warnings`
-# on), and the build is the same. `make test` lints in the builds its tests
-# need anyway, where a separate `cargo clippy` checked everything again for
-# the host and for wasm32 (2.5 minutes on a fresh clone). The test builds
-# (debug) and the wasm modules use it; `make build` builds the generator
-# with plain rustc.
-CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
-# The workspace as `cargo test` builds it (every crate's every feature), so
-# the generator the tests run, the one that writes the TypeScript bindings
-# and the test binaries share one compile.
-DEBUG_BUILD := $(CLIPPY_BUILD) cargo build -q --workspace --all-features
+# clippy-driver (rustc plus clippy's lints) in place of rustc for them
+# (RUSTC_WORKSPACE_WRAPPER), and the build is the same. The lint levels are
+# Cargo.toml's [workspace.lints] (every warning and clippy::all denied), so
+# this is what `cargo clippy --workspace --all-targets --all-features`
+# checks, without a second compile of everything to check it (2.5 minutes
+# on a fresh clone). Every build uses it, `make build` too: a build with
+# another compiler wrapper would be another compile of the workspace.
+CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver
+# The workspace with every crate's every feature, as `cargo test` builds it,
+# so the generator and the test binaries share one compile.
+CARGO_FLAGS := --release --workspace --all-features
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
 E2E_JOBS ?= 2
@@ -47,11 +42,12 @@ WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
 ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
-.PHONY: help setup serve build test bench audit audit-quick checks fuzz clean lint unit e2e validate islands wasm bindings props screenshots same-site
+.PHONY: help setup serve build test check bench audit audit-quick checks fuzz clean rust lint unit vitest e2e validate islands wasm bindings props screenshots same-site
 
 help:
 	@echo "make serve   set up, build and serve the site on http://127.0.0.1:8080"
 	@echo "make test    set up, then run every test"
+	@echo "make check   fmt, clippy and unit tests of what changed, and the content's examples (quick)"
 	@echo "make build   build dist/"
 	@echo "make bench   build time and page weight"
 	@echo "make screenshots  the browser tests, saving screenshots to test-results/"
@@ -74,9 +70,10 @@ $(STAMPS)/apt: | $(STAMPS)
 	fi
 	touch $@
 
-# The wasm target and a wasm-bindgen CLI matching Cargo.lock (no --locked: the CLI's own lockfile pins a crate version the registry does not have).
+# The wasm target, clippy (every build lints) and a wasm-bindgen CLI matching Cargo.lock (no --locked: the CLI's own lockfile pins a crate version the registry does not have).
 $(STAMPS)/rust: Cargo.lock | $(STAMPS)
 	rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	command -v clippy-driver >/dev/null || rustup component add clippy
 	@if [ "$$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$(WB_VERSION)" ]; then \
 	  cargo install wasm-bindgen-cli --version $(WB_VERSION); \
 	fi
@@ -94,44 +91,26 @@ $(STAMPS)/venv: | $(STAMPS)
 
 # ---------------------------------------------------------------- build
 
-# calc-wasm/modules/<name> → wasm32 → wasm-bindgen → wasm-opt (binaryen from
-# npm: Debian's 108 breaks modules), once per module; a page loads only its
-# own. A module built for speed (profile wasm-fast, its Cargo.toml's
-# [package.metadata.calcula]) gets wasm-opt -O3, the others -Oz.
-# Warnings and clippy's lints are errors here (CLIPPY_BUILD; the workspace's
-# crates, not their dependencies): code one module leaves unused shows only
-# in that module's build, so this is where it is caught, and each module's
-# code is linted for wasm32 as it is compiled. The compiles take turns (one
-# target directory); each module's wasm-opt (npm's binaryen, one core, as
-# long as the compile) runs in the background while the next module
-# compiles, on the other core.
-$(STAMPS)/wasm: $(shell find calc-wasm content-model/src -type f -not -path '*/fuzz/*') content/units.yaml content-model/Cargo.toml Cargo.lock scripts/wasm-modules.py $(STAMPS)/rust $(STAMPS)/npm
-	optimising=(); \
-	for entry in $(WASM_MODULES); do \
-	  m=$${entry%%:*}; profile=$${entry#*:}; opt=-Oz; \
-	  [ "$$profile" = wasm-fast ] && opt=-O3; \
-	  $(CLIPPY_BUILD) cargo rustc -q -p calc-module-$$m --lib --crate-type cdylib --target wasm32-unknown-unknown --profile $$profile; \
-	  rm -rf $(WASM_OUT)/$$m; \
-	  wasm-bindgen --target web --no-typescript --out-name calc_wasm --out-dir $(WASM_OUT)/$$m \
-	    target/wasm32-unknown-unknown/$$profile/calc_module_$${m//-/_}.wasm; \
-	  $(NODE_BIN)/wasm-opt $$opt --strip-debug --strip-producers $(WASM_OUT)/$$m/calc_wasm_bg.wasm -o $(WASM_OUT)/$$m/calc_wasm_bg.wasm & \
-	  optimising+=($$!); \
-	done; \
-	for pid in "$${optimising[@]}"; do wait "$$pid"; done; \
-	built=$$(ls $(WASM_OUT)); for dir in $$built; do \
-	  case " $(WASM_MODULES) " in *" $$dir:"*) ;; *) rm -rf $(WASM_OUT)/$$dir;; esac; \
-	done
+# The WebAssembly modules (scripts/build-wasm.sh: compiled, bound and
+# optimised; a module cargo leaves unchanged is not optimised again). The
+# stamp follows the sources the modules may be built from, less the
+# integration tests, examples, fuzz targets and the integral corpora.
+WASM_SOURCES := $(shell find calc-wasm content-model/src -type f -not -path '*/fuzz/*' -not -path 'calc-wasm/tests/*' \
+  -not -path 'calc-wasm/examples/*' -not -name sourced.txt -not -name corpus.txt)
+$(STAMPS)/wasm: $(WASM_SOURCES) content/units.yaml content-model/Cargo.toml Cargo.toml Cargo.lock scripts/wasm-modules.py scripts/build-wasm.sh $(STAMPS)/rust $(STAMPS)/npm
+	scripts/build-wasm.sh $(WASM_MODULES)
 	touch $@
 
 $(STAMPS)/islands: $(STAMPS)/wasm $(ISLAND_SOURCES)
 	cd islands && npx vite build --logLevel warn && npx vite build --ssr src/ssr.tsx --outDir ssr-build --logLevel warn
 	touch $@
 
-target/release/calcula: $(RUST_SOURCES)
-	cargo build -q --release -p generator
-
-target/debug/calcula: $(RUST_SOURCES)
-	$(DEBUG_BUILD)
+# The generator as `cargo test` builds it, with the tests: `cargo build`
+# would unify some dependencies' features without the test-only crates
+# (bitflags' std, syn's), a second compile of much of the workspace (some
+# 200 CPU-seconds) for a generator that is not the one the tests run.
+$(CALCULA): $(RUST_SOURCES) $(STAMPS)/rust
+	$(CLIPPY_BUILD) cargo test -q $(CARGO_FLAGS) --no-run
 
 # The TypeScript types of the islands' props, generated from the Rust
 # structs that serialise them (git-ignored): tsc checks the islands against
@@ -157,69 +136,91 @@ props: $(STAMPS)/unit-props
 
 build: setup $(STAMPS)/islands $(CALCULA)
 	$(CALCULA) build
+	touch $(STAMPS)/site
+
+# dist/ as `make build` last wrote it, for the goals that test it: built
+# again only when something it is made from changed (`make test` runs each
+# phase as its own make, and would otherwise build the site four times).
+SITE_SOURCES := $(shell find content locales generator/templates -type f)
+$(STAMPS)/site: $(STAMPS)/islands $(CALCULA) $(SITE_SOURCES) | setup
+	$(CALCULA) build
+	touch $@
 
 serve: build
 	$(CALCULA) serve --port 8080
 
 # ---------------------------------------------------------------- tests
 
-lint: setup $(STAMPS)/bindings $(STAMPS)/wasm
+# The test phases, each a goal of its own (`make test` times them).
+# rust: every target of the workspace compiled once, optimised, linted as
+# it compiles (CLIPPY_BUILD): libraries, the generator, tests, examples.
+rust: setup $(CALCULA)
+
+lint: setup rust $(STAMPS)/bindings $(STAMPS)/wasm
 	cargo fmt --all --check
-	$(DEBUG_BUILD) --all-targets
 	cd islands && npx tsc --noEmit
 
-unit: setup $(STAMPS)/wasm $(STAMPS)/unit-props
-	$(CLIPPY_BUILD) cargo test -q --workspace --all-features
+# The Rust tests run on the compile above (no doctests: the crates have
+# none, and rustdoc would compile every crate again).
+unit: setup rust
+	$(CLIPPY_BUILD) cargo test -q $(CARGO_FLAGS) --lib --bins --tests
+
+vitest: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 	cd islands && npx vitest run
 
-# The browser files two at a time, then the frame-budget timings alone:
-# a clock read while another browser competes for the cores measures the
-# competition, not the page.
-e2e: build
+# The browser files two at a time. They assert no timing (a clock read while
+# another browser competes for the cores measures the competition, not the
+# page): `make bench` times what they check.
+e2e: $(STAMPS)/site
 	cd islands && node --test --test-concurrency=$(E2E_JOBS) --test-reporter=tap --test-reporter-destination=stdout \
 	  --test-reporter=./e2e-support/file-times.mjs --test-reporter-destination=stderr tests/e2e/
-	cd islands && node --test --test-concurrency=1 tests/frame-budget/
 
 # The browser tests again, taking the screenshots they skip in `make test`
 # (test-results/*.png), to look at the pages.
-screenshots: build
+screenshots: $(STAMPS)/site
 	cd islands && CALCULA_SCREENSHOTS=1 node --test --test-concurrency=$(E2E_JOBS) tests/e2e/
 
-validate: build
+validate: $(STAMPS)/site
 	scripts/validate-html.sh
 
 # Lighthouse on one calculator page, without performance (about 15 s);
 # `make audit` runs the full set.
-audit-quick: build
+audit-quick: $(STAMPS)/site
 	scripts/audit.sh --quick
 
 # The HTML checker and the quick Lighthouse run at once: Lighthouse's first
 # run installs it (npm: the network and the disk) while the checker works.
-checks: build
+checks: $(STAMPS)/site
 	scripts/validate-html.sh & validating=$$!; \
 	status=0; scripts/audit.sh --quick || status=$$?; \
 	wait $$validating || status=$$?; \
 	exit $$status
 
-# Deployments run the optimised generator (`make build`), the tests the
-# unoptimised one: the site the tests checked must be the site deployed.
-# The optimised generator (target/release/calcula, its own compile:
-# measured from scratch at 384 CPU-seconds, some 3.5 to 5 minutes on two
-# idle cores, nothing when cached) writes the real site again (2.5 s), and
-# it must be dist/ byte for byte, the .gz and .br copies included. Any
-# difference is named.
-SAME_SITE_OUT := $(STAMPS)/dist-release
-same-site: build target/release/calcula
+# The tests check dist/ as `make build` writes it, with the generator
+# deployments run. Built again from the same sources it must be the same
+# byte for byte, the .gz and .br copies included (2.5 s): what was tested is
+# what a deployment of this commit serves. Any difference is named.
+SAME_SITE_OUT := $(STAMPS)/dist-again
+same-site: $(STAMPS)/site
 	rm -rf $(SAME_SITE_OUT)
-	target/release/calcula build --out $(SAME_SITE_OUT)
+	$(CALCULA) build --out $(SAME_SITE_OUT)
 	@if ! diff -r --brief dist $(SAME_SITE_OUT); then \
-	  echo "the optimised generator writes another site than the tests' (dist/ vs $(SAME_SITE_OUT))"; exit 1; \
+	  echo "a second build of the same sources wrote another site (dist/ vs $(SAME_SITE_OUT))"; exit 1; \
 	fi
 	rm -rf $(SAME_SITE_OUT)
-	@echo "same-site: the optimised and unoptimised generators write the same dist/"
+	@echo "same-site: a second build writes the same dist/"
 
-test: lint unit e2e checks same-site
+# Every test, phase by phase, ending with the table of their wall times.
+TEST_PHASES := setup wasm rust lint unit vitest build e2e checks same-site
+test:
+	scripts/phases.sh $(TEST_PHASES)
 	@echo "make test: all passed"
+
+# The inner loop (scripts/check-changed.sh): rustfmt, then clippy and the
+# unit tests of the Rust packages with changed files (unoptimised and
+# incremental), then the content check with every calculator's examples.
+check: setup
+	scripts/check-changed.sh
 
 # Hugo, the yardstick of `make bench` (scripts/gen-hugo-site.py); not needed otherwise.
 $(STAMPS)/hugo: $(STAMPS)/venv
