@@ -10,6 +10,7 @@ pub mod eval;
 pub mod icons;
 pub mod islands;
 pub mod offline;
+pub mod project;
 pub mod props_export;
 pub mod render;
 pub mod renderer;

@@ -14,6 +14,8 @@ use std::process::ExitCode;
 /// (`calcula eval quadratic | head -c 10`): 128 + SIGPIPE, what a shell
 /// reports for a Unix tool the closed pipe stopped. Nothing is printed.
 const EXIT_CLOSED_PIPE: u8 = 141;
+/// Exit status when no project was found: a usage error, as clap's own.
+const EXIT_USAGE: u8 = 2;
 /// Exit status when stdout could not be written otherwise (a full disk,
 /// `> /dev/full`): sysexits' EX_IOERR, after a message on stderr.
 const EXIT_WRITE_FAILED: u8 = 74;
@@ -49,6 +51,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 )]
 struct Cli {
     /// The site's root folder (with content/, locales/ and islands/).
+    /// Default: the CALCULA_ROOT environment variable, else the current
+    /// folder or the nearest folder above it with content/site.yaml.
     #[arg(long, global = true)]
     root: Option<PathBuf>,
     #[command(subcommand)]
@@ -117,22 +121,6 @@ enum Command {
         #[arg(long, default_value = "dist")]
         out: PathBuf,
     },
-}
-
-/// The folder given, else the current one if it holds content/, else the
-/// repository this binary was built from.
-fn site_root(given: Option<PathBuf>) -> PathBuf {
-    if let Some(root) = given {
-        return root;
-    }
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    if cwd.join("content").is_dir() {
-        return cwd;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or(cwd)
 }
 
 fn build_options(root: &Path, out: &Path) -> BuildOptions {
@@ -216,7 +204,15 @@ fn main() -> ExitCode {
             };
         }
     };
-    let root = site_root(cli.root);
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let root =
+        match generator::project::find_root(cli.root, std::env::var("CALCULA_ROOT").ok(), &cwd) {
+            Ok(root) => root,
+            Err(e) => {
+                say(&format!("error: {e}"));
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
     match cli.command {
         Command::Build {
             out,

@@ -481,3 +481,28 @@ fn solve_finds_the_input_or_says_why_not() {
         assert_rejected(&site, &args, prefix);
     }
 }
+
+/// Outside any project, `calcula check` (or any command) stops with exit 2
+/// and says what it looked for, instead of checking the source tree the
+/// binary was compiled from.
+#[test]
+fn outside_a_project_exits_2_naming_what_it_looked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [&["check"][..], &["build"], &["eval", "tip"]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_calcula"))
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("CALCULA_ROOT")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(
+            stderr.contains("no Calcula project here: looked for content/site.yaml in")
+                && stderr.contains(&dir.path().display().to_string()),
+            "{args:?}: {stderr}"
+        );
+        assert!(!dir.path().join("dist").exists(), "{args:?} wrote a site");
+    }
+}
