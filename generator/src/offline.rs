@@ -2,7 +2,7 @@
 //! templates/sw.js, versioned by a digest of the build's files) and one web
 //! app manifest per language (`/manifest.webmanifest`,
 //! `/pt-br/manifest.webmanifest`), whose icons are the PNGs under
-//! content/static/icons/ (made from the favicon by scripts/app-icons.mjs).
+//! content/static/icons/ (made from the favicon by islands/tools/app-icons.mjs).
 
 use crate::content::Site;
 use crate::error::{Context, Result};
