@@ -1316,6 +1316,8 @@ mod tests {
                     ("cot(2pi)", "cot(360)"),
                     ("1 + tan(pi/2)", "1 + tan(90)"),
                     ("tan(pi/2) + sqrt(-4)", "tan(90) + sqrt(-4)"),
+                    ("tan(pi/2 + pi)", "tan(90 + 180)"),
+                    ("cot(pi - pi/4 - 3pi/4)", "cot(180 - 45 - 135)"),
                 ] {
                     let want = undefined(degrees, digits, Angle::Deg, complex);
                     assert!(want.1.ends_with("is undefined here"), "{degrees}: {want:?}");
