@@ -110,7 +110,11 @@ mod tests {
             d.outputs.iter().map(|o| o.id.clone()).collect()
         };
         assert!(ids(en).contains(&"letter".to_string()));
-        assert_eq!(ids(pt), ["currentGrade", "totalWeight", "requiredFinal"]);
+        // The market's own output comes after the main entry's.
+        assert_eq!(
+            ids(pt),
+            ["currentGrade", "totalWeight", "requiredFinal", "standing"]
+        );
     }
 
     #[test]

@@ -940,3 +940,58 @@ fn every_step_rule_has_a_name_in_both_languages() {
         );
     }
 }
+
+/// The error line `calcula eval` prints for `args` (exit status 2).
+fn error_line(site: &Fixture, args: &[&str]) -> String {
+    let mut all = vec!["eval"];
+    all.extend_from_slice(args);
+    let out = site.calcula(&all);
+    assert_eq!(out.status.code(), Some(2), "{all:?}");
+    String::from_utf8_lossy(&out.stderr).trim_end().to_string()
+}
+
+#[test]
+fn a_pole_is_undefined_in_every_calculator() {
+    // Issue 41: tan(pi/2) printed −1.589e442 (−7.0e637 at 50 digits) where
+    // tan(90) in degrees, and the derivative page at x = π/2, say undefined.
+    let site = Fixture::real();
+    let degrees = error_line(
+        &site,
+        &["scientific", "expression=tan(90)", "angleUnit=deg"],
+    );
+    assert_eq!(degrees, "error: expression: tan is undefined here");
+    for digits in ["15", "50"] {
+        let digits = format!("digits={digits}");
+        for (pole, f) in [
+            ("tan(pi/2)", "tan"),
+            ("sec(pi/2)", "sec"),
+            ("tan(3pi/2)", "tan"),
+        ] {
+            let expression = format!("expression={pole}");
+            assert_eq!(
+                error_line(&site, &["scientific", &expression, &digits]),
+                format!("error: expression: {f} is undefined here"),
+                "{pole} {digits}"
+            );
+        }
+    }
+}
+
+#[test]
+fn unknown_functions_are_refused_by_name_in_derivative_and_integral() {
+    // Issue 41: derivative of gamma(x) was a^2*g*m^2, of sinc(x) sin(c), of
+    // sign(x) g*i*n*s; gamma is the scientific calculator's alone.
+    let site = Fixture::real();
+    for id in ["derivative", "integral"] {
+        for name in ["gamma", "sinc", "sign"] {
+            let expression = format!("expression={name}(x)");
+            assert_eq!(
+                error_line(&site, &[id, &expression]),
+                format!(
+                    "error: expression: '{name}' is not a function this calculator knows (at character 1)"
+                ),
+                "{id}: {name}(x)"
+            );
+        }
+    }
+}

@@ -2,7 +2,8 @@
 // The summary sentence written as a list (locales/*/calculators/bmi.yaml):
 // the first whose quoted results are shown. On the BMI page an adult gets
 // the adult sentence (category, BMI Prime), a child of 2 to 19 with the sex
-// given the CDC percentile sentence. Templates are read from the props.
+// given the CDC percentile sentence, one without it the BMI alone.
+// Templates are read from the props.
 
 import { describe, expect, it } from 'vitest';
 import { realProps } from './real-props';
@@ -30,9 +31,12 @@ describe('a summary with alternatives', () => {
       const text = summaryText(child.view!);
       expect(text).not.toMatch(/[{}]/);
       expect(text).toContain(child.view!.outputs.find((o) => o.view.id === 'percentile')!.text);
-      // Under 20 without the sex, the adult categories (and sentence) apply.
+      // Under 20 without the sex, no adult category: the sentence that
+      // quotes the BMI alone and asks for the sex (issue 41).
       const unsexed = await summary(page, { unit: 'metric', heightCm: '140', weightKg: '40', age: '10', sex: 'unspecified' });
-      expect(unsexed.view?.template).toBe(unsexed.props.summary.texts['']);
+      const unsexedSentence = unsexed.props.summary.fallback[1];
+      expect(unsexedSentence).not.toMatch(/\{(category|bmiPrime|percentile)\}/);
+      expect(unsexed.view?.template).toBe(unsexedSentence);
     });
   }
 });

@@ -17,6 +17,9 @@ pub enum Code {
     UnbalancedParenthesis,
     /// A name that is not a function, constant or allowed variable.
     UnknownName,
+    /// A name written as a call, `name(…)`, that is no function the
+    /// calculator knows (`sinc(x)`; `gamma(x)` outside the scientific one).
+    UnknownFunction,
     /// A function used without its argument, or with the wrong number.
     BadArguments,
     TooLong,
@@ -62,6 +65,7 @@ impl Code {
         Code::UnexpectedEnd,
         Code::UnbalancedParenthesis,
         Code::UnknownName,
+        Code::UnknownFunction,
         Code::BadArguments,
         Code::TooLong,
         Code::TooDeep,
@@ -89,6 +93,7 @@ impl Code {
             Code::UnexpectedEnd => "unexpectedEnd",
             Code::UnbalancedParenthesis => "unbalancedParenthesis",
             Code::UnknownName => "unknownName",
+            Code::UnknownFunction => "unknownFunction",
             Code::BadArguments => "badArguments",
             Code::TooLong => "tooLong",
             Code::TooDeep => "tooDeep",
@@ -247,7 +252,7 @@ mod tests {
         assert_eq!(e.code, Code::UnexpectedCharacter);
         assert_eq!((e.position, e.token.as_deref()), (Some(11), Some("$")));
         let e = parse_err("2 + foo(3)");
-        assert_eq!(e.code, Code::UnknownName);
+        assert_eq!(e.code, Code::UnknownFunction);
         assert_eq!((e.position, e.token.as_deref()), (Some(4), Some("foo")));
         // At the end there is nothing to show.
         let e = parse_err("2 +");

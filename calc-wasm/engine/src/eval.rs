@@ -1012,10 +1012,18 @@ pub(super) fn exact_log_within(r: &RBig, base: u8, max_bits: usize) -> Option<i6
     Some(if negative { -k } else { k })
 }
 
-/// q with e = q·π, when e is a rational multiple of π written plainly.
+/// q with e = q·π, when e is a rational multiple of π written plainly (or
+/// a sum of them: π/2 + π).
 pub fn pi_multiple(e: &Expr) -> Option<RBig> {
     match e {
         Expr::Const(Constant::Pi) => Some(RBig::ONE),
+        Expr::Add(xs) if !xs.is_empty() => {
+            let mut q = RBig::ZERO;
+            for x in xs {
+                q += pi_multiple(x)?;
+            }
+            Some(q)
+        }
         Expr::Mul(xs) => {
             let mut q = RBig::ONE;
             let mut pis = 0;

@@ -745,9 +745,19 @@ fn repeating(text: &str, rep: &str) -> Option<RBig> {
 
 /// Splits identifier tokens into known names: functions, constants, allowed
 /// variables; numbers glued to names (`x2`) are split off.
+///
+/// A name glued to `(` calls a function: unless it is one, or ends in one
+/// (`xsin(x)` is x·sin(x)), it is refused by name (`gamma(x)`, `sinc(x)`),
+/// not read as a product of letters (g·a·m·m·a·x, sin(c)·x).
 fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
     let mut out = Vec::with_capacity(tokens.len());
-    for t in tokens {
+    let calls: Vec<bool> = tokens
+        .iter()
+        .skip(1)
+        .map(|next| next.tok == Tok::LParen && !next.space_before)
+        .chain([false])
+        .collect();
+    for (t, called) in tokens.into_iter().zip(calls) {
         let Tok::Ident(name) = &t.tok else {
             out.push(t);
             continue;
@@ -764,6 +774,16 @@ fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
             out.push(t);
             continue;
         }
+        let unknown_function = || {
+            EngineError::at(
+                Code::UnknownFunction,
+                t.pos,
+                format!("'{name}' is not a function this calculator knows"),
+            )
+        };
+        let looks_called =
+            called && name.chars().count() > 1 && name.ends_with(|c: char| c.is_alphabetic());
+        let start = out.len();
         let chars: Vec<(usize, char)> = name.char_indices().collect();
         let mut i = 0;
         let mut first = true;
@@ -810,6 +830,7 @@ fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
                 None if matches!(vars, Vars::Any(_)) => {
                     rest.chars().next().map_or(1, char::len_utf8)
                 }
+                None if looks_called => return Err(unknown_function()),
                 None => {
                     return Err(EngineError::at(
                         Code::UnknownName,
@@ -825,6 +846,13 @@ fn split_names(tokens: Vec<Token>, vars: &Vars) -> Result<Vec<Token>> {
                 pos,
                 space_before,
             });
+        }
+        let ends_in_function = matches!(
+            out.last().map(|p| &p.tok),
+            Some(Tok::Ident(last)) if function_name(last).is_some()
+        );
+        if looks_called && out.len() > start && !ends_in_function {
+            return Err(unknown_function());
         }
     }
     Ok(out)
@@ -976,6 +1004,41 @@ mod tests {
     }
 
     #[test]
+    fn unknown_functions_are_refused_by_name() {
+        // Issue 41: gamma(x) was a·a·g·m·m·x, sinc(x) sin(c)·x, sign(x) g·i·n·s·x.
+        for (input, name, at) in [
+            ("gamma(x)", "gamma", 0),
+            ("sinc(x)", "sinc", 0),
+            ("sign(x)", "sign", 0),
+            ("2 + foo(x)", "foo", 4),
+            ("x*digamma(x)", "digamma", 2),
+        ] {
+            let e = parse(input, &Options::symbolic("x")).unwrap_err();
+            assert_eq!(e.code, Code::UnknownFunction, "{input}");
+            assert_eq!(
+                (e.position, e.token.as_deref()),
+                (Some(at), Some(name)),
+                "{input}"
+            );
+        }
+        // Scientific names without their calculator, too.
+        let e = parse("nCr(5, 2)", &Options::default()).unwrap_err();
+        assert_eq!(e.code, Code::UnknownFunction);
+        // A product is still a product: a name ending in a function, a
+        // variable or constant before a parenthesis, a space between.
+        for (input, want) in [
+            ("xsin(x)", "x*sin(x)"),
+            ("x(x+1)", "x*(x + 1)"),
+            ("a(x+1)", "a*(x + 1)"),
+            ("2pi(x)", "2*pi*x"),
+            ("ab (x)", "a*b*x"),
+            ("x2(x)", "2*x*x"),
+        ] {
+            assert_eq!(p(input), want, "{input}");
+        }
+    }
+
+    #[test]
     fn errors_have_positions() {
         let o = Options::default();
         let e = parse("2 + ", &o).unwrap_err();
@@ -985,6 +1048,8 @@ mod tests {
         let e = parse("1 + 2)", &o).unwrap_err();
         assert_eq!(e.code, Code::UnbalancedParenthesis);
         let e = parse("foo(2)", &o).unwrap_err();
+        assert_eq!(e.code, Code::UnknownFunction);
+        let e = parse("foo + 2", &o).unwrap_err();
         assert_eq!(e.code, Code::UnknownName);
         let e = parse("1 2", &o).unwrap_err();
         assert_eq!(e.code, Code::UnexpectedToken);

@@ -592,6 +592,16 @@ impl Walker<'_, '_> {
                 self.pow(&base, &exponent)
             }
             Ast::Call(name, x) => {
+                if let Some(f) = Func::from_name(name).filter(|f| f.takes_angle()) {
+                    if let Some(vars) = self.plain(x)? {
+                        // A real angle: the engine's evaluation, which reads
+                        // exact multiples of π (tan(π/2) is a pole, as
+                        // tan(90°) is, not the 10^442 of π/2 rounded).
+                        self.ev.vars = vars;
+                        let call = Expr::Func(f, Box::new(lower(x)));
+                        return Ok(C::real(self.ev.eval(&call)?));
+                    }
+                }
                 let v = self.eval(x)?;
                 self.call(name, &v)
             }
@@ -1283,6 +1293,55 @@ mod tests {
         assert_eq!(
             run_with("gamma(4.5)", 15, Angle::Rad, true, "").unwrap(),
             "11.6317283965674"
+        );
+    }
+
+    #[test]
+    fn trigonometric_poles_are_undefined_in_radians_as_in_degrees() {
+        // Issue 41: tan(pi/2) gave −1.589e442 (−7.0e637 at 50 digits), the
+        // tangent of π/2 rounded, while tan(90) in degrees is undefined.
+        let undefined = |text: &str, digits, angle, complex| {
+            let e = run_with(text, digits, angle, complex, "").unwrap_err();
+            (e.code, e.detail)
+        };
+        for digits in [15, 50] {
+            for complex in [true, false] {
+                for (pole, degrees) in [
+                    ("tan(pi/2)", "tan(90)"),
+                    ("sec(pi/2)", "sec(90)"),
+                    ("tan(3pi/2)", "tan(270)"),
+                    ("tan(-pi/2)", "tan(-90)"),
+                    ("csc(pi)", "csc(180)"),
+                    ("cot(0)", "cot(0)"),
+                    ("cot(2pi)", "cot(360)"),
+                    ("1 + tan(pi/2)", "1 + tan(90)"),
+                    ("tan(pi/2) + sqrt(-4)", "tan(90) + sqrt(-4)"),
+                    ("tan(pi/2 + pi)", "tan(90 + 180)"),
+                    ("cot(pi - pi/4 - 3pi/4)", "cot(180 - 45 - 135)"),
+                ] {
+                    let want = undefined(degrees, digits, Angle::Deg, complex);
+                    assert!(want.1.ends_with("is undefined here"), "{degrees}: {want:?}");
+                    assert_eq!(
+                        undefined(pole, digits, Angle::Rad, complex),
+                        want,
+                        "{pole} at {digits} digits"
+                    );
+                }
+            }
+        }
+        // Beside the poles, the values stay (mpmath 1.3: tan(pi/4) = 1,
+        // sec(pi/3) = 2, tan(pi/3) = 1.7320508075688772935…).
+        assert_eq!(
+            run_with("tan(pi/4)", 15, Angle::Rad, true, "").unwrap(),
+            "1"
+        );
+        assert_eq!(
+            run_with("sec(pi/3)", 15, Angle::Rad, true, "").unwrap(),
+            "2"
+        );
+        assert_eq!(
+            run_with("tan(pi/3)", 15, Angle::Rad, true, "").unwrap(),
+            "1.73205080756888"
         );
     }
 

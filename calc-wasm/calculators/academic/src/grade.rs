@@ -1,6 +1,11 @@
 //! Weighted grade: the average of the scores entered, weighted; the letter
 //! grade (U.S. 10-point scale with + and −); and the score a final exam of
 //! a given weight needs for a target grade.
+//!
+//! Brazilian grades (`grade-br`, the Portuguese pages) have no letters: a
+//! student is approved when the average reaches the school's pass mark
+//! (the "média", often 7 or 6 on the 0–10 scale), so the page says that
+//! instead, or that it depends on the final exam still to come.
 
 use crate::engine::parser::parse_decimal;
 use crate::error::{ErrorKind, InputError};
@@ -16,6 +21,13 @@ pub const FUNCTION: Function = Function {
     inputs: &["grades", "finalWeight", "targetGrade"],
     outputs: &["currentGrade", "totalWeight", "letter", "requiredFinal"],
     compute,
+};
+
+pub const BR_FUNCTION: Function = Function {
+    id: "grade-br",
+    inputs: &["grades", "finalWeight", "targetGrade"],
+    outputs: &["currentGrade", "totalWeight", "standing", "requiredFinal"],
+    compute: compute_br,
 };
 
 /// Letter for a percentage: 97+ A+, 93 A, 90 A−, 87 B+ … 60 D−, below F.
@@ -55,7 +67,51 @@ fn score(text: &str, style: NumberStyle) -> Option<RBig> {
 /// totals would overflow a double).
 pub const MAX_VALUE: u32 = 1_000_000;
 
+/// The weighted average so far and the final exam it leaves to do.
+struct Average {
+    current: f64,
+    total_weight: f64,
+    /// The final exam's score for the target, when a final is ahead.
+    required: Option<f64>,
+}
+
+impl Average {
+    fn outputs(&self) -> Outputs {
+        Outputs::new()
+            .number("currentGrade", self.current)
+            .number("totalWeight", self.total_weight)
+            .json(
+                "requiredFinal",
+                self.required.map_or(Json::Null, |r| json!(r)),
+            )
+    }
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let a = average(inputs)?;
+    Ok(a.outputs().text("letter", letter(a.current)))
+}
+
+/// Where a Brazilian student stands against the pass mark (`targetGrade`):
+/// approved, below it, or waiting on a final exam that still decides.
+pub fn standing(current: f64, pass_mark: f64, required: Option<f64>) -> &'static str {
+    match required {
+        Some(need) if need > 0.0 => "final",
+        // No final ahead (or one that cannot lower the average below the
+        // mark): the average decides.
+        _ if current >= pass_mark => "approved",
+        _ => "below",
+    }
+}
+
+fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let a = average(inputs)?;
+    let pass_mark = inputs.number("targetGrade")?;
+    Ok(a.outputs()
+        .text("standing", standing(a.current, pass_mark, a.required)))
+}
+
+fn average(inputs: &Inputs) -> Result<Average, InputError> {
     let bad = || InputError::new("grades", ErrorKind::NotANumber);
     let too_large = || {
         InputError::new(
@@ -107,15 +163,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         if !need.is_finite() {
             return Err(InputError::new("finalWeight", ErrorKind::ResultTooLarge));
         }
-        json!(need)
+        Some(need)
     } else {
-        Json::Null
+        None
     };
-    Ok(Outputs::new()
-        .number("currentGrade", current_f)
-        .number("totalWeight", weight.to_f64().value())
-        .text("letter", letter(current_f))
-        .json("requiredFinal", required))
+    Ok(Average {
+        current: current_f,
+        total_weight: weight.to_f64().value(),
+        required,
+    })
 }
 
 #[cfg(test)]
@@ -174,5 +230,39 @@ mod tests {
         );
         assert_eq!(letter(59.9), "F");
         assert_eq!(letter(97.0), "A+");
+    }
+
+    #[test]
+    fn brazilian_grades_have_no_letter_but_a_standing_against_the_pass_mark() {
+        let run = |grades: &str, final_weight: &str, pass_mark: &str| {
+            compute_br(&inputs(
+                &[
+                    ("grades", grades),
+                    ("finalWeight", final_weight),
+                    ("targetGrade", pass_mark),
+                ],
+                &["finalWeight", "targetGrade"],
+                &[],
+            ))
+            .unwrap()
+        };
+        let standing = |out: &Outputs| match out.get("standing") {
+            Some(crate::OutValue::Text(s)) => s.clone(),
+            other => panic!("{other:?}"),
+        };
+        // (7,5·30 + 6·30 + 9·40) / 100 = 7,65: a final worth 40 % still
+        // decides a pass mark of 7 (it needs (7 − 7,65·0,6) / 0,4 = 6,025).
+        let out = run("Prova 1 7.5 30\nProva 2 6 30\nTrabalho 9 40", "40", "7");
+        assert_eq!(out.get("letter"), None);
+        assert_eq!(out.number_of("currentGrade"), Some(7.65));
+        assert_eq!(standing(&out), "final");
+        // No final ahead: 7,65 passes a mark of 7, fails one of 8.
+        let out = run("Prova 1 7.5 30\nProva 2 6 30\nTrabalho 9 40", "0", "7");
+        assert_eq!(standing(&out), "approved");
+        let out = run("Prova 1 7.5 30\nProva 2 6 30\nTrabalho 9 40", "0", "8");
+        assert_eq!(standing(&out), "below");
+        // 9,5 with a final worth 20 %: (7 − 9,5·0,8) / 0,2 = −3, approved already.
+        let out = run("Prova 9.5 100", "20", "7");
+        assert_eq!(standing(&out), "approved");
     }
 }

@@ -48,8 +48,12 @@ pub const FUNCTIONS: &[Function] = &[
 /// symbolic engine (no simplifier, integrator or equation solver): the
 /// `academic-numbers` module, so their pages don't download the engine and
 /// the engine's module stays within issue 33's size bound.
-pub const NUMBERS_FUNCTIONS: &[Function] =
-    &[standard_deviation::FUNCTION, gpa::FUNCTION, grade::FUNCTION];
+pub const NUMBERS_FUNCTIONS: &[Function] = &[
+    standard_deviation::FUNCTION,
+    gpa::FUNCTION,
+    grade::FUNCTION,
+    grade::BR_FUNCTION,
+];
 
 /// An engine error, blamed on `input`.
 pub(crate) fn fail(input: &str) -> impl Fn(EngineError) -> InputError + '_ {

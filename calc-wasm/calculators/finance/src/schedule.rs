@@ -102,16 +102,17 @@ pub fn fixed_term(
 /// The schedule until the balance is zero.
 pub fn amortize(plan: &Plan) -> Result<Vec<Period>, NotRepaid> {
     let mut rows = Vec::new();
-    let mut balance = plan.principal;
-    if balance <= 0.0 {
+    if plan.principal <= 0.0 {
         return Ok(rows);
     }
     // Residues below this are floating-point noise from the recurrence,
     // not money still owed: the payment that leaves one clears it.
     let tolerance = 1e-9 * plan.principal.max(1.0);
+    let mut balance = Balance::new(plan);
     for k in 1..=plan.max {
-        let interest = balance * plan.rate;
-        let owed = balance + interest;
+        let owed_before = balance.owed();
+        let interest = owed_before * plan.rate;
+        let owed = owed_before + interest;
         let extra = (plan.extra)(k).max(0.0);
         let due = plan.payment + extra;
         let last = plan.scheduled == Some(k) || due >= owed - tolerance;
@@ -119,28 +120,124 @@ pub fn amortize(plan: &Plan) -> Result<Vec<Period>, NotRepaid> {
             rows.push(Period {
                 number: k,
                 payment: owed,
-                principal: balance,
+                principal: owed_before,
                 interest,
                 extra: (owed - plan.payment).clamp(0.0, extra),
                 balance: 0.0,
             });
             return Ok(rows);
         }
-        let principal = due - interest;
+        let principal = balance.pay(k, due, interest, extra);
         if principal <= 0.0 || !principal.is_finite() {
             return Err(NotRepaid);
         }
-        balance -= principal;
         rows.push(Period {
             number: k,
             payment: due,
             principal,
             interest,
             extra,
-            balance,
+            balance: balance.owed(),
         });
     }
     Err(NotRepaid)
+}
+
+/// The balance as payments are made.
+///
+/// The plain recurrence (balance × (1 + r) − payment) multiplies every
+/// rounding error by (1 + r) each period: at 100 % a year over 50 years,
+/// (1 + 1/12)^600 ≈ 7·10^20, so the first payments' principal (the payment
+/// less the interest, some 10^−21 of either) is lost to cancellation and the
+/// loan looks as if it never amortizes. A payment computed for its term has
+/// the scheduled balance in closed form, L·(1 − v^(n−k)) / (1 − v^n) with
+/// v = 1/(1 + r), and the principal it repays is PMT·v^(n−k+1); extras are
+/// carried as what they have taken off that balance, D_k = D_(k−1)·(1 + r) +
+/// extra_k, a sum of positive terms. Neither cancels.
+enum Balance {
+    Recurrence(f64),
+    Scheduled {
+        principal: f64,
+        payment: f64,
+        n: u32,
+        /// ln(1 + r).
+        log_growth: f64,
+        /// 1 − v^n.
+        denominator: f64,
+        /// Payments made.
+        k: u32,
+        /// What extras have taken off the scheduled balance, with interest.
+        ahead: f64,
+        rate: f64,
+    },
+}
+
+impl Balance {
+    fn new(plan: &Plan) -> Balance {
+        match plan.scheduled {
+            Some(n) if plan.rate > 0.0 => {
+                let log_growth = plan.rate.ln_1p();
+                Balance::Scheduled {
+                    principal: plan.principal,
+                    payment: plan.payment,
+                    n,
+                    log_growth,
+                    denominator: -(-f64::from(n) * log_growth).exp_m1(),
+                    k: 0,
+                    ahead: 0.0,
+                    rate: plan.rate,
+                }
+            }
+            _ => Balance::Recurrence(plan.principal),
+        }
+    }
+
+    /// What is owed now.
+    fn owed(&self) -> f64 {
+        match self {
+            Balance::Recurrence(b) => *b,
+            Balance::Scheduled {
+                principal,
+                n,
+                log_growth,
+                denominator,
+                k,
+                ahead,
+                ..
+            } => {
+                let left = f64::from(n.saturating_sub(*k));
+                principal * -(-left * log_growth).exp_m1() / denominator - ahead
+            }
+        }
+    }
+
+    /// Pays payment `k` (`due`, of which `extra` is extra, `interest` the
+    /// period's interest); the principal it repaid.
+    fn pay(&mut self, k: u32, due: f64, interest: f64, extra: f64) -> f64 {
+        match self {
+            Balance::Recurrence(b) => {
+                let principal = due - interest;
+                *b -= principal;
+                principal
+            }
+            Balance::Scheduled {
+                payment,
+                n,
+                log_growth,
+                k: made,
+                ahead,
+                rate,
+                ..
+            } => {
+                let scheduled =
+                    *payment * (-f64::from(n.saturating_sub(k) + 1) * *log_growth).exp();
+                let principal = scheduled + *ahead * *rate + extra;
+                *ahead = *ahead * (1.0 + *rate) + extra;
+                *made = k;
+                principal
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -216,6 +313,59 @@ mod tests {
         .unwrap();
         assert_eq!(rows.last().unwrap().payment, 120.0);
         assert_eq!(rows.last().unwrap().extra, 20.0);
+    }
+
+    #[test]
+    fn extreme_fixed_terms_amortize() {
+        // Issue 41: 50 years at 100 % a year (monthly) was refused as "too
+        // large": the first payment exceeds its interest by 3.7·10^−17, lost
+        // to cancellation in PMT − interest, so the balance never fell.
+        // mpmath 1.3 at 50 digits, the closed forms PMT = L·i/(1 − (1 + i)^−n)
+        // and principal_k = PMT·(1 + i)^−(n−k+1), L = 320 000:
+        for (years, annual, pmt, first_principal) in [
+            (
+                50,
+                1.0,
+                "26666.666666666666666703709566",
+                "3.7042899789195920632e-17",
+            ),
+            (
+                40,
+                1.0,
+                "26666.666666666667216407160014",
+                "5.4974049334683877492e-13",
+            ),
+            (
+                50,
+                0.8,
+                "21333.333333333333658289332519",
+                "3.2495599918522251649e-13",
+            ),
+        ] {
+            let pmt: f64 = pmt.parse().unwrap();
+            let first_principal: f64 = first_principal.parse().unwrap();
+            let (rate, n) = (annual / 12.0, 12 * years);
+            let payment = annuity::payment(320_000.0, rate, f64::from(n));
+            assert!((payment - pmt).abs() <= 1e-15 * pmt, "{years} y: {payment}");
+            let rows = fixed_term(320_000.0, rate, payment, n, &no_extra).unwrap();
+            assert_eq!(rows.len(), n as usize);
+            let first = rows[0].principal;
+            assert!(
+                (first - first_principal).abs() <= 1e-9 * first_principal,
+                "{years} y: {first}"
+            );
+            // Every payment the same, and together they repay the loan.
+            let repaid: f64 = rows.iter().map(|r| r.principal).sum();
+            assert!((repaid - 320_000.0).abs() < 1e-6, "{years} y: {repaid}");
+            assert!(rows.iter().all(|r| (r.payment - payment).abs() < 1e-6));
+            assert_eq!(rows[n as usize - 1].balance, 0.0);
+        }
+        // 100 years at 100 %, with an extra 100 a month: it ends early, the
+        // balance falling every month.
+        let payment = annuity::payment(200_000.0, 1.0 / 12.0, 1200.0);
+        let rows = fixed_term(200_000.0, 1.0 / 12.0, payment, 1200, &|_| 100.0).unwrap();
+        assert!(rows.len() < 1200);
+        assert!(rows.windows(2).all(|w| w[1].balance < w[0].balance));
     }
 
     #[test]

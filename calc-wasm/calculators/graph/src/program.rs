@@ -2,8 +2,9 @@
 //! thousands of times per frame; and the same program over intervals.
 
 use super::interval::{root_of, Iv};
-use crate::engine::eval::Angle;
+use crate::engine::eval::{pi_multiple, Angle};
 use crate::engine::expr::{Constant, Expr, Func};
+use dashu::rational::RBig;
 use std::f64::consts::{E, PI};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -230,6 +231,11 @@ fn emit(
                 }
             }
         }
+        Expr::Func(f, a) if at_pole(*f, a, angle) => {
+            // tan(π/2), sec(90°): undefined, as the scientific calculator
+            // says, not the tangent of π/2 rounded to a double (1.6·10^16).
+            ops.push(Op::Const(f64::NAN));
+        }
         Expr::Func(f, a) => {
             emit(a, angle, slot, ops)?;
             let to_radians = match angle {
@@ -250,6 +256,25 @@ fn emit(
         }
     }
     Some(())
+}
+
+/// Whether `f(a)` is a pole of a trigonometric function at an argument
+/// written exactly: an odd multiple of π/2 (90°) for tan and sec, a multiple
+/// of π (180°) for csc and cot.
+fn at_pole(f: Func, a: &Expr, angle: Angle) -> bool {
+    let half_turns = match angle {
+        Angle::Rad => pi_multiple(a),
+        Angle::Deg => a.as_num().map(|d| d / RBig::from(180u8)),
+    };
+    let Some(q) = half_turns else {
+        return false;
+    };
+    let q = match f {
+        Func::Tan | Func::Sec => q - RBig::from_parts(1.into(), 2u8.into()),
+        Func::Csc | Func::Cot => q,
+        _ => return false,
+    };
+    q.denominator().is_one()
 }
 
 fn unary(op: Op, a: f64) -> f64 {

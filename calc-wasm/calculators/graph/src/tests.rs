@@ -387,3 +387,28 @@ fn special_functions_plot_and_evaluate() {
         assert!(!format!("{p:?}").is_empty());
     }
 }
+
+#[test]
+fn trigonometric_poles_written_exactly_are_undefined() {
+    // Issue 41: y = tan(pi/2) drew a line at 1.6·10^16, tan of π/2 rounded
+    // to a double; it is a pole, undefined as in the scientific calculator,
+    // in radians and in degrees alike.
+    for (text, angle) in [
+        ("y = tan(pi/2)", Angle::Rad),
+        ("y = sec(pi/2) + x", Angle::Rad),
+        ("y = tan(3pi/2)", Angle::Rad),
+        ("y = cot(pi)", Angle::Rad),
+        ("y = csc(0)", Angle::Rad),
+        ("y = tan(90)", Angle::Deg),
+        ("y = sec(-270) * x", Angle::Deg),
+        ("y = cot(180)", Angle::Deg),
+    ] {
+        let g = Graph::new(text, angle);
+        for x in [-1.0, 0.0, 2.5] {
+            assert!(g.value_at(0, x).is_nan(), "{text} at {x}");
+        }
+    }
+    // Next to them, the values (by hand: tan(π/4) = 1, sec(60°) = 2).
+    assert!((Graph::new("y = tan(pi/4)", Angle::Rad).value_at(0, 0.0) - 1.0).abs() < 1e-15);
+    assert!((Graph::new("y = sec(60)", Angle::Deg).value_at(0, 0.0) - 2.0).abs() < 1e-15);
+}

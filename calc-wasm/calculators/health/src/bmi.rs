@@ -4,8 +4,9 @@
 //! do not apply under 20 (CDC: BMI-for-age percentiles instead): from 2 to
 //! 19 years with the sex given, the result is the CDC percentile and its
 //! category (`bmi_for_age.rs`), the healthy range that of the 5th to the 85th
-//! percentile; under 20 without the sex, a notice rather than a silently
-//! wrong category.
+//! percentile; under 20 without the sex, the BMI and a notice asking for
+//! it: no adult category, BMI Prime or healthy range, which would be read
+//! with cut-offs that do not apply to a child.
 
 use super::bmi_for_age;
 use super::common::{self, Sex};
@@ -89,10 +90,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let out = Outputs::new().number("bmi", bmi);
     let sex = match (age >= ADULT_AGE, sex) {
         (false, Some(sex)) => sex,
-        (adult, _) => {
-            let note = if adult { "none" } else { "under20" };
+        (false, None) => return Ok(out.text("ageNote", "under20")),
+        (true, _) => {
             let out = out
-                .text("ageNote", note)
+                .text("ageNote", "none")
                 .text("category", category(bmi))
                 .number("bmiPrime", bmi / 25.0);
             return Ok(healthy_range(out, 18.5, 25.0, square));
@@ -205,6 +206,37 @@ mod tests {
     }
 
     #[test]
+    fn a_child_without_sex_gets_no_adult_cut_offs() {
+        use crate::testing::{close, num, run, text, V};
+        // The case: 10 years, 140 cm, 40 kg, sex not given. BMI
+        // 40 / 1.4² = 20.408163265306122 (by hand); the adult category
+        // ("normal"), BMI Prime and 18.5–25 healthy range would mislead.
+        let out = run(
+            &FUNCTION,
+            &[
+                ("unit", V::O("metric")),
+                ("heightCm", V::N(140.0)),
+                ("weightKg", V::N(40.0)),
+                ("age", V::N(10.0)),
+                ("sex", V::O("unspecified")),
+            ],
+        )
+        .unwrap();
+        close(num(&out, "bmi"), 20.408163265306122, 1e-15);
+        assert_eq!(text(&out, "ageNote"), "under20");
+        for adult in [
+            "category",
+            "bmiPrime",
+            "healthyWeightMinKg",
+            "healthyWeightMaxKg",
+            "healthyWeightMinLb",
+            "healthyWeightMaxLb",
+        ] {
+            assert!(out.get(adult).is_none(), "{adult}");
+        }
+    }
+
+    #[test]
     fn category_boundaries_follow_who() {
         assert_eq!(category(18.499), "underweight");
         assert_eq!(category(18.5), "normal");
@@ -243,7 +275,7 @@ mod tests {
         );
         // The adult category and BMI Prime do not apply to a child.
         assert!(out.get("category").is_none() && out.get("bmiPrime").is_none());
-        // Without the sex, today's result with the notice; from 20, the adult one.
+        // Without the sex, the notice asking for it; from 20, the adult one.
         let unknown = run(
             &FUNCTION,
             &[boy[0], boy[1], boy[2], boy[3], ("sex", V::O("unspecified"))],

@@ -87,13 +87,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let f = (a - b).abs() / mean.abs();
             (f * 100.0, f)
         }
-        // From p1 % to p2 %: p2 − p1 percentage points, and the relative change.
+        // From p1 % to p2 %: p2 − p1 percentage points, and the relative
+        // change, which a start of 0 % leaves undefined (0 % to 5 % is still
+        // 5 points).
         "points" => {
-            let points = number("toPercent")? - number("fromPercent")?;
-            let relative = change(inputs, "fromPercent", "toPercent")?;
-            return Ok(out
-                .number("result", points)
-                .number("relative", relative * 100.0));
+            let (from, to) = (number("fromPercent")?, number("toPercent")?);
+            let out = out.number("result", to - from);
+            if from == 0.0 {
+                return Ok(out);
+            }
+            return Ok(out.number("relative", (to - from) / from.abs() * 100.0));
         }
         // a is what % more or less than b: |a − b| ÷ |b|, and which way.
         "moreLess" => {
@@ -233,10 +236,15 @@ mod tests {
         let down = outputs("points", &[("fromPercent", 10.0), ("toPercent", 7.5)]).unwrap();
         assert_eq!(down.number_of("result"), Some(-2.5));
         assert_eq!(down.number_of("relative"), Some(-25.0));
-        assert_eq!(
-            run("points", &[("toPercent", 5.0)]).unwrap_err().input,
-            "fromPercent"
-        );
+    }
+
+    #[test]
+    fn points_from_zero_percent_have_no_relative_change() {
+        // By hand: 0 % to 5 % is 5 − 0 = 5 percentage points; the change
+        // relative to 0 % is undefined, so it is left out, not refused.
+        let out = outputs("points", &[("fromPercent", 0.0), ("toPercent", 5.0)]).unwrap();
+        assert_eq!(out.number_of("result"), Some(5.0));
+        assert_eq!(out.get("relative"), None);
     }
 
     #[test]
