@@ -3,6 +3,7 @@
 //! `error: <input-id>: <message>` on stderr and exit 2 on bad input.
 
 use crate::content::calculator;
+use crate::error::unsafe_on_terminal;
 use calc_wasm::solve::{Goal, Solution};
 use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
@@ -26,7 +27,43 @@ pub fn eval(
     let given = read_given(args)?;
     let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
         .map_err(|e| EvalError::Input(e.to_string()))?;
-    serde_json::to_string(&outputs).map_err(|e| EvalError::Content(e.to_string()))
+    to_json(&outputs)
+}
+
+/// `value` as JSON (RFC 8259) that is safe on a terminal: the characters
+/// serde_json leaves raw inside strings but a terminal acts on (DEL, C1
+/// controls, bidirectional overrides) written as `\uXXXX` escapes, so
+/// what `eval` prints is still JSON and reads back the same.
+pub fn to_json(value: &impl serde::Serialize) -> Result<String, EvalError> {
+    let mut out = Vec::new();
+    let mut writer = serde_json::Serializer::with_formatter(&mut out, TerminalSafe);
+    value
+        .serialize(&mut writer)
+        .map_err(|e| EvalError::Content(e.to_string()))?;
+    String::from_utf8(out).map_err(|e| EvalError::Content(e.to_string()))
+}
+
+/// serde_json's compact output, with `unsafe_on_terminal` characters of
+/// strings escaped (every one of them is in the Basic Multilingual Plane,
+/// so one `\uXXXX` each).
+struct TerminalSafe;
+
+impl serde_json::ser::Formatter for TerminalSafe {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut start = 0;
+        for (i, c) in fragment.char_indices() {
+            if unsafe_on_terminal(c) {
+                writer.write_all(&fragment.as_bytes()[start..i])?;
+                write!(writer, "\\u{:04x}", u32::from(c))?;
+                start = i + c.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[start..])
+    }
 }
 
 /// `input=value` arguments, each input at most once.
@@ -88,13 +125,12 @@ pub fn solve(
         Solution::Reached { values, .. } => values.first().copied(),
         _ => None,
     };
-    serde_json::to_string(&serde_json::json!({
+    to_json(&serde_json::json!({
         "input": input,
         "value": value,
         "solution": solved.solution,
         "outputs": solved.outputs,
     }))
-    .map_err(|e| EvalError::Content(e.to_string()))
 }
 
 /// `calcula eval <id> --describe`: the calculator's inputs (kind, limits,
