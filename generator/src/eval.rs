@@ -25,9 +25,7 @@ pub fn eval(
 ) -> Result<String, EvalError> {
     let spec = load_spec(root, id, lang)?;
     let given = read_given(args)?;
-    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
-        .map_err(|e| EvalError::Input(e.to_string()))?;
-    to_json(&outputs)
+    run_spec(&spec, &given)
 }
 
 /// `value` as JSON (RFC 8259) that is safe on a terminal: the characters
@@ -102,7 +100,7 @@ pub fn solve(
             "{goal}: expected output=target after --solve {input}"
         )));
     };
-    let target = calc_wasm::values::read_number(target, NumberStyle::Plain)
+    let target = calc_wasm::values::read_target(target, NumberStyle::Plain)
         .map_err(|kind| EvalError::Input(calc_wasm::InputError::new("target", kind).to_string()))?;
     let spec = load_spec(root, id, lang)?;
     let given = read_given(args)?;
@@ -116,21 +114,35 @@ pub fn solve(
         output: output.to_string(),
         target,
     };
-    let solved = calc_wasm::solve_for(&spec, &given, NumberStyle::Plain, &goal)
+    solve_spec(&spec, &given, &goal)
+}
+
+/// What `--solve` prints for `goal` on a loaded `spec` (`run_spec`'s
+/// counterpart): the tests run every calculator's solves without reading
+/// its YAML again for each.
+pub fn solve_spec(spec: &CalcSpec, given: &Given, goal: &Goal) -> Result<String, EvalError> {
+    let solved = calc_wasm::solve_for(spec, given, NumberStyle::Plain, goal)
         .map_err(|e| EvalError::Input(e.to_string()))?;
-    if let Some(message) = solved.solution.unreached(&goal) {
-        return Err(EvalError::Input(format!("{output}: {message}")));
+    if let Some(message) = solved.solution.unreached(goal) {
+        return Err(EvalError::Input(format!("{}: {message}", goal.output)));
     }
     let value = match &solved.solution {
         Solution::Reached { values, .. } => values.first().copied(),
         _ => None,
     };
     to_json(&serde_json::json!({
-        "input": input,
+        "input": goal.input,
         "value": value,
         "solution": solved.solution,
         "outputs": solved.outputs,
     }))
+}
+
+/// What `eval` prints for `given` on a loaded `spec`.
+pub fn run_spec(spec: &CalcSpec, given: &Given) -> Result<String, EvalError> {
+    let outputs = calc_wasm::evaluate(spec, given, NumberStyle::Plain)
+        .map_err(|e| EvalError::Input(e.to_string()))?;
+    to_json(&outputs)
 }
 
 /// `calcula eval <id> --describe`: the calculator's inputs (kind, limits,
@@ -211,7 +223,7 @@ fn scientific_language() -> String {
 /// The spec `eval` runs: the calculator's main definition, or the one the
 /// pages of `lang` run (its market, its defaults), as the build computes
 /// their default result. Values stay plain either way.
-fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
+pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
     let calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
         Ok(calc) => calc,
         Err(errors)
