@@ -61,6 +61,9 @@ fn one(solved: &Solved) -> f64 {
     }
 }
 
+/// `got` within `rel` of `want`, relative. A value the solver finds is
+/// given with the fewest digits at which the output is the target to 1e-9
+/// (docs/eval.md): it may differ from the exact root from its ninth digit.
 fn assert_near(got: f64, want: f64, rel: f64, what: &str) {
     assert!(
         (got - want).abs() <= rel * want.abs().max(1.0),
@@ -102,7 +105,10 @@ fn loan_rate_term_and_amount_match_numpy_financial() {
     };
     assert_near(below.output, 398.096_228_217_005, 1e-9, "58 payments");
     assert_near(above.output, 404.119_553_956_158_5, 1e-9, "57 payments");
-    assert_near(below.input, 57.5 / 12.0, 1e-12, "the step");
+    // The step is at 57.5 months (4.7916 years); each side is given as its
+    // simplest term: 4.8 years is 57.6 months (58 payments), 4.79 is 57.48
+    // (57 payments).
+    assert_eq!((below.input, above.input), (4.8, 4.79));
     // numpy_financial.pv(0.005, 60, -400) = 20690.22430045239
     let amount = one(&solve_others("loan", &base, "loanAmount", "payment", 400.0));
     assert_near(amount, 20_690.224_300_452_39, 1e-9, "amount");
@@ -298,7 +304,7 @@ fn conversion_value_for_an_amount_in_the_target_unit() {
         "amount",
         10.0,
     ));
-    assert_near(miles, 6.2137119223733397, 1e-12, "miles");
+    assert_near(miles, 6.2137119223733397, 1e-8, "miles");
     // Which temperature in °F is 100 °C? 212 °F (B.8: t/°C = (t/°F − 32)/1.8).
     let fahrenheit = one(&solve(
         "conversion",
@@ -447,7 +453,7 @@ fn refusals_say_which_field() {
         .contains("only a number input"));
     assert!(err(goal("bill", "nothing"))
         .unwrap()
-        .contains("not a number"));
+        .contains("unknown result; expected one of: tip, total"));
     assert!(err(goal("nothing", "total")).unwrap().contains("unknown"));
 }
 

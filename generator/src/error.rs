@@ -59,14 +59,20 @@ pub fn report(error: &Error) -> String {
 pub fn terminal_safe(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        let reorders = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-        if (c.is_control() && c != '\n' && c != '\t') || reorders {
+        if c != '\n' && c != '\t' && unsafe_on_terminal(c) {
             out.extend(c.escape_unicode());
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// A character that acts on a terminal instead of showing: a control
+/// character (C0, DEL, C1), or an invisible one that reorders text.
+pub fn unsafe_on_terminal(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Prints `text` and a line break on stderr, [`terminal_safe`]. A stderr

@@ -3,6 +3,7 @@
 //! `error: <input-id>: <message>` on stderr and exit 2 on bad input.
 
 use crate::content::calculator;
+use crate::error::unsafe_on_terminal;
 use calc_wasm::solve::{Goal, Solution};
 use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
@@ -24,9 +25,43 @@ pub fn eval(
 ) -> Result<String, EvalError> {
     let spec = load_spec(root, id, lang)?;
     let given = read_given(args)?;
-    let outputs = calc_wasm::evaluate(&spec, &given, NumberStyle::Plain)
-        .map_err(|e| EvalError::Input(e.to_string()))?;
-    serde_json::to_string(&outputs).map_err(|e| EvalError::Content(e.to_string()))
+    run_spec(&spec, &given)
+}
+
+/// `value` as JSON (RFC 8259) that is safe on a terminal: the characters
+/// serde_json leaves raw inside strings but a terminal acts on (DEL, C1
+/// controls, bidirectional overrides) written as `\uXXXX` escapes, so
+/// what `eval` prints is still JSON and reads back the same.
+pub fn to_json(value: &impl serde::Serialize) -> Result<String, EvalError> {
+    let mut out = Vec::new();
+    let mut writer = serde_json::Serializer::with_formatter(&mut out, TerminalSafe);
+    value
+        .serialize(&mut writer)
+        .map_err(|e| EvalError::Content(e.to_string()))?;
+    String::from_utf8(out).map_err(|e| EvalError::Content(e.to_string()))
+}
+
+/// serde_json's compact output, with `unsafe_on_terminal` characters of
+/// strings escaped (every one of them is in the Basic Multilingual Plane,
+/// so one `\uXXXX` each).
+struct TerminalSafe;
+
+impl serde_json::ser::Formatter for TerminalSafe {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut start = 0;
+        for (i, c) in fragment.char_indices() {
+            if unsafe_on_terminal(c) {
+                writer.write_all(&fragment.as_bytes()[start..i])?;
+                write!(writer, "\\u{:04x}", u32::from(c))?;
+                start = i + c.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[start..])
+    }
 }
 
 /// `input=value` arguments, each input at most once.
@@ -65,7 +100,7 @@ pub fn solve(
             "{goal}: expected output=target after --solve {input}"
         )));
     };
-    let target = calc_wasm::values::read_number(target, NumberStyle::Plain)
+    let target = calc_wasm::values::read_target(target, NumberStyle::Plain)
         .map_err(|kind| EvalError::Input(calc_wasm::InputError::new("target", kind).to_string()))?;
     let spec = load_spec(root, id, lang)?;
     let given = read_given(args)?;
@@ -79,22 +114,35 @@ pub fn solve(
         output: output.to_string(),
         target,
     };
-    let solved = calc_wasm::solve_for(&spec, &given, NumberStyle::Plain, &goal)
+    solve_spec(&spec, &given, &goal)
+}
+
+/// What `--solve` prints for `goal` on a loaded `spec` (`run_spec`'s
+/// counterpart): the tests run every calculator's solves without reading
+/// its YAML again for each.
+pub fn solve_spec(spec: &CalcSpec, given: &Given, goal: &Goal) -> Result<String, EvalError> {
+    let solved = calc_wasm::solve_for(spec, given, NumberStyle::Plain, goal)
         .map_err(|e| EvalError::Input(e.to_string()))?;
-    if let Some(message) = solved.solution.unreached(&goal) {
-        return Err(EvalError::Input(format!("{output}: {message}")));
+    if let Some(message) = solved.solution.unreached(goal) {
+        return Err(EvalError::Input(format!("{}: {message}", goal.output)));
     }
     let value = match &solved.solution {
         Solution::Reached { values, .. } => values.first().copied(),
         _ => None,
     };
-    serde_json::to_string(&serde_json::json!({
-        "input": input,
+    to_json(&serde_json::json!({
+        "input": goal.input,
         "value": value,
         "solution": solved.solution,
         "outputs": solved.outputs,
     }))
-    .map_err(|e| EvalError::Content(e.to_string()))
+}
+
+/// What `eval` prints for `given` on a loaded `spec`.
+pub fn run_spec(spec: &CalcSpec, given: &Given) -> Result<String, EvalError> {
+    let outputs = calc_wasm::evaluate(spec, given, NumberStyle::Plain)
+        .map_err(|e| EvalError::Input(e.to_string()))?;
+    to_json(&outputs)
 }
 
 /// `calcula eval <id> --describe`: the calculator's inputs (kind, limits,
@@ -175,7 +223,7 @@ fn scientific_language() -> String {
 /// The spec `eval` runs: the calculator's main definition, or the one the
 /// pages of `lang` run (its market, its defaults), as the build computes
 /// their default result. Values stay plain either way.
-fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
+pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
     let calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
         Ok(calc) => calc,
         Err(errors)

@@ -47,6 +47,24 @@ describe('what a solve says', () => {
   });
 });
 
+describe('numbers too long to write out', () => {
+  test('a huge target and what the result reaches are written with their exponent, in each language', () => {
+    for (const [props, input, out, decimal] of [
+      [mortgage, 'homePrice', 'monthlyPayment', '.'],
+      [paycheck, 'grossSalary', 'netSalary', ','],
+    ] as const) {
+      const text = describeSolution(
+        { kind: 'unreachable', least: { input: 0, output: 525 }, most: { input: 1e9, output: 2.5e20 }, beyond: null },
+        words(props, input, out, 1e308),
+      );
+      expect(text).toContain('1E308');
+      expect(text).toContain(`2${decimal}5E20`);
+      // Not 309 digits (in groups of three) for 1e308.
+      expect(text.replace(/\D/g, '').length, text).toBeLessThan(30);
+    }
+  });
+});
+
 describe('what can be solved', () => {
   test('number fields shown now, and results that are one number', () => {
     const inputs = solvableInputs(mortgage, new Set(mortgage.spec.inputs.map((i) => i.id)));

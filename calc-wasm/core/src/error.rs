@@ -243,6 +243,18 @@ pub enum ErrorKind {
     /// Solve for a field: the calculator gives the result at no value of
     /// the field within its limits.
     NoValueInRange,
+    /// Solve for a field: the calculator has no result of this id.
+    UnknownOutput {
+        known: Vec<String>,
+    },
+    /// Solve for a field: the result is the same whatever the field to
+    /// change (`other`, by its id) is.
+    IndependentOutput {
+        other: String,
+    },
+    /// Solve for a field: the result is drawn at random, new on every
+    /// evaluation.
+    DrawnResult,
 }
 
 /// A course list's grade error: its line, the grade as written, the scale's
@@ -409,6 +421,11 @@ impl ErrorKind {
             CannotSolveFor => ("cannotSolveFor", vec![]),
             NotANumberOutput => ("notANumberOutput", vec![]),
             NoValueInRange => ("noValueInRange", vec![]),
+            UnknownOutput { known } => ("unknownOutput", vec![("known", Param::List(known))]),
+            IndependentOutput { other } => {
+                ("independentOutput", vec![("other", Param::Text(other))])
+            }
+            DrawnResult => ("drawnResult", vec![]),
         }
     }
 
@@ -468,6 +485,9 @@ impl ErrorKind {
         "cannotSolveFor",
         "notANumberOutput",
         "noValueInRange",
+        "unknownOutput",
+        "independentOutput",
+        "drawnResult",
         "badSpec",
         "badInput",
     ];
@@ -657,6 +677,17 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the calculator gives no result for any value of this input within its limits"
             ),
+            ErrorKind::UnknownOutput { known } => {
+                write!(f, "unknown result; expected one of: {}", known.join(", "))
+            }
+            ErrorKind::IndependentOutput { other } => write!(
+                f,
+                "this result does not depend on {other}: it is the same whatever {other} is, so changing {other} cannot reach a target"
+            ),
+            ErrorKind::DrawnResult => write!(
+                f,
+                "this result is drawn at random, new on every calculation, so no value can be solved for"
+            ),
         }
     }
 }
@@ -772,6 +803,9 @@ mod tests {
             ErrorKind::CannotSolveFor,
             ErrorKind::NotANumberOutput,
             ErrorKind::NoValueInRange,
+            ErrorKind::UnknownOutput { known: vec![] },
+            ErrorKind::IndependentOutput { other: "x".into() },
+            ErrorKind::DrawnResult,
         ];
         for kind in kinds {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();

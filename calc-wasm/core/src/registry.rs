@@ -216,8 +216,19 @@ impl<'a> Modules<'a> {
     /// be every visitor's): the generators leave their result empty, and the
     /// page draws when it opens.
     pub fn evaluate_defaults(&self, spec: &CalcSpec) -> Result<Outputs, InputError> {
+        self.evaluate_without_draws(spec, &Given::new(), NumberStyle::Plain)
+    }
+
+    /// `evaluate` with random draws withheld, as `evaluate_defaults`: an
+    /// output that differs from `evaluate`'s is a draw.
+    pub fn evaluate_without_draws(
+        &self,
+        spec: &CalcSpec,
+        given: &Given,
+        style: NumberStyle,
+    ) -> Result<Outputs, InputError> {
         DRAWS_WITHHELD.with(|w| w.set(true));
-        let outputs = self.evaluate(spec, &Given::new(), NumberStyle::Plain);
+        let outputs = self.evaluate(spec, given, style);
         DRAWS_WITHHELD.with(|w| w.set(false));
         outputs
     }

@@ -30,6 +30,14 @@ pub trait Calculator {
     fn evaluate(&self, given: &Given) -> Result<Self::Outputs, Self::Error>;
     /// Output `id` as a number, if it is one.
     fn number(&self, outputs: &Self::Outputs, id: &str) -> Option<f64>;
+    /// The ids of the outputs given (an unknown output's message lists them).
+    fn ids(&self, outputs: &Self::Outputs) -> Vec<String>;
+    /// Output `id` is drawn at random at `given` (new on every
+    /// evaluation): nothing to solve for. The page knows a generator from
+    /// its props and offers it no solve.
+    fn draws(&self, _given: &Given, _id: &str) -> bool {
+        false
+    }
     fn error(&self, err: InputError) -> Self::Error;
 }
 
@@ -50,6 +58,19 @@ impl Calculator for Native<'_> {
     fn number(&self, outputs: &Outputs, id: &str) -> Option<f64> {
         outputs.number_of(id)
     }
+    fn ids(&self, outputs: &Outputs) -> Vec<String> {
+        outputs.ids().map(String::from).collect()
+    }
+    /// The build withholds draws from the page (`evaluate_defaults`): an
+    /// output that is otherwise without them is a draw (a seeded draw is
+    /// the same either way, and can be solved for).
+    fn draws(&self, given: &Given, id: &str) -> bool {
+        let output = |outputs: Result<Outputs, InputError>| outputs.ok()?.get(id).cloned();
+        let withheld = self
+            .modules
+            .evaluate_without_draws(self.spec, given, self.style);
+        output(withheld) != output(self.modules.evaluate(self.spec, given, self.style))
+    }
     fn error(&self, err: InputError) -> InputError {
         err
     }
@@ -63,9 +84,17 @@ const SAMPLES: usize = 48;
 /// A side of the range left open by the content is searched this far from
 /// the current value (times its size, at least 1).
 const OPEN_REACH: f64 = 1e6;
-/// Output within this of the target (relative, or absolute near zero) is
-/// the target: the computed output of the value found.
+/// Output within this of the target, relative, is the target: the
+/// computed output of the value found. A target of 0 is met by an output
+/// of exactly 0, or where the output changes sign (`Probe::hits`).
 const TOLERANCE: f64 = 1e-9;
+/// A limit the input must stay above (or below) is searched from this far
+/// inside it (relative, at least absolute): at the very next double an
+/// output that only tends to the target there (a BMI of 0 as the weight
+/// tends to 0) underflows to it, a value no one could enter.
+const OPEN_MARGIN: f64 = 1e-12;
+/// Most significant digits a value is given with: a double's.
+const MAX_DIGITS: i32 = 17;
 
 /// What to solve: make `output` equal `target` by changing `input`.
 #[derive(Debug, Clone, PartialEq)]
@@ -147,20 +176,23 @@ fn range(kind: &InputKind, current: f64) -> Option<Range> {
         return None;
     };
     let reach = OPEN_REACH * current.abs().max(1.0);
+    let inside = |x: f64| OPEN_MARGIN * x.abs().max(1.0);
+    // Each side: where the search starts, and the limit a message names
+    // (the declared one, `above: 0` named 0).
     let low = match (min, above) {
-        (Some(m), Some(a)) => Some(m.max(a.next_up())),
-        (Some(m), None) => Some(*m),
-        (None, Some(a)) => Some(a.next_up()),
+        (Some(m), Some(a)) if m > a => Some((*m, *m)),
+        (_, Some(a)) => Some((a + inside(*a), *a)),
+        (Some(m), None) => Some((*m, *m)),
         (None, None) => None,
     };
     let high = match (max, below) {
-        (Some(m), Some(b)) => Some(m.min(b.next_down())),
-        (Some(m), None) => Some(*m),
-        (None, Some(b)) => Some(b.next_down()),
+        (Some(m), Some(b)) if m < b => Some((*m, *m)),
+        (_, Some(b)) => Some((b - inside(*b), *b)),
+        (Some(m), None) => Some((*m, *m)),
         (None, None) => None,
     };
-    let mut lo = low.unwrap_or(current - reach);
-    let mut hi = high.unwrap_or(current + reach);
+    let mut lo = low.map_or(current - reach, |(lo, _)| lo);
+    let mut hi = high.map_or(current + reach, |(hi, _)| hi);
     if *integer {
         lo = lo.ceil();
         hi = hi.floor();
@@ -169,15 +201,16 @@ fn range(kind: &InputKind, current: f64) -> Option<Range> {
         lo,
         hi,
         integer: *integer,
-        min: low,
-        max: high,
+        min: low.map(|(_, limit)| limit),
+        max: high.map(|(_, limit)| limit),
     })
 }
 
 /// Number text the calculator reads in `style`: the shortest that gives
 /// back `x` exactly.
 pub fn number_text(x: f64, style: NumberStyle) -> String {
-    let plain = shortest(x);
+    // −0 is 0: a value found at zero is never written "-0".
+    let plain = shortest(x + 0.0);
     match style {
         NumberStyle::PtBr => plain.replace('.', ","),
         NumberStyle::Plain | NumberStyle::En => plain,
@@ -235,10 +268,66 @@ impl<C: Calculator> Probe<'_, C> {
     fn gap(&self, x: f64) -> f64 {
         self.output(x) - self.goal.target
     }
+
+    /// The output `y` at `x` is the target: within TOLERANCE of it, or, for
+    /// a target of 0 (where a relative tolerance asks for exactly 0), a
+    /// crossing: the output changes sign within a few units in the last
+    /// place of `x`, and is there as near 0 as TOLERANCE of its own size
+    /// over the range (`scale`) — not a jump over 0, not an output that
+    /// only comes near 0 (a BMI of 7e-10 at a weight of 7e-10 kg).
+    fn hits(&self, x: f64, y: f64, scale: f64) -> bool {
+        let target = self.goal.target;
+        if close(y, target) {
+            return true;
+        }
+        if target != 0.0 || y.is_nan() || y.abs() > TOLERANCE * scale {
+            return false;
+        }
+        let d = 4.0 * f64::EPSILON * x.abs().max(f64::MIN_POSITIVE);
+        let (before, after) = (self.output(x - d), self.output(x + d));
+        before == 0.0 || after == 0.0 || (before < 0.0) != (after < 0.0)
+    }
 }
 
+/// `output` is `target` to TOLERANCE, relative: a target of 0 only by 0.
 fn close(output: f64, target: f64) -> bool {
-    (output - target).abs() <= TOLERANCE * target.abs().max(1.0)
+    (output - target).abs() <= TOLERANCE * target.abs()
+}
+
+/// `x` rounded to `digits` significant digits, without float formatting
+/// (it would add some 10 KB gzip to the solver module): divided or
+/// multiplied by an exact power of ten, each rounding once.
+fn round_to_digits(x: f64, digits: i32) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x + 0.0;
+    }
+    let shift = digits - 1 - decade(x.abs());
+    let rounded = if shift >= 0 {
+        let scale = 10f64.powi(shift);
+        (x * scale).round() / scale
+    } else {
+        let scale = 10f64.powi(-shift);
+        (x / scale).round() * scale
+    };
+    if rounded.is_finite() {
+        rounded + 0.0
+    } else {
+        x
+    }
+}
+
+/// The power of ten of `x`'s leading digit (`x` positive and finite).
+fn decade(x: f64) -> i32 {
+    let (mut e, mut y) = (0, x);
+    while y >= 10.0 {
+        y /= 10.0;
+        e += 1;
+    }
+    while y < 1.0 {
+        y *= 10.0;
+        e -= 1;
+    }
+    e
 }
 
 /// Sample points over [lo, hi]: evenly spread, plus geometric ones when the
@@ -296,7 +385,17 @@ pub fn solve<C: Calculator>(
     // The calculator as given must compute, and give the output as a number.
     let at_given = calculator.evaluate(given)?;
     if calculator.number(&at_given, &goal.output).is_none() {
-        return Err(fail(&goal.output, ErrorKind::NotANumberOutput));
+        let known = calculator.ids(&at_given);
+        let kind = if known.contains(&goal.output) {
+            ErrorKind::NotANumberOutput
+        } else {
+            ErrorKind::UnknownOutput { known }
+        };
+        return Err(fail(&goal.output, kind));
+    }
+    // A draw answers differently every time: any value found would be luck.
+    if calculator.draws(given, &goal.output) {
+        return Err(fail(&goal.output, ErrorKind::DrawnResult));
     }
     let current = match given.get(&input.id) {
         Some(raw) => parse_input(input, raw, style),
@@ -327,6 +426,13 @@ pub fn solve<C: Calculator>(
     if points.is_empty() {
         return Err(fail(&goal.input, ErrorKind::NoValueInRange));
     }
+    // The output the same wherever the input is: no value changes it.
+    if points.len() > 1 && points.iter().all(|p| p.output == points[0].output) {
+        let other = goal.input.clone();
+        return Err(fail(&goal.output, ErrorKind::IndependentOutput { other }));
+    }
+    let scale = points.iter().map(|p| p.output.abs()).fold(0.0, f64::max);
+    let hits = |x: f64| probe.hits(x, probe.output(x), scale);
 
     let mut values: Vec<f64> = Vec::new();
     let mut steps: Vec<(Point, Point)> = Vec::new();
@@ -348,8 +454,7 @@ pub fn solve<C: Calculator>(
         let reached = if range.integer {
             None
         } else {
-            brent(&|x| probe.gap(x), p.input, q.input)
-                .filter(|&x| close(probe.output(x), goal.target))
+            brent(&|x| probe.gap(x), p.input, q.input).filter(|&x| hits(x))
         };
         match reached.map_or_else(|| bisect(&probe, *p, *q, range.integer), Ok) {
             Ok(x) => values.push(x),
@@ -360,10 +465,16 @@ pub fn solve<C: Calculator>(
         // No sign change between samples: the output may still reach the
         // target between two of them, at a peak or a dip the samples
         // straddle (an effective tax rate that rises, then falls).
-        if let Some(x) = between_samples(&probe, &points, range.integer) {
+        if let Some(x) = between_samples(&probe, &points, range.integer, &hits) {
             values.push(x);
         }
     }
+    // Each value as a person would write it: the fewest digits that still
+    // give the target (20, not 20.000000000000004), never −0.
+    let mut values: Vec<f64> = values
+        .into_iter()
+        .map(|x| fewest_digits(x, &range, &hits) + 0.0)
+        .collect();
     values.sort_unstable_by(f64::total_cmp);
     values.dedup_by(|a, b| close(*a, *b) && (*a - *b).abs() <= TOLERANCE * a.abs().max(1e-300));
 
@@ -372,9 +483,10 @@ pub fn solve<C: Calculator>(
         values.truncate(MAX_VALUES);
         Solution::Reached { values, more }
     } else if let Some((below, above)) = steps.first() {
+        let (below, above) = simplest_sides(&probe, &range, *below, *above);
         Solution::Between {
-            below: *below,
-            above: *above,
+            below,
+            above,
             integer: range.integer,
         }
     } else {
@@ -400,10 +512,64 @@ pub fn solve<C: Calculator>(
     };
     let (input_text, outputs) = probe.run(at);
     Ok(Solved {
-        solution,
+        solution: solution.without_negative_zero(),
         input_text,
         outputs: outputs?,
     })
+}
+
+/// `x` with the fewest significant digits, within the range, at which the
+/// output still `hits` the target; `x` itself if no shorter value does.
+fn fewest_digits(x: f64, range: &Range, hits: &dyn Fn(f64) -> bool) -> f64 {
+    if range.integer {
+        return x;
+    }
+    (1..MAX_DIGITS)
+        .map(|digits| round_to_digits(x, digits))
+        .find(|&r| (range.lo..=range.hi).contains(&r) && (r == x || hits(r)))
+        .unwrap_or(x)
+}
+
+/// The two sides of a step, each moved to the simplest value (fewest
+/// decimals) that still gives its output: a term of 57 months and one of
+/// 58, not 57.5 and 57.50000000000001, where the payment steps between
+/// whole months. Integers are already the simplest.
+fn simplest_sides<C: Calculator>(
+    probe: &Probe<C>,
+    range: &Range,
+    below: Point,
+    above: Point,
+) -> (Point, Point) {
+    if range.integer {
+        return (below, above);
+    }
+    // The side at the smaller input is moved down, the other up: away from
+    // the step, so the output stays the one of its side.
+    let (low, high) = if below.input <= above.input {
+        (below, above)
+    } else {
+        (above, below)
+    };
+    let moved = |p: Point, round: fn(f64) -> f64| {
+        (0..MAX_DIGITS)
+            .map(|decimals| {
+                let scale = 10f64.powi(decimals);
+                round(p.input * scale) / scale
+            })
+            .filter(|x| (range.lo..=range.hi).contains(x))
+            .map(|x| Point {
+                input: x + 0.0,
+                output: probe.output(x),
+            })
+            .find(|q| q.output == p.output || close(q.output, p.output))
+            .unwrap_or(p)
+    };
+    let (low, high) = (moved(low, f64::floor), moved(high, f64::ceil));
+    if below.input <= above.input {
+        (low, high)
+    } else {
+        (high, low)
+    }
 }
 
 /// The points that compute, with the edges of where the calculator
@@ -503,6 +669,7 @@ fn between_samples<C: Calculator>(
     probe: &Probe<C>,
     points: &[Point],
     integer: bool,
+    hits: &dyn Fn(f64) -> bool,
 ) -> Option<f64> {
     let target = probe.goal.target;
     let k = (0..points.len()).min_by(|&a, &b| {
@@ -517,7 +684,7 @@ fn between_samples<C: Calculator>(
     if !gap.is_finite() {
         return None;
     }
-    if close(gap + target, target) {
+    if hits(closest) {
         return Some(closest);
     }
     if integer || (gap < 0.0) == (best.output < target) {
@@ -528,7 +695,7 @@ fn between_samples<C: Calculator>(
         best.input.min(closest),
         best.input.max(closest),
     )
-    .filter(|&x| close(probe.output(x), target))
+    .filter(|&x| hits(x))
 }
 
 /// Bisects [p, q], whose outputs lie either side of the target: the input
@@ -620,11 +787,62 @@ fn unreachable<C: Calculator>(
     }
 }
 
+impl Point {
+    fn without_negative_zero(self) -> Point {
+        Point {
+            input: self.input + 0.0,
+            output: self.output + 0.0,
+        }
+    }
+}
+
+/// A number in a message: ten significant digits, as the page shows a
+/// value it found (its `formatNumber`), and an exponent where plain digits
+/// would run long (1e308, not 309 digits).
+fn shown(x: f64) -> String {
+    // Messages are the command line's alone: formatting, which rounds
+    // exactly where powers of ten beyond 1e22 do not, costs no module.
+    let rounded: f64 = format!("{x:.9e}").parse().unwrap_or(x);
+    number_text(rounded, NumberStyle::Plain)
+}
+
 impl Solution {
+    /// The same answer with every −0 made 0 (a value of −0 found for a
+    /// zero target, an output of −0 at it).
+    fn without_negative_zero(self) -> Solution {
+        match self {
+            Solution::Reached { values, more } => Solution::Reached {
+                values: values.into_iter().map(|v| v + 0.0).collect(),
+                more,
+            },
+            Solution::Between {
+                below,
+                above,
+                integer,
+            } => Solution::Between {
+                below: below.without_negative_zero(),
+                above: above.without_negative_zero(),
+                integer,
+            },
+            Solution::Unreachable {
+                least,
+                most,
+                beyond,
+            } => Solution::Unreachable {
+                least: least.without_negative_zero(),
+                most: most.without_negative_zero(),
+                beyond: beyond.map(|limit| match limit {
+                    Limit::Min(v) => Limit::Min(v + 0.0),
+                    Limit::Max(v) => Limit::Max(v + 0.0),
+                }),
+            },
+        }
+    }
+
     /// Why the target is not reached, in English (the command line's
     /// message); `None` when it is.
     pub fn unreached(&self, goal: &Goal) -> Option<String> {
-        let (input, output, target) = (&goal.input, &goal.output, goal.target);
+        let (input, output, target) = (&goal.input, &goal.output, shown(goal.target));
         match self {
             Solution::Reached { .. } => None,
             Solution::Between {
@@ -633,10 +851,10 @@ impl Solution {
                 integer,
             } => Some(format!(
                 "no {kind}value of {input} gives {output} = {target} exactly: {input} = {} gives {}, {input} = {} gives {}",
-                below.input,
-                below.output,
-                above.input,
-                above.output,
+                shown(below.input),
+                shown(below.output),
+                shown(above.input),
+                shown(above.output),
                 kind = if *integer { "whole " } else { "" },
             )),
             Solution::Unreachable {
@@ -646,14 +864,17 @@ impl Solution {
             } => {
                 let mut message = format!(
                     "{output} cannot be {target} by changing {input}: with these inputs it is at least {} ({input} = {}) and at most {} ({input} = {})",
-                    least.output, least.input, most.output, most.input
+                    shown(least.output),
+                    shown(least.input),
+                    shown(most.output),
+                    shown(most.input)
                 );
                 match beyond {
                     Some(Limit::Min(min)) => {
-                        message += &format!("; it would need {input} below its minimum, {min}")
+                        message += &format!("; it would need {input} below its minimum, {}", shown(*min))
                     }
                     Some(Limit::Max(max)) => {
-                        message += &format!("; it would need {input} above its maximum, {max}")
+                        message += &format!("; it would need {input} above its maximum, {}", shown(*max))
                     }
                     None => {}
                 }

@@ -96,6 +96,36 @@ pub fn read_number(raw: &str, style: NumberStyle) -> Result<f64, ErrorKind> {
     Ok(if v == 0.0 { 0.0 } else { v })
 }
 
+/// The currency symbols of the site's languages (content/site.yaml: USD
+/// in English, BRL in Portuguese), as their pages show amounts, and the
+/// style those pages write numbers in. Longest first: "US$" before "$".
+const CURRENCY_SYMBOLS: &[(&str, NumberStyle)] = &[
+    ("R$", NumberStyle::PtBr),
+    ("US$", NumberStyle::En),
+    ("$", NumberStyle::En),
+];
+
+/// A target to solve for, typed as a result is shown: a number in
+/// `style`, or an amount with its currency symbol ("$2,500",
+/// "R$ 2.500,00"), read in the style of the page that shows that currency
+/// (so "R$ 2.500" is 2500 even on the command line, where plain `2.500`
+/// is 2.5). A sign may stand before the symbol.
+pub fn read_target(raw: &str, style: NumberStyle) -> Result<f64, ErrorKind> {
+    let text = raw.trim();
+    let (negative, unsigned) = match text.strip_prefix(['-', '\u{2212}']) {
+        Some(rest) => (true, rest.trim_start()),
+        None => (false, text),
+    };
+    for (symbol, written) in CURRENCY_SYMBOLS {
+        if let Some(amount) = unsigned.strip_prefix(symbol) {
+            let amount = read_number(amount.trim(), *written)?;
+            let signed = if negative { -amount } else { amount };
+            return Ok(signed + 0.0);
+        }
+    }
+    read_number(text, style)
+}
+
 /// Number text in `style` rewritten plain (`1.234,5` → `1234.5`): optional
 /// sign, digits, optional fraction and exponent. `None` when it is not a
 /// number.
@@ -406,6 +436,38 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_target_is_read_as_the_page_shows_amounts() {
+        // What Intl writes for 2500 in each site language (en-US USD,
+        // pt-BR BRL, whose space is a no-break space).
+        assert_eq!(read_target("$2,500", NumberStyle::Plain), Ok(2500.0));
+        assert_eq!(read_target("$2,500.00", NumberStyle::En), Ok(2500.0));
+        assert_eq!(
+            read_target("R$\u{a0}2.500,00", NumberStyle::Plain),
+            Ok(2500.0)
+        );
+        assert_eq!(read_target("R$ 2.500,5", NumberStyle::En), Ok(2500.5));
+        assert_eq!(read_target("US$ 1,000", NumberStyle::PtBr), Ok(1000.0));
+        assert_eq!(read_target("-$12.5", NumberStyle::Plain), Ok(-12.5));
+        assert_eq!(read_target("\u{2212}R$ 3,5", NumberStyle::Plain), Ok(-3.5));
+        // Without a symbol, the page's own style.
+        assert_eq!(read_target("2.500", NumberStyle::PtBr), Ok(2500.0));
+        assert_eq!(read_target("2.500", NumberStyle::Plain), Ok(2.5));
+        // The currency's rule holds: a Brazilian amount with an English point.
+        assert_eq!(
+            read_target("R$ 2,500.00", NumberStyle::Plain),
+            Err(ErrorKind::MisplacedSeparator)
+        );
+        assert_eq!(
+            read_target("$", NumberStyle::Plain),
+            Err(ErrorKind::NotANumber)
+        );
+        assert_eq!(
+            read_target("-$0", NumberStyle::Plain).map(f64::is_sign_negative),
+            Ok(false)
+        );
+    }
 
     #[test]
     fn plain_numbers() {

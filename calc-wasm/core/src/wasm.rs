@@ -14,12 +14,13 @@ use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
 use crate::solve::{Calculator as Solvable, Goal, Limit, Point, Solution};
 use crate::spec_codec::{read_spec, Source};
-use crate::values::read_number;
+use crate::values::read_target;
 use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
 use js_sys::{Array, Function, Object, Reflect};
 use std::cell::RefCell;
 use std::sync::OnceLock;
 use wasm_bindgen::prelude::JsValue;
+use wasm_bindgen::JsCast;
 
 static MODULE: OnceLock<&'static Module> = OnceLock::new();
 
@@ -82,7 +83,7 @@ pub fn solve(
         return wrap("error", &failure("badInput"));
     };
     let style = NumberStyle::for_language(lang);
-    let target = match read_number(target, style) {
+    let target = match read_target(target, style) {
         Ok(target) => target,
         Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
     };
@@ -144,6 +145,18 @@ impl Solvable for Page<'_> {
 
     fn number(&self, outputs: &JsValue, id: &str) -> Option<f64> {
         outputs.field(id).as_f64()
+    }
+
+    /// The outputs the page's module answered (the solved one alone: the
+    /// page offers only its own outputs).
+    fn ids(&self, outputs: &JsValue) -> Vec<String> {
+        match outputs.dyn_ref::<Object>() {
+            Some(obj) => Object::keys(obj)
+                .iter()
+                .filter_map(|k| k.as_string())
+                .collect(),
+            None => Vec::new(),
+        }
     }
 
     fn error(&self, err: InputError) -> JsValue {

@@ -61,7 +61,10 @@ const wasmOf = (module) => `/${MANIFEST[`src/wasm/${module}/calc_wasm.js`].asset
 /** The paths of everything the page has fetched so far. */
 const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
 
-const near = (got, want, what) => assert.ok(Math.abs(got - want) <= 1e-9 * Math.abs(want), `${what}: ${got}, expected ${want}`);
+// A value found is given with the fewest digits at which the result is
+// still the target to 1e-9 (docs/eval.md): it may differ from the exact
+// root from about its ninth digit on (a rate of 7.8467316 for 7.846731591…).
+const near = (got, want, what) => assert.ok(Math.abs(got - want) <= 1e-8 * Math.abs(want), `${what}: ${got}, expected ${want}`);
 
 describe('solve for a field', { concurrency: 2 }, () => {
   test('mortgage (en): the home price a $2,500 payment affords, and a payment out of reach', async () => {
@@ -82,7 +85,8 @@ describe('solve for a field', { concurrency: 2 }, () => {
       assert.ok((await fetched(page)).includes(solver), 'the first solve fetched the solver');
       near(await fieldNumber(page, EN, 'homePrice'), 392_466.368_585_719_26, 'home price');
       await expectShown(page, 'monthlyPayment', intl(EN, { style: 'currency', currency: 'USD' }).format(2500), 'the payment reached');
-      assert.match(message, new RegExp(`^${label('homePrice')} = 392,466\\.3685857\\d* gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
+      // The value with the fewest digits that still gives $2,500 (to 1e-9).
+      assert.match(message, new RegExp(`^${label('homePrice')} = 392,466\\.3686 gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
 
       // Tax and insurance alone are $525 a month: $100 cannot be reached,
       // and the price stays as it was.

@@ -61,12 +61,22 @@ interface Wording {
   target: number;
 }
 
+/** From this size on a number is written with its exponent: 1e308 in full is 309 digits. */
+const LONG = 1e15;
+
+/** `v` in the page's language with ten significant digits and an exponent ("1E308"). */
+function withExponent(v: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: 'scientific', maximumSignificantDigits: 10 }).format(v);
+}
+
 /** What the solve found, as one or two sentences in the page's language. */
 export function describeSolution(solution: Solution, { props, strings, input, output, target }: Wording): string {
   const locale = props.numberLocale;
-  const result = (v: number) => formatOutput(v, { ...output, locale, currency: props.currency });
-  // The input's values as typed: every digit that matters.
-  const value = (v: number) => formatNumber(v, locale, 10);
+  const long = (v: number) => Math.abs(v) >= LONG;
+  const result = (v: number) => (long(v) ? withExponent(v, locale) : formatOutput(v, { ...output, locale, currency: props.currency }));
+  // The input's values as typed: every digit that matters (calc-wasm gives
+  // each with the fewest digits that reach the target).
+  const value = (v: number) => (long(v) ? withExponent(v, locale) : formatNumber(v, locale, 10));
   const words = { input: input.label, output: output.label, target: result(target) };
   switch (solution.kind) {
     case 'reached': {

@@ -1,0 +1,348 @@
+//! Issue 41's property of `calcula eval --solve`, on every calculator of
+//! the content (content/calculators, never a list kept here) in its main
+//! definition and in every site language that has a page for it:
+//!
+//! - for each number input and each numeric output, the target the output
+//!   takes with the input moved is solved for, and every value found,
+//!   evaluated again, gives the target (to 1e-9, relative; a target of 0 by
+//!   0, or by a change of sign at the value: docs/eval.md);
+//! - whatever is asked (the hostile targets and texts below, from the fuzz
+//!   corpus in calc-wasm/fuzz/seeds and tests/no_wrong_number.rs), what is
+//!   printed is JSON that a terminal cannot act on, without −0, and a
+//!   refusal's numbers are short (no 309-digit 1e308).
+//!
+//! A solve evaluates its calculator a few hundred times, and a calculator
+//! with a schedule takes a good part of a second to solve in a debug
+//! build: so each calculator (and each language whose page computes
+//! otherwise than the main definition) is checked on a fixed sample of
+//! its pairs, the same every run: the first `PAIRS_PER_SPEC` pairs at
+//! every `PAIR_EVERY`-th place, each also with one hostile target and one
+//! hostile text, taken in turn from the lists below. Solving every pair
+//! for its reachable target is calc-wasm/tests/solve.rs's property.
+
+use calc_wasm::solve::Goal;
+use calc_wasm::{CalcSpec, Given, InputKind};
+use generator::error::unsafe_on_terminal;
+use generator::eval::{load_spec, run_spec, solve_spec, EvalError};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// Targets no calculator is built for: zero both ways, the largest and
+/// smallest doubles, and the fuzz targets' extremes (fuzz_targets/formula.rs).
+const HOSTILE_TARGETS: &[f64] = &[
+    0.0,
+    -0.0,
+    1e308,
+    -1e308,
+    5e-324,
+    79_228_162_514_264_337_593_543_950_000.0,
+    -1.5,
+    1e-27,
+];
+
+/// The pairs of a calculator checked: the first, and every this many after.
+const PAIR_EVERY: usize = 3;
+/// At most this many pairs of one calculator.
+const PAIRS_PER_SPEC: usize = 2;
+
+/// Texts that break terminals and naive printing, besides the fuzz seeds.
+const HOSTILE_TEXTS: &[&str] = &["a\u{7f}b", "x\u{1b}]0;t\u{7}", "\u{202e}abc", "-0", "1e308"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// The fuzz corpus's texts (calc-wasm/fuzz/seeds/<target>/<n>), the ones
+/// that are text at all.
+fn seed_texts(root: &Path) -> Vec<String> {
+    let mut texts = Vec::new();
+    for target in std::fs::read_dir(root.join("calc-wasm/fuzz/seeds")).unwrap() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(target.unwrap().path())
+            .unwrap()
+            .map(|f| f.unwrap().path())
+            .collect();
+        files.sort();
+        for file in files {
+            if let Ok(text) = String::from_utf8(std::fs::read(file).unwrap()) {
+                texts.push(text);
+            }
+        }
+    }
+    texts.sort();
+    texts.extend(HOSTILE_TEXTS.iter().map(|t| t.to_string()));
+    texts
+}
+
+/// What is wrong with one answer of `--solve` (or `eval`), if anything.
+fn problems(printed: &Result<String, EvalError>) -> Vec<String> {
+    match printed {
+        Ok(text) => {
+            let mut found = Vec::new();
+            if let Some(c) = text.chars().find(|&c| unsafe_on_terminal(c)) {
+                found.push(format!("prints {c:?} raw"));
+            }
+            match serde_json::from_str::<Value>(text) {
+                Ok(v) => negative_zeros(&v, "", &mut found),
+                Err(e) => found.push(format!("not JSON ({e}): {text}")),
+            }
+            found
+        }
+        Err(EvalError::Input(message) | EvalError::Content(message)) => {
+            let longest = message
+                .split(|c: char| !c.is_ascii_digit())
+                .map(str::len)
+                .max()
+                .unwrap_or(0);
+            if longest > 17 {
+                vec![format!("a number of {longest} digits in: {message}")]
+            } else {
+                vec![]
+            }
+        }
+    }
+}
+
+fn negative_zeros(v: &Value, path: &str, found: &mut Vec<String>) {
+    match v {
+        Value::Number(n) if n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()) => {
+            found.push(format!("{path} is -0"));
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                negative_zeros(item, &format!("{path}[{i}]"), found);
+            }
+        }
+        Value::Object(fields) => {
+            for (k, item) in fields {
+                negative_zeros(item, &format!("{path}.{k}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn given(pairs: &[(&str, String)]) -> Given {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect()
+}
+
+/// The numeric outputs of what `eval` printed.
+fn numbers(printed: &str) -> Vec<(String, f64)> {
+    let v: Value = serde_json::from_str(printed).unwrap();
+    v.as_object()
+        .unwrap()
+        .iter()
+        .filter_map(|(k, v)| v.as_f64().map(|x| (k.clone(), x)))
+        .collect()
+}
+
+/// Output `output` of `spec` with `input` at `x` (as `--solve` prints it).
+fn output_at(spec: &CalcSpec, input: &str, x: &Value, output: &str) -> Option<f64> {
+    let printed = run_spec(spec, &given(&[(input, x.to_string())])).ok()?;
+    let v: Value = serde_json::from_str(&printed).ok()?;
+    v[output].as_f64()
+}
+
+/// The target is met at value `x` as docs/eval.md states it.
+fn meets(spec: &CalcSpec, input: &str, x: f64, output: &str, target: f64) -> bool {
+    let at = |x: f64| output_at(spec, input, &serde_json::json!(x), output);
+    let Some(y) = at(x) else { return false };
+    if (y - target).abs() <= 1e-9 * target.abs() {
+        return true;
+    }
+    let d = 4.0 * f64::EPSILON * x.abs().max(f64::MIN_POSITIVE);
+    target == 0.0
+        && matches!((at(x - d), at(x + d)), (Some(a), Some(b)) if a == 0.0 || b == 0.0 || (a < 0.0) != (b < 0.0))
+}
+
+/// A value inside `kind`'s limits other than `x0`, not far from it.
+fn moved(kind: &InputKind, x0: f64) -> Option<f64> {
+    let InputKind::Number {
+        min,
+        max,
+        above,
+        below,
+        integer,
+    } = *kind
+    else {
+        return None;
+    };
+    let lo = min.or(above).unwrap_or(x0 - 10.0);
+    let hi = max.or(below).unwrap_or(x0 + 10.0);
+    let mut x1 = if x0 + 1.0 < hi {
+        x0 + (hi - x0).min(x0.abs().max(1.0)) * 0.37
+    } else {
+        lo + (x0 - lo) * 0.63
+    };
+    if integer {
+        x1 = x1.round();
+    }
+    let outside = x1 <= lo && above.is_some() || x1 >= hi && below.is_some();
+    (x1 != x0 && !outside).then_some(x1)
+}
+
+#[derive(Default)]
+struct Tally {
+    reached: usize,
+    pairs: usize,
+    hostile: usize,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn check(&mut self, what: &str, printed: &Result<String, EvalError>) {
+        for problem in problems(printed) {
+            self.failures.push(format!("{what}: {problem}"));
+        }
+    }
+}
+
+fn solve(
+    spec: &CalcSpec,
+    given: &Given,
+    input: &str,
+    output: &str,
+    target: f64,
+) -> Result<String, EvalError> {
+    let goal = Goal {
+        input: input.into(),
+        output: output.into(),
+        target,
+    };
+    solve_spec(spec, given, &goal)
+}
+
+fn check_spec(name: &str, spec: &CalcSpec, seeds: &[String], tally: &mut Tally) {
+    let Ok(at_defaults) = run_spec(spec, &Given::new()) else {
+        return;
+    };
+    let defaults = numbers(&at_defaults);
+    let texts: Vec<&str> = spec
+        .inputs
+        .iter()
+        .filter(|i| matches!(i.kind, InputKind::Text { .. }))
+        .map(|i| i.id.as_str())
+        .collect();
+    // Every (input, moved value, output, target) pair the input moves.
+    let mut pairs = Vec::new();
+    for input in &spec.inputs {
+        let Some(x1) = input
+            .default
+            .parse()
+            .ok()
+            .and_then(|x0| moved(&input.kind, x0))
+        else {
+            continue;
+        };
+        let Ok(there) = run_spec(spec, &given(&[(&input.id, format!("{x1:e}"))])) else {
+            continue;
+        };
+        for (output, target) in numbers(&there) {
+            if !defaults.iter().any(|(id, y)| *id == output && *y == target) {
+                pairs.push((input.id.as_str(), output, target));
+            }
+        }
+    }
+    for (input, output, target) in pairs.into_iter().step_by(PAIR_EVERY).take(PAIRS_PER_SPEC) {
+        let what = format!("{name} --solve {input} {output}={target:e}");
+        let printed = solve(spec, &Given::new(), input, &output, target);
+        tally.check(&what, &printed);
+        tally.pairs += 1;
+        if let Ok(text) = &printed {
+            let v: Value = serde_json::from_str(text).unwrap();
+            for x in v["solution"]["values"].as_array().into_iter().flatten() {
+                tally.reached += 1;
+                if !meets(spec, input, x.as_f64().unwrap(), &output, target) {
+                    tally
+                        .failures
+                        .push(format!("{what}: {input} = {x} misses it"));
+                }
+            }
+        }
+        // One hostile target and one hostile text, in turn.
+        let turn = tally.hostile;
+        let target = HOSTILE_TARGETS[turn % HOSTILE_TARGETS.len()];
+        let what = format!("{name} --solve {input} {output}={target:e}");
+        tally.check(&what, &solve(spec, &Given::new(), input, &output, target));
+        tally.hostile += 1;
+        if let Some(text) = texts.get(turn % texts.len().max(1)) {
+            let seed = &seeds[turn % seeds.len()];
+            let hostile = given(&[(text, seed.clone())]);
+            let what = format!("{name} {text}={seed:?} --solve {input} {output}");
+            tally.check(&what, &run_spec(spec, &hostile));
+            tally.check(&what, &solve(spec, &hostile, input, &output, target));
+        }
+    }
+}
+
+#[test]
+fn every_solve_hits_its_target_and_prints_json_without_negative_zero() {
+    let root = root();
+    let seeds = seed_texts(&root);
+    let ids = content_model::calculator::list_ids(&root);
+    assert!(
+        ids.len() > 40,
+        "the content lists {} calculators",
+        ids.len()
+    );
+    let langs = content_model::language_codes(&root).unwrap();
+    // Each calculator's main definition, and each language's where its
+    // page computes otherwise (a market, other defaults).
+    let mut specs: Vec<(String, CalcSpec)> = Vec::new();
+    for id in &ids {
+        let main = load_spec(&root, id, None).unwrap_or_else(|_| panic!("{id}"));
+        for lang in &langs {
+            // A language without a page for this calculator is refused.
+            if let Ok(spec) = load_spec(&root, id, Some(lang)) {
+                if spec != main {
+                    specs.push((format!("{id} --lang {lang}"), spec));
+                }
+            }
+        }
+        specs.push((id.clone(), main));
+    }
+    // Calculators share nothing: one thread per core.
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let (specs, seeds) = (&specs, &seeds);
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for (name, spec) in specs.iter().skip(t).step_by(threads) {
+                        check_spec(name, spec, seeds, &mut tally);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    let mut tally = Tally::default();
+    for t in tallies {
+        tally.pairs += t.pairs;
+        tally.reached += t.reached;
+        tally.hostile += t.hostile;
+        tally.failures.extend(t.failures);
+    }
+    eprintln!(
+        "solve: {} calculators and languages, {} pairs, {} values re-evaluated, {} hostile cases",
+        specs.len(),
+        tally.pairs,
+        tally.reached,
+        tally.hostile
+    );
+    assert!(tally.pairs > 60, "only {} pairs solved", tally.pairs);
+    assert!(tally.reached > 60, "only {} values reached", tally.reached);
+    assert!(
+        tally.failures.is_empty(),
+        "{} failures, the first:\n{}",
+        tally.failures.len(),
+        tally.failures[..tally.failures.len().min(40)].join("\n")
+    );
+}
