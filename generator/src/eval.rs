@@ -176,7 +176,7 @@ fn scientific_language() -> String {
 /// pages of `lang` run (its market, its defaults), as the build computes
 /// their default result. Values stay plain either way.
 fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
-    let calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
+    let mut calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
         Ok(calc) => calc,
         Err(errors)
             if errors
@@ -191,6 +191,8 @@ fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, Eval
         }
         Err(errors) => return Err(EvalError::Content(errors.to_string())),
     };
+    crate::data::options::offer_held_in(root, &mut calc)
+        .map_err(|e| EvalError::Content(crate::error::report(&e)))?;
     let Some(lang) = lang else {
         return Ok(calc.base.spec(None));
     };
