@@ -162,9 +162,17 @@ pub fn parse_sgs(body: &str) -> Result<Vec<(Period, String)>> {
             else {
                 bail!("{:?} is not a date dd/mm/yyyy", row.data);
             };
-            let (Ok(_), Ok(m), Ok(y)) = (d.parse::<u8>(), m.parse::<u8>(), y.parse::<i32>()) else {
+            let (Ok(d), Ok(m), Ok(y)) = (d.parse::<u8>(), m.parse::<u8>(), y.parse::<i32>()) else {
                 bail!("{:?} is not a date dd/mm/yyyy", row.data);
             };
+            // A monthly series dates each month by its first day: another
+            // day means a daily series, which would repeat months.
+            if d != 1 {
+                bail!(
+                    "{:?}: a daily value where a month (01/mm/yyyy) was expected",
+                    row.data
+                );
+            }
             if !(1..=12).contains(&m) {
                 bail!("{:?} is not a date dd/mm/yyyy", row.data);
             }
@@ -256,6 +264,11 @@ mod tests {
         assert!(parse_sgs(r#"[{"data":"2026-10-01","valor":"0.48"}]"#).is_err());
         assert!(parse_sgs(r#"[{"data":"01/10/2026","valor":"0,48"}]"#).is_err());
         assert!(parse_sgs(r#"{"erro":"x"}"#).is_err());
+        // A daily series (savings by anniversary day) is not a monthly one.
+        let daily = parse_sgs(
+            r#"[{"data":"01/10/2026","valor":"0.67"},{"data":"02/10/2026","valor":"0.68"}]"#,
+        );
+        assert!(daily.unwrap_err().to_string().contains("daily value"));
     }
 
     #[test]

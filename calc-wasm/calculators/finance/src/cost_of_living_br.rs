@@ -14,7 +14,7 @@
 //! The indices are `data/br-price-indices-monthly.csv` (IBGE: IPCA, INPC,
 //! IPCA-15; FGV: IGP-M, IGP-DI; provenance in `data/README.md`), compiled
 //! in and read as they are. The Banco Central's monthly rates (Selic, CDI,
-//! TR, savings), accumulated the same way, come from
+//! TR), accumulated the same way, come from
 //! `data/br-interest-rates-monthly.csv` when a deployer's `calcula data
 //! update` has fetched it (build.rs compiles it in, or nothing); the page
 //! offers only the series the data has. A month outside an index's data is
