@@ -138,6 +138,8 @@ pub fn build_with(
     .with_context(|| phase("routes and assets"))
     .map_err(content_errors_alone)?;
     assets.icons = sprite.url.clone();
+    let data = crate::data::pages::PageData::load(&opts.root)
+        .with_context(|| phase("routes and assets"))?;
     lap("routes and assets", &mut phases);
     // Pages are written as they are rendered, never all held in memory.
     let mut compress_ms = None;
@@ -153,6 +155,7 @@ pub fn build_with(
                 &routes,
                 &assets,
                 &opts.islands_dir,
+                &data,
                 render_islands,
                 unchanged.as_deref_mut(),
                 &write_page,
@@ -191,6 +194,7 @@ pub fn build_with(
                     &routes,
                     &assets,
                     &opts.islands_dir,
+                    &data,
                     render_islands,
                     unchanged,
                     &write_page,

@@ -11,8 +11,13 @@ pub fn load(root: &Path) -> Result<Site, ContentErrors> {
 }
 
 /// `load`, with the math given (`calcula serve` remembers its results).
+/// A select of data series offers only the series the data holds
+/// (crate::data::options); a manifest that cannot be read is reported by
+/// the build and `calcula check`, which read it again.
 pub fn load_with(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
-    content_model::load(root, math)
+    let mut site = content_model::load(root, math)?;
+    let _ = crate::data::options::offer_held(root, &mut site);
+    Ok(site)
 }
 
 /// The plain spec of calculator `id` (for `eval`).

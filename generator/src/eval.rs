@@ -224,7 +224,7 @@ fn scientific_language() -> String {
 /// pages of `lang` run (its market, its defaults), as the build computes
 /// their default result. Values stay plain either way.
 pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
-    let calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
+    let mut calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
         Ok(calc) => calc,
         Err(errors)
             if errors
@@ -239,6 +239,8 @@ pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, 
         }
         Err(errors) => return Err(EvalError::Content(errors.to_string())),
     };
+    crate::data::options::offer_held_in(root, &mut calc)
+        .map_err(|e| EvalError::Content(crate::error::report(&e)))?;
     let Some(lang) = lang else {
         return Ok(calc.base.spec(None));
     };

@@ -5,6 +5,7 @@ pub mod bindings;
 pub mod build;
 pub mod compress;
 pub mod content;
+pub mod data;
 pub mod error;
 pub mod eval;
 pub mod icons;

@@ -76,8 +76,18 @@ enum Command {
         #[arg(long, value_name = "URL")]
         url: Option<String>,
     },
-    /// Validate all content and report every problem, writing nothing.
-    Check,
+    /// Validate all content and report every problem, writing nothing;
+    /// warn about data older than its publisher's cadence allows.
+    Check {
+        /// Treat the data warnings as errors (for a deployer's CI).
+        #[arg(long)]
+        strict: bool,
+    },
+    /// The published data the calculators read (calc-wasm/data.yaml).
+    Data {
+        #[command(subcommand)]
+        command: DataCommand,
+    },
     /// Run a calculator: `calcula eval mortgage homePrice=400000`.
     Eval {
         calculator: String,
@@ -121,6 +131,57 @@ enum Command {
         #[arg(long, default_value = "dist")]
         out: PathBuf,
     },
+}
+
+#[derive(Subcommand)]
+enum DataCommand {
+    /// Every data file: its cadence, last period, age, source and licence.
+    List,
+    /// Fetch the series from their publishers' APIs, check them against
+    /// the files and write what is new: `calcula data update IPCA CPI-U`
+    /// (all when none is named). Nothing is written when anything fails.
+    Update {
+        /// Series names or file ids (`IPCA`, `br-price-indices`).
+        series: Vec<String>,
+        /// Take values the publisher revised since the file was written.
+        #[arg(long)]
+        accept_revisions: bool,
+    },
+}
+
+/// `calcula check`'s data warnings; with `strict`, errors.
+fn data_warnings(root: &Path, strict: bool) -> Result<usize, String> {
+    let today = generator::data::period::today().map_err(|e| report(&e))?;
+    let warnings = generator::data::freshness::warnings(root, today).map_err(|e| report(&e))?;
+    let level = if strict { "error" } else { "warning" };
+    for w in &warnings {
+        say(&format!("{level}: data {w}"));
+    }
+    Ok(warnings.len())
+}
+
+fn run_data(root: &Path, command: DataCommand) -> ExitCode {
+    let outcome = match command {
+        DataCommand::List => generator::data::list(root),
+        DataCommand::Update {
+            series,
+            accept_revisions,
+        } => generator::data::update::update(
+            root,
+            &generator::data::update::Options {
+                only: series,
+                accept_revisions,
+            },
+        )
+        .map(|text| format!("{text}\n")),
+    };
+    match outcome {
+        Ok(text) => print_stdout(&text),
+        Err(e) => {
+            say(&format!("error: {}", report(&e)));
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn build_options(root: &Path, out: &Path) -> BuildOptions {
@@ -234,7 +295,8 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-        Command::Check => match generator::content::load(&root)
+        Command::Data { command } => run_data(&root, command),
+        Command::Check { strict } => match generator::content::load(&root)
             .map_err(generator::error::Error::from)
             .and_then(|site| {
                 generator::icons::site_sprite(&root, &root.join("islands"), &site).map(|_| site)
@@ -245,7 +307,14 @@ fn main() -> ExitCode {
                     site.calculators.len(),
                     site.languages.len()
                 ));
-                ExitCode::SUCCESS
+                match data_warnings(&root, strict) {
+                    Ok(n) if n > 0 && strict => ExitCode::FAILURE,
+                    Ok(_) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        say(&format!("error: {e}"));
+                        ExitCode::FAILURE
+                    }
+                }
             }
             // Content errors as they are, each line its own file:line:column.
             Err(errors) if errors.is::<generator::content::ContentErrors>() => {

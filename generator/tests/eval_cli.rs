@@ -282,9 +282,25 @@ fn real_cost_of_living_in_portuguese() {
     let v = run(&["index=IGP-M", "amount=1000", "from=01/2023", "to=12/2023"]);
     let percent = v["percentChange"].as_f64().unwrap();
     assert!((percent - -3.18).abs() < 0.005, "{v}");
-    // Past the last month of data: refused, saying which months there are.
-    let out = site.calcula(&["eval", "cost-of-living", "--lang", "pt-BR", "to=2026-01"]);
-    assert_exit(&out, 2, "error: to: no data for this month; the series runs from 02/1980 to 12/2025, the last month published\n");
+    // Past the last month of data: refused, saying which months there are
+    // (the last is the data's, not a claim about what is published).
+    let out = site.calcula(&["eval", "cost-of-living", "--lang", "pt-BR", "to=2099-01"]);
+    let last = std::fs::read_to_string(
+        site.path("calc-wasm/calculators/finance/src/data/br-price-indices-monthly.csv"),
+    )
+    .unwrap()
+    .lines()
+    .rfind(|l| l.starts_with("IPCA,"))
+    .map(|l| {
+        let f: Vec<&str> = l.split(',').collect();
+        format!("{:0>2}/{}", f[2], f[1])
+    })
+    .unwrap();
+    assert_exit(
+        &out,
+        2,
+        &format!("error: to: no data for this month; the series runs from 02/1980 to {last}, the last month in the data\n"),
+    );
     // The English page keeps the U.S. CPI.
     let v = json(&site.calcula(&["eval", "cost-of-living", "fromYear=2000", "toYear=2025"]));
     assert!(close(&v["result"], 1_869.587_688_734_030_2));

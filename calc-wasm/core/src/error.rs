@@ -663,7 +663,7 @@ impl fmt::Display for ErrorKind {
             ),
             ErrorKind::MonthWithoutData { first, last } => write!(
                 f,
-                "no data for this month; the series runs from {first} to {last}, the last month published"
+                "no data for this month; the series runs from {first} to {last}, the last month in the data"
             ),
             ErrorKind::CannotSolveFor => write!(
                 f,

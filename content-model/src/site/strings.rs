@@ -146,6 +146,13 @@ pub struct CalculatorPageStrings {
     pub references: String,
     pub related: String,
     pub disclaimer: String,
+    /// How current the page's published data is: `{period}` is the last
+    /// period its data files hold (generator/src/data/pages.rs).
+    pub data_through: String,
+    /// A month of a year: `{month} {year}`.
+    pub month_year: String,
+    /// The months' names, January first, as they read after "through".
+    pub months: [String; 12],
 }
 
 /// The Calculator island's strings (locales: calculatorIsland).

@@ -122,6 +122,8 @@ struct Ctx<'a> {
     footers: Vec<shell_view::FooterView>,
     /// The theme colours the pages' theme-color meta tags name.
     colours: crate::offline::Colours,
+    /// The last periods of the pages' published data.
+    data: &'a crate::data::pages::PageData,
 }
 
 /// Renders every page, its islands through `render_islands` (`calcula
@@ -131,11 +133,15 @@ struct Ctx<'a> {
 /// `unchanged` (its path in dist/ and a digest of everything its HTML is
 /// made of) says false: `calcula serve` skips the pages an edit leaves as
 /// they were.
+// Each is a different phase's output (content, routes, front end, data
+// files) or a caller's choice (islands, cache, writer).
+#[allow(clippy::too_many_arguments)]
 pub fn render_site(
     site: &Site,
     routes: &RouteTable,
     assets: &Assets,
     islands_dir: &Path,
+    data: &crate::data::pages::PageData,
     render_islands: &mut dyn FnMut(&mut IslandSet) -> Result<()>,
     mut unchanged: Option<&mut Unchanged<'_>>,
     write_page: &WritePage<'_>,
@@ -164,6 +170,7 @@ pub fn render_site(
         nav_files,
         footers,
         colours: crate::offline::Colours::load(islands_dir)?,
+        data,
     };
 
     let shared = shared_digests(&ctx)?;
@@ -874,5 +881,10 @@ fn calculator_view(ctx: &Ctx, i: usize, l: usize) -> CalculatorView {
             .filter_map(|id| index(id))
             .map(|k| card(ctx, k, l))
             .collect(),
+        data_through: ctx.data.line(
+            &calc.id,
+            &ctx.site.languages[l].code,
+            &ctx.site.strings[&ctx.site.languages[l].code].calculator,
+        ),
     }
 }

@@ -46,6 +46,9 @@ pub struct CalculatorView {
     pub faqs: Vec<FaqView>,
     pub references: Vec<crate::content::raw::Reference>,
     pub related: Vec<CardView>,
+    /// "Data through October 2026.": how current the published data the
+    /// page computes with is, read from the data files.
+    pub data_through: Option<String>,
 }
 
 #[derive(Serialize)]

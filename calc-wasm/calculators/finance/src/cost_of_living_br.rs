@@ -13,8 +13,12 @@
 //!
 //! The indices are `data/br-price-indices-monthly.csv` (IBGE: IPCA, INPC,
 //! IPCA-15; FGV: IGP-M, IGP-DI; provenance in `data/README.md`), compiled
-//! in and read as they are. A month outside an index's data is refused with
-//! the months it has.
+//! in and read as they are. The Banco Central's monthly rates (Selic, CDI,
+//! TR), accumulated the same way, come from
+//! `data/br-interest-rates-monthly.csv` when a deployer's `calcula data
+//! update` has fetched it (build.rs compiles it in, or nothing); the page
+//! offers only the series the data has. A month outside an index's data is
+//! refused with the months it has.
 
 use super::common::{err, finite, Row, Table};
 use crate::error::{ErrorKind, InputError};
@@ -39,6 +43,10 @@ pub const FUNCTION: Function = Function {
 
 /// The monthly changes, `index,year,month,percent`, as published.
 const DATA: &str = include_str!("data/br-price-indices-monthly.csv");
+
+/// The monthly rates in the same columns, or nothing when the file has not
+/// been fetched (build.rs).
+const RATES: &str = include_str!(concat!(env!("OUT_DIR"), "/br_rates.csv"));
 
 /// The indices, named as the data file, IBGE and FGV name them: they are
 /// also the select's option ids (`index=IGP-M`).
@@ -114,13 +122,41 @@ impl Series {
     }
 }
 
-/// The series of `name` (`IPCA`, `IGP-M`, as the data file names them).
-/// The file has every month of each index once and in order (a test
-/// checks), so the rows are its months one after the other.
+/// The series of `name` (`IPCA`, `IGP-M`, `Selic`, as the data files
+/// name them).
 pub fn series(name: &str) -> Series {
+    let price = series_in(DATA, name);
+    if price.percents.is_empty() {
+        series_in(RATES, name)
+    } else {
+        price
+    }
+}
+
+/// The rate series `RATES` has (`Selic`, `CDI`, …), in order.
+fn rate_names(text: &'static str) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    for line in text.lines().skip(1) {
+        let name = line.split(',').next().unwrap_or("");
+        if !name.is_empty() && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// Every series the calculator has: the price indices, then the rates.
+pub fn names() -> Vec<&'static str> {
+    INDICES.iter().copied().chain(rate_names(RATES)).collect()
+}
+
+/// The series `name` of a data text. The files have every month of each
+/// series once and in order (a test checks; `calcula data update` refuses
+/// anything else), so the rows are its months one after the other.
+fn series_in(text: &str, name: &str) -> Series {
     let mut first = None;
     let mut percents = Vec::new();
-    for line in DATA.lines().skip(1) {
+    for line in text.lines().skip(1) {
         let mut fields = line.split(',');
         if fields.next() != Some(name) {
             continue;
@@ -165,18 +201,15 @@ fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, In
 /// Each index's series, read from the data once per page rather than on
 /// every input.
 fn read_once(name: &str) -> Option<&'static Series> {
-    static ALL: std::sync::OnceLock<Vec<Series>> = std::sync::OnceLock::new();
-    let all = ALL.get_or_init(|| INDICES.iter().map(|index| series(index)).collect());
-    INDICES
-        .iter()
-        .position(|index| *index == name)
-        .map(|i| &all[i])
+    static ALL: std::sync::OnceLock<Vec<(&'static str, Series)>> = std::sync::OnceLock::new();
+    let all = ALL.get_or_init(|| names().into_iter().map(|n| (n, series(n))).collect());
+    all.iter().find(|(n, _)| *n == name).map(|(_, s)| s)
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let name = inputs.option("index")?;
     let Some(series) = read_once(name) else {
-        return Err(super::common::unknown_option("index", &INDICES));
+        return Err(super::common::unknown_option("index", &names()));
     };
     let amount = inputs.number("amount")?;
     if amount < 0.0 {
@@ -242,7 +275,8 @@ mod tests {
     }
 
     /// Every index has each of its months once and in order, from its
-    /// first month to December 2025 (as data/README.md states).
+    /// first month to December 2025 at least (as data/README.md states;
+    /// `calcula data update` adds the months after).
     #[test]
     fn data_has_every_month_once_and_in_order() {
         let expected = [
@@ -270,8 +304,11 @@ mod tests {
             }
             let s = series(name);
             assert_eq!(s.first, MonthIndex::new(year, month), "{name}");
-            assert_eq!(s.last(), MonthIndex::new(2025, 12), "{name}");
-            assert_eq!((rows, s.percents.len()), (count, count), "{name}");
+            assert!(s.last() >= MonthIndex::new(2025, 12), "{name}");
+            let through_2025 = MonthIndex::new(2025, 12).0 - s.first.0 + 1;
+            assert_eq!(through_2025, count, "{name}");
+            let all = (s.last().0 - s.first.0 + 1) as usize;
+            assert_eq!((rows, s.percents.len()), (all, all), "{name}");
         }
         // Landmarks as published: IPCA in the Real plan's first months.
         let ipca = series("IPCA");
@@ -371,17 +408,20 @@ mod tests {
 
     #[test]
     fn months_outside_the_data_and_bad_months_are_errors() {
-        let without = |first: &str| ErrorKind::MonthWithoutData {
+        // The month after the data's last, whatever month that is.
+        let last = |name: &str| series(name).last();
+        let without = |name: &str, first: &str| ErrorKind::MonthWithoutData {
             first: first.into(),
-            last: "12/2025".into(),
+            last: last(name).slash(),
         };
+        let after = MonthIndex(last("IPCA").0 + 1);
         assert_eq!(
-            run("IPCA", 1.0, "2025-01", "2026-01").unwrap_err(),
-            InputError::new("to", without("02/1980"))
+            run("IPCA", 1.0, "2025-01", &after.slash()).unwrap_err(),
+            InputError::new("to", without("IPCA", "02/1980"))
         );
         assert_eq!(
             run("IGP-M", 1.0, "1989-06", "2025-01").unwrap_err(),
-            InputError::new("from", without("07/1989"))
+            InputError::new("from", without("IGP-M", "07/1989"))
         );
         for bad in [
             "2024-13", "2024-00", "24-01", "2024/01", "janeiro", "", "2024-1-1",
@@ -415,5 +455,20 @@ mod tests {
         assert_eq!(parse_month("1/24"), None);
         assert_eq!(MonthIndex::new(2024, 12).slash(), "12/2024");
         assert_eq!(MonthIndex::new(2024, 3).first_day(), "2024-03-01");
+    }
+
+    /// Rates are read from their file as the indices are, and named after
+    /// the indices; without the file there is no rate to offer.
+    #[test]
+    fn rate_series_follow_the_indices() {
+        let text =
+            "index,year,month,percent\nSelic,2025,11,1.05\nSelic,2025,12,1.22\nTR,2025,12,0.17\n";
+        assert_eq!(rate_names(text), ["Selic", "TR"]);
+        let selic = series_in(text, "Selic");
+        assert_eq!(selic.first, MonthIndex::new(2025, 11));
+        assert_eq!(selic.percents, [1.05, 1.22]);
+        assert_eq!(rate_names("index,year,month,percent\n"), Vec::<&str>::new());
+        assert_eq!(rate_names(""), Vec::<&str>::new());
+        assert_eq!(&names()[..5], INDICES);
     }
 }
