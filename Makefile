@@ -61,12 +61,14 @@ $(STAMPS):
 	mkdir -p $@
 
 # Debian packages: Chromium for browser tests, nginx (with its brotli module)
-# to serve dist/ as in production, Java for the HTML checker.
+# to serve dist/ as in production, Java for the HTML checker, poppler-utils
+# (pdftotext) for reading back a page printed to PDF.
 $(STAMPS)/apt: | $(STAMPS)
 	@if ! command -v chromium >/dev/null || ! command -v nginx >/dev/null || ! command -v java >/dev/null \
+	    || ! command -v pdftotext >/dev/null \
 	    || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium nginx-light \
-	    libnginx-mod-http-brotli-static default-jre-headless >/dev/null; \
+	    libnginx-mod-http-brotli-static default-jre-headless poppler-utils >/dev/null; \
 	fi
 	touch $@
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
-import { applyKey, backspace, insert, negate, operandText, trigKey, type Edit } from '../src/islands/calculator/academic/keys';
+import { applyKey, applyKeyAfterResult, backspace, insert, negate, operandText, trigKey, typedStartsNewEntry, type Edit } from '../src/islands/calculator/academic/keys';
 import { assignedName, variablesAfter } from '../src/islands/calculator/academic/variables';
 import Big from 'big.js';
 import { memoryAfter } from '../src/islands/calculator/academic/Keypad';
@@ -127,6 +127,32 @@ describe('keypad keys', () => {
     expect(memoryAfter(Big, '0.1', '0.2', 1)).toBe('0.3');
     expect(memoryAfter(Big, '1', '1.5e20', -1)).toBe('-149999999999999999999');
     expect(memoryAfter(Big, '2', 'not a number', 1)).toBe('2');
+  });
+});
+
+describe('a key right after =', () => {
+  // Issue 41: 7 × 8 = 56, then 2 showed 562 and Ans + 1 showed 56Ans+1.
+  it('starts a new entry with a number, a constant, Ans, a function or a bracket', () => {
+    expect(applyKeyAfterResult('56', '2')).toEqual(at('2'));
+    expect(applyKeyAfterResult('56', 'ans')).toEqual(at('Ans'));
+    expect(applyKeyAfterResult('56', 'point', ',')).toEqual(at(','));
+    expect(applyKeyAfterResult('56', 'pi')).toEqual(at('π'));
+    expect(applyKeyAfterResult('56', 'sqrt')).toEqual(at('sqrt('));
+    expect(applyKeyAfterResult('56', 'open')).toEqual(at('('));
+  });
+
+  it('goes on from the result with an operator, ± or ⌫', () => {
+    expect(applyKeyAfterResult('56', 'plus')).toEqual(at('56+'));
+    expect(applyKeyAfterResult('56', 'times')).toEqual(at('56*'));
+    expect(applyKeyAfterResult('56', 'square')).toEqual(at('56^2'));
+    expect(applyKeyAfterResult('56', 'factorial')).toEqual(at('56!'));
+    expect(applyKeyAfterResult('56', 'negate')).toEqual(at('-56'));
+    expect(applyKeyAfterResult('56', 'backspace')).toEqual(at('5'));
+  });
+
+  it('by keyboard: a digit, decimal mark or name replaces the result, an operator follows it', () => {
+    for (const c of ['2', '.', ',', 'A', 'x', '(', 'π']) expect(typedStartsNewEntry(c), c).toBe(true);
+    for (const c of ['+', '-', '*', '/', '^', '!', '%', ')', ' ']) expect(typedStartsNewEntry(c), c).toBe(false);
   });
 });
 

@@ -5,12 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { panned, squared, toPx, toWorld, zoomed, fitted } from '../src/islands/graph/view';
 import { niceStep, piLabel, ticks } from '../src/islands/graph/ticks';
-import { engineSyntax, fromLink, parseSliders, rowsOf, toLink, type GraphState } from '../src/islands/graph/state';
+import { engineSyntax, fromLink, LINK_EXTRAS, linkValues, parseSliders, rowsOf, toLink, type GraphState } from '../src/islands/graph/state';
+import { MAX_QUERY_LENGTH, readLinkParams, shareLink } from '../src/lib/shareLink';
 import { pieces } from '../src/islands/graph/engine';
 import { PALETTE, scene } from '../src/islands/graph/scene';
 import { toSvg } from '../src/islands/graph/svg';
 import { description } from '../src/islands/graph/describe';
 import { calculatorProps } from './generated-props';
+import { maxLengthOf } from '../src/lib/limits';
 
 const W = { xMin: -10, xMax: 10, yMin: -5, yMax: 5 };
 const S = { width: 800, height: 400 };
@@ -84,6 +86,45 @@ describe('share link', () => {
     expect(back.angle).toBe('rad');
     expect(back.rows[0]?.colour).toBe(PALETTE[0]);
     expect(parseSliders('a:1:0:10:0.1;b:1:5:0:1;c:x:0:1:1;2a:1:0:1:0.5;d:1:0:1:0')).toEqual({ a: { value: 1, min: 0, max: 10, step: 0.1 } });
+  });
+});
+
+describe('a long graph as a share link (issue 41)', () => {
+  // The graphing calculator as the build writes it: its declared inputs.
+  const graphing = calculatorProps('graphing.en');
+  const names = [...graphing.spec.inputs.map((i) => i.id), ...LINK_EXTRAS];
+  const expressionsInput = graphing.spec.inputs.find((i) => i.id === 'expressions');
+  const maxLength = maxLengthOf(expressionsInput) ?? 0;
+  // 100 rows (calc-wasm's limit) filling the expressions' length: each
+  // `y = 7+(x^2)/2+(x^2)/2…`, whose brackets, carets and slashes a URL
+  // writes as %28, %5E, %2F.
+  const width = Math.floor((maxLength + 1) / 100) - 1;
+  const text = Array.from({ length: 100 }, (_, i) => `y = ${i}${'+(x^2)/2'.repeat(width)}`.slice(0, width)).join('\n');
+  const state: GraphState = {
+    rows: rowsOf(text, [], new Set([3, 50])),
+    sliders: {},
+    window: { xMin: -3, xMax: 3, yMin: -2, yMax: 2 },
+    angle: 'deg',
+    piTicks: true,
+  };
+  const defaults: GraphState = { rows: rowsOf('y = x'), sliders: {}, window: W, angle: 'rad', piTicks: false };
+
+  it('would be over 8 KB plain, which nginx refuses (414)', () => {
+    expect(text.length).toBeGreaterThan(maxLength - 100);
+    expect(text.length).toBeLessThanOrEqual(maxLength);
+    expect(toLink(state, []).length).toBeGreaterThan(8192);
+  });
+
+  it('fits the length every page keeps, compressed, and brings the same graph back', () => {
+    const { url, leftOut } = shareLink('https://calcula.example/graphing-calculator', names, linkValues(state, []));
+    expect(leftOut).toEqual([]);
+    const search = new URL(url).search;
+    expect(search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    const back = fromLink(new URLSearchParams(readLinkParams(search, names)).toString(), defaults);
+    expect(back.rows.map((r) => [r.text, r.colour, r.hidden])).toEqual(state.rows.map((r) => [r.text, r.colour, r.hidden]));
+    expect(back.window).toEqual(state.window);
+    expect(back.angle).toBe('deg');
+    expect(back.piTicks).toBe(true);
   });
 });
 

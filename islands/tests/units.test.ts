@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalcSpec, Field } from '../src/lib/props';
-import { convertedTexts, rememberedUnits, switchUnits, unitShown, unitSwitchKey } from '../src/lib/units';
+import { convertedTexts, rememberSwitch, rememberedUnits, switchUnits, unitShown, unitSwitchKey, type UnitMemos } from '../src/lib/units';
 import { calculatorProps } from './generated-props';
 
 type Input = CalcSpec['inputs'][number];
@@ -172,6 +172,55 @@ describe('a switch named by a condition chained with `and` (the concrete calcula
     const texts = { units: 'imperial', [feet.id]: '10', [inches.id]: '4', [metres.id]: '4', [centimetres.id]: '10' };
     expect(convertedTexts(concrete.fields, texts, 'units', 'imperial', 'metric', 'en-US')).toMatchObject({ [metres.id]: '3', [centimetres.id]: '10.2' });
     expect(convertedTexts(concrete.fields, texts, 'units', 'metric', 'imperial', 'pt-BR')).toMatchObject({ [feet.id]: '13,1', [inches.id]: '3,9' });
+  });
+});
+
+describe('a switch back and forth (issue 41)', () => {
+  // The concrete calculator as the build writes it; its texts start at the
+  // defaults, as on the page.
+  const concrete = calculatorProps('concrete.en');
+  const defaults = Object.fromEntries(concrete.spec.inputs.map((i) => [i.id, i.default]));
+  const byQuantity = (unit: Field['unit'], quantity: string) => concrete.fields.find((f) => f.unit === unit && f.quantity === quantity)?.id as string;
+  const [length, width, thickness, height] = [byQuantity('ft', 'length'), byQuantity('ft', 'width'), byQuantity('in', 'thickness'), byQuantity('ft', 'height')];
+  const lengthM = byQuantity('m', 'length');
+
+  /** Switches `id` to each value in turn, as the page does: each switch applied and remembered. */
+  const roundTrip = (spec: CalcSpec, fields: Field[], start: Record<string, string>, id: string, values: string[]) => {
+    let texts = start;
+    let memos: UnitMemos = {};
+    for (const value of values) {
+      const changes = switchUnits(spec, fields, texts, id, value, 'en-US', memos) ?? {};
+      memos = rememberSwitch(memos, id, value, texts, changes);
+      texts = { ...texts, ...changes };
+    }
+    return texts;
+  };
+
+  it('gives back what was typed: 20 × 12 ft × 6 in → metric → imperial, not 12.1 ft', () => {
+    const typed = { ...defaults, [length]: '20', [width]: '12', [thickness]: '6' };
+    const back = roundTrip(concrete.spec, concrete.fields, typed, 'units', ['metric', 'imperial']);
+    expect(back).toMatchObject({ units: 'imperial', [length]: '20', [width]: '12', [thickness]: '6', [height]: '8' });
+    // Many times over, the same.
+    expect(roundTrip(concrete.spec, concrete.fields, typed, 'units', ['metric', 'imperial', 'metric', 'imperial', 'metric', 'imperial'])).toMatchObject(back);
+  });
+
+  it('converts what was edited in between: 6.1 m typed as 3 m gives 9.8 ft', () => {
+    let texts: Record<string, string> = { ...defaults, [length]: '20' };
+    let memos: UnitMemos = {};
+    const toMetric = switchUnits(concrete.spec, concrete.fields, texts, 'units', 'metric', 'en-US', memos) ?? {};
+    memos = rememberSwitch(memos, 'units', 'metric', texts, toMetric);
+    texts = { ...texts, ...toMetric, [lengthM]: '3' };
+    // 3 m = 9.842… ft; the width, untouched, is given back as it was (10).
+    expect(switchUnits(concrete.spec, concrete.fields, texts, 'units', 'imperial', 'en-US', memos)).toMatchObject({ [length]: '9.8', [width]: '10' });
+  });
+
+  it('gives back a distance and a pace on a km/mi switch: 12 km → 7.5 mi → 12 km, not 12.1', () => {
+    const distance = field('distance', 'distance');
+    const minutes = field('paceMin', 'pacemin');
+    const seconds = field('paceSec', 'pacesec');
+    const paceSpec: CalcSpec = { ...spec, inputs: [selectInput('pace', ['km', 'mi'])] };
+    const start = { pace: 'km', distance: '12', paceMin: '5', paceSec: '7' };
+    expect(roundTrip(paceSpec, [distance, minutes, seconds], start, 'pace', ['mi', 'km'])).toEqual(start);
   });
 });
 

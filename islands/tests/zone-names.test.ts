@@ -34,6 +34,30 @@ describe('a zone typed by name', () => {
     expect(resolve(typed)).toBe(id);
   });
 
+  // Issue 41: zones CLDR names only through another country's linked id
+  // (Asia/Bangkok was "Christmas Island") were not found by their own city;
+  // cities other than the zone's own (Rio de Janeiro is São Paulo's zone,
+  // per zone.tab's comment "Brazil (southeast: GO, DF, MG, ES, RJ, ...)").
+  test.each([
+    ['Bangkok', 'Asia/Bangkok'],
+    ['Dubai', 'Asia/Dubai'],
+    ['Auckland', 'Pacific/Auckland'],
+    ['Zurich', 'Europe/Zurich'],
+    ['Zurique', 'Europe/Zurich'],
+    ['Riyadh', 'Asia/Riyadh'],
+    ['Riade', 'Asia/Riyadh'],
+    ['Abidjan', 'Africa/Abidjan'],
+    ['Rio de Janeiro', 'America/Sao_Paulo'],
+    ['Brasília', 'America/Sao_Paulo'],
+    ['Brasilia', 'America/Sao_Paulo'],
+    ['Rio de Janeiro, Brasil', 'America/Sao_Paulo'],
+    ['Rio de Janeiro, Brazil', 'America/Sao_Paulo'],
+    ['Sydney', 'Australia/Sydney'],
+    ['Los Angeles', 'America/Los_Angeles'],
+  ])('a zone by its own city, or by one of its main cities: %s → %s', (typed, id) => {
+    expect(resolve(typed)).toBe(id);
+  });
+
   test.each([
     ['Japão', 'Asia/Tokyo'],
     ['Japan', 'Asia/Tokyo'],
@@ -80,6 +104,24 @@ describe('the data', () => {
     expect(placeName(data, tokyo, en)).toBe('Tokyo, Japan');
     const singapore = data.zones.find((z) => z.id === 'Asia/Singapore')!;
     expect(placeName(data, singapore, en)).toBe('Singapore');
+  });
+
+  test('a zone is named by its own city, never by another country\'s place linked to it', () => {
+    const pt = langIndex(data, 'pt-BR');
+    const en = langIndex(data, 'en-US');
+    const zone = (id: string) => data.zones.find((z) => z.id === id)!;
+    expect(placeName(data, zone('Asia/Bangkok'), en)).toBe('Bangkok, Thailand');
+    expect(placeName(data, zone('Asia/Bangkok'), pt)).toBe('Bangkok, Tailândia');
+    expect(placeName(data, zone('Pacific/Auckland'), en)).toBe('Auckland, New Zealand');
+    expect(placeName(data, zone('Europe/Zurich'), pt)).toBe('Zurique, Suíça');
+    expect(placeName(data, zone('Africa/Abidjan'), en)).toBe('Abidjan, Côte d’Ivoire');
+    // An older id of the same place still names it (Asia/Calcutta: Kolkata).
+    expect(placeName(data, zone('Asia/Kolkata'), en)).toBe('Kolkata, India');
+    // Every zone's own city, in English, is its id's place or CLDR's name
+    // for that id or an older id of the same country: never a city of a
+    // zone in another country.
+    const elsewhere = new Map(data.zones.map((z) => [searchKey(z.cities[en]!), z.country]));
+    for (const z of data.zones) expect(elsewhere.get(searchKey(z.cities[en]!)), z.id).toBe(z.country);
   });
 
   test('search keys ignore case, accents, spaces and punctuation', () => {

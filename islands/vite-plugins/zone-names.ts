@@ -4,13 +4,18 @@
 // data, never typed by hand: the zones and their countries from
 // countries-and-timezones (the IANA zone.tab), city names from CLDR's
 // exemplar cities (cldr-dates-full), country names from CLDR
-// (cldr-localenames-full) and the zone a country with several means by
-// default from CLDR's primary zones (cldr-core). The field imports the
-// module on first focus: no page loads it otherwise.
+// (cldr-localenames-full), the zone a country with several means by
+// default from CLDR's primary zones (cldr-core), and each zone's main
+// cities from city-timezones' table of some 7,300 cities with their
+// population and zone (MIT licence, data included; maintained on npm):
+// Rio de Janeiro and Brasília are America/Sao_Paulo, which CLDR names by
+// São Paulo alone. The field imports the module on first focus: no page loads it
+// otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { getAllCountries, getAllTimezones, type Timezone } from 'countries-and-timezones';
+import { cityMapping } from 'city-timezones';
 import type { Plugin } from 'vite';
 import type { ZoneNames } from '../src/lib/zoneNames';
 
@@ -93,19 +98,53 @@ function placeZones(): Timezone[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A zone's main cities: those of at least this many people, and its largest whatever its size. */
+const MAIN_CITY_POPULATION = 500_000;
+
+/**
+ * The main cities of each listed zone, largest first, as the city → zone
+ * table spells them. A city filed under an older id counts for the zone
+ * that id now links to, when both are in the same country.
+ */
+function mainCities(zones: Timezone[]): Map<string, string[]> {
+  const all = getAllTimezones({ deprecated: true });
+  const listed = new Set<string>(zones.map((z) => z.name));
+  const byZone = new Map<string, { name: string; population: number }[]>();
+  for (const city of cityMapping) {
+    const own = all[city.timezone as keyof typeof all];
+    const id = listed.has(city.timezone) ? city.timezone : own?.aliasOf && listed.has(own.aliasOf) ? own.aliasOf : undefined;
+    if (id === undefined) continue;
+    byZone.set(id, [...(byZone.get(id) ?? []), { name: city.city, population: city.pop }]);
+  }
+  const main = new Map<string, string[]>();
+  for (const [id, cities] of byZone) {
+    const sorted = cities.sort((a, b) => b.population - a.population);
+    const names = sorted.filter((c, i) => i === 0 || c.population >= MAIN_CITY_POPULATION).map((c) => c.name);
+    main.set(id, [...new Set(names)]);
+  }
+  return main;
+}
+
 /** Builds the module's data; exported for its unit test. */
 export function zoneNames(localesDir: string): ZoneNames {
   const langs = siteLanguages(localesDir);
-  // CLDR names a zone by its older id at times (Asia/Calcutta for Asia/Kolkata).
+  // CLDR names a zone by its older id at times (Asia/Calcutta for
+  // Asia/Kolkata): an older id of the same country. A link from another
+  // country's place is that place, not this one (Indian/Christmas now links
+  // to Asia/Bangkok: Bangkok is no "Christmas Island").
+  const all = getAllTimezones({ deprecated: true });
   const olderIds = new Map<string, string[]>();
-  for (const zone of Object.values(getAllTimezones({ deprecated: true }))) {
-    if (zone.aliasOf) olderIds.set(zone.aliasOf, [...(olderIds.get(zone.aliasOf) ?? []), zone.name]);
+  for (const zone of Object.values(all)) {
+    const target = zone.aliasOf ? all[zone.aliasOf as keyof typeof all] : undefined;
+    if (!zone.aliasOf || !target || zone.countries[0] !== target.countries[0]) continue;
+    olderIds.set(zone.aliasOf, [...(olderIds.get(zone.aliasOf) ?? []), zone.name]);
   }
   const zones = placeZones();
   const cities = langs.map((lang) => exemplarCities(cldrLocale(lang)));
   const english = exemplarCities('en');
   const territories = langs.map((lang) => territoryNames(cldrLocale(lang)));
   const primary = primaryZones();
+  const main = mainCities(zones);
   const cityOf = (find: (id: string) => string | undefined, id: string) => {
     for (const candidate of [id, ...(olderIds.get(id) ?? [])]) {
       const city = find(candidate);
@@ -134,6 +173,7 @@ export function zoneNames(localesDir: string): ZoneNames {
         id: zone.name,
         country: zone.countries[0] ?? '',
         cities: cities.map((find) => cityOf(find, zone.name) ?? derived),
+        mainCities: main.get(zone.name) ?? [],
       };
     }),
     countries,

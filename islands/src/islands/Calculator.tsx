@@ -24,7 +24,8 @@ import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
 import { todayTexts } from '../lib/dates';
-import { convertsOnSwitch, hasUnitSwitch, unitShown } from '../lib/unitSwitch';
+import { convertsOnSwitch, hasUnitSwitch, unitShown, unitSwitchKey } from '../lib/unitSwitch';
+import type { UnitMemos } from '../lib/units';
 import { part } from './calculator/parts';
 import { prepareParts } from './calculator/prepareParts';
 import { isDrawnResult } from '../lib/drawn';
@@ -49,6 +50,7 @@ export default function Calculator(props: CalculatorProps) {
   const uid = useId();
   const { texts, shown, error, pending, change, update, refuse } = useCalculator(props);
   const form = useRef<HTMLFormElement>(null);
+  const unitMemos = useRef<UnitMemos>({});
   const solver = useSolve(props, texts, update);
   const tools = useCalculatorTools(props, { texts, shown, error, pending }, update, form, solver);
 
@@ -65,6 +67,11 @@ export default function Calculator(props: CalculatorProps) {
     // Unit systems this browser chose before (lib/units.ts), unless linked or typed.
     const skip = new Set([...Object.keys(linked), ...Object.keys(changed)]);
     const units = hasUnitSwitch(props.spec) ? part('units').rememberedUnits(props.spec, props.fields, texts, props.numberLocale, skip) : {};
+    for (const id of Object.keys(units)) {
+      if (unitSwitchKey(props.spec, id) !== null) {
+        unitMemos.current = part('units').rememberSwitch(unitMemos.current, id, units[id] as string, texts, units);
+      }
+    }
     const changes = { ...today, ...units, ...linked, ...changed };
     const onlyToday = Object.keys(linked).length === 0 && Object.keys(changed).length === 0;
     if (onlyToday && Object.keys(today).length + Object.keys(units).length > 0) tools.ignoreNextChange();
@@ -88,9 +95,12 @@ export default function Calculator(props: CalculatorProps) {
     // Once, right after hydration: later edits arrive as change events.
   }, []);
 
-  // A unit switch converts the fields it controls and is remembered.
+  // A unit switch converts the fields it controls and is remembered; switched
+  // back, it gives back what was typed (unitMemos).
   const onChange = (id: string, text: string) => {
-    const units = convertsOnSwitch(props.spec, props.fields) ? part('units').switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale) : null;
+    const converts = convertsOnSwitch(props.spec, props.fields);
+    const units = converts ? part('units').switchUnits(props.spec, props.fields, texts, id, text, props.numberLocale, unitMemos.current) : null;
+    if (units && unitSwitchKey(props.spec, id) !== null) unitMemos.current = part('units').rememberSwitch(unitMemos.current, id, text, texts, units);
     if (units) update(units);
     else change(id, text);
   };

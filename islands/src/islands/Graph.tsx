@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalculatorProps } from '../lib/props';
 import { decimalSeparator, fillTemplate, formatNumber } from '../lib/format';
 import { maxLengthOf } from '../lib/limits';
+import { carriesMore, publishInputs } from '../lib/share';
 import { loadEngine, type Angle, type Drawing, type Engine, type PointOfInterest } from './graph/engine';
 import { ExpressionList } from './graph/ExpressionList';
 import { Plane } from './graph/Plane';
@@ -22,9 +23,10 @@ import {
   engineSyntax,
   expressionsText,
   fromLink,
+  LINK_EXTRAS,
+  linkValues,
   newKey,
   rowsOf,
-  toLink,
   type GraphState,
   type Row,
   type Slider,
@@ -32,6 +34,10 @@ import {
 import { toSvg, type SketchLayer } from './graph/svg';
 import { fitted, squared, zoomed, type Size, type Window } from './graph/view';
 import './graph/graph.css';
+
+// Writing share links and reading their compressed texts, as every page
+// does (lz-string): loaded once the graph is up, or by a link that needs it.
+const loadShareLink = () => import('../lib/shareLink');
 
 /** The plane's size before it is measured, unless the build's sketch gives it. */
 const INITIAL_SIZE: Size = { width: 800, height: 500 };
@@ -114,10 +120,18 @@ export default function Graph(props: CalculatorProps) {
   const [copied, setCopied] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const locale = props.numberLocale;
+  // What a link carries: the declared inputs and the page's extras.
+  const linkNames = useMemo(() => [...props.spec.inputs.map((i) => i.id), ...LINK_EXTRAS], []);
 
   // After hydration: the share link, the theme, then the engine.
   useEffect(() => {
-    if (window.location.search) setState(fromLink(window.location.search, defaults));
+    const search = window.location.search;
+    if (carriesMore(search)) {
+      loadShareLink().then(
+        (m) => setState(fromLink(new URLSearchParams(m.readLinkParams(search, linkNames)).toString(), defaults)),
+        (e: unknown) => console.error(e),
+      );
+    } else if (search) setState(fromLink(search, defaults));
     setTheme(themeOf(root.current));
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     const observer = new MutationObserver(() => setTheme(themeOf(root.current)));
@@ -193,14 +207,32 @@ export default function Graph(props: CalculatorProps) {
     return () => clearTimeout(timer);
   }, [engine, shownText, state.angle, values, state.window, size]);
 
+  // The share link of what is on screen, as every page writes one: long
+  // texts compressed, within the length any server takes.
+  const linkOf = async (s: GraphState, ps: string[]) =>
+    (await loadShareLink()).shareLink(`${window.location.origin}${window.location.pathname}`, linkNames, linkValues(s, ps)).url;
+
+  // The toolbar's Share reads the inputs published, as on every calculator.
+  useEffect(() => publishInputs(props.id, linkValues(state, params)), [state, params.join(',')]);
+
   // The address is always the share link of what is on screen.
   useEffect(() => {
     if (!engine) return;
+    let live = true;
     const timer = setTimeout(() => {
-      const url = `${window.location.pathname}?${toLink(state, params)}${window.location.hash}`;
-      window.history.replaceState(window.history.state, '', url);
+      linkOf(state, params).then(
+        (link) => {
+          if (!live) return;
+          const url = new URL(link);
+          window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${window.location.hash}`);
+        },
+        (e: unknown) => console.error(e),
+      );
     }, 300);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [engine, state, params.join(',')]);
 
   if (!strings) return null;
@@ -246,11 +278,15 @@ export default function Graph(props: CalculatorProps) {
     saveBlob(`${props.id}.svg`, new Blob([svg], { type: 'image/svg+xml' }));
   };
   const copyLink = () => {
-    const url = `${window.location.origin}${window.location.pathname}?${toLink(state, params)}`;
-    void navigator.clipboard?.writeText(url).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    });
+    linkOf(state, params)
+      .then((url) => navigator.clipboard?.writeText(url))
+      .then(
+        () => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        },
+        (e: unknown) => console.error(e),
+      );
   };
   const angleField = props.fields.find((f) => f.id === 'angleUnit');
 

@@ -7,6 +7,9 @@
 // hydration. Switching converts what was entered: a height in cm becomes
 // feet and inches, kg become lb, a neck in cm becomes inches, and back,
 // rounded to 0.1 of the new unit (feet and metres too), so the result stays (nearly) the same.
+// Switching back gives back exactly what was there before, for every
+// quantity not edited in between (UnitMemos): a round trip through the
+// other system never changes what the visitor typed.
 // Fields of one quantity are paired by their `quantity` (heightCm with
 // heightFt and heightIn: `quantity: height` in the YAML), never by their ids.
 // The km/mi switch converts the fields whose unit follows it wherever they
@@ -147,16 +150,61 @@ function convertedKmMi(fields: Field[], texts: Texts, from: string, to: string, 
 }
 
 /**
+ * Per unit switch, its last switch: the system it went to, the texts before
+ * it and the texts it wrote (rounded conversions).
+ */
+export type UnitMemos = Record<string, { to: string; before: Texts; written: Texts }>;
+
+/** The memos after switch `id` went to `value` from `before`, writing `changes`. */
+export function rememberSwitch(memos: UnitMemos, id: string, value: string, before: Texts, changes: Texts): UnitMemos {
+  const written = Object.fromEntries(Object.entries(changes).filter(([field]) => field !== id));
+  return { ...memos, [id]: { to: value, before, written } };
+}
+
+/** The fields converted together: a quantity (feet with inches), a pace's minutes and seconds, or a distance alone. */
+function groupOf(field: Field): string {
+  if (field.unit === 'pacemin' || field.unit === 'pacesec') return 'pace';
+  return field.unit === 'distance' ? `distance:${field.id}` : `quantity:${quantityOf(field)}`;
+}
+
+/**
+ * `converted` with the texts from before the last switch put back where
+ * that switch is being undone and the fields it wrote of a group still say
+ * what it wrote: 20 ft → 6.1 m → 20 ft, not 20.0 ft; 8 ft → 2.4 m → 8 ft,
+ * not 7.9 ft.
+ */
+function undoneUntouched(fields: Field[], texts: Texts, converted: Texts, from: string, memo: UnitMemos[string] | undefined): Texts {
+  if (!memo || memo.to !== from) return converted;
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const untouched = (group: string) => {
+    const wrote = Object.keys(memo.written).filter((id) => {
+      const f = byId.get(id);
+      return f !== undefined && groupOf(f) === group;
+    });
+    return wrote.length > 0 && wrote.every((id) => texts[id] === memo.written[id]);
+  };
+  const out: Texts = { ...converted };
+  for (const id of Object.keys(converted)) {
+    const f = byId.get(id);
+    const before = memo.before[id];
+    if (f && before !== undefined && untouched(groupOf(f))) out[id] = before;
+  }
+  return out;
+}
+
+/**
  * The changes for setting switch `id` to `value`: the switch itself and the
  * converted fields. Remembers the choice. Null when `id` is not a unit switch.
+ * With `memos`, a switch back gives back what was there before it.
  */
-export function switchUnits(spec: CalcSpec, fields: Field[], texts: Texts, id: string, value: string, locale: string): Texts | null {
+export function switchUnits(spec: CalcSpec, fields: Field[], texts: Texts, id: string, value: string, locale: string, memos: UnitMemos = {}): Texts | null {
   const key = unitSwitchKey(spec, id);
   if (key === null) return switchShares(fields, texts, id, value, locale);
   writeLocal(key, value);
   const from = texts[id] ?? '';
   if (from === value) return { [id]: value };
-  return { ...convertedTexts(fields, texts, id, from, value, locale), [id]: value };
+  const converted = convertedTexts(fields, texts, id, from, value, locale);
+  return { ...undoneUntouched(fields, texts, converted, from, memos[id]), [id]: value };
 }
 
 /**

@@ -1,14 +1,20 @@
 // Time zones by the names people call them: "Tóquio", "New York, United
-// States", "Japão". The data (virtual:zone-names, built from CLDR and the
-// IANA zone table by vite-plugins/zone-names.ts) holds every zone's city and
-// every country's name in each site language; this file turns it into a
+// States", "Japão", "Rio de Janeiro". The data (virtual:zone-names, built
+// from CLDR, the IANA zone table and a city → zone table by
+// vite-plugins/zone-names.ts) holds every zone's city and every country's
+// name in each site language, and each zone's main cities; this file turns it into a
 // lookup that answers the IANA id a name means, or nothing when a name is
 // unknown or could mean several zones ("Brasil": the field lists them).
 
 export interface ZoneNames {
   /** The site's languages, in the order of every `cities` and `names` list. */
   langs: string[];
-  zones: { id: string; country: string; cities: string[] }[];
+  /**
+   * `cities`: the zone's own city (CLDR's exemplar), one per language;
+   * `mainCities`: its largest cities, one spelling for every language
+   * ("Rio de Janeiro", "Brasília" for America/Sao_Paulo).
+   */
+  zones: { id: string; country: string; cities: string[]; mainCities: string[] }[];
   /** By ISO country code: its names, and the zone it means alone (null: it has several, none primary). */
   countries: Record<string, { names: string[]; zone: string | null }>;
 }
@@ -43,6 +49,17 @@ export function zoneIndex(data: ZoneNames): ZoneIndex {
   }
   for (const country of Object.values(data.countries)) {
     if (country.zone) for (const name of country.names) add(name, country.zone);
+  }
+  // Main cities only where no zone's own city or country took the name
+  // (Córdoba is Argentina's zone, not Spain's second city).
+  const named = new Set(index.keys());
+  for (const zone of data.zones) {
+    const country = data.countries[zone.country];
+    for (const city of zone.mainCities) {
+      for (const name of [city, ...(country?.names ?? []).map((c) => `${city}, ${c}`)]) {
+        if (!named.has(searchKey(name))) add(name, zone.id);
+      }
+    }
   }
   return index;
 }

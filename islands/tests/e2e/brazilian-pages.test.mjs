@@ -114,4 +114,40 @@ describe('Brazilian pages', { concurrency: 2 }, () => {
       });
     }
   }
+
+  // Issue 41: Bangkok was listed as "Christmas Island" and not found; Rio de
+  // Janeiro, in São Paulo's zone, was not found at all. Bangkok is UTC+7 and
+  // São Paulo UTC−3, neither with daylight saving in 2026 (Python zoneinfo:
+  // datetime(2026, 3, 7, 12, tzinfo=ZoneInfo("Asia/Bangkok"))
+  //   .astimezone(ZoneInfo("America/Sao_Paulo")) → 02:00).
+  for (const L of LANGS) {
+    test(`time zones by a zone's own city and by a main city (${L.lang}): Bangkok → Rio de Janeiro`, async () => {
+      const path = pathFor(L, '/time-calculator');
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        await setInput(page, L, 'mode', 'timezone');
+        await setInput(page, L, 'date', '2026-03-07');
+        await setInput(page, L, 'clockTime', '12:00');
+        await page.locator(field('fromZone')).focus();
+        await setInput(page, L, 'fromZone', 'Bangkok');
+        await setInput(page, L, 'toZone', 'Rio de Janeiro');
+        await expectShown(page, 'answer', '02:00', 'Bangkok noon in Rio de Janeiro');
+        const nameOf = async (name) => `[id="${await page.locator(field(name)).getAttribute('id')}-name"]`;
+        await waitForText(page, await nameOf('fromZone'), /^Asia\/Bangkok · \S/, { what: 'Bangkok named' });
+        await waitForText(page, await nameOf('toZone'), /^America\/Sao_Paulo · \S/, { what: 'Rio de Janeiro named' });
+        await setInput(page, L, 'toZone', 'Brasília');
+        await waitForText(page, await nameOf('toZone'), /^America\/Sao_Paulo · \S/, { what: 'Brasília named' });
+        // The list names Bangkok by itself, not by a place elsewhere.
+        const labels = await page.evaluate((s) => {
+          const list = document.getElementById(document.querySelector(s).getAttribute('list'));
+          return [...list.options].filter((o) => o.value === 'Asia/Bangkok').map((o) => o.label);
+        }, field('fromZone'));
+        assert.equal(labels.length, 1, 'Asia/Bangkok is listed once');
+        assert.match(labels[0], /^Bangkok, /, 'Asia/Bangkok is listed as Bangkok');
+        await assertClean(page, watch, `${path} Bangkok and Rio de Janeiro`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -178,6 +178,52 @@ describe('the concrete calculator in metric and imperial units', { concurrency: 
   }
 });
 
+describe('the concrete calculator switched back and forth (issue 41)', { concurrency: 2 }, () => {
+  for (const L of LANGS) {
+    const path = pathFor(L, '/concrete-calculator');
+
+    test(`concrete (${L.lang}) ${path}: a switch back gives back what was typed; the headline follows the system`, async () => {
+      const { context, page, watch } = await openCalculator(path);
+      try {
+        const props = await propsOf(page, 'Calculator');
+        const units = props.spec.inputs.find((i) => i.kind.select?.options.includes('imperial'));
+        const start = page.locator(`${field(units.id)}:checked`);
+        const first = await start.inputValue();
+        const other = first === 'metric' ? 'imperial' : 'metric';
+        // Fields of the shape shown in each system, by the quantity they measure.
+        const fieldsOf = (system) => props.fields.filter((f) => f.when?.input === units.id && f.when.is.includes(system) && f.quantity);
+        const shownIds = async (system) => {
+          const ids = [];
+          for (const f of fieldsOf(system)) if ((await page.locator(field(f.id)).count()) > 0) ids.push(f.id);
+          return ids;
+        };
+        // 20 × 12 ft × 6 in (or 20 × 12 m × 6 cm): awkward in the other system.
+        const ids = await shownIds(first);
+        const typedValues = Object.fromEntries(ids.map((id, k) => [id, [20, 12, 6][k] ?? 7]));
+        await typeAll(page, L, typedValues);
+        const before = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await page.locator(field(id)).inputValue()])));
+        const primary = page.locator(`${ISLAND} .calc-primary-label`);
+        const order = props.outputs.find((o) => o.primary);
+        for (let round = 0; round < 3; round++) {
+          await setInput(page, L, units.id, other);
+          await setInput(page, L, units.id, first);
+          for (const id of ids) assert.equal(await page.locator(field(id)).inputValue(), before[id], `${id} after ${round + 1} round trips`);
+        }
+        // The headline is in the system chosen: its label says which.
+        assert.ok(order.labelBy?.[first] && order.labelBy?.[other], 'the headline has a label for each system');
+        await waitForText(page, `${ISLAND} .calc-primary-label`, order.labelBy[first], { what: `the headline in ${first}` });
+        await setInput(page, L, units.id, other);
+        await waitForText(page, `${ISLAND} .calc-primary-label`, order.labelBy[other], { what: `the headline in ${other}` });
+        assert.equal(await primary.count(), 1);
+        await screenshotBoth(page, `concrete-headline-${other}-${L.lang}`);
+        await assertClean(page, watch, `${path} round trips`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('the construction calculator', { concurrency: 2 }, () => {
   for (const L of LANGS) {
     const path = pathFor(L, '/construction-calculator');

@@ -11,6 +11,7 @@ import { LANGS, pathFor, openPage, waitForHydration, screenshot, BROKEN_NUMBER }
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { propsOf } from './shell-support.mjs';
+import { openWidgetPage, showTools, tool } from './widget-support.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const ISLAND = '[data-island="Graph"]';
@@ -115,6 +116,58 @@ for (const L of LANGS) {
     });
   });
 }
+
+describe('graphing calculator: a long graph shared (issue 41)', () => {
+  test('Copy link and the toolbar\'s Share both carry the whole graph, in a link the server takes', async () => {
+    const L = LANGS.find((l) => l.lang === 'en');
+    const url = server.origin + pathFor(L, '/graphing-calculator');
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url, { clipboard: true });
+    try {
+      await waitForHydration(page, ISLAND);
+      await page.waitForSelector(CANVAS);
+      const props = await propsOf(page, 'Graph');
+      const strings = props.strings.graph;
+      const maxLength = props.spec.inputs.find((i) => i.id === 'expressions').kind.text.maxLength;
+      // Ten rows filling the expressions' length, `y = 3+(x^2)/2+(x^2)/2…`:
+      // brackets, carets and slashes a URL writes as %28, %5E, %2F, so the
+      // plain link is over nginx's 8 KB request line (414).
+      const rows = 10;
+      const width = Math.floor((maxLength + 1) / rows) - 1;
+      const lines = Array.from({ length: rows }, (_, i) => `y = ${i}${'+(x^2)/2'.repeat(width)}`.slice(0, width));
+      while ((await page.locator(ROW).count()) < rows) await page.getByRole('button', { name: strings.add }).click();
+      for (let i = 0; i < rows; i++) await page.locator(ROW).nth(i).fill(lines[i]);
+      assert.ok(new URLSearchParams({ expressions: lines.join('\n') }).toString().length > 8192, 'the plain link would be refused');
+
+      /** Opens `link` and reads its rows back. */
+      const rowsAt = async (link, what) => {
+        const again = await hydrated(link);
+        try {
+          assert.equal(again.response.status(), 200, `${what}: the server takes the link (${link.length} characters)`);
+          const texts = [];
+          for (let i = 0; i < (await again.page.locator(ROW).count()); i++) texts.push(await again.page.locator(ROW).nth(i).inputValue());
+          return texts;
+        } finally {
+          await again.context.close();
+        }
+      };
+
+      await page.getByRole('button', { name: strings.copyLink }).click();
+      await page.waitForFunction((said) => document.querySelector('[data-island="Graph"]')?.textContent.includes(said), strings.copied, { timeout: 5000 });
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.deepEqual(await rowsAt(copied, 'Copy link'), lines, 'Copy link brings the graph back');
+
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await showTools(page);
+      await page.locator(tool('share')).click();
+      let shared = '';
+      for (const until = Date.now() + 5000; shared === '' && Date.now() < until; ) shared = await page.evaluate(() => navigator.clipboard.readText());
+      assert.deepEqual(await rowsAt(shared, 'Share'), lines, 'the toolbar\'s Share brings the graph back');
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('graphing calculator: pictures of the hard cases', () => {
   const CASES = [

@@ -147,6 +147,46 @@ for (const L of LANGS) {
       }
     });
 
+    test('after =, a number starts a new entry and an operator goes on from the result (issue 41)', async () => {
+      const { context, page, watch } = await openPage(chromium.browser, url());
+      try {
+        await waitForHydration(page, ISLAND);
+        const expression = page.locator(field('expression'));
+        const press = async (...keys) => {
+          for (const k of keys) await page.locator(`${ISLAND} [data-key="${k}"]`).click();
+        };
+        // 7 × 8 = 56, then 2: the field holds 2, not 562.
+        await press('clear', '7', 'times', '8');
+        await waitForOutput(page, /^56$/, '7*8');
+        await press('equals');
+        await expectValue(expression, '56', '= puts the result in the field');
+        await press('2');
+        assert.equal(await expression.inputValue(), '2', 'a digit after = starts a new entry');
+        // Ans + 1 = 57 (Ans is 56), not 56Ans+1.
+        await press('clear', '7', 'times', '8');
+        await waitForOutput(page, /^56$/, '7*8 again');
+        await press('equals');
+        await expectValue(expression, '56', '= again');
+        await press('ans', 'plus', '1');
+        assert.equal(await expression.inputValue(), 'Ans+1', 'Ans after = starts a new entry');
+        await waitForOutput(page, /^57$/, 'Ans+1');
+        await press('equals');
+        await expectValue(expression, '57', 'Ans + 1 =');
+        // An operator goes on from the result: 57 × 2 = 114.
+        await press('times', '2');
+        assert.equal(await expression.inputValue(), '57*2', 'an operator after = goes on from the result');
+        await waitForOutput(page, /^114$/, '57*2');
+        // By keyboard too: a digit typed after = replaces the result.
+        await expression.press('Enter');
+        await expectValue(expression, '114', 'Enter keeps 114');
+        await expression.press('3');
+        assert.equal(await expression.inputValue(), '3', 'a digit typed after Enter starts a new entry');
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+
     test('the 2nd and hyp toggles and the new keys by keyboard alone, at 375 px', async () => {
       const { context, page, watch } = await openPage(chromium.browser, url(), { width: 375, height: 812 });
       try {

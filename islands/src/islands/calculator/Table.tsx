@@ -4,11 +4,12 @@
 // "Download CSV". Several tables become views of one place: a tab per table.
 // Printed, the chosen table has every row.
 
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CalculatorResultStrings } from '../../lib/props';
 import { fillTemplate, formatInteger } from '../../lib/format';
 import { isIsoDate } from '../../lib/dates';
 import { cellText, isNumeric, pagedRows, PAGE_ROWS, type ShownTable } from './tables';
+import { usePrinting } from './printing';
 
 export interface TableContext {
   calculatorId: string;
@@ -16,24 +17,6 @@ export interface TableContext {
   currency: string;
   strings: CalculatorResultStrings;
 }
-
-// Whether the page is being printed: browsers switch to print media while
-// printing (and tests emulate it). A store change re-renders synchronously,
-// so the rows are there before the print layout is made.
-const subscribePrint = (changed: () => void) => {
-  // Its own query object, so its one handler is this subscriber's.
-  const media = matchMedia('print');
-  media.onchange = changed;
-  return () => {
-    media.onchange = null;
-  };
-};
-const usePrinting = () =>
-  useSyncExternalStore(
-    subscribePrint,
-    () => matchMedia('print').matches,
-    () => false,
-  );
 
 interface DataTableProps {
   table: ShownTable;

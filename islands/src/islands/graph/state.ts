@@ -128,22 +128,34 @@ export function fromLink(search: string, defaults: GraphState): GraphState {
   return state;
 }
 
-/** The link's query for a state (`expressions=...&xMin=...`). */
-export function toLink(state: GraphState, params: string[]): string {
-  const q = new URLSearchParams();
-  q.set('expressions', expressionsText(state.rows));
-  q.set('xMin', String(state.window.xMin));
-  q.set('xMax', String(state.window.xMax));
-  q.set('yMin', String(state.window.yMin));
-  q.set('yMax', String(state.window.yMax));
-  q.set('angleUnit', state.angle);
-  q.set('colours', state.rows.map((r) => r.colour).join(','));
+/** The link's parameters besides the calculator's declared inputs: the page's own extras. */
+export const LINK_EXTRAS = ['colours', 'hidden', 'sliders', 'pi'];
+
+/**
+ * The link's parameters for a state, in order: what a share link carries
+ * (lib/shareLink.ts writes them, long ones compressed, as for every page).
+ */
+export function linkValues(state: GraphState, params: string[]): Record<string, string> {
+  const q: Record<string, string> = {
+    expressions: expressionsText(state.rows),
+    xMin: String(state.window.xMin),
+    xMax: String(state.window.xMax),
+    yMin: String(state.window.yMin),
+    yMax: String(state.window.yMax),
+    angleUnit: state.angle,
+    colours: state.rows.map((r) => r.colour).join(','),
+  };
   const hidden = state.rows.flatMap((r, i) => (r.hidden ? [i] : []));
-  if (hidden.length > 0) q.set('hidden', hidden.join(','));
+  if (hidden.length > 0) q.hidden = hidden.join(',');
   const sliders = slidersText(state.sliders, params);
-  if (sliders) q.set('sliders', sliders);
-  if (state.piTicks) q.set('pi', '1');
-  return q.toString();
+  if (sliders) q.sliders = sliders;
+  if (state.piTicks) q.pi = '1';
+  return q;
+}
+
+/** The link's query for a state, uncompressed (`expressions=...&xMin=...`). */
+export function toLink(state: GraphState, params: string[]): string {
+  return new URLSearchParams(linkValues(state, params)).toString();
 }
 
 /**

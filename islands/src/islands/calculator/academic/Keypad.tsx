@@ -8,7 +8,7 @@ import type { BigConstructor } from 'big.js';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { applyKey, FACES, insert, operandText, separatorFor, TRIG_KEYS, trigKey, type Edit, type KeyId, type TrigKey } from './keys';
+import { applyKey, applyKeyAfterResult, FACES, insert, operandText, separatorFor, TRIG_KEYS, trigKey, typedStartsNewEntry, type Edit, type KeyId, type TrigKey } from './keys';
 import { academicStrings } from './strings';
 import { MathNotation } from '../math/notation';
 import type { AcademicContext } from './types';
@@ -69,6 +69,9 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<Edit | null>(null);
   const waiting = useRef<string | null>(null);
+  // The field shows the result of = and nothing was typed since: the next
+  // number starts a new entry, the next operator goes on from the result.
+  const afterResult = useRef(false);
   const [memory, setMemory] = useState<string | null>(null);
   const [tape, setTape] = useState<TapeEntry[]>([]);
   // The 2nd (inverse) and hyp toggles of the trigonometric keys.
@@ -114,6 +117,14 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     return { text, start, end };
   };
 
+  // A value from memory or the tape: in place of a result just computed, else at the caret.
+  const insertOperand = (value: string) => {
+    const operand = operandText(value);
+    const replaces = afterResult.current;
+    afterResult.current = false;
+    set(replaces ? { text: operand, start: operand.length, end: operand.length } : insert(current(), operand));
+  };
+
   const commit = (expression: string, result: string) => {
     waiting.current = null;
     if (variablesField) {
@@ -125,9 +136,11 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
         if (after !== before) onChange(variablesField.id, after);
       }, failed);
     }
-    if (expression.trim() === result) return;
-    setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
-    set({ text: result, start: result.length, end: result.length });
+    if (expression.trim() !== result) {
+      setTape((t) => [{ expression, result }, ...t].slice(0, TAPE_LENGTH));
+      set({ text: result, start: result.length, end: result.length });
+    }
+    afterResult.current = true;
   };
 
   const evaluate = () => {
@@ -144,6 +157,11 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
   });
 
   const press = (key: KeyId) => {
+    const fresh = afterResult.current && key !== 'inverse' && key !== 'hyperbolic' && !key.startsWith('memory') && key !== 'equals';
+    if (fresh) {
+      afterResult.current = false;
+      return set(applyKeyAfterResult(text, key, decimal));
+    }
     switch (key) {
       case 'equals':
         return evaluate();
@@ -154,7 +172,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
       case 'memoryClear':
         return setMemory(null);
       case 'memoryRecall':
-        if (memory !== null) set(insert(current(), operandText(memory)));
+        if (memory !== null) insertOperand(memory);
         return;
       case 'memoryAdd':
       case 'memorySubtract':
@@ -176,13 +194,22 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
     if (e.key === 'Enter' || e.key === '=') {
       e.preventDefault();
       evaluate();
+      return;
     }
+    if (!afterResult.current || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+    afterResult.current = false;
+    // A number typed after = replaces the result (the typed key lands on
+    // the selection); an operator goes on from it.
+    const el = input.current;
+    if (el && typedStartsNewEntry(e.key)) el.select();
+    else if (el) el.setSelectionRange(el.value.length, el.value.length);
   };
 
   // Escape clears from anywhere in the keypad: the field, a key, the tape.
   const onEscape = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
+    afterResult.current = false;
     set({ text: '', start: 0, end: 0 });
   };
 
@@ -249,7 +276,14 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
           enterKeyHint="done"
           name={field.id}
           value={text}
-          onChange={(e) => onChange(field.id, e.target.value)}
+          onChange={(e) => {
+            afterResult.current = false;
+            onChange(field.id, e.target.value);
+          }}
+          onPointerDown={() => {
+            // Placing the caret in the result is editing it.
+            afterResult.current = false;
+          }}
           onKeyDown={onKeyDown}
           aria-invalid={invalid || undefined}
           aria-errormessage={invalid ? errorId : undefined}
@@ -276,7 +310,7 @@ export function KeypadField({ field, text, idBase, error, onChange, academic }: 
                   type="button"
                   className="calc-tape-entry"
                   aria-label={fillTemplate(strings.reuse, entry as unknown as Record<string, string>)}
-                  onClick={() => set(insert(current(), operandText(entry.result)))}
+                  onClick={() => insertOperand(entry.result)}
                 >
                   <span className="calc-tape-expression">{entry.expression}</span>
                   <span className="calc-tape-result">{`= ${entry.result}`}</span>

@@ -199,6 +199,32 @@ export function applyKey(e: Edit, key: KeyId, decimal = '.'): Edit {
   }
 }
 
+/**
+ * Keys that start a new entry right after = (a number, a constant, Ans, a
+ * function or a bracket), as on a hand calculator; the others (operators,
+ * ±, ⌫) go on from the result.
+ */
+const NEW_ENTRY_KEYS: KeyId[] = [
+  '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'point', 'open',
+  'pi', 'e', 'ans', 'imaginary', 'exponent', ...FUNCTION_KEYS,
+];
+
+/** Whether `key`, pressed right after =, starts a new entry rather than going on from the result. */
+export const startsNewEntry = (key: KeyId) => NEW_ENTRY_KEYS.includes(key);
+
+/**
+ * The edit a key makes right after = put `result` in the field: a new entry
+ * (`7*8` = `56`, then 2: `2`; then Ans: `Ans`), or an operator after the
+ * result (`56+`), wherever the caret was.
+ */
+export function applyKeyAfterResult(result: string, key: KeyId, decimal = '.'): Edit {
+  const from = startsNewEntry(key) ? '' : result;
+  return applyKey({ text: from, start: from.length, end: from.length }, key, decimal);
+}
+
+/** A typed character that starts a new entry right after =: a digit, a decimal mark, a letter (a name, Ans), a bracket. */
+export const typedStartsNewEntry = (char: string) => /^[\p{L}\p{N}.,(π]$/u.test(char);
+
 /** A value inserted next to what is there: in parentheses when it is negative or has an exponent. */
 export function operandText(value: string): string {
   return /^-|e/i.test(value) ? `(${value})` : value;
