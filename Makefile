@@ -40,7 +40,7 @@ STAMPS      := .build
 WB_VERSION   = $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
 
 RUST_SOURCES   := $(shell find calc-wasm content-model generator -name '*.rs' -o -name '*.toml' -o -name '*.html' -o -name '*.js' | grep -v /target/) Cargo.toml Cargo.lock
-ISLAND_SOURCES := $(shell find islands/src islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
+ISLAND_SOURCES := $(shell find islands/src islands/vite-plugins islands/vite.config.ts islands/render.mjs islands/package.json -type f 2>/dev/null | grep -v "^islands/src/wasm/")
 
 .PHONY: help setup serve build test check bench audit audit-quick checks fuzz clean rust lint unit vitest e2e validate islands wasm bindings props screenshots same-site
 
