@@ -182,9 +182,12 @@ fn replies(extra: &[(&'static str, Reply)]) -> HashMap<&'static str, Reply> {
 }
 
 /// A folder with the manifest and its data files only: all `calcula data`
-/// needs.
+/// needs, in a project (calcula finds one by its content/site.yaml, which
+/// `data` does not read).
 fn data_root() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join(generator::project::MARKER), "").unwrap();
     write_data(dir.path());
     dir
 }
