@@ -165,7 +165,7 @@ lint: setup rust $(STAMPS)/bindings $(STAMPS)/wasm
 # The Rust tests run on the compile above (no doctests: the crates have
 # none, and rustdoc would compile every crate again).
 unit: setup rust
-	$(CLIPPY_BUILD) cargo test -q $(CARGO_FLAGS) --lib --bins --tests
+	$(CLIPPY_BUILD) cargo test -q $(CARGO_FLAGS) --no-fail-fast --lib --bins --tests
 
 vitest: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 	cd islands && npx vitest run
