@@ -306,8 +306,8 @@ fn shown_limit(value: f64, lower_limit: bool) -> f64 {
 }
 
 /// The power of ten of `x`'s leading digit (`x` positive and finite),
-/// without a logarithm.
-fn decade(x: f64) -> i32 {
+/// without a logarithm (messages here, the solver's rounding).
+pub(crate) fn decade(x: f64) -> i32 {
     let (mut e, mut y) = (0, x);
     while y >= 10.0 {
         y /= 10.0;

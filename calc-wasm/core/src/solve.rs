@@ -301,7 +301,7 @@ fn round_to_digits(x: f64, digits: i32) -> f64 {
     if x == 0.0 || !x.is_finite() {
         return x + 0.0;
     }
-    let shift = digits - 1 - decade(x.abs());
+    let shift = digits - 1 - crate::error::decade(x.abs());
     let rounded = if shift >= 0 {
         let scale = 10f64.powi(shift);
         (x * scale).round() / scale
@@ -314,20 +314,6 @@ fn round_to_digits(x: f64, digits: i32) -> f64 {
     } else {
         x
     }
-}
-
-/// The power of ten of `x`'s leading digit (`x` positive and finite).
-fn decade(x: f64) -> i32 {
-    let (mut e, mut y) = (0, x);
-    while y >= 10.0 {
-        y /= 10.0;
-        e += 1;
-    }
-    while y < 1.0 {
-        y *= 10.0;
-        e -= 1;
-    }
-    e
 }
 
 /// Sample points over [lo, hi]: evenly spread, plus geometric ones when the
