@@ -205,7 +205,8 @@ fn a_value_found_has_the_fewest_digits_that_reach_the_target() {
     // $1,975 a month for principal and interest after tax and insurance:
     // numpy_financial.pv(0.065/12, 360, -1975) + 80,000 down =
     // 392466.36858571926. Fewer digits where the payment is still $2,500
-    // to 1e-9: 392466.3686 (392466.369 gives 2500.0000026).
+    // to 1e-12 (the shortening's own tolerance, far below what a page
+    // shows): 392466.368586 (392466.36859 gives 2500.00000002, 1e-11 off).
     let v = json(&run(&[
         "eval",
         "mortgage",
@@ -214,9 +215,9 @@ fn a_value_found_has_the_fewest_digits_that_reach_the_target() {
         "monthlyPayment=2500",
         "downPayment=80000",
     ]));
-    assert_eq!(v["value"], 392_466.368_6, "{v}");
+    assert_eq!(v["value"], 392_466.368_586, "{v}");
     let payment = v["outputs"]["monthlyPayment"].as_f64().unwrap();
-    assert!((payment - 2500.0).abs() <= 2500.0 * 1e-9, "{payment}");
+    assert!((payment - 2500.0).abs() <= 2500.0 * 1e-12, "{payment}");
 }
 
 #[test]

@@ -88,6 +88,11 @@ const OPEN_REACH: f64 = 1e6;
 /// computed output of the value found. A target of 0 is met by an output
 /// of exactly 0, or where the output changes sign (`Probe::hits`).
 const TOLERANCE: f64 = 1e-9;
+/// A value found is given with fewer digits only where its output is
+/// still the target to this, relative: far below the ten significant
+/// digits a page shows. To TOLERANCE alone, 6.21371192 mi would be given
+/// for 10 km, and the page would show 9.999999996 km.
+const SHORTENED_TOLERANCE: f64 = 1e-12;
 /// A limit the input must stay above (or below) is searched from this far
 /// inside it (relative, at least absolute): at the very next double an
 /// output that only tends to the target there (a BMI of 0 as the weight
@@ -457,9 +462,17 @@ pub fn solve<C: Calculator>(
     }
     // Each value as a person would write it: the fewest digits that still
     // give the target (20, not 20.000000000000004), never −0.
+    let shortened_hits = |x: f64| {
+        let y = probe.output(x);
+        if goal.target == 0.0 {
+            probe.hits(x, y, scale)
+        } else {
+            (y - goal.target).abs() <= SHORTENED_TOLERANCE * goal.target.abs()
+        }
+    };
     let mut values: Vec<f64> = values
         .into_iter()
-        .map(|x| fewest_digits(x, &range, &hits) + 0.0)
+        .map(|x| fewest_digits(x, &range, &shortened_hits) + 0.0)
         .collect();
     values.sort_unstable_by(f64::total_cmp);
     values.dedup_by(|a, b| close(*a, *b) && (*a - *b).abs() <= TOLERANCE * a.abs().max(1e-300));
