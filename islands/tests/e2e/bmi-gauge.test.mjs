@@ -9,8 +9,9 @@
 //   CDC's published LMS row (Sex 1, Agemos 120.5), worked with mpmath as
 //   literals here (not from `calcula eval`, which runs the same code): the
 //   adult gauge goes, the percentile gauge comes with "overweight" marked;
-// - the sex left out under 20 keeps the adult result with its notice, and
-//   from 20 the adult gauge is back, its band following the BMI;
+// - the sex left out under 20 gives the BMI and a note asking for the sex,
+//   with neither gauge and no adult cut-off (issue 41), and from 20 the
+//   adult gauge is back, its band following the BMI;
 // - no console errors, axe finds nothing; screenshots at 375 and 1280 px in
 //   both themes with CALCULA_SCREENSHOTS=1.
 import { describe, test } from 'node:test';
@@ -90,7 +91,7 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
       }
     });
 
-    test(`bmi (${L.lang}) ${path}: a boy of 10 gets the CDC percentile, its category and gauge; the sex left out or 20 years give the adult result`, async () => {
+    test(`bmi (${L.lang}) ${path}: a boy of 10 gets the CDC percentile, its category and gauge; the sex left out, no cut-off; 20 years, the adult result`, async () => {
       const { context, page, watch } = await hydratedCalculator(open(chromium.browser, `${server.origin}${path}`), path);
       try {
         const props = await propsOf(page, 'Calculator');
@@ -125,12 +126,18 @@ describe('the BMI percentile and gauge', { concurrency: 2 }, () => {
         await expectShown(page, 'percentile', one(29.107479729335243), 'girl of 5');
         await expectMarked(page, child, 'healthy', 'girl of 5');
 
-        // Without the sex: today's adult result with the notice (BMI 14.5: underweight).
+        // Without the sex, under 20: the BMI (16 / 1.05² = 14.5) and the note
+        // asking for the sex; no percentile, and none of the adult cut-offs
+        // (category, gauge, healthy range), which do not apply to a child.
         await setInputs(page, L, { sex: 'unspecified' });
-        await expectShown(page, 'category', labelOf(props, 'category', 'underweight'), 'sex left out');
+        await expectShown(page, 'bmi', one(14.512471655328797), 'sex left out');
+        const note = labelOf(props, 'ageNote', 'under20');
+        await waitForText(page, `${ISLAND} .calc-warnings [data-output="ageNote"]`, note, { what: 'the note asking for the sex' });
         await expectGone(page, child, 'sex left out');
-        await expectMarked(page, adult, 'underweight', 'sex left out');
-        assert.equal(await page.locator(output('percentile')).count(), 0, 'no percentile without the sex');
+        await expectGone(page, adult, 'sex left out');
+        for (const id of ['category', 'percentile', 'healthyWeightMinKg']) {
+          assert.equal(await page.locator(output(id)).count(), 0, `no ${id} without the sex`);
+        }
 
         // From 20 the adult categories, whatever the sex: 140 cm, 60 kg is BMI 30.6, obesity.
         await setInputs(page, L, { sex: 'male', age: 20, heightCm: 140, weightKg: 60 });

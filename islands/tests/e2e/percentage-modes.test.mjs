@@ -51,6 +51,27 @@ function shown(L, props, mode, id, value) {
   return asPercent ? percent(L, value, view.decimals) : number(L, value, view.decimals);
 }
 
+/**
+ * A summary sentence filled as the page fills it: `{id}` is the value as
+ * shown, and an ICU plural `{id, plural, one {…} other {…}}` takes the
+ * branch the language's plural rules give the plain number (Intl), with
+ * `#` the value as shown.
+ */
+function fill(L, template, values, numbers, mode) {
+  const value = (id) => {
+    assert.ok(id in values, `${mode}: the sentence quotes ${id}`);
+    return values[id];
+  };
+  const plurals = new Intl.PluralRules(L.locale);
+  const branched = template.replace(/\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g, (_, id, branches) => {
+    const forms = Object.fromEntries([...branches.matchAll(/(\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
+    const form = forms[plurals.select(numbers[id])] ?? forms.other;
+    assert.ok(form !== undefined, `${mode}: a plural of ${id} without 'other'`);
+    return form.replaceAll('#', value(id));
+  });
+  return branched.replace(/\{(\w+)\}/g, (_, id) => value(id));
+}
+
 describe('the percentage modes and their working', { concurrency: 2 }, () => {
   for (const L of LANGS) {
     const path = pathFor(L, '/percentage-calculator');
@@ -72,10 +93,7 @@ describe('the percentage modes and their working', { concurrency: 2 }, () => {
           for (const [id, value] of Object.entries(C.inputs)) values[id] = typed(L, value);
           const template = props.summary.texts[C.mode];
           assert.ok(template, `a sentence for ${C.mode}`);
-          const sentence = template.replace(/\{(\w+)\}/g, (_, id) => {
-            assert.ok(id in values, `${C.mode}: the sentence quotes ${id}`);
-            return values[id];
-          });
+          const sentence = fill(L, template, values, C.outputs, C.mode);
           await waitForText(page, `${ISLAND} .calc-summary`, sentence, { what: `${C.mode} working`, timeout: 10000 });
           if (['increase', 'points', 'moreLess'].includes(C.mode)) await screenshotBoth(page, `percentage-${C.mode}-${L.lang}`);
         }
