@@ -71,6 +71,34 @@ pub fn date(s: &str) -> Date {
     crate::values::parse_date(s).unwrap_or_else(|| panic!("test date {s}"))
 }
 
+/// A value of a number input other than `x0`, inside its limits and not
+/// far from it (a solve's target is the output there): None for an input
+/// that is not a number or has no other value near `x0`.
+pub fn another_value(kind: &crate::InputKind, x0: f64) -> Option<f64> {
+    let crate::InputKind::Number {
+        min,
+        max,
+        above,
+        below,
+        integer,
+    } = *kind
+    else {
+        return None;
+    };
+    let lo = min.or(above).unwrap_or(x0 - 10.0);
+    let hi = max.or(below).unwrap_or(x0 + 10.0);
+    let mut x1 = if x0 + 1.0 < hi {
+        x0 + (hi - x0).min(x0.abs().max(1.0)) * 0.37
+    } else {
+        lo + (x0 - lo) * 0.63
+    };
+    if integer {
+        x1 = x1.round();
+    }
+    let outside = x1 <= lo && above.is_some() || x1 >= hi && below.is_some();
+    (x1 != x0 && !outside).then_some(x1)
+}
+
 #[cfg(test)]
 mod tests {
     //! Markets state only what differs (CONTENT.md, "Markets"): checked on

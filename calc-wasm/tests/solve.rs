@@ -489,33 +489,12 @@ fn check_calculator(id: &str) -> usize {
             continue;
         };
         for input in &spec.inputs {
-            let InputKind::Number {
-                min,
-                max,
-                above,
-                below,
-                integer,
-            } = input.kind
-            else {
-                continue;
-            };
             let Ok(x0) = input.default.parse::<f64>() else {
                 continue;
             };
-            let lo = min.or(above).unwrap_or(x0 - 10.0);
-            let hi = max.or(below).unwrap_or(x0 + 10.0);
-            // Another value inside the limits, not too far off.
-            let mut x1 = if x0 + 1.0 < hi {
-                x0 + (hi - x0).min(x0.abs().max(1.0)) * 0.37
-            } else {
-                lo + (x0 - lo) * 0.63
-            };
-            if integer {
-                x1 = x1.round();
-            }
-            if x1 == x0 || x1 <= lo && above.is_some() || x1 >= hi && below.is_some() {
+            let Some(x1) = calc_wasm::testing::another_value(&input.kind, x0) else {
                 continue;
-            }
+            };
             let moved = given(&[(&input.id, &format!("{x1:e}"))]);
             let Ok(there) = evaluate(&spec, &moved, NumberStyle::Plain) else {
                 continue;

@@ -160,32 +160,6 @@ fn meets(spec: &CalcSpec, input: &str, x: f64, output: &str, target: f64) -> boo
         && matches!((at(x - d), at(x + d)), (Some(a), Some(b)) if a == 0.0 || b == 0.0 || (a < 0.0) != (b < 0.0))
 }
 
-/// A value inside `kind`'s limits other than `x0`, not far from it.
-fn moved(kind: &InputKind, x0: f64) -> Option<f64> {
-    let InputKind::Number {
-        min,
-        max,
-        above,
-        below,
-        integer,
-    } = *kind
-    else {
-        return None;
-    };
-    let lo = min.or(above).unwrap_or(x0 - 10.0);
-    let hi = max.or(below).unwrap_or(x0 + 10.0);
-    let mut x1 = if x0 + 1.0 < hi {
-        x0 + (hi - x0).min(x0.abs().max(1.0)) * 0.37
-    } else {
-        lo + (x0 - lo) * 0.63
-    };
-    if integer {
-        x1 = x1.round();
-    }
-    let outside = x1 <= lo && above.is_some() || x1 >= hi && below.is_some();
-    (x1 != x0 && !outside).then_some(x1)
-}
-
 #[derive(Default)]
 struct Tally {
     reached: usize,
@@ -235,7 +209,7 @@ fn check_spec(name: &str, spec: &CalcSpec, seeds: &[String], tally: &mut Tally) 
             .default
             .parse()
             .ok()
-            .and_then(|x0| moved(&input.kind, x0))
+            .and_then(|x0| calc_wasm::testing::another_value(&input.kind, x0))
         else {
             continue;
         };
