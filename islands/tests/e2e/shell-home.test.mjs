@@ -107,10 +107,12 @@ for (const L of LANGS) {
         }, [STATS, zeros]);
         middle = await page.locator(`${STATS} .shell-stat-value`).allTextContents();
         assert.notDeepEqual(middle, final, 'counting, not jumping');
-        // Counting ends after 2 s, on the exact values.
-        await page.waitForSelector(`${STATS} .shell-stats:not(.is-counting)`, { timeout: 5000 });
+        // Counting takes 2 s and ends on the exact values. Only the lower
+        // bound is load-proof (a busy machine makes it longer, never
+        // shorter): the upper one is a hang bound.
+        await page.waitForSelector(`${STATS} .shell-stats:not(.is-counting)`, { timeout: 10000 });
         const took = Date.now() - start;
-        assert.ok(took > 1800 && took < 3500, `about 2 s (${took} ms)`);
+        assert.ok(took > 1800, `counts for about 2 s, not ${took} ms`);
         assert.deepEqual(await page.locator(`${STATS} .shell-stat-value`).allTextContents(), final);
         // Once only.
         await page.evaluate(() => window.scrollTo(0, 0));
