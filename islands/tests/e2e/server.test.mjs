@@ -16,12 +16,20 @@ after(async () => { await server?.stop(); closeAgent(); });
 
 const url = (p) => `${server.origin}${p}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// OWASP's secure headers: no powerful feature for the page or anything it
+// loads, and no window shared with another site.
+const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+const OPENER = 'same-origin';
 const file = (rel) => fs.readFileSync(path.join(DIST, rel));
 
 function assertSecurityHeaders(res, p, { embed = false, html = true } = {}) {
   assert.equal(res.headers['x-content-type-options'], 'nosniff', `${p}: X-Content-Type-Options`);
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', `${p}: Referrer-Policy`);
   assert.equal(res.headers['x-frame-options'], undefined, `${p}: no X-Frame-Options (frame-ancestors is used instead)`);
+  assert.equal(res.headers['permissions-policy'], PERMISSIONS, `${p}: Permissions-Policy`);
+  assert.equal(res.headers['cross-origin-opener-policy'], OPENER, `${p}: Cross-Origin-Opener-Policy`);
+  // HSTS is the TLS server's: over plain HTTP a browser ignores it.
+  assert.equal(res.headers['strict-transport-security'], undefined, `${p}: no HSTS over HTTP`);
   if (html && !embed) assert.equal(res.headers['content-security-policy'], "frame-ancestors 'self'", `${p}: CSP header`);
   if (embed) assert.equal(res.headers['content-security-policy'], undefined, `${p}: an embed must be frameable by any site`);
 }
@@ -185,7 +193,10 @@ test('deploy/_headers states the same rules', () => {
   }
   assert.deepEqual(rules['/*']?.sort(), [
     "Content-Security-Policy: frame-ancestors 'self'",
+    `Cross-Origin-Opener-Policy: ${OPENER}`,
+    `Permissions-Policy: ${PERMISSIONS}`,
     'Referrer-Policy: strict-origin-when-cross-origin',
+    'Strict-Transport-Security: max-age=31536000',
     'X-Content-Type-Options: nosniff',
   ]);
   assert.deepEqual(rules['/assets/*'], [`Cache-Control: ${IMMUTABLE}`]);
