@@ -148,7 +148,9 @@ $(STAMPS)/site: $(STAMPS)/islands $(CALCULA) $(SITE_SOURCES) | setup
 	$(CALCULA) build
 	touch $@
 
-serve: build
+# The preview is written to dist-preview/ (uncompressed, for the browser
+# on this machine only), never over the deployable dist/.
+serve: setup $(STAMPS)/islands $(CALCULA)
 	$(CALCULA) serve --port 8080
 
 # ---------------------------------------------------------------- tests

@@ -20,6 +20,16 @@ try {
   process.exit(1);
 }
 
+// The generator reads every answer and then closes stdin. If it dies first
+// (a build killed midway), stdin closes under us: stop at once rather than
+// finish the batch, and take a write to its closed pipe (EPIPE) as the
+// same news, not as a crash with a stack trace.
+process.stdin.on('close', () => process.exit(0));
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 class BadBatch extends Error {}
 
 /** Checks one batch's shape; throws a message naming the bad request. */

@@ -128,7 +128,9 @@ enum Command {
     Serve {
         #[arg(long, default_value_t = 8080)]
         port: u16,
-        #[arg(long, default_value = "dist")]
+        /// The preview's own folder, apart from dist/: it has no .gz/.br
+        /// copies, so it is not what a CDN should serve.
+        #[arg(long, default_value = "dist-preview")]
         out: PathBuf,
     },
 }

@@ -117,7 +117,8 @@ pub fn serve(
         .map_err(|e| anyhow::anyhow!(e))
         .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
     say(&format!(
-        "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops)",
+        "serving {} on http://127.0.0.1:{port}/ (Ctrl-C stops); a preview, \
+         without the .gz/.br copies: deploy what `calcula build` writes",
         dist.display()
     ));
     let hub = live::Hub::default();
