@@ -29,9 +29,10 @@ fn main() {
     for category in &file.categories {
         let _ = writeln!(
             out,
-            "CategoryData {{ id: {:?}, names: &{:?}, units: &[",
+            "CategoryData {{ id: {:?}, names: &{:?}, lowest: {:?}, units: &[",
             category.id,
-            pairs(&category.names)
+            pairs(&category.names),
+            category.lowest
         );
         for unit in &category.units {
             let factor: Vec<(bool, String)> = parse_factor(&unit.factor)

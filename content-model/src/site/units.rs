@@ -28,6 +28,10 @@ pub struct UnitCategory {
     pub id: String,
     /// The category's name by language code.
     pub names: BTreeMap<String, String>,
+    /// The lowest quantity there is, in the base unit (absolute zero for
+    /// temperatures): a value below it is refused, not converted.
+    #[serde(default)]
+    pub lowest: Option<String>,
     pub units: Vec<UnitEntry>,
 }
 
@@ -182,6 +186,17 @@ fn check(src: &Source, file: &UnitsFile, languages: &[String], errors: &mut Cont
                 src.error_at(&format!("{at}.units"), "a category needs two units or more")
                     .hint("add units, or move these into another category"),
             );
+        }
+        if let Some(lowest) = &category.lowest {
+            if !is_decimal(lowest.strip_prefix('-').unwrap_or(lowest)) {
+                errors.push(
+                    src.error_at(
+                        &format!("{at}.lowest"),
+                        format!("'{lowest}' is not a decimal"),
+                    )
+                    .hint("write the lowest quantity in the base unit as a plain decimal, like 0"),
+                );
+            }
         }
         for (u, unit) in category.units.iter().enumerate() {
             let at = format!("{at}.units.{u}");

@@ -7,6 +7,9 @@ pub struct CategoryData {
     pub id: &'static str,
     /// (language, name).
     pub names: &'static [(&'static str, &'static str)],
+    /// The lowest quantity there is, a decimal in the base unit (absolute
+    /// zero for temperatures).
+    pub lowest: Option<&'static str>,
     pub units: &'static [UnitData],
 }
 

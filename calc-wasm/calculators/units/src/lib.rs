@@ -116,6 +116,14 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
     };
     let zero = || InputError::new("value", ErrorKind::MustNotBeZero);
     let base = to_base(&value, from).ok_or_else(zero)?;
+    if let Some(lowest) = category.lowest {
+        let lowest = Ratio::parse_decimal(lowest).expect("checked by content-model");
+        if base.add(&lowest.neg()).is_negative() {
+            // The floor as the visitor typed the value: −273.15 for °C.
+            let min = from_base(&lowest, from).map_or(0.0, |m| m.to_f64());
+            return Err(InputError::new("value", ErrorKind::BelowMin { min }));
+        }
+    }
     let mut rows = Vec::new();
     let mut result = None;
     let mut amount = 0.0;

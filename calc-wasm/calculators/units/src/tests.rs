@@ -106,6 +106,30 @@ fn temperature_is_affine() {
 }
 
 #[test]
+fn nothing_is_colder_than_absolute_zero() {
+    // 0 K = −273.15 °C = −459.67 °F = 0 °R (B.8, as above): the floor is
+    // stated in the unit the value was typed in.
+    for (value, from, floor) in [
+        (-500.0, "K", 0.0),
+        (-273.16, "°C", -273.15),
+        (-459.68, "°F", -459.67),
+        (-0.01, "°R", 0.0),
+    ] {
+        let err = run_in("en", value, from, "°C", 10.0).unwrap_err();
+        assert_eq!(err.input, "value", "{value} {from}");
+        match err.kind {
+            ErrorKind::BelowMin { min } => assert!((min - floor).abs() < 1e-9, "{from}: {min}"),
+            other => panic!("{value} {from}: {other:?}"),
+        }
+    }
+    // Absolute zero itself converts.
+    assert_eq!(convert(-273.15, "°C", "K"), "0 K");
+    assert_eq!(convert(-459.67, "°F", "°C"), "-273.15 °C");
+    // Only temperatures have a floor: a negative length is a direction.
+    assert_eq!(convert(-500.0, "m", "km"), "-0.5 km");
+}
+
+#[test]
 fn fuel_economy_is_an_inverse() {
     // 1 US mpg = 1.609344 km / 3.785411784 L = 0.425143707... km/L, so
     // 100 / 0.425143707... = 235.214583... L/100 km (Python fractions:
