@@ -102,6 +102,11 @@ pub enum ErrorKind {
     NotLessThanInput {
         other: String,
     },
+    /// The negative of another input (by its id) where the two must not
+    /// average to zero (a percent difference is taken of their mean).
+    NotOppositeOf {
+        other: String,
+    },
     /// Empty while another input of its pair (by its id) is filled in: a
     /// definite integral needs both bounds (or neither, for an indefinite
     /// one).
@@ -359,6 +364,7 @@ impl ErrorKind {
                 vec![("maxLength", Param::Number(*max_length as f64))],
             ),
             NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
+            NotOppositeOf { other } => ("notOppositeOf", vec![("other", Param::Text(other))]),
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
             BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
             ResultTooLarge => ("resultTooLarge", vec![]),
@@ -452,6 +458,7 @@ impl ErrorKind {
         "tooLong",
         "notMoreThanInput",
         "notLessThanInput",
+        "notOppositeOf",
         "bothBoundsNeeded",
         "resultTooLarge",
         "divisionByZero",
@@ -559,6 +566,9 @@ impl fmt::Display for ErrorKind {
                 write!(f, "too long; at most {max_length} characters")
             }
             ErrorKind::NotMoreThanInput { other } => write!(f, "must not be more than {other}"),
+            ErrorKind::NotOppositeOf { other } => {
+                write!(f, "must not be the negative of {other} (their average would be zero)")
+            }
             ErrorKind::NotLessThanInput { other } => write!(f, "must be less than {other}"),
             ErrorKind::BothBoundsNeeded { other } => write!(
                 f,
@@ -751,6 +761,7 @@ mod tests {
             ErrorKind::TooLong { max_length: 3 },
             ErrorKind::NotMoreThanInput { other: "x".into() },
             ErrorKind::NotLessThanInput { other: "x".into() },
+            ErrorKind::NotOppositeOf { other: "x".into() },
             ErrorKind::BothBoundsNeeded { other: "x".into() },
             ErrorKind::ResultTooLarge,
             ErrorKind::DivisionByZero,

@@ -82,7 +82,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let (a, b) = (number("a")?, number("b")?);
             let mean = (a + b) / 2.0;
             if mean == 0.0 {
-                return Err(InputError::new("b", ErrorKind::MustNotBeZero));
+                // Neither is zero: b is the opposite of a.
+                let other = "a".to_string();
+                return Err(InputError::new("b", ErrorKind::NotOppositeOf { other }));
             }
             let f = (a - b).abs() / mean.abs();
             (f * 100.0, f)
@@ -217,12 +219,15 @@ mod tests {
         assert_eq!(run("difference", &[("a", 40.0), ("b", 60.0)]), Ok(40.0));
         assert_eq!(run("difference", &[("a", 60.0), ("b", 40.0)]), Ok(40.0));
         assert_eq!(factor("difference", &[("a", 40.0), ("b", 60.0)]), 0.4);
-        // A mean of zero has no percent difference.
+        // A mean of zero has no percent difference: b is a's negative (not
+        // zero, as the message once said).
+        let err = run("difference", &[("a", 5.0), ("b", -5.0)]).unwrap_err();
+        assert_eq!(err.input, "b");
         assert_eq!(
-            run("difference", &[("a", 5.0), ("b", -5.0)])
-                .unwrap_err()
-                .input,
-            "b"
+            err.kind,
+            ErrorKind::NotOppositeOf {
+                other: "a".to_string()
+            }
         );
     }
 
