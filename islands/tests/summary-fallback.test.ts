@@ -40,3 +40,17 @@ describe('a summary with alternatives', () => {
     });
   }
 });
+
+describe('a working that subtracts a negative number', () => {
+  for (const page of ['percentage.en', 'percentage.pt-BR'] as const) {
+    it(`${page}: writes "(10 − (−20))", not "(10 − -20)"`, async () => {
+      const { view } = await summary(page, { mode: 'change', from: '-20', to: '10' });
+      const text = summaryText(view!);
+      expect(text).toContain('(10 − (−20))');
+      expect(text).not.toMatch(/[−+×÷]\s*-/);
+      // A negative number that starts the working is left as typed.
+      const first = summaryText((await summary(page, { mode: 'change', from: '10', to: '-20' })).view!);
+      expect(first).toContain('(-20 − 10)');
+    });
+  }
+});

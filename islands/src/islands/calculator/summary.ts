@@ -62,7 +62,24 @@ export function summaryText({ template, outputs, locale, inputs }: SummaryView, 
     // Rounded as shown: "1 day" for a value shown as 1.
     if (typeof o.value === 'number') counts[o.view.id] = Number(o.value.toFixed(o.format === 'integer' ? 0 : Math.min(Math.max(o.view.decimals, 0), 20)));
   }
-  return fillMessage(template, values, counts, locale, numbers);
+  return fillMessage(asOperands(template, values), values, counts, locale, numbers);
+}
+
+/** A value quoted right after an operator of the working: `− {from}`. */
+const OPERAND = /([−+×÷]\s*)\{\s*(\w+)\s*\}/g;
+
+/**
+ * The template with each negative value that follows an operator quoted in
+ * parentheses, with a minus sign: "(10 − (−20))", not "(10 − -20)". The
+ * parenthesised text is added to `values` under a key of its own.
+ */
+function asOperands(template: string, values: Record<string, string>): string {
+  return template.replace(OPERAND, (whole, operator: string, id: string) => {
+    const negative = /^[-−]\s*(.*)$/.exec(values[id] ?? '');
+    if (!negative) return whole;
+    values[`${id}__operand`] = `(−${negative[1]})`;
+    return `${operator}{${id}__operand}`;
+  });
 }
 
 /** Whether the sentence quotes an expression (then the academic chunk words it). */
