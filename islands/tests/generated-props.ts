@@ -3,7 +3,7 @@
 // folder is git-ignored), so tests never read a copy that drifts from the
 // YAML.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CalculatorProps } from '../src/lib/props';
 import type {
@@ -33,6 +33,15 @@ function read<T>(file: string): T {
 }
 
 /** The Calculator island's props, `initial` computed at build time. */
+/** Every calculator id the build wrote props for (both languages' pages). */
+export function calculatorIds(): string[] {
+  const ids = readdirSync(DIR)
+    .map((f) => /^(.+)\.en\.json$/.exec(f)?.[1])
+    .filter((id): id is string => id !== undefined);
+  if (ids.length === 0) throw new Error(`${DIR} holds no calculator props: run \`make unit\``);
+  return ids.sort();
+}
+
 export function calculatorProps(page: PageName): CalculatorProps {
   return read<CalculatorProps>(`${page}.json`);
 }
