@@ -15,10 +15,11 @@ pub struct Source {
 
 impl Source {
     pub fn read(root: &Path, rel: &Path) -> Result<Source, ContentError> {
-        let text = std::fs::read_to_string(root.join(rel)).map_err(|e| {
+        let bytes = std::fs::read(root.join(rel)).map_err(|e| {
             ContentError::whole_file(rel, format!("cannot read the file: {e}"))
                 .hint("create it, or check the path and its permissions")
         })?;
+        let text = String::from_utf8(bytes).map_err(|e| not_utf8(rel, &e))?;
         Ok(Source {
             path: rel.to_path_buf(),
             text,
@@ -154,9 +155,50 @@ fn scalar_position(text: &str, (line, column): (usize, usize), offset: usize) ->
     (line, column)
 }
 
+/// The file exists but is not UTF-8 (saved as Latin-1 or Windows-1252, say):
+/// where the first bad byte is, as line, column and byte offset.
+fn not_utf8(rel: &Path, e: &std::string::FromUtf8Error) -> ContentError {
+    let offset = e.utf8_error().valid_up_to();
+    let before = &e.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    // The text before it on its line is valid UTF-8: count characters.
+    let column = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
+    ContentError::at(
+        rel,
+        (line, column),
+        format!(
+            "the file is not UTF-8 text: byte {offset} (0x{:02X}) is not valid UTF-8",
+            e.as_bytes()[offset]
+        ),
+    )
+    .hint("save the file as UTF-8 (in most editors: Save with Encoding → UTF-8)")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_not_in_utf8_is_named_with_the_line_column_and_byte() {
+        // "title: Preço" saved as Latin-1 on its second line: ç is 0xE7.
+        let mut latin1 = b"id: tip\ntitle: Pre".to_vec();
+        latin1.extend([0xE7, b'o', b'\n']);
+        let err = not_utf8(
+            Path::new("tip.yaml"),
+            &String::from_utf8(latin1).unwrap_err(),
+        );
+        assert_eq!((err.line, err.column), (2, 11));
+        assert!(err.message.contains("not UTF-8"), "{}", err.message);
+        assert!(err.message.contains("byte 18 (0xE7)"), "{}", err.message);
+        assert!(err.hint.unwrap().contains("UTF-8"));
+    }
 
     #[test]
     fn offsets_inside_plain_quoted_and_block_scalars() {
