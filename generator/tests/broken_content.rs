@@ -462,6 +462,19 @@ fn a_broken_formula_is_located_with_a_hint() {
     );
 }
 
+/// A formula calculator's repeated input is reported as repeated, as a
+/// Rust calculator's is, and not as an unknown name in some formula.
+#[test]
+fn a_formula_calculators_duplicate_input_is_declared_twice() {
+    check_reports(
+        "invalid-formula-duplicate-input",
+        r#"content/calculators/unit-price.yaml:14:9: input 'price' is declared twice
+  hint: give each input its own id
+1 content error
+"#,
+    );
+}
+
 #[test]
 fn an_output_without_a_formula_or_function_is_an_error() {
     check_reports(

@@ -175,6 +175,7 @@ fn definition(
     let before = errors.0.len();
     let function_id = d.function.clone();
     let computed = computed_by(d, math, src, errors)?;
+    let unique_inputs = check_unique_input_ids(d, src, errors);
     if let Computed::Function(function) = &computed {
         check_input_ids(d, &function_id, function, src, errors);
     }
@@ -189,7 +190,10 @@ fn definition(
     super::conventions::check(&d.prefix, &d.inputs, &inputs, src, errors);
     let outputs = build_outputs(d, &function_id, &computed, &inputs, src, errors);
     let formulas = match computed {
-        Computed::Formulas => formulas(d, &inputs, math, src, errors),
+        // Formulas over an input declared twice would be blamed for names
+        // that are fine: the duplicate is the one error to report.
+        Computed::Formulas if unique_inputs => formulas(d, &inputs, math, src, errors),
+        Computed::Formulas => Vec::new(),
         Computed::Function(_) => Vec::new(),
     };
     check_charts(d, &outputs, &inputs, src, errors);
@@ -350,6 +354,25 @@ fn formulas(
     formulas
 }
 
+/// Whether each input id is declared once (every repeat is reported), for
+/// Rust and formula calculators alike.
+fn check_unique_input_ids(d: &RawDef, src: &Source, errors: &mut ContentErrors) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut unique = true;
+    for (i, input) in d.inputs.iter().enumerate() {
+        if !seen.insert(input.id.as_str()) {
+            unique = false;
+            let at = d.at(&format!("inputs.{i}.id"));
+            errors.push(
+                src.declared_twice(&at, "input", &input.id)
+                    .hint("give each input its own id"),
+            );
+        }
+    }
+    unique
+}
+
+/// Each input (the first of a repeated id) is one the function reads.
 fn check_input_ids(
     d: &RawDef,
     function_id: &str,
@@ -360,11 +383,7 @@ fn check_input_ids(
     let mut seen = BTreeSet::new();
     for (i, input) in d.inputs.iter().enumerate() {
         if !seen.insert(input.id.as_str()) {
-            let at = d.at(&format!("inputs.{i}.id"));
-            errors.push(
-                src.declared_twice(&at, "input", &input.id)
-                    .hint("give each input its own id"),
-            );
+            continue;
         } else if !function.inputs.contains(&input.id) {
             errors.push(
                 src.error_at(
