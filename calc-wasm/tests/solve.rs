@@ -28,6 +28,7 @@ fn solve_spec(
         input: input.into(),
         output: output.into(),
         target,
+        ..Default::default()
     };
     solve_for(spec, &given(pairs), NumberStyle::Plain, &goal)
         .unwrap_or_else(|e| panic!("solve {input} for {output} = {target}: {e}"))
@@ -343,6 +344,7 @@ fn a_whole_number_input_gives_the_integers_either_side() {
         input: "people".into(),
         output: "perPerson".into(),
         target: 33.0,
+        ..Default::default()
     };
     let message = solved.solution.unreached(&goal).unwrap();
     assert!(message.contains("no whole value of people"), "{message}");
@@ -442,6 +444,7 @@ fn refusals_say_which_field() {
         input: input.into(),
         output: output.into(),
         target: 1.0,
+        ..Default::default()
     };
     let err = |g: Goal| {
         solve_for(&spec("tip"), &Given::new(), NumberStyle::Plain, &g)
@@ -513,6 +516,7 @@ fn check_calculator(id: &str) -> usize {
                     input: input.id.clone(),
                     output: output.to_string(),
                     target,
+                    ..Default::default()
                 };
                 let solved = solve_for(&spec, &Given::new(), NumberStyle::Plain, &goal)
                     .unwrap_or_else(|e| panic!("{id}: {} for {output} = {target}: {e}", input.id));

@@ -187,6 +187,7 @@ fn solve(
         input: input.into(),
         output: output.into(),
         target,
+        ..Default::default()
     };
     solve_spec(spec, given, &goal)
 }
