@@ -39,7 +39,7 @@ describe('what a solve says', () => {
 
   test('several values, and that there are more', () => {
     const text = describeSolution({ kind: 'reached', values: [1, 2.5], more: true }, words(mortgage, 'homePrice', 'monthlyPayment', 2500));
-    expect(text).toBe('Monthly payment = $2,500.00 at several values of Home price: 1; 2.5. The first is filled in. There are others beyond these.');
+    expect(text).toBe('Monthly payment = $2,500.00 at several values of Home price: $1.00; $2.50. The first is filled in. There are others beyond these.');
   });
 
   test('a step over the target, and a target out of reach with the limit in the way', () => {
@@ -53,7 +53,7 @@ describe('what a solve says', () => {
       words(mortgage, 'homePrice', 'monthlyPayment', 100),
     );
     expect(out).toBe(
-      'Monthly payment cannot be $100.00 by changing Home price: with the other fields as they are, it is between $525.00 and $6,320,699.58. It would need Home price below its minimum, 0.',
+      'Monthly payment cannot be $100.00 by changing Home price: with the other fields as they are, it is between $525.00 and $6,320,699.58. It would need Home price below its minimum, $0.00.',
     );
   });
 });

@@ -23,7 +23,9 @@ type Answer = { ok?: { solution: { kind: string; values?: number[] }; inputText:
 function solveMortgage(lang: 'en' | 'pt-BR', given: Record<string, string>, input: string, output: string, target: string) {
   const { spec } = mortgageProps('en');
   let evaluations = 0;
-  const shown = solveShown(mortgageProps(lang), input, output);
+  // The fields as the US page shows them, the currency of `lang`'s page.
+  const { currency } = solveShown(mortgageProps(lang), input, output);
+  const shown = { ...solveShown(mortgageProps('en'), input, output), currency };
   const answer = solver.solve(spec, given, lang, input, output, target, shown, (texts, only) => {
     evaluations += 1;
     expect(only).toBe(output);
