@@ -1,14 +1,14 @@
 //! Solve for any field (issue 29) on the real calculators: the value found
 //! against a closed-form or reference inverse, computed independently and
 //! written as a literal with its source; the honest answers (several
-//! values, the integers either side, unreachable and which limit); and the
-//! property over every calculator: asked for the output an input value
-//! gives, the solver finds a value that gives it.
+//! values, the integers either side, unreachable and which limit). The
+//! property over every calculator, every pair, both languages, is
+//! generator/tests/solve_every_calculator.rs.
 #![cfg(feature = "content")]
 
 use calc_wasm::solve::{Goal, Limit, Solution, Solved};
-use calc_wasm::testing::{ids, spec, spec_for};
-use calc_wasm::{evaluate, solve_for, CalcSpec, Given, InputKind, NumberStyle, OutValue};
+use calc_wasm::testing::{spec, spec_for};
+use calc_wasm::{solve_for, CalcSpec, Given, InputKind, NumberStyle};
 
 fn given(pairs: &[(&str, &str)]) -> Given {
     pairs
@@ -28,6 +28,7 @@ fn solve_spec(
         input: input.into(),
         output: output.into(),
         target,
+        ..Default::default()
     };
     solve_for(spec, &given(pairs), NumberStyle::Plain, &goal)
         .unwrap_or_else(|e| panic!("solve {input} for {output} = {target}: {e}"))
@@ -343,6 +344,7 @@ fn a_whole_number_input_gives_the_integers_either_side() {
         input: "people".into(),
         output: "perPerson".into(),
         target: 33.0,
+        ..Default::default()
     };
     let message = solved.solution.unreached(&goal).unwrap();
     assert!(message.contains("no whole value of people"), "{message}");
@@ -442,6 +444,7 @@ fn refusals_say_which_field() {
         input: input.into(),
         output: output.into(),
         target: 1.0,
+        ..Default::default()
     };
     let err = |g: Goal| {
         solve_for(&spec("tip"), &Given::new(), NumberStyle::Plain, &g)
@@ -455,102 +458,4 @@ fn refusals_say_which_field() {
         .unwrap()
         .contains("unknown result; expected one of: tip, total"));
     assert!(err(goal("nothing", "total")).unwrap().contains("unknown"));
-}
-
-// ---- the property, on every calculator --------------------------------------
-
-/// Every number input and numeric output of every calculator (and market):
-/// with the input moved to another value x1, the output there is the
-/// target; solving from the original value must find a value that gives
-/// the target (x1 or another), within the solver's tolerance.
-#[test]
-fn solving_for_an_output_an_input_produced_finds_an_input_that_produces_it() {
-    // Calculators share nothing: one thread per core.
-    let ids = ids();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let checked: usize = std::thread::scope(|scope| {
-        let workers: Vec<_> = ids
-            .chunks(ids.len().div_ceil(threads))
-            .map(|chunk| {
-                scope.spawn(move || chunk.iter().map(|id| check_calculator(id)).sum::<usize>())
-            })
-            .collect();
-        workers.into_iter().map(|w| w.join().unwrap()).sum()
-    });
-    assert!(checked > 1000, "only {checked} input/output pairs checked");
-    eprintln!("solve: {checked} input/output pairs checked");
-}
-
-/// The property on one calculator (and its markets): pairs checked.
-fn check_calculator(id: &str) -> usize {
-    let mut checked = 0;
-    for spec in [spec(id), spec_for(id, "pt-BR")] {
-        let Ok(at_defaults) = evaluate(&spec, &Given::new(), NumberStyle::Plain) else {
-            continue;
-        };
-        for input in &spec.inputs {
-            let Ok(x0) = input.default.parse::<f64>() else {
-                continue;
-            };
-            let Some(x1) = calc_wasm::testing::another_value(&input.kind, x0) else {
-                continue;
-            };
-            let moved = given(&[(&input.id, &format!("{x1:e}"))]);
-            let Ok(there) = evaluate(&spec, &moved, NumberStyle::Plain) else {
-                continue;
-            };
-            for (output, value) in there.entries() {
-                let target = match value {
-                    OutValue::Number(v) => *v,
-                    OutValue::Integer(v) => *v as f64,
-                    _ => continue,
-                };
-                // Only outputs the input moves.
-                if at_defaults.number_of(output) == Some(target) {
-                    continue;
-                }
-                let goal = Goal {
-                    input: input.id.clone(),
-                    output: output.to_string(),
-                    target,
-                };
-                let solved = solve_for(&spec, &Given::new(), NumberStyle::Plain, &goal)
-                    .unwrap_or_else(|e| panic!("{id}: {} for {output} = {target}: {e}", input.id));
-                let values = match &solved.solution {
-                    Solution::Reached { values, .. } => values.clone(),
-                    // A step function (a tax bracket, a rounded count)
-                    // may jump over a value it took elsewhere only at x1 itself.
-                    Solution::Between { below, above, .. } => {
-                        assert!(
-                            below.output <= target && target <= above.output,
-                            "{id}: {} for {output} = {target}: {:?}",
-                            input.id,
-                            solved.solution
-                        );
-                        continue;
-                    }
-                    other => panic!(
-                        "{id}: {} for {output} = {target} (it is at {} = {x1}): {other:?}",
-                        input.id, input.id
-                    ),
-                };
-                for x in values {
-                    let out = evaluate(
-                        &spec,
-                        &given(&[(&input.id, &format!("{x:e}"))]),
-                        NumberStyle::Plain,
-                    )
-                    .unwrap_or_else(|e| panic!("{id}: {} = {x}: {e}", input.id));
-                    let got = out.number_of(output).unwrap();
-                    assert!(
-                        (got - target).abs() <= 1e-9 * target.abs().max(1.0),
-                        "{id}: {} = {x} gives {output} = {got}, not {target}",
-                        input.id
-                    );
-                }
-                checked += 1;
-            }
-        }
-    }
-    checked
 }

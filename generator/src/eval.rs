@@ -5,6 +5,7 @@
 use crate::content::calculator;
 use crate::error::unsafe_on_terminal;
 use calc_wasm::solve::{Goal, Solution};
+use calc_wasm::values::Currency;
 use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
 
@@ -100,21 +101,53 @@ pub fn solve(
             "{goal}: expected output=target after --solve {input}"
         )));
     };
-    let target = calc_wasm::values::read_target(target, NumberStyle::Plain)
+    let target = calc_wasm::values::read_target(target, NumberStyle::Plain, &currencies(root)?)
         .map_err(|kind| EvalError::Input(calc_wasm::InputError::new("target", kind).to_string()))?;
-    let spec = load_spec(root, id, lang)?;
+    let (calc, lang) = load_calculator(root, id, lang)?;
+    let spec = spec_of(&calc, lang.as_deref());
     let given = read_given(args)?;
     if given.contains_key(input) {
         return Err(EvalError::Input(format!(
             "{input}: given a value and solved for; leave it out"
         )));
     }
-    let goal = Goal {
-        input: input.clone(),
+    let goal = goal_on_page(&calc, lang.as_deref(), input, output, target);
+    solve_spec(&spec, &given, &goal)
+}
+
+/// The site languages' currencies (content/site.yaml), each read in its
+/// pages' style: "$2,500" and "R$ 2.500,00" are targets, as the pages
+/// show amounts.
+fn currencies(root: &Path) -> Result<Vec<Currency>, EvalError> {
+    let symbols =
+        crate::content::currency_symbols(root).map_err(|e| EvalError::Content(e.to_string()))?;
+    Ok(symbols
+        .into_iter()
+        .map(|(code, symbol)| Currency {
+            symbol,
+            style: NumberStyle::for_language(&code),
+        })
+        .collect())
+}
+
+/// Solving `input` for `output` = `target` as `lang`'s page (the main
+/// definition's, without) does: the value given on the input's grid
+/// (cents for money) where there the output is shown as the target.
+pub fn goal_on_page(
+    calc: &crate::content::Calculator,
+    lang: Option<&str>,
+    input: &str,
+    output: &str,
+    target: f64,
+) -> Goal {
+    let def = lang.map_or(&calc.base, |lang| calc.def(lang));
+    Goal {
+        input: input.to_string(),
         output: output.to_string(),
         target,
-    };
-    solve_spec(&spec, &given, &goal)
+        grid: def.solve_grid(input),
+        shown: def.shown_decimals(output),
+    }
 }
 
 /// What `--solve` prints for `goal` on a loaded `spec` (`run_spec`'s
@@ -224,6 +257,25 @@ fn scientific_language() -> String {
 /// pages of `lang` run (its market, its defaults), as the build computes
 /// their default result. Values stay plain either way.
 pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, EvalError> {
+    let (calc, lang) = load_calculator(root, id, lang)?;
+    Ok(spec_of(&calc, lang.as_deref()))
+}
+
+/// The spec of `calc` that `lang`'s pages run (its main one without).
+pub fn spec_of(calc: &crate::content::Calculator, lang: Option<&str>) -> CalcSpec {
+    match lang {
+        Some(lang) => calc.spec(lang),
+        None => calc.base.spec(None),
+    }
+}
+
+/// Calculator `id` as `eval` runs it (its data's options offered), and
+/// `lang` as the site writes it, if it has a page in that language.
+pub fn load_calculator(
+    root: &Path,
+    id: &str,
+    lang: Option<&str>,
+) -> Result<(crate::content::Calculator, Option<String>), EvalError> {
     let mut calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
         Ok(calc) => calc,
         Err(errors)
@@ -242,7 +294,7 @@ pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, 
     crate::data::options::offer_held_in(root, &mut calc)
         .map_err(|e| EvalError::Content(crate::error::report(&e)))?;
     let Some(lang) = lang else {
-        return Ok(calc.base.spec(None));
+        return Ok((calc, None));
     };
     let lang = language(root, lang)?;
     // A calculator has a page in a language when it has texts in it.
@@ -256,7 +308,7 @@ pub fn load_spec(root: &Path, id: &str, lang: Option<&str>) -> Result<CalcSpec, 
             texts.display()
         )));
     }
-    Ok(calc.spec(&lang))
+    Ok((calc, Some(lang)))
 }
 
 /// `lang` as the site writes it (`pt-br` is `pt-BR`), if the site has it.

@@ -417,9 +417,9 @@ content/calculators/bmi.yaml:24:15: quantity 'weight' needs one imperial field o
 fn statistics_are_counted_or_measured() {
     check_reports(
         "invalid-statistics",
-        r#"content/site.yaml:21:12: 'languages' is counted from the content
+        r#"content/site.yaml:23:12: 'languages' is counted from the content
   hint: remove the value
-content/site.yaml:22:5: statistic 'dataCollected' has no value
+content/site.yaml:24:5: statistic 'dataCollected' has no value
   hint: give the real, measured value, or remove the statistic
 2 content errors
 "#,
@@ -604,5 +604,25 @@ locales/en/calculators/amortization.yaml:{paid}:7: chart 'payments' has no span 
 "#,
             paid = line + 4
         )
+    );
+}
+
+/// A target to solve for may be typed with a language's currency symbol,
+/// read off before the number: a symbol with a digit or a separator in it
+/// would take part of the number.
+#[test]
+fn a_currency_symbol_that_could_be_part_of_a_number_is_refused() {
+    let site = Fixture::valid();
+    site.edit(
+        "content/site.yaml",
+        "currency_symbol: R$",
+        "currency_symbol: R$1.",
+    );
+    assert_eq!(
+        check_fails(&site),
+        r#"content/site.yaml:16:22: 'R$1.' is not a currency symbol
+  hint: write the symbol as the language's pages show amounts, like $ or R$
+1 content error
+"#
     );
 }

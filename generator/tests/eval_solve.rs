@@ -202,11 +202,14 @@ fn a_value_found_has_the_fewest_digits_that_reach_the_target() {
     // 20.000000000000004 before.
     let v = json(&run(&["eval", "tip", "--solve", "tipPercent", "total=60"]));
     assert_eq!(v["value"], 20.0, "{v}");
+}
+
+#[test]
+fn an_amount_found_is_in_cents_where_the_result_shows_the_target() {
     // $1,975 a month for principal and interest after tax and insurance:
     // numpy_financial.pv(0.065/12, 360, -1975) + 80,000 down =
-    // 392466.36858571926. Fewer digits where the payment is still $2,500
-    // to 1e-12 (the shortening's own tolerance, far below what a page
-    // shows): 392466.368586 (392466.36859 gives 2500.00000002, 1e-11 off).
+    // 392466.36858571926, printed in full before. In cents, 392,466.37,
+    // whose payment is still shown as $2,500.00 (it is 2500.0000089…).
     let v = json(&run(&[
         "eval",
         "mortgage",
@@ -215,9 +218,69 @@ fn a_value_found_has_the_fewest_digits_that_reach_the_target() {
         "monthlyPayment=2500",
         "downPayment=80000",
     ]));
-    assert_eq!(v["value"], 392_466.368_586, "{v}");
+    assert_eq!(v["value"], 392_466.37, "{v}");
     let payment = v["outputs"]["monthlyPayment"].as_f64().unwrap();
-    assert!((payment - 2500.0).abs() <= 2500.0 * 1e-12, "{payment}");
+    assert_eq!((payment * 100.0).round(), 250_000.0, "{payment}");
+    assert_ne!(payment, 2500.0, "the cents are not the exact root");
+}
+
+#[test]
+fn an_amount_no_cent_of_which_shows_the_target_gives_the_cents_either_side() {
+    // 10 % a year for 50 years multiplies the principal by 1.1^50 =
+    // 117.39085287969579 (Python 3.12, 1.1**50): a cent more is $1.17 more
+    // in the end, so no amount in cents ends at $1,000,000.00; the exact
+    // one, 1e6 / 1.1^50 = 8518.5518…, lies between 8,518.55 and 8,518.56.
+    let inputs = [
+        "rate=10",
+        "time=50",
+        "contribution=0",
+        "compoundingFrequency=annually",
+    ];
+    let mut args = vec![
+        "eval",
+        "compound-interest",
+        "--solve",
+        "principal",
+        "futureValue=1000000",
+    ];
+    args.extend_from_slice(&inputs);
+    let line = refusal(&run(&args));
+    let at = |principal: &str| {
+        let mut args = vec!["compound-interest", principal];
+        args.extend_from_slice(&inputs);
+        output(&args, "futureValue")
+    };
+    let (low, high) = (at("principal=8518.55"), at("principal=8518.56"));
+    assert!(low < 1e6 && 1e6 < high, "{low} {high}");
+    assert_eq!(
+        line,
+        format!(
+            "error: futureValue: no value of principal gives futureValue = 1000000 exactly: principal = 8518.55 gives {}, principal = 8518.56 gives {}\n",
+            // Ten significant digits each.
+            (low * 1e4).round() / 1e4,
+            (high * 1e3).round() / 1e3
+        )
+    );
+}
+
+#[test]
+fn a_target_is_read_with_the_currency_symbols_the_content_declares() {
+    // A site whose English pages show euros: "€2,500" is its amount, and
+    // "$2,500" is no number there (the symbols are content/site.yaml's).
+    let site = Fixture::valid();
+    site.edit(
+        "content/site.yaml",
+        "currency_symbol: $",
+        "currency_symbol: €",
+    );
+    let solve = |target: &str| {
+        let goal = format!("monthlyPayment={target}");
+        site.calcula(&["eval", "mortgage", "--solve", "homePrice", &goal])
+    };
+    let (euros, plain) = (json(&solve("€2,500")), json(&solve("2500")));
+    assert_eq!(euros["value"], plain["value"], "{euros}");
+    let dollars = refusal(&solve("$2,500"));
+    assert!(dollars.starts_with("error: target: "), "{dollars}");
 }
 
 #[test]

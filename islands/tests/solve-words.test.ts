@@ -3,7 +3,7 @@
 // answer calc-wasm gives; and which fields and results it offers.
 import { describe, expect, test } from 'vitest';
 import { calculatorProps } from './generated-props';
-import { describeSolution, readSolved } from '../src/islands/calculator/solve';
+import { describeSolution, readSolved, solveShown } from '../src/islands/calculator/solve';
 import { solvableInputs, solvableOutputs } from '../src/islands/calculator/solvable';
 
 const mortgage = calculatorProps('mortgage.en');
@@ -20,15 +20,26 @@ const words = (props: typeof mortgage, input: string, out: string, target: numbe
 
 describe('what a solve says', () => {
   test('one value, in the page language and its number style', () => {
-    const text = describeSolution({ kind: 'reached', values: [392466.36858571926], more: false }, words(mortgage, 'homePrice', 'monthlyPayment', 2500));
-    expect(text).toBe('Home price = 392,466.3685857193 gives Monthly payment = $2,500.00.');
-    const pt = describeSolution({ kind: 'reached', values: [6054.2829990517075], more: false }, words(paycheck, 'grossSalary', 'netSalary', 5000));
-    expect(pt).toMatch(/^Com .+ = 6\.054,282999051\d*, .+ = R\$\s5\.000,00\.$/);
+    // An amount is written as the page writes money (calc-wasm gives it in cents).
+    const text = describeSolution({ kind: 'reached', values: [392466.37], more: false }, words(mortgage, 'homePrice', 'monthlyPayment', 2500));
+    expect(text).toBe('Home price = $392,466.37 gives Monthly payment = $2,500.00.');
+    const pt = describeSolution({ kind: 'reached', values: [6054.28], more: false }, words(paycheck, 'grossSalary', 'netSalary', 5000));
+    expect(pt).toMatch(/^Com .+ = R\$\s6\.054,28, .+ = R\$\s5\.000,00\.$/);
+    // Any other field with every digit that matters.
+    const rate = describeSolution({ kind: 'reached', values: [7.420095795], more: false }, words(mortgage, 'interestRate', 'monthlyPayment', 2500));
+    expect(rate).toBe('Interest rate = 7.420095795 gives Monthly payment = $2,500.00.');
+  });
+
+  test('the solver is told the page\'s currency symbol, the cents of an amount and the decimals a result is shown with', () => {
+    expect(solveShown(mortgage, 'homePrice', 'monthlyPayment')).toEqual({ currency: '$', grid: 2, decimals: 2 });
+    expect(solveShown(paycheck, 'grossSalary', 'netSalary')).toEqual({ currency: 'R$', grid: 2, decimals: 2 });
+    // A rate has no grid: its value keeps the digits that reach the target.
+    expect(solveShown(mortgage, 'interestRate', 'monthlyPayment')).toEqual({ currency: '$', decimals: 2 });
   });
 
   test('several values, and that there are more', () => {
     const text = describeSolution({ kind: 'reached', values: [1, 2.5], more: true }, words(mortgage, 'homePrice', 'monthlyPayment', 2500));
-    expect(text).toBe('Monthly payment = $2,500.00 at several values of Home price: 1; 2.5. The first is filled in. There are others beyond these.');
+    expect(text).toBe('Monthly payment = $2,500.00 at several values of Home price: $1.00; $2.50. The first is filled in. There are others beyond these.');
   });
 
   test('a step over the target, and a target out of reach with the limit in the way', () => {
@@ -42,7 +53,7 @@ describe('what a solve says', () => {
       words(mortgage, 'homePrice', 'monthlyPayment', 100),
     );
     expect(out).toBe(
-      'Monthly payment cannot be $100.00 by changing Home price: with the other fields as they are, it is between $525.00 and $6,320,699.58. It would need Home price below its minimum, 0.',
+      'Monthly payment cannot be $100.00 by changing Home price: with the other fields as they are, it is between $525.00 and $6,320,699.58. It would need Home price below its minimum, $0.00.',
     );
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import * as finance from '../src/wasm/finance/calc_wasm.js';
 import * as solver from '../src/wasm/solver/calc_wasm.js';
 import { mortgageProps } from './fixtures';
+import { solveShown } from '../src/islands/calculator/solve';
 import { wasmBytes } from './setup-wasm';
 
 solver.initSync({ module: wasmBytes('solver') });
@@ -16,12 +17,16 @@ type Answer = { ok?: { solution: { kind: string; values?: number[] }; inputText:
 
 /**
  * Solves the (US) mortgage calculator with numbers written as `lang` writes
- * them, the finance module evaluating; counts its evaluations.
+ * them, shown as `lang`'s page shows them (its currency, the cents of an
+ * amount), the finance module evaluating; counts its evaluations.
  */
 function solveMortgage(lang: 'en' | 'pt-BR', given: Record<string, string>, input: string, output: string, target: string) {
   const { spec } = mortgageProps('en');
   let evaluations = 0;
-  const answer = solver.solve(spec, given, lang, input, output, target, (texts, only) => {
+  // The fields as the US page shows them, the currency of `lang`'s page.
+  const { currency } = solveShown(mortgageProps(lang), input, output);
+  const shown = { ...solveShown(mortgageProps('en'), input, output), currency };
+  const answer = solver.solve(spec, given, lang, input, output, target, shown, (texts, only) => {
     evaluations += 1;
     expect(only).toBe(output);
     return finance.evaluate(spec, texts, lang, only);
@@ -40,12 +45,11 @@ describe('the solver module', () => {
       const { answer, evaluations } = solveMortgage(lang, {}, 'homePrice', 'monthlyPayment', target);
       expect(answer.ok?.solution.kind, JSON.stringify(answer)).toBe('reached');
       expect(answer.ok?.target).toBe(2500);
-      // With the fewest digits at which the payment is still $2,500 to
-      // 1e-12 (392466.36859 gives 2500.00000002, 1e-11 off).
+      // In cents, where the payment is still shown as $2,500.00.
       const [value] = answer.ok?.solution.values ?? [];
-      expect(value).toBe(392_466.368_586);
+      expect(value).toBe(392_466.37);
       // The field's text, in the page's style.
-      expect(answer.ok?.inputText).toBe(lang === 'en' ? '392466.368586' : '392466,368586');
+      expect(answer.ok?.inputText).toBe(lang === 'en' ? '392466.37' : '392466,37');
       expect(evaluations).toBeGreaterThan(1);
     }
   });
@@ -53,14 +57,15 @@ describe('the solver module', () => {
   test('reads a target written as the page shows an amount, in either language', () => {
     for (const [lang, target] of [
       ['en', '$2,500'],
-      ['en', 'R$ 2.500,00'],
+      ['en', '-$2,500.00'],
       ['pt-BR', 'R$\u00a02.500,00'],
-      ['pt-BR', '$2,500.00'],
+      ['pt-BR', 'R$ 2.500'],
     ] as const) {
       const { answer } = solveMortgage(lang, {}, 'homePrice', 'monthlyPayment', target);
-      expect(answer.ok?.target, `${lang} ${target}: ${JSON.stringify(answer)}`).toBe(2500);
-      expect(answer.ok?.solution.values).toEqual([392_466.368_586]);
+      expect(Math.abs(answer.ok?.target ?? 0), `${lang} ${target}: ${JSON.stringify(answer)}`).toBe(2500);
     }
+    // The symbol is the page's own currency's: another page's is no number here.
+    expect(solveMortgage('pt-BR', {}, 'homePrice', 'monthlyPayment', '$2,500').answer.error).toMatchObject({ input: 'target' });
   });
 
   test("an error of the page's module comes back as that module gives it", () => {
@@ -76,7 +81,7 @@ describe('the solver module', () => {
     expect(unknown).toMatchObject({ input: 'nothing', code: 'unknownInput' });
     expect(solveMortgage('en', {}, 'homePrice', 'monthlyPayment', 'x').answer.error).toMatchObject({ input: 'target' });
     // A spec that is not one is said so, before any evaluation.
-    const bad = solver.solve({}, {}, 'en', 'homePrice', 'monthlyPayment', '2500', () => {
+    const bad = solver.solve({}, {}, 'en', 'homePrice', 'monthlyPayment', '2500', { currency: '$' }, () => {
       throw new Error('not evaluated');
     }) as Answer;
     expect(bad.error).toMatchObject({ code: 'badSpec' });

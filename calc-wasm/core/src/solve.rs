@@ -102,11 +102,38 @@ const OPEN_MARGIN: f64 = 1e-12;
 const MAX_DIGITS: i32 = 17;
 
 /// What to solve: make `output` equal `target` by changing `input`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Goal {
     pub input: String,
     pub output: String,
     pub target: f64,
+    /// The decimals of the grid the input's values are given on (2: the
+    /// cents of an amount of money); `None`: no grid (a whole-number input
+    /// has its own, the integers).
+    pub grid: Option<u8>,
+    /// The decimals the output is shown with (2: cents): a value on the
+    /// grid whose output is shown as the target is shown reaches it.
+    pub shown: Option<u8>,
+}
+
+impl Goal {
+    /// `y` is shown as the target is, at the output's decimals.
+    fn shows(&self, y: f64) -> bool {
+        self.shown
+            .is_some_and(|d| y.is_finite() && on_grid(y, d) == on_grid(self.target, d))
+    }
+}
+
+/// `x` rounded to `decimals` decimals, with the fewest digits (392466.37,
+/// not 392466.37000000005): a multiple of the grid's step scaled back by an
+/// exact power of ten. A value beyond the grid's precision is itself.
+pub fn on_grid(x: f64, decimals: u8) -> f64 {
+    let scale = 10f64.powi(i32::from(decimals));
+    let scaled = x * scale;
+    if !scaled.is_finite() || scaled.abs() >= 2f64.powi(52) {
+        return x + 0.0;
+    }
+    scaled.round() / scale + 0.0
 }
 
 /// The input at a value, and the output there.
@@ -274,6 +301,12 @@ impl<C: Calculator> Probe<'_, C> {
         self.output(x) - self.goal.target
     }
 
+    /// A value on the input's grid (or a whole number) reaches the target
+    /// when its output is the target, or is shown as the target is.
+    fn meets(&self, x: f64, y: f64, scale: f64) -> bool {
+        self.goal.shows(y) || self.hits(x, y, scale)
+    }
+
     /// The output `y` at `x` is the target: within TOLERANCE of it, or, for
     /// a target of 0 (where a relative tolerance asks for exactly 0), a
     /// crossing: the output changes sign within a few units in the last
@@ -427,13 +460,15 @@ pub fn solve<C: Calculator>(
 
     let mut values: Vec<f64> = Vec::new();
     let mut steps: Vec<(Point, Point)> = Vec::new();
+    // A whole number is on its grid: shown as the target is, it reaches it.
+    let reaches = |y: f64| close(y, goal.target) || (range.integer && goal.shows(y));
     for (k, p) in points.iter().enumerate() {
-        if close(p.output, goal.target) {
+        if reaches(p.output) {
             values.push(p.input);
             continue;
         }
         let Some(q) = points.get(k + 1) else { break };
-        if close(q.output, goal.target) {
+        if reaches(q.output) {
             continue;
         }
         if (p.output < goal.target) == (q.output < goal.target) {
@@ -470,10 +505,25 @@ pub fn solve<C: Calculator>(
             (y - goal.target).abs() <= SHORTENED_TOLERANCE * goal.target.abs()
         }
     };
-    let mut values: Vec<f64> = values
-        .into_iter()
-        .map(|x| fewest_digits(x, &range, &shortened_hits) + 0.0)
-        .collect();
+    let mut values: Vec<f64> = match goal.grid.filter(|_| !range.integer) {
+        // On the input's grid (cents): the value there, or a step between
+        // the two grid values either side.
+        Some(decimals) => {
+            let mut on = Vec::new();
+            for x in values {
+                match to_grid(&probe, &range, x, decimals, scale) {
+                    Ok(g) => on.push(g),
+                    Err(Some(step)) => steps.push(step),
+                    Err(None) => on.push(fewest_digits(x, &range, &shortened_hits) + 0.0),
+                }
+            }
+            on
+        }
+        None => values
+            .into_iter()
+            .map(|x| fewest_digits(x, &range, &shortened_hits) + 0.0)
+            .collect(),
+    };
     values.sort_unstable_by(f64::total_cmp);
     values.dedup_by(|a, b| close(*a, *b) && (*a - *b).abs() <= TOLERANCE * a.abs().max(1e-300));
 
@@ -515,6 +565,45 @@ pub fn solve<C: Calculator>(
         input_text,
         outputs: outputs?,
     })
+}
+
+/// Value `x` (which reaches the target) put on the grid of `decimals`
+/// decimals: the grid value nearest it if there the output is (or is
+/// shown as) the target, else the other one beside it; if neither, the
+/// two either side, as a step over the target (`Err(Some)`); `Err(None)`
+/// where the grid has no two values either side within the range.
+fn to_grid<C: Calculator>(
+    probe: &Probe<C>,
+    range: &Range,
+    x: f64,
+    decimals: u8,
+    scale: f64,
+) -> Result<f64, Option<(Point, Point)>> {
+    let step = 10f64.powi(-i32::from(decimals));
+    let nearest = on_grid(x, decimals);
+    let other = on_grid(if nearest <= x { x + step } else { x - step }, decimals);
+    let point = |g: f64| {
+        (range.lo..=range.hi).contains(&g).then(|| Point {
+            input: g + 0.0,
+            output: probe.output(g),
+        })
+    };
+    let (a, b) = (point(nearest), point(other));
+    for p in [a, b].into_iter().flatten() {
+        if p.input == x || probe.meets(p.input, p.output, scale) {
+            return Ok(p.input);
+        }
+    }
+    match (a, b) {
+        (Some(a), Some(b))
+            if a.output.is_finite()
+                && b.output.is_finite()
+                && (a.output < probe.goal.target) != (b.output < probe.goal.target) =>
+        {
+            Err(Some(ordered(a, b)))
+        }
+        _ => Err(None),
+    }
 }
 
 /// `x` with the fewest significant digits, within the range, at which the
@@ -728,6 +817,12 @@ fn bisect<C: Calculator>(
             p = m;
         } else {
             q = m;
+        }
+    }
+    // Whole numbers either side: one shown as the target is reaches it.
+    if integer {
+        if let Some(r) = [p, q].into_iter().find(|r| probe.goal.shows(r.output)) {
+            return Ok(r.input);
         }
     }
     Err(ordered(p, q))

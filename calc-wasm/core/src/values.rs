@@ -96,32 +96,40 @@ pub fn read_number(raw: &str, style: NumberStyle) -> Result<f64, ErrorKind> {
     Ok(if v == 0.0 { 0.0 } else { v })
 }
 
-/// The currency symbols of the site's languages (content/site.yaml: USD
-/// in English, BRL in Portuguese), as their pages show amounts, and the
-/// style those pages write numbers in. Longest first: "US$" before "$".
-const CURRENCY_SYMBOLS: &[(&str, NumberStyle)] = &[
-    ("R$", NumberStyle::PtBr),
-    ("US$", NumberStyle::En),
-    ("$", NumberStyle::En),
-];
+/// A currency symbol a target may be typed with ("$", "R$": each site
+/// language's, from content/site.yaml), and the style of the page that
+/// shows amounts with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Currency {
+    pub symbol: String,
+    pub style: NumberStyle,
+}
 
 /// A target to solve for, typed as a result is shown: a number in
-/// `style`, or an amount with its currency symbol ("$2,500",
+/// `style`, or an amount with one of `currencies`' symbols ("$2,500",
 /// "R$ 2.500,00"), read in the style of the page that shows that currency
 /// (so "R$ 2.500" is 2500 even on the command line, where plain `2.500`
-/// is 2.5). A sign may stand before the symbol.
-pub fn read_target(raw: &str, style: NumberStyle) -> Result<f64, ErrorKind> {
+/// is 2.5). A sign may stand before the symbol. The longest symbol that
+/// fits is the one typed ("R$", not "$", in "R$ 5").
+pub fn read_target(
+    raw: &str,
+    style: NumberStyle,
+    currencies: &[Currency],
+) -> Result<f64, ErrorKind> {
     let text = raw.trim();
     let (negative, unsigned) = match text.strip_prefix(['-', '\u{2212}']) {
         Some(rest) => (true, rest.trim_start()),
         None => (false, text),
     };
-    for (symbol, written) in CURRENCY_SYMBOLS {
-        if let Some(amount) = unsigned.strip_prefix(symbol) {
-            let amount = read_number(amount.trim(), *written)?;
-            let signed = if negative { -amount } else { amount };
-            return Ok(signed + 0.0);
-        }
+    let typed = currencies
+        .iter()
+        .filter(|c| !c.symbol.is_empty())
+        .filter_map(|c| Some((unsigned.strip_prefix(c.symbol.as_str())?, c)))
+        .max_by_key(|(_, c)| c.symbol.len());
+    if let Some((amount, currency)) = typed {
+        let amount = read_number(amount.trim(), currency.style)?;
+        let signed = if negative { -amount } else { amount };
+        return Ok(signed + 0.0);
     }
     read_number(text, style)
 }
@@ -437,35 +445,62 @@ pub fn parse_input(spec: &InputSpec, raw: &str, style: NumberStyle) -> Result<Va
 mod tests {
     use super::*;
 
+    /// The site's currencies as content/site.yaml declares them (en: USD,
+    /// "$"; pt-BR: BRL, "R$"), and one whose symbol ends another's.
+    fn currencies() -> Vec<Currency> {
+        [
+            ("$", NumberStyle::En),
+            ("R$", NumberStyle::PtBr),
+            ("US$", NumberStyle::En),
+        ]
+        .map(|(symbol, style)| Currency {
+            symbol: symbol.into(),
+            style,
+        })
+        .to_vec()
+    }
+
     #[test]
     fn a_target_is_read_as_the_page_shows_amounts() {
+        let read = |raw: &str, style| read_target(raw, style, &currencies());
         // What Intl writes for 2500 in each site language (en-US USD,
         // pt-BR BRL, whose space is a no-break space).
-        assert_eq!(read_target("$2,500", NumberStyle::Plain), Ok(2500.0));
-        assert_eq!(read_target("$2,500.00", NumberStyle::En), Ok(2500.0));
-        assert_eq!(
-            read_target("R$\u{a0}2.500,00", NumberStyle::Plain),
-            Ok(2500.0)
-        );
-        assert_eq!(read_target("R$ 2.500,5", NumberStyle::En), Ok(2500.5));
-        assert_eq!(read_target("US$ 1,000", NumberStyle::PtBr), Ok(1000.0));
-        assert_eq!(read_target("-$12.5", NumberStyle::Plain), Ok(-12.5));
-        assert_eq!(read_target("\u{2212}R$ 3,5", NumberStyle::Plain), Ok(-3.5));
+        assert_eq!(read("$2,500", NumberStyle::Plain), Ok(2500.0));
+        assert_eq!(read("$2,500.00", NumberStyle::En), Ok(2500.0));
+        assert_eq!(read("R$\u{a0}2.500,00", NumberStyle::Plain), Ok(2500.0));
+        assert_eq!(read("R$ 2.500,5", NumberStyle::En), Ok(2500.5));
+        assert_eq!(read("US$ 1,000", NumberStyle::PtBr), Ok(1000.0));
+        assert_eq!(read("-$12.5", NumberStyle::Plain), Ok(-12.5));
+        assert_eq!(read("\u{2212}R$ 3,5", NumberStyle::Plain), Ok(-3.5));
         // Without a symbol, the page's own style.
-        assert_eq!(read_target("2.500", NumberStyle::PtBr), Ok(2500.0));
-        assert_eq!(read_target("2.500", NumberStyle::Plain), Ok(2.5));
+        assert_eq!(read("2.500", NumberStyle::PtBr), Ok(2500.0));
+        assert_eq!(read("2.500", NumberStyle::Plain), Ok(2.5));
         // The currency's rule holds: a Brazilian amount with an English point.
         assert_eq!(
-            read_target("R$ 2,500.00", NumberStyle::Plain),
+            read("R$ 2,500.00", NumberStyle::Plain),
             Err(ErrorKind::MisplacedSeparator)
         );
+        assert_eq!(read("$", NumberStyle::Plain), Err(ErrorKind::NotANumber));
         assert_eq!(
-            read_target("$", NumberStyle::Plain),
+            read("-$0", NumberStyle::Plain).map(f64::is_sign_negative),
+            Ok(false)
+        );
+    }
+
+    #[test]
+    fn a_symbol_the_content_does_not_declare_is_not_a_number() {
+        // The symbols are the content's: without them "$5" is no number.
+        assert_eq!(
+            read_target("$5", NumberStyle::Plain, &[]),
             Err(ErrorKind::NotANumber)
         );
+        let euro = [Currency {
+            symbol: "€".into(),
+            style: NumberStyle::PtBr,
+        }];
         assert_eq!(
-            read_target("-$0", NumberStyle::Plain).map(f64::is_sign_negative),
-            Ok(false)
+            read_target("€ 1.000,5", NumberStyle::Plain, &euro),
+            Ok(1000.5)
         );
     }
 

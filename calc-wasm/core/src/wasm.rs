@@ -14,7 +14,7 @@ use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
 use crate::solve::{Calculator as Solvable, Goal, Limit, Point, Solution};
 use crate::spec_codec::{read_spec, Source};
-use crate::values::read_target;
+use crate::values::{read_target, Currency};
 use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
 use js_sys::{Array, Function, Object, Reflect};
 use std::cell::RefCell;
@@ -62,11 +62,17 @@ pub fn evaluate(spec: JsValue, given: JsValue, lang: &str, only: Option<String>)
 /// are (its errors name the input `target`). `evaluate`: the page's module's
 /// `evaluate` for this spec and language, as `(given, only) => answer`
 /// (`only`: the output the solve needs; the outputs it answers, at the
-/// solution, are that one alone). Returns
+/// solution, are that one alone). `shown`: how the page shows the two
+/// fields, `{currency, grid, decimals}`: its currency symbol (a target may
+/// be typed with it), the decimals of the input's grid (`Goal::grid`) and
+/// those the output is shown with (`Goal::shown`), each optional. Returns
 /// `{ok: {solution, inputText, target, outputs}}` (`solution` as `Solution`
 /// serialises it, `inputText` the input's text at the value the outputs are
 /// for, in the page's style, `target` as read) or `{error: ...}` as
 /// `evaluate`. Exported by the `solver` module.
+// The page's one call into the solver: each argument is one thing the
+// page knows, as JavaScript passes it.
+#[allow(clippy::too_many_arguments)]
 pub fn solve(
     spec: JsValue,
     given: JsValue,
@@ -74,6 +80,7 @@ pub fn solve(
     input: &str,
     output: &str,
     target: &str,
+    shown: JsValue,
     evaluate: &Function,
 ) -> JsValue {
     let Some(spec) = read_spec(&spec) else {
@@ -83,7 +90,17 @@ pub fn solve(
         return wrap("error", &failure("badInput"));
     };
     let style = NumberStyle::for_language(lang);
-    let target = match read_target(target, style) {
+    let decimals = |key: &str| {
+        let v = shown.field(key).as_f64()?;
+        (v.fract() == 0.0 && (0.0..=20.0).contains(&v)).then_some(v as u8)
+    };
+    let currencies: Vec<Currency> = shown
+        .field("currency")
+        .as_string()
+        .map(|symbol| Currency { symbol, style })
+        .into_iter()
+        .collect();
+    let target = match read_target(target, style, &currencies) {
         Ok(target) => target,
         Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
     };
@@ -91,6 +108,8 @@ pub fn solve(
         input: input.to_string(),
         output: output.to_string(),
         target,
+        grid: decimals("grid"),
+        shown: decimals("decimals"),
     };
     let page = Page {
         evaluate,

@@ -1013,7 +1013,7 @@ pub(super) fn exact_log_within(r: &RBig, base: u8, max_bits: usize) -> Option<i6
 }
 
 /// q with e = q·π, when e is a rational multiple of π written plainly (or
-/// a sum of them: π/2 + π).
+/// a sum of them: π/2 + π, or a rational times one: 2(π/4 + π/2)).
 pub fn pi_multiple(e: &Expr) -> Option<RBig> {
     match e {
         Expr::Const(Constant::Pi) => Some(RBig::ONE),
@@ -1041,7 +1041,11 @@ pub fn pi_multiple(e: &Expr) -> Option<RBig> {
                         }
                         _ => return None,
                     },
-                    _ => return None,
+                    // A factor that is itself a multiple of π: 2(π/4 + π/2).
+                    other => {
+                        q *= pi_multiple(other)?;
+                        pis += 1;
+                    }
                 }
             }
             (pis == 1).then_some(q)

@@ -352,6 +352,9 @@ fn at(code: Code, pos: usize, detail: impl Into<String>) -> EngineError {
 struct Walker<'e, 'b> {
     ev: &'e mut Evaluator<'b>,
     complex: bool,
+    /// The definitions as written: an angle's names are written in
+    /// (`inlined`), so a = pi/2 makes tan(a) the pole tan(pi/2) is.
+    defs: &'e [(String, Ast)],
     /// Values of the definitions evaluated so far.
     values: Vec<Option<C>>,
     names: Vec<String>,
@@ -378,6 +381,7 @@ fn drive(
             let mut w = Walker {
                 ev: &mut ev,
                 complex: opts.complex,
+                defs,
                 values: vec![None; defs.len()],
                 names: defs.iter().map(|(n, _)| n.clone()).collect(),
                 limit: defs.len(),
@@ -462,7 +466,80 @@ fn drive(
     last.ok_or_else(EngineError::too_complex)
 }
 
+/// `a` calls a function of an angle (sin, tan, …) somewhere.
+fn calls_an_angle(a: &Ast) -> bool {
+    match a {
+        Ast::Num { .. } | Ast::Name(_) => false,
+        Ast::Call(name, x) => {
+            Func::from_name(name).is_some_and(|f| f.takes_angle()) || calls_an_angle(x)
+        }
+        Ast::Neg(x) | Ast::Fact(x) | Ast::Percent(x) => calls_an_angle(x),
+        Ast::Pow(b, e) => calls_an_angle(b) || calls_an_angle(e),
+        Ast::Sum(xs) | Ast::Product(xs) => xs.iter().any(|(_, x)| calls_an_angle(x)),
+        Ast::CallN { args, .. } => args.iter().any(calls_an_angle),
+    }
+}
+
+/// Most nodes an angle grows to with its definitions written in (a chain
+/// b = a + a, c = b + b, … doubles at each): beyond, names keep their values.
+const MAX_INLINED: usize = 2_000;
+
 impl Walker<'_, '_> {
+    /// `a` with each name that is a definition (as seen from definition
+    /// `limit`) replaced by its expression, recursively; `None` when `a`
+    /// names none, or when it would grow past `room` nodes.
+    fn inlined(&self, a: &Ast, limit: usize, room: &mut usize) -> Option<Ast> {
+        let mut named = Vec::new();
+        names_in(a, &mut named);
+        if !named.iter().any(|n| {
+            !matches!(n.as_str(), "pi" | "e") && definition_of(self.defs, n, limit).is_some()
+        }) {
+            return None;
+        }
+        self.written_in(a, limit, room)
+    }
+
+    fn written_in(&self, a: &Ast, limit: usize, room: &mut usize) -> Option<Ast> {
+        *room = room.checked_sub(1)?;
+        let mut each = |x: &Ast| self.written_in(x, limit, room).map(Box::new);
+        Some(match a {
+            // Constants are read before definitions, as `walk` reads them.
+            Ast::Name(n) if !matches!(n.as_str(), "pi" | "e") => {
+                match definition_of(self.defs, n, limit) {
+                    Some(j) => self.written_in(&self.defs[j].1, j, room)?,
+                    None => a.clone(),
+                }
+            }
+            Ast::Num { .. } | Ast::Name(_) => a.clone(),
+            Ast::Neg(x) => Ast::Neg(each(x)?),
+            Ast::Call(name, x) => Ast::Call(name, each(x)?),
+            Ast::Fact(x) => Ast::Fact(each(x)?),
+            Ast::Percent(x) => Ast::Percent(each(x)?),
+            Ast::Pow(b, e) => Ast::Pow(each(b)?, each(e)?),
+            Ast::Sum(xs) => Ast::Sum(self.written_in_all(xs, limit, room)?),
+            Ast::Product(xs) => Ast::Product(self.written_in_all(xs, limit, room)?),
+            Ast::CallN { name, args, pos } => Ast::CallN {
+                name,
+                args: args
+                    .iter()
+                    .map(|x| self.written_in(x, limit, room))
+                    .collect::<Option<_>>()?,
+                pos: *pos,
+            },
+        })
+    }
+
+    fn written_in_all(
+        &self,
+        xs: &[(bool, Ast)],
+        limit: usize,
+        room: &mut usize,
+    ) -> Option<Vec<(bool, Ast)>> {
+        xs.iter()
+            .map(|(op, x)| Some((*op, self.written_in(x, limit, room)?)))
+            .collect()
+    }
+
     /// The value of a name at the current definition.
     fn lookup(&self, name: &str) -> Result<C> {
         let j = self.names[..self.limit.min(self.names.len())]
@@ -525,9 +602,16 @@ impl Walker<'_, '_> {
 
     fn eval(&mut self, a: &Ast) -> Result<C> {
         self.ev.budget.charge(50)?;
-        if let Some(vars) = self.plain(a)? {
+        // An angle's definitions written in: a variable is its expression,
+        // not its value rounded (a = pi/2 makes tan(a) a pole).
+        let inlined = if calls_an_angle(a) {
+            self.inlined(a, self.limit, &mut MAX_INLINED.clone())
+        } else {
+            None
+        };
+        if let Some(vars) = self.plain(inlined.as_ref().unwrap_or(a))? {
             self.ev.vars = vars;
-            match self.ev.eval(&lower(a)) {
+            match self.ev.eval(&lower(inlined.as_ref().unwrap_or(a))) {
                 Ok(v) => return Ok(C::real(v)),
                 // sqrt(-4), ln(-1), (-8)^0.5: walked below, where they are
                 // complex (or "not a real number").
@@ -593,12 +677,16 @@ impl Walker<'_, '_> {
             }
             Ast::Call(name, x) => {
                 if let Some(f) = Func::from_name(name).filter(|f| f.takes_angle()) {
-                    if let Some(vars) = self.plain(x)? {
+                    // The angle with the definitions it names written in:
+                    // a variable is its expression, not its value rounded.
+                    let inlined = self.inlined(x, self.limit, &mut MAX_INLINED.clone());
+                    let angle = inlined.as_ref().unwrap_or(x);
+                    if let Some(vars) = self.plain(angle)? {
                         // A real angle: the engine's evaluation, which reads
                         // exact multiples of π (tan(π/2) is a pole, as
                         // tan(90°) is, not the 10^442 of π/2 rounded).
                         self.ev.vars = vars;
-                        let call = Expr::Func(f, Box::new(lower(x)));
+                        let call = Expr::Func(f, Box::new(lower(angle)));
                         return Ok(C::real(self.ev.eval(&call)?));
                     }
                 }
@@ -1343,6 +1431,47 @@ mod tests {
             run_with("tan(pi/3)", 15, Angle::Rad, true, "").unwrap(),
             "1.73205080756888"
         );
+    }
+
+    #[test]
+    fn a_variable_at_a_pole_is_undefined_as_the_pole_written_out() {
+        // Issue 41: variables=`a = pi/2` made tan(a) the tangent of π/2
+        // rounded (a huge number): a variable is its expression, so the pole
+        // is undefined through it, through Ans and through a chain.
+        for digits in [15, 50] {
+            for (expression, memory, pole) in [
+                ("tan(a)", "a = pi/2", "tan(pi/2)"),
+                ("sec(Ans)", "Ans = pi/2", "sec(pi/2)"),
+                ("tan(2b)", "a = pi/2\nb = a/2 + pi/2", "tan(2(pi/4 + pi/2))"),
+                ("cot(a - a)", "a = 3pi/4", "cot(0)"),
+                (
+                    "1 + tan(a) + sqrt(-4)",
+                    "a = 3pi/2",
+                    "1 + tan(3pi/2) + sqrt(-4)",
+                ),
+            ] {
+                let through = run_with(expression, digits, Angle::Rad, true, memory).unwrap_err();
+                let written = run_with(pole, digits, Angle::Rad, true, "").unwrap_err();
+                assert_eq!(
+                    (through.code, &through.detail),
+                    (written.code, &written.detail),
+                    "{expression} with {memory:?} at {digits} digits"
+                );
+                assert!(through.detail.ends_with("is undefined here"), "{through:?}");
+            }
+        }
+        // Beside the pole, a variable's value is the same (mpmath 1.3:
+        // tan(pi/3) = 1.7320508075688772935…; tan(1.5) = 14.101419947171719388).
+        let near = |expression: &str, memory: &str| {
+            run_with(expression, 15, Angle::Rad, true, memory).unwrap()
+        };
+        assert_eq!(near("tan(a)", "a = pi/3"), "1.73205080756888");
+        assert_eq!(near("tan(a)", "a = 1.5"), "14.1014199471717");
+        // A complex variable is read as the complex number written out.
+        let complex = |expression: &str, memory: &str| {
+            run_with(expression, 15, Angle::Rad, true, memory).map_err(|e| e.detail)
+        };
+        assert_eq!(complex("tan(a)", "a = i"), complex("tan(i)", ""));
     }
 
     #[test]

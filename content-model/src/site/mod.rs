@@ -32,6 +32,19 @@ pub fn language_codes(root: &Path) -> Result<Vec<String>, ContentErrors> {
     Ok(site.languages.into_iter().map(|l| l.code).collect())
 }
 
+/// Each language's code and currency symbol (content/site.yaml), without
+/// loading the rest of the site: what `eval --solve` reads a target with.
+pub fn currency_symbols(root: &Path) -> Result<Vec<(String, String)>, ContentErrors> {
+    let src =
+        Source::read(root, Path::new("content/site.yaml")).map_err(|e| ContentErrors(vec![e]))?;
+    let site: raw::SiteFile = src.parse().map_err(|e| ContentErrors(vec![e]))?;
+    Ok(site
+        .languages
+        .into_iter()
+        .map(|l| (l.code, l.currency_symbol))
+        .collect())
+}
+
 /// Loads and validates the whole site, checking the math through `math`.
 pub fn load(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
     let mut errors = ContentErrors::default();
@@ -286,11 +299,28 @@ fn languages(site: &raw::SiteFile, src: &Source, errors: &mut ContentErrors) -> 
                 .hint("use lower-case letters and '-', like pt-br"),
             );
         }
+        // A symbol is read off before the number of a target: one with a
+        // digit, a sign or a separator in it would take part of the number.
+        let symbol = l.currency_symbol.trim();
+        if symbol.is_empty()
+            || symbol
+                .chars()
+                .any(|c| c.is_ascii_digit() || ".,+-\u{2212}".contains(c))
+        {
+            errors.push(
+                src.error_at(
+                    &format!("languages.{i}.currency_symbol"),
+                    format!("'{}' is not a currency symbol", l.currency_symbol),
+                )
+                .hint("write the symbol as the language's pages show amounts, like $ or R$"),
+            );
+        }
         out.push(Language {
             code: l.code.clone(),
             prefix: l.prefix.clone(),
             number_locale: l.number_locale.clone(),
             currency: l.currency.clone(),
+            currency_symbol: l.currency_symbol.clone(),
         });
     }
     if roots != 1 {

@@ -48,6 +48,7 @@ pub struct Language {
     pub prefix: String,
     pub number_locale: String,
     pub currency: String,
+    pub currency_symbol: String,
 }
 
 #[derive(Debug)]
@@ -174,6 +175,30 @@ pub struct Texts {
     pub formulas: Vec<Formula>,
     pub faqs: Vec<Faq>,
     pub references: Vec<Reference>,
+}
+
+impl Definition {
+    /// Decimals of the grid a value solved for input `id` is given on: an
+    /// amount of money in cents, as the page writes amounts; `None` for
+    /// any other input (a whole-number input's grid is its `integer`).
+    pub fn solve_grid(&self, id: &str) -> Option<u8> {
+        let input = self.inputs.iter().find(|i| i.spec.id == id)?;
+        (input.unit == Unit::Currency).then_some(2)
+    }
+
+    /// Decimals output `id` is shown with, as the page's formatOutput
+    /// (islands/src/lib/format.ts) shows it: money always in cents, an
+    /// integer in units, a number or a percent to its `decimals`; `None`
+    /// for other formats (written out exactly, or with significant digits).
+    pub fn shown_decimals(&self, id: &str) -> Option<u8> {
+        let output = self.outputs.iter().find(|o| o.id == id)?;
+        match output.format {
+            Format::Currency => Some(2),
+            Format::Integer => Some(0),
+            Format::Number | Format::Percent => Some(output.decimals.min(20)),
+            _ => None,
+        }
+    }
 }
 
 impl Calculator {

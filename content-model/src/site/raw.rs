@@ -62,6 +62,9 @@ pub struct LanguageEntry {
     pub prefix: String,
     pub number_locale: String,
     pub currency: String,
+    /// The currency's symbol as the language's pages show amounts ("$",
+    /// "R$"): a target to solve for may be typed with it.
+    pub currency_symbol: String,
 }
 
 #[derive(Debug, Deserialize)]

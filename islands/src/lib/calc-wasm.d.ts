@@ -14,7 +14,9 @@ declare module '*/calc_wasm.js' {
    * the value of number input `input` that makes output `output` equal
    * `target` (number text in the page's style), evaluating the calculator
    * with `evaluate` (the page's module's, for `spec` and `lang`; `only` the
-   * output it needs). Returns
+   * output it needs). `shown`: the page's currency symbol (a target may be
+   * typed with it), the decimals of the grid the input's value is given on
+   * and those the output is shown with. Returns
    * `{ok: {solution, inputText, target, outputs}}` or `{error: ...}` as `evaluate`.
    */
   export function solve(
@@ -24,6 +26,7 @@ declare module '*/calc_wasm.js' {
     input: string,
     output: string,
     target: string,
+    shown: { currency: string; grid?: number; decimals?: number },
     evaluate: (given: Record<string, string>, only: string) => unknown,
   ): unknown;
   /** Instantiates the module synchronously (tests, Node). */

@@ -123,6 +123,27 @@ export interface OutputFormatting {
   currency: string;
 }
 
+/**
+ * The decimals `formatOutput` shows a number of `format` with (money always in
+ * cents, an integer in units, a number or a percent to its `decimals`);
+ * undefined for formats written otherwise. A solve's value reaches its target
+ * when its output is shown as the target is. content-model's
+ * Definition::shown_decimals says the same for the command line.
+ */
+export function shownDecimals(format: OutputFormat, decimals: number): number | undefined {
+  switch (format) {
+    case 'currency':
+      return 2;
+    case 'integer':
+      return 0;
+    case 'number':
+    case 'percent':
+      return digits(decimals);
+    default:
+      return undefined;
+  }
+}
+
 /** One output value as shown; '' when there is nothing honest to show. */
 export function formatOutput(value: unknown, f: OutputFormatting): string {
   switch (f.format) {

@@ -83,10 +83,10 @@ describe('solve for a field', { concurrency: 2 }, () => {
       const { message, miss } = await solve(page, { output: 'monthlyPayment', target: '2500', input: 'homePrice' });
       assert.equal(miss, false, message);
       assert.ok((await fetched(page)).includes(solver), 'the first solve fetched the solver');
-      near(await fieldNumber(page, EN, 'homePrice'), 392_466.368_585_719_26, 'home price');
+      // An amount is given in cents, where the payment still shows $2,500.00.
+      assert.equal(await fieldNumber(page, EN, 'homePrice'), 392_466.37, 'home price');
       await expectShown(page, 'monthlyPayment', intl(EN, { style: 'currency', currency: 'USD' }).format(2500), 'the payment reached');
-      // The value with the fewest digits that still gives $2,500 (to 1e-9).
-      assert.match(message, new RegExp(`^${label('homePrice')} = 392,466\\.368586 gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
+      assert.match(message, new RegExp(`^${label('homePrice')} = \\$392,466\\.37 gives ${label('monthlyPayment')} = \\$2,500\\.00\\.$`), message);
 
       // Tax and insurance alone are $525 a month: $100 cannot be reached,
       // and the price stays as it was.
@@ -111,9 +111,10 @@ describe('solve for a field', { concurrency: 2 }, () => {
       // reduction's slope; calc-wasm/tests/solve.rs works it out).
       const { message, miss } = await solve(page, { output: 'netSalary', target: '5.000,00', input: 'grossSalary' });
       assert.equal(miss, false, message);
-      near(await fieldNumber(page, PT, 'grossSalary'), 6_054.282_999_051_707_5, 'gross salary');
+      // In centavos, where the net still shows R$ 5.000,00.
+      assert.equal(await fieldNumber(page, PT, 'grossSalary'), 6_054.28, 'gross salary');
       await expectShown(page, 'netSalary', intl(PT, { style: 'currency', currency: 'BRL' }).format(5000), 'the net reached');
-      assert.match(message, /^Com .+ = 6\.054,28\d+, .+ = R\$\s5\.000,00\.$/, message);
+      assert.match(message, /^Com .+ = R\$\s6\.054,28, .+ = R\$\s5\.000,00\.$/, message);
       await page.setViewportSize({ width: 375, height: 800 });
       await screenshot(page.locator(PANEL), 'solve-reached-pt-375');
       await assertClean(page, watch, `${path} solved`);

@@ -13,10 +13,12 @@ pub const MODULE: Module = Module {
     formulas: None,
 };
 
-/// `calc_core::wasm::solve`: `evaluate` is `(given, only) => answer`, the
+/// `calc_core::wasm::solve`: `shown` is how the page shows the input and
+/// the output (`{currency, grid, decimals}`); `evaluate` is `(given, only) => answer`, the
 /// page's module's `evaluate` for `spec` and `lang`.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
+#[allow(clippy::too_many_arguments)]
 pub fn solve(
     spec: wasm_bindgen::JsValue,
     given: wasm_bindgen::JsValue,
@@ -24,7 +26,8 @@ pub fn solve(
     input: &str,
     output: &str,
     target: &str,
+    shown: wasm_bindgen::JsValue,
     evaluate: &js_sys::Function,
 ) -> wasm_bindgen::JsValue {
-    calc_core::wasm::solve(spec, given, lang, input, output, target, evaluate)
+    calc_core::wasm::solve(spec, given, lang, input, output, target, shown, evaluate)
 }

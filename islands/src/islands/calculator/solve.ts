@@ -6,7 +6,7 @@
 
 import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView, WasmModule } from '../../lib/props';
 import type { CalcError } from '../../lib/errors';
-import { fillTemplate, formatOutput, formatNumber } from '../../lib/format';
+import { currencySymbol, fillTemplate, formatCurrency, formatOutput, formatNumber, shownDecimals } from '../../lib/format';
 import { loadGlue, loadWasm } from '../../lib/wasm';
 
 /** The module that solves for a field on every page (its crate's folder name). */
@@ -18,13 +18,32 @@ type SolverGlue = Pick<typeof import('../../wasm/solver/calc_wasm.js'), 'solve'>
 /** calc-wasm's solve on this page: `given` the inputs, `target` as typed on the page. */
 export type Solve = (given: Record<string, string>, goal: { input: string; output: string; target: string }) => { ok: unknown } | { error: CalcError };
 
+/**
+ * How this page shows the input solved for and the output aimed at: its
+ * currency symbol (a target may be typed as an amount is shown, "R$ 2.500,00"),
+ * the decimals of the grid a value is given on (an amount in cents, as the page
+ * writes money; a whole-number field has its own) and those the output is
+ * shown with. The command line reads the same from the content
+ * (content-model's Definition::solve_grid and shown_decimals).
+ */
+export function solveShown(props: CalculatorProps, input: string, output: string): { currency: string; grid?: number; decimals?: number } {
+  const field = props.fields.find((f) => f.id === input);
+  const view = props.outputs.find((o) => o.id === output);
+  const decimals = view ? shownDecimals(view.format, view.decimals) : undefined;
+  return {
+    currency: currencySymbol(props.numberLocale, props.currency),
+    ...(field?.unit === 'currency' ? { grid: 2 } : {}),
+    ...(decimals === undefined ? {} : { decimals }),
+  };
+}
+
 /** Fetches the solver and the page's own module (each once per page): the page's `Solve`. */
 export async function loadSolver(props: CalculatorProps): Promise<Solve> {
   const [solver, evaluate] = await Promise.all([loadGlue<SolverGlue>(SOLVER_MODULE), loadWasm(props.module)]);
   return (given, { input, output, target }) =>
-    solver.solve(props.spec, given, props.lang, input, output, target, (texts, only) => evaluate(props.spec, texts, props.lang, only)) as
-      | { ok: unknown }
-      | { error: CalcError };
+    solver.solve(props.spec, given, props.lang, input, output, target, solveShown(props, input, output), (texts, only) =>
+      evaluate(props.spec, texts, props.lang, only),
+    ) as { ok: unknown } | { error: CalcError };
 }
 
 export interface Point {
@@ -74,9 +93,11 @@ export function describeSolution(solution: Solution, { props, strings, input, ou
   const locale = props.numberLocale;
   const long = (v: number) => Math.abs(v) >= LONG;
   const result = (v: number) => (long(v) ? withExponent(v, locale) : formatOutput(v, { ...output, locale, currency: props.currency }));
-  // The input's values as typed: every digit that matters (calc-wasm gives
-  // each with the fewest digits that reach the target).
-  const value = (v: number) => (long(v) ? withExponent(v, locale) : formatNumber(v, locale, 10));
+  // The input's values as the page writes them: money as an amount (calc-wasm
+  // gives it in cents), any other with every digit that matters (calc-wasm
+  // gives each with the fewest digits that reach the target).
+  const value = (v: number) =>
+    long(v) ? withExponent(v, locale) : input.unit === 'currency' ? formatCurrency(v, locale, props.currency) : formatNumber(v, locale, 10);
   const words = { input: input.label, output: output.label, target: result(target) };
   switch (solution.kind) {
     case 'reached': {
