@@ -57,6 +57,7 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     // Brazilian labour: 13º, férias, rescisão (they read the INSS/IRRF tables).
     labour::thirteenth::FUNCTION,
     labour::vacation::FUNCTION,
+    labour::severance::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the

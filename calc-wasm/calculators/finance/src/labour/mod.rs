@@ -2,5 +2,6 @@
 //! rescisão, one file each, and what they share (`common`).
 
 pub mod common;
+pub mod severance;
 pub mod thirteenth;
 pub mod vacation;
