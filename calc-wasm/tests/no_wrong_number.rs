@@ -1159,6 +1159,66 @@ fn price_index_series(spec: &CalcSpec, c: &mut Checks) {
     }
 }
 
+/// Brazilian férias (CLT art. 145): paid two days before the first day;
+/// the last day is the first plus the days taken, less one.
+fn vacation_pay(spec: &CalcSpec, c: &mut Checks) {
+    let starts = (day("2025-12-20")..=day("2026-03-05"))
+        .chain([day("2025-01-03"), day("2026-12-31")])
+        .map(date_of);
+    for start in starts {
+        for days in [30_i64, 20, 14, 10] {
+            let g = given(&[("start", start.clone()), ("days", days.to_string())]);
+            let Some(out) = c.run(spec, &g) else { continue };
+            c.date(&out, "paymentDate", &g, &date_of(day(&start) - 2));
+            c.date(&out, "lastDay", &g, &date_of(day(&start) + days - 1));
+        }
+    }
+}
+
+/// Brazilian rescisão: an indemnified notice of 30 days plus 3 a full year
+/// of service, at most 90 (Lei 12.506/2011), projects the contract's end
+/// that many days past the last day (TST OJ 82); a worked notice does not.
+/// A year of service is complete on the eve of its anniversary (a 29
+/// February admission's anniversary falling on 28 February).
+fn severance_pay(spec: &CalcSpec, c: &mut Checks) {
+    let admissions = [
+        "2005-06-01",
+        "2020-02-29",
+        "2023-03-10",
+        "2024-01-31",
+        "2025-12-31",
+    ];
+    let lasts = (day("2025-12-25")..=day("2026-03-05"))
+        .step_by(3)
+        .chain([day("2026-06-05"), day("2026-12-31")])
+        .map(date_of);
+    for last in lasts {
+        for admission in admissions {
+            if day(admission) > day(&last) {
+                continue;
+            }
+            let (ay, am, ad) = ymd(admission);
+            let years = (1..)
+                .take_while(|y| {
+                    let anniversary = day(&ymd_text((ay + y, am, ad.min(month_len(ay + y, am)))));
+                    anniversary - 1 <= day(&last)
+                })
+                .count() as i64;
+            let notice = (30 + 3 * years).min(90);
+            for (kind, projected) in [("indemnified", notice), ("worked", 0)] {
+                let g = given(&[
+                    ("terminationType", "withoutCause".into()),
+                    ("notice", kind.into()),
+                    ("admission", admission.into()),
+                    ("lastDay", last.clone()),
+                ]);
+                let Some(out) = c.run(spec, &g) else { continue };
+                c.date(&out, "projectedEnd", &g, &date_of(day(&last) + projected));
+            }
+        }
+    }
+}
+
 type Oracle = fn(&CalcSpec, &mut Checks);
 
 /// The oracles, by calculator and market ("" for the main definition), with
@@ -1235,6 +1295,13 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
         pregnancy,
     ),
     ("time", "", &["targetDate", "otherTimes.date"], time_zones),
+    (
+        "vacation-pay",
+        "",
+        &["paymentDate", "lastDay"],
+        vacation_pay,
+    ),
+    ("severance-pay", "", &["projectedEnd"], severance_pay),
 ];
 
 /// Every (calculator, market, output) of the content whose format is a

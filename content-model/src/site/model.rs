@@ -68,6 +68,9 @@ pub struct Calculator {
     pub order: u32,
     pub related: Vec<String>,
     pub featured: Vec<Featured>,
+    /// The currency of its amounts on every page, when it is not the
+    /// page's language's (raw::CalculatorFile::currency).
+    pub currency: Option<String>,
     /// The definition for every language without a market of its own.
     pub base: Definition,
     /// Language code → that market's definition.

@@ -91,6 +91,11 @@ pub struct CalculatorFile {
     pub related: Vec<String>,
     #[serde(default)]
     pub featured: Vec<Featured>,
+    /// The currency of the amounts on every language's pages (ISO 4217),
+    /// for a calculator of one country's rules (Brazil's labour law: BRL);
+    /// the page's language's currency when absent.
+    #[serde(default)]
+    pub currency: Option<String>,
     pub inputs: Vec<InputEntry>,
     pub outputs: Vec<OutputEntry>,
     #[serde(default)]

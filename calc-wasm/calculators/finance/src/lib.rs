@@ -13,6 +13,7 @@ pub mod cost_of_living;
 pub mod cost_of_living_br;
 pub mod growth;
 pub mod investment;
+pub mod labour;
 pub mod loan;
 pub mod mortgage;
 pub mod mortgage_payoff;
@@ -53,6 +54,10 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     tax::FUNCTION_BR,
     paycheck::FUNCTION,
     paycheck::FUNCTION_BR,
+    // Brazilian labour: 13º, férias, rescisão (they read the INSS/IRRF tables).
+    labour::thirteenth::FUNCTION,
+    labour::vacation::FUNCTION,
+    labour::severance::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the

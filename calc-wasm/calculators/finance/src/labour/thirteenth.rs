@@ -1,0 +1,199 @@
+//! 13º salário (gratificação natalina, Lei 4.090/1962 and Lei 4.749/1965)
+//! of an employee still employed in December: the avos of the year by the
+//! 15-day rule, the average of variable pay by the rule the visitor picks,
+//! the first instalment (by 30 November: half, with no INSS or IRRF
+//! withheld) and the second (by 20 December: the rest, minus INSS and IRRF
+//! computed on the whole 13º apart from the month's salary).
+//!
+//! The first instalment is half of the 13º due for the months counted; the
+//! law says half of the previous month's salary, which is the same for a
+//! whole year, and payroll pays half of the avos to date for an employee
+//! admitted during the year. IRRF takes the lower of the legal deductions
+//! and the simplified monthly discount, as for a month's pay, and the Lei
+//! 15.270/2025 reduction measured on the gross 13º (art. 3º-A §3º of Lei
+//! 9.250/1995).
+
+use super::common::{cents, choice, tables_on, withheld, Incidence, Line};
+use crate::common::{count, err, non_negative, Table};
+use crate::error::{ErrorKind, InputError};
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
+use crate::registry::Function;
+use time::{Date, Month};
+
+pub const FUNCTION: Function = Function {
+    id: "thirteenth-salary",
+    inputs: &[
+        "year",
+        "salary",
+        "admission",
+        "variablePay",
+        "variableAverage",
+        "dependants",
+    ],
+    outputs: &[
+        "secondInstallment",
+        "firstInstallment",
+        "grossThirteenth",
+        "avos",
+        "variableMonthlyAverage",
+        "inss",
+        "irrfBeforeReduction",
+        "reduction",
+        "irrf",
+        "netThirteenth",
+        "fgtsDeposit",
+        "lines",
+    ],
+    compute,
+};
+
+/// The years whose INSS and IRRF tables are shipped.
+const YEARS: &[&str] = &["2026", "2025"];
+/// How the variable pay of the year is averaged.
+const AVERAGES: &[&str] = &["months", "twelve"];
+/// FGTS deposit rate of an employee (Lei 8.036/1990 art. 15).
+pub const FGTS_RATE: f64 = 0.08;
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let year: i32 = choice(inputs, "year", YEARS)?
+        .parse()
+        .expect("the years are numbers");
+    let salary = non_negative(inputs, "salary")?;
+    let admission = inputs.date("admission")?;
+    let dec31 = Date::from_calendar_date(year, Month::December, 31).expect("a real date");
+    if admission > dec31 {
+        return Err(err(
+            "admission",
+            ErrorKind::DateAfterMax {
+                max: crate::values::format_date(dec31),
+            },
+        ));
+    }
+    let variable = non_negative(inputs, "variablePay")?;
+    let divisor_rule = choice(inputs, "variableAverage", AVERAGES)?;
+    let dependants = count(inputs, "dependants")?;
+
+    let avos = super::common::thirteenth_avos(year, admission, dec31);
+    let average = match (divisor_rule, avos) {
+        (_, 0) => 0.0,
+        ("twelve", _) => variable / 12.0,
+        _ => variable / f64::from(avos),
+    };
+    let gross = cents((salary + average) * f64::from(avos) / 12.0);
+    let first = cents(gross / 2.0);
+    // Paid in December, by the tables in force then.
+    let pay_day = Date::from_calendar_date(year, Month::December, 20).expect("a real date");
+    let (period, inss_year) = tables_on(pay_day, "year")?;
+    let w = withheld(period, inss_year, gross, gross, dependants);
+    let second = gross - first - w.inss - w.irrf;
+
+    let lines = [
+        Line::earning("thirteenth", "Lei 4.090/1962 art. 1º", gross).taxed(
+            Incidence::Separate,
+            Incidence::Separate,
+            year,
+        ),
+        Line::deduction(
+            "firstInstallmentPaid",
+            "Lei 4.749/1965 art. 2º",
+            first,
+            year,
+        ),
+        Line::deduction(
+            "inssThirteenth",
+            "Lei 8.212/1991 art. 28 §7º; Decreto 3.048/1999 art. 214 §6º",
+            w.inss,
+            year,
+        ),
+        Line::deduction(
+            "irrfThirteenth",
+            "Lei 8.134/1990 art. 16; Lei 15.270/2025",
+            w.irrf,
+            year,
+        ),
+    ];
+    let mut table = Table::new();
+    for line in &lines {
+        table.push(line.row());
+    }
+    Ok(Outputs::new()
+        .number("secondInstallment", cents(second))
+        .number("firstInstallment", first)
+        .number("grossThirteenth", gross)
+        .integer("avos", i64::from(avos))
+        .number("variableMonthlyAverage", average)
+        .number("inss", w.inss)
+        .number("irrfBeforeReduction", cents(w.tax.table_tax))
+        .number("reduction", cents(w.tax.reduction))
+        .number("irrf", w.irrf)
+        .number("netThirteenth", cents(gross - w.inss - w.irrf))
+        .number("fgtsDeposit", cents(FGTS_RATE * gross))
+        .json("lines", table.finish("salary")?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{inputs, rows};
+    use crate::values::{parse_date, Value};
+
+    fn run(year: &str, salary: f64, admission: &str, variable: f64, rule: &str) -> Outputs {
+        compute(&inputs([
+            ("year", Value::Option(year.into())),
+            ("salary", Value::Number(salary)),
+            ("admission", Value::Date(parse_date(admission).unwrap())),
+            ("variablePay", Value::Number(variable)),
+            ("variableAverage", Value::Option(rule.into())),
+            ("dependants", Value::Number(0.0)),
+        ]))
+        .unwrap()
+    }
+
+    #[test]
+    fn worked_example_b9_full_year_6000_in_2026() {
+        // B9: 1st 3,000.00; INSS 641.51; table tax 564.85; reduction
+        // 179.75; IRRF 385.10; 2nd 6,000 − 3,000 − 641.51 − 385.10.
+        let out = run("2026", 6000.0, "2020-01-01", 0.0, "months");
+        assert_eq!(out.number_of("firstInstallment"), Some(3000.0));
+        assert_eq!(out.number_of("inss"), Some(641.51));
+        assert_eq!(out.number_of("irrfBeforeReduction"), Some(564.85));
+        assert_eq!(out.number_of("reduction"), Some(179.75));
+        assert_eq!(out.number_of("irrf"), Some(385.10));
+        assert_eq!(out.number_of("secondInstallment"), Some(1973.39));
+        assert_eq!(out.number_of("fgtsDeposit"), Some(480.0));
+        // The lines add up to the second instalment.
+        let table = rows(&out, "lines");
+        let total: f64 = table
+            .iter()
+            .map(|r| r["earning"].as_f64().unwrap_or(0.0) - r["deduction"].as_f64().unwrap_or(0.0))
+            .sum();
+        assert!((total - 1973.39).abs() < 1e-9, "{total}");
+    }
+
+    #[test]
+    fn variable_pay_average_by_the_rule_chosen() {
+        // Admitted 2026-07-13 (19 days of July count: 6 avos), 1,200 of
+        // overtime in those months: by the months counted 200 a month,
+        // 13º (2,000 + 200) × 6/12 = 1,100; by twelve 100, 1,050.
+        let out = run("2026", 2000.0, "2026-07-13", 1200.0, "months");
+        assert_eq!(out.number_of("avos"), Some(6.0));
+        assert_eq!(out.number_of("grossThirteenth"), Some(1100.0));
+        let out = run("2026", 2000.0, "2026-07-13", 1200.0, "twelve");
+        assert_eq!(out.number_of("grossThirteenth"), Some(1050.0));
+    }
+
+    #[test]
+    fn admission_after_the_year_is_refused_on_its_field() {
+        let e = compute(&inputs([
+            ("year", Value::Option("2025".into())),
+            ("salary", Value::Number(3000.0)),
+            ("admission", Value::Date(parse_date("2026-01-01").unwrap())),
+            ("variablePay", Value::Number(0.0)),
+            ("variableAverage", Value::Option("months".into())),
+            ("dependants", Value::Number(0.0)),
+        ]))
+        .unwrap_err();
+        assert_eq!(e.input, "admission");
+    }
+}
