@@ -150,6 +150,14 @@ pub fn build(
             }
         }
     }
+    if let Some(code) = &raw.currency {
+        if code.len() != 3 || !code.bytes().all(|b| b.is_ascii_uppercase()) {
+            errors.push(
+                src.error_at("currency", format!("'{code}' is not a currency code"))
+                    .hint("an ISO 4217 code in capitals, such as BRL or USD"),
+            );
+        }
+    }
     Some(Calculator {
         id: id.to_string(),
         source: src.path.clone(),
@@ -158,6 +166,7 @@ pub fn build(
         order: raw.order,
         related: raw.related,
         featured: raw.featured,
+        currency: raw.currency,
         base: base?,
         markets,
         failed_markets,

@@ -67,6 +67,8 @@ pub struct Calculator {
     pub order: u32,
     pub related: Vec<String>,
     pub featured: Vec<Featured>,
+    /// The currency of every page's amounts, when not the language's own.
+    pub currency: Option<String>,
     /// The definition for every language without a market of its own.
     pub base: Definition,
     /// Language code → that market's definition.

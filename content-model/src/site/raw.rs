@@ -88,6 +88,11 @@ pub struct CalculatorFile {
     pub related: Vec<String>,
     #[serde(default)]
     pub featured: Vec<Featured>,
+    /// The currency of its money amounts (ISO 4217, `BRL`) on every page,
+    /// when it is not each language's own: Brazil's labour calculators are
+    /// in reais on the English pages too.
+    #[serde(default)]
+    pub currency: Option<String>,
     pub inputs: Vec<InputEntry>,
     pub outputs: Vec<OutputEntry>,
     #[serde(default)]

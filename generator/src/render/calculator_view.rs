@@ -263,7 +263,7 @@ pub fn props<'a>(
     CalculatorProps {
         lang: &lang.code,
         number_locale: &lang.number_locale,
-        currency: &lang.currency,
+        currency: calc.currency.as_deref().unwrap_or(&lang.currency),
         id: &calc.id,
         title: &texts.title,
         module,
