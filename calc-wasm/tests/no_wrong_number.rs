@@ -1235,6 +1235,13 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
         pregnancy,
     ),
     ("time", "", &["targetDate", "otherTimes.date"], time_zones),
+    // The Portuguese pages differ only in the time card's overtime rule.
+    (
+        "time",
+        "pt-BR",
+        &["targetDate", "otherTimes.date"],
+        time_zones,
+    ),
 ];
 
 /// Every (calculator, market, output) of the content whose format is a
