@@ -12,7 +12,9 @@ pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
 pub mod growth;
+pub mod horas_extras;
 pub mod investment;
+pub mod labour_data;
 pub mod loan;
 pub mod mortgage;
 pub mod mortgage_payoff;
@@ -22,6 +24,7 @@ pub mod retirement;
 pub mod sac;
 pub mod savings;
 pub mod schedule;
+pub mod seguro_desemprego;
 pub mod tax;
 pub mod tax_data;
 #[cfg(test)]
@@ -53,6 +56,10 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     tax::FUNCTION_BR,
     paycheck::FUNCTION,
     paycheck::FUNCTION_BR,
+    // Brazilian labour (issue 44): the seguro-desemprego table and the
+    // overtime premiums.
+    seguro_desemprego::FUNCTION,
+    horas_extras::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the
