@@ -256,6 +256,28 @@ fn labour_tables() -> String {
         rows.join(", ")
     )
     .unwrap();
+    let bands: Vec<String> = at(&labour, "fgts_saque_aniversario")
+        .as_sequence()
+        .expect("fgts_saque_aniversario")
+        .iter()
+        .map(|b| {
+            format!(
+                "({}, {}, {})",
+                num(at(b, "up_to")),
+                num(at(b, "rate")),
+                num(at(b, "additional"))
+            )
+        })
+        .collect();
+    writeln!(
+        out,
+        "/// FGTS saque-aniversário bands (top balance, rate, additional amount),\n\
+         /// Lei 8.036/1990 art. 20-D.\n\
+         pub const SAQUE_ANIVERSARIO: [(f64, f64, f64); {}] = [{}];",
+        bands.len(),
+        bands.join(", ")
+    )
+    .unwrap();
     out
 }
 

@@ -1,4 +1,4 @@
-// Brazil's seguro-desemprego and horas extras pages (issue 44) in a real
+// Brazil's seguro-desemprego, horas extras and FGTS pages (issue 44) in a real
 // browser, in both languages, driven by their content files
 // (content/calculators/<id>.yaml): the page opened from a share link that
 // holds one example's inputs shows that example's literal main result, in
@@ -20,10 +20,10 @@ import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { REPO } from '../../e2e-support/paths.mjs';
 
 const { server, chromium } = siteAndBrowser();
-const IDS = ['seguro-desemprego', 'horas-extras'];
+const IDS = ['seguro-desemprego', 'horas-extras', 'fgts'];
 const contentOf = (id) => parse(fs.readFileSync(path.join(REPO, 'content', 'calculators', `${id}.yaml`), 'utf8'));
 
-describe('Brazilian labour pages: seguro-desemprego, horas extras', { concurrency: 2 }, () => {
+describe('Brazilian labour pages: seguro-desemprego, horas extras, FGTS', { concurrency: 2 }, () => {
   for (const id of IDS) {
     const content = contentOf(id);
     const primary = content.outputs.find((o) => o.primary).id;

@@ -11,6 +11,7 @@ pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
+pub mod fgts;
 pub mod growth;
 pub mod horas_extras;
 pub mod investment;
@@ -56,10 +57,11 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     tax::FUNCTION_BR,
     paycheck::FUNCTION,
     paycheck::FUNCTION_BR,
-    // Brazilian labour (issue 44): the seguro-desemprego table and the
-    // overtime premiums.
+    // Brazilian labour (issue 44): the seguro-desemprego table, the
+    // overtime premiums and FGTS.
     seguro_desemprego::FUNCTION,
     horas_extras::FUNCTION,
+    fgts::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the
