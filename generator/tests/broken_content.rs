@@ -593,3 +593,14 @@ locales/en/calculators/amortization.yaml:{paid}:7: chart 'payments' has no span 
         )
     );
 }
+
+#[test]
+fn a_calculator_currency_is_an_iso_code() {
+    check_reports(
+        "invalid-currency",
+        r#"content/calculators/mortgage.yaml:6:11: 'reais' is not a currency code
+  hint: an ISO 4217 code in capitals, such as BRL or USD
+1 content error
+"#,
+    );
+}
