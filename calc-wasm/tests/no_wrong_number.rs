@@ -1302,6 +1302,13 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
         vacation_pay,
     ),
     ("severance-pay", "", &["projectedEnd"], severance_pay),
+    // The Portuguese pages differ only in the time card's overtime rule.
+    (
+        "time",
+        "pt-BR",
+        &["targetDate", "otherTimes.date"],
+        time_zones,
+    ),
 ];
 
 /// Every (calculator, market, output) of the content whose format is a

@@ -626,3 +626,14 @@ fn a_currency_symbol_that_could_be_part_of_a_number_is_refused() {
 "#
     );
 }
+
+#[test]
+fn a_calculator_currency_is_an_iso_code() {
+    check_reports(
+        "invalid-currency",
+        r#"content/calculators/mortgage.yaml:6:11: 'reais' is not a currency code
+  hint: an ISO 4217 code in capitals, such as BRL or USD
+1 content error
+"#,
+    );
+}

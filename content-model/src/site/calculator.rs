@@ -153,7 +153,7 @@ pub fn build(
     if let Some(code) = &raw.currency {
         if code.len() != 3 || !code.bytes().all(|b| b.is_ascii_uppercase()) {
             errors.push(
-                src.error_at_key("currency", format!("'{code}' is not a currency code"))
+                src.error_at("currency", format!("'{code}' is not a currency code"))
                     .hint("an ISO 4217 code in capitals, such as BRL or USD"),
             );
         }

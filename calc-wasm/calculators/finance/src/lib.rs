@@ -11,9 +11,12 @@ pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
+pub mod fgts;
 pub mod growth;
+pub mod horas_extras;
 pub mod investment;
 pub mod labour;
+pub mod labour_data;
 pub mod loan;
 pub mod mortgage;
 pub mod mortgage_payoff;
@@ -23,6 +26,7 @@ pub mod retirement;
 pub mod sac;
 pub mod savings;
 pub mod schedule;
+pub mod seguro_desemprego;
 pub mod tax;
 pub mod tax_data;
 #[cfg(test)]
@@ -58,6 +62,11 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     labour::thirteenth::FUNCTION,
     labour::vacation::FUNCTION,
     labour::severance::FUNCTION,
+    // Brazilian labour (issue 44): the seguro-desemprego table, the
+    // overtime premiums and FGTS.
+    seguro_desemprego::FUNCTION,
+    horas_extras::FUNCTION,
+    fgts::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the

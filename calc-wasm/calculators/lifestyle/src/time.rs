@@ -188,7 +188,7 @@ fn time_card(inputs: &Inputs) -> Result<Outputs, InputError> {
         InputError::new(
             "overtimeRule",
             ErrorKind::UnknownOption {
-                options: ["none", "weekly", "daily", "dailyWeekly"]
+                options: ["none", "weekly", "daily", "dailyWeekly", "clt"]
                     .map(String::from)
                     .to_vec(),
             },

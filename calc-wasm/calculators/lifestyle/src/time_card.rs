@@ -5,7 +5,9 @@
 //! The rules offered are the common ones of time-card calculators: hours
 //! over 40 in the week (the US Fair Labor Standards Act), hours over 8 in a
 //! day, or both (a day's hours over 8 first, then the week's remaining
-//! hours over 40, each hour counted once, as California's rule does).
+//! hours over 40, each hour counted once, as California's rule does), and
+//! Brazil's: hours over 8 in a day, then the week's remaining hours over 44
+//! (CF art. 7º XIII, CLT arts. 58 and 59), each hour counted once.
 //! Overtime hours are paid at the rate times the multiplier (1.5 by
 //! default). Weekly overtime is attributed to the days in the order given.
 
@@ -17,6 +19,8 @@ use crate::values::NumberStyle;
 pub const MAX_DAYS: usize = 7;
 const DAY_LIMIT: i64 = 8 * 3_600;
 const WEEK_LIMIT: i64 = 40 * 3_600;
+/// Brazil's week: 44 hours (CF art. 7º XIII).
+const CLT_WEEK_LIMIT: i64 = 44 * 3_600;
 
 /// Words that start a line's unpaid break, in either language.
 const BREAK_WORDS: [&str; 5] = ["break", "lunch", "pausa", "intervalo", "almoço"];
@@ -29,6 +33,8 @@ pub enum Rule {
     Weekly,
     Daily,
     DailyWeekly,
+    /// 8 hours a day, then 44 a week (Brazil).
+    Clt,
 }
 
 impl Rule {
@@ -38,6 +44,7 @@ impl Rule {
             "weekly" => Rule::Weekly,
             "daily" => Rule::Daily,
             "dailyWeekly" => Rule::DailyWeekly,
+            "clt" => Rule::Clt,
             _ => return None,
         })
     }
@@ -152,8 +159,13 @@ fn ranges(text: &str) -> Option<Vec<(i64, i64)>> {
 
 /// Each day's regular and overtime seconds under `rule`.
 pub fn split(days: &[Day], rule: Rule) -> Vec<Split> {
-    let daily = matches!(rule, Rule::Daily | Rule::DailyWeekly);
-    let weekly = matches!(rule, Rule::Weekly | Rule::DailyWeekly);
+    let daily = matches!(rule, Rule::Daily | Rule::DailyWeekly | Rule::Clt);
+    let weekly = matches!(rule, Rule::Weekly | Rule::DailyWeekly | Rule::Clt);
+    let week_limit = if rule == Rule::Clt {
+        CLT_WEEK_LIMIT
+    } else {
+        WEEK_LIMIT
+    };
     let mut regular_so_far = 0;
     days.iter()
         .map(|d| {
@@ -164,7 +176,7 @@ pub fn split(days: &[Day], rule: Rule) -> Vec<Split> {
             };
             let mut overtime = d.worked - regular;
             if weekly {
-                let over = (regular_so_far + regular - WEEK_LIMIT).clamp(0, regular);
+                let over = (regular_so_far + regular - week_limit).clamp(0, regular);
                 regular -= over;
                 overtime += over;
             }
@@ -235,6 +247,28 @@ mod tests {
         );
     }
 
+    /// Brazil's 44-hour week (CLT art. 58), by hand: six days of 8 hours
+    /// are 48, no day over 8; the week passes 44 four hours into Saturday,
+    /// so Saturday has 4 h of overtime. The U.S. weekly rule would count 8
+    /// (all of Saturday).
+    #[test]
+    fn clt_counts_overtime_past_44_a_week() {
+        let days: Vec<Day> = (0..6)
+            .map(|_| Day {
+                label: String::new(),
+                worked: 8 * 3_600,
+            })
+            .collect();
+        let ot = |rule| -> Vec<i64> {
+            split(&days, rule)
+                .iter()
+                .map(|s| s.overtime / 3_600)
+                .collect()
+        };
+        assert_eq!(ot(Rule::Clt), vec![0, 0, 0, 0, 0, 4]);
+        assert_eq!(ot(Rule::Weekly), vec![0, 0, 0, 0, 0, 8]);
+    }
+
     /// Worked by hand: days of 8, 8.5, 9.5, 7.5, 10 and 4 hours (47.5 h).
     /// - weekly: the first 40 h are regular; they are reached 6.5 h into
     ///   Friday (8 + 8.5 + 9.5 + 7.5 = 33.5), so Friday has 3.5 h over and
@@ -263,8 +297,17 @@ mod tests {
         assert_eq!(ot(Rule::Weekly), vec![0.0, 0.0, 0.0, 0.0, 3.5, 4.0]);
         assert_eq!(ot(Rule::Daily), vec![0.0, 0.5, 1.5, 0.0, 2.0, 0.0]);
         assert_eq!(ot(Rule::DailyWeekly), vec![0.0, 0.5, 1.5, 0.0, 2.0, 3.5]);
+        // Brazil: the same 43.5 regular hours after the daily 8 stay under
+        // 44, so only the daily overtime counts: 4 h.
+        assert_eq!(ot(Rule::Clt), vec![0.0, 0.5, 1.5, 0.0, 2.0, 0.0]);
         // Regular and overtime always add up to the day.
-        for rule in [Rule::None, Rule::Weekly, Rule::Daily, Rule::DailyWeekly] {
+        for rule in [
+            Rule::None,
+            Rule::Weekly,
+            Rule::Daily,
+            Rule::DailyWeekly,
+            Rule::Clt,
+        ] {
             for (s, d) in split(&days, rule).iter().zip(&days) {
                 assert_eq!(s.regular + s.overtime, d.worked);
             }
