@@ -33,7 +33,7 @@ CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver
 CARGO_FLAGS := --release --workspace --all-features
 # Browser test files run at once: each has its own nginx and Chromium; most
 # of a file's time is waiting on the page, so two overlap well on two cores.
-E2E_JOBS ?= 4
+E2E_JOBS ?= 2
 NODE_BIN    := islands/node_modules/.bin
 VENV        := .venv
 STAMPS      := .build
@@ -172,11 +172,12 @@ unit: setup rust
 vitest: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 	cd islands && npx vitest run
 
-# The browser files four at a time: a file mostly waits for its pages
-# (measured: focus-visible 27 CPU-seconds in 69 s of wall time), so four
-# keep two cores busy. They assert no timing (a clock read while another
-# browser competes for the cores measures the competition, not the page):
-# `make bench` times what they check.
+# The browser files two at a time (each runs its own tests two at a time:
+# focus-visible alone keeps 0.7 of a core busy on an idle machine, and four
+# files at a time beside the Rust tests took twice as long). They assert no
+# timing (a clock read while another browser competes for the cores
+# measures the competition, not the page): `make bench` times what they
+# check.
 e2e: $(STAMPS)/site
 	cd islands && node --test --test-concurrency=$(E2E_JOBS) --test-reporter=tap --test-reporter-destination=stdout \
 	  --test-reporter=./e2e-support/file-times.mjs --test-reporter-destination=stderr tests/e2e/
@@ -218,9 +219,10 @@ same-site: $(STAMPS)/site
 
 # Every test, phase by phase, ending with the table of their wall times.
 # Goals joined by "+" run side by side (scripts/phases.sh): the modules'
-# single-threaded links beside the workspace compile, the CPU-bound Rust
-# tests beside the browser tests that mostly wait.
-TEST_PHASES := setup wasm+rust lint build unit+vitest+e2e+checks same-site
+# single-threaded links beside the workspace compile (248 s for both, 361 s
+# one after the other). The test phases stay one at a time: each keeps the
+# cores busy, and beside each other the browser tests took twice as long.
+TEST_PHASES := setup wasm+rust lint unit vitest build e2e checks same-site
 test:
 	scripts/phases.sh $(TEST_PHASES)
 	@echo "make test: all passed"

@@ -8,6 +8,10 @@ export default defineConfig((env) =>
       include: ['tests/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['tests/setup-wasm.ts', 'tests/setup-parts.ts'],
+      // A hang bound, not a speed goal: `make test` runs vitest beside the
+      // Rust tests and the browser tests, and a test waiting for the
+      // cores must not fail for it (make bench times what matters).
+      testTimeout: 30_000,
     },
   }),
 );

@@ -12,6 +12,6 @@ export default async function* fileTimes(source) {
     }
   }
   const rows = [...perFile].sort((a, b) => b[1] - a[1]);
-  yield '\nbrowser test time per file (s, summed over its tests; files run side by side, E2E_JOBS at a time):\n';
+  yield '\nbrowser test time per file (s, summed over its tests; files run E2E_JOBS at a time):\n';
   for (const [file, ms] of rows) yield `${(ms / 1000).toFixed(1).padStart(7)}  ${file}\n`;
 }

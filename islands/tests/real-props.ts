@@ -24,3 +24,23 @@ export async function realProps(page: PageName, given: Record<string, string> = 
   if (!answer.ok) throw new Error(`${page}: inputs do not compute: ${JSON.stringify(answer.error)}`);
   return { ...props, initial: answer.ok };
 }
+
+/**
+ * The page with some inputs' defaults changed (a schedule starting on a
+ * fixed date where the page starts it today), as if the YAML said so:
+ * the fields show them, and `initial` is computed from them.
+ */
+export async function realPropsWithDefaults(page: PageName, defaults: Record<string, string>): Promise<CalculatorProps> {
+  const props = calculatorProps(page);
+  for (const id of Object.keys(defaults)) {
+    if (!props.spec.inputs.some((i) => i.id === id)) throw new Error(`${page} has no input ${id}`);
+  }
+  const spec = { ...props.spec, inputs: props.spec.inputs.map((i) => ({ ...i, default: defaults[i.id] ?? i.default })) };
+  // A field defaulting to the visitor's today keeps the fixed date instead.
+  const fields = props.fields.map((f) => (f.id in defaults ? { ...f, today: false } : f));
+  const withDefaults = { ...props, spec, fields };
+  const evaluate = await loadWasm(props.module);
+  const answer = evaluate(spec, defaults, props.lang) as { ok?: Outputs; error?: unknown };
+  if (!answer.ok) throw new Error(`${page}: inputs do not compute: ${JSON.stringify(answer.error)}`);
+  return { ...withDefaults, initial: answer.ok };
+}

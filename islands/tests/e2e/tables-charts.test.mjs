@@ -216,7 +216,9 @@ describe('amortization (en): schedule views and CSV', () => {
   });
 
   test('the balance line and the stacked chart follow the inputs', async () => {
-    await withCalculator(path, async ({ page }) => {
+    // A loan from January: its 15 years are 15 calendar years (the page
+    // starts today, and a start in December spans 16).
+    await withCalculator(`${path}?startDate=2026-01-01`, async ({ page }) => {
       const line = page.locator(`${ISLAND} [data-chart="balance"]`);
       const label = await line.locator('svg[role="img"]').getAttribute('aria-label');
       assert.match(label, /\$0\.00/);
@@ -251,8 +253,10 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
         const view = props.outputs.find((o) => o.id === table);
         await page.locator(`${ISLAND} [role="tab"]`, { hasText: view.label }).click();
         const first = (await tableRows(page))[0];
-        assert.deepEqual(first.times, ['2026-02-01']);
-        assert.ok(first.cells.includes(day(pt, '2026-02-01')), `date in Portuguese: ${JSON.stringify(first.cells)}`);
+        // The first payment is the start date the page shows (today by default).
+        const start = await page.locator(field('startDate')).inputValue();
+        assert.deepEqual(first.times, [start]);
+        assert.ok(first.cells.includes(day(pt, start)), `date in Portuguese: ${JSON.stringify(first.cells)}`);
         const { name, rows } = await downloadCsv(page, 'Baixar CSV');
         assert.equal(name, `mortgage-${table}.csv`);
         assert.deepEqual(rows[0], view.columns.map((c) => c.label));
