@@ -2,7 +2,7 @@
 //! its file in dist/. The only place a URL is made: links, canonical and
 //! alternate URLs, the sitemap and the search index all read it.
 
-use crate::content::Site;
+use crate::content::{Language, Site};
 use crate::error::{Context, Hint, Result};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -59,12 +59,18 @@ fn lang_root(prefix: &str) -> String {
     }
 }
 
-/// The URL path of `page` in the language with `prefix`.
-pub fn path_of(page: Page, site: &Site, prefix: &str) -> String {
-    let root = lang_root(prefix);
+/// The URL path of `page` in `language`.
+pub fn path_of(page: Page, site: &Site, language: &Language) -> String {
+    let root = lang_root(&language.prefix);
     match page {
         Page::Home => root,
-        Page::Calculator(i) => format!("{root}{}", calculator_slug(&site.calculators[i].id)),
+        Page::Calculator(i) => {
+            let calculator = &site.calculators[i];
+            match calculator.slugs.get(&language.code) {
+                Some(slug) => format!("{root}{slug}"),
+                None => format!("{root}{}", calculator_slug(&calculator.id)),
+            }
+        }
         Page::Embed(i) => format!("{root}embed/{}", site.calculators[i].id),
         Page::Category(i) => format!("{root}{}", site.categories[i].landing),
         Page::AllCalculators => format!("{root}calculators"),
@@ -101,7 +107,7 @@ impl RouteTable {
             pages.extend((0..site.calculators.len()).map(Page::Calculator));
             pages.extend((0..site.calculators.len()).map(Page::Embed));
             for page in pages {
-                let path = path_of(page, site, &language.prefix);
+                let path = path_of(page, site, language);
                 routes.push(Route {
                     page,
                     lang,

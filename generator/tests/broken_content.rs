@@ -637,3 +637,16 @@ fn a_calculator_currency_is_an_iso_code() {
 "#,
     );
 }
+
+/// A page address in a language (`slugs`) is a URL path segment: no spaces
+/// or accents, which the route table would write into file names and links.
+#[test]
+fn a_slug_that_is_not_an_address_is_refused() {
+    check_reports(
+        "invalid-slug",
+        r#"content/calculators/unit-price.yaml:4:16: 'calculadora preço' is not a page address
+  hint: write lowercase letters without accents, digits and hyphens, like calculadora-ferias
+1 content error
+"#,
+    );
+}

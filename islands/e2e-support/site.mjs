@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESULTS } from './paths.mjs';
+import { DIST, RESULTS } from './paths.mjs';
 import { watchPage } from './watch.mjs';
 
 export const LANGS = [
@@ -14,6 +14,30 @@ export const LANGS = [
 export function pathFor(L, rest) {
   if (rest === '/' || rest === '') return L.prefix ? `${L.prefix}/` : '/';
   return `${L.prefix}${rest}`;
+}
+
+const calculatorPaths = new Map();
+
+/**
+ * The path of calculator `id`'s page in language L, as the build wrote it:
+ * `/mortgage-calculator`, or the address the YAML's `slugs` give it
+ * (`/pt-br/calculadora-ferias`). Read from dist/ (the page holding the
+ * calculator's props), so a test never types a slug again.
+ */
+export function calculatorPath(L, id) {
+  if (!calculatorPaths.has(L.lang)) {
+    const paths = new Map();
+    const dir = path.join(DIST, L.prefix.slice(1));
+    for (const name of fs.readdirSync(dir)) {
+      if (!name.endsWith('.html')) continue;
+      const found = fs.readFileSync(path.join(dir, name), 'utf8').match(/id="calc-([a-z0-9-]+)-props"/);
+      if (found && !paths.has(found[1])) paths.set(found[1], `${L.prefix}/${name.slice(0, -'.html'.length)}`);
+    }
+    calculatorPaths.set(L.lang, paths);
+  }
+  const found = calculatorPaths.get(L.lang).get(id);
+  assert.ok(found, `no ${L.lang} page in dist/ holds calculator ${id}'s props`);
+  return found;
 }
 
 export const ISLAND = '[data-island="Calculator"]';

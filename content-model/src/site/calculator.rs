@@ -158,6 +158,24 @@ pub fn build(
             );
         }
     }
+    for (lang, slug) in &raw.slugs {
+        if !languages.contains(lang) {
+            errors.push(
+                src.error_at_key(&format!("slugs.{lang}"), format!("'{lang}' is not a language of the site"))
+                    .hint(format!("use one of: {}", languages.join(", "))),
+            );
+        }
+        let clean = !slug.is_empty()
+            && !slug.starts_with('-')
+            && !slug.ends_with('-')
+            && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !clean {
+            errors.push(
+                src.error_at(&format!("slugs.{lang}"), format!("'{slug}' is not a page address"))
+                    .hint("write lowercase letters without accents, digits and hyphens, like calculadora-ferias"),
+            );
+        }
+    }
     Some(Calculator {
         id: id.to_string(),
         source: src.path.clone(),
@@ -167,6 +185,7 @@ pub fn build(
         related: raw.related,
         featured: raw.featured,
         currency: raw.currency,
+        slugs: raw.slugs,
         base: base?,
         markets,
         failed_markets,

@@ -71,6 +71,9 @@ pub struct Calculator {
     /// The currency of its amounts on every page, when it is not the
     /// page's language's (raw::CalculatorFile::currency).
     pub currency: Option<String>,
+    /// Language code → the page's path segment, where it is not
+    /// `<id>-calculator` (raw::CalculatorFile::slugs).
+    pub slugs: BTreeMap<String, String>,
     /// The definition for every language without a market of its own.
     pub base: Definition,
     /// Language code → that market's definition.

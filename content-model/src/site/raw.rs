@@ -96,6 +96,10 @@ pub struct CalculatorFile {
     /// the page's language's currency when absent.
     #[serde(default)]
     pub currency: Option<String>,
+    /// The page's address in a language, where `<id>-calculator` is not the
+    /// words its visitors search for (`pt-BR: calculadora-rescisao`).
+    #[serde(default)]
+    pub slugs: BTreeMap<String, String>,
     pub inputs: Vec<InputEntry>,
     pub outputs: Vec<OutputEntry>,
     #[serde(default)]

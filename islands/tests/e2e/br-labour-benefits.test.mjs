@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { LANGS, ISLAND, pathFor, field, output } from '../../e2e-support/site.mjs';
+import { LANGS, ISLAND, field, output, calculatorPath } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInputs, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
@@ -36,7 +36,7 @@ describe('Brazilian labour pages: seguro-desemprego, horas extras, FGTS', { conc
     for (const L of LANGS) {
       test(`${id} (${L.lang}): a share link, an example typed in, the statement, the printout, bad input`, async () => {
         const money = (x) => intl(L, { style: 'currency', currency: content.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-        const url = pathFor(L, `/${id}-calculator`);
+        const url = calculatorPath(L, id);
         const query = new URLSearchParams(Object.entries(linked.inputs).map(([k, v]) => [k, String(v)]));
         const { context, page, watch } = await hydratedCalculator(open(chromium.browser, `${server.origin}${url}?${query}`), url);
         try {

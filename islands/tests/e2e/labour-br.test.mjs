@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { LANGS, ISLAND, field, output, pathFor } from '../../e2e-support/site.mjs';
+import { LANGS, ISLAND, field, output, calculatorPath } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
 import { calculatorProps } from '../../e2e-support/props.mjs';
 import { open } from './shell-support.mjs';
@@ -36,7 +36,7 @@ for (const id of IDS) {
     .map(([key, value]) => [key.match(/^lines\/(\d+)\/item$/)?.[1], value])
     .filter(([row]) => row !== undefined);
   for (const L of LANGS) {
-    const url = pathFor(L, `/${id}-calculator`);
+    const url = calculatorPath(L, id);
     test(`${url}: a share link shows the worked example, its statement, and prints them`, async () => {
       const { context, page, watch } = await hydratedCalculator(open(chromium.browser, `${server.origin}${url}?${query(example.inputs)}`), url);
       try {
@@ -61,7 +61,7 @@ for (const id of IDS) {
 }
 
 for (const L of LANGS) {
-  const url = pathFor(L, '/severance-pay-calculator');
+  const url = calculatorPath(L, 'severance-pay');
   test(`${url}: a last day before the hiring date is refused next to its field`, async () => {
     const { context, page, watch } = await hydratedCalculator(open(chromium.browser, `${server.origin}${url}?admission=2026-03-10&lastDay=2026-03-09`), url);
     try {
