@@ -644,7 +644,7 @@ fn a_calculator_currency_is_an_iso_code() {
 fn a_slug_that_is_not_an_address_is_refused() {
     check_reports(
         "invalid-slug",
-        r#"content/calculators/unit-price.yaml:4:16: 'calculadora preço' is not a page address
+        r#"content/calculators/unit-price.yaml:4:17: 'calculadora preço' is not a page address
   hint: write lowercase letters without accents, digits and hyphens, like calculadora-ferias
 1 content error
 "#,

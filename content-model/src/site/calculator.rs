@@ -161,14 +161,19 @@ pub fn build(
     for (lang, slug) in &raw.slugs {
         if !languages.contains(lang) {
             errors.push(
-                src.error_at_key(&format!("slugs.{lang}"), format!("'{lang}' is not a language of the site"))
-                    .hint(format!("use one of: {}", languages.join(", "))),
+                src.error_at_key(
+                    &format!("slugs.{lang}"),
+                    format!("'{lang}' is not a language of the site"),
+                )
+                .hint(format!("use one of: {}", languages.join(", "))),
             );
         }
         let clean = !slug.is_empty()
             && !slug.starts_with('-')
             && !slug.ends_with('-')
-            && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            && slug
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         if !clean {
             errors.push(
                 src.error_at(&format!("slugs.{lang}"), format!("'{slug}' is not a page address"))
