@@ -40,6 +40,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * This version's cache, or null once a newer worker has deleted it: a
+ * worker still finishing a request or a message must not create it again
+ * (caches.open would), or an empty cache of a dead version stays forever.
+ */
+async function ownCache() {
+  return (await caches.has(CACHE)) ? caches.open(CACHE) : null;
+}
+
 function ownUrl(href) {
   try {
     const url = new URL(href, self.location.href);
@@ -59,9 +68,9 @@ function cacheKey(url) {
 self.addEventListener('message', (event) => {
   if (!Array.isArray(event.data)) return;
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
+    ownCache().then((cache) =>
       Promise.all(
-        event.data
+        (cache ? event.data : [])
           .map(ownUrl)
           .filter(Boolean)
           .map(async (url) => {
@@ -89,27 +98,27 @@ self.addEventListener('fetch', (event) => {
  */
 function store(event, cache, key, response) {
   const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
-  if (response.status === 200 && response.type === 'basic' && !streamed) {
+  if (cache && response.status === 200 && response.type === 'basic' && !streamed) {
     event.waitUntil(cache.put(key, response.clone()));
   }
   return response;
 }
 
 async function cacheFirst(event) {
-  const cache = await caches.open(CACHE);
-  const stored = await cache.match(event.request);
+  const cache = await ownCache();
+  const stored = await cache?.match(event.request);
   if (stored) return stored;
   return store(event, cache, event.request, await fetch(event.request));
 }
 
 async function networkFirst(event, key) {
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
   try {
     return store(event, cache, key, await fetch(event.request));
   } catch (offline) {
-    const stored = await cache.match(key);
+    const stored = await cache?.match(key);
     if (stored) return stored;
-    if (event.request.mode === 'navigate') return offlinePage(cache, new URL(event.request.url));
+    if (cache && event.request.mode === 'navigate') return offlinePage(cache, new URL(event.request.url));
     throw offline;
   }
 }
