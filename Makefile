@@ -219,9 +219,9 @@ same-site: $(STAMPS)/site
 
 # Every test, phase by phase, ending with the table of their wall times.
 # Goals joined by "+" run side by side (scripts/phases.sh): the modules'
-# single-threaded links beside the workspace compile (248 s for both, 361 s
-# one after the other). The test phases stay one at a time: each keeps the
-# cores busy, and beside each other the browser tests took twice as long.
+# single-threaded links beside the workspace compile. The test phases stay
+# one at a time: each keeps the cores busy, and beside each other the
+# browser tests took twice as long.
 TEST_PHASES := setup wasm+rust lint unit vitest build e2e checks same-site
 test:
 	scripts/phases.sh $(TEST_PHASES)
