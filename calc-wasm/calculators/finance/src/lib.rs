@@ -11,12 +11,9 @@ pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
-pub mod fgts;
 pub mod growth;
-pub mod horas_extras;
 pub mod investment;
 pub mod labour;
-pub mod labour_data;
 pub mod loan;
 pub mod mortgage;
 pub mod mortgage_payoff;
@@ -26,7 +23,6 @@ pub mod retirement;
 pub mod sac;
 pub mod savings;
 pub mod schedule;
-pub mod seguro_desemprego;
 pub mod tax;
 pub mod tax_data;
 #[cfg(test)]
@@ -64,9 +60,9 @@ pub const TAX_FUNCTIONS: &[Function] = &[
     labour::severance::FUNCTION,
     // Brazilian labour (issue 44): the seguro-desemprego table, the
     // overtime premiums and FGTS.
-    seguro_desemprego::FUNCTION,
-    horas_extras::FUNCTION,
-    fgts::FUNCTION,
+    labour::seguro_desemprego::FUNCTION,
+    labour::horas_extras::FUNCTION,
+    labour::fgts::FUNCTION,
 ];
 
 /// Every function runs on its calculator's YAML defaults through the

@@ -1,7 +1,13 @@
-//! Brazilian labour calculators (issue 44): 13º salário, férias and
-//! rescisão, one file each, and what they share (`common`).
+//! Brazilian labour calculators (issue 44): 13º salário, férias,
+//! rescisão, seguro-desemprego, horas extras and FGTS, one file each, what
+//! they share (`common`) and the tables read from data/br-labour.yaml
+//! (`data`).
 
 pub mod common;
+pub mod data;
+pub mod fgts;
+pub mod horas_extras;
+pub mod seguro_desemprego;
 pub mod severance;
 pub mod thirteenth;
 pub mod vacation;

@@ -12,8 +12,8 @@
 //! `parcel_value` and `parcels` are what a rescisão states as the
 //! seguro-desemprego it leads to.
 
-use super::common::{count, err, non_negative, unknown_option};
-use super::labour_data::{SeguroTable, SEGURO_PARCELS, SEGURO_TABLES};
+use super::data::{SeguroTable, SEGURO_PARCELS, SEGURO_TABLES};
+use crate::common::{count, err, non_negative, unknown_option};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

@@ -20,8 +20,8 @@
 //!
 //! The helpers are pure so that a rescisão can reuse them.
 
-use super::common::{count, err, non_negative, unknown_option};
-use super::labour_data::SAQUE_ANIVERSARIO;
+use super::data::SAQUE_ANIVERSARIO;
+use crate::common::{count, err, non_negative, unknown_option};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;

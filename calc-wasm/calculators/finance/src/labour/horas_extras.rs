@@ -13,7 +13,7 @@
 //!
 //! The helpers are pure so that a rescisão can reuse them.
 
-use super::common::{count, err, non_negative};
+use crate::common::{count, err, non_negative};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
