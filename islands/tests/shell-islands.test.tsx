@@ -394,4 +394,30 @@ describe('ScrollTop', () => {
     expect(button.hidden).toBe(false);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('on a phone, goes while the page is scrolled down and comes back scrolled up', async () => {
+    const phone = vi.fn((query: string) => ({ matches: query.includes('max-width'), media: query }));
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      const el = await island('ScrollTop', scrollTopProps, 'scroll-top');
+      const button = el.querySelector<HTMLButtonElement>('button')!;
+      const scrollTo = async (y: number) => {
+        await act(async () => {
+          Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+          window.dispatchEvent(new Event('scroll'));
+          await new Promise((r) => setTimeout(r, 50));
+        });
+      };
+      await scrollTo(900);
+      expect(button.hidden).toBe(true);
+      await scrollTo(700);
+      expect(button.hidden).toBe(false);
+      await scrollTo(1200);
+      expect(button.hidden).toBe(true);
+      expect(phone).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
 });

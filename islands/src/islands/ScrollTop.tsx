@@ -1,6 +1,10 @@
 // The round scroll-to-top button: shown once the page is
 // scrolled more than 300 px; smooth unless the visitor prefers reduced
-// motion. Bottom left: the calculator widget has the bottom right.
+// motion. Bottom left: the calculator widget has the bottom right. On a
+// phone the page's text and controls fill the width, so anything read or
+// tapped there passes under it ("Copy results", a table's caption): there
+// it shows only while the page is scrolled back up, the way to the top,
+// and goes while one reads on down.
 
 import { useEffect, useRef, useState } from 'react';
 import type { ScrollTopProps } from '../lib/shell-props';
@@ -9,6 +13,8 @@ import { withIconSprite } from './icons';
 import { focusMain } from './shell/focus';
 
 export const SCROLL_THRESHOLD = 300;
+/** Where the content fills the width (calculator.css's one column). */
+const NARROW = '(max-width: 767.98px)';
 
 function ScrollTop({ label }: ScrollTopProps) {
   const [visible, setVisible] = useState(false);
@@ -16,9 +22,16 @@ function ScrollTop({ label }: ScrollTopProps) {
 
   useEffect(() => {
     let frame = 0;
+    let lastY = window.scrollY;
     const check = () => {
       frame = 0;
-      setVisible(window.scrollY > SCROLL_THRESHOLD);
+      const y = window.scrollY;
+      const narrow = typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+      // Narrow, a scroll down hides it, a scroll up shows it; still, it stays as it was.
+      if (y <= SCROLL_THRESHOLD) setVisible(false);
+      else if (!narrow || y < lastY) setVisible(true);
+      else if (y > lastY) setVisible(false);
+      lastY = y;
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);

@@ -20,7 +20,9 @@ for (const width of WIDTHS) {
     try {
       await ready(page);
       await page.waitForSelector('.shell-consent', { state: 'visible' });
+      // Down, then a little back up: on a phone the button shows on the way up (ScrollTop.tsx).
       await page.mouse.wheel(0, 1200);
+      await page.mouse.wheel(0, -200);
       await page.waitForSelector('.shell-scroll-top:not([hidden])', { timeout: 5000 });
       await showTools(page);
       const banner = await box(page, '.shell-consent');
