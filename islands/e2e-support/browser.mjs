@@ -35,11 +35,16 @@ async function withTimeout(promise, ms) {
 const FUNCTIONAL_ARGS = ['--js-flags=--no-wasm-tier-up'];
 
 /** @returns {Promise<{browser: import('playwright-core').Browser, pid:number, close:()=>Promise<void>}>} */
-export async function launchBrowser({ asVisitors = false } = {}) {
+//
+// `scrollbars`: pages laid out with the classic scrollbars a desktop
+// browser draws (headless Chromium hides them, giving every scrolling box
+// some 15 px more room than a visitor's has).
+export async function launchBrowser({ asVisitors = false, scrollbars = false } = {}) {
   const server = await chromium.launchServer({
     executablePath: CHROMIUM,
     headless: true,
     args: asVisitors ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...FUNCTIONAL_ARGS],
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
   const pid = server.process().pid;
   register(pid, 'chromium', { group: true });
