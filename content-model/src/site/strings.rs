@@ -410,6 +410,12 @@ pub struct CalculatorSolveStrings {
     /// The solver (its own WebAssembly module, fetched on the first solve)
     /// could not be loaded: offline before any solve, say.
     pub unavailable: String,
+    /// The button beside each result a solve may aim at: opens the panel
+    /// with that result chosen (the panel sits far below a long form).
+    pub aim: String,
+    /// Its accessible name, `{output}` the result's label; begins with
+    /// `aim`'s words, so a voice command naming the button finds it.
+    pub aim_for: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

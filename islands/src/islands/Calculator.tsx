@@ -20,6 +20,7 @@ import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { SolvePanel } from './calculator/SolvePanel';
 import { useSolve } from './calculator/useSolve';
+import { aimableOutputs } from './calculator/solvable';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
@@ -160,21 +161,26 @@ export default function Calculator(props: CalculatorProps) {
             );
           })}
         </form>
-        <Results
-          heading={strings.resultsHeading}
-          headingId={`${uid}-results`}
-          outputs={outputs}
-          summary={summaryOf(props, shown, outputs)}
-          status={status}
-          busy={pending}
-          strings={strings}
-          locale={props.numberLocale}
-          copyLines={isDrawnResult(props) ? strings.tools : undefined}
-        />
+        {/* The results' column, as tall as the form: the results stay in view within it (calculator.css). */}
+        <div className="calc-aside">
+          <Results
+            heading={strings.resultsHeading}
+            headingId={`${uid}-results`}
+            outputs={outputs}
+            summary={summaryOf(props, shown, outputs)}
+            status={status}
+            busy={pending}
+            strings={strings}
+            locale={props.numberLocale}
+            copyLines={isDrawnResult(props) ? strings.tools : undefined}
+            aim={{ outputs: aimableOutputs(props, visible, shown.outputs), strings: strings.solve, onAim: solver.aim }}
+          />
+        </div>
+        {/* Right under the results, which open it: not below the charts and tables. */}
+        <SolvePanel props={props} solver={solver} visible={visible} shown={shown.outputs} idBase={`${uid}-solve`} />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
         <StrengthPanel props={props} idBase={`${uid}-strength`} />
-        <SolvePanel props={props} solver={solver} visible={visible} shown={shown.outputs} idBase={`${uid}-solve`} />
         <CalculatorTools props={props} tools={tools} idBase={uid} />
       </div>
     </MathNotation.Provider>

@@ -9,6 +9,7 @@ import { OutputText, Warnings, isWarning } from './OutputText';
 import type { CalculatorStrings, CalculatorToolStrings } from '../../lib/props';
 import { part, type Parts } from './parts';
 import { MathSummary, StepsOutput } from './academic/lazy';
+import { AimButton, type Aim } from './AimButton';
 
 export interface ResultsProps {
   heading: string;
@@ -24,6 +25,8 @@ export interface ResultsProps {
   locale: string;
   /** A random draw: each line of its main text result gets a copy button. */
   copyLines?: CalculatorToolStrings;
+  /** "Set a target" beside each result a solve may aim at. */
+  aim?: Aim;
 }
 
 function Value({ output, className }: { output: ShownOutput; className: string }) {
@@ -43,7 +46,7 @@ function CopyLinesPart(props: Parameters<Parts['copyLines']['CopyLines']>[0]) {
   return <CopyLines {...props} />;
 }
 
-export function Results({ heading, headingId, outputs, summary, status, busy, strings, locale, copyLines }: ResultsProps) {
+export function Results({ heading, headingId, outputs, summary, status, busy, strings, locale, copyLines, aim }: ResultsProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const primary = outputs.filter((o) => o.view.primary && !isWarning(o) && !isSteps(o));
   const others = outputs.filter((o) => !o.view.primary && !isWarning(o) && !isSteps(o));
@@ -71,6 +74,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
             ) : (
               <Value output={o} className="calc-primary-value" />
             )}
+            <AimButton aim={aim} output={o.view.id} label={o.view.label} />
           </p>
         ))}
         {summary && <p className="calc-summary">{quotesMath(summary) ? <MathSummary words={(quote) => summaryText(summary, quote)} /> : summaryText(summary)}</p>}
@@ -87,6 +91,7 @@ export function Results({ heading, headingId, outputs, summary, status, busy, st
               <dt className="calc-output-label">{o.view.label}</dt>
               <dd className="calc-output-value">
                 <Value output={o} className="calc-output-text" />
+                <AimButton aim={aim} output={o.view.id} label={o.view.label} />
               </dd>
             </div>
           ))}

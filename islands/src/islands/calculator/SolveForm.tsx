@@ -1,7 +1,7 @@
 // The solve panel's form (./SolvePanel.tsx): the result to aim at, the
 // value wanted, the field to change, and what the solve found.
 
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { solvableInputs, solvableOutputs } from './solvable';
 import type { SolvePanelProps } from './SolvePanel';
 
@@ -12,6 +12,16 @@ export default function SolveForm({ props, solver, visible, shown, idBase }: Sol
   const { choice, message } = solver;
   const output = outputs.find((o) => o.id === choice.output) ?? outputs.find((o) => o.primary) ?? outputs[0]!;
   const input = inputs.find((i) => i.id === choice.input) ?? inputs[0]!;
+  const target = useRef<HTMLInputElement>(null);
+
+  // Opened from a result's "Set a target" (the form may have only now
+  // loaded): the result is chosen, the value wanted is what to type next.
+  useEffect(() => {
+    if (!solver.takeFocus()) return;
+    target.current?.focus();
+    // What was typed before is selected: a new value replaces it.
+    target.current?.select();
+  }, [solver.aimed, solver.takeFocus]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,6 +46,7 @@ export default function SolveForm({ props, solver, visible, shown, idBase }: Sol
       </label>
       <div className="calc-control">
         <input
+          ref={target}
           id={`${idBase}-target`}
           className="calc-input"
           type="text"

@@ -2,12 +2,12 @@
 // field to change; calc-wasm finds the value (or says honestly why there
 // is none) and the field is filled in, so the page shows the result as
 // usual. A closed <details> until opened, as the server renders it; its
-// form (./SolveForm.tsx) loads when it is opened.
+// form (./SolveForm.tsx) loads when it is opened. It sits right under the
+// results, and each result it can aim at opens it (./AimButton.tsx).
 
 import { lazy, Suspense } from 'react';
 import type { CalculatorProps } from '../../lib/props';
-import { isDrawnResult } from '../../lib/drawn';
-import { solvableInputs, solvableOutputs } from './solvable';
+import { aimableOutputs } from './solvable';
 import type { Solver } from './useSolve';
 
 const SolveForm = lazy(() => import('./SolveForm'));
@@ -23,8 +23,7 @@ export interface SolvePanelProps {
 
 export function SolvePanel(panel: SolvePanelProps) {
   const { props, solver, visible, shown } = panel;
-  // A random draw is new on every evaluation: nothing to aim at.
-  if (solvableInputs(props, visible).length === 0 || solvableOutputs(props, shown).length === 0 || isDrawnResult(props)) return null;
+  if (aimableOutputs(props, visible, shown).size === 0) return null;
   return (
     <details className="calc-solve" open={solver.open} onToggle={(e) => solver.setOpen(e.currentTarget.open)}>
       <summary className="calc-solve-summary">{props.strings.solve.heading}</summary>

@@ -4,6 +4,7 @@
 
 import type { CalculatorProps, Field, OutputView } from '../../lib/props';
 import { inputType } from '../../lib/spec';
+import { isDrawnResult } from '../../lib/drawn';
 
 /** Output formats whose value is one number. */
 const NUMERIC = new Set(['currency', 'number', 'integer', 'percent', 'decimal']);
@@ -19,3 +20,13 @@ export function solvableOutputs(props: CalculatorProps, outputs: Record<string, 
   return props.outputs.filter((o) => NUMERIC.has(o.format) && typeof outputs[o.id] === 'number');
 }
 
+
+/**
+ * The results a solve may aim at now, by id: none when no field could be
+ * changed, or when the result is a random draw (new on every evaluation,
+ * nothing to aim at). The panel shows when this is not empty.
+ */
+export function aimableOutputs(props: CalculatorProps, visible: Set<string>, outputs: Record<string, unknown>): Set<string> {
+  if (isDrawnResult(props) || solvableInputs(props, visible).length === 0) return new Set();
+  return new Set(solvableOutputs(props, outputs).map((o) => o.id));
+}

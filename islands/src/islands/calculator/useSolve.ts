@@ -40,6 +40,12 @@ export interface Solver {
   run: (choice?: SolveChoice, texts?: Texts) => Promise<void>;
   /** A solve from a link or the history, its target in plain text: chosen, opened and run. */
   start: (goal: SolveGoal, texts: Texts) => void;
+  /** A result's "Set a target": the panel opened with `output` chosen, focus to come on its value. */
+  aim: (output: string) => void;
+  /** Counts the aims, so the form (loaded when first opened) knows a new one came. */
+  aimed: number;
+  /** True once after an aim: the form takes it to move focus to the value wanted. */
+  takeFocus: () => boolean;
 }
 
 export function useSolve(props: CalculatorProps, texts: Texts, update: (changes: Texts) => void): Solver {
@@ -47,6 +53,8 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
   const [message, setMessage] = useState<SolveMessage | null>(null);
   const [goal, setGoal] = useState<SolveGoal | null>(null);
   const [open, setOpen] = useState(false);
+  const [aimed, setAimed] = useState(0);
+  const focusWanted = useRef(false);
   // The inputs the last solve left: the solve holds while they are on screen.
   const left = useRef<Texts | null>(null);
   const textsRef = useRef(texts);
@@ -113,5 +121,18 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
     [props.numberLocale, run],
   );
 
-  return { choice, choose, message, goal, open, setOpen, run, start };
+  const aim = useCallback((output: string) => {
+    setChoice((c) => ({ ...c, output }));
+    setOpen(true);
+    focusWanted.current = true;
+    setAimed((n) => n + 1);
+  }, []);
+
+  const takeFocus = useCallback(() => {
+    const wanted = focusWanted.current;
+    focusWanted.current = false;
+    return wanted;
+  }, []);
+
+  return { choice, choose, message, goal, open, setOpen, run, start, aim, aimed, takeFocus };
 }
