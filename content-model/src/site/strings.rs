@@ -598,6 +598,9 @@ pub struct HeaderStrings {
     pub open_search: String,
     pub close_search: String,
     pub no_results: String,
+    /// A result from another language's search: "Open in {language}", the
+    /// language's own name filled in.
+    pub open_in: String,
     pub search_error: String,
     pub language: String,
     pub loading: String,

@@ -146,6 +146,7 @@ function Header(props: HeaderProps) {
         onCloseOverlay={closeSearch}
         inputRef={searchInput}
         initialQuery={initialQuery}
+        others={props.otherSearches}
       />
       <div className="shell-actions">
         <button
