@@ -184,6 +184,29 @@ describe('Header', () => {
     expect(go).toHaveBeenCalledWith(pt.href);
   });
 
+  it('says an address had no page, in the open search, with its words searched', async () => {
+    history.replaceState(null, '', '/?notfound=%2Fmortgage-calculatr%2Fzzqx');
+    try {
+      const el = await island('Header', headerProps('en'));
+      const input = el.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      await indexLoaded(el);
+      const notice = el.querySelector('.shell-search-notice')!;
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(notice.textContent).toBe('There is no page at /mortgage-calculatr/zzqx. Search for what you were looking for:');
+      expect(el.querySelector<HTMLElement>('.shell-search-popup')!.hidden).toBe(false);
+      expect(document.activeElement).toBe(input);
+      // "zzqx" finds nothing: left out.
+      await waitFor(() => input.value === 'mortgage calculatr' || null);
+      expect(el.querySelector('[role="option"] .shell-result-title')?.textContent).toBe('Mortgage Calculator');
+      // The marker is gone from the address; closing the search ends the message.
+      expect(window.location.search).toBe('');
+      await act(async () => key(input, 'Escape'));
+      expect(notice.textContent).toBe('');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('closes the list on Escape and on an outside click', async () => {
     const el = await island('Header', headerProps());
     const input = el.querySelector<HTMLInputElement>('input[role="combobox"]')!;

@@ -203,6 +203,35 @@ export interface Searcher {
   search(query: string, limit?: number): SearchEntry[];
   /** The same, each with whether it is more than a typo's guess. */
   matches(query: string, limit?: number): Match[];
+  /** What to search for a missing address (queryFromPath of its words). */
+  queryForPath(path: string, home?: string): string;
+}
+
+/** Words at most taken from a missing address. */
+const PATH_WORDS = 6;
+
+/** The words of a missing address, after its language's home: "/pt-br/calculadora-imc/" → ["calculadora", "imc"]. */
+export function wordsOfPath(path: string, home = '/'): string[] {
+  const rest = home !== '/' && path.toLowerCase().startsWith(home.toLowerCase()) ? path.slice(home.length) : path;
+  return rest
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, PATH_WORDS);
+}
+
+/**
+ * The query to start a missing address's search with: the longest run of
+ * its words that finds something ("tools bmi calculator" → "bmi calculator"
+ * when "tools" names nothing); '' when none does.
+ */
+export function queryFromPath(words: string[], finds: (query: string) => boolean): string {
+  for (let length = words.length; length > 0; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const query = words.slice(start, start + length).join(' ');
+      if (finds(query)) return query;
+    }
+  }
+  return '';
 }
 
 function isEntry(value: unknown): value is SearchEntry {
@@ -265,6 +294,7 @@ export function createSearcher(MiniSearchClass: typeof MiniSearch, entries: Sear
     entries: unique,
     matches,
     search: (query, limit) => matches(query, limit).map((m) => m.entry),
+    queryForPath: (path, home) => queryFromPath(wordsOfPath(path, home), (q) => matches(q, 1).length > 0),
   };
 }
 

@@ -3,12 +3,15 @@
 // "time card": tests/search-features.json, the table the unit tests run on
 // the same index), a word with two letters swapped finds what the word
 // finds, and a word only the other language has offers that language's page
-// ("Open in Português"), which opens it.
+// ("Open in Português"), which opens it. And an address with no page: the
+// 404 page sends the visitor home, where the search is open and focused,
+// says the page was not found, and searches the address's words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { LANGS, calculatorPath, pathFor, screenshot } from '../../e2e-support/site.mjs';
 import { open, hydrated, propsOf, searchIndex } from './shell-support.mjs';
+import { watchPage } from '../../e2e-support/watch.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -18,6 +21,7 @@ const WIDTHS = [375, 1366];
 const INPUT = '[data-island="Header"] input[role="combobox"]';
 const OPTION = '[data-island="Header"] [role="option"]';
 const TITLES = `${OPTION} .shell-result-title`;
+const NOTICE = '[data-island="Header"] .shell-search-notice';
 
 /** The first option's title and meta once the first title is `title`, or a failure naming what was listed. */
 async function firstIs(page, query, title, why) {
@@ -84,6 +88,53 @@ for (const L of LANGS) {
         await firstIs(page, query, otherIndex.find((e) => e.id === id).title, `only ${other.lang} has it`);
         await input.press('Enter');
         await page.waitForURL((u) => u.pathname === calculatorPath(other, id), { timeout: 5000 });
+        await watch.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+
+    // Under the service worker once (it answers the 404 from the network
+    // and the home page with its query), without it otherwise.
+    const worker = width === WIDTHS.at(-1) && L === LANGS[0];
+    test(`${L.lang} at ${width} px${worker ? ', service worker' : ''}: an address with no page opens the search, says so and searches its words`, async () => {
+      // A page's address with a word added: its words find that page.
+      const [, id] = TABLE[L.lang].first[0];
+      const missing = `${calculatorPath(L, id)}-zzqx`;
+      const context = await chromium.browser.newContext({
+        viewport: { width, height: 800 },
+        locale: L.locale,
+        reducedMotion: 'reduce',
+        serviceWorkers: worker ? 'allow' : 'block',
+      });
+      await context.addInitScript(() => localStorage.setItem('consent', 'declined'));
+      const page = await context.newPage();
+      const watch = await watchPage(page, { expect: [(u) => new URL(u).pathname === missing] });
+      try {
+        if (worker) {
+          await page.goto(`${server.origin}${pathFor(L, '/')}`, { waitUntil: 'load' });
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+        }
+        const response = await page.goto(`${server.origin}${missing}`, { waitUntil: 'commit' });
+        assert.equal(response.status(), 404);
+        await page.waitForURL((u) => u.pathname === pathFor(L, '/'), { waitUntil: 'load', timeout: 5000 });
+        await hydrated(page, 'Header');
+        const { strings } = await propsOf(page, 'Header');
+        const message = strings.notFound.replace('{path}', missing);
+        await page.waitForFunction(([sel, m]) => document.querySelector(sel)?.textContent === m, [NOTICE, message], { timeout: 5000 }).catch(async () => {
+          assert.fail(`expected ${JSON.stringify(message)}, shown ${JSON.stringify(await page.locator(NOTICE).textContent())}`);
+        });
+        const notice = page.locator(NOTICE);
+        assert.equal(await notice.getAttribute('role'), 'status');
+        assert.ok(await notice.isVisible(), 'the message is visible');
+        assert.ok(await page.locator(INPUT).isVisible(), 'the search box is visible');
+        assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), INPUT), true, 'the search box has the focus');
+        const index = await searchIndex(page);
+        await firstIs(page, missing, index.find((e) => e.id === id).title, 'the missing address\'s words');
+        assert.doesNotMatch(await page.locator(INPUT).inputValue(), /zzqx/, 'a word that finds nothing is left out');
+        // The marker is gone from the address: a reload does not say it again.
+        assert.equal(new URL(page.url()).search, '');
+        await screenshot(page, `search404-${L.lang}-${width}-not-found`);
         await watch.assertClean();
       } finally {
         await context.close();

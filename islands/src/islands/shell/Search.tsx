@@ -6,7 +6,9 @@
 // JSON-LD) opens the search with that query. A query this language's pages
 // do not hold (only a typo's guesses, or nothing) is also looked up in the
 // other languages' indexes, loaded then, and their pages are offered ("Open
-// in Português").
+// in Português"). Arriving from an address with no page (`?notfound=`, from
+// the 404 page), the search opens with a message saying so and the
+// address's words that find something.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { HeaderStrings, OtherSearch, SearchEntry } from '../../lib/shell-props';
@@ -27,6 +29,9 @@ export interface SearchProps {
   initialQuery?: string;
   /** The other languages' indexes, searched when this one does not hold the query. */
   others?: OtherSearch[];
+  /** The address that had no page (`?notfound=`), and this language's home. */
+  notFound?: string;
+  home?: string;
 }
 
 /** The longest `?q=` taken from an address. */
@@ -36,6 +41,20 @@ export const MAX_QUERY = 100;
 export function queryFromSearch(search: string): string {
   const q = new URLSearchParams(search).get('q') ?? '';
   return q.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
+}
+
+/**
+ * The `?notfound=` of an address: the path that had no page, decoded as
+ * the visitor typed it ("/calculadora-ágio"); '' when absent or not a path.
+ */
+export function notFoundFromSearch(search: string): string {
+  let path = new URLSearchParams(search).get('notfound') ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the path as it came.
+  }
+  return path.startsWith('/') ? path.replace(/\s+/g, ' ').slice(0, MAX_QUERY) : '';
 }
 
 /** Pages offered from each other language, at most. */
@@ -52,7 +71,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 /** Navigation, replaceable in tests. */
 export const navigation = { go: (href: string) => window.location.assign(href) };
 
-export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initialQuery = '', others = [] }: SearchProps) {
+export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initialQuery = '', others = [], notFound = '', home = '/' }: SearchProps) {
   const uid = useId();
   const listId = `${uid}list`;
   const optionId = (i: number) => `${uid}opt${i}`;
@@ -62,6 +81,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const [active, setActive] = useState(-1);
   const [elsewhere, setElsewhere] = useState<{ search: OtherSearch; searcher: Searcher }[] | null>(null);
+  const [notice, setNotice] = useState(notFound);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -96,6 +116,16 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
     };
   }, [lookElsewhere, elsewhere, others]);
 
+  // Arrived from a missing address: say so, and start with its words that
+  // find something once the index is ready.
+  useEffect(() => {
+    setNotice(notFound);
+  }, [notFound]);
+  useEffect(() => {
+    if (notFound === '' || !searcher) return;
+    setQuery((typed) => (typed !== '' ? typed : searcher.queryForPath(notFound, home)));
+  }, [notFound, searcher, home]);
+
   function load() {
     if (status === 'loading' || status === 'ready') return;
     setStatus('loading');
@@ -120,6 +150,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   function close() {
     setExpanded(false);
     setActive(-1);
+    setNotice('');
   }
 
   function choose(entry: SearchEntry) {
@@ -254,6 +285,9 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
         </button>
       </div>
       <div className="shell-search-popup" hidden={!expanded}>
+        <p className="shell-search-notice" role="status">
+          {notice !== '' ? fillTemplate(strings.notFound, { path: notice }) : null}
+        </p>
         <p className="shell-search-status" role="status">
           {message}
         </p>
