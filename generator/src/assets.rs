@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 pub const THEME_SCRIPT: &str = include_str!("../templates/inline/theme.js");
 /// Embeds: the `theme` query parameter, else the system's.
 pub const EMBED_THEME_SCRIPT: &str = include_str!("../templates/inline/embed-theme.js");
-/// 404: normalises a language prefix or goes home.
+/// 404: normalises a language prefix, or goes home with the missing path
+/// (`?notfound=`), which the header's search reports and searches for.
 pub const NOT_FOUND_SCRIPT: &str = include_str!("../templates/inline/not-found.js");
 
 #[derive(Debug, Deserialize)]

@@ -13,7 +13,7 @@ import { navigation } from '../src/islands/shell/Search';
 import { countAt, decimalsOf } from '../src/islands/Stats';
 import { languageSuggestion, preferredLanguage, rememberLanguage } from '../src/lib/language';
 import { islands } from '../src/islands/index';
-import { consentProps, headerProps, homeTabsProps, scrollTopProps, searchEntries, statsProps } from './shell-fixtures';
+import { consentProps, headerProps, homeTabsProps, scrollTopProps, searchEntries, searchEntriesPt, statsProps } from './shell-fixtures';
 import { expectStoredToggle } from './html-toggle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,7 +25,10 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(searchEntries), { headers: { 'content-type': 'application/json' } })),
+    // Each language's index at its address (an English page also reads the Portuguese one).
+    vi.fn(async (url: unknown) =>
+      new Response(JSON.stringify(/pt-br/i.test(String(url)) ? searchEntriesPt : searchEntries), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 
@@ -143,7 +146,8 @@ describe('Header', () => {
     // A blank query lists the categories.
     expect([...el.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['FinancialCategory']);
     await act(async () => type(input, 'zzzzqx'));
-    expect(el.querySelector('.shell-search-status')?.textContent).toBe('No calculators found');
+    // Not here: looked for in the other language too, then said.
+    await waitFor(() => el.querySelector('.shell-search-status')?.textContent === 'No calculators found' || null);
     expect(input.getAttribute('aria-expanded')).toBe('false');
     await act(async () => type(input, 'morgage'));
     const options = () => [...el.querySelectorAll('[role="option"]')];
@@ -155,7 +159,52 @@ describe('Header', () => {
     await act(async () => key(input, 'Enter'));
     expect(go).toHaveBeenCalledWith('/mortgage-calculator');
     expect(input.value).toBe('');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Each index once: this language's, and the other's for "zzzzqx".
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers the other language's pages for words only that language has", async () => {
+    const el = await island('Header', headerProps('en'));
+    const input = el.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    await act(async () => input.focus());
+    await indexLoaded(el);
+    // "hipoteca" is a keyword of the Portuguese mortgage page only.
+    const pt = searchEntriesPt.find((e) => e.keywords.includes('hipoteca'))!;
+    await act(async () => type(input, 'hipoteca'));
+    // The Portuguese index is loaded then (once a page: an earlier test may have).
+    const option = await waitFor(() => {
+      const first = el.querySelector('[role="option"]');
+      return first?.querySelector('.shell-result-title')?.textContent === pt.title ? first : null;
+    });
+    expect(option.querySelector('.shell-result-title')?.getAttribute('lang')).toBe('pt-BR');
+    expect(option.querySelector('.shell-result-meta')?.textContent).toBe('Open in Português');
+    expect(el.querySelector('.shell-search-status')?.textContent).toBe('');
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    await act(async () => key(input, 'Enter'));
+    expect(go).toHaveBeenCalledWith(pt.href);
+  });
+
+  it('says an address had no page, in the open search, with its words searched', async () => {
+    history.replaceState(null, '', '/?notfound=%2Fmortgage-calculatr%2Fzzqx');
+    try {
+      const el = await island('Header', headerProps('en'));
+      const input = el.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      await indexLoaded(el);
+      const notice = el.querySelector('.shell-search-notice')!;
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(notice.textContent).toBe('There is no page at /mortgage-calculatr/zzqx. Search for what you were looking for:');
+      expect(el.querySelector<HTMLElement>('.shell-search-popup')!.hidden).toBe(false);
+      expect(document.activeElement).toBe(input);
+      // "zzqx" finds nothing: left out.
+      await waitFor(() => input.value === 'mortgage calculatr' || null);
+      expect(el.querySelector('[role="option"] .shell-result-title')?.textContent).toBe('Mortgage Calculator');
+      // The marker is gone from the address; closing the search ends the message.
+      expect(window.location.search).toBe('');
+      await act(async () => key(input, 'Escape'));
+      expect(notice.textContent).toBe('');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
   });
 
   it('closes the list on Escape and on an outside click', async () => {

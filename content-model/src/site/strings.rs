@@ -604,6 +604,12 @@ pub struct HeaderStrings {
     pub open_search: String,
     pub close_search: String,
     pub no_results: String,
+    /// A result from another language's search: "Open in {language}", the
+    /// language's own name filled in.
+    pub open_in: String,
+    /// Shown in the open search on arrival from an address that has no
+    /// page (the 404 page sends the visitor home): `{path}` is the address.
+    pub not_found: String,
     pub search_error: String,
     pub language: String,
     pub loading: String,

@@ -20,7 +20,31 @@ pub struct SearchEntry {
     /// `synonyms`): a query that is one of them, or begins one, ranks the
     /// entry first (islands/src/lib/search.ts).
     pub names: Vec<String>,
+    /// What the page lets one do and enter: its inputs' labels, their
+    /// options (a calculator's modes: "Time card: hours and pay") and its
+    /// results' labels, each once. A query naming a feature ("PMI", "HOA
+    /// dues", "withdrawal") finds the page that has it.
+    pub features: Vec<String>,
     pub href: String,
+}
+
+/// The labels of a calculator's inputs, options and outputs in one
+/// language, in the order its texts list them, without repeats.
+fn features(texts: &crate::content::model::Texts) -> Vec<String> {
+    let inputs = texts
+        .inputs
+        .values()
+        .flat_map(|i| std::iter::once(&i.label).chain(i.options.values()));
+    let outputs = texts
+        .outputs
+        .values()
+        .flat_map(|o| std::iter::once(&o.label).chain(o.label_by.values()));
+    let mut seen = std::collections::BTreeSet::new();
+    inputs
+        .chain(outputs)
+        .filter(|label| seen.insert(label.to_lowercase()))
+        .cloned()
+        .collect()
 }
 
 pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> {
@@ -43,6 +67,7 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
                 names: std::iter::once(texts.name.clone())
                     .chain(texts.synonyms.iter().cloned())
                     .collect(),
+                features: features(texts),
                 href: routes.path(Page::Calculator(i), lang).to_string(),
             }
         })
@@ -59,6 +84,7 @@ pub fn index(site: &Site, routes: &RouteTable, lang: usize) -> Vec<SearchEntry> 
                 description: t.category(&c.id).description.clone(),
                 keywords: Vec::new(),
                 names: vec![category_title(&c.id)],
+                features: Vec::new(),
                 href: routes.path(Page::Category(i), lang).to_string(),
             }),
     );

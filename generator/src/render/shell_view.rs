@@ -115,7 +115,32 @@ pub struct HeaderProps<'a> {
     pub search_index: String,
     /// The page in the other languages.
     pub languages: Vec<LanguageLink<'a>>,
+    /// The other languages' search indexes: a query that finds nothing in
+    /// this language offers their pages.
+    pub other_searches: Vec<OtherSearch<'a>>,
     pub strings: &'a HeaderStrings,
+}
+
+/// Another language's search index.
+#[derive(Serialize, TS)]
+pub struct OtherSearch<'a> {
+    pub lang: &'a str,
+    /// The language's own name.
+    pub label: &'a str,
+    pub index: String,
+}
+
+fn other_searches(site: &Site, lang: usize) -> Vec<OtherSearch<'_>> {
+    site.languages
+        .iter()
+        .enumerate()
+        .filter(|(l, _)| *l != lang)
+        .map(|(_, language)| OtherSearch {
+            lang: &language.code,
+            label: &site.strings[&language.code].nav.language_name,
+            index: search_index_url(&language.code),
+        })
+        .collect()
 }
 
 pub fn header_props<'a>(
@@ -133,6 +158,7 @@ pub fn header_props<'a>(
         home: routes.path(Page::Home, lang),
         search_index: search_index_url(code),
         languages: language_links(site, routes, page, lang),
+        other_searches: other_searches(site, lang),
         strings: &site.strings[code].shell.header,
     }
 }

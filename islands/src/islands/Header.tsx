@@ -14,7 +14,7 @@ import { followSystemTheme, toggleTheme } from '../lib/theme';
 import { hasLanguageChoice, languageSuggestion, rememberLanguage } from '../lib/language';
 import { Icon } from './shell/icons';
 import { withIconSprite } from './icons';
-import { Search, queryFromSearch } from './shell/Search';
+import { Search, notFoundFromSearch, queryFromSearch } from './shell/Search';
 import { LanguageSuggestion } from './shell/LanguageSuggestion';
 
 const YourData = lazy(() => import('./shell/YourData'));
@@ -65,10 +65,21 @@ function Header(props: HeaderProps) {
   }, []);
 
   // `?q=` in the address (the home page's SearchAction): search for it.
+  // `?notfound=` (the 404 page sent the visitor here): say so, in the open
+  // search, and take the marker out of the address, so that a reload or a
+  // bookmark does not say it again.
   const [initialQuery, setInitialQuery] = useState('');
+  const [notFound, setNotFound] = useState('');
   useEffect(() => {
     const q = queryFromSearch(window.location.search);
-    if (q === '') return;
+    const missing = notFoundFromSearch(window.location.search);
+    if (missing !== '') {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('notfound');
+      history.replaceState(history.state, '', url);
+      setNotFound(missing);
+    }
+    if (q === '' && missing === '') return;
     setInitialQuery(q);
     openSearch();
   }, [openSearch]);
@@ -146,6 +157,9 @@ function Header(props: HeaderProps) {
         onCloseOverlay={closeSearch}
         inputRef={searchInput}
         initialQuery={initialQuery}
+        others={props.otherSearches}
+        notFound={notFound}
+        home={props.home}
       />
       <div className="shell-actions">
         <button

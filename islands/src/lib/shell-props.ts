@@ -6,6 +6,7 @@ export type { HeaderProps } from '../generated/HeaderProps';
 export type { HeaderStrings } from '../generated/HeaderStrings';
 export type { YourDataStrings } from '../generated/YourDataStrings';
 export type { LanguageLink } from '../generated/LanguageLink';
+export type { OtherSearch } from '../generated/OtherSearch';
 export type { SidebarProps } from '../generated/SidebarProps';
 export type { NavGroup } from '../generated/NavGroup';
 export type { NavItem } from '../generated/NavItem';

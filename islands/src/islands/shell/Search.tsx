@@ -3,11 +3,17 @@
 // focus and closes on Escape, an outside click or a choice; arrows move,
 // Enter goes. On small screens the same box is a full-width overlay that the
 // header opens. An address with `?q=` (the SearchAction of the home page's
-// JSON-LD) opens the search with that query.
+// JSON-LD) opens the search with that query. A query this language's pages
+// do not hold (only a typo's guesses, or nothing) is also looked up in the
+// other languages' indexes, loaded then, and their pages are offered ("Open
+// in Português"). Arriving from an address with no page (`?notfound=`, from
+// the 404 page), the search opens with a message saying so and the
+// address's words that find something.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { HeaderStrings, SearchEntry } from '../../lib/shell-props';
-import type { Searcher } from '../../lib/search';
+import type { HeaderStrings, OtherSearch, SearchEntry } from '../../lib/shell-props';
+import type { Match, Searcher } from '../../lib/search';
+import { fillTemplate } from '../../lib/format';
 import { Icon } from './icons';
 
 export interface SearchProps {
@@ -21,6 +27,11 @@ export interface SearchProps {
   inputRef: Ref<HTMLInputElement>;
   /** A query to start with: the home page's `?q=` (the WebSite SearchAction). */
   initialQuery?: string;
+  /** The other languages' indexes, searched when this one does not hold the query. */
+  others?: OtherSearch[];
+  /** The address that had no page (`?notfound=`), and this language's home. */
+  notFound?: string;
+  home?: string;
 }
 
 /** The longest `?q=` taken from an address. */
@@ -32,12 +43,35 @@ export function queryFromSearch(search: string): string {
   return q.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
 }
 
+/**
+ * The `?notfound=` of an address: the path that had no page, decoded as
+ * the visitor typed it ("/calculadora-ágio"); '' when absent or not a path.
+ */
+export function notFoundFromSearch(search: string): string {
+  let path = new URLSearchParams(search).get('notfound') ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the path as it came.
+  }
+  return path.startsWith('/') ? path.replace(/\s+/g, ' ').slice(0, MAX_QUERY) : '';
+}
+
+/** Pages offered from each other language, at most. */
+const OFFERS = 3;
+
+/** A result: this language's page, or another language's (`other`). */
+interface Option {
+  entry: SearchEntry;
+  other?: OtherSearch;
+}
+
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Navigation, replaceable in tests. */
 export const navigation = { go: (href: string) => window.location.assign(href) };
 
-export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initialQuery = '' }: SearchProps) {
+export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initialQuery = '', others = [], notFound = '', home = '/' }: SearchProps) {
   const uid = useId();
   const listId = `${uid}list`;
   const optionId = (i: number) => `${uid}opt${i}`;
@@ -46,11 +80,51 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   const [status, setStatus] = useState<Status>('idle');
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const [active, setActive] = useState(-1);
+  const [elsewhere, setElsewhere] = useState<{ search: OtherSearch; searcher: Searcher }[] | null>(null);
+  const [notice, setNotice] = useState(notFound);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
 
-  const results: SearchEntry[] = searcher ? searcher.search(query) : [];
+  const matches: Match[] = searcher ? searcher.matches(query) : [];
+  // Only a typo's guesses here (or nothing): the other languages may hold the words.
+  const lookElsewhere = status === 'ready' && query.trim() !== '' && others.length > 0 && !matches.some((m) => m.exact);
+  const offers: Option[] = lookElsewhere && elsewhere
+    ? elsewhere.flatMap(({ search, searcher: s }) =>
+        s.matches(query, OFFERS).filter((m) => m.exact).map((m) => ({ entry: m.entry, other: search })))
+    : [];
+  // Pages that hold the words, in another language, before guesses at a typo here.
+  const results: Option[] = [...offers, ...matches.map((m) => ({ entry: m.entry }))];
   const activeIndex = active < results.length ? active : -1;
+
+  useEffect(() => {
+    if (!lookElsewhere || elsewhere) return;
+    let current = true;
+    import('../../lib/search')
+      .then((m) => Promise.all(others.map((search) => m.loadSearcher(search.index).then((s) => ({ search, searcher: s })))))
+      .then(
+        (loaded) => {
+          if (current) setElsewhere(loaded);
+        },
+        (error: unknown) => {
+          // Said once; this language's results (or "no calculators found") stand.
+          console.error('Search index could not be loaded', error);
+          if (current) setElsewhere([]);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [lookElsewhere, elsewhere, others]);
+
+  // Arrived from a missing address: say so, and start with its words that
+  // find something once the index is ready.
+  useEffect(() => {
+    setNotice(notFound);
+  }, [notFound]);
+  useEffect(() => {
+    if (notFound === '' || !searcher) return;
+    setQuery((typed) => (typed !== '' ? typed : searcher.queryForPath(notFound, home)));
+  }, [notFound, searcher, home]);
 
   function load() {
     if (status === 'loading' || status === 'ready') return;
@@ -76,6 +150,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   function close() {
     setExpanded(false);
     setActive(-1);
+    setNotice('');
   }
 
   function choose(entry: SearchEntry) {
@@ -135,7 +210,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
         break;
       case 'Enter': {
         e.preventDefault();
-        const entry = results[activeIndex >= 0 ? activeIndex : 0];
+        const entry = results[activeIndex >= 0 ? activeIndex : 0]?.entry;
         if (expanded && entry && (activeIndex >= 0 || query.trim() !== '')) choose(entry);
         else open();
         break;
@@ -160,7 +235,7 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
   if (expanded) {
     if (status === 'loading' || status === 'idle') message = strings.loading;
     else if (status === 'error') message = strings.searchError ?? strings.noResults;
-    else if (results.length === 0) message = strings.noResults;
+    else if (results.length === 0) message = lookElsewhere && !elsewhere ? strings.loading : strings.noResults;
   }
   const showList = expanded && status === 'ready' && results.length > 0;
 
@@ -210,12 +285,15 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
         </button>
       </div>
       <div className="shell-search-popup" hidden={!expanded}>
+        <p className="shell-search-notice" role="status">
+          {notice !== '' ? fillTemplate(strings.notFound, { path: notice }) : null}
+        </p>
         <p className="shell-search-status" role="status">
           {message}
         </p>
         <ul id={listId} className="shell-search-list" role="listbox" aria-label={strings.searchLabel} hidden={!showList}>
           {showList &&
-            results.map((entry, i) => (
+            results.map(({ entry, other }, i) => (
               <li
                 key={entry.href}
                 id={optionId(i)}
@@ -228,8 +306,12 @@ export function Search({ url, strings, overlay, onCloseOverlay, inputRef, initia
                 }}
                 onClick={() => choose(entry)}
               >
-                <span className="shell-result-title">{entry.title}</span>
-                <span className="shell-result-meta">{entry.kind === 'category' ? strings.category : entry.category}</span>
+                <span className="shell-result-title" lang={other?.lang}>
+                  {entry.title}
+                </span>
+                <span className="shell-result-meta">
+                  {other ? fillTemplate(strings.openIn, { language: other.label }) : entry.kind === 'category' ? strings.category : entry.category}
+                </span>
               </li>
             ))}
         </ul>
