@@ -17,10 +17,10 @@ before(async () => {
   server = await startServer();
   chromium = await launchBrowser();
 });
-after(async () => { console.time("after");
+after(async () => {
   await chromium?.close();
   await server?.stop();
-  closeAgent(); console.timeEnd("after");
+  closeAgent();
 });
 
 test('an unknown path answers 404 with the content of dist/404.html', async () => {
