@@ -54,6 +54,21 @@ impl content_model::Math for Registry {
                 input: e.input.clone(),
                 message: e.to_string(),
             })?;
+        // The central check of what a calculator writes: declared outputs
+        // only, each once, in the declared order, on every example of every
+        // calculator (the typed writer of `calculator!` refuses undeclared
+        // ones at compile time; this also covers order and formulas).
+        let declared: Vec<&str> = match registry::function(&spec.function) {
+            Some(f) if spec.formulas.is_empty() => f.outputs.to_vec(),
+            _ => spec.formulas.iter().map(|f| f.output.as_str()).collect(),
+        };
+        calc_core::declare::check_outputs(&declared, &outputs).map_err(|problem| Rejected {
+            input: String::new(),
+            message: format!(
+                "the calculator's outputs are not the ones it declares: {problem} \
+                 (the Rust function or the YAML's `outputs` must change)"
+            ),
+        })?;
         let json = serde_json::to_value(&outputs).unwrap_or_default();
         Ok(outputs
             .ids()

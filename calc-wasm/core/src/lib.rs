@@ -7,6 +7,8 @@
 
 /// Whole-day calendar shifts, for the calculators that count days.
 pub mod dates;
+/// A Rust calculator declared once: `calculator!`, typed ids.
+pub mod declare;
 pub mod error;
 pub mod inputs;
 pub mod outputs;

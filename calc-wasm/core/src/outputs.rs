@@ -46,6 +46,13 @@ impl Outputs {
         self
     }
 
+    /// A value as another `Outputs` holds it (a calculator that reorders
+    /// what it wrote).
+    pub fn value(mut self, id: &str, v: OutValue) -> Self {
+        self.0.push((id.to_string(), v));
+        self
+    }
+
     pub fn get(&self, id: &str) -> Option<&OutValue> {
         self.0.iter().find(|(k, _)| k == id).map(|(_, v)| v)
     }

@@ -18,28 +18,37 @@ use crate::engine::simplify::{
 };
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use algebra::{input as i, output as o, In, Out};
+
+/// An output of this calculator, of kind `K`.
+type Output<K> = calc_core::declare::Output<algebra::Calc, K>;
+use calc_core::declare::Json as JsonKind;
 use dashu::base::UnsignedAbs;
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "algebra",
-    inputs: &["equation", "variable", "operation"],
-    outputs: &[
-        "result",
-        "status",
-        "free",
-        "conditions",
-        "solutions",
-        "unlisted",
-        "steps",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod algebra = "algebra" (compute) {
+        inputs {
+            equation: Text,
+            variable: Text,
+            operation: Choice,
+        }
+        outputs {
+            result: Text,
+            status: Text,
+            free: Json,
+            conditions: Json,
+            solutions: Json,
+            unlisted: Json,
+            steps: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = algebra::FUNCTION;
 
 fn options(var: Option<&str>) -> Options {
     Options {
@@ -1043,13 +1052,13 @@ fn solve_system(
     Ok(solved)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let text = &inputs.expression_text("equation")?;
-    let given = super::optional_text(inputs, "variable")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let text = &inputs.expression_text(i::equation)?;
+    let given = super::optional_text(inputs, i::variable)?;
     if given.is_some() {
-        super::variable(inputs, "variable")?;
+        super::variable(inputs, i::variable)?;
     }
-    let op = inputs.option("operation")?;
+    let op = inputs.option(i::operation)?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
     let out = match op {
@@ -1062,38 +1071,40 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let solved = if parts.len() > 1 {
                 if parts.len() > crate::engine::matrix::MAX_SIDE {
                     return Err(InputError::new(
-                        "equation",
+                        i::equation.id(),
                         ErrorKind::TooLong {
                             max_length: crate::engine::matrix::MAX_SIDE,
                         },
                     ));
                 }
-                solve_system(text, &parts, &mut steps, &mut budget).map_err(fail("equation"))?
+                solve_system(text, &parts, &mut steps, &mut budget)
+                    .map_err(fail(i::equation.id()))?
             } else {
-                solve_one(text, given, &mut steps, &mut budget).map_err(fail("equation"))?
+                solve_one(text, given, &mut steps, &mut budget).map_err(fail(i::equation.id()))?
             };
             // Lists as one math text, `x = 3, x = 2`; null when empty.
-            let list = |out: Outputs, id: &str, items: &[String]| {
+            let list = |out: Out, id: Output<JsonKind>, items: &[String]| {
                 if items.is_empty() {
                     out.json(id, Json::Null)
                 } else {
                     out.text(id, items.join(", "))
                 }
             };
-            let out = Outputs::new()
-                .text("result", solved.result.join(", "))
-                .text("status", solved.status);
-            let out = list(out, "free", &solved.free);
+            let out = Out::new()
+                .text(o::result, solved.result.join(", "))
+                .text(o::status, solved.status);
+            let out = list(out, o::free, &solved.free);
             let unlisted = match solved.unlisted {
                 0 => Json::Null,
                 n => json!(n),
             };
-            list(out, "conditions", &solved.conditions)
-                .json("solutions", solved.rows)
-                .json("unlisted", unlisted)
+            list(out, o::conditions, &solved.conditions)
+                .json(o::solutions, solved.rows)
+                .json(o::unlisted, unlisted)
         }
         _ => {
-            let (lhs, rhs) = parse_equation(text, &options(given)).map_err(fail("equation"))?;
+            let (lhs, rhs) =
+                parse_equation(text, &options(given)).map_err(fail(i::equation.id()))?;
             let text_in: &str = text;
             // The letter whose polynomial factors a simplification cancelled.
             let mut cancelled: Option<String> = None;
@@ -1132,41 +1143,46 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                         }
                     })
                 };
-            let l = apply(&lower(&lhs), &mut steps, &mut budget).map_err(fail("equation"))?;
+            let l = apply(&lower(&lhs), &mut steps, &mut budget).map_err(fail(i::equation.id()))?;
             let text = match rhs {
                 Some(r) => {
-                    let r = apply(&lower(&r), &mut steps, &mut budget).map_err(fail("equation"))?;
+                    let r = apply(&lower(&r), &mut steps, &mut budget)
+                        .map_err(fail(i::equation.id()))?;
                     format!("{} = {}", to_text(&l), to_text(&r))
                 }
                 None => to_text(&l),
             };
-            let out = Outputs::new().text("result", text);
+            let out = Out::new().text(o::result, text);
             match cancelled {
                 // Where the expression as typed is undefined, which the
                 // simplified one no longer shows.
                 Some(var) => {
-                    let (_, excluded) =
-                        undefined_points(text_in, &var, &mut budget).map_err(fail("equation"))?;
+                    let (_, excluded) = undefined_points(text_in, &var, &mut budget)
+                        .map_err(fail(i::equation.id()))?;
                     if excluded.is_empty() {
                         out
                     } else {
-                        out.text("conditions", excluded.join(", "))
+                        out.text(o::conditions, excluded.join(", "))
                     }
                 }
                 None => out,
             }
         }
     };
-    Ok(out.json("steps", steps.to_json()))
+    Ok(out.json(o::steps, steps.to_json()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn run(eq: &str, var: &str, op: &str) -> Outputs {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[("equation", eq), ("variable", var), ("operation", op)],
             &[],
             &["operation"],
@@ -1611,7 +1627,7 @@ mod tests {
     #[test]
     fn symbolic_equations_beyond_degree_two_are_refused() {
         for (eq, var) in [("x^3 = a", "x"), ("sin(x) = a", "x"), ("a = b", "x")] {
-            let err = compute(&inputs(
+            let err = (FUNCTION.compute)(&inputs(
                 &[("equation", eq), ("variable", var), ("operation", "solve")],
                 &[],
                 &["operation"],
@@ -1623,7 +1639,7 @@ mod tests {
 
     #[test]
     fn a_system_error_points_into_the_whole_input() {
-        let err = compute(&inputs(
+        let err = (FUNCTION.compute)(&inputs(
             &[
                 ("equation", "x + y = 1; 2x + ) = 3"),
                 ("variable", ""),

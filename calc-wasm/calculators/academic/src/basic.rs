@@ -4,38 +4,48 @@
 use super::fail;
 use crate::engine::eval::Angle;
 use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use basic::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
-pub const FUNCTION: Function = Function {
-    id: "basic",
-    inputs: &["expression"],
-    outputs: &["result", "exact"],
-    compute,
-};
+calc_core::calculator! {
+    mod basic = "basic" (compute) {
+        inputs {
+            expression: Text,
+        }
+        outputs {
+            result: Text,
+            exact: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = basic::FUNCTION;
 
 /// Digits a basic calculator shows.
 const DIGITS: usize = 15;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = &inputs.expression_text("expression")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let expression = &inputs.expression_text(i::expression)?;
     let (result, exact) =
-        super::scientific::run(expression, DIGITS, Angle::Rad).map_err(fail("expression"))?;
-    Ok(Outputs::new()
-        .text("result", result)
-        .json("exact", exact.map_or(Json::Null, Json::String)))
+        super::scientific::run(expression, DIGITS, Angle::Rad).map_err(fail(i::expression.id()))?;
+    Ok(Out::new()
+        .text(o::result, result)
+        .json(o::exact, exact.map_or(Json::Null, Json::String)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     #[test]
     fn decimal_arithmetic() {
-        let run = |e: &str| match compute(&inputs(&[("expression", e)], &[], &[]))
+        let run = |e: &str| match (FUNCTION.compute)(&inputs(&[("expression", e)], &[], &[]))
             .unwrap()
             .get("result")
         {

@@ -11,17 +11,29 @@ use crate::engine::parser::{parse_expr, Options};
 use crate::engine::simplify::{simplify, simplify_defined};
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use derivative::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
-pub const FUNCTION: Function = Function {
-    id: "derivative",
-    inputs: &["expression", "variable", "at", "order"],
-    outputs: &["derivative", "valueAt", "valueAtExact", "input", "steps"],
-    compute,
-};
+calc_core::calculator! {
+    mod derivative = "derivative" (compute) {
+        inputs {
+            expression: Text,
+            variable: Text,
+            at: Text,
+            order: Number,
+        }
+        outputs {
+            derivative: Text,
+            valueAt: Json,
+            valueAtExact: Json,
+            input: Text,
+            steps: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = derivative::FUNCTION;
 
 /// Most derivatives taken at once.
 pub const MAX_ORDER: usize = 10;
@@ -88,27 +100,28 @@ pub fn value_at(e: &Expr, point: &[(String, Expr)]) -> Result<(f64, String), Eng
     Ok((x, exact))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let var = variable(inputs, "variable")?;
-    let order = inputs.number("order")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let var = variable(inputs, i::variable)?;
+    let order = inputs.number(i::order)?;
     if order.fract() != 0.0 || !(1.0..=MAX_ORDER as f64).contains(&order) {
         return Err(InputError::new(
-            "order",
+            i::order.id(),
             ErrorKind::AboveMax {
                 max: MAX_ORDER as f64,
             },
         ));
     }
     let order = order as usize;
-    let expr = parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
-        .map_err(fail("expression"))?;
-    let expr = simplify_defined(&expr).map_err(fail("expression"))?;
+    let expr = parse_expr(&inputs.expression_text(i::expression)?, &symbolic(&var))
+        .map_err(fail(i::expression.id()))?;
+    let expr = simplify_defined(&expr).map_err(fail(i::expression.id()))?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
     let mut d = expr.clone();
     for k in 0..order {
         let before = d.clone();
-        d = derivative(&d, &var, Some(&mut steps), &mut budget).map_err(fail("expression"))?;
+        d = derivative(&d, &var, Some(&mut steps), &mut budget)
+            .map_err(fail(i::expression.id()))?;
         if order > 1 {
             steps.push_detail(
                 "nthDerivative",
@@ -118,22 +131,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             );
         }
     }
-    let (value, exact) = match optional_text(inputs, "at")? {
+    let (value, exact) = match optional_text(inputs, i::at)? {
         None => (Json::Null, Json::Null),
         Some(_) => {
             // Its numbers follow the page's rule, as every number does.
-            let at = inputs.number_or_expression_text("at")?;
-            let point = parse_point(&at, &var).map_err(fail("at"))?;
-            let (x, exact) = value_at(&d, &point).map_err(fail("at"))?;
+            let at = inputs.number_or_expression_text(i::at)?;
+            let point = parse_point(&at, &var).map_err(fail(i::at.id()))?;
+            let (x, exact) = value_at(&d, &point).map_err(fail(i::at.id()))?;
             (serde_json::json!(x), Json::String(exact))
         }
     };
-    Ok(Outputs::new()
-        .text("derivative", to_text(&d))
-        .json("valueAt", value)
-        .json("valueAtExact", exact)
-        .text("input", to_text(&expr))
-        .json("steps", steps.to_json()))
+    Ok(Out::new()
+        .text(o::derivative, to_text(&d))
+        .json(o::valueAt, value)
+        .json(o::valueAtExact, exact)
+        .text(o::input, to_text(&expr))
+        .json(o::steps, steps.to_json()))
 }
 
 #[cfg(test)]
@@ -141,11 +154,15 @@ mod tests {
     use super::*;
     use crate::engine::parser::Vars;
     use crate::engine::quadrature::eval_f64;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     /// The first derivative of `expression` in x, at `at`.
     fn first_at(e: &str, at: &str) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[
                 ("expression", e),
                 ("variable", "x"),
@@ -266,7 +283,7 @@ mod tests {
 
     #[test]
     fn higher_order_and_partial() {
-        let out = compute(&inputs(
+        let out = (FUNCTION.compute)(&inputs(
             &[
                 ("expression", "x^4"),
                 ("variable", "x"),
@@ -278,7 +295,7 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(out.text_of("derivative").unwrap(), "24*x");
-        let out = compute(&inputs(
+        let out = (FUNCTION.compute)(&inputs(
             &[
                 ("expression", "x^2*y + y^3"),
                 ("variable", "y"),

@@ -11,28 +11,31 @@ use crate::engine::number::{repeating_decimal, round_rational, terminating_decim
 use crate::engine::parser::{parse, Ast, Options, Vars};
 use crate::engine::steps::Steps;
 use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use dashu::base::{Gcd, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
+use fraction::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
-pub const FUNCTION: Function = Function {
-    id: "fraction",
-    inputs: &["expression"],
-    outputs: &[
-        "result",
-        "decimal",
-        "mixed",
-        "repeatingDecimal",
-        "numerator",
-        "denominator",
-        "steps",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod fraction = "fraction" (compute) {
+        inputs {
+            expression: Text,
+        }
+        outputs {
+            result: Text,
+            decimal: Text,
+            mixed: Text,
+            repeatingDecimal: Json,
+            numerator: Json,
+            denominator: Json,
+            steps: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = fraction::FUNCTION;
 
 /// A fraction as written in steps: `7/4`, `-2`, `(-1/2)` inside sums.
 fn text(r: &RBig) -> String {
@@ -342,34 +345,38 @@ pub fn evaluate(expression: &str, steps: &mut Steps) -> Result<RBig, EngineError
     s.eval(&ast)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = &inputs.expression_text("expression")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let expression = &inputs.expression_text(i::expression)?;
     let mut steps = Steps::new();
-    let r = evaluate(expression, &mut steps).map_err(fail("expression"))?;
+    let r = evaluate(expression, &mut steps).map_err(fail(i::expression.id()))?;
     let decimal =
         terminating_decimal(&r, 100).unwrap_or_else(|| round_rational(&r, 20).to_text(20));
     let repeating = repeating_decimal(&r, 1000).map_or(Json::Null, Json::String);
-    Ok(Outputs::new()
-        .text("result", text(&r))
-        .text("decimal", decimal)
-        .text("mixed", mixed(&r))
-        .json("repeatingDecimal", repeating)
-        .json("numerator", rat_json(&RBig::from(r.numerator().clone())))
+    Ok(Out::new()
+        .text(o::result, text(&r))
+        .text(o::decimal, decimal)
+        .text(o::mixed, mixed(&r))
+        .json(o::repeatingDecimal, repeating)
+        .json(o::numerator, rat_json(&RBig::from(r.numerator().clone())))
         .json(
-            "denominator",
+            o::denominator,
             rat_json(&RBig::from(IBig::from(r.denominator().clone()))),
         )
-        .json("steps", steps.to_json()))
+        .json(o::steps, steps.to_json()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
     use std::str::FromStr;
 
     fn run(e: &str) -> Outputs {
-        compute(&inputs(&[("expression", e)], &[], &[])).unwrap()
+        (FUNCTION.compute)(&inputs(&[("expression", e)], &[], &[])).unwrap()
     }
 
     fn text_of(out: &Outputs, id: &str) -> String {
@@ -416,7 +423,7 @@ mod tests {
     fn errors() {
         for bad in ["1/0", "sin(1)", "2^(1/2)", "x"] {
             assert!(
-                compute(&inputs(&[("expression", bad)], &[], &[])).is_err(),
+                (FUNCTION.compute)(&inputs(&[("expression", bad)], &[], &[])).is_err(),
                 "{bad}"
             );
         }

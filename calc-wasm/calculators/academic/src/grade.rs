@@ -9,26 +9,29 @@
 
 use crate::engine::parser::parse_decimal;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use crate::values::NumberStyle;
+use calc_core::declare::{Input, Number, Read, Text};
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "grade",
-    inputs: &["grades", "finalWeight", "targetGrade"],
-    outputs: &["currentGrade", "totalWeight", "letter", "requiredFinal"],
-    compute,
-};
+calc_core::calculator! {
+    mod grade = "grade" (compute) {
+        inputs { grades: Text, finalWeight: Number, targetGrade: Number }
+        outputs { currentGrade: Number, totalWeight: Number, letter: Text, requiredFinal: Json }
+    }
+}
 
-pub const BR_FUNCTION: Function = Function {
-    id: "grade-br",
-    inputs: &["grades", "finalWeight", "targetGrade"],
-    outputs: &["currentGrade", "totalWeight", "standing", "requiredFinal"],
-    compute: compute_br,
-};
+calc_core::calculator! {
+    /// The Portuguese pages: where the student stands against the pass mark.
+    mod grade_br = "grade-br" (compute_br) {
+        inputs { grades: Text, finalWeight: Number, targetGrade: Number }
+        outputs { currentGrade: Number, totalWeight: Number, standing: Text, requiredFinal: Json }
+    }
+}
+
+pub const FUNCTION: Function = grade::FUNCTION;
+pub const BR_FUNCTION: Function = grade_br::FUNCTION;
 
 /// Letter for a percentage: 97+ A+, 93 A, 90 A−, 87 B+ … 60 D−, below F.
 pub fn letter(pct: f64) -> &'static str {
@@ -75,21 +78,26 @@ struct Average {
     required: Option<f64>,
 }
 
-impl Average {
-    fn outputs(&self) -> Outputs {
-        Outputs::new()
-            .number("currentGrade", self.current)
-            .number("totalWeight", self.total_weight)
-            .json(
-                "requiredFinal",
-                self.required.map_or(Json::Null, |r| json!(r)),
-            )
-    }
+/// The inputs both grade calculators read, by each one's own ids.
+struct Ids<C> {
+    grades: Input<C, Text>,
+    final_weight: Input<C, Number>,
+    target: Input<C, Number>,
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = average(inputs)?;
-    Ok(a.outputs().text("letter", letter(a.current)))
+fn compute(inputs: grade::In) -> Result<grade::Out, InputError> {
+    use grade::{input as i, output as o};
+    let ids = Ids {
+        grades: i::grades,
+        final_weight: i::finalWeight,
+        target: i::targetGrade,
+    };
+    let a = average(inputs, &ids)?;
+    Ok(grade::Out::new()
+        .number(o::currentGrade, a.current)
+        .number(o::totalWeight, a.total_weight)
+        .text(o::letter, letter(a.current))
+        .json(o::requiredFinal, a.required_final()))
 }
 
 /// Where a Brazilian student stands against the pass mark (`targetGrade`):
@@ -104,18 +112,33 @@ pub fn standing(current: f64, pass_mark: f64, required: Option<f64>) -> &'static
     }
 }
 
-fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = average(inputs)?;
-    let pass_mark = inputs.number("targetGrade")?;
-    Ok(a.outputs()
-        .text("standing", standing(a.current, pass_mark, a.required)))
+fn compute_br(inputs: grade_br::In) -> Result<grade_br::Out, InputError> {
+    use grade_br::{input as i, output as o};
+    let ids = Ids {
+        grades: i::grades,
+        final_weight: i::finalWeight,
+        target: i::targetGrade,
+    };
+    let a = average(inputs, &ids)?;
+    let pass_mark = inputs.number(i::targetGrade)?;
+    Ok(grade_br::Out::new()
+        .number(o::currentGrade, a.current)
+        .number(o::totalWeight, a.total_weight)
+        .text(o::standing, standing(a.current, pass_mark, a.required))
+        .json(o::requiredFinal, a.required_final()))
 }
 
-fn average(inputs: &Inputs) -> Result<Average, InputError> {
-    let bad = || InputError::new("grades", ErrorKind::NotANumber);
+impl Average {
+    fn required_final(&self) -> Json {
+        self.required.map_or(Json::Null, |r| json!(r))
+    }
+}
+
+fn average<C>(inputs: Read<C>, ids: &Ids<C>) -> Result<Average, InputError> {
+    let bad = || InputError::new(ids.grades.id(), ErrorKind::NotANumber);
     let too_large = || {
         InputError::new(
-            "grades",
+            ids.grades.id(),
             ErrorKind::AboveMax {
                 max: f64::from(MAX_VALUE),
             },
@@ -125,7 +148,7 @@ fn average(inputs: &Inputs) -> Result<Average, InputError> {
     let mut weighted = RBig::ZERO;
     let mut count = 0;
     for line in inputs
-        .text("grades")?
+        .text(ids.grades)?
         .split(['\n', ';'])
         .map(str::trim)
         .filter(|l| !l.is_empty())
@@ -147,21 +170,24 @@ fn average(inputs: &Inputs) -> Result<Average, InputError> {
         weighted += s * w;
     }
     if weight.is_zero() {
-        return Err(InputError::new("grades", ErrorKind::MustNotBeZero));
+        return Err(InputError::new(ids.grades.id(), ErrorKind::MustNotBeZero));
     }
     let current = &weighted / &weight;
     let current_f = current.to_f64().value();
-    let final_weight = inputs.number("finalWeight")?;
-    let target = inputs.number("targetGrade")?;
+    let final_weight = inputs.number(ids.final_weight)?;
+    let target = inputs.number(ids.target)?;
     let required = if final_weight > 0.0 && final_weight < 100.0 {
         // target = current·(1 − w) + final·w
         let w = RBig::try_from(final_weight / 100.0)
-            .map_err(|_| InputError::new("finalWeight", ErrorKind::NotANumber))?;
+            .map_err(|_| InputError::new(ids.final_weight.id(), ErrorKind::NotANumber))?;
         let t = RBig::try_from(target)
-            .map_err(|_| InputError::new("targetGrade", ErrorKind::NotANumber))?;
+            .map_err(|_| InputError::new(ids.target.id(), ErrorKind::NotANumber))?;
         let need = ((t - &current * (RBig::ONE - &w)) / w).to_f64().value();
         if !need.is_finite() {
-            return Err(InputError::new("finalWeight", ErrorKind::ResultTooLarge));
+            return Err(InputError::new(
+                ids.final_weight.id(),
+                ErrorKind::ResultTooLarge,
+            ));
         }
         Some(need)
     } else {
@@ -177,13 +203,14 @@ fn average(inputs: &Inputs) -> Result<Average, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     #[test]
     fn scores_and_weights_are_bounded() {
         // As the GPA's credits (found by `make fuzz`): no infinite totals.
         let run = |grades: &str, final_weight: &str| {
-            compute(&inputs(
+            (FUNCTION.compute)(&inputs(
                 &[
                     ("grades", grades),
                     ("finalWeight", final_weight),
@@ -211,7 +238,7 @@ mod tests {
     #[test]
     fn weighted_average_and_final() {
         // (90·20 + 85·30 + 78·50) / 100 = 82.5 → B− (80–82.99)
-        let out = compute(&inputs(
+        let out = (FUNCTION.compute)(&inputs(
             &[
                 ("grades", "Homework 90 20\nMidterm 85 30\nQuizzes 39/50 50"),
                 ("finalWeight", "25"),
@@ -235,7 +262,7 @@ mod tests {
     #[test]
     fn brazilian_grades_have_no_letter_but_a_standing_against_the_pass_mark() {
         let run = |grades: &str, final_weight: &str, pass_mark: &str| {
-            compute_br(&inputs(
+            (BR_FUNCTION.compute)(&inputs(
                 &[
                     ("grades", grades),
                     ("finalWeight", final_weight),

@@ -17,26 +17,32 @@ use crate::engine::simplify::{
 };
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
+use integral::{input as i, output as o, In, Out};
 use serde_json::{json, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "integral",
-    inputs: &["expression", "variable", "lower", "upper"],
-    outputs: &[
-        "antiderivative",
-        "definite",
-        "definiteExact",
-        "method",
-        "steps",
-        "curve",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod integral = "integral" (compute) {
+        inputs {
+            expression: Text,
+            variable: Text,
+            lower: Text,
+            upper: Text,
+        }
+        outputs {
+            antiderivative: Json,
+            definite: Json,
+            definiteExact: Json,
+            method: Json,
+            steps: Json,
+            curve: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = integral::FUNCTION;
 
 /// Points of the plot.
 pub const CURVE_POINTS: usize = 101;
@@ -402,17 +408,17 @@ fn close(a: f64, b: f64, rel: f64) -> bool {
     (a - b).abs() <= rel * a.abs().max(b.abs()) + 1e-13
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let var = variable(inputs, "variable")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let var = variable(inputs, i::variable)?;
     let f = simplify_defined(
-        &parse_expr(&inputs.expression_text("expression")?, &symbolic(&var))
-            .map_err(fail("expression"))?,
+        &parse_expr(&inputs.expression_text(i::expression)?, &symbolic(&var))
+            .map_err(fail(i::expression.id()))?,
     )
-    .map_err(fail("expression"))?;
+    .map_err(fail(i::expression.id()))?;
     let mut steps = Steps::new();
     let mut budget = Budget::default();
-    let outcome =
-        integrate_checked(&f, &var, Some(&mut steps), &mut budget).map_err(fail("expression"))?;
+    let outcome = integrate_checked(&f, &var, Some(&mut steps), &mut budget)
+        .map_err(fail(i::expression.id()))?;
     // A sum over roots is shown, but F(b) − F(a) is then left to quadrature.
     let anti = outcome.antiderivative;
     let anti_text = match (&anti, &outcome.root_sum) {
@@ -420,39 +426,39 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         (None, Some(r)) => Json::String(r.text.clone()),
         (None, None) => Json::Null,
     };
-    let lower = optional_text(inputs, "lower")?;
-    let upper = optional_text(inputs, "upper")?;
-    let mut out = Outputs::new().json("antiderivative", anti_text);
+    let lower = optional_text(inputs, i::lower)?;
+    let upper = optional_text(inputs, i::upper)?;
+    let mut out = Out::new().json(o::antiderivative, anti_text);
     let (a, b) = match (lower, upper) {
         (None, None) => {
             return Ok(out
-                .json("definite", Json::Null)
-                .json("definiteExact", Json::Null)
-                .json("method", Json::Null)
-                .json("steps", steps.to_json())
-                .json("curve", curve(&f, &var, None)));
+                .json(o::definite, Json::Null)
+                .json(o::definiteExact, Json::Null)
+                .json(o::method, Json::Null)
+                .json(o::steps, steps.to_json())
+                .json(o::curve, curve(&f, &var, None)));
         }
         // One bound alone: the empty one is wanted too (or neither).
         (Some(_), None) => {
             return Err(InputError::new(
-                "upper",
+                i::upper.id(),
                 ErrorKind::BothBoundsNeeded {
-                    other: "lower".into(),
+                    other: i::lower.id().into(),
                 },
             ))
         }
         (None, Some(_)) => {
             return Err(InputError::new(
-                "lower",
+                i::lower.id(),
                 ErrorKind::BothBoundsNeeded {
-                    other: "upper".into(),
+                    other: i::upper.id().into(),
                 },
             ))
         }
         // Numbers in the bounds follow the page's rule, as every number does.
         (Some(_), Some(_)) => (
-            bound(&inputs.number_or_expression_text("lower")?, "lower")?,
-            bound(&inputs.number_or_expression_text("upper")?, "upper")?,
+            bound(&inputs.number_or_expression_text(i::lower)?, i::lower.id())?,
+            bound(&inputs.number_or_expression_text(i::upper)?, i::upper.id())?,
         ),
     };
     let mut others = Vec::new();
@@ -463,7 +469,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             format!("the expression has another variable, {other}: write a number in its place"),
         );
         e.token = Some(other.clone());
-        return Err(e.for_input("expression"));
+        return Err(e.for_input(i::expression.id()));
     }
     let (lo, hi) = (a.value().min(b.value()), a.value().max(b.value()));
     if lo.is_infinite() || hi.is_infinite() {
@@ -478,7 +484,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         if up || down {
             let both = lo.is_infinite() && hi.is_infinite();
             let sign = if a.value() <= b.value() { 1.0 } else { -1.0 };
-            return Err(divergent(&f, anti.as_ref(), &var, both, sign).for_input("expression"));
+            return Err(
+                divergent(&f, anti.as_ref(), &var, both, sign).for_input(i::expression.id())
+            );
         }
     }
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
@@ -527,9 +535,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         (Ok(q), None) if q.error <= 1e-10 * q.value.abs().max(1e-300) * 100.0 => {
             (q.value, None, "numeric")
         }
-        (Err(e), _) if e.code == Code::TooComplex => return Err(e.for_input("expression")),
+        (Err(e), _) if e.code == Code::TooComplex => return Err(e.for_input(i::expression.id())),
         _ => {
-            return Err(EngineError::domain("the integral does not converge: the function is infinite or undefined in the interval").for_input("expression"));
+            return Err(EngineError::domain("the integral does not converge: the function is infinite or undefined in the interval").for_input(i::expression.id()));
         }
     };
     if let (Some(t), Some(big)) = (&exact, &anti) {
@@ -541,21 +549,25 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         );
     }
     out = out
-        .json("definite", json!(value))
-        .json("definiteExact", exact.map_or(Json::Null, Json::String))
-        .json("method", Json::String(method.into()))
-        .json("steps", steps.to_json())
-        .json("curve", curve(&f, &var, Some((a.value(), b.value()))));
+        .json(o::definite, json!(value))
+        .json(o::definiteExact, exact.map_or(Json::Null, Json::String))
+        .json(o::method, Json::String(method.into()))
+        .json(o::steps, steps.to_json())
+        .json(o::curve, curve(&f, &var, Some((a.value(), b.value()))));
     Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn run(e: &str, lo: &str, hi: &str) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[
                 ("expression", e),
                 ("variable", "x"),

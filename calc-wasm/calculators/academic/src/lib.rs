@@ -16,7 +16,6 @@ use crate::engine::expr::Expr;
 use crate::engine::limits::Budget;
 use crate::engine::parser::{parse_expr, Options, Vars};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
 use crate::registry::Function;
 
 pub mod algebra;
@@ -82,9 +81,9 @@ pub(crate) fn exact_and_value(
 }
 
 /// A text input that may be left empty: None when blank.
-pub(crate) fn optional_text<'a>(
-    inputs: &'a Inputs,
-    id: &str,
+pub(crate) fn optional_text<'a, C>(
+    inputs: calc_core::declare::Read<'a, C>,
+    id: calc_core::declare::Input<C, calc_core::declare::Text>,
 ) -> Result<Option<&'a str>, InputError> {
     let t = inputs.text(id)?.trim();
     Ok(if t.is_empty() { None } else { Some(t) })
@@ -158,7 +157,10 @@ pub(crate) fn to_f64(v: &Value, input: &str) -> Result<f64, InputError> {
 
 /// A variable name: letters (and digits or `_` after the first), not a
 /// function or constant.
-pub(crate) fn variable(inputs: &Inputs, id: &str) -> Result<String, InputError> {
+pub(crate) fn variable<C>(
+    inputs: calc_core::declare::Read<C>,
+    id: calc_core::declare::Input<C, calc_core::declare::Text>,
+) -> Result<String, InputError> {
     let v = inputs.text(id)?.trim();
     let v = if v.is_empty() { "x" } else { v };
     let ok = v.chars().next().is_some_and(char::is_alphabetic)
@@ -176,7 +178,7 @@ pub(crate) fn variable(inputs: &Inputs, id: &str) -> Result<String, InputError> 
             format!("'{v}' is not a variable name; use letters (then letters, digits or _), not a function or constant"),
         );
         e.token = Some(v.chars().take(40).collect());
-        return Err(e.for_input(id));
+        return Err(e.for_input(id.id()));
     }
     Ok(v.to_string())
 }

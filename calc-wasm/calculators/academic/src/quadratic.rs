@@ -12,31 +12,36 @@ use crate::engine::simplify::{
 };
 use crate::engine::steps::Steps;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use quadratic::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
-pub const FUNCTION: Function = Function {
-    id: "quadratic",
-    inputs: &["a", "b", "c"],
-    outputs: &[
-        "discriminant",
-        "root1Re",
-        "root1Im",
-        "root2Re",
-        "root2Im",
-        "discriminantExact",
-        "root1",
-        "root2",
-        "vertexX",
-        "vertexY",
-        "factored",
-        "steps",
-        "curve",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod quadratic = "quadratic" (compute) {
+        inputs {
+            a: Text,
+            b: Text,
+            c: Text,
+        }
+        outputs {
+            discriminant: Number,
+            root1Re: Number,
+            root1Im: Number,
+            root2Re: Number,
+            root2Im: Number,
+            discriminantExact: Text,
+            root1: Text,
+            root2: Text,
+            vertexX: Number,
+            vertexY: Number,
+            factored: Json,
+            steps: Json,
+            curve: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = quadratic::FUNCTION;
 
 /// Points of the graph: x from one window edge to the other.
 pub const CURVE_POINTS: usize = 101;
@@ -101,19 +106,28 @@ fn sign_of(v: &Value) -> i8 {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = simplify_defined(&constant(&inputs.number_or_expression_text("a")?, "a")?)
-        .map_err(fail("a"))?;
-    let b = simplify_defined(&constant(&inputs.number_or_expression_text("b")?, "b")?)
-        .map_err(fail("b"))?;
-    let c = simplify_defined(&constant(&inputs.number_or_expression_text("c")?, "c")?)
-        .map_err(fail("c"))?;
-    let (af, av) = value(&a, "a")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let a = simplify_defined(&constant(
+        &inputs.number_or_expression_text(i::a)?,
+        i::a.id(),
+    )?)
+    .map_err(fail(i::a.id()))?;
+    let b = simplify_defined(&constant(
+        &inputs.number_or_expression_text(i::b)?,
+        i::b.id(),
+    )?)
+    .map_err(fail(i::b.id()))?;
+    let c = simplify_defined(&constant(
+        &inputs.number_or_expression_text(i::c)?,
+        i::c.id(),
+    )?)
+    .map_err(fail(i::c.id()))?;
+    let (af, av) = value(&a, i::a.id())?;
     if sign_of(&av) == 0 {
-        return Err(InputError::new("a", ErrorKind::MustNotBeZero));
+        return Err(InputError::new(i::a.id(), ErrorKind::MustNotBeZero));
     }
-    value(&b, "b")?;
-    value(&c, "c")?;
+    value(&b, i::b.id())?;
+    value(&c, i::c.id())?;
     let mut steps = Steps::new();
     // D = b² − 4ac
     let d = simplify(&sub(
@@ -125,7 +139,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         format!("{}^2 - 4*{}*{}", paren(&b), paren(&a), paren(&c)),
         to_text(&d),
     );
-    let (df, dv) = value(&d, "b")?;
+    let (df, dv) = value(&d, i::b.id())?;
     let two_a = mul(vec![int(2), a.clone()]);
     let center = simplify(&div(neg(b.clone()), two_a.clone()));
     let (re1, im1, re2, im2, r1, r2);
@@ -134,8 +148,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         let half_width = simplify(&div(sqrt(d.clone()), two_a.clone()));
         let x1 = simplify(&add(vec![center.clone(), half_width.clone()]));
         let x2 = simplify(&sub(center.clone(), half_width));
-        let (v1, _) = value(&x1, "b")?;
-        let (v2, _) = value(&x2, "b")?;
+        let (v1, _) = value(&x1, i::b.id())?;
+        let (v2, _) = value(&x2, i::b.id())?;
         steps.push(
             "quadraticFormula",
             format!("(-{} + sqrt({}))/(2*{})", paren(&b), to_text(&d), paren(&a)),
@@ -168,9 +182,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         (r1, r2) = (to_text(&hi), to_text(&lo));
     } else {
         let im = simplify(&div(sqrt(neg(d.clone())), mul(vec![int(2), a.clone()])));
-        let (imf, _) = value(&im, "b")?;
+        let (imf, _) = value(&im, i::b.id())?;
         let im = if imf < 0.0 { simplify(&neg(im)) } else { im };
-        let (cf, _) = value(&center, "b")?;
+        let (cf, _) = value(&center, i::b.id())?;
         steps.push(
             "complexRoots",
             format!("(-{} ± sqrt({}))/(2*{})", paren(&b), to_text(&d), paren(&a)),
@@ -193,36 +207,40 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         c.clone(),
         div(pow(b.clone(), int(2)), mul(vec![int(4), a.clone()])),
     ));
-    let (vx, _) = value(&center, "b")?;
-    let (vy, _) = value(&vertex_y, "c")?;
+    let (vx, _) = value(&center, i::b.id())?;
+    let (vy, _) = value(&vertex_y, i::c.id())?;
     let factored = if factored.is_zero() {
         Json::Null
     } else {
         Json::String(to_text(&factored))
     };
-    Ok(Outputs::new()
-        .number("discriminant", df)
-        .number("root1Re", re1)
-        .number("root1Im", im1)
-        .number("root2Re", re2)
-        .number("root2Im", im2)
-        .text("discriminantExact", to_text(&d))
-        .text("root1", r1)
-        .text("root2", r2)
-        .number("vertexX", vx)
-        .number("vertexY", vy)
-        .json("factored", factored)
-        .json("steps", steps.to_json())
-        .json("curve", curve(af, vx, vy, df)))
+    Ok(Out::new()
+        .number(o::discriminant, df)
+        .number(o::root1Re, re1)
+        .number(o::root1Im, im1)
+        .number(o::root2Re, re2)
+        .number(o::root2Im, im2)
+        .text(o::discriminantExact, to_text(&d))
+        .text(o::root1, r1)
+        .text(o::root2, r2)
+        .number(o::vertexX, vx)
+        .number(o::vertexY, vy)
+        .json(o::factored, factored)
+        .json(o::steps, steps.to_json())
+        .json(o::curve, curve(af, vx, vy, df)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn run(a: &str, b: &str, c: &str) -> Outputs {
-        compute(&inputs(&[("a", a), ("b", b), ("c", c)], &[], &[])).unwrap()
+        (FUNCTION.compute)(&inputs(&[("a", a), ("b", b), ("c", c)], &[], &[])).unwrap()
     }
 
     #[test]
@@ -264,7 +282,9 @@ mod tests {
         // 2x² + 0.5x − 1: (−0.5 ± √8.25)/4; mpmath: 0.5930703308172536, -0.8430703308172536
         assert_eq!(out.number_of("root1Re"), Some(0.593_070_330_817_253_6));
         assert_eq!(out.number_of("root2Re"), Some(-0.843_070_330_817_253_6));
-        assert!(compute(&inputs(&[("a", "0"), ("b", "1"), ("c", "1")], &[], &[])).is_err());
+        assert!(
+            (FUNCTION.compute)(&inputs(&[("a", "0"), ("b", "1"), ("c", "1")], &[], &[])).is_err()
+        );
     }
 
     fn rows(out: &Outputs) -> Vec<(f64, f64)> {

@@ -8,19 +8,31 @@ use crate::engine::eval::Value;
 use crate::engine::number::{fixed, magnitude, round_int, round_places, round_rational, Rounding};
 use crate::engine::parser::parse_expr;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use dashu::base::{Abs, Sign};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
+use rounding::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "rounding",
-    inputs: &["number", "roundTo", "places", "multiple", "method"],
-    outputs: &["result", "resultNumber", "difference", "scientific"],
-    compute,
-};
+calc_core::calculator! {
+    mod rounding = "rounding" (compute) {
+        inputs {
+            number: Text,
+            roundTo: Choice,
+            places: Number,
+            multiple: Number,
+            method: Choice,
+        }
+        outputs {
+            result: Text,
+            resultNumber: Number,
+            difference: Text,
+            scientific: Text,
+        }
+    }
+}
+
+pub const FUNCTION: Function = rounding::FUNCTION;
 
 fn to_rational(v: &Value) -> RBig {
     match v {
@@ -106,31 +118,34 @@ enum Target {
     Multiple(RBig),
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let text = inputs.number_or_expression_text("number")?;
-    let target = match inputs.option("roundTo")? {
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let text = inputs.number_or_expression_text(i::number)?;
+    let target = match inputs.option(i::roundTo)? {
         "multiple" => {
-            let m = inputs.number("multiple")?;
+            let m = inputs.number(i::multiple)?;
             if m.is_nan() || m <= 0.0 {
                 return Err(InputError::new(
-                    "multiple",
+                    i::multiple.id(),
                     ErrorKind::NotAbove { above: 0.0 },
                 ));
             }
             if !m.is_finite() {
-                return Err(InputError::new("multiple", ErrorKind::NotANumber));
+                return Err(InputError::new(i::multiple.id(), ErrorKind::NotANumber));
             }
             Target::Multiple(typed_decimal(m))
         }
         to => {
-            let places = inputs.number("places")?;
+            let places = inputs.number(i::places)?;
             if places.fract() != 0.0 || places.abs() > 1000.0 {
-                return Err(InputError::new("places", ErrorKind::NotAnInteger));
+                return Err(InputError::new(i::places.id(), ErrorKind::NotAnInteger));
             }
             let places = places as i64;
             if to == "significant" {
                 if places < 1 {
-                    return Err(InputError::new("places", ErrorKind::BelowMin { min: 1.0 }));
+                    return Err(InputError::new(
+                        i::places.id(),
+                        ErrorKind::BelowMin { min: 1.0 },
+                    ));
                 }
                 Target::Significant(places)
             } else {
@@ -139,16 +154,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
     };
     let significant = matches!(target, Target::Significant(_));
-    let rule = Rounding::from_id(inputs.option("method")?).unwrap_or(Rounding::HalfUp);
-    let expr = parse_expr(&text, &Default::default()).map_err(fail("number"))?;
+    let rule = Rounding::from_id(inputs.option(i::method)?).unwrap_or(Rounding::HalfUp);
+    let expr = parse_expr(&text, &Default::default()).map_err(fail(i::number.id()))?;
     // Enough digits to round irrational values correctly.
-    let probe = value_of(&expr, 20, "number")?;
+    let probe = value_of(&expr, 20, i::number.id())?;
     let x = match &probe {
         Value::Exact(r) => r.clone(),
         _ => {
             let mag = probe.digits(5).exp;
             if mag.abs() > 20_000 {
-                return Err(InputError::new("number", ErrorKind::ResultTooLarge));
+                return Err(InputError::new(i::number.id(), ErrorKind::ResultTooLarge));
             }
             let needed = match &target {
                 Target::Significant(n) => n + 10,
@@ -156,7 +171,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 Target::Multiple(m) => (mag - magnitude(m) + 10).max(10),
             };
             let needed = usize::try_from(needed).unwrap_or(10).min(1000);
-            to_rational(&value_of(&expr, needed, "number")?)
+            to_rational(&value_of(&expr, needed, i::number.id())?)
         }
     };
     let (places, figures) = match target {
@@ -188,12 +203,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 /// The outputs for `x` rounded to `rounded`, written with `decimals`
 /// decimals (none when negative); `figures` significant figures in the
 /// scientific form when rounding to them, else as many as it has.
-fn finish(
-    x: &RBig,
-    rounded: RBig,
-    decimals: i64,
-    figures: Option<i64>,
-) -> Result<Outputs, InputError> {
+fn finish(x: &RBig, rounded: RBig, decimals: i64, figures: Option<i64>) -> Result<Out, InputError> {
     let result = fixed(&rounded, decimals.max(0) as usize);
     let result = if rounded.is_zero() && result.starts_with('-') {
         result[1..].to_string()
@@ -232,18 +242,22 @@ fn finish(
     };
     let number = rounded.to_f64().value();
     if !number.is_finite() {
-        return Err(InputError::new("number", ErrorKind::ResultTooLarge));
+        return Err(InputError::new(i::number.id(), ErrorKind::ResultTooLarge));
     }
-    Ok(Outputs::new()
-        .text("result", result)
-        .number("resultNumber", number)
-        .text("difference", diff_text)
-        .text("scientific", sci))
+    Ok(Out::new()
+        .text(o::result, result)
+        .number(o::resultNumber, number)
+        .text(o::difference, diff_text)
+        .text(o::scientific, sci))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn run(n: &str, to: &str, places: &str, method: &str) -> String {
@@ -251,7 +265,7 @@ mod tests {
     }
 
     fn run_with(n: &str, to: &str, places: &str, multiple: &str, method: &str) -> String {
-        let out = compute(&inputs(
+        let out = (FUNCTION.compute)(&inputs(
             &[
                 ("number", n),
                 ("roundTo", to),
@@ -382,7 +396,7 @@ mod tests {
     #[test]
     fn the_multiple_must_be_positive() {
         for bad in ["0", "-5"] {
-            let err = compute(&inputs(
+            let err = (FUNCTION.compute)(&inputs(
                 &[
                     ("number", "37"),
                     ("roundTo", "multiple"),

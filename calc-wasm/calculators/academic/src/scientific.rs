@@ -14,17 +14,27 @@ use crate::engine::matrix::rat_text;
 use crate::engine::parser::{parse_expr, Options as ParseOptions};
 use crate::engine::scientific::{calculate, parse_memory, Options};
 use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use scientific::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
-pub const FUNCTION: Function = Function {
-    id: "scientific",
-    inputs: &["expression", "angleUnit", "digits", "numbers", "variables"],
-    outputs: &["result", "exact"],
-    compute,
-};
+calc_core::calculator! {
+    mod scientific = "scientific" (compute) {
+        inputs {
+            expression: Text,
+            angleUnit: Choice,
+            digits: Number,
+            numbers: Choice,
+            variables: Text,
+        }
+        outputs {
+            result: Text,
+            exact: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = scientific::FUNCTION;
 
 /// Exact forms longer than this are not shown.
 const MAX_EXACT_TEXT: usize = 2000;
@@ -83,29 +93,34 @@ pub fn run_scientific(
     Ok((result, exact))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let expression = &inputs.expression_text("expression")?;
-    let angle = match inputs.option("angleUnit")? {
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let expression = &inputs.expression_text(i::expression)?;
+    let angle = match inputs.option(i::angleUnit)? {
         "deg" => Angle::Deg,
         _ => Angle::Rad,
     };
-    let digits = inputs.number("digits")?.clamp(1.0, MAX_DIGITS as f64) as usize;
-    let complex = inputs.option("numbers")? != "real";
-    let memory = parse_memory(&inputs.expression_text("variables")?).map_err(fail("variables"))?;
-    let (result, exact) =
-        run_scientific(expression, digits, angle, complex, &memory).map_err(fail("expression"))?;
-    Ok(Outputs::new()
-        .text("result", result)
-        .json("exact", exact.map_or(Json::Null, Json::String)))
+    let digits = inputs.number(i::digits)?.clamp(1.0, MAX_DIGITS as f64) as usize;
+    let complex = inputs.option(i::numbers)? != "real";
+    let memory =
+        parse_memory(&inputs.expression_text(i::variables)?).map_err(fail(i::variables.id()))?;
+    let (result, exact) = run_scientific(expression, digits, angle, complex, &memory)
+        .map_err(fail(i::expression.id()))?;
+    Ok(Out::new()
+        .text(o::result, result)
+        .json(o::exact, exact.map_or(Json::Null, Json::String)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn eval(expr: &str, unit: &str, digits: &str) -> Outputs {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[
                 ("expression", expr),
                 ("angleUnit", unit),
@@ -129,7 +144,7 @@ mod tests {
     #[test]
     fn variables_complex_numbers_and_the_real_only_switch() {
         let with = |expr: &str, numbers: &str, variables: &str| {
-            compute(&inputs(
+            (FUNCTION.compute)(&inputs(
                 &[
                     ("expression", expr),
                     ("angleUnit", "rad"),
@@ -186,7 +201,7 @@ mod tests {
 
     #[test]
     fn bad_expressions_blame_the_expression() {
-        let err = compute(&inputs(
+        let err = (FUNCTION.compute)(&inputs(
             &[
                 ("expression", "2+*3"),
                 ("angleUnit", "rad"),

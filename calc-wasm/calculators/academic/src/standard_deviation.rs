@@ -8,58 +8,65 @@ use crate::engine::expr::to_text;
 use crate::engine::matrix::rat_text;
 use crate::engine::stats::{parse_values, sqrt_of, summarize, MAX_VALUES};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
+use standard_deviation::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "standard-deviation",
-    inputs: &["values", "type"],
-    outputs: &[
-        "count",
-        "sum",
-        "mean",
-        "variance",
-        "standardDeviation",
-        "median",
-        "mode",
-        "min",
-        "max",
-        "range",
-        "q1",
-        "q3",
-        "iqr",
-        "standardError",
-        "sumOfSquares",
-        "coefficientOfVariation",
-        "zScores",
-        "frequencies",
-        "meanExact",
-        "varianceExact",
-        "standardDeviationExact",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod standard_deviation = "standard-deviation" (compute) {
+        inputs {
+            values: Text,
+            r#type: Choice,
+        }
+        outputs {
+            count: Integer,
+            sum: Number,
+            mean: Number,
+            variance: Number,
+            standardDeviation: Number,
+            median: Number,
+            mode: Json,
+            min: Number,
+            max: Number,
+            range: Number,
+            q1: Json,
+            q3: Json,
+            iqr: Json,
+            standardError: Number,
+            sumOfSquares: Number,
+            coefficientOfVariation: Json,
+            zScores: Json,
+            frequencies: Json,
+            meanExact: Text,
+            varianceExact: Text,
+            standardDeviationExact: Text,
+        }
+    }
+}
+
+pub const FUNCTION: Function = standard_deviation::FUNCTION;
 
 fn f(r: &RBig) -> Result<f64, InputError> {
     let x = r.to_f64().value();
     if !x.is_finite() {
-        return Err(InputError::new("values", ErrorKind::ResultTooLarge));
+        return Err(InputError::new(i::values.id(), ErrorKind::ResultTooLarge));
     }
     Ok(x)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let values = parse_values(&inputs.number_text("values")?).map_err(|e| match e.code {
-        Code::TooLong => InputError::new("values", ErrorKind::TooManyEntries { max: MAX_VALUES }),
-        _ => e.for_input("values"),
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let values = parse_values(&inputs.number_text(i::values)?).map_err(|e| match e.code {
+        Code::TooLong => InputError::new(
+            i::values.id(),
+            ErrorKind::TooManyEntries { max: MAX_VALUES },
+        ),
+        _ => e.for_input(i::values.id()),
     })?;
-    let sample = inputs.option("type")? != "population";
-    let s = summarize(&values).map_err(fail("values"))?;
-    let variance = s.variance(sample).map_err(fail("values"))?;
-    let (sd, sd_exact) = sqrt_of(&variance).map_err(fail("values"))?;
+    let sample = inputs.option(i::r#type)? != "population";
+    let s = summarize(&values).map_err(fail(i::values.id()))?;
+    let variance = s.variance(sample).map_err(fail(i::values.id()))?;
+    let (sd, sd_exact) = sqrt_of(&variance).map_err(fail(i::values.id()))?;
     let n = s.count as f64;
     let mean = f(&s.mean)?;
     // Rows {value, z}, in the order the values were given; none when every
@@ -95,37 +102,41 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         Json::Null
     };
-    Ok(Outputs::new()
-        .integer("count", s.count as i64)
-        .number("sum", f(&s.sum)?)
-        .number("mean", mean)
-        .number("variance", f(&variance)?)
-        .number("standardDeviation", sd)
-        .number("median", f(&s.median)?)
-        .json("mode", Json::Array(modes))
-        .number("min", f(&s.min)?)
-        .number("max", f(&s.max)?)
-        .number("range", f(&(&s.max - &s.min))?)
-        .json("q1", q1)
-        .json("q3", q3)
-        .json("iqr", iqr)
-        .number("standardError", sd / n.sqrt())
-        .number("sumOfSquares", f(&s.sum_sq)?)
-        .json("coefficientOfVariation", cv)
-        .json("zScores", Json::Array(z_scores))
-        .json("frequencies", Json::Array(frequencies))
-        .text("meanExact", rat_text(&s.mean))
-        .text("varianceExact", rat_text(&variance))
-        .text("standardDeviationExact", to_text(&sd_exact)))
+    Ok(Out::new()
+        .integer(o::count, s.count as i64)
+        .number(o::sum, f(&s.sum)?)
+        .number(o::mean, mean)
+        .number(o::variance, f(&variance)?)
+        .number(o::standardDeviation, sd)
+        .number(o::median, f(&s.median)?)
+        .json(o::mode, Json::Array(modes))
+        .number(o::min, f(&s.min)?)
+        .number(o::max, f(&s.max)?)
+        .number(o::range, f(&(&s.max - &s.min))?)
+        .json(o::q1, q1)
+        .json(o::q3, q3)
+        .json(o::iqr, iqr)
+        .number(o::standardError, sd / n.sqrt())
+        .number(o::sumOfSquares, f(&s.sum_sq)?)
+        .json(o::coefficientOfVariation, cv)
+        .json(o::zScores, Json::Array(z_scores))
+        .json(o::frequencies, Json::Array(frequencies))
+        .text(o::meanExact, rat_text(&s.mean))
+        .text(o::varianceExact, rat_text(&variance))
+        .text(o::standardDeviationExact, to_text(&sd_exact)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::test_util::inputs;
 
     fn run(values: &str, kind: &str) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[("values", values), ("type", kind)],
             &[],
             &["type"],

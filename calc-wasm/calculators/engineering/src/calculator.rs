@@ -7,84 +7,89 @@ use super::quantity::{parse_list, parse_quantity, MAX_LIST};
 use super::si::{plain_text, si_text};
 use super::{colour_code, combine, decibels, divider, e_series, ohm, time_constant};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use engineering::{input as i, output as o, In, Out};
+
+/// An input of this calculator, of kind `K`.
+type Input<K> = calc_core::declare::Input<engineering::Calc, K>;
+use calc_core::declare::{Choice, Text};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "engineering",
-    inputs: &[
-        "mode",
-        "ohmKnown",
-        "voltage",
-        "current",
-        "resistance",
-        "power",
-        "dividerVin",
-        "dividerR1",
-        "dividerR2",
-        "pickBy",
-        "wantedRatio",
-        "pickVin",
-        "wantedVout",
-        "eSeries",
-        "bandCount",
-        "band1",
-        "band2",
-        "band3",
-        "multiplier",
-        "tolerance",
-        "tempco",
-        "codeValue",
-        "codeBands",
-        "codeTolerance",
-        "codeTempco",
-        "components",
-        "values",
-        "circuit",
-        "tcResistance",
-        "capacitance",
-        "inductance",
-        "dbKind",
-        "dbDirection",
-        "dbRatio",
-        "dbLevel",
-    ],
-    outputs: &[
-        "answer",
-        "voltageOut",
-        "currentOut",
-        "resistanceOut",
-        "powerOut",
-        "vout",
-        "dividerRatio",
-        "dividerCurrent",
-        "pickR1",
-        "pickR2",
-        "pickRatio",
-        "pickVout",
-        "pickError",
-        "bands",
-        "resistanceValue",
-        "toleranceValue",
-        "minimum",
-        "maximum",
-        "tempcoValue",
-        "seriesOhms",
-        "parallelOhms",
-        "seriesFarads",
-        "parallelFarads",
-        "tau",
-        "fiveTau",
-        "cutoff",
-        "milestones",
-        "curve",
-        "decibels",
-        "ratioValue",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod engineering = "engineering" (compute) {
+        inputs {
+            mode: Choice,
+            ohmKnown: Choice,
+            voltage: Text,
+            current: Text,
+            resistance: Text,
+            power: Text,
+            dividerVin: Text,
+            dividerR1: Text,
+            dividerR2: Text,
+            pickBy: Choice,
+            wantedRatio: Number,
+            pickVin: Text,
+            wantedVout: Text,
+            eSeries: Choice,
+            bandCount: Choice,
+            band1: Choice,
+            band2: Choice,
+            band3: Choice,
+            multiplier: Choice,
+            tolerance: Choice,
+            tempco: Choice,
+            codeValue: Text,
+            codeBands: Choice,
+            codeTolerance: Choice,
+            codeTempco: Choice,
+            components: Choice,
+            values: Text,
+            circuit: Choice,
+            tcResistance: Text,
+            capacitance: Text,
+            inductance: Text,
+            dbKind: Choice,
+            dbDirection: Choice,
+            dbRatio: Number,
+            dbLevel: Number,
+        }
+        outputs {
+            answer: Text,
+            voltageOut: Number,
+            currentOut: Number,
+            resistanceOut: Number,
+            powerOut: Number,
+            vout: Number,
+            dividerRatio: Number,
+            dividerCurrent: Number,
+            pickR1: Number,
+            pickR2: Number,
+            pickRatio: Number,
+            pickVout: Number,
+            pickError: Number,
+            bands: Json,
+            resistanceValue: Number,
+            toleranceValue: Number,
+            minimum: Number,
+            maximum: Number,
+            tempcoValue: Integer,
+            seriesOhms: Json,
+            parallelOhms: Json,
+            seriesFarads: Json,
+            parallelFarads: Json,
+            tau: Number,
+            fiveTau: Number,
+            cutoff: Number,
+            milestones: Json,
+            curve: Json,
+            decibels: Number,
+            ratioValue: Number,
+        }
+    }
+}
+
+pub const FUNCTION: Function = engineering::FUNCTION;
 
 const OHM: &[&str] = &["Ω", "ohms", "ohm"];
 const VOLT: &[&str] = &["V"];
@@ -98,11 +103,11 @@ const HENRY: &[&str] = &["H"];
 const MAX_VALUE: f64 = 1e15;
 
 /// A positive value typed in field `id`, with SI prefix and maybe `units`.
-fn positive(inputs: &Inputs, id: &str, units: &[&str]) -> Result<f64, InputError> {
+fn positive(inputs: In, id: Input<Text>, units: &[&str]) -> Result<f64, InputError> {
     let text = inputs.text(id)?;
     let value = parse_quantity(text, inputs.style(), units)
-        .ok_or_else(|| InputError::new(id, ErrorKind::NotAQuantity))?;
-    check_positive(id, value)
+        .ok_or_else(|| InputError::new(id.id(), ErrorKind::NotAQuantity))?;
+    check_positive(id.id(), value)
 }
 
 fn check_positive(id: &str, value: f64) -> Result<f64, InputError> {
@@ -117,8 +122,8 @@ fn check_positive(id: &str, value: f64) -> Result<f64, InputError> {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    match inputs.option("mode")? {
+fn compute(inputs: In) -> Result<Out, InputError> {
+    match inputs.option(i::mode)? {
         "ohm" => ohms_law(inputs),
         "divider" => forward_divider(inputs),
         "dividerPick" => pick_divider(inputs),
@@ -130,14 +135,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
 }
 
-fn ohms_law(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let known = inputs.option("ohmKnown")?;
+fn ohms_law(inputs: In) -> Result<Out, InputError> {
+    let known = inputs.option(i::ohmKnown)?;
     let field = |name: &str| -> Result<f64, InputError> {
         match name {
-            "voltage" => positive(inputs, "voltage", VOLT),
-            "current" => positive(inputs, "current", AMPERE),
-            "resistance" => positive(inputs, "resistance", OHM),
-            _ => positive(inputs, "power", WATT),
+            "voltage" => positive(inputs, i::voltage, VOLT),
+            "current" => positive(inputs, i::current, AMPERE),
+            "resistance" => positive(inputs, i::resistance, OHM),
+            _ => positive(inputs, i::power, WATT),
         }
     };
     // The pair's two fields, in the order its id names them.
@@ -149,13 +154,17 @@ fn ohms_law(inputs: &Inputs) -> Result<Outputs, InputError> {
         [a, b] => (field(a)?, field(b)?),
         _ => {
             return Err(InputError::new(
-                "ohmKnown",
+                i::ohmKnown.id(),
                 ErrorKind::UnknownOption { options: vec![] },
             ))
         }
     };
-    let c = ohm::solve(known, a, b)
-        .ok_or_else(|| InputError::new("ohmKnown", ErrorKind::UnknownOption { options: vec![] }))?;
+    let c = ohm::solve(known, a, b).ok_or_else(|| {
+        InputError::new(
+            i::ohmKnown.id(),
+            ErrorKind::UnknownOption { options: vec![] },
+        )
+    })?;
     if !(c.volts.is_finite() && c.amps.is_finite() && c.ohms.is_finite() && c.watts.is_finite()) {
         return Err(InputError::new(pair[1], ErrorKind::ResultTooLarge));
     }
@@ -172,85 +181,89 @@ fn ohms_law(inputs: &Inputs) -> Result<Outputs, InputError> {
             line.push(format!("{symbol} = {}", si_text(value, unit, style)));
         }
     }
-    Ok(Outputs::new()
-        .text("answer", line.join(", "))
-        .number("voltageOut", c.volts)
-        .number("currentOut", c.amps)
-        .number("resistanceOut", c.ohms)
-        .number("powerOut", c.watts))
+    Ok(Out::new()
+        .text(o::answer, line.join(", "))
+        .number(o::voltageOut, c.volts)
+        .number(o::currentOut, c.amps)
+        .number(o::resistanceOut, c.ohms)
+        .number(o::powerOut, c.watts))
 }
 
-fn forward_divider(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let vin = positive(inputs, "dividerVin", VOLT)?;
-    let r1 = positive(inputs, "dividerR1", OHM)?;
-    let r2 = positive(inputs, "dividerR2", OHM)?;
+fn forward_divider(inputs: In) -> Result<Out, InputError> {
+    let vin = positive(inputs, i::dividerVin, VOLT)?;
+    let r1 = positive(inputs, i::dividerR1, OHM)?;
+    let r2 = positive(inputs, i::dividerR2, OHM)?;
     let ratio = divider::ratio(r1, r2);
     let vout = vin * ratio;
-    Ok(Outputs::new()
+    Ok(Out::new()
         .text(
-            "answer",
+            o::answer,
             format!("Vout = {}", si_text(vout, "V", inputs.style())),
         )
-        .number("vout", vout)
-        .number("dividerRatio", ratio)
-        .number("dividerCurrent", vin / (r1 + r2)))
+        .number(o::vout, vout)
+        .number(o::dividerRatio, ratio)
+        .number(o::dividerCurrent, vin / (r1 + r2)))
 }
 
-fn pick_divider(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let series = e_series::by_name(inputs.option("eSeries")?)
-        .ok_or_else(|| InputError::new("eSeries", ErrorKind::UnknownOption { options: vec![] }))?;
-    let by_voltage = inputs.option("pickBy")? == "voltage";
+fn pick_divider(inputs: In) -> Result<Out, InputError> {
+    let series = e_series::by_name(inputs.option(i::eSeries)?).ok_or_else(|| {
+        InputError::new(
+            i::eSeries.id(),
+            ErrorKind::UnknownOption { options: vec![] },
+        )
+    })?;
+    let by_voltage = inputs.option(i::pickBy)? == "voltage";
     let (wanted, vin) = if by_voltage {
-        let vin = positive(inputs, "pickVin", VOLT)?;
-        let vout = positive(inputs, "wantedVout", VOLT)?;
+        let vin = positive(inputs, i::pickVin, VOLT)?;
+        let vout = positive(inputs, i::wantedVout, VOLT)?;
         if vout >= vin {
             return Err(InputError::new(
-                "wantedVout",
+                i::wantedVout.id(),
                 ErrorKind::NotLessThanInput {
-                    other: "pickVin".into(),
+                    other: i::pickVin.id().into(),
                 },
             ));
         }
         (vout / vin, Some(vin))
     } else {
-        (inputs.number("wantedRatio")?, None)
+        (inputs.number(i::wantedRatio)?, None)
     };
     let p = divider::pick(wanted, series);
     let style = inputs.style();
-    let mut out = Outputs::new()
+    let mut out = Out::new()
         .text(
-            "answer",
+            o::answer,
             format!(
                 "R1 = {}, R2 = {}",
                 si_text(p.r1, "Ω", style),
                 si_text(p.r2, "Ω", style)
             ),
         )
-        .number("pickR1", p.r1)
-        .number("pickR2", p.r2)
-        .number("pickRatio", p.ratio);
+        .number(o::pickR1, p.r1)
+        .number(o::pickR2, p.r2)
+        .number(o::pickRatio, p.ratio);
     if let Some(vin) = vin {
-        out = out.number("pickVout", vin * p.ratio);
+        out = out.number(o::pickVout, vin * p.ratio);
     }
-    Ok(out.number("pickError", p.error_percent))
+    Ok(out.number(o::pickError, p.error_percent))
 }
 
 /// 3, 4, 5 or 6 from the band-count selects' option ids.
-fn band_count(inputs: &Inputs, id: &str) -> Result<u8, InputError> {
+fn band_count(inputs: In, id: Input<Choice>) -> Result<u8, InputError> {
     match inputs.option(id)? {
         "three" => Ok(3),
         "four" => Ok(4),
         "five" => Ok(5),
         "six" => Ok(6),
         _ => Err(InputError::new(
-            id,
+            id.id(),
             ErrorKind::UnknownOption { options: vec![] },
         )),
     }
 }
 
 /// The outputs both colour-code directions share.
-fn coded(inputs: &Inputs, bands: Vec<&str>, reading: colour_code::Reading) -> Outputs {
+fn coded(inputs: In, bands: Vec<&str>, reading: colour_code::Reading) -> Out {
     let style = inputs.style();
     let ohms = reading.ohms;
     let spread = ohms * reading.tolerance / 100.0;
@@ -262,46 +275,46 @@ fn coded(inputs: &Inputs, bands: Vec<&str>, reading: colour_code::Reading) -> Ou
     if let Some(t) = reading.tempco {
         line.push_str(&format!(", {t} ppm/K"));
     }
-    let mut out = Outputs::new()
-        .text("answer", line)
-        .json("bands", json!(bands))
-        .number("resistanceValue", ohms)
-        .number("toleranceValue", reading.tolerance)
-        .number("minimum", ohms - spread)
-        .number("maximum", ohms + spread);
+    let mut out = Out::new()
+        .text(o::answer, line)
+        .json(o::bands, json!(bands))
+        .number(o::resistanceValue, ohms)
+        .number(o::toleranceValue, reading.tolerance)
+        .number(o::minimum, ohms - spread)
+        .number(o::maximum, ohms + spread);
     if let Some(t) = reading.tempco {
-        out = out.integer("tempcoValue", i64::from(t));
+        out = out.integer(o::tempcoValue, i64::from(t));
     }
     out
 }
 
-fn colours_to_value(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let count = band_count(inputs, "bandCount")?;
-    let digit_ids: &[&str] = if count >= 5 {
-        &["band1", "band2", "band3"]
+fn colours_to_value(inputs: In) -> Result<Out, InputError> {
+    let count = band_count(inputs, i::bandCount)?;
+    let digit_ids: &[Input<Choice>] = if count >= 5 {
+        &[i::band1, i::band2, i::band3]
     } else {
-        &["band1", "band2"]
+        &[i::band1, i::band2]
     };
     let digits = digit_ids
         .iter()
-        .map(|id| inputs.option(id))
+        .map(|id| inputs.option(*id))
         .collect::<Result<Vec<_>, _>>()?;
-    let multiplier = inputs.option("multiplier")?;
+    let multiplier = inputs.option(i::multiplier)?;
     let tolerance = if count >= 4 {
-        Some(inputs.option("tolerance")?)
+        Some(inputs.option(i::tolerance)?)
     } else {
         None
     };
     let tempco = if count == 6 {
-        Some(inputs.option("tempco")?)
+        Some(inputs.option(i::tempco)?)
     } else {
         None
     };
     // The selects offer only colours that can stand in their band, but a
     // share link can name any option: blame the band that is wrong.
     let reading = colour_code::read(&digits, multiplier, tolerance, tempco).map_err(|band| {
-        let id = [digit_ids, &["multiplier", "tolerance", "tempco"]].concat()[band];
-        InputError::new(id, ErrorKind::UnknownOption { options: vec![] })
+        let id = [digit_ids, &[i::multiplier, i::tolerance, i::tempco]].concat()[band];
+        InputError::new(id.id(), ErrorKind::UnknownOption { options: vec![] })
     })?;
     let mut bands = digits;
     bands.push(multiplier);
@@ -310,16 +323,16 @@ fn colours_to_value(inputs: &Inputs) -> Result<Outputs, InputError> {
     Ok(coded(inputs, bands, reading))
 }
 
-fn value_to_colours(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let count = band_count(inputs, "codeBands")?;
-    let ohms = positive(inputs, "codeValue", OHM)?;
+fn value_to_colours(inputs: In) -> Result<Out, InputError> {
+    let count = band_count(inputs, i::codeBands)?;
+    let ohms = positive(inputs, i::codeValue, OHM)?;
     let digits = colour_code::digits_for(count);
     let (mut bands, multiplier) = colour_code::encode(ohms, digits).map_err(|e| match e {
         colour_code::Unmarkable::TooManyDigits { digits } => {
-            InputError::new("codeValue", ErrorKind::TooManyDigits { digits })
+            InputError::new(i::codeValue.id(), ErrorKind::TooManyDigits { digits })
         }
         colour_code::Unmarkable::OutOfRange { min, max } => InputError::new(
-            "codeValue",
+            i::codeValue.id(),
             if ohms < min {
                 ErrorKind::BelowMin { min }
             } else {
@@ -329,14 +342,14 @@ fn value_to_colours(inputs: &Inputs) -> Result<Outputs, InputError> {
     })?;
     bands.push(multiplier);
     let tolerance = if count >= 4 {
-        let id = inputs.option("codeTolerance")?;
+        let id = inputs.option(i::codeTolerance)?;
         bands.push(id);
         colour_code::find(id).and_then(|c| c.tolerance)
     } else {
         Some(20.0)
     };
     let tempco = if count == 6 {
-        let id = inputs.option("codeTempco")?;
+        let id = inputs.option(i::codeTempco)?;
         bands.push(id);
         colour_code::find(id).and_then(|c| c.tempco)
     } else {
@@ -344,13 +357,13 @@ fn value_to_colours(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let tolerance = tolerance.ok_or_else(|| {
         InputError::new(
-            "codeTolerance",
+            i::codeTolerance.id(),
             ErrorKind::UnknownOption { options: vec![] },
         )
     })?;
     if count == 6 && tempco.is_none() {
         return Err(InputError::new(
-            "codeTempco",
+            i::codeTempco.id(),
             ErrorKind::UnknownOption { options: vec![] },
         ));
     }
@@ -362,13 +375,13 @@ fn value_to_colours(inputs: &Inputs) -> Result<Outputs, InputError> {
     Ok(coded(inputs, bands, reading))
 }
 
-fn series_parallel(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let capacitors = inputs.option("components")? == "capacitors";
+fn series_parallel(inputs: In) -> Result<Out, InputError> {
+    let capacitors = inputs.option(i::components)? == "capacitors";
     let units = if capacitors { FARAD } else { OHM };
-    let text = inputs.number_text("values")?;
+    let text = inputs.number_text(i::values)?;
     let values = parse_list(&text, units).map_err(|i| {
         InputError::new(
-            "values",
+            i::values.id(),
             if i >= MAX_LIST {
                 ErrorKind::TooLong {
                     max_length: MAX_LIST,
@@ -379,7 +392,7 @@ fn series_parallel(inputs: &Inputs) -> Result<Outputs, InputError> {
         )
     })?;
     for v in &values {
-        check_positive("values", *v)?;
+        check_positive(i::values.id(), *v)?;
     }
     let (sum, reciprocal) = (combine::sum(&values), combine::reciprocal_sum(&values));
     // Capacitors: parallel adds, series adds reciprocals.
@@ -396,42 +409,42 @@ fn series_parallel(inputs: &Inputs) -> Result<Outputs, InputError> {
         si_text(parallel, unit, style)
     );
     let (series_id, parallel_id) = if capacitors {
-        ("seriesFarads", "parallelFarads")
+        (o::seriesFarads, o::parallelFarads)
     } else {
-        ("seriesOhms", "parallelOhms")
+        (o::seriesOhms, o::parallelOhms)
     };
-    Ok(Outputs::new()
-        .text("answer", line)
+    Ok(Out::new()
+        .text(o::answer, line)
         .number(series_id, series)
         .number(parallel_id, parallel))
 }
 
-fn time_constant(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let r = positive(inputs, "tcResistance", OHM)?;
-    let tau = if inputs.option("circuit")? == "rl" {
-        positive(inputs, "inductance", HENRY)? / r
+fn time_constant(inputs: In) -> Result<Out, InputError> {
+    let r = positive(inputs, i::tcResistance, OHM)?;
+    let tau = if inputs.option(i::circuit)? == "rl" {
+        positive(inputs, i::inductance, HENRY)? / r
     } else {
-        r * positive(inputs, "capacitance", FARAD)?
+        r * positive(inputs, i::capacitance, FARAD)?
     };
-    Ok(Outputs::new()
+    Ok(Out::new()
         .text(
-            "answer",
+            o::answer,
             format!("τ = {}", si_text(tau, "s", inputs.style())),
         )
-        .number("tau", tau)
-        .number("fiveTau", 5.0 * tau)
-        .number("cutoff", time_constant::cutoff_hz(tau))
-        .json("milestones", time_constant::milestones(tau))
-        .json("curve", time_constant::curve(tau)))
+        .number(o::tau, tau)
+        .number(o::fiveTau, 5.0 * tau)
+        .number(o::cutoff, time_constant::cutoff_hz(tau))
+        .json(o::milestones, time_constant::milestones(tau))
+        .json(o::curve, time_constant::curve(tau)))
 }
 
-fn decibel(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let kind = inputs.option("dbKind")?;
-    let (db, ratio) = if inputs.option("dbDirection")? == "fromDb" {
-        let db = inputs.number("dbLevel")?;
+fn decibel(inputs: In) -> Result<Out, InputError> {
+    let kind = inputs.option(i::dbKind)?;
+    let (db, ratio) = if inputs.option(i::dbDirection)? == "fromDb" {
+        let db = inputs.number(i::dbLevel)?;
         (db, decibels::from_db(db, kind))
     } else {
-        let ratio = inputs.number("dbRatio")?;
+        let ratio = inputs.number(i::dbRatio)?;
         (decibels::to_db(ratio, kind), ratio)
     };
     let style = inputs.style();
@@ -440,10 +453,10 @@ fn decibel(inputs: &Inputs) -> Result<Outputs, InputError> {
         plain_text(db, 4, style),
         plain_text(ratio, 6, style)
     );
-    Ok(Outputs::new()
-        .text("answer", line)
-        .number("decibels", db)
-        .number("ratioValue", ratio))
+    Ok(Out::new()
+        .text(o::answer, line)
+        .number(o::decibels, db)
+        .number(o::ratioValue, ratio))
 }
 
 /// Through the real YAML's spec, as the page and `calcula eval` run it.

@@ -7,17 +7,28 @@ use super::sample::Window;
 use super::{Graph, Item};
 use crate::engine::eval::Angle;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use graphing::{input as i, output as o, In, Out};
 use serde_json::{json, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "graphing",
-    inputs: &["expressions", "xMin", "xMax", "yMin", "yMax", "angleUnit"],
-    outputs: &["pointsOfInterest", "table"],
-    compute,
-};
+calc_core::calculator! {
+    mod graphing = "graphing" (compute) {
+        inputs {
+            expressions: Text,
+            xMin: Number,
+            xMax: Number,
+            yMin: Number,
+            yMax: Number,
+            angleUnit: Choice,
+        }
+        outputs {
+            pointsOfInterest: Json,
+            table: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = graphing::FUNCTION;
 
 pub const FUNCTIONS: &[Function] = &[FUNCTION];
 
@@ -27,8 +38,8 @@ const EVAL_HEIGHT_PX: f64 = 600.0;
 /// Rows of the table: the window's left edge to its right in ten steps.
 const TABLE_STEPS: usize = 10;
 
-fn angle(inputs: &Inputs) -> Result<Angle, InputError> {
-    Ok(match inputs.option("angleUnit")? {
+fn angle(inputs: In) -> Result<Angle, InputError> {
+    Ok(match inputs.option(i::angleUnit)? {
         "deg" => Angle::Deg,
         _ => Angle::Rad,
     })
@@ -42,8 +53,8 @@ fn number(v: f64) -> Json {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let text = inputs.expression_text("expressions")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let text = inputs.expression_text(i::expressions)?;
     let graph = Graph::new(&text, angle(inputs)?);
     // The first line that does not parse, located in the whole text.
     let mut offset = 0;
@@ -51,17 +62,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         if let Some(Err(e)) = parsed {
             let mut e = e.clone();
             e.position = Some(offset + e.position.unwrap_or(0));
-            return Err(e.for_input("expressions"));
+            return Err(e.for_input(i::expressions.id()));
         }
         offset += line.chars().count() + 1;
     }
-    let (x_min, x_max) = (inputs.number("xMin")?, inputs.number("xMax")?);
-    let (y_min, y_max) = (inputs.number("yMin")?, inputs.number("yMax")?);
+    let (x_min, x_max) = (inputs.number(i::xMin)?, inputs.number(i::xMax)?);
+    let (y_min, y_max) = (inputs.number(i::yMin)?, inputs.number(i::yMax)?);
     if !(x_min < x_max) {
-        return Err(InputError::new("xMax", ErrorKind::BelowMin { min: x_min }));
+        return Err(InputError::new(
+            i::xMax.id(),
+            ErrorKind::BelowMin { min: x_min },
+        ));
     }
     if !(y_min < y_max) {
-        return Err(InputError::new("yMax", ErrorKind::BelowMin { min: y_min }));
+        return Err(InputError::new(
+            i::yMax.id(),
+            ErrorKind::BelowMin { min: y_min },
+        ));
     }
     let win = Window {
         x_min,
@@ -102,9 +119,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             }
         }
     }
-    Ok(Outputs::new()
-        .json("pointsOfInterest", Json::Array(points))
-        .json("table", Json::Array(rows)))
+    Ok(Out::new()
+        .json(o::pointsOfInterest, Json::Array(points))
+        .json(o::table, Json::Array(rows)))
 }
 
 #[cfg(test)]

@@ -6,42 +6,38 @@
 use super::digest::{Algorithm, BadKeyLength, Digester, BLAKE3_KEY_LEN};
 use super::encoding::{matches, read_pasted, Encoding};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use generator::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "hash-generator",
-    inputs: &["algorithm", "text", "key", "encoding", "expected"],
-    outputs: &[
-        "hash",
-        "verification",
-        "md5",
-        "sha1",
-        "sha256",
-        "sha512",
-        "sha3_256",
-        "blake3",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod generator = "hash-generator" (compute) {
+        inputs { algorithm: Choice, text: Text, key: Text, encoding: Choice, expected: Text }
+        outputs {
+            hash: Text, verification: Text,
+            // Every algorithm's digest at once (`Algorithm::ALL`).
+            md5: Text, sha1: Text, sha256: Text, sha512: Text, sha3_256: Text, blake3: Text,
+        }
+    }
+}
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let algorithm = Algorithm::from_id(inputs.option("algorithm")?).ok_or_else(|| {
+pub const FUNCTION: Function = generator::FUNCTION;
+
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let algorithm = Algorithm::from_id(inputs.option(i::algorithm)?).ok_or_else(|| {
         let options = Algorithm::ALL.map(|a| a.id().to_string()).to_vec();
-        InputError::new("algorithm", ErrorKind::UnknownOption { options })
+        InputError::new(i::algorithm.id(), ErrorKind::UnknownOption { options })
     })?;
-    let encoding = Encoding::from_id(inputs.option("encoding")?).ok_or_else(|| {
+    let encoding = Encoding::from_id(inputs.option(i::encoding)?).ok_or_else(|| {
         let options = vec!["hex".to_string(), "base64".to_string()];
-        InputError::new("encoding", ErrorKind::UnknownOption { options })
+        InputError::new(i::encoding.id(), ErrorKind::UnknownOption { options })
     })?;
-    let text = inputs.text("text")?.as_bytes();
+    let text = inputs.text(i::text)?.as_bytes();
     // An empty key means no key: a plain digest.
-    let key = Some(inputs.text("key")?.as_bytes()).filter(|k| !k.is_empty());
+    let key = Some(inputs.text(i::key)?.as_bytes()).filter(|k| !k.is_empty());
 
     let bad_key = |_: BadKeyLength| {
         InputError::new(
-            "key",
+            i::key.id(),
             ErrorKind::KeyLength {
                 length: BLAKE3_KEY_LEN,
             },
@@ -49,12 +45,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let digest = Digester::digest(algorithm, key, text).map_err(bad_key)?;
 
-    let expected = inputs.text("expected")?;
+    let expected = inputs.text(i::expected)?;
     let verification = if expected.trim().is_empty() {
         "none"
     } else {
         let readings = read_pasted(expected)
-            .ok_or_else(|| InputError::new("expected", ErrorKind::NotAHash))?;
+            .ok_or_else(|| InputError::new(i::expected.id(), ErrorKind::NotAHash))?;
         if matches(&readings, &digest) {
             "match"
         } else {
@@ -62,26 +58,37 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
     };
 
-    let mut out = Outputs::new()
-        .text("hash", encoding.encode(&digest))
-        .text("verification", verification);
+    let mut out = Out::new()
+        .text(o::hash, encoding.encode(&digest))
+        .text(o::verification, verification);
     // Every algorithm at once, each an output named by its id (`sha3-256`
     // → `sha3_256`); empty for BLAKE3 when the key is not one it can take.
     for a in Algorithm::ALL {
         let text = Digester::digest(a, key, text).map_or(String::new(), |d| encoding.encode(&d));
-        out = out.text(&output_id(a), text);
+        out = out.text(output_of(a), text);
     }
     Ok(out)
 }
 
 /// The output that shows an algorithm's digest.
-pub fn output_id(a: Algorithm) -> String {
-    a.id().replace('-', "_")
+fn output_of(
+    a: Algorithm,
+) -> calc_core::declare::Output<generator::Calc, calc_core::declare::Text> {
+    match a {
+        Algorithm::Md5 => o::md5,
+        Algorithm::Sha1 => o::sha1,
+        Algorithm::Sha256 => o::sha256,
+        Algorithm::Sha512 => o::sha512,
+        Algorithm::Sha3_256 => o::sha3_256,
+        Algorithm::Blake3 => o::blake3,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inputs::Inputs;
+    use crate::outputs::Outputs;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -100,7 +107,7 @@ mod tests {
             };
             values.insert(id.to_string(), value);
         }
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn hash(pairs: &[(&str, &str)]) -> String {

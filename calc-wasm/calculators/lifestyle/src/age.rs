@@ -16,45 +16,49 @@
 use super::calendar::{self, days};
 use super::durations;
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use age::{input as i, output as o, In, Out};
+/// An input of this calculator, of kind `K`.
+type Input<K> = calc_core::declare::Input<age::Calc, K>;
 use crate::values::format_date;
+use calc_core::declare::Text;
 use serde_json::Value;
 use time::Date;
 
-pub const FUNCTION: Function = Function {
-    id: "age",
-    inputs: &[
-        "mode",
-        "birthDate",
-        "birthTime",
-        "atDate",
-        "atTime",
-        "startDate",
-        "endDate",
-    ],
-    outputs: &[
-        "years",
-        "months",
-        "days",
-        "hours",
-        "minutes",
-        "seconds",
-        "totalDays",
-        "totalMonths",
-        "totalWeeks",
-        "weekDays",
-        "totalHours",
-        "totalMinutes",
-        "totalSeconds",
-        "birthWeekday",
-        "nextBirthday",
-        "daysToBirthday",
-        "nextAge",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod age = "age" (compute) {
+        inputs {
+            mode: Choice,
+            birthDate: Day,
+            birthTime: Text,
+            atDate: Day,
+            atTime: Text,
+            startDate: Day,
+            endDate: Day,
+        }
+        outputs {
+            years: Integer,
+            months: Integer,
+            days: Integer,
+            hours: Integer,
+            minutes: Integer,
+            seconds: Integer,
+            totalDays: Integer,
+            totalMonths: Integer,
+            totalWeeks: Integer,
+            weekDays: Integer,
+            totalHours: Integer,
+            totalMinutes: Integer,
+            totalSeconds: Integer,
+            birthWeekday: Json,
+            nextBirthday: Json,
+            daysToBirthday: Json,
+            nextAge: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = age::FUNCTION;
 
 /// The first birthday on or after `on`, and the age turned then.
 fn next_birthday(birth: Date, on: Date) -> Option<(Date, i64)> {
@@ -69,28 +73,28 @@ fn next_birthday(birth: Date, on: Date) -> Option<(Date, i64)> {
 }
 
 /// An optional time of day: seconds since midnight, 0 when empty.
-fn optional_time(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+fn optional_time(inputs: In, id: Input<Text>) -> Result<i64, InputError> {
     let text = inputs.text(id)?;
     if text.trim().is_empty() {
         return Ok(0);
     }
     durations::parse_time_of_day(text)
         .filter(|s| *s < durations::SECONDS_PER_DAY)
-        .ok_or_else(|| InputError::new(id, ErrorKind::NotATime))
+        .ok_or_else(|| InputError::new(id.id(), ErrorKind::NotATime))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let age_mode = inputs.option("mode")? == "age";
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let age_mode = inputs.option(i::mode)? == "age";
     // Dates and the seconds past midnight on each.
     let (from, from_time, to, to_time) = if age_mode {
-        let (birth, at) = (inputs.date("birthDate")?, inputs.date("atDate")?);
+        let (birth, at) = (inputs.date(i::birthDate)?, inputs.date(i::atDate)?);
         let (birth_time, at_time) = (
-            optional_time(inputs, "birthTime")?,
-            optional_time(inputs, "atTime")?,
+            optional_time(inputs, i::birthTime)?,
+            optional_time(inputs, i::atTime)?,
         );
         if (birth, birth_time) > (at, at_time) {
             return Err(InputError::new(
-                "birthDate",
+                i::birthDate.id(),
                 ErrorKind::DateAfterMax {
                     max: format_date(at),
                 },
@@ -99,7 +103,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         (birth, birth_time, at, at_time)
     } else {
         // A difference has no direction: the earlier date counts first.
-        let (a, b) = (inputs.date("startDate")?, inputs.date("endDate")?);
+        let (a, b) = (inputs.date(i::startDate)?, inputs.date(i::endDate)?);
         (a.min(b), 0, a.max(b), 0)
     };
     // A time on the date earlier than the birth time: the last whole day
@@ -107,7 +111,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (month_end, rest_seconds) = if to_time < from_time {
         let day_before = to
             .previous_day()
-            .ok_or_else(|| InputError::new("atDate", ErrorKind::ResultTooLarge))?;
+            .ok_or_else(|| InputError::new(i::atDate.id(), ErrorKind::ResultTooLarge))?;
         (day_before, to_time + durations::SECONDS_PER_DAY - from_time)
     } else {
         (to, to_time - from_time)
@@ -115,38 +119,43 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (years, months, rest) = calendar::difference(from, month_end);
     let seconds = days::days_between(from, to) * durations::SECONDS_PER_DAY + to_time - from_time;
     let total = seconds / durations::SECONDS_PER_DAY;
-    let mut out = Outputs::new()
-        .integer("years", years)
-        .integer("months", months)
-        .integer("days", rest)
-        .integer("hours", rest_seconds / 3_600)
-        .integer("minutes", rest_seconds / 60 % 60)
-        .integer("seconds", rest_seconds % 60)
-        .integer("totalDays", total)
-        .integer("totalMonths", years * 12 + months)
-        .integer("totalWeeks", total / 7)
-        .integer("weekDays", total % 7)
-        .integer("totalHours", seconds / 3_600)
-        .integer("totalMinutes", seconds / 60)
-        .integer("totalSeconds", seconds);
+    let mut out = Out::new()
+        .integer(o::years, years)
+        .integer(o::months, months)
+        .integer(o::days, rest)
+        .integer(o::hours, rest_seconds / 3_600)
+        .integer(o::minutes, rest_seconds / 60 % 60)
+        .integer(o::seconds, rest_seconds % 60)
+        .integer(o::totalDays, total)
+        .integer(o::totalMonths, years * 12 + months)
+        .integer(o::totalWeeks, total / 7)
+        .integer(o::weekDays, total % 7)
+        .integer(o::totalHours, seconds / 3_600)
+        .integer(o::totalMinutes, seconds / 60)
+        .integer(o::totalSeconds, seconds);
     // Birthdays only mean something for an age.
     if !age_mode {
-        for id in ["birthWeekday", "nextBirthday", "daysToBirthday", "nextAge"] {
+        for id in [
+            o::birthWeekday,
+            o::nextBirthday,
+            o::daysToBirthday,
+            o::nextAge,
+        ] {
             out = out.json(id, Value::Null);
         }
         return Ok(out);
     }
-    out = out.text("birthWeekday", calendar::weekday_id(from));
+    out = out.text(o::birthWeekday, calendar::weekday_id(from));
     out = match next_birthday(from, to) {
         Some((day, turning)) => out
-            .date("nextBirthday", day)
-            .integer("daysToBirthday", days::days_between(to, day))
-            .integer("nextAge", turning),
+            .date(o::nextBirthday, day)
+            .integer(o::daysToBirthday, days::days_between(to, day))
+            .integer(o::nextAge, turning),
         // Past 9999-12-31, where no date can be written.
         None => out
-            .json("nextBirthday", Value::Null)
-            .json("daysToBirthday", Value::Null)
-            .json("nextAge", Value::Null),
+            .json(o::nextBirthday, Value::Null)
+            .json(o::daysToBirthday, Value::Null)
+            .json(o::nextAge, Value::Null),
     };
     Ok(out)
 }
@@ -154,7 +163,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
     use crate::outputs::OutValue;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::values::{parse_date, Value as In};
     use std::collections::BTreeMap;
 
@@ -179,7 +192,7 @@ mod tests {
             ("startDate".to_string(), date(a)),
             ("endDate".to_string(), date(b)),
         ]);
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn int(out: &Outputs, id: &str) -> i64 {

@@ -5,32 +5,36 @@
 
 use super::time_of_day::{self, DAY};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use sleep::{input as i, output as o, In, Out};
+/// An input of this calculator, of kind `K`.
+type Input<K> = calc_core::declare::Input<sleep::Calc, K>;
+use calc_core::declare::Number;
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "sleep",
-    inputs: &[
-        "mode",
-        "wakeTime",
-        "bedTime",
-        "cycleMinutes",
-        "fallAsleepMinutes",
-        "ageGroup",
-    ],
-    outputs: &[
-        "suggestedTime",
-        "cycles",
-        "sleepHours",
-        "hoursInBed",
-        "recommendedMin",
-        "recommendedMax",
-        "options",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod sleep = "sleep" (compute) {
+        inputs {
+            mode: Choice,
+            wakeTime: Text,
+            bedTime: Text,
+            cycleMinutes: Number,
+            fallAsleepMinutes: Number,
+            ageGroup: Choice,
+        }
+        outputs {
+            suggestedTime: Text,
+            cycles: Integer,
+            sleepHours: Number,
+            hoursInBed: Number,
+            recommendedMin: Number,
+            recommendedMax: Number,
+            options: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = sleep::FUNCTION;
 
 /// Hours of sleep a day for one of the NSF's age groups: the range it
 /// recommends, and the wider range it calls "may be appropriate".
@@ -96,18 +100,20 @@ impl Need {
 const MORE: i64 = 1;
 const FEWER: i64 = 2;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let waking = inputs.option("mode")? == "findBedtime";
-    let given = if waking { "wakeTime" } else { "bedTime" };
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let waking = inputs.option(i::mode)? == "findBedtime";
+    let given = if waking { i::wakeTime } else { i::bedTime };
     let at = time_of_day::parse(inputs.text(given)?)
-        .ok_or_else(|| InputError::new(given, ErrorKind::NotATime))?;
-    let cycle = whole_minutes(inputs, "cycleMinutes")?;
-    let falling_asleep = whole_minutes(inputs, "fallAsleepMinutes")?;
-    let group = inputs.option("ageGroup")?;
-    let need = NEEDS
-        .iter()
-        .find(|n| n.group == group)
-        .ok_or_else(|| InputError::new("ageGroup", ErrorKind::UnknownOption { options: vec![] }))?;
+        .ok_or_else(|| InputError::new(given.id(), ErrorKind::NotATime))?;
+    let cycle = whole_minutes(inputs, i::cycleMinutes)?;
+    let falling_asleep = whole_minutes(inputs, i::fallAsleepMinutes)?;
+    let group = inputs.option(i::ageGroup)?;
+    let need = NEEDS.iter().find(|n| n.group == group).ok_or_else(|| {
+        InputError::new(
+            i::ageGroup.id(),
+            ErrorKind::UnknownOption { options: vec![] },
+        )
+    })?;
     // Minutes from bedtime to waking up with `n` cycles, and that clock time
     // on the other side of the night.
     let in_bed = |n: i64| falling_asleep + n * cycle;
@@ -128,29 +134,29 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             })
         })
         .collect();
-    Ok(Outputs::new()
-        .text("suggestedTime", other_end(suggested))
-        .integer("cycles", suggested)
-        .number("sleepHours", (suggested * cycle) as f64 / 60.0)
-        .number("hoursInBed", in_bed(suggested) as f64 / 60.0)
-        .number("recommendedMin", need.recommended.0)
-        .number("recommendedMax", need.recommended.1)
-        .json("options", json!(rows)))
+    Ok(Out::new()
+        .text(o::suggestedTime, other_end(suggested))
+        .integer(o::cycles, suggested)
+        .number(o::sleepHours, (suggested * cycle) as f64 / 60.0)
+        .number(o::hoursInBed, in_bed(suggested) as f64 / 60.0)
+        .number(o::recommendedMin, need.recommended.0)
+        .number(o::recommendedMax, need.recommended.1)
+        .json(o::options, json!(rows)))
 }
 
 /// A whole number of minutes under a day (the YAML bounds it; this keeps
 /// the clock arithmetic in integers whatever it says).
-fn whole_minutes(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+fn whole_minutes(inputs: In, id: Input<Number>) -> Result<i64, InputError> {
     let v = inputs.number(id)?;
     if v.fract() != 0.0 {
-        return Err(InputError::new(id, ErrorKind::NotAnInteger));
+        return Err(InputError::new(id.id(), ErrorKind::NotAnInteger));
     }
     if v < 0.0 {
-        return Err(InputError::new(id, ErrorKind::BelowMin { min: 0.0 }));
+        return Err(InputError::new(id.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
     if v >= DAY as f64 {
         return Err(InputError::new(
-            id,
+            id.id(),
             ErrorKind::AboveMax {
                 max: (DAY - 1) as f64,
             },
@@ -162,6 +168,10 @@ fn whole_minutes(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -180,7 +190,7 @@ mod tests {
             ("fallAsleepMinutes".to_string(), Value::Number(fall)),
             ("ageGroup".to_string(), Value::Option(group.into())),
         ]);
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn column<'a>(out: &'a Outputs, key: &str) -> Vec<&'a serde_json::Value> {

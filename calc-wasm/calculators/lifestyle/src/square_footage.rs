@@ -4,44 +4,49 @@
 
 use super::measures::{self, Problem, ACRE, FOOT};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use square_footage::{input as i, output as o, In, Out};
+
+/// An input of this calculator, of kind `K`.
+type Input<K> = calc_core::declare::Input<square_footage::Calc, K>;
+use calc_core::declare::Text;
 use serde_json::{json, Value};
 use std::f64::consts::PI;
 
-pub const FUNCTION: Function = Function {
-    id: "square-footage",
-    inputs: &[
-        "shape",
-        "unit",
-        "length",
-        "width",
-        "diameter",
-        "base",
-        "height",
-        "sideA",
-        "sideB",
-        "sideC",
-        "parallelA",
-        "parallelB",
-        "cutLength",
-        "cutWidth",
-        "areas",
-        "costPerArea",
-        "costUnit",
-    ],
-    outputs: &[
-        "areaFt2",
-        "areaM2",
-        "areaYd2",
-        "acres",
-        "hectares",
-        "totalCost",
-        "parts",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod square_footage = "square-footage" (compute) {
+        inputs {
+            shape: Choice,
+            unit: Choice,
+            length: Text,
+            width: Text,
+            diameter: Text,
+            base: Text,
+            height: Text,
+            sideA: Text,
+            sideB: Text,
+            sideC: Text,
+            parallelA: Text,
+            parallelB: Text,
+            cutLength: Text,
+            cutWidth: Text,
+            areas: Text,
+            costPerArea: Number,
+            costUnit: Choice,
+        }
+        outputs {
+            areaFt2: Number,
+            areaM2: Number,
+            areaYd2: Number,
+            acres: Number,
+            hectares: Number,
+            totalCost: Number,
+            parts: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = square_footage::FUNCTION;
 
 /// Square metres in a square yard: (0.9144 m)².
 const SQUARE_YARD: f64 = 0.9144 * 0.9144;
@@ -53,33 +58,33 @@ fn problem(id: &str, p: Problem) -> InputError {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let unit = inputs.option("unit")?;
-    let default = measures::unit_metres(unit)
-        .ok_or_else(|| InputError::new("unit", ErrorKind::UnknownOption { options: vec![] }))?;
-    let len = |id: &str| -> Result<f64, InputError> {
-        measures::length(&inputs.number_text(id)?, default).map_err(|p| problem(id, p))
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let unit = inputs.option(i::unit)?;
+    let default = measures::unit_metres(unit).ok_or_else(|| {
+        InputError::new(i::unit.id(), ErrorKind::UnknownOption { options: vec![] })
+    })?;
+    let len = |id: Input<Text>| -> Result<f64, InputError> {
+        measures::length(&inputs.number_text(id)?, default).map_err(|p| problem(id.id(), p))
     };
     let mut parts = Value::Null;
-    let square_metres = match inputs.option("shape")? {
-        "rectangle" => len("length")? * len("width")?,
-        "circle" => PI * len("diameter")?.powi(2) / 4.0,
-        "triangle" => len("base")? * len("height")? / 2.0,
-        "triangleSides" => heron(len("sideA")?, len("sideB")?, len("sideC")?)?,
-        "trapezoid" => (len("parallelA")? + len("parallelB")?) / 2.0 * len("height")?,
+    let square_metres = match inputs.option(i::shape)? {
+        "rectangle" => len(i::length)? * len(i::width)?,
+        "circle" => PI * len(i::diameter)?.powi(2) / 4.0,
+        "triangle" => len(i::base)? * len(i::height)? / 2.0,
+        "triangleSides" => heron(len(i::sideA)?, len(i::sideB)?, len(i::sideC)?)?,
+        "trapezoid" => (len(i::parallelA)? + len(i::parallelB)?) / 2.0 * len(i::height)?,
         "lShape" => {
-            let (length, width) = (len("length")?, len("width")?);
-            let (cut_length, cut_width) = (len("cutLength")?, len("cutWidth")?);
-            for (id, cut, whole) in [
-                ("cutLength", cut_length, length),
-                ("cutWidth", cut_width, width),
+            let (length, width) = (len(i::length)?, len(i::width)?);
+            let (cut_length, cut_width) = (len(i::cutLength)?, len(i::cutWidth)?);
+            for (id, cut, other, whole) in [
+                (i::cutLength, cut_length, i::length, length),
+                (i::cutWidth, cut_width, i::width, width),
             ] {
                 if cut >= whole {
-                    let other = if id == "cutLength" { "length" } else { "width" };
                     return Err(InputError::new(
-                        id,
+                        id.id(),
                         ErrorKind::NotLessThanInput {
-                            other: other.into(),
+                            other: other.id().into(),
                         },
                     ));
                 }
@@ -92,22 +97,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             total
         }
     };
-    let per_unit = match inputs.option("costUnit")? {
+    let per_unit = match inputs.option(i::costUnit)? {
         "m2" => 1.0,
         "yd2" => SQUARE_YARD,
         _ => FOOT * FOOT,
     };
-    Ok(Outputs::new()
-        .number("areaFt2", square_metres / (FOOT * FOOT))
-        .number("areaM2", square_metres)
-        .number("areaYd2", square_metres / SQUARE_YARD)
-        .number("acres", square_metres / ACRE)
-        .number("hectares", square_metres / 10_000.0)
+    Ok(Out::new()
+        .number(o::areaFt2, square_metres / (FOOT * FOOT))
+        .number(o::areaM2, square_metres)
+        .number(o::areaYd2, square_metres / SQUARE_YARD)
+        .number(o::acres, square_metres / ACRE)
+        .number(o::hectares, square_metres / 10_000.0)
         .number(
-            "totalCost",
-            square_metres / per_unit * inputs.number("costPerArea")?,
+            o::totalCost,
+            square_metres / per_unit * inputs.number(i::costPerArea)?,
         )
-        .json("parts", parts))
+        .json(o::parts, parts))
 }
 
 /// Heron's formula in the form that stays accurate for needle-like
@@ -115,7 +120,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 /// Triangle", 2014): sides sorted a ≥ b ≥ c.
 fn heron(a: f64, b: f64, c: f64) -> Result<f64, InputError> {
     // Three compare-and-swaps: a library sort would add kilobytes to the module.
-    let mut s = [("sideA", a), ("sideB", b), ("sideC", c)];
+    let mut s = [(i::sideA, a), (i::sideB, b), (i::sideC, c)];
     for (i, j) in [(0, 1), (1, 2), (0, 1)] {
         if s[i].1 < s[j].1 {
             s.swap(i, j);
@@ -123,7 +128,7 @@ fn heron(a: f64, b: f64, c: f64) -> Result<f64, InputError> {
     }
     let [(longest, a), (_, b), (_, c)] = s;
     if a >= b + c {
-        return Err(InputError::new(longest, ErrorKind::NotATriangle));
+        return Err(InputError::new(longest.id(), ErrorKind::NotATriangle));
     }
     let product = (a + (b + c)) * (c - (a - b)) * (c + (a - b)) * (a + (b - c));
     Ok(product.sqrt() / 4.0)
@@ -131,8 +136,8 @@ fn heron(a: f64, b: f64, c: f64) -> Result<f64, InputError> {
 
 /// The list of areas: the total and a row per line (blank lines skipped;
 /// the field's `max_length` bounds the work).
-fn several(inputs: &Inputs, default: f64) -> Result<(f64, Value), InputError> {
-    let text = inputs.number_text("areas")?;
+fn several(inputs: In, default: f64) -> Result<(f64, Value), InputError> {
+    let text = inputs.number_text(i::areas)?;
     let mut total = 0.0;
     let mut rows = Vec::new();
     for (i, line) in text
@@ -141,8 +146,12 @@ fn several(inputs: &Inputs, default: f64) -> Result<(f64, Value), InputError> {
         .filter(|(_, l)| !l.trim().is_empty())
     {
         let bad = |p| match p {
-            Problem::NotPositive => InputError::new("areas", ErrorKind::NotAbove { above: 0.0 }),
-            Problem::Unreadable => InputError::new("areas", ErrorKind::NotAnArea { line: i + 1 }),
+            Problem::NotPositive => {
+                InputError::new(i::areas.id(), ErrorKind::NotAbove { above: 0.0 })
+            }
+            Problem::Unreadable => {
+                InputError::new(i::areas.id(), ErrorKind::NotAnArea { line: i + 1 })
+            }
         };
         let area = measures::area_line(line, default).map_err(bad)?;
         total += area.square_metres;
@@ -154,7 +163,10 @@ fn several(inputs: &Inputs, default: f64) -> Result<(f64, Value), InputError> {
         }));
     }
     if rows.is_empty() {
-        return Err(InputError::new("areas", ErrorKind::NotAnArea { line: 1 }));
+        return Err(InputError::new(
+            i::areas.id(),
+            ErrorKind::NotAnArea { line: 1 },
+        ));
     }
     Ok((total, json!(rows)))
 }
@@ -162,6 +174,10 @@ fn several(inputs: &Inputs, default: f64) -> Result<(f64, Value), InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::inputs::Inputs;
+    #[allow(unused_imports)]
+    use crate::outputs::Outputs;
     use crate::values::{NumberStyle, Value as In};
     use std::collections::BTreeMap;
 
@@ -185,7 +201,7 @@ mod tests {
             };
             values.insert(id.to_string(), value);
         }
-        compute(&Inputs::new(values).with_style(style))
+        (FUNCTION.compute)(&Inputs::new(values).with_style(style))
     }
 
     fn en(shape: &str, given: &[(&str, &str)]) -> Outputs {

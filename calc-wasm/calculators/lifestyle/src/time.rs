@@ -259,13 +259,14 @@ fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outpu
 /// leaves them out. (Derived from the declared list, so a new output cannot
 /// be forgotten here.)
 fn rest_not_applicable(out: Outputs) -> Outputs {
-    FUNCTION.outputs.iter().fold(out, |out, id| {
-        if out.get(id).is_some() {
-            out
-        } else {
-            out.json(id, Json::Null)
-        }
-    })
+    // In the declared order, as every calculator writes its outputs.
+    FUNCTION
+        .outputs
+        .iter()
+        .fold(Outputs::new(), |ordered, id| match out.get(id) {
+            Some(v) => ordered.value(id, v.clone()),
+            None => ordered.json(id, Json::Null),
+        })
 }
 
 /// The Julian day number of 1970-01-01, where wall seconds count from.

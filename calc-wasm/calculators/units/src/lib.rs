@@ -14,34 +14,26 @@ mod lookup;
 mod rational;
 
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use crate::values::NumberStyle;
+use conversion::{input as i, output as o, In, Out};
 use data::{name_in, UnitData, CATEGORIES};
 use lookup::Listed;
 use rational::Ratio;
 use serde_json::json;
 
-const INPUTS: &[&str] = &["value", "from", "to", "figures"];
-const OUTPUTS: &[&str] = &["result", "amount", "given", "category", "conversions"];
+calc_core::calculator! {
+    /// English pages and `calcula eval`: the units without a market;
+    /// Portuguese pages: Portuguese names, and the Brazilian units
+    /// (alqueires, arroba) too.
+    mod conversion = "conversion" (compute_en), BRAZIL = "conversion-br" (compute_br) {
+        inputs { value: Number, from: Text, to: Text, figures: Number }
+        outputs { result: Text, amount: Number, given: Text, category: Text, conversions: Json }
+    }
+}
 
-/// English pages and `calcula eval`: the units without a market.
-pub const FUNCTION: Function = Function {
-    id: "conversion",
-    inputs: INPUTS,
-    outputs: OUTPUTS,
-    compute: |inputs| compute(inputs, "en"),
-};
-
-/// Portuguese pages: Portuguese names, and the Brazilian units (alqueires,
-/// arroba) too.
-pub const FUNCTION_BR: Function = Function {
-    id: "conversion-br",
-    inputs: INPUTS,
-    outputs: OUTPUTS,
-    compute: |inputs| compute(inputs, "pt-BR"),
-};
+pub const FUNCTION: Function = conversion::FUNCTION;
+pub const FUNCTION_BR: Function = conversion::BRAZIL;
 
 pub const FUNCTIONS: &[Function] = &[FUNCTION, FUNCTION_BR];
 
@@ -85,16 +77,24 @@ fn from_base(base: &Ratio, unit: &UnitData) -> Option<Ratio> {
 /// The typed number, exactly as typed: the shortest decimal that reads
 /// back as the parsed double, which is the text typed for any number of
 /// up to 15 significant digits.
-fn exact_input(inputs: &Inputs) -> Result<Ratio, InputError> {
-    let value = inputs.number("value")?;
+fn exact_input(inputs: In) -> Result<Ratio, InputError> {
+    let value = inputs.number(i::value)?;
     Ratio::parse_decimal(&format!("{value}"))
-        .ok_or_else(|| InputError::new("value", ErrorKind::NotANumber))
+        .ok_or_else(|| InputError::new(i::value.id(), ErrorKind::NotANumber))
 }
 
-fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
+fn compute_en(inputs: In) -> Result<Out, InputError> {
+    compute(inputs, "en")
+}
+
+fn compute_br(inputs: In) -> Result<Out, InputError> {
+    compute(inputs, "pt-BR")
+}
+
+fn compute(inputs: In, language: &str) -> Result<Out, InputError> {
     let listed = listed(language);
     let value = exact_input(inputs)?;
-    let figures = inputs.number("figures")? as usize;
+    let figures = inputs.number(i::figures)? as usize;
     // Each language's pages write numbers their way, the same at build time
     // (the prerendered result) as in the browser.
     let style = NumberStyle::for_language(language);
@@ -106,22 +106,22 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
             },
         )
     };
-    let from_text = inputs.text("from")?;
-    let (category, from) =
-        lookup::find(&listed, from_text, None).ok_or_else(|| unknown("from", from_text, None))?;
-    let to_text = inputs.text("to")?;
+    let from_text = inputs.text(i::from)?;
+    let (category, from) = lookup::find(&listed, from_text, None)
+        .ok_or_else(|| unknown(i::from.id(), from_text, None))?;
+    let to_text = inputs.text(i::to)?;
     let to = match lookup::find(&listed, to_text, Some(category.id)) {
         Some((c, unit)) if c.id == category.id => unit,
-        _ => return Err(unknown("to", to_text, Some(category.id))),
+        _ => return Err(unknown(i::to.id(), to_text, Some(category.id))),
     };
-    let zero = || InputError::new("value", ErrorKind::MustNotBeZero);
+    let zero = || InputError::new(i::value.id(), ErrorKind::MustNotBeZero);
     let base = to_base(&value, from).ok_or_else(zero)?;
     if let Some(lowest) = category.lowest {
         let lowest = Ratio::parse_decimal(lowest).expect("checked by content-model");
         if base.add(&lowest.neg()).is_negative() {
             // The floor as the visitor typed the value: −273.15 for °C.
             let min = from_base(&lowest, from).map_or(0.0, |m| m.to_f64());
-            return Err(InputError::new("value", ErrorKind::BelowMin { min }));
+            return Err(InputError::new(i::value.id(), ErrorKind::BelowMin { min }));
         }
     }
     let mut rows = Vec::new();
@@ -149,19 +149,19 @@ fn compute(inputs: &Inputs, language: &str) -> Result<Outputs, InputError> {
         }));
     }
     let result = result.expect("`to` is one of the category's listed units");
-    Ok(Outputs::new()
-        .text("result", result)
-        .number("amount", amount)
+    Ok(Out::new()
+        .text(o::result, result)
+        .number(o::amount, amount)
         .text(
-            "given",
+            o::given,
             format!(
                 "{} {}",
                 format::show(&value, figures.max(15), style),
                 from.symbol
             ),
         )
-        .text("category", name_in(category.names, language))
-        .json("conversions", json!(rows)))
+        .text(o::category, name_in(category.names, language))
+        .json(o::conversions, json!(rows)))
 }
 
 #[cfg(test)]

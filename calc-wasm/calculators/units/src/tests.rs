@@ -2,6 +2,8 @@
 //! here as literals with their entry, independently of content/units.yaml.
 
 use super::*;
+use crate::inputs::Inputs;
+use crate::outputs::Outputs;
 use crate::values::{NumberStyle, Value};
 use std::collections::BTreeMap;
 
@@ -18,7 +20,12 @@ fn run_in(
         ("to".to_string(), Value::Text(to.into())),
         ("figures".to_string(), Value::Number(figures)),
     ]);
-    compute(&Inputs::new(values), language)
+    let function = if language == "pt-BR" {
+        FUNCTION_BR
+    } else {
+        FUNCTION
+    };
+    (function.compute)(&Inputs::new(values))
 }
 
 /// The result in `to` on English pages, to 30 significant figures.
@@ -244,7 +251,7 @@ fn numbers_are_written_the_pages_way_whatever_the_input_style() {
         ("to".to_string(), Value::Text("m".into())),
         ("figures".to_string(), Value::Number(10.0)),
     ]);
-    let out = compute(&Inputs::new(values).with_style(NumberStyle::Plain), "pt-BR").unwrap();
+    let out = (FUNCTION_BR.compute)(&Inputs::new(values).with_style(NumberStyle::Plain)).unwrap();
     assert_eq!(out.text_of("result"), Some("1.609,344 m"));
     assert_eq!(out.text_of("given"), Some("1 mi"));
 }

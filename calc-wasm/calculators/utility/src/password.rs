@@ -5,30 +5,21 @@
 use super::rng::{below, Source};
 use super::{passphrase, wordlist};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
+use generator::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "password-generator",
-    inputs: &[
-        "mode",
-        "length",
-        "lowercase",
-        "uppercase",
-        "digits",
-        "symbols",
-        "noLookalikes",
-        "exclude",
-        "words",
-        "separator",
-        "capitalise",
-        "addDigit",
-        "count",
-    ],
-    outputs: &["password", "entropyBits", "strength"],
-    compute,
-};
+calc_core::calculator! {
+    mod generator = "password-generator" (compute) {
+        inputs {
+            mode: Choice, length: Number, lowercase: Flag, uppercase: Flag, digits: Flag,
+            symbols: Flag, noLookalikes: Flag, exclude: Text, words: Number, separator: Text,
+            capitalise: Flag, addDigit: Flag, count: Number,
+        }
+        outputs { password: Text, entropyBits: Number, strength: Text }
+    }
+}
+
+pub const FUNCTION: Function = generator::FUNCTION;
 
 pub const LOWERCASE: &str = "abcdefghijklmnopqrstuvwxyz";
 pub const UPPERCASE: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -46,52 +37,52 @@ pub const LOOKALIKES: &str = "0Oo1lIi|`'\".,;:";
 /// only guards against a pathological alphabet.
 const MAX_ATTEMPTS: usize = 1_000_000;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: In) -> Result<Out, InputError> {
     // The page everyone downloads gets the entropy of the default settings
     // but no password (registry::evaluate_defaults).
     let count = if crate::registry::draws_withheld() {
         0
     } else {
-        inputs.number("count")? as usize
+        inputs.number(i::count)? as usize
     };
     let mut rng = Source::os();
-    let (passwords, bits) = if inputs.option("mode")? == "passphrase" {
+    let (passwords, bits) = if inputs.option(i::mode)? == "passphrase" {
         let settings = passphrase::Settings {
-            words: inputs.number("words")? as usize,
-            separator: inputs.text("separator")?,
-            capitalise: inputs.flag("capitalise")?,
-            add_digit: inputs.flag("addDigit")?,
+            words: inputs.number(i::words)? as usize,
+            separator: inputs.text(i::separator)?,
+            capitalise: inputs.flag(i::capitalise)?,
+            add_digit: inputs.flag(i::addDigit)?,
         };
-        let list = wordlist::words("mode")?;
+        let list = wordlist::words(i::mode.id())?;
         let all = (0..count)
             .map(|_| passphrase::generate(&mut rng, &list, &settings))
             .collect();
         (all, passphrase::entropy_bits(&settings))
     } else {
         let classes = classes(inputs)?;
-        let length = inputs.number("length")? as usize;
+        let length = inputs.number(i::length)? as usize;
         let all = (0..count)
             .map(|_| generate(&mut rng, &classes, length))
             .collect::<Result<Vec<_>, _>>()?;
         (all, entropy_bits(&classes, length))
     };
-    Ok(Outputs::new()
-        .text("password", passwords.join("\n"))
-        .number("entropyBits", bits)
-        .text("strength", strength(bits)))
+    Ok(Out::new()
+        .text(o::password, passwords.join("\n"))
+        .number(o::entropyBits, bits)
+        .text(o::strength, strength(bits)))
 }
 
 /// The chosen kinds of characters, each without look-alikes and excluded
 /// characters when asked.
-fn classes(inputs: &Inputs) -> Result<Vec<Vec<char>>, InputError> {
-    let no_lookalikes = inputs.flag("noLookalikes")?;
-    let exclude = inputs.text("exclude")?;
+fn classes(inputs: In) -> Result<Vec<Vec<char>>, InputError> {
+    let no_lookalikes = inputs.flag(i::noLookalikes)?;
+    let exclude = inputs.text(i::exclude)?;
     let mut classes = Vec::new();
     for (id, set) in [
-        ("lowercase", LOWERCASE),
-        ("uppercase", UPPERCASE),
-        ("digits", DIGITS),
-        ("symbols", SYMBOLS),
+        (i::lowercase, LOWERCASE),
+        (i::uppercase, UPPERCASE),
+        (i::digits, DIGITS),
+        (i::symbols, SYMBOLS),
     ] {
         if !inputs.flag(id)? {
             continue;
@@ -104,12 +95,18 @@ fn classes(inputs: &Inputs) -> Result<Vec<Vec<char>>, InputError> {
             })
             .collect();
         if kept.is_empty() {
-            return Err(InputError::new("exclude", ErrorKind::ClassAllExcluded));
+            return Err(InputError::new(
+                i::exclude.id(),
+                ErrorKind::ClassAllExcluded,
+            ));
         }
         classes.push(kept);
     }
     if classes.is_empty() {
-        return Err(InputError::new("lowercase", ErrorKind::NoCharacterClass));
+        return Err(InputError::new(
+            i::lowercase.id(),
+            ErrorKind::NoCharacterClass,
+        ));
     }
     Ok(classes)
 }
@@ -131,7 +128,7 @@ fn generate(rng: &mut Source, classes: &[Vec<char>], length: usize) -> Result<St
             return Ok(password.into_iter().collect());
         }
     }
-    Err(InputError::new("length", ErrorKind::ResultTooLarge))
+    Err(InputError::new(i::length.id(), ErrorKind::ResultTooLarge))
 }
 
 /// log2 of the number of passwords the rules allow, every one equally
@@ -175,6 +172,8 @@ fn strength(bits: f64) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inputs::Inputs;
+    use crate::outputs::Outputs;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -197,7 +196,7 @@ mod tests {
         for (id, v) in pairs {
             values.insert(id.to_string(), v.clone());
         }
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn bits(pairs: &[(&str, Value)]) -> f64 {

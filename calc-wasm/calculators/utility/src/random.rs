@@ -4,19 +4,22 @@
 
 use super::rng::{below, between, distinct_below, shuffle, Source};
 use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
 use crate::registry::Function;
 use crate::values::NumberStyle;
+use generator::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "random-generator",
-    inputs: &[
-        "mode", "min", "max", "decimals", "count", "unique", "sides", "list", "seed", "draw",
-    ],
-    outputs: &["result", "sum", "heads", "tails", "source"],
-    compute,
-};
+calc_core::calculator! {
+    mod generator = "random-generator" (compute) {
+        inputs {
+            mode: Choice, min: Number, max: Number, decimals: Number, count: Number,
+            unique: Flag, sides: Number, list: Text, seed: Text, draw: Number,
+        }
+        // `result` is a text, or the coin faces as a list.
+        outputs { result: Json, sum: Integer, heads: Integer, tails: Integer, source: Text }
+    }
+}
+
+pub const FUNCTION: Function = generator::FUNCTION;
 
 /// Largest magnitude of a drawn number (integers, and decimals counted in
 /// their last digit): well inside the 2^53 that a double holds exactly.
@@ -34,24 +37,24 @@ fn joiner(style: NumberStyle) -> &'static str {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let draw = inputs.number("draw")? as u64;
-    let mut rng = Source::for_seed(inputs.text("seed")?, draw);
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let draw = inputs.number(i::draw)? as u64;
+    let mut rng = Source::for_seed(inputs.text(i::seed)?, draw);
     if !rng.is_seeded() && crate::registry::draws_withheld() {
-        return Ok(Outputs::new()
-            .text("result", "")
-            .integer("sum", 0)
-            .integer("heads", 0)
-            .integer("tails", 0)
-            .text("source", "crypto"));
+        return Ok(Out::new()
+            .text(o::result, "")
+            .integer(o::sum, 0)
+            .integer(o::heads, 0)
+            .integer(o::tails, 0)
+            .text(o::source, "crypto"));
     }
     let style = inputs.style();
-    let count = inputs.number("count")? as usize;
-    let unique = inputs.flag("unique")?;
+    let count = inputs.number(i::count)? as usize;
+    let unique = inputs.flag(i::unique)?;
     let (mut sum, mut heads, mut tails) = (0i64, 0i64, 0i64);
-    let values: Vec<String> = match inputs.option("mode")? {
+    let values: Vec<String> = match inputs.option(i::mode)? {
         "dice" => {
-            let sides = inputs.number("sides")? as i64;
+            let sides = inputs.number(i::sides)? as i64;
             let rolls: Vec<i64> = (0..count).map(|_| between(&mut rng, 1, sides)).collect();
             sum = rolls.iter().sum();
             rolls.iter().map(i64::to_string).collect()
@@ -68,27 +71,27 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                     FACES[face].into()
                 })
                 .collect();
-            return Ok(Outputs::new()
-                .json("result", flips.into())
-                .integer("sum", sum)
-                .integer("heads", heads)
-                .integer("tails", tails)
-                .text("source", source(&rng)));
+            return Ok(Out::new()
+                .json(o::result, flips.into())
+                .integer(o::sum, sum)
+                .integer(o::heads, heads)
+                .integer(o::tails, tails)
+                .text(o::source, source(&rng)));
         }
         "pick" | "shuffle" => {
-            let mut items = list_items(inputs.text("list")?);
+            let mut items = list_items(inputs.text(i::list)?);
             if items.is_empty() {
                 return Err(InputError::new(
-                    "list",
+                    i::list.id(),
                     ErrorKind::TooFewItems { available: 0.0 },
                 ));
             }
-            if inputs.option("mode")? == "shuffle" {
+            if inputs.option(i::mode)? == "shuffle" {
                 shuffle(&mut rng, &mut items);
                 items
             } else if unique {
                 if count > items.len() {
-                    return Err(too_few("count", items.len() as f64));
+                    return Err(too_few(i::count.id(), items.len() as f64));
                 }
                 let n = items.len() as u64;
                 distinct_below(&mut rng, n, count)
@@ -103,7 +106,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             }
         }
         "decimals" => {
-            let places = inputs.number("decimals")? as u32;
+            let places = inputs.number(i::decimals)? as u32;
             let (low, high) = grid(inputs, places)?;
             draw_integers(&mut rng, low, high, count, unique, false)?
                 .into_iter()
@@ -120,12 +123,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .collect()
         }
     };
-    Ok(Outputs::new()
-        .text("result", values.join(joiner(style)))
-        .integer("sum", sum)
-        .integer("heads", heads)
-        .integer("tails", tails)
-        .text("source", source(&rng)))
+    Ok(Out::new()
+        .text(o::result, values.join(joiner(style)))
+        .integer(o::sum, sum)
+        .integer(o::heads, heads)
+        .integer(o::tails, tails)
+        .text(o::source, source(&rng)))
 }
 
 /// Where the draw's randomness came from, an id of the `source` output.
@@ -143,14 +146,14 @@ fn too_few(input: &str, available: f64) -> InputError {
 
 /// The range as whole numbers of the last decimal place: 0.1 to 0.25
 /// with two places is 10 to 25. Bounds between grid points move inward.
-fn grid(inputs: &Inputs, places: u32) -> Result<(i64, i64), InputError> {
+fn grid(inputs: In, places: u32) -> Result<(i64, i64), InputError> {
     let scale = 10f64.powi(places as i32);
-    let (min, max) = (inputs.number("min")?, inputs.number("max")?);
+    let (min, max) = (inputs.number(i::min)?, inputs.number(i::max)?);
     if min > max {
         return Err(InputError::new(
-            "min",
+            i::min.id(),
             ErrorKind::NotMoreThanInput {
-                other: "max".into(),
+                other: i::max.id().into(),
             },
         ));
     }
@@ -166,10 +169,10 @@ fn grid(inputs: &Inputs, places: u32) -> Result<(i64, i64), InputError> {
     };
     let (low, high) = (snap(min * scale, f64::ceil), snap(max * scale, f64::floor));
     if low.abs() > MAX_MAGNITUDE || high.abs() > MAX_MAGNITUDE {
-        return Err(InputError::new("decimals", ErrorKind::ResultTooLarge));
+        return Err(InputError::new(i::decimals.id(), ErrorKind::ResultTooLarge));
     }
     if low > high {
-        return Err(too_few("decimals", 0.0));
+        return Err(too_few(i::decimals.id(), 0.0));
     }
     Ok((low as i64, high as i64))
 }
@@ -185,7 +188,7 @@ fn draw_integers(
     let span = (high - low) as u64 + 1;
     let mut values: Vec<i64> = if unique {
         if count as u64 > span {
-            return Err(too_few("count", span as f64));
+            return Err(too_few(i::count.id(), span as f64));
         }
         distinct_below(rng, span, count)
             .into_iter()
@@ -233,6 +236,8 @@ fn list_items(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inputs::Inputs;
+    use crate::outputs::Outputs;
     use crate::values::Value;
     use std::collections::BTreeMap;
 
@@ -252,7 +257,7 @@ mod tests {
         for (id, v) in pairs {
             values.insert(id.to_string(), v.clone());
         }
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn result(pairs: &[(&str, Value)]) -> String {
