@@ -582,3 +582,38 @@ fn irpf_annual_simplified_and_complete_in_portuguese() {
     );
 }
 
+/// Regra de três in Portuguese: 2 kg for 2,99 → 5 kg for 7,475 (direct);
+/// 4 workers in 6 days → 3 in 8 (inverse); a zero or negative quantity is
+/// refused at its field.
+#[test]
+fn rule_of_three_in_portuguese() {
+    let site = Fixture::real();
+    let run = |args: &[&str]| {
+        let mut command = vec!["eval", "percentage", "--lang", "pt-BR"];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    let v = run(&["mode=proportion", "ratioA=2", "ratioB=2.99", "ratioC=5"]);
+    assert!(close(&v["result"], 7.475), "{v}");
+    assert!(close(&v["factor"], 1.495), "{v}");
+    let v = run(&["mode=inverseProportion", "ratioA=4", "ratioB=6", "ratioC=3"]);
+    assert_eq!(v["result"], 8.0, "{v}");
+    for (args, prefix) in [
+        (
+            "mode=proportion ratioA=0",
+            "error: ratioA: must be greater than 0",
+        ),
+        (
+            "mode=inverseProportion ratioC=-3",
+            "error: ratioC: must be greater than 0",
+        ),
+        (
+            "mode=proportion ratioB=-1",
+            "error: ratioB: must be greater than 0",
+        ),
+    ] {
+        let mut command = vec!["eval", "percentage", "--lang", "pt-BR"];
+        command.extend(args.split(' '));
+        assert_rejected(&site, &command, prefix);
+    }
+}
