@@ -168,7 +168,7 @@ fn a_wrong_default_is_the_only_error_of_the_formulas_that_read_it() {
 fn a_wrong_example_fails_the_check() {
     check_reports(
         "invalid-wrong-example",
-        r#"content/calculators/percentage.yaml:80:24: example 1: result is 30.0, expected 31
+        r#"content/calculators/percentage.yaml:94:24: example 1: result is 30.0, expected 31
   hint: either the math or the example is wrong; check it against an independent reference
 1 content error
 "#,
@@ -526,9 +526,9 @@ content/calculators/mortgage.yaml:54:89: 'share_of' applies to number inputs in 
 fn a_unit_system_key_needs_a_metric_imperial_switch() {
     check_reports(
         "invalid-unit-system-key",
-        r#"locales/en/calculators/percentage.yaml:59:17: 'metric' is not a system of a metric/imperial switch
+        r#"locales/en/calculators/percentage.yaml:65:17: 'metric' is not a system of a metric/imperial switch
   hint: write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch
-locales/en/calculators/percentage.yaml:62:3: 'metric' is not a system of a metric/imperial switch
+locales/en/calculators/percentage.yaml:68:3: 'metric' is not a system of a metric/imperial switch
   hint: write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch
 2 content errors
 "#,
@@ -541,7 +541,7 @@ locales/en/calculators/percentage.yaml:62:3: 'metric' is not a system of a metri
 fn a_solve_only_output_is_a_number_that_is_not_primary() {
     check_reports(
         "invalid-solve-only",
-        r#"content/calculators/percentage.yaml:74:5: 'solve_only' applies only to a number output that is not primary
+        r#"content/calculators/percentage.yaml:88:5: 'solve_only' applies only to a number output that is not primary
   hint: a solve aims at one number: use format number, integer, currency, percent or decimal, and not primary
 1 content error
 "#,

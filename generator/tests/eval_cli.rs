@@ -521,3 +521,99 @@ fn outside_a_project_exits_2_naming_what_it_looked_for() {
         assert!(!dir.path().join("dist").exists(), "{args:?} wrote a site");
     }
 }
+
+/// The real tax page in Portuguese, annual mode (issue 45): both
+/// declarations and the lower one recommended; the 2026 reduction of Lei
+/// 15.270/2025. Worked by hand from the annual tables in the unit tests of
+/// calc-wasm/calculators/finance/src/tax.rs (2025: 27,5 % − 10.853,78,
+/// simplified 20 % up to 16.754,34; 2026: 22,5 % − 8.105,85, 27,5 % −
+/// 10.904,66, reduction up to 60.000 / 8.429,73 − 0,095575 × income).
+#[test]
+fn irpf_annual_simplified_and_complete_in_portuguese() {
+    let site = Fixture::real();
+    let run = |args: &[&str]| {
+        let mut command = vec!["eval", "tax", "--lang", "pt-BR", "mode=annual"];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    // The issue's case: complete 9.420,573; simplified at its cap 9.288,7765.
+    let v = run(&[
+        "taxYear=2025",
+        "income=90000",
+        "inss=9000",
+        "dependants=1",
+        "otherDeductions=5000",
+    ]);
+    assert!(close(&v["taxComplete"], 9420.573), "{v}");
+    assert!(close(&v["taxSimplified"], 9288.7765), "{v}");
+    assert!(close(&v["simplifiedDiscount"], 16_754.34), "{v}");
+    assert_eq!(v["deductionUsed"], "simplified");
+    assert!(close(&v["tax"], 9288.7765), "{v}");
+    // Two dependants and 10.000 of health: the complete one, 7.419,926.
+    let v = run(&[
+        "taxYear=2025",
+        "income=90000",
+        "inss=9000",
+        "dependants=2",
+        "health=10000",
+    ]);
+    assert_eq!(v["deductionUsed"], "complete");
+    assert!(close(&v["tax"], 7419.926), "{v}");
+    // 2026: 60.000 pays nothing (the table's 2.694,15 all reduced); 70.000
+    // has 1.739,48 of reduction: simplified 4.495,34 − 1.739,48.
+    let v = run(&["taxYear=2026", "income=60000", "inss=6000"]);
+    assert_eq!(v["tax"], 0.0, "{v}");
+    assert!(close(&v["reduction"], 2694.15), "{v}");
+    let v = run(&["taxYear=2026", "income=70000", "inss=7000", "dependants=1"]);
+    assert!(close(&v["reduction"], 1739.48), "{v}");
+    assert!(close(&v["tax"], 2755.86), "{v}");
+    // A year without a table is refused, naming the ones there are.
+    assert_rejected(
+        &site,
+        &[
+            "eval",
+            "tax",
+            "--lang",
+            "pt-BR",
+            "mode=annual",
+            "taxYear=2024",
+        ],
+        "error: taxYear: unknown option; expected one of: 2026, 2025",
+    );
+}
+
+/// Regra de três in Portuguese: 2 kg for 2,99 → 5 kg for 7,475 (direct);
+/// 4 workers in 6 days → 3 in 8 (inverse); a zero or negative quantity is
+/// refused at its field.
+#[test]
+fn rule_of_three_in_portuguese() {
+    let site = Fixture::real();
+    let run = |args: &[&str]| {
+        let mut command = vec!["eval", "percentage", "--lang", "pt-BR"];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    let v = run(&["mode=proportion", "ratioA=2", "ratioB=2.99", "ratioC=5"]);
+    assert!(close(&v["result"], 7.475), "{v}");
+    assert!(close(&v["factor"], 1.495), "{v}");
+    let v = run(&["mode=inverseProportion", "ratioA=4", "ratioB=6", "ratioC=3"]);
+    assert_eq!(v["result"], 8.0, "{v}");
+    for (args, prefix) in [
+        (
+            "mode=proportion ratioA=0",
+            "error: ratioA: must be greater than 0",
+        ),
+        (
+            "mode=inverseProportion ratioC=-3",
+            "error: ratioC: must be greater than 0",
+        ),
+        (
+            "mode=proportion ratioB=-1",
+            "error: ratioB: must be greater than 0",
+        ),
+    ] {
+        let mut command = vec!["eval", "percentage", "--lang", "pt-BR"];
+        command.extend(args.split(' '));
+        assert_rejected(&site, &command, prefix);
+    }
+}

@@ -281,6 +281,43 @@ fn labour_tables() -> String {
     out
 }
 
+/// An IRPF table's `brackets` as `r(up_to, rate, deduction)` constants.
+fn irpf_rows(table: &Value) -> Vec<String> {
+    at(table, "brackets")
+        .as_sequence()
+        .expect("brackets")
+        .iter()
+        .map(|row| {
+            format!(
+                "r({}, {}, {})",
+                num(at(row, "up_to")),
+                num(at(row, "rate")),
+                num(at(row, "deduction"))
+            )
+        })
+        .collect()
+}
+
+/// A Lei 15.270/2025 reduction block (monthly or annual) as an
+/// `Option<Reduction>` constant.
+fn reduction(block: Option<&Value>) -> String {
+    match block {
+        None => "None".to_string(),
+        Some(red) => {
+            let c = at(red, "constants");
+            format!(
+                "Some(Reduction {{ full_exemption_income: {}, max_reduction: {}, \
+                 phase_out_income: {}, constant: {}, coefficient: {} }})",
+                num(at(c, "full_exemption_income")),
+                num(at(c, "max_reduction")),
+                num(at(c, "phase_out_income")),
+                num(at(c, "formula_constant")),
+                num(at(c, "formula_coefficient")),
+            )
+        }
+    }
+}
+
 fn main() {
     let tax = load(US_TAX);
     let rules = load(US_RULES);
@@ -336,34 +373,8 @@ fn main() {
     // Brazil: the IRPF periods and the INSS years.
     for period in at(&br, "irpf_monthly").as_sequence().expect("irpf_monthly") {
         let from = at(period, "period/from").as_str().expect("period/from");
-        let rows: Vec<String> = at(period, "brackets")
-            .as_sequence()
-            .expect("brackets")
-            .iter()
-            .map(|row| {
-                format!(
-                    "r({}, {}, {})",
-                    num(at(row, "up_to")),
-                    num(at(row, "rate")),
-                    num(at(row, "deduction"))
-                )
-            })
-            .collect();
-        let reduction = match period.get("monthly_tax_reduction") {
-            None => "None".to_string(),
-            Some(red) => {
-                let c = at(red, "constants");
-                format!(
-                    "Some(Reduction {{ full_exemption_income: {}, max_reduction: {}, \
-                     phase_out_income: {}, constant: {}, coefficient: {} }})",
-                    num(at(c, "full_exemption_income")),
-                    num(at(c, "max_reduction")),
-                    num(at(c, "phase_out_income")),
-                    num(at(c, "formula_constant")),
-                    num(at(c, "formula_coefficient")),
-                )
-            }
-        };
+        let rows = irpf_rows(period);
+        let reduction = reduction(period.get("monthly_tax_reduction"));
         writeln!(
             out,
             "/// From {from}: `{BR_TAX}` ({}).\npub const IRPF_{}: IrpfPeriod = IrpfPeriod {{\n\
@@ -377,6 +388,54 @@ fn main() {
         )
         .unwrap();
     }
+    // The annual (declaração) tables, newest first, and the statute's cap on
+    // private pension contributions.
+    let mut annual: Vec<&Value> = at(&br, "irpf_annual")
+        .as_sequence()
+        .expect("irpf_annual")
+        .iter()
+        .collect();
+    annual.sort_by_key(|y| std::cmp::Reverse(at(y, "calendar_year").as_u64()));
+    for year in &annual {
+        let y = at(year, "calendar_year").as_u64().expect("calendar_year");
+        let discount = at(year, "simplified_discount");
+        writeln!(
+            out,
+            "/// Ano-calendário {y}: `{BR_TAX}` ({}).\npub const IRPF_ANNUAL_{y}: IrpfAnnual = IrpfAnnual {{\n\
+             year: \"{y}\",\nrows: [{}],\ndependant_deduction: {},\neducation_cap: {},\n\
+             simplified_rate: {},\nsimplified_cap: {},\nreduction: {},\n}};\n",
+            at(year, "legal_basis").as_str().unwrap_or("").trim(),
+            irpf_rows(year).join(", "),
+            num(at(year, "dependant_deduction")),
+            num(at(year, "education_cap_per_person")),
+            num(at(discount, "rate")),
+            num(at(discount, "cap")),
+            reduction(year.get("annual_tax_reduction")),
+        )
+        .unwrap();
+    }
+    let names: Vec<String> = annual
+        .iter()
+        .map(|y| format!("&IRPF_ANNUAL_{}", at(y, "calendar_year").as_u64().unwrap()))
+        .collect();
+    writeln!(
+        out,
+        "/// The annual tables, newest first.\npub const IRPF_ANNUAL_YEARS: [&IrpfAnnual; {}] = [{}];\n\
+         /// Their `taxYear` option ids.\npub const IRPF_ANNUAL_OPTIONS: &[&str] = &[{}];\n\
+         /// {}\npub const PRIVATE_PENSION_CAP_RATE: f64 = {};\n",
+        names.len(),
+        names.join(", "),
+        annual
+            .iter()
+            .map(|y| format!("\"{}\"", at(y, "calendar_year").as_u64().unwrap()))
+            .collect::<Vec<_>>()
+            .join(", "),
+        at(&br, "irpf_annual_rules/private_pension_legal_basis")
+            .as_str()
+            .unwrap_or(""),
+        num(at(&br, "irpf_annual_rules/private_pension_cap_rate")),
+    )
+    .unwrap();
     for year in at(&br, "inss_employee")
         .as_sequence()
         .expect("inss_employee")

@@ -1,11 +1,12 @@
 // What the Portuguese pages do with Brazilian data and names, in a real
 // browser: a correction by IGP-M against FGV's published figure, a month
 // past the data refused next to the field, and time zones found by the
-// names people use ("Tóquio", "Manaus"), readable on a phone.
+// names people use ("Tóquio", "Manaus"), readable on a phone; the IRPF
+// annual declaration computed both ways with the lower one recommended.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, field, screenshot, waitForText } from '../../e2e-support/site.mjs';
-import { hydratedCalculator, intl, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
+import { LANGS, pathFor, calculatorPath, field, screenshot, waitForText } from '../../e2e-support/site.mjs';
+import { hydratedCalculator, intl, setInput, setInputs, expectShown, assertClean, labelOf } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
@@ -27,6 +28,32 @@ const monthAfter = (mmYyyy) => {
 };
 
 describe('Brazilian pages', { concurrency: 2 }, () => {
+  test('IRPF anual: the simplified and the complete declaration, the lower one recommended', async () => {
+    const path = calculatorPath(PT, 'tax');
+    const { context, page, watch } = await openCalculator(path);
+    try {
+      const props = await propsOf(page, 'Calculator');
+      const money = intl(PT, { style: 'currency', currency: 'BRL' });
+      // Issue 45's case, ano-calendário 2025, worked by hand from the annual
+      // table: complete 16.275,08 of deductions, base 73.724,92 × 27,5 % −
+      // 10.853,78 = 9.420,57; simplified 20 % capped at 16.754,34, base
+      // 73.245,66 → 9.288,78, the lower.
+      await setInputs(page, PT, { mode: 'annual', taxYear: '2025', income: 90000, inss: 9000, dependants: 1, otherDeductions: 5000 });
+      await expectShown(page, 'taxSimplified', money.format(9288.78), 'simplified');
+      await expectShown(page, 'taxComplete', money.format(9420.57), 'complete');
+      await expectShown(page, 'deductionUsed', labelOf(props, 'deductionUsed', 'simplified'), 'simplified recommended');
+      await expectShown(page, 'tax', money.format(9288.78), 'the tax is the lower one');
+      // Two dependants and R$ 10.000 of health expenses: complete 23.550,16,
+      // base 66.449,84 → 7.419,93, now the lower.
+      await setInputs(page, PT, { dependants: 2, otherDeductions: 0, health: 10000 });
+      await expectShown(page, 'deductionUsed', labelOf(props, 'deductionUsed', 'complete'), 'complete recommended');
+      await expectShown(page, 'tax', money.format(7419.93), 'complete');
+      await assertClean(page, watch, `${path} IRPF anual`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('correção de valores by IGP-M, and a month past the data refused', async () => {
     const path = pathFor(PT, '/cost-of-living-calculator');
     const { context, page, watch } = await openCalculator(path);

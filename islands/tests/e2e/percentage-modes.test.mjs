@@ -41,6 +41,11 @@ const CASES = [
   { mode: 'points', inputs: { fromPercent: 4.5, toPercent: 5 }, outputs: { result: 0.5, relative: 11.1111 } },
   // (90 − 120) ÷ 120 = −0.25: 25 % less.
   { mode: 'moreLess', inputs: { a: 90, b: 120 }, outputs: { result: 25, factor: 0.25, direction: 'less' } },
+  // Rule of three (regra de três), typed "2,99" on the Portuguese page: 2 kg for 2.99,
+  // 5 kg for 2.99 × 5 ÷ 2 = 7.475 (1.495 a kilogram).
+  { mode: 'proportion', inputs: { ratioA: 2, ratioB: 2.99, ratioC: 5 }, outputs: { result: 7.475, factor: 1.495 } },
+  // Inverse: 4 workers in 6 days, 3 workers in 4 × 6 ÷ 3 = 8 days (24 worker-days).
+  { mode: 'inverseProportion', inputs: { ratioA: 4, ratioB: 6, ratioC: 3 }, outputs: { result: 8, factor: 24 } },
 ];
 
 /** How the page shows each expected output (format and decimals from the page's props). */
@@ -97,6 +102,13 @@ describe('the percentage modes and their working', { concurrency: 2 }, () => {
           await waitForText(page, `${ISLAND} .calc-summary`, sentence, { what: `${C.mode} working`, timeout: 10000 });
           if (['increase', 'points', 'moreLess'].includes(C.mode)) await screenshotBoth(page, `percentage-${C.mode}-${L.lang}`);
         }
+        // A quantity of 0 is refused at its field, in the page's language (the locale's notAbove text).
+        await page.locator(field('mode')).selectOption('proportion');
+        await setInputs(page, L, { ratioA: 0 });
+        const message = props.strings.errors.notAbove.replace('{above}', typed(L, 0));
+        await waitForText(page, `${ISLAND} .calc-field--invalid .calc-field-error`, message, { what: 'ratioA = 0 refused', timeout: 10000 });
+        assert.equal(await page.locator(`${ISLAND} .calc-field--invalid [name="ratioA"]`).count(), 1, 'the message is on ratioA');
+        await setInputs(page, L, { ratioA: 2 });
         await assertClean(page, watch, `${path} modes`);
       } finally {
         await context.close();
@@ -112,4 +124,6 @@ test('the cases here are the hand-worked figures', () => {
   assert.equal(Math.round((20 / 90) * 1e6) / 1e6, 0.222222);
   assert.equal(Math.round((0.5 / 4.5) * 100 * 1e4) / 1e4, 11.1111);
   assert.equal(Math.abs(90 - 120) / 120, 0.25);
+  assert.equal(Math.round(((2.99 * 5) / 2) * 1e9) / 1e9, 7.475);
+  assert.equal((4 * 6) / 3, 8);
 });

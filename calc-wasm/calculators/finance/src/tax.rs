@@ -55,28 +55,27 @@
 //!   (`deductionMethod` `best`), or the one chosen; tax = base × rate −
 //!   parcela a deduzir; from January 2026 minus the Lei 15.270/2025
 //!   reduction, measured on the gross income;
-//!   mode `annual` (ano-calendário 2025, the return filed in 2026): the
-//!   data holds monthly tables only, so the annual table is derived from
-//!   them: each bracket limit is the sum of that limit over the year's
-//!   twelve months (four months of the February 2024 table, eight of the
-//!   May 2025 one: 28 467.20, 33 919.80, 45 012.60, 55 976.16), the rates
-//!   are the same, and the parcela a deduzir keeps the tax continuous at
-//!   each limit (unrounded: 2 135.04, 4 679.025, 8 054.97, 10 853.778; a
-//!   published table rounds them to the cent); the deduction per
-//!   dependant is twelve months' (2 275.08). This derivation is not itself
-//!   in the data: check it against Receita's published annual table
-//!   before relying on it to the centavo. Complete
-//!   deductions only: the annual simplified discount (20 % with a cap) and
-//!   the 2026 annual reduction are not in the data, so the annual mode
-//!   offers 2025 only. balanceDue = tax − taxWithheld (negative: a refund).
+//!   mode `annual` (the declaração de ajuste anual of the ano-calendário
+//!   `taxYear`, by the annual table of the data file): both declarations,
+//!   the complete one (INSS or other official pension, dependants ×
+//!   dedução por dependente, education up to the year's cap per person,
+//!   the taxpayer and each dependant, health with no cap, private pension
+//!   (PGBL) up to 12 % of the taxable income, alimony, other legal
+//!   deductions) and the simplified one (20 % of the taxable income, at
+//!   most the year's cap, in place of all of them), each less the Lei
+//!   15.270/2025 annual reduction from 2026 (measured on the gross
+//!   income, never more than the table's tax); `tax` is the lower of the
+//!   two, a tie going to the simplified one, which asks for no receipts.
+//!   balanceDue = tax − taxWithheld (negative: a refund).
 
 use super::common::{
     count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
 };
 use super::tax_data::{
-    br_period, bracket_tax, irpf_reduction, irpf_table_tax, marginal_rate, progressive, us_year,
-    Filing, IrpfPeriod, IrpfRow, Slice, UsYear, ADDITIONAL_MEDICARE_RATE, FILING_OPTIONS,
-    IRPF_2024_02, IRPF_2025_05, US_YEAR_OPTIONS,
+    br_period, bracket_tax, irpf_annual, irpf_reduction, irpf_table_tax, marginal_rate,
+    progressive, us_year, Filing, IrpfAnnual, IrpfPeriod, IrpfRow, Reduction, Slice, UsYear,
+    ADDITIONAL_MEDICARE_RATE, FILING_OPTIONS, IRPF_ANNUAL_OPTIONS, PRIVATE_PENSION_CAP_RATE,
+    US_YEAR_OPTIONS,
 };
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
@@ -145,6 +144,9 @@ pub const FUNCTION_BR: Function = Function {
         "inss",
         "dependants",
         "alimony",
+        "education",
+        "health",
+        "privatePension",
         "otherDeductions",
         "deductionMethod",
         "taxWithheld",
@@ -160,6 +162,11 @@ pub const FUNCTION_BR: Function = Function {
         "marginalRate",
         "balanceDue",
         "brackets",
+        "taxComplete",
+        "taxSimplified",
+        "completeDeductions",
+        "simplifiedDiscount",
+        "saving",
     ],
     compute: compute_br,
 };
@@ -600,6 +607,29 @@ pub fn method(inputs: &Inputs, id: &str) -> Result<Method, InputError> {
     }
 }
 
+/// The tax on `income` less `deductions` by the table `rows`, less the
+/// Lei 15.270/2025 `reduction` where there is one.
+fn irpf(
+    rows: &[IrpfRow],
+    reduction: Option<Reduction>,
+    income: f64,
+    deductions: f64,
+    simplified: bool,
+) -> BrTax {
+    let base = (income - deductions).max(0.0);
+    let (table_tax, row) = irpf_table_tax(rows, base);
+    let reduction = reduction.map_or(0.0, |r| irpf_reduction(&r, income, table_tax));
+    BrTax {
+        base,
+        deductions,
+        simplified,
+        table_tax,
+        reduction,
+        tax: table_tax - reduction,
+        row,
+    }
+}
+
 /// The month's IRPF on `income` (gross taxable) with `complete` legal
 /// deductions (INSS, dependants, alimony, others) already added up.
 pub fn irpf_month(period: &IrpfPeriod, income: f64, complete: f64, how: Method) -> BrTax {
@@ -613,44 +643,77 @@ pub fn irpf_month(period: &IrpfPeriod, income: f64, complete: f64, how: Method) 
     } else {
         complete
     };
-    let base = (income - deductions).max(0.0);
-    let (table_tax, row) = irpf_table_tax(&period.rows, base);
-    let reduction = period
-        .reduction
-        .map_or(0.0, |r| irpf_reduction(&r, income, table_tax));
-    BrTax {
-        base,
+    irpf(
+        &period.rows,
+        period.reduction,
+        income,
         deductions,
         simplified,
-        table_tax,
-        reduction,
-        tax: table_tax - reduction,
-        row,
+    )
+}
+
+/// What the complete annual declaration deducts, before the caps.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct AnnualDeductions {
+    /// INSS or another official pension system.
+    pub official_pension: f64,
+    pub dependants: f64,
+    pub alimony: f64,
+    /// Education expenses of the taxpayer and the dependants, together.
+    pub education: f64,
+    pub health: f64,
+    /// PGBL, FAPI and pension funds.
+    pub private_pension: f64,
+    pub other: f64,
+}
+
+/// Both annual declarations of one year.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AnnualReturn {
+    pub complete: BrTax,
+    pub simplified: BrTax,
+}
+
+impl AnnualReturn {
+    /// The declaration with the lower tax; on a tie the simplified one,
+    /// which needs no receipts.
+    pub fn best(&self) -> &BrTax {
+        if self.complete.tax < self.simplified.tax {
+            &self.complete
+        } else {
+            &self.simplified
+        }
     }
 }
 
-/// The annual table of ano-calendário 2025, derived from the monthly
-/// tables in force (see the module's documentation).
-pub fn annual_2025_rows() -> [IrpfRow; 5] {
-    let mut rows = [IrpfRow {
-        up_to: 0.0,
-        rate: 0.0,
-        deduction: 0.0,
-    }; 5];
-    let mut deduction = 0.0;
-    for i in 0..5 {
-        let (early, late) = (IRPF_2024_02.rows[i], IRPF_2025_05.rows[i]);
-        if i > 0 {
-            // Continuity at the previous limit.
-            deduction += (late.rate - rows[i - 1].rate) * rows[i - 1].up_to;
-        }
-        rows[i] = IrpfRow {
-            up_to: 4.0 * early.up_to + 8.0 * late.up_to,
-            rate: late.rate,
-            deduction,
-        };
+/// The complete deductions of `year` on `income`: education counts up to
+/// the cap for each person (the taxpayer and each dependant; a total
+/// above that many caps is cut to it), private pension up to 12 % of the
+/// taxable income, the rest in full.
+pub fn annual_deductions(year: &IrpfAnnual, income: f64, d: &AnnualDeductions) -> f64 {
+    let people = 1.0 + d.dependants;
+    d.official_pension
+        + d.dependants * year.dependant_deduction
+        + d.alimony
+        + d.education.min(year.education_cap * people)
+        + d.health
+        + d.private_pension.min(PRIVATE_PENSION_CAP_RATE * income)
+        + d.other
+}
+
+/// The declaração de ajuste anual of `year` on `income`, both ways.
+pub fn irpf_year(year: &IrpfAnnual, income: f64, d: &AnnualDeductions) -> AnnualReturn {
+    let discount = (year.simplified_rate * income).min(year.simplified_cap);
+    AnnualReturn {
+        complete: irpf(
+            &year.rows,
+            year.reduction,
+            income,
+            annual_deductions(year, income, d),
+            false,
+        ),
+        simplified: irpf(&year.rows, year.reduction, income, discount, true),
     }
-    rows
 }
 
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -664,27 +727,24 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         "annual" => true,
         _ => return Err(unknown_option("mode", &["monthly", "annual"])),
     };
+    let mut both = None;
     let (t, rows, balance) = if annual {
-        if inputs.option("taxYear")? != "2025" {
-            return Err(unknown_option("taxYear", &["2025"]));
-        }
-        let rows = annual_2025_rows();
-        let per_dependant =
-            4.0 * IRPF_2024_02.dependant_deduction + 8.0 * IRPF_2025_05.dependant_deduction;
-        let deductions = inss + dependants * per_dependant + alimony + others;
-        let base = (income - deductions).max(0.0);
-        let (tax, row) = irpf_table_tax(&rows, base);
-        let t = BrTax {
-            base,
-            deductions,
-            simplified: false,
-            table_tax: tax,
-            reduction: 0.0,
-            tax,
-            row,
+        let year = irpf_annual(inputs.option("taxYear")?)
+            .ok_or_else(|| unknown_option("taxYear", IRPF_ANNUAL_OPTIONS))?;
+        let d = AnnualDeductions {
+            official_pension: inss,
+            dependants,
+            alimony,
+            education: non_negative(inputs, "education")?,
+            health: non_negative(inputs, "health")?,
+            private_pension: non_negative(inputs, "privatePension")?,
+            other: others,
         };
+        let r = irpf_year(year, income, &d);
+        both = Some(r);
+        let t = *r.best();
         let withheld = non_negative(inputs, "taxWithheld")?;
-        (t, rows, Some(tax - withheld))
+        (t, year.rows, Some(t.tax - withheld))
     } else {
         let period_id = inputs.option("period")?;
         let (period, _) = br_period(period_id)
@@ -704,6 +764,8 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         rows[t.row].rate
     };
+    // Both declarations: the annual mode's; null in the monthly one.
+    let annual_only = |f: fn(&AnnualReturn) -> f64| maybe(both.as_ref().map(f));
     Ok(Outputs::new()
         .number("taxBase", t.base)
         .number("tax", tax)
@@ -717,6 +779,17 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
         .json(
             "brackets",
             slices_table(&progressive(t.base, rows.iter().map(|r| (r.up_to, r.rate))).1)?,
+        )
+        .json("taxComplete", annual_only(|r| r.complete.tax))
+        .json("taxSimplified", annual_only(|r| r.simplified.tax))
+        .json("completeDeductions", annual_only(|r| r.complete.deductions))
+        .json(
+            "simplifiedDiscount",
+            annual_only(|r| r.simplified.deductions),
+        )
+        .json(
+            "saving",
+            annual_only(|r| (r.complete.tax - r.simplified.tax).abs()),
         ))
 }
 
@@ -724,7 +797,10 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::outputs::OutValue;
-    use crate::tax_data::{US_2025, US_2026};
+    use crate::tax_data::{
+        IRPF_2024_02, IRPF_2025_05, IRPF_2026_01, IRPF_ANNUAL_2025, IRPF_ANNUAL_2026, US_2025,
+        US_2026,
+    };
     use crate::testing::{agrees, inputs, near, rows, text};
     use crate::values::Value;
 
@@ -1296,6 +1372,9 @@ mod tests {
             ("inss", Value::Number(inss)),
             ("dependants", Value::Number(dependants)),
             ("alimony", Value::Number(alimony)),
+            ("education", Value::Number(0.0)),
+            ("health", Value::Number(0.0)),
+            ("privatePension", Value::Number(0.0)),
             ("otherDeductions", Value::Number(others)),
             ("deductionMethod", Value::Option(how.into())),
             ("taxWithheld", Value::Number(withheld)),
@@ -1368,38 +1447,180 @@ mod tests {
         agrees(&out, "tax", (3036.0 - 564.80) * 0.075 - 169.44);
     }
 
+    /// The annual declaration of ano-calendário `year` on `income`, the
+    /// other numbers 0 but those in `set`.
+    fn annual(year: &str, income: f64, set: &[(&str, f64)]) -> Outputs {
+        let mut values = crate::testing::value_map([
+            ("mode", Value::Option("annual".into())),
+            ("period", Value::Option("2026-01".into())),
+            ("taxYear", Value::Option(year.into())),
+            ("deductionMethod", Value::Option("best".into())),
+        ]);
+        for id in FUNCTION_BR.inputs {
+            values.entry(id.to_string()).or_insert(Value::Number(0.0));
+        }
+        values.insert("income".into(), Value::Number(income));
+        compute_br(&crate::testing::overridden(values, set)).unwrap()
+    }
+
+    /// Both declarations' taxes and the one recommended.
+    fn both(out: &Outputs, complete: f64, simplified: f64, best: &str) {
+        agrees(out, "taxComplete", complete);
+        agrees(out, "taxSimplified", simplified);
+        assert_eq!(text(out, "deductionUsed"), best);
+        agrees(out, "tax", complete.min(simplified));
+        agrees(out, "saving", (complete - simplified).abs());
+    }
+
     #[test]
-    fn annual_2025_table_is_the_sum_of_the_monthly_ones() {
-        let rows = annual_2025_rows();
-        let limits: Vec<f64> = rows.iter().take(4).map(|r| r.up_to).collect();
-        for (got, expected) in limits
-            .iter()
-            .zip([28_467.20, 33_919.80, 45_012.60, 55_976.16])
-        {
-            assert!((got - expected).abs() < 1e-9, "{got}");
-        }
-        // Continuity parcelas (exact rational arithmetic): 0.075·28 467.20 =
-        // 2 135.04; then 4 679.025, 8 054.97, 10 853.778.
-        for (got, expected) in rows
-            .iter()
-            .map(|r| r.deduction)
-            .zip([0.0, 2135.04, 4679.025, 8054.97, 10_853.778])
-        {
-            assert!((got - expected).abs() < 1e-8, "{got} vs {expected}");
-        }
-        // 80 000 of income, 8 000 INSS, 1 dependant, 1 000 withheld:
-        // base 80 000 − 8 000 − 2 275.08 = 69 724.92;
-        // tax 69 724.92 × 0.275 − 10 853.778 = 8 320.575.
-        let out = br(
-            "annual", "2026-01", 80_000.0, 8000.0, 1.0, 0.0, 0.0, "best", 1000.0,
-        )
-        .unwrap();
-        agrees(&out, "taxBase", 69_724.92);
-        agrees(&out, "tax", 8320.575);
+    fn issue_45_case_simplified_wins_at_its_cap() {
+        // Ano-calendário 2025 (annual table: 27,5 % over 55.976,16, parcela
+        // 10.853,78; dependant 2.275,08; simplified 20 % up to 16.754,34, as
+        // the Receita's tables are transcribed in the data file). Income
+        // 90.000, INSS 9.000, one dependant, 5.000 of other deductions.
+        // Complete: 9.000 + 2.275,08 + 5.000 = 16.275,08; base 73.724,92;
+        // 73.724,92 × 0,275 − 10.853,78 = 9.420,573.
+        // Simplified: 20 % × 90.000 = 18.000, over the cap: 16.754,34; base
+        // 73.245,66 × 0,275 − 10.853,78 = 9.288,7765. The simplified one is
+        // lower by 131,7965. 10.000 withheld: 711,2235 to be refunded.
+        let out = annual(
+            "2025",
+            90_000.0,
+            &[
+                ("inss", 9000.0),
+                ("dependants", 1.0),
+                ("otherDeductions", 5000.0),
+                ("taxWithheld", 10_000.0),
+            ],
+        );
+        both(&out, 9420.573, 9288.7765, "simplified");
+        agrees(&out, "completeDeductions", 16_275.08);
+        agrees(&out, "simplifiedDiscount", 16_754.34);
+        agrees(&out, "deductions", 16_754.34);
+        agrees(&out, "taxBase", 73_245.66);
+        agrees(&out, "reduction", 0.0);
+        agrees(&out, "marginalRate", 27.5);
         match out.get("balanceDue") {
-            Some(OutValue::Json(v)) => assert!((v.as_f64().unwrap() - 7320.575).abs() < 1e-8),
+            Some(OutValue::Json(v)) => assert!((v.as_f64().unwrap() + 711.2235).abs() < 1e-8),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn complete_wins_with_dependants_and_health() {
+        // 2025: the same 90.000 and INSS 9.000, two dependants (2 ×
+        // 2.275,08 = 4.550,16) and 10.000 of health expenses (no cap):
+        // 23.550,16; base 66.449,84 × 0,275 − 10.853,78 = 7.419,926, against
+        // the simplified 9.288,7765.
+        let out = annual(
+            "2025",
+            90_000.0,
+            &[("inss", 9000.0), ("dependants", 2.0), ("health", 10_000.0)],
+        );
+        both(&out, 7419.926, 9288.7765, "complete");
+        agrees(&out, "taxBase", 66_449.84);
+    }
+
+    #[test]
+    fn education_and_private_pension_are_capped() {
+        // 2026, income 100.000 (above 88.200: no reduction), INSS 10.000,
+        // education 5.000 for the taxpayer alone (cap 3.561,50), health
+        // 8.000, PGBL 20.000 (at most 12 % × 100.000 = 12.000, Lei 9.532/1997
+        // art. 11): 10.000 + 3.561,50 + 8.000 + 12.000 = 33.561,50; base
+        // 66.438,50 × 0,275 − 10.904,66 = 7.365,9275. Simplified: 20 % is
+        // 20.000, capped at 17.640: base 82.360 × 0,275 − 10.904,66 =
+        // 11.744,34.
+        let set = [
+            ("inss", 10_000.0),
+            ("education", 5000.0),
+            ("health", 8000.0),
+            ("privatePension", 20_000.0),
+        ];
+        let out = annual("2026", 100_000.0, &set);
+        agrees(&out, "completeDeductions", 33_561.5);
+        both(&out, 7365.9275, 11_744.34, "complete");
+        agrees(&out, "reduction", 0.0);
+        // The education cap is per person: with one dependant the 5.000
+        // fit under 2 × 3.561,50 = 7.123, and the dependant deducts
+        // 2.275,08 too: 10.000 + 2.275,08 + 5.000 + 8.000 + 12.000.
+        let mut set = set.to_vec();
+        set.push(("dependants", 1.0));
+        agrees(
+            &annual("2026", 100_000.0, &set),
+            "completeDeductions",
+            37_275.08,
+        );
+    }
+
+    #[test]
+    fn reduction_2026_clears_the_tax_up_to_60000() {
+        // Lei 15.270/2025 (art. 11-A of Lei 9.250/1995): up to 60.000 of
+        // taxable income, a reduction of up to 2.694,15 "so that the tax
+        // due is zero". Income 60.000, INSS 6.000. Simplified: 12.000; base
+        // 48.000 × 0,225 − 8.105,85 = 2.694,15, all reduced: 0. Complete:
+        // base 54.000 × 0,225 − 8.105,85 = 4.044,15, less 2.694,15 =
+        // 1.350,00.
+        let out = annual("2026", 60_000.0, &[("inss", 6000.0)]);
+        both(&out, 1350.0, 0.0, "simplified");
+        agrees(&out, "taxBeforeReduction", 2694.15);
+        agrees(&out, "reduction", 2694.15);
+        agrees(&out, "marginalRate", 0.0);
+    }
+
+    #[test]
+    fn reduction_2026_is_partial_up_to_88200() {
+        // 70.000: 8.429,73 − 0,095575 × 70.000 = 1.739,48 (the data file's
+        // worked check B12). Simplified: 14.000; base 56.000, just over
+        // 55.976,16: × 0,275 − 10.904,66 = 4.495,34, less 1.739,48 =
+        // 2.755,86. Complete with INSS 7.000 and one dependant: 9.275,08;
+        // base 60.724,92 × 0,275 − 10.904,66 = 5.794,693, less 1.739,48 =
+        // 4.055,213.
+        let out = annual("2026", 70_000.0, &[("inss", 7000.0), ("dependants", 1.0)]);
+        both(&out, 4055.213, 2755.86, "simplified");
+        agrees(&out, "reduction", 1739.48);
+        agrees(&out, "taxBeforeReduction", 4495.34);
+        // The same income in 2025 has no reduction: simplified 14.000,
+        // base 56.000 × 0,275 − 10.853,78 = 4.546,22.
+        agrees(&annual("2025", 70_000.0, &[]), "taxSimplified", 4546.22);
+    }
+
+    #[test]
+    fn annual_tables_follow_from_the_monthly_ones() {
+        // Data checks (B12 of the worked examples): each annual limit is the
+        // year's monthly limits added up (2025: four months of the 2024
+        // table and eight of the May 2025 one; 2026: twelve of its table),
+        // and the published parcelas keep the tax continuous at every limit
+        // to half a centavo.
+        for (year, months) in [
+            (
+                &IRPF_ANNUAL_2025,
+                [(&IRPF_2024_02, 4.0), (&IRPF_2025_05, 8.0)],
+            ),
+            (
+                &IRPF_ANNUAL_2026,
+                [(&IRPF_2026_01, 12.0), (&IRPF_2026_01, 0.0)],
+            ),
+        ] {
+            for (i, row) in year.rows.iter().enumerate().take(4) {
+                let sum: f64 = months.iter().map(|(p, n)| p.rows[i].up_to * n).sum();
+                assert!(
+                    (row.up_to - sum).abs() < 1e-6,
+                    "{}: {}",
+                    year.year,
+                    row.up_to
+                );
+            }
+            for w in year.rows.windows(2) {
+                let below = w[0].up_to * w[0].rate - w[0].deduction;
+                let above = w[0].up_to * w[1].rate - w[1].deduction;
+                assert!((below - above).abs() <= 0.005 + 1e-9, "{}", w[0].up_to);
+            }
+        }
+        // The 2026 annual reduction meets its ends: 8.429,73 − 0,095575 ×
+        // 88.200 = 0,015.
+        let red = IRPF_ANNUAL_2026.reduction.unwrap();
+        assert!((red.constant - red.coefficient * 88_200.0 - 0.015).abs() < 1e-9);
+        assert!(IRPF_ANNUAL_2025.reduction.is_none());
     }
 
     #[test]
@@ -1407,7 +1628,7 @@ mod tests {
         let e = compute_br(&inputs([
             ("mode", Value::Option("annual".into())),
             ("period", Value::Option("2026-01".into())),
-            ("taxYear", Value::Option("2026".into())),
+            ("taxYear", Value::Option("2024".into())),
             ("income", Value::Number(1.0)),
             ("inss", Value::Number(0.0)),
             ("dependants", Value::Number(0.0)),

@@ -259,6 +259,24 @@ pub struct IrpfPeriod {
     pub reduction: Option<Reduction>,
 }
 
+/// One ano-calendário of the annual declaration (ajuste anual).
+pub struct IrpfAnnual {
+    /// The calendar year (the option id of `taxYear`).
+    pub year: &'static str,
+    pub rows: [IrpfRow; 5],
+    pub dependant_deduction: f64,
+    /// Education expenses deduct up to this per person (the taxpayer and
+    /// each dependant).
+    pub education_cap: f64,
+    /// The simplified declaration's discount: this share of the taxable
+    /// income, at most `simplified_cap`, in place of every deduction.
+    pub simplified_rate: f64,
+    pub simplified_cap: f64,
+    /// Lei 15.270/2025, art. 11-A of Lei 9.250/1995, from 2026: the same
+    /// shape as the monthly reduction, in annual amounts.
+    pub reduction: Option<Reduction>,
+}
+
 /// The table's tax on a monthly `base` (before any reduction).
 pub fn irpf_table_tax(rows: &[IrpfRow], base: f64) -> (f64, usize) {
     if base <= 0.0 {
@@ -288,6 +306,11 @@ pub fn irpf_reduction(reduction: &Reduction, income: f64, table_tax: f64) -> f64
         0.0
     };
     r.clamp(0.0, table_tax)
+}
+
+/// The annual table of ano-calendário `id`.
+pub fn irpf_annual(id: &str) -> Option<&'static IrpfAnnual> {
+    IRPF_ANNUAL_YEARS.into_iter().find(|y| y.year == id)
 }
 
 /// INSS employee contribution: each rate on the slice of the salary inside

@@ -2,7 +2,9 @@
 //! what percent a part is, the whole from a part, the change from one value
 //! to another, a value increased or decreased by a percentage, the percent
 //! difference between two values, the percentage points between two
-//! percentages and how many percent one value is more or less than another.
+//! percentages, how many percent one value is more or less than another,
+//! and the rule of three (regra de três): the fourth number of a direct or
+//! an inverse proportion.
 //!
 //! Besides the answer, `factor` is the one number the working turns on (the
 //! page's summary sentence writes the working out with it: "30 is 15% of 200
@@ -27,6 +29,9 @@ pub const FUNCTION: Function = Function {
         "b",
         "fromPercent",
         "toPercent",
+        "ratioA",
+        "ratioB",
+        "ratioC",
     ],
     outputs: &["result", "factor", "relative", "direction"],
     compute,
@@ -114,6 +119,17 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .number("result", f.abs() * 100.0)
                 .number("factor", f.abs())
                 .text("direction", direction));
+        }
+        // Rule of three: A is to B as C is to X. Direct: X = C × B/A (B/A,
+        // what one unit of A is worth, is the factor). Inverse: A × B is
+        // constant, X = A × B / C.
+        "proportion" => {
+            let f = number("ratioB")? / nonzero(inputs, "ratioA")?;
+            (number("ratioC")? * f, f)
+        }
+        "inverseProportion" => {
+            let f = number("ratioA")? * number("ratioB")?;
+            (f / nonzero(inputs, "ratioC")?, f)
         }
         // Change from A to B, in % of |A|.
         _ => {
@@ -265,6 +281,38 @@ mod tests {
         let same = outputs("moreLess", &[("a", 7.0), ("b", 7.0)]).unwrap();
         assert_eq!(same.text_of("direction"), Some("same"));
         assert_eq!(run("moreLess", &[("a", 1.0)]).unwrap_err().input, "b");
+    }
+
+    #[test]
+    fn rule_of_three_direct_and_inverse() {
+        // By hand. Direct: 2 kg cost 2.99, so 5 kg cost 2.99 × 5 / 2 =
+        // 7.475 (a kilogram, the factor, 1.495). Inverse: 4 workers take
+        // 6 days, so 3 take 4 × 6 / 3 = 8 (the constant product 24).
+        let set = [("ratioA", 2.0), ("ratioB", 2.99), ("ratioC", 5.0)];
+        let out = outputs("proportion", &set).unwrap();
+        assert!((out.number_of("result").unwrap() - 7.475).abs() < 1e-12);
+        assert!((out.number_of("factor").unwrap() - 1.495).abs() < 1e-15);
+        let set = [("ratioA", 4.0), ("ratioB", 6.0), ("ratioC", 3.0)];
+        assert_eq!(run("inverseProportion", &set), Ok(8.0));
+        assert_eq!(factor("inverseProportion", &set), 24.0);
+        // The same numbers directly: 6 × 3 / 4 = 4.5.
+        assert_eq!(run("proportion", &set), Ok(4.5));
+    }
+
+    #[test]
+    fn rule_of_three_refuses_the_zero_it_divides_by() {
+        let set = [("ratioA", 0.0), ("ratioB", 6.0), ("ratioC", 3.0)];
+        let e = run("proportion", &set).unwrap_err();
+        assert_eq!(
+            (e.input.as_str(), e.kind),
+            ("ratioA", ErrorKind::MustNotBeZero)
+        );
+        let set = [("ratioA", 4.0), ("ratioB", 6.0), ("ratioC", 0.0)];
+        let e = run("inverseProportion", &set).unwrap_err();
+        assert_eq!(
+            (e.input.as_str(), e.kind),
+            ("ratioC", ErrorKind::MustNotBeZero)
+        );
     }
 
     #[test]
