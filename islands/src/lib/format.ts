@@ -204,7 +204,7 @@ function braced(text: string, start: number): { inner: string; end: number } | n
   return null;
 }
 
-/** `one {# day} other {# days}` → { one: '# day', other: '# days' }. */
+/** `=0 {no day} one {# day} other {# days}` → { '=0': 'no day', one: '# day', other: '# days' }. */
 function pluralTexts(choices: string): Record<string, string> | null {
   const texts: Record<string, string> = {};
   let rest = choices.trim();
@@ -220,7 +220,9 @@ function pluralTexts(choices: string): Record<string, string> | null {
 
 /**
  * A plural choice's text for `count` in `locale`: ICU MessageFormat's
- * `{n, plural, one {day} other {days}}` (any name before the comma), or
+ * `{n, plural, =0 {no day} one {day} other {days}}` (any name before the
+ * comma; an exact `=n` before the categories, as ICU does: Portuguese
+ * puts 0 in `one`, "0 dia", where people write "0 dias" or "nenhum"), or
  * the text itself when it is no choice ("km"). Without a count (a field's
  * unit) the `other` text.
  */
@@ -228,8 +230,8 @@ export function pluralText(text: string, count: number | null, locale: string): 
   const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(text.trim());
   const texts = m ? pluralTexts(m[1] ?? '') : null;
   if (!texts) return text;
-  const category = count === null || !Number.isFinite(count) ? 'other' : pluralCategory(count, locale);
-  return texts[category] ?? texts.other ?? text;
+  if (count === null || !Number.isFinite(count)) return texts.other ?? text;
+  return texts[`=${count}`] ?? texts[pluralCategory(count, locale)] ?? texts.other ?? text;
 }
 
 /**
