@@ -158,7 +158,7 @@ for (const width of WIDTHS) {
       await screenshot(page.locator(GRID_A), `matrix-10x10-${width}`);
 
       await pasteInto(page, `${GRID_A} .calc-matrix-cell`, matrixText(12));
-      const message = localeStrings('en', 'calculatorIsland.academic').matrixCut.replaceAll('{rows}', '12').replaceAll('{columns}', '12').replaceAll('{max}', '10');
+      const message = localeStrings('en', 'calculatorIsland.academic').matrixCut.replaceAll('{rows}', '12').replaceAll('{columns}', '12').replaceAll('{max}', '10').replaceAll('{keptRows}', '10').replaceAll('{keptColumns}', '10');
       await waitForText(page, `${GRID_A} .calc-matrix-cut`, message, { what: 'the message saying what was cut' });
       assert.equal(await page.locator(`${GRID_A} .calc-matrix-cell`).count(), 100, 'the top-left 10 × 10 is kept');
       await screenshot(page.locator(GRID_A), `matrix-cut-${width}`);
