@@ -100,6 +100,42 @@ export function toInputText(plain: string, locale: string): string {
   return text.replace('.', decimalSeparator(locale));
 }
 
+/** Digits a double holds exactly: longer typed numbers are left as typed. */
+const EXACT_DIGITS = 15;
+
+/**
+ * A number as typed on a page of `locale` ("550000", "550,000.5" in
+ * English; "550.000,5" in Portuguese: groups of three and the page's
+ * decimal mark, as calc-wasm reads that page), with the fraction digits
+ * typed; null for anything else (an expression, a misplaced separator)
+ * or more digits than a double keeps.
+ */
+export function typedNumber(text: string, locale: string): { value: number; decimals: number } | null {
+  const decimal = decimalSeparator(locale);
+  const group = decimal === ',' ? '.' : ',';
+  const esc = (c: string) => (c === '.' ? '\\.' : c);
+  const m = new RegExp(`^(-?)(\\d{1,3}(?:${esc(group)}\\d{3})+|\\d+)(?:${esc(decimal)}(\\d+))?$`).exec(text.trim());
+  if (!m) return null;
+  const whole = (m[2] ?? '').split(group).join('');
+  const fraction = m[3] ?? '';
+  if ((whole + fraction).replace(/^0+/, '').length > EXACT_DIGITS) return null;
+  const value = Number(`${m[1]}${whole}.${fraction || '0'}`);
+  return { value: Object.is(value, -0) ? 0 : value, decimals: fraction.length };
+}
+
+/**
+ * A typed number written as the page writes numbers (grouped, the page's
+ * decimal mark), every typed digit kept; money as the page writes money
+ * ("$550,000.00"). Anything else as typed.
+ */
+export function typedNumberText(text: string, locale: string, currency: string | null): string {
+  const n = typedNumber(text, locale);
+  if (!n) return text;
+  if (currency === null) return numberFormat(locale, { minimumFractionDigits: n.decimals, maximumFractionDigits: n.decimals }).format(n.value);
+  const decimals = Math.max(n.decimals, 2);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n.value);
+}
+
 const DECIMAL_TEXT = /^[+-]?\d*\.?\d*(\(\d+\))?(e[+-]?\d+)?$/i;
 
 /**
