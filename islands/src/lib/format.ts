@@ -3,7 +3,7 @@
 // (server render) and the browser's agree byte for byte.
 
 import type { OutputFormat } from './props';
-import { formatDate } from './dates';
+import { formatDate, formatMonth } from './dates';
 import { formatClock } from './clock';
 
 // Building an Intl.NumberFormat costs far more than using one, and the
@@ -200,6 +200,8 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     }
     case 'date':
       return typeof value === 'string' ? formatDate(value, f.locale) : '';
+    case 'month':
+      return typeof value === 'string' ? formatMonth(value, f.locale) : '';
     case 'clock':
       return typeof value === 'string' ? formatClock(value, f.locale) : '';
     default:
