@@ -1,7 +1,7 @@
 //! Every module's functions, natively: calculator id → function and
 //! module, and the one entry point that parses, validates and computes.
 
-use calc_core::registry::Modules;
+use calc_core::registry::{MaxBelowInput, Modules};
 use calc_core::solve::{Goal, Native, Solved};
 use calc_core::{CalcSpec, Function, Given, InputError, Module, NumberStyle, Outputs};
 
@@ -32,6 +32,18 @@ pub fn function(id: &str) -> Option<&'static Function> {
 
 pub fn function_ids() -> Vec<&'static str> {
     modules().functions().map(|f| f.id).collect()
+}
+
+/// The limits of a function's inputs that move with another input, which
+/// the YAML's fixed `max` cannot state (`eval --describe` prints them).
+pub fn limits_by_input(function: &str) -> &'static [MaxBelowInput] {
+    use calc_health::ovulation;
+    const OVULATION: &[MaxBelowInput] = &[ovulation::LUTEAL_BY_CYCLE];
+    if function == ovulation::FUNCTION.id {
+        OVULATION
+    } else {
+        &[]
+    }
 }
 
 /// Parses `given` (texts in `style`; absent inputs take their defaults,

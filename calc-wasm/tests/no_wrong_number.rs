@@ -1322,12 +1322,12 @@ fn date_outputs() -> BTreeSet<(String, String, String)> {
         for (market, def) in defs {
             for out in &def.outputs {
                 let mut paths = Vec::new();
-                if out.format == Format::Date
-                    || out.format_when.iter().any(|(_, f)| *f == Format::Date)
-                {
+                // A month is a date too (its first day).
+                let dated = |f: &Format| matches!(f, Format::Date | Format::Month);
+                if dated(&out.format) || out.format_when.iter().any(|(_, f)| dated(f)) {
                     paths.push(out.id.clone());
                 }
-                for col in out.columns.iter().filter(|c| c.format == Format::Date) {
+                for col in out.columns.iter().filter(|c| dated(&c.format)) {
                     paths.push(format!("{}.{}", out.id, col.key));
                 }
                 for path in paths {

@@ -192,13 +192,13 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         None => format!("{id}\ninputs:\n"),
         Some(lang) => format!("{id} ({})\ninputs:\n", language(root, lang)?),
     };
+    let moving = calc_wasm::registry::limits_by_input(&spec.function);
     for input in &spec.inputs {
-        out += &format!(
-            "  {}: {}, default {}",
-            input.id,
-            kind(&input.kind),
-            input.default
-        );
+        out += &format!("  {}: {}", input.id, kind(&input.kind));
+        for limit in moving.iter().filter(|l| l.input == input.id) {
+            out += &format!(", {}", limit.describe());
+        }
+        out += &format!(", default {}", input.default);
         if let Some(when) = &input.when {
             let tests: Vec<String> = when
                 .chain()

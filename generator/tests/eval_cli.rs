@@ -617,3 +617,31 @@ fn rule_of_three_in_portuguese() {
         assert_rejected(&site, &command, prefix);
     }
 }
+
+#[test]
+fn ovulation_states_the_luteal_limit_its_cycle_sets() {
+    let site = Fixture::real();
+    let out = site.calcula(&["eval", "ovulation", "--describe"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The YAML's 18, and the cycle's limit beside it (a 21-day cycle refuses 17).
+    assert_contains(
+        &text,
+        "  lutealPhase: whole number, at least 9, at most 18, at most cycleLength − 5, default 14\n",
+    );
+    let args = [
+        "eval",
+        "ovulation",
+        "lastPeriod=2026-03-01",
+        "cycleLength=21",
+    ];
+    let out = site.calcula(&[&args[..], &["lutealPhase=17"]].concat());
+    assert_exit(
+        &out,
+        2,
+        "error: lutealPhase: must be at most 16 here: at most cycleLength − 5\n",
+    );
+    assert!(site
+        .calcula(&[&args[..], &["lutealPhase=16"]].concat())
+        .status
+        .success());
+}

@@ -2,7 +2,8 @@
 // back) and the keypad's keys.
 
 import { describe, expect, it } from 'vitest';
-import { parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
+import { cutMessage, parseMatrixText, resize, serialiseMatrix } from '../src/islands/calculator/academic/matrixText';
+import { calculatorIds, calculatorProps } from './generated-props';
 import { applyKey, applyKeyAfterResult, backspace, insert, negate, operandText, trigKey, typedStartsNewEntry, type Edit } from '../src/islands/calculator/academic/keys';
 import { assignedName, variablesAfter } from '../src/islands/calculator/academic/variables';
 import Big from 'big.js';
@@ -194,4 +195,24 @@ describe('the scientific keys and variables', () => {
     // The oldest lines go when the field would be too long.
     expect(variablesAfter('Ans = 1\nAns = 2', '3', 16)).toBe('Ans = 2\nAns = 3');
   });
+});
+
+describe('a pasted matrix cut to the grid', () => {
+  // The calculator with a grid editor, and its largest side, from the props.
+  const id = calculatorIds().find((i) => calculatorProps(`${i}.en`).fields.some((f) => f.display === 'matrix'));
+  for (const lang of ['en', 'pt-BR'] as const) {
+    it(`${lang}: a 12 × 3 paste says 10 × 3 was kept, not 10 × 10`, () => {
+      const props = calculatorProps(`${id}.${lang}`);
+      const maxSide = props.fields.find((f) => f.display === 'matrix')?.maxSide;
+      expect(maxSide).toBe(10);
+      const template = props.strings.academic!.matrixCut;
+      const said = cutMessage(template, 12, 3, maxSide!);
+      expect(said).toContain('12 × 3');
+      expect(said).toMatch(/10 × 3\b/);
+      expect(said).not.toMatch(/[{}]/);
+      expect(said.match(/10 × 10/g)?.length ?? 0).toBe(1);
+      expect(cutMessage(template, 10, 3, maxSide!)).toBe('');
+      expect(cutMessage(template, 3, 12, maxSide!)).toMatch(/3 × 10\b/);
+    });
+  }
 });

@@ -238,18 +238,18 @@ describe('one result as text', () => {
       props.title,
       '',
       props.strings.inputsHeading,
-      `${field('homePrice')}: $400000`,
+      `${field('homePrice')}: $400,000.00`,
       `${field('downPaymentUnit')}: ${option('downPaymentUnit', 'amount')}`,
-      `${field('downPayment')}: $80000`,
+      `${field('downPayment')}: $80,000.00`,
       `${field('loanTerm')}: 30\u00a0years`,
       `${field('interestRate')}: 6.5%`,
       `${field('propertyTaxUnit')}: ${option('propertyTaxUnit', 'amount')}`,
-      `${field('propertyTax')}: $4800`,
-      `${field('insurance')}: $1500`,
+      `${field('propertyTax')}: $4,800.00`,
+      `${field('insurance')}: $1,500.00`,
       `${field('pmiRate')}: 0.5%`,
       `${field('pmiEnd')}: ${option('pmiEnd', 'automatic78')}`,
-      `${field('hoaDues')}: $0`,
-      `${field('otherCosts')}: $0`,
+      `${field('hoaDues')}: $0.00`,
+      `${field('otherCosts')}: $0.00`,
       `${field('costIncrease')}: 0%`,
       `${field('startDate')}: Mar 31, 2026`,
       `${field('extraPayments')}: ${option('extraPayments', 'none')}`,
@@ -279,6 +279,26 @@ describe('one result as text', () => {
       'https://calcula.example/mortgage-calculator?homePrice=400000',
       '',
     ]);
+  });
+
+  it('writes typed numbers as the page writes them: grouped, money as money, in its language (the history list)', () => {
+    for (const [lang, typed, money] of [
+      ['en', '550000', '$550,000.00'],
+      ['en', '1,234.5', '$1,234.50'],
+      ['en', '0.125', '$0.125'],
+      ['pt-BR', '550000', 'R$\u00a0550.000,00'],
+      ['pt-BR', '1.234,5', 'R$\u00a01.234,50'],
+    ] as const) {
+      const props = mortgageProps(lang);
+      const price = props.fields.find((f) => f.unit === 'currency' && props.spec.inputs.some((i) => i.id === f.id && typeof i.kind === 'object' && 'number' in i.kind));
+      expect(price, lang).toBeDefined();
+      const line = inputLines(props, { ...initialTexts(props), [price!.id]: typed }, toolStrings(props.strings)).find((l) => l.id === price!.id);
+      expect(line?.value, `${lang} ${typed}`).toBe(money);
+    }
+    // What is no number of the page's is left as typed, after the sign.
+    const en = mortgageProps('en');
+    const price = en.fields.find((f) => f.unit === 'currency')!;
+    expect(inputLines(en, { ...initialTexts(en), [price.id]: '1,5' }, toolStrings(en.strings)).find((l) => l.id === price.id)?.value).toBe('$1,5');
   });
 
   it('shows choices by their label, numbers with their unit, only the visible inputs', () => {

@@ -98,6 +98,14 @@ pub enum ErrorKind {
     NotMoreThanInput {
         other: String,
     },
+    /// Above the limit another input (by its id) sets: at most that input
+    /// less `margin`, `max` for its value now (the ovulation calculator's
+    /// luteal phase, at most the cycle length − 5).
+    AboveInputLess {
+        max: f64,
+        other: String,
+        margin: f64,
+    },
     /// Must be less than another input (by its id).
     NotLessThanInput {
         other: String,
@@ -364,6 +372,14 @@ impl ErrorKind {
                 vec![("maxLength", Param::Number(*max_length as f64))],
             ),
             NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
+            AboveInputLess { max, other, margin } => (
+                "aboveInputLess",
+                vec![
+                    ("max", Param::Number(upper(*max))),
+                    ("other", Param::Text(other)),
+                    ("margin", Param::Number(*margin)),
+                ],
+            ),
             NotOppositeOf { other } => ("notOppositeOf", vec![("other", Param::Text(other))]),
             NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
             BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
@@ -457,6 +473,7 @@ impl ErrorKind {
         "mustNotBeZero",
         "tooLong",
         "notMoreThanInput",
+        "aboveInputLess",
         "notLessThanInput",
         "notOppositeOf",
         "bothBoundsNeeded",
@@ -566,6 +583,11 @@ impl fmt::Display for ErrorKind {
                 write!(f, "too long; at most {max_length} characters")
             }
             ErrorKind::NotMoreThanInput { other } => write!(f, "must not be more than {other}"),
+            ErrorKind::AboveInputLess { max, other, margin } => write!(
+                f,
+                "must be at most {} here: at most {other} − {margin}",
+                upper(*max)
+            ),
             ErrorKind::NotOppositeOf { other } => {
                 write!(f, "must not be the negative of {other} (their average would be zero)")
             }
@@ -760,6 +782,11 @@ mod tests {
             ErrorKind::MustNotBeZero,
             ErrorKind::TooLong { max_length: 3 },
             ErrorKind::NotMoreThanInput { other: "x".into() },
+            ErrorKind::AboveInputLess {
+                max: 1.0,
+                other: "x".into(),
+                margin: 2.0,
+            },
             ErrorKind::NotLessThanInput { other: "x".into() },
             ErrorKind::NotOppositeOf { other: "x".into() },
             ErrorKind::BothBoundsNeeded { other: "x".into() },

@@ -13,6 +13,38 @@ use std::collections::BTreeMap;
 /// Raw input text by input id, as typed in a form, a share link or `eval`.
 pub type Given = BTreeMap<String, String>;
 
+/// A whole-number input's upper limit that moves with another input: at
+/// most `other` − `margin`, below the fixed `max` its YAML states. Declared
+/// once by the function, which checks it, and printed by `eval --describe`.
+pub struct MaxBelowInput {
+    pub input: &'static str,
+    pub other: &'static str,
+    pub margin: i64,
+}
+
+impl MaxBelowInput {
+    /// `value` of the input against `other_value` of the other one.
+    pub fn check(&self, value: i64, other_value: i64) -> Result<(), InputError> {
+        let max = other_value - self.margin;
+        if value <= max {
+            return Ok(());
+        }
+        Err(InputError::new(
+            self.input,
+            ErrorKind::AboveInputLess {
+                max: max as f64,
+                other: self.other.to_string(),
+                margin: self.margin as f64,
+            },
+        ))
+    }
+
+    /// As `eval --describe` states it: `at most cycleLength − 5`.
+    pub fn describe(&self) -> String {
+        format!("at most {} − {}", self.other, self.margin)
+    }
+}
+
 pub struct Function {
     pub id: &'static str,
     /// Input ids the function reads; the calculator's YAML declares exactly these.

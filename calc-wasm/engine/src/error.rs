@@ -31,6 +31,12 @@ pub enum Code {
     DivisionByZero,
     /// A matrix without an inverse (its determinant is 0).
     Singular,
+    /// A matrix that is not square where the operation needs one
+    /// (inverse, determinant, trace, power); the token is its size, `2×3`.
+    NotSquare,
+    /// Two matrices whose sizes do not fit the operation (a sum of
+    /// different sizes, a product whose inner sides differ).
+    MatrixSizes,
     /// Outside the function's domain (sqrt(-1), ln(0), 0^-1, (-1)!).
     Domain,
     /// The calculator cannot do this (yet): no elementary antiderivative
@@ -73,6 +79,8 @@ impl Code {
         Code::TooLarge,
         Code::DivisionByZero,
         Code::Singular,
+        Code::NotSquare,
+        Code::MatrixSizes,
         Code::Domain,
         Code::Unsupported,
         Code::BadNumber,
@@ -101,6 +109,8 @@ impl Code {
             Code::TooLarge => "tooLarge",
             Code::DivisionByZero => "divisionByZero",
             Code::Singular => "singular",
+            Code::NotSquare => "notSquare",
+            Code::MatrixSizes => "matrixSizes",
             Code::Domain => "domain",
             Code::Unsupported => "unsupported",
             Code::BadNumber => "badNumber",

@@ -218,7 +218,7 @@ pub fn transpose(a: &Matrix) -> Matrix {
 pub fn add(a: &Matrix, b: &Matrix, subtract: bool) -> Result<Matrix> {
     if a.rows != b.rows || a.cols != b.cols {
         return Err(EngineError::new(
-            Code::BadArguments,
+            Code::MatrixSizes,
             format!(
                 "matrices of sizes {} and {} cannot be added; they must have the same size",
                 dims(a),
@@ -241,7 +241,7 @@ pub fn add(a: &Matrix, b: &Matrix, subtract: bool) -> Result<Matrix> {
 
 pub fn multiply(a: &Matrix, b: &Matrix, budget: &mut Budget) -> Result<Matrix> {
     if a.cols != b.rows {
-        return Err(EngineError::new(Code::BadArguments, format!("a {} matrix cannot multiply a {} matrix; the columns of A must equal the rows of B", dims(a), dims(b))));
+        return Err(EngineError::new(Code::MatrixSizes, format!("a {} matrix cannot multiply a {} matrix; the columns of A must equal the rows of B", dims(a), dims(b))));
     }
     let mut m = Matrix::zeros(a.rows, b.cols);
     for r in 0..a.rows {
@@ -259,10 +259,13 @@ pub fn multiply(a: &Matrix, b: &Matrix, budget: &mut Budget) -> Result<Matrix> {
 
 fn need_square(a: &Matrix, what: &str) -> Result<()> {
     if !a.is_square() {
-        return Err(EngineError::new(
-            Code::BadArguments,
+        let mut e = EngineError::new(
+            Code::NotSquare,
             format!("the {what} needs a square matrix; this one is {}", dims(a)),
-        ));
+        );
+        // The page says the size in its own words around it.
+        e.token = Some(dims(a));
+        return Err(e);
     }
     Ok(())
 }

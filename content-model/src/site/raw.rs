@@ -323,6 +323,9 @@ pub enum Format {
     Text,
     /// An ISO date (`YYYY-MM-DD`), shown in the page's date format.
     Date,
+    /// An ISO date standing for its whole month (a monthly index's
+    /// `1986-02-01`), shown as month and year: "Feb 1986", "fev. de 1986".
+    Month,
     /// Rows of objects; `columns` says which keys to show and how.
     Table,
     /// A label output shown as a prominent notice (safety warnings), hidden

@@ -475,9 +475,9 @@ fn plural_problem(choice: &str) -> Option<String> {
             return Some(format!("'{}' has no {{text}}", rest.trim()));
         };
         let category = rest[..open].trim();
-        if !PLURAL_CATEGORIES.contains(&category) {
+        if !PLURAL_CATEGORIES.contains(&category) && !is_exact_choice(category) {
             return Some(format!(
-                "'{category}' is not a plural category ({})",
+                "'{category}' is not a plural category ({}) or an exact `=n`",
                 PLURAL_CATEGORIES.join(", ")
             ));
         }
@@ -489,6 +489,14 @@ fn plural_problem(choice: &str) -> Option<String> {
     }
     (!categories.contains(&"other"))
         .then(|| "a plural choice needs an `other {…}` text".to_string())
+}
+
+/// An exact number's text, `=0 {nenhum dia}`: ICU MessageFormat's, chosen
+/// before the categories (Portuguese counts 0 as `one`, "0 dia").
+fn is_exact_choice(category: &str) -> bool {
+    category
+        .strip_prefix('=')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// What a summary sentence may quote: the calculator's outputs, and its
@@ -546,5 +554,21 @@ fn option_key_error(
             "write '<option>', or '<option>.metric' / '<option>.imperial' on a calculator with a metric/imperial switch".to_string(),
         )),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plural_problem;
+
+    #[test]
+    fn a_plural_choice_may_name_an_exact_zero_before_its_categories() {
+        assert_eq!(
+            plural_problem(" plural, =0 {nenhum dia} one {# dia} other {# dias}"),
+            None
+        );
+        let bad = plural_problem(" plural, =zero {nenhum} other {# dias}").unwrap();
+        assert!(bad.contains("'=zero' is not a plural category"), "{bad}");
+        assert!(plural_problem(" plural, = {x} other {# dias}").is_some());
     }
 }

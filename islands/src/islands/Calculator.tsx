@@ -2,7 +2,7 @@
 // results panel, all driven by CalculatorProps. The same component renders
 // on the server (build time) and hydrates in the browser.
 
-import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type DragEvent } from 'react';
 import type { CalculatorProps, Field as FieldView, InputSpec } from '../lib/props';
 import { visibleInputs, type Texts } from '../lib/conditions';
 import { errorMessage } from '../lib/errors';
@@ -109,18 +109,22 @@ export default function Calculator(props: CalculatorProps) {
   const visible = visibleInputs(props.spec, texts);
   const inputs = new Map<string, InputSpec>(props.spec.inputs.map((i) => [i.id, i]));
 
-  // A paste that would put a text over its input's limit never reaches the
-  // field (megabytes of text would freeze the page just being laid out):
-  // the field says what its limit is instead.
-  const onPasteCapture = (e: ClipboardEvent<HTMLFormElement>) => {
+  // A paste or a drop that would put a text over its input's limit never
+  // reaches the field (megabytes of text would freeze the page just being
+  // laid out): the field says what its limit is instead.
+  const refuseOverLimit = (e: { target: EventTarget; preventDefault: () => void }, text: (() => string) | undefined) => {
     const target = e.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || text === undefined) return;
     const max = maxLengthOf(inputs.get(target.name));
     if (max === null) return;
-    if (!pastedOverLimit(target, e.clipboardData.getData('text/plain'), max)) return;
+    if (!pastedOverLimit(target, text(), max)) return;
     e.preventDefault();
     refuse({ input: target.name, code: 'tooLong', maxLength: max });
   };
+  const onPasteCapture = (e: ClipboardEvent<HTMLFormElement>) => refuseOverLimit(e, () => e.clipboardData.getData('text/plain'));
+  // Other ways in (autofill, a script setting the value) are refused by
+  // update(), which never keeps the text.
+  const onDropCapture = (e: DragEvent<HTMLFormElement>) => refuseOverLimit(e, e.dataTransfer ? () => e.dataTransfer.getData('text/plain') : undefined);
   const message = error ? errorMessage(error, props.fields, strings, props.numberLocale) : null;
   const fieldWithError = error && visible.has(error.input) ? error.input : null;
 
@@ -136,7 +140,7 @@ export default function Calculator(props: CalculatorProps) {
   return (
     <MathNotation.Provider value={notationFor(decimalSeparator(props.numberLocale))}>
       <div className="calc">
-        <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()} onPasteCapture={onPasteCapture}>
+        <form ref={form} className="calc-form" aria-label={props.title} noValidate onSubmit={(e) => e.preventDefault()} onPasteCapture={onPasteCapture} onDropCapture={onDropCapture}>
           <h2 className="calc-heading">{strings.inputsHeading}</h2>
           {message !== null && fieldWithError === null && (
             <p className="calc-form-error" role="alert">

@@ -70,6 +70,12 @@ export function formatDate(text: string, locale: string): string {
   return Number.isNaN(ms) ? text : dateFormat(locale, 'medium').format(ms);
 }
 
+/** A month as its month and year: "Feb 1986" (en-US), "fev. de 1986" (pt-BR); other text as is. */
+export function formatMonth(text: string, locale: string): string {
+  const ms = isoDateToUtc(text);
+  return Number.isNaN(ms) ? text : dateFormat(locale, 'monthYear').format(ms);
+}
+
 /** A short date for a chart's axis: "Aug 2027" or just "2027". */
 export function formatAxisDate(ms: number, locale: string, yearOnly: boolean): string {
   if (!Number.isFinite(ms)) return '';

@@ -3,7 +3,7 @@
 // (server render) and the browser's agree byte for byte.
 
 import type { OutputFormat } from './props';
-import { formatDate } from './dates';
+import { formatDate, formatMonth } from './dates';
 import { formatClock } from './clock';
 
 // Building an Intl.NumberFormat costs far more than using one, and the
@@ -100,6 +100,42 @@ export function toInputText(plain: string, locale: string): string {
   return text.replace('.', decimalSeparator(locale));
 }
 
+/** Digits a double holds exactly: longer typed numbers are left as typed. */
+const EXACT_DIGITS = 15;
+
+/**
+ * A number as typed on a page of `locale` ("550000", "550,000.5" in
+ * English; "550.000,5" in Portuguese: groups of three and the page's
+ * decimal mark, as calc-wasm reads that page), with the fraction digits
+ * typed; null for anything else (an expression, a misplaced separator)
+ * or more digits than a double keeps.
+ */
+export function typedNumber(text: string, locale: string): { value: number; decimals: number } | null {
+  const decimal = decimalSeparator(locale);
+  const group = decimal === ',' ? '.' : ',';
+  const esc = (c: string) => (c === '.' ? '\\.' : c);
+  const m = new RegExp(`^(-?)(\\d{1,3}(?:${esc(group)}\\d{3})+|\\d+)(?:${esc(decimal)}(\\d+))?$`).exec(text.trim());
+  if (!m) return null;
+  const whole = (m[2] ?? '').split(group).join('');
+  const fraction = m[3] ?? '';
+  if ((whole + fraction).replace(/^0+/, '').length > EXACT_DIGITS) return null;
+  const value = Number(`${m[1]}${whole}.${fraction || '0'}`);
+  return { value: Object.is(value, -0) ? 0 : value, decimals: fraction.length };
+}
+
+/**
+ * A typed number written as the page writes numbers (grouped, the page's
+ * decimal mark), every typed digit kept; money as the page writes money
+ * ("$550,000.00"). Anything else as typed.
+ */
+export function typedNumberText(text: string, locale: string, currency: string | null): string {
+  const n = typedNumber(text, locale);
+  if (!n) return text;
+  if (currency === null) return numberFormat(locale, { minimumFractionDigits: n.decimals, maximumFractionDigits: n.decimals }).format(n.value);
+  const decimals = Math.max(n.decimals, 2);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n.value);
+}
+
 const DECIMAL_TEXT = /^[+-]?\d*\.?\d*(\(\d+\))?(e[+-]?\d+)?$/i;
 
 /**
@@ -164,6 +200,8 @@ export function formatOutput(value: unknown, f: OutputFormatting): string {
     }
     case 'date':
       return typeof value === 'string' ? formatDate(value, f.locale) : '';
+    case 'month':
+      return typeof value === 'string' ? formatMonth(value, f.locale) : '';
     case 'clock':
       return typeof value === 'string' ? formatClock(value, f.locale) : '';
     default:
@@ -204,7 +242,7 @@ function braced(text: string, start: number): { inner: string; end: number } | n
   return null;
 }
 
-/** `one {# day} other {# days}` → { one: '# day', other: '# days' }. */
+/** `=0 {no day} one {# day} other {# days}` → { '=0': 'no day', one: '# day', other: '# days' }. */
 function pluralTexts(choices: string): Record<string, string> | null {
   const texts: Record<string, string> = {};
   let rest = choices.trim();
@@ -220,7 +258,9 @@ function pluralTexts(choices: string): Record<string, string> | null {
 
 /**
  * A plural choice's text for `count` in `locale`: ICU MessageFormat's
- * `{n, plural, one {day} other {days}}` (any name before the comma), or
+ * `{n, plural, =0 {no day} one {day} other {days}}` (any name before the
+ * comma; an exact `=n` before the categories, as ICU does: Portuguese
+ * puts 0 in `one`, "0 dia", where people write "0 dias" or "nenhum"), or
  * the text itself when it is no choice ("km"). Without a count (a field's
  * unit) the `other` text.
  */
@@ -228,8 +268,8 @@ export function pluralText(text: string, count: number | null, locale: string): 
   const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(text.trim());
   const texts = m ? pluralTexts(m[1] ?? '') : null;
   if (!texts) return text;
-  const category = count === null || !Number.isFinite(count) ? 'other' : pluralCategory(count, locale);
-  return texts[category] ?? texts.other ?? text;
+  if (count === null || !Number.isFinite(count)) return texts.other ?? text;
+  return texts[`=${count}`] ?? texts[pluralCategory(count, locale)] ?? texts.other ?? text;
 }
 
 /**

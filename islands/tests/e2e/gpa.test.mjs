@@ -242,3 +242,33 @@ for (const [n, L] of LANGS.entries()) {
     });
   });
 }
+
+// Issue 42: the 0–10 scale (the Portuguese page's default) has no honors or
+// AP weighting; its editor has no level column and the results no weighted
+// GPA. A letter scale brings both back.
+for (const L of LANGS) {
+  const props = calculatorProps(ID, L.lang);
+  const grades = props.fields.find((f) => f.id === 'courses').grades;
+  // The scale whose grades are numbers: neither a letter preset nor the typed one.
+  const tenPoint = props.spec.inputs.find((i) => i.id === grades.scaleInput).kind.select.options.find((o) => !(o in grades.presets) && o !== grades.customOption);
+  test(`no honors/AP weighting on the 0–10 scale (${L.lang})`, async () => {
+    const { context, page, watch } = await openGpa(L);
+    try {
+      assert.ok(tenPoint, 'the scales include one of numbers');
+      await page.locator(field(grades.scaleInput)).selectOption(tenPoint);
+      await page.locator(field('courses')).fill('Cálculo 8 4\nFísica 7 4');
+      // (8·4 + 7·4) / 8 = 7.5
+      await waitForOutput(page, 'gpa', num(L, '7.5'));
+      assert.equal(await page.locator(`${ISLAND} .calc-course-level`).count(), 0, 'no level lists');
+      assert.equal(await page.locator(`${ISLAND} .calc-courses-head span`).count(), 3, 'no level heading');
+      assert.equal(await page.locator(output('weightedGpa')).count(), 0, 'no weighted GPA');
+      await page.locator(field(grades.scaleInput)).selectOption(Object.keys(grades.presets)[0]);
+      await page.locator(field('courses')).fill('Calculus A 4 H');
+      await waitForOutput(page, 'weightedGpa', num(L, '4.5'));
+      assert.equal(await page.locator(`${ISLAND} .calc-course-level`).count(), 1, 'the letter scale has its level list');
+      await watch.assertClean(`gpa 0–10 (${L.lang})`);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -7,7 +7,8 @@
 // - a 10 × 10 matrix pasted into the grid is kept whole (the engine takes
 //   10 rows); a 12 × 12 one keeps 10 × 10 and says so;
 // - a singular matrix's inverse says the matrix is singular, in both languages;
-// - 10⁶ numbers pasted into standard deviation or the random list, and a
+// - 10⁶ numbers pasted into standard deviation or the random list, set by
+//   a script (as autofill sets them) or dropped, in both languages, and a
 //   1 MB expression pasted into graphing, are refused with the field's
 //   limit message, the main thread never busy for seconds as when it read
 //   them all (PerformanceObserver 'longtask': under HANG_MS, a bound that
@@ -20,7 +21,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { LANGS, pathFor, ISLAND, field, output, waitForText, waitForHydration, screenshot } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, calculatorPath, ISLAND, field, output, waitForText, waitForHydration, screenshot } from '../../e2e-support/site.mjs';
 import { WIDTHS, WIDGET, tool, openWidgetPage, ready, showTools, localeStrings } from './widget-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { calculatorProps } from '../../e2e-support/props.mjs';
@@ -158,7 +159,7 @@ for (const width of WIDTHS) {
       await screenshot(page.locator(GRID_A), `matrix-10x10-${width}`);
 
       await pasteInto(page, `${GRID_A} .calc-matrix-cell`, matrixText(12));
-      const message = localeStrings('en', 'calculatorIsland.academic').matrixCut.replaceAll('{rows}', '12').replaceAll('{columns}', '12').replaceAll('{max}', '10');
+      const message = localeStrings('en', 'calculatorIsland.academic').matrixCut.replaceAll('{rows}', '12').replaceAll('{columns}', '12').replaceAll('{max}', '10').replaceAll('{keptRows}', '10').replaceAll('{keptColumns}', '10');
       await waitForText(page, `${GRID_A} .calc-matrix-cut`, message, { what: 'the message saying what was cut' });
       assert.equal(await page.locator(`${GRID_A} .calc-matrix-cell`).count(), 100, 'the top-left 10 × 10 is kept');
       await screenshot(page.locator(GRID_A), `matrix-cut-${width}`);
@@ -242,6 +243,64 @@ for (const { id, path, name, before } of HUGE) {
   }
 }
 
+/**
+ * Puts `text` into field `name` as no paste does: a script setting the value
+ * and dispatching input (autofill arrives the same way), or a drop carrying
+ * it (dispatched as a page's script would; whether it was refused is
+ * returned).
+ */
+const arrives = {
+  script: (page, name, text) => setText(page, name, text),
+  drop: (page, name, text) =>
+    page.locator(field(name)).evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+      el.dispatchEvent(drop);
+      return drop.defaultPrevented;
+    }, text),
+};
+
+// Issue 42 item 8: the paste's limit holds for every way text arrives. Each
+// language and width on one of the two pages, both ways on each.
+const HUGE_CASES = LANGS.flatMap((L, l) => [375, 1366].map((width, w) => ({ L, width, ...HUGE[(l + w) % HUGE.length] })));
+
+for (const { L, width, id, name, before } of HUGE_CASES) {
+  test(`10⁶ numbers set by a script or dropped into ${id} are refused with the limit message, no main-thread task of ${HANG_MS} ms (${L.lang}, ${width} px)`, async () => {
+    const max = calculatorProps(id, L.lang).spec.inputs.find((i) => i.id === name).kind.text.maxLength;
+    assert.ok(MILLION_NUMBERS.length > max, 'the text is over the limit');
+    const { context, page, watch } = await openWidgetPage(chromium.browser, url(calculatorPath(L, id)), { width, init: observeLongTasks });
+    try {
+      await ready(page);
+      await before(page);
+      const message = localeStrings(L.lang, 'calculatorIsland.errors').tooLong.replace('{maxLength}', new Intl.NumberFormat(L.locale).format(max));
+      for (const [way, put] of Object.entries(arrives)) {
+        const original = await page.locator(field(name)).inputValue();
+        await page.evaluate(() => { window.__longTasks = []; window.__longTasksFrom = performance.now(); });
+        const started = Date.now();
+        const refused = await put(page, name, MILLION_NUMBERS);
+        if (way === 'drop') assert.equal(refused, true, 'the drop is refused before the browser inserts it');
+        await waitForText(page, `${ISLAND} .calc-field--invalid .calc-field-error`, message, { timeout: 15000, what: `the limit message (${way})` });
+        // The page answers: a frame is drawn soon after.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+        const answered = Date.now() - started;
+        await page.waitForTimeout(500);
+        const tasks = await page.evaluate(() => window.__longTasks);
+        assert.ok(Math.max(0, ...tasks) < HANG_MS, `main-thread tasks after the ${way}: ${JSON.stringify(tasks)} ms`);
+        assert.ok(answered < HANG_MS * 2, `the page answered the ${way} after ${answered} ms`);
+        assert.equal(await page.locator(field(name)).inputValue(), original, `the field keeps its text (${way})`);
+        // The next arrival starts from a field without the message (an edit clears it).
+        await setText(page, name, `${original} `);
+        await page.waitForFunction((s) => !document.querySelector(s), `${ISLAND} .calc-field--invalid`);
+      }
+      await screenshot(page, `huge-arrival-${id}-${L.lang}-${width}`);
+      await watch.assertClean();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('a list within the limit (10,000 numbers) is computed in the worker, and the right count shows', async () => {
   const id = 'standard-deviation';
   const name = 'values';
@@ -294,6 +353,22 @@ for (const width of WIDTHS) {
       assert.ok(Math.max(0, ...tasks) < HANG_MS, `main-thread tasks after the paste: ${JSON.stringify(tasks)} ms`);
       assert.equal(await row.inputValue(), original, 'the row keeps its text');
       await screenshot(page.locator(`${GRAPH} .graph-row--invalid`), `huge-paste-graphing-${width}`);
+
+      // Set by a script (as autofill sets it): refused the same way (issue 42 item 8).
+      await row.press('End');
+      await row.press('Space');
+      await page.waitForFunction((s) => !document.querySelector(s), `${GRAPH} .graph-row--invalid`);
+      const edited = await row.inputValue();
+      await page.evaluate(() => { window.__longTasks = []; window.__longTasksFrom = performance.now(); });
+      await row.evaluate((el, value) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, expression);
+      await waitForText(page, `${GRAPH} .graph-error`, message, { timeout: 15000, what: 'the limit message (script)' });
+      await page.waitForTimeout(500);
+      const scripted = await page.evaluate(() => window.__longTasks);
+      assert.ok(Math.max(0, ...scripted) < HANG_MS, `main-thread tasks after the script: ${JSON.stringify(scripted)} ms`);
+      assert.equal(await row.inputValue(), edited, 'the row keeps its text (script)');
       await watch.assertClean();
     } finally {
       await context.close();

@@ -1,7 +1,10 @@
 //! Grade point average: credit-weighted mean of grade points, with letter
 //! grades on the common U.S. 4.0 scale (A+ as 4.0, or 4.3 where schools
 //! count it so), the Brazilian 0–10 scale or a scale of the visitor's own;
-//! honors and AP weighting; several terms, each with its GPA, and a
+//! honors and AP weighting on the letter and typed scales (a U.S. high
+//! school's rule: Brazil's 0–10 scale has none, so there a mark after the
+//! credits is no course and no weighted GPA is given); several terms, each
+//! with its GPA, and a
 //! cumulative GPA with earlier credits; and the average the remaining
 //! credits need to reach a target cumulative GPA.
 
@@ -280,6 +283,7 @@ fn f64_of(r: &RBig) -> f64 {
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let scale = scale_of(inputs)?;
+    let weighting = scale.kind != ScaleKind::TenPoint;
     let course_error = |kind| InputError::new("courses", kind);
     let style = inputs.style();
     let mut all = Sums::default();
@@ -295,7 +299,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         let mut fields = fields(line);
         let bonus_mark = fields
             .last()
-            .filter(|m| fields.len() > 2 && level_bonus(m).is_some())
+            .filter(|m| weighting && fields.len() > 2 && level_bonus(m).is_some())
             .map(|m| m.to_ascii_uppercase());
         if bonus_mark.is_some() {
             fields.pop();
@@ -329,14 +333,17 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         if let Some((_, term)) = terms.last_mut() {
             term.add(&course);
         }
-        rows.push(json!({
+        let mut row = json!({
             "name": fields[..fields.len() - 2].join(" "),
             "grade": grade,
-            "level": bonus_mark.unwrap_or_default(),
             "credits": f64_of(&credits),
             "points": f64_of(&points),
-            "weightedPoints": f64_of(&weighted),
-        }));
+        });
+        if weighting {
+            row["level"] = json!(bonus_mark.unwrap_or_default());
+            row["weightedPoints"] = json!(f64_of(&weighted));
+        }
+        rows.push(row);
     }
     if all.credits.is_zero() {
         return Err(course_error(ErrorKind::MustNotBeZero));
@@ -365,10 +372,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         row.insert("credits".into(), json!(f64_of(&term.credits)));
         if !term.credits.is_zero() {
             row.insert("gpa".into(), json!(f64_of(&(&term.points / &term.credits))));
-            row.insert(
-                "weightedGpa".into(),
-                json!(f64_of(&(&term.weighted / &term.credits))),
-            );
+            if weighting {
+                row.insert(
+                    "weightedGpa".into(),
+                    json!(f64_of(&(&term.weighted / &term.credits))),
+                );
+            }
         }
         if !so_far.credits.is_zero() {
             row.insert(
@@ -381,9 +390,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let mut total = prior;
     total.add(&all);
     let cumulative = &total.points / &total.credits;
-    let mut out = Outputs::new()
-        .number("gpa", f64_of(&(&all.points / &all.credits)))
-        .number("weightedGpa", f64_of(&(&all.weighted / &all.credits)))
+    let mut out = Outputs::new().number("gpa", f64_of(&(&all.points / &all.credits)));
+    if weighting {
+        out = out.number("weightedGpa", f64_of(&(&all.weighted / &all.credits)));
+    }
+    out = out
         .number("totalCredits", f64_of(&all.credits))
         .number("qualityPoints", f64_of(&all.points))
         .number("cumulativeGpa", f64_of(&cumulative));
@@ -572,6 +583,49 @@ mod tests {
         let out = gpa("Calculus A 3\nPhysics B+ 4", "standard", NO_PRIOR).unwrap();
         assert_eq!(out.number_of("gpa"), out.number_of("weightedGpa"));
         assert!(gpa("A AP", "standard", NO_PRIOR).is_err());
+    }
+
+    /// Brazil's 0–10 scale has no honors or AP weighting (issue 42): no
+    /// weighted GPA, no level or weighted points in the rows or the terms,
+    /// and a mark after the credits is no course; a typed scale keeps them.
+    #[test]
+    fn no_honors_or_ap_weighting_on_the_ten_point_scale() {
+        let courses = "2025.1:\nCálculo I 8,5 4\nFísica I 7 4";
+        let out = gpa(courses, "tenPoint", NO_PRIOR).unwrap();
+        // (8.5·4 + 7·4) / 8 = 7.75
+        assert_eq!(out.number_of("gpa"), Some(7.75));
+        assert_eq!(out.get("weightedGpa"), None);
+        let rows = out.json_of("courses").unwrap().as_array().unwrap().clone();
+        for row in rows
+            .iter()
+            .chain(out.json_of("terms").unwrap().as_array().unwrap())
+        {
+            for key in ["level", "weightedPoints", "weightedGpa"] {
+                assert!(row.get(key).is_none(), "{key} in {row}");
+            }
+        }
+        assert_eq!(
+            gpa("Cálculo I 8,5 4 H", "tenPoint", NO_PRIOR)
+                .unwrap_err()
+                .kind,
+            ErrorKind::NotACourse { line: 1 }
+        );
+        let typed = compute(&inputs(
+            &[
+                ("courses", "Calc A 3 H"),
+                ("scale", "custom"),
+                ("customScale", "A 4; B 3"),
+                ("priorGpa", "0"),
+                ("priorCredits", "0"),
+                ("targetGpa", "0"),
+                ("remainingCredits", "0"),
+            ],
+            &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
+            &["scale"],
+        ))
+        .unwrap();
+        // (4 + 0.5)·3 / 3 = 4.5
+        assert_eq!(typed.number_of("weightedGpa"), Some(4.5));
     }
 
     /// Term headings give each term's GPA and the running cumulative GPA.

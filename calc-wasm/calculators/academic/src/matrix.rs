@@ -181,4 +181,30 @@ mod tests {
         let err = attempt("1 2; 2 4", "", "inverse").unwrap_err();
         assert_eq!(err.input, "a");
     }
+
+    /// The reason the page translates: a non-square matrix's, with its
+    /// size, and mismatched sizes' (both were "badArguments", which the
+    /// page words as a function missing its argument).
+    #[test]
+    fn wrong_sizes_say_so_in_a_reason_the_page_translates() {
+        use crate::error::ErrorKind;
+        let reason = |a: &str, b: &str, op: &str| match attempt(a, b, op).unwrap_err().kind {
+            ErrorKind::InvalidExpression { reason, token, .. } => (reason, token),
+            other => panic!("{other:?}"),
+        };
+        for op in [
+            "inverse",
+            "determinant",
+            "trace",
+            "characteristicPolynomial",
+        ] {
+            assert_eq!(
+                reason("1 2 3; 4 5 6", "", op),
+                ("notSquare", Some("2×3".into())),
+                "{op}"
+            );
+        }
+        assert_eq!(reason("1 2; 3 4", "1 2 3", "add").0, "matrixSizes");
+        assert_eq!(reason("1 2; 3 4", "1 2 3", "multiply").0, "matrixSizes");
+    }
 }

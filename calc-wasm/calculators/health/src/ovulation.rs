@@ -18,10 +18,10 @@
 
 use super::common;
 use crate::dates;
-use crate::error::{ErrorKind, InputError};
+use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
-use crate::registry::Function;
+use crate::registry::{Function, MaxBelowInput};
 use crate::values::format_date;
 use serde_json::json;
 
@@ -49,22 +49,21 @@ pub const PERIOD: (i64, i64) = (1, 10);
 const FERTILE: (i64, i64) = (-5, 1);
 /// Ovulation to due date: 280 − 14 days.
 const OVULATION_TO_DUE: i64 = 266;
+/// The fertile window must start on or after the period it follows: the
+/// luteal phase is at most the cycle less the window's 5 days before
+/// ovulation (16 for a 21-day cycle, whatever LUTEAL allows).
+pub const LUTEAL_BY_CYCLE: MaxBelowInput = MaxBelowInput {
+    input: "lutealPhase",
+    other: "cycleLength",
+    margin: -FERTILE.0,
+};
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let last_period = inputs.date("lastPeriod")?;
     let cycle = common::integer_in(inputs, "cycleLength", CYCLE.0, CYCLE.1)?;
     let luteal = common::integer_in(inputs, "lutealPhase", LUTEAL.0, LUTEAL.1)?;
     let period = common::integer_in(inputs, "periodLength", PERIOD.0, PERIOD.1)?;
-    // The fertile window must start on or after the period it follows.
-    let max_luteal = cycle + FERTILE.0;
-    if luteal > max_luteal {
-        return Err(InputError::new(
-            "lutealPhase",
-            ErrorKind::AboveMax {
-                max: max_luteal as f64,
-            },
-        ));
-    }
+    LUTEAL_BY_CYCLE.check(luteal, cycle)?;
     let ovulation = cycle - luteal;
     // Per cycle k: period start and end, fertile start, ovulation, fertile
     // end, next period. A period (10 days at most) ends before the next
@@ -110,6 +109,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ErrorKind;
     use crate::testing::{assert_rejects, list, run, text, V};
 
     /// The YAML's default period starts on the visitor's today: pinned.
@@ -202,11 +202,20 @@ mod tests {
                 ("periodLength", V::N(4.5)),
             ],
         );
+        // 21 − 5: the limit names the cycle length it comes from.
         let err = ovul(&[("cycleLength", V::N(21.0)), ("lutealPhase", V::N(17.0))]).unwrap_err();
         assert_eq!(
             err,
-            InputError::new("lutealPhase", ErrorKind::AboveMax { max: 16.0 })
+            InputError::new(
+                "lutealPhase",
+                ErrorKind::AboveInputLess {
+                    max: 16.0,
+                    other: "cycleLength".into(),
+                    margin: 5.0
+                }
+            )
         );
+        assert!(ovul(&[("cycleLength", V::N(21.0)), ("lutealPhase", V::N(16.0))]).is_ok());
         // Six 45-day cycles (270 days) and a due date must fit before 10000.
         let err = ovul(&[
             ("lastPeriod", V::D("9999-10-01")),

@@ -278,7 +278,9 @@ pub fn clock_text(total: i64, style: NumberStyle, with_seconds: bool) -> String 
 
 /// A time of day, `H:MM` or `HH:MM:SS` (24-hour; `24:00` is the end of
 /// the day), optionally followed by `am`/`pm` (then 1 to 12): seconds
-/// since midnight.
+/// since midnight. A whole hour may be written alone before `am`/`pm`
+/// (`9am`) or with its `h` (`8h`, as Brazilians write it); a bare `7` is
+/// no time.
 pub fn parse_time_of_day(text: &str) -> Option<i64> {
     let t = text.trim().to_ascii_lowercase();
     if t.len() > 16 {
@@ -299,6 +301,8 @@ pub fn parse_time_of_day(text: &str) -> Option<i64> {
         p.parse().ok().filter(|v| *v <= max)
     };
     let (h, m, s) = match parts.as_slice() {
+        [h] if meridiem.is_some() => (*h, "00", "00"),
+        [h, ""] if clock.ends_with('h') => (*h, "00", "00"),
         [h, m] => (*h, *m, "00"),
         [h, m, s] => (*h, *m, *s),
         _ => return None,
@@ -445,8 +449,14 @@ mod tests {
         assert_eq!(parse_time_of_day("12:15 PM"), Some(44_100));
         assert_eq!(parse_time_of_day("14h30"), Some(52_200));
         assert_eq!(parse_time_of_day("24:00"), Some(86_400));
+        // Whole hours: 9am, 12 pm (noon), 8h, 17h.
+        assert_eq!(parse_time_of_day("9am"), Some(9 * 3_600));
+        assert_eq!(parse_time_of_day("12 pm"), Some(12 * 3_600));
+        assert_eq!(parse_time_of_day("8h"), Some(8 * 3_600));
+        assert_eq!(parse_time_of_day("17h"), Some(17 * 3_600));
         for bad in [
-            "24:01", "25:00", "13:00 pm", "0:00 am", "7", "7:5", "ab:cd", "", "1:2:3:4",
+            "24:01", "25:00", "13:00 pm", "0:00 am", "7", "7:5", "ab:cd", "", "1:2:3:4", "8:",
+            "13pm", "0am", "25h", "h", "am", "9:am",
         ] {
             assert_eq!(parse_time_of_day(bad), None, "{bad:?}");
         }

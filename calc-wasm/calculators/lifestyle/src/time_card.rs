@@ -25,7 +25,7 @@ const CLT_WEEK_LIMIT: i64 = 44 * 3_600;
 /// Words that start a line's unpaid break, in either language.
 const BREAK_WORDS: [&str; 5] = ["break", "lunch", "pausa", "intervalo", "almoço"];
 /// Words between a time in and a time out, besides a dash.
-const TO_WORDS: [&str; 3] = ["to", "até", "a"];
+const TO_WORDS: [&str; 4] = ["to", "até", "a", "às"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rule {
@@ -226,6 +226,23 @@ mod tests {
         assert_eq!(pt[0].worked, 8 * 3_600 + 18 * 60);
         // Blank lines are skipped.
         assert_eq!(hours("\n9:00-10:00\n\n10:00-10:15\n"), vec![1.0, 0.25]);
+    }
+
+    /// A weekday before whole hours with am/pm, as people jot a week down
+    /// (issue 42): Wed 9am–5:30pm is 8.5 h; Qua 8h–17h is 9 h.
+    #[test]
+    fn weekday_and_whole_hours_with_am_pm() {
+        let days = parse("Wed 9am-5:30pm", NumberStyle::En, "shifts").unwrap();
+        assert_eq!(days[0].label, "Wed");
+        assert_eq!(days[0].worked, 8 * 3_600 + 30 * 60);
+        assert_eq!(hours("Wednesday 9 am - 5 pm"), vec![8.0]);
+        assert_eq!(hours("Thu: 12pm to 8:15pm, break 15"), vec![8.0]);
+        let pt = parse("Qua 8h–17h pausa 1 h", NumberStyle::PtBr, "shifts").unwrap();
+        assert_eq!(pt[0].label, "Qua");
+        assert_eq!(pt[0].worked, 8 * 3_600);
+        let sexta = parse("Sexta-feira 8h às 12h", NumberStyle::PtBr, "shifts").unwrap();
+        assert_eq!(sexta[0].label, "Sexta-feira");
+        assert_eq!(sexta[0].worked, 4 * 3_600);
     }
 
     #[test]

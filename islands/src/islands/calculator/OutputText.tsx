@@ -8,7 +8,7 @@ import { AcademicValue } from './academic/lazy';
 import { part } from './parts';
 
 export function OutputText({ output }: { output: ShownOutput }) {
-  if (output.format === 'date' && isIsoDate(output.value)) {
+  if ((output.format === 'date' || output.format === 'month') && isIsoDate(output.value)) {
     return (
       <time className="calc-value" data-output={output.view.id} dateTime={output.value}>
         {output.text}

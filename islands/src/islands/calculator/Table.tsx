@@ -40,7 +40,7 @@ export function DataTable({ table, context, idBase, quietCaption, expanded, onEx
     if (!column) return null;
     const raw = row[column.key];
     const text = cellText(raw, column, view, locale, currency);
-    const content = column.format === 'date' && isIsoDate(raw) ? <time dateTime={raw}>{text}</time> : text;
+    const content = (column.format === 'date' || column.format === 'month') && isIsoDate(raw) ? <time dateTime={raw}>{text}</time> : text;
     // Words (a milestone, a goal) may wrap; numbers and dates stay on one line.
     const className = isNumeric(column)
       ? 'calc-table-cell calc-table-num'

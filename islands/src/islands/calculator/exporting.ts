@@ -4,7 +4,7 @@
 
 import type { CalculatorProps, ColumnView, Field, OutputView } from '../../lib/props';
 import { holds, visibleInputs, type Texts } from '../../lib/conditions';
-import { currencySymbol, pluralText, withPercentSign } from '../../lib/format';
+import { currencySymbol, pluralText, typedNumber, typedNumberText, withPercentSign } from '../../lib/format';
 import type { CalculatorToolStrings } from '../../lib/props';
 import { presentColumns, shownOutputs } from './outputs';
 import type { Shown } from './useCalculator';
@@ -20,20 +20,31 @@ export function currentShareUrl(props: CalculatorProps, texts: Texts, goal: Solv
   return buildShareUrl(base, props.spec.inputs.map((i) => i.id), sharedTexts(props, texts), goal);
 }
 
-/** An input as a person reads it: "$400000", "30 years", "Monthly", "Yes". */
+/**
+ * An input as a person reads it and as the page writes numbers:
+ * "$400,000.00", "1,500 ft", "30 years", "Monthly", "Yes" (the history
+ * list and "Copy results" show this, not the field's raw "400000").
+ */
 export function inputDisplay(field: Field, text: string, props: CalculatorProps, tools: CalculatorToolStrings): string {
   const input = props.spec.inputs.find((i) => i.id === field.id);
   if (input?.kind === 'bool' || field.display === 'checkbox') return text === 'true' ? tools.yes : tools.no;
+  const type = input ? inputType(input.kind) : 'text';
   // A date as the page writes it ("November 27, 2026", "27/11/2026"), not the field's ISO text.
-  if (input && inputType(input.kind) === 'date' && isIsoDate(text)) return formatDate(text, props.numberLocale);
+  if (type === 'date' && isIsoDate(text)) return formatDate(text, props.numberLocale);
   if (field.options.length > 0) return field.options.find((o) => o.value === text)?.label ?? text;
-  if (field.unit === 'currency') return `${currencySymbol(props.numberLocale, props.currency)}${text}`;
-  if (field.unit === 'none') return text;
-  if (field.unit === 'percent') return withPercentSign(text, props.numberLocale);
+  // Text inputs (expressions, lists) stay as typed.
+  const locale = props.numberLocale;
+  const number = (currency: string | null) => (type === 'number' ? typedNumberText(text, locale, currency) : text);
+  if (field.unit === 'currency') {
+    const money = number(props.currency);
+    return money === text ? `${currencySymbol(locale, props.currency)}${text}` : money;
+  }
+  if (field.unit === 'none') return number(null);
+  if (field.unit === 'percent') return withPercentSign(number(null), locale);
   // The unit's word in the plural the typed number takes ("1 year", "30 years").
-  const typed = /^\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : null;
-  const unit = pluralText(props.strings.units[field.unit] ?? '', typed, props.numberLocale);
-  return unit ? `${text}\u00a0${unit}` : text;
+  const typed = typedNumber(text, locale)?.value ?? null;
+  const unit = pluralText(props.strings.units[field.unit] ?? '', typed, locale);
+  return unit ? `${number(null)}\u00a0${unit}` : number(null);
 }
 
 /** Label and shown text of every visible input, in form order. */

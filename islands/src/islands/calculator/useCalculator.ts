@@ -91,7 +91,9 @@ export function useCalculator(props: CalculatorProps) {
   /**
    * Applies new raw texts: computed at once when the module is loaded. A
    * text over its input's length limit is refused with the field's message
-   * before any work (no module, no parsing).
+   * before any work (no module, no parsing) and never kept: the field goes
+   * back to its text, however the long one came (typed, dropped, autofilled,
+   * set by a script), so the page never lays out or stores megabytes.
    */
   // The texts as the latest update left them (updates in one event are
   // applied together, after it), and which update that was: an answer from
@@ -100,13 +102,13 @@ export function useCalculator(props: CalculatorProps) {
   const updates = useRef(0);
   const update = useCallback(
     (changes: Texts) => {
-      latest.current = { ...latest.current, ...changes };
-      const serial = ++updates.current;
       const tooLong = overLimit(spec, changes);
       if (tooLong) {
-        setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, error: tooLong, pending: false, needs: undefined }));
+        setState((s) => ({ ...s, error: tooLong, pending: false, needs: undefined }));
         return;
       }
+      latest.current = { ...latest.current, ...changes };
+      const serial = ++updates.current;
       const texts = latest.current;
       if (belongsOffThread(texts)) {
         setState((s) => ({ ...s, texts: { ...s.texts, ...changes }, pending: true }));

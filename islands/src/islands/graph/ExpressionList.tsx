@@ -1,7 +1,7 @@
 // The expression rows: a colour, the text field (its error beside it, in
 // the page's language), show/hide and delete; and "Add expression".
 
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, DragEvent } from 'react';
 import type { CalculatorGraphStrings } from '../../generated/CalculatorGraphStrings';
 import { fillTemplate } from '../../lib/format';
 import { longerThan } from '../../lib/limits';
@@ -24,12 +24,12 @@ export interface ExpressionListProps {
 }
 
 export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange, onRemove, onAdd, maxLength, onRefuse }: ExpressionListProps) {
-  // A paste that would put the rows over their limit never reaches the row:
-  // megabytes of text would freeze the page being laid out and parsed.
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>, i: number) => {
+  // A paste or a drop that would put the rows over their limit never
+  // reaches the row: megabytes of text would freeze the page being laid out
+  // and parsed.
+  const refuseInsert = (e: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>, i: number, pasted: string) => {
     if (maxLength === null) return;
     const el = e.currentTarget;
-    const pasted = e.clipboardData.getData('text/plain');
     // The other rows, their line breaks, and this row with the paste in place of its selection.
     const others = rows.reduce((n, r, k) => (k === i ? n : n + r.text.length + 1), 0);
     const start = el.selectionStart ?? el.value.length;
@@ -38,6 +38,11 @@ export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange
     if (pasted.length <= 2 * maxLength && !longerThan(rows.map((r, k) => (k === i ? el.value.slice(0, start) + pasted + el.value.slice(end) : r.text)).join('\n'), maxLength)) return;
     e.preventDefault();
     onRefuse(i);
+  };
+  // A text set otherwise (autofill, a script) is refused before it is kept.
+  const change = (i: number, row: Row, text: string) => {
+    if (maxLength !== null && longerThan(rows.map((r, k) => (k === i ? text : r.text)).join('\n'), maxLength)) onRefuse(i);
+    else onChange(i, { ...row, text });
   };
   return (
     <fieldset className="graph-list">
@@ -73,8 +78,9 @@ export function ExpressionList({ strings, rows, errors, idBase, canAdd, onChange
                 aria-errormessage={error ? `${id}-error` : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 value={row.text}
-                onChange={(e) => onChange(i, { ...row, text: e.target.value })}
-                onPaste={(e) => onPaste(e, i)}
+                onChange={(e) => change(i, row, e.target.value)}
+                onPaste={(e) => refuseInsert(e, i, e.clipboardData.getData('text/plain'))}
+                onDrop={(e) => refuseInsert(e, i, e.dataTransfer.getData('text/plain'))}
               />
               <button
                 type="button"

@@ -66,6 +66,9 @@ export function CoursesField({ field, text, idBase, error, onChange, academic }:
   };
 
   const grades = gradesOf(field, academic.texts);
+  // Grades written as numbers are Brazil's 0–10 scale, which has no honors
+  // or AP weighting (calc-wasm's gpa.rs gives none there): no level column.
+  const weighting = grades !== null;
   const invalid = error !== null;
   const errorId = `${idBase}-error`;
   const legendId = `${idBase}-legend`;
@@ -78,7 +81,10 @@ export function CoursesField({ field, text, idBase, error, onChange, academic }:
   const levelLabel: Record<string, string> = { '': strings.regular, H: strings.honors, AP: strings.ap, IB: strings.ap };
 
   return (
-    <fieldset className={`calc-field calc-courses${invalid ? ' calc-field--invalid' : ''}`} aria-describedby={describedBy(invalid && errorId)}>
+    <fieldset
+      className={`calc-field calc-courses${weighting ? '' : ' calc-courses--unweighted'}${invalid ? ' calc-field--invalid' : ''}`}
+      aria-describedby={describedBy(invalid && errorId)}
+    >
       <legend id={legendId} className="calc-label">
         {field.label}
       </legend>
@@ -86,7 +92,7 @@ export function CoursesField({ field, text, idBase, error, onChange, academic }:
         <span>{strings.name}</span>
         <span>{strings.grade}</span>
         <span>{strings.credits}</span>
-        <span>{strings.level}</span>
+        {weighting && <span>{strings.level}</span>}
       </div>
       <ol ref={list} className="calc-courses-rows" aria-labelledby={legendId}>
         {rows.map((row, index) => {
@@ -150,13 +156,15 @@ export function CoursesField({ field, text, idBase, error, onChange, academic }:
                 aria-label={cellLabel(strings.credits, n)}
                 onChange={(e) => edit(index, { credits: e.target.value })}
               />
-              <select className="calc-course-cell calc-course-level" value={row.level} aria-label={cellLabel(strings.level, n)} onChange={(e) => edit(index, { level: e.target.value })}>
-                {['', ...LEVELS.filter((l) => l !== 'IB' || row.level === 'IB')].map((l) => (
-                  <option key={l} value={l}>
-                    {levelLabel[l]}
-                  </option>
-                ))}
-              </select>
+              {weighting && (
+                <select className="calc-course-cell calc-course-level" value={row.level} aria-label={cellLabel(strings.level, n)} onChange={(e) => edit(index, { level: e.target.value })}>
+                  {['', ...LEVELS.filter((l) => l !== 'IB' || row.level === 'IB')].map((l) => (
+                    <option key={l} value={l}>
+                      {levelLabel[l]}
+                    </option>
+                  ))}
+                </select>
+              )}
               <button type="button" className="calc-course-remove" aria-label={fillTemplate(strings.removeCourse, { n: String(n) })} onClick={() => remove(index)}>
                 ×
               </button>

@@ -7,7 +7,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { fillTemplate } from '../../../lib/format';
 import { describedBy, ErrorText, Help, type FieldProps } from '../Field';
-import { parseMatrixText, resize, serialiseMatrix } from './matrixText';
+import { cutMessage, parseMatrixText, resize, serialiseMatrix } from './matrixText';
 import { academicStrings } from './strings';
 import type { AcademicContext } from './types';
 
@@ -85,11 +85,7 @@ export function MatrixField({ field, text, idBase, error, onChange, academic }: 
     if (!pasted) return;
     e.preventDefault();
     const size = { rows: pasted.length, columns: pasted[0]?.length ?? 1 };
-    const lost =
-      size.rows > maxSide || size.columns > maxSide
-        ? fillTemplate(strings.matrixCut, { rows: String(size.rows), columns: String(size.columns), max: String(maxSide) })
-        : '';
-    write(resize(pasted, size.rows, size.columns, maxSide), lost);
+    write(resize(pasted, size.rows, size.columns, maxSide), cutMessage(strings.matrixCut, size.rows, size.columns, maxSide));
   };
 
   const focusCell = (r: number, c: number) => {

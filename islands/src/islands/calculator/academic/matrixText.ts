@@ -3,6 +3,8 @@
 // in brackets (`[[1, 2], [3, 4]]`). The grid editor writes this text and
 // reads it back (share links and restored calculations set the text).
 
+import { fillTemplate } from '../../../lib/format';
+
 /** Cells of a matrix text, rows padded to the widest; null when there are no rows. */
 export function parseMatrixText(text: string): string[][] | null {
   let t = text.trim();
@@ -43,4 +45,20 @@ export function resize(cells: readonly (readonly string[])[], rows: number, colu
   const r = Math.min(Math.max(rows, 1), maxSide);
   const c = Math.min(Math.max(columns, 1), maxSide);
   return Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => cells[i]?.[j] ?? '0'));
+}
+
+/**
+ * What a paste larger than `maxSide` loses, said with `template`
+ * (calculatorIsland.academic.matrixCut): the size pasted, the limit and
+ * the size kept (a 12 × 3 paste keeps 10 × 3); '' when it all fits.
+ */
+export function cutMessage(template: string, rows: number, columns: number, maxSide: number): string {
+  if (rows <= maxSide && columns <= maxSide) return '';
+  return fillTemplate(template, {
+    rows: String(rows),
+    columns: String(columns),
+    max: String(maxSide),
+    keptRows: String(Math.min(rows, maxSide)),
+    keptColumns: String(Math.min(columns, maxSide)),
+  });
 }
