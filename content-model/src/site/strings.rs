@@ -416,6 +416,12 @@ pub struct CalculatorSolveStrings {
     /// Its accessible name, `{output}` the result's label; begins with
     /// `aim`'s words, so a voice command naming the button finds it.
     pub aim_for: String,
+    /// The button of each field a solve may change: opens the panel with
+    /// that field chosen as the one to find.
+    pub find: String,
+    /// Its accessible name, `{input}` the field's label; begins with
+    /// `find`'s words.
+    pub find_for: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

@@ -20,7 +20,8 @@ import { useCalculatorTools } from './calculator/useCalculatorTools';
 import { CalculatorTools } from './calculator/CalculatorTools';
 import { SolvePanel } from './calculator/SolvePanel';
 import { useSolve } from './calculator/useSolve';
-import { aimableOutputs } from './calculator/solvable';
+import { aimableOutputs, solvableInputs } from './calculator/solvable';
+import type { Aim } from './calculator/AimButton';
 import { prepareDetails, ResultDetails } from './calculator/Details';
 import { FilePanel, prepareFiles } from './calculator/files/FilePanel';
 import { StrengthPanel } from './calculator/strength/StrengthPanel';
@@ -136,6 +137,9 @@ export default function Calculator(props: CalculatorProps) {
   const first = status === null ? outputs.find((o) => o.view.primary) : undefined;
   const result = typeof first?.value === 'string' || typeof first?.value === 'number' ? String(first.value) : null;
   const academic = { texts, fields: props.fields, inputs: props.spec.inputs, result, strings };
+  // The results a solve may aim at, and the fields it may change: each gets its way into the panel.
+  const aim: Aim = { outputs: aimableOutputs(props, visible, shown.outputs), strings: strings.solve, onAim: solver.aim };
+  const changeable = new Set(solvableInputs(props, visible).map((f) => f.id));
 
   return (
     <MathNotation.Provider value={notationFor(decimalSeparator(props.numberLocale))}>
@@ -161,6 +165,7 @@ export default function Calculator(props: CalculatorProps) {
                 error={fieldWithError === field.id ? message : null}
                 onChange={onChange}
                 academic={academic}
+                aim={changeable.has(field.id) ? aim : undefined}
               />
             );
           })}
@@ -177,7 +182,7 @@ export default function Calculator(props: CalculatorProps) {
             strings={strings}
             locale={props.numberLocale}
             copyLines={isDrawnResult(props) ? strings.tools : undefined}
-            aim={{ outputs: aimableOutputs(props, visible, shown.outputs), strings: strings.solve, onAim: solver.aim }}
+            aim={aim}
           />
         </div>
         {/* Right under the results, which open it: not below the charts and tables. */}

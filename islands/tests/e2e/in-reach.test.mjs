@@ -1,6 +1,6 @@
 // What a long calculator keeps within reach (issue 42), at 375 and 1366 px
-// in both languages: "Solve for a field" opened from a result with the
-// keyboard alone, and its answer; the main results in view beside the last
+// in both languages: "Solve for a field" opened from a result, and from the
+// field to find, with the keyboard alone, and its answer; the main results in view beside the last
 // field of the mortgage's long form; on a phone nothing fixed to the
 // screen's corners over a field, "Copy results" or a table's caption; every
 // column of the mortgage's tables inside their box at 1366 px; room to read
@@ -152,6 +152,44 @@ describe('within reach', { concurrency: 2 }, () => {
           if (width === 1366) await tablesInside(page, `${L.lang} mortgage`);
           // The calculator, where the new buttons are (the shell has its own tests).
           await assertAccessible(page, `${L.lang} mortgage at ${width} px, solved`, { include: ISLAND });
+          await watch.assertClean();
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  for (const width of [1366, 375]) {
+    for (const L of [EN, PT]) {
+      test(`mortgage (${L.lang}, ${width} px): a solve started from the field to find, by keyboard`, async () => {
+        const { context, page, watch } = await openAt(L, 'mortgage', width);
+        try {
+          const props = await propsOf(page, 'Calculator');
+          const first = props.fields[0];
+          // Hidden until the field is in use: twenty fields, not twenty buttons.
+          const find = `${ISLAND} .calc-field:has([name="${first.id}"]) .calc-find`;
+          assert.equal(await page.locator(find).isVisible(), false, 'the button waits for its field');
+          await page.locator(field(first.id)).focus();
+          await page.keyboard.press('Tab');
+          assert.equal(await page.evaluate((f) => document.activeElement?.matches(f) ?? false, find), true, 'Tab from the field reaches its button');
+          const name = await page.locator(find).getAttribute('aria-label');
+          assert.ok(name.startsWith(props.strings.solve.find) && name.includes(first.label), name);
+          assert.equal(await uncovered(page, find), null, 'the button, focused');
+          assert.equal(await uncovered(page, field(first.id)), null, 'its field, beside it');
+          await page.keyboard.press('Enter');
+          const target = `${PANEL} input`;
+          await page.waitForFunction((t) => document.activeElement?.matches(t) ?? false, target, { timeout: 5000 });
+          assert.equal(await page.locator(`${PANEL} select`).last().inputValue(), first.id, 'the field to find is chosen');
+          const { target: wanted, found } = REFERENCE[L.lang];
+          await page.keyboard.type(typed(L, wanted));
+          await tabTo(page, `${PANEL} button[type="submit"]`, 3);
+          await page.keyboard.press('Enter');
+          const message = page.locator(`${PANEL} [role="status"]`);
+          await message.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+          const text = await page.locator(field(first.id)).inputValue();
+          assert.equal(Number(L.lang === 'pt-BR' ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '')), found, `the field found: ${text}`);
+          await shots(page, `mortgage-${L.lang}-${width}-from-field`);
           await watch.assertClean();
         } finally {
           await context.close();

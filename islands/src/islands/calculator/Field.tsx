@@ -8,6 +8,7 @@ import { DateControl } from './DateField';
 import { part } from './parts';
 import { AcademicField } from './academic/lazy';
 import type { AcademicContext } from './academic/types';
+import { FindButton, type Aim } from './AimButton';
 
 export interface FieldProps {
   field: FieldView;
@@ -23,6 +24,8 @@ export interface FieldProps {
   onChange: (id: string, text: string) => void;
   /** Text inputs drawn as a textarea, keypad or matrix grid need the calculator's state. */
   academic?: AcademicContext;
+  /** A number field a solve may change: its "Find this value". */
+  aim?: Aim;
 }
 
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -58,7 +61,7 @@ export function ErrorText({ id, text }: { id: string; text: string | null }) {
 const ACADEMIC_DISPLAYS = new Set<FieldView['display']>(['textarea', 'keypad', 'matrix', 'courses']);
 
 export function Field(props: FieldProps) {
-  const { field, input, text, idBase, prefix, suffix, error, onChange, academic } = props;
+  const { field, input, text, idBase, prefix, suffix, error, onChange, academic, aim } = props;
   if (academic && ACADEMIC_DISPLAYS.has(field.display) && inputType(input.kind) === 'text') {
     return <AcademicField {...props} academic={academic} />;
   }
@@ -214,6 +217,8 @@ export function Field(props: FieldProps) {
         {field.label}
       </label>
       {control}
+      {/* After the control, so Tab reaches it from the field; drawn on the label's line. */}
+      <FindButton aim={aim} input={field.id} label={field.label} />
       <Help id={helpId} text={field.help} />
       <ErrorText id={errorId} text={error} />
     </div>

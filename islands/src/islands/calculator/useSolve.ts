@@ -40,8 +40,11 @@ export interface Solver {
   run: (choice?: SolveChoice, texts?: Texts) => Promise<void>;
   /** A solve from a link or the history, its target in plain text: chosen, opened and run. */
   start: (goal: SolveGoal, texts: Texts) => void;
-  /** A result's "Set a target": the panel opened with `output` chosen, focus to come on its value. */
-  aim: (output: string) => void;
+  /**
+   * A result's "Set a target" (`output`) or a field's "Find this value"
+   * (`input`): the panel opened with it chosen, focus to come on the value wanted.
+   */
+  aim: (chosen: { output: string } | { input: string }) => void;
   /** Counts the aims, so the form (loaded when first opened) knows a new one came. */
   aimed: number;
   /** True once after an aim: the form takes it to move focus to the value wanted. */
@@ -121,8 +124,8 @@ export function useSolve(props: CalculatorProps, texts: Texts, update: (changes:
     [props.numberLocale, run],
   );
 
-  const aim = useCallback((output: string) => {
-    setChoice((c) => ({ ...c, output }));
+  const aim = useCallback((chosen: { output: string } | { input: string }) => {
+    setChoice((c) => ({ ...c, ...chosen }));
     setOpen(true);
     focusWanted.current = true;
     setAimed((n) => n + 1);
