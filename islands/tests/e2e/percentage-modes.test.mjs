@@ -58,9 +58,9 @@ function shown(L, props, mode, id, value) {
 
 /**
  * A summary sentence filled as the page fills it: `{id}` is the value as
- * shown, and an ICU plural `{id, plural, one {…} other {…}}` takes the
- * branch the language's plural rules give the plain number (Intl), with
- * `#` the value as shown.
+ * shown, and an ICU plural `{id, plural, =0 {…} one {…} other {…}}` takes
+ * the branch of its exact number, else the one the language's plural rules
+ * give the plain number (Intl), with `#` the value as shown.
  */
 function fill(L, template, values, numbers, mode) {
   const value = (id) => {
@@ -68,9 +68,10 @@ function fill(L, template, values, numbers, mode) {
     return values[id];
   };
   const plurals = new Intl.PluralRules(L.locale);
-  const branched = template.replace(/\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g, (_, id, branches) => {
-    const forms = Object.fromEntries([...branches.matchAll(/(\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
-    const form = forms[plurals.select(numbers[id])] ?? forms.other;
+  const branched = template.replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_, id, branches) => {
+    const forms = Object.fromEntries([...branches.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
+    // An exact number's branch (`=0 {…}`) first, as ICU picks it.
+    const form = forms[`=${numbers[id]}`] ?? forms[plurals.select(numbers[id])] ?? forms.other;
     assert.ok(form !== undefined, `${mode}: a plural of ${id} without 'other'`);
     return form.replaceAll('#', value(id));
   });
