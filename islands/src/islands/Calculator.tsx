@@ -186,7 +186,7 @@ export default function Calculator(props: CalculatorProps) {
           />
         </div>
         {/* Right under the results, which open it: not below the charts and tables. */}
-        <SolvePanel props={props} solver={solver} visible={visible} shown={shown.outputs} idBase={`${uid}-solve`} />
+        <SolvePanel props={props} solver={solver} visible={visible} shown={shown.outputs} aimable={aim.outputs} idBase={`${uid}-solve`} />
         <ResultDetails props={props} shown={shown} stale={status !== null} idBase={`${uid}-details`} />
         <FilePanel props={props} texts={texts} idBase={`${uid}-files`} />
         <StrengthPanel props={props} idBase={`${uid}-strength`} />

@@ -7,7 +7,6 @@
 
 import { lazy, Suspense } from 'react';
 import type { CalculatorProps } from '../../lib/props';
-import { aimableOutputs } from './solvable';
 import type { Solver } from './useSolve';
 
 const SolveForm = lazy(() => import('./SolveForm'));
@@ -18,12 +17,14 @@ export interface SolvePanelProps {
   visible: Set<string>;
   /** The outputs on screen (the last good result). */
   shown: Record<string, unknown>;
+  /** The results a solve may aim at now (./solvable.ts), as the calculator found them for its buttons. */
+  aimable: Set<string>;
   idBase: string;
 }
 
 export function SolvePanel(panel: SolvePanelProps) {
-  const { props, solver, visible, shown } = panel;
-  if (aimableOutputs(props, visible, shown).size === 0) return null;
+  const { props, solver, aimable } = panel;
+  if (aimable.size === 0) return null;
   return (
     <details className="calc-solve" open={solver.open} onToggle={(e) => solver.setOpen(e.currentTarget.open)}>
       <summary className="calc-solve-summary">{props.strings.solve.heading}</summary>
