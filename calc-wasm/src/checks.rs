@@ -4,7 +4,7 @@
 //! in calc-wasm/modules/ (what the Makefile builds), and every spec reads
 //! back in the browser's reader as serde wrote it.
 
-use crate::content::Registry;
+use crate::content::MATH;
 use crate::registry::{function_ids, MODULES};
 use calc_core::spec_codec::read_spec;
 use content_model::Site;
@@ -22,7 +22,7 @@ fn site() -> &'static Site {
         let root = calc_wasm_dir()
             .parent()
             .expect("calc-wasm sits in the repository");
-        content_model::load(root, &Registry).unwrap_or_else(|e| panic!("the content:\n{e}"))
+        content_model::load(root, &MATH).unwrap_or_else(|e| panic!("the content:\n{e}"))
     })
 }
 
@@ -196,4 +196,51 @@ fn the_outputs_without_a_literal_are_declared_ones() {
             calc.id
         );
     }
+}
+
+/// `cargo test -p <crate>` of a calculator crate (or the engine, the
+/// formula language, the core) compiles that crate's dependencies only: its
+/// tests take their catalogue from calc-content, never from this crate,
+/// which links every calculator.
+#[test]
+fn no_library_of_the_math_depends_on_the_whole_catalogue() {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "metadata",
+            "--no-deps",
+            "--offline",
+            "--format-version",
+            "1",
+        ])
+        .current_dir(calc_wasm_dir())
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let libraries = calc_wasm_dir().join("calculators");
+    let mut checked = 0;
+    for package in metadata["packages"].as_array().unwrap() {
+        let manifest = Path::new(package["manifest_path"].as_str().unwrap());
+        let name = package["name"].as_str().unwrap();
+        let is_library = manifest.starts_with(&libraries)
+            || ["calc-core", "calc-engine", "calc-formula", "calc-content"].contains(&name);
+        if !is_library {
+            continue;
+        }
+        checked += 1;
+        for dep in package["dependencies"].as_array().unwrap() {
+            assert_ne!(
+                dep["name"],
+                "calc-wasm",
+                "{name} depends on calc-wasm ({} dependency): take a test catalogue \
+                 with calc_content::test_catalogue! instead",
+                dep["kind"].as_str().unwrap_or("normal")
+            );
+        }
+    }
+    assert!(checked >= 12, "only {checked} libraries found");
 }

@@ -159,6 +159,12 @@ mod tests {
     }
 
     #[test]
+    fn a_formula_calculator_loads_the_formula_module() {
+        let spec = crate::testing::spec("tip");
+        assert_eq!(module_for(&spec), Some("formula"));
+    }
+
+    #[test]
     fn every_function_declares_distinct_ids() {
         let ids = function_ids();
         for (i, id) in ids.iter().enumerate() {

@@ -1,36 +1,20 @@
-//! The real content's specs, for calc-wasm's tests and the fuzz targets:
-//! each calculator is read from content/calculators/<id>.yaml and validated
-//! as the generator validates it, so tests start from the declared inputs
-//! and defaults and never from a copy. Loaded once per calculator.
+//! The real content's specs over every module, for calc-wasm's tests (the
+//! ones that need the whole catalogue) and the fuzz targets. A calculator
+//! crate's own tests use a catalogue of its functions alone
+//! (`calc_content::test_catalogue!`).
 
-use crate::{content::Registry, CalcSpec};
+use crate::{CalcSpec, Given, InputError, NumberStyle, Outputs};
+use calc_content::testing::Catalogue;
 use content_model::Calculator;
-use std::collections::BTreeMap;
-use std::path::Path;
-use std::sync::{Mutex, OnceLock};
-use time::Date;
 
-/// The repository root: the content sits next to calc-wasm.
-fn root() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-}
+pub use calc_content::testing::{another_value, date, ids, number_input};
+
+static CATALOGUE: Catalogue = Catalogue::new(crate::registry::MODULES);
 
 /// Calculator `id`, validated; panics with the content errors otherwise
 /// (a test cannot run on broken content).
 pub fn calculator(id: &str) -> &'static Calculator {
-    static LOADED: OnceLock<Mutex<BTreeMap<String, &'static Calculator>>> = OnceLock::new();
-    let mut loaded = LOADED
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(calc) = loaded.get(id) {
-        return calc;
-    }
-    let calc = content_model::calculator::load(root(), id, &Registry)
-        .unwrap_or_else(|e| panic!("content of calculator '{id}':\n{e}"));
-    let calc: &'static Calculator = Box::leak(Box::new(calc));
-    loaded.insert(id.to_string(), calc);
-    calc
+    CATALOGUE.calculator(id)
 }
 
 /// The spec of calculator `id` with its plain defaults (as `calcula eval`
@@ -44,59 +28,9 @@ pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
     calculator(id).spec(lang)
 }
 
-/// Every calculator's id: the YAML files in content/calculators, as the
-/// generator finds them (never a list kept by hand).
-pub fn ids() -> Vec<String> {
-    content_model::calculator::list_ids(root())
-}
-
-/// A number input of a test's own spec: at least 0, with `default`.
-pub fn number_input(id: &str, default: &str) -> crate::InputSpec {
-    crate::InputSpec {
-        id: id.into(),
-        kind: crate::InputKind::Number {
-            min: Some(0.0),
-            max: None,
-            above: None,
-            below: None,
-            integer: false,
-        },
-        default: default.into(),
-        when: None,
-    }
-}
-
-/// A test's `YYYY-MM-DD` literal as a date; panics on a typo.
-pub fn date(s: &str) -> Date {
-    crate::values::parse_date(s).unwrap_or_else(|| panic!("test date {s}"))
-}
-
-/// A value of a number input other than `x0`, inside its limits and not
-/// far from it (a solve's target is the output there): None for an input
-/// that is not a number or has no other value near `x0`.
-pub fn another_value(kind: &crate::InputKind, x0: f64) -> Option<f64> {
-    let crate::InputKind::Number {
-        min,
-        max,
-        above,
-        below,
-        integer,
-    } = *kind
-    else {
-        return None;
-    };
-    let lo = min.or(above).unwrap_or(x0 - 10.0);
-    let hi = max.or(below).unwrap_or(x0 + 10.0);
-    let mut x1 = if x0 + 1.0 < hi {
-        x0 + (hi - x0).min(x0.abs().max(1.0)) * 0.37
-    } else {
-        lo + (x0 - lo) * 0.63
-    };
-    if integer {
-        x1 = x1.round();
-    }
-    let outside = x1 <= lo && above.is_some() || x1 >= hi && below.is_some();
-    (x1 != x0 && !outside).then_some(x1)
+/// Computes `spec` as the page does, `given` in `style`.
+pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
+    CATALOGUE.evaluate(spec, given, style)
 }
 
 #[cfg(test)]

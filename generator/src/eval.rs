@@ -209,13 +209,12 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         out += "\n";
     }
     // A keypad that keeps session variables evaluates the scientific language.
-    let keeps_variables =
-        calculator::load(root, id, &calc_wasm::content::Registry).is_ok_and(|calc| {
-            calc.base
-                .inputs
-                .iter()
-                .any(|i| i.keypad_variables.is_some())
-        });
+    let keeps_variables = calculator::load(root, id, &calc_wasm::content::MATH).is_ok_and(|calc| {
+        calc.base
+            .inputs
+            .iter()
+            .any(|i| i.keypad_variables.is_some())
+    });
     if keeps_variables {
         out += &scientific_language();
     }
@@ -276,7 +275,7 @@ pub fn load_calculator(
     id: &str,
     lang: Option<&str>,
 ) -> Result<(crate::content::Calculator, Option<String>), EvalError> {
-    let mut calc = match calculator::load(root, id, &calc_wasm::content::Registry) {
+    let mut calc = match calculator::load(root, id, &calc_wasm::content::MATH) {
         Ok(calc) => calc,
         Err(errors)
             if errors

@@ -1,6 +1,6 @@
-//! What validating content needs from the math. calc-wasm implements it
-//! (`calc_wasm::content::Registry`); this crate cannot depend on calc-wasm,
-//! which depends on it for the spec types.
+//! What validating content needs from the math. calc-content implements it
+//! (`calc_content::ContentMath`, over any set of modules); this crate cannot
+//! depend on the math, which depends on it for the spec types.
 
 use crate::spec::{CalcSpec, FormulaSpec, InputSpec};
 use std::collections::BTreeMap;

@@ -137,7 +137,7 @@ struct RememberingMath {
 
 type Evaluation = Result<Vec<(String, serde_json::Value)>, content::Rejected>;
 
-const MATH: calc_wasm::content::Registry = calc_wasm::content::Registry;
+use calc_wasm::content::MATH;
 
 impl content::Math for RememberingMath {
     fn function(&self, id: &str) -> Option<content::FunctionShape> {

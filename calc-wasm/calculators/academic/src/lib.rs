@@ -8,7 +8,9 @@
 pub(crate) use calc_core::*;
 pub(crate) use calc_engine as engine;
 #[cfg(test)]
-pub(crate) use calc_wasm::testing;
+pub(crate) mod testing {
+    calc_content::test_catalogue!(crate::FUNCTIONS, crate::NUMBERS_FUNCTIONS);
+}
 
 use crate::engine::error::EngineError;
 use crate::engine::eval::{evaluate, EvalOptions, Value};
@@ -221,9 +223,10 @@ mod contract_tests {
     //! run through `registry::evaluate` with the inputs its YAML declares,
     //! printed as `calcula eval` prints it.
 
+    use crate::testing::evaluate;
     use crate::testing::spec;
     use crate::values::NumberStyle;
-    use calc_wasm::{evaluate, Given};
+    use crate::Given;
     use serde_json::{json, Value as Json};
 
     fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {

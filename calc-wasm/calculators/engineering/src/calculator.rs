@@ -462,9 +462,10 @@ fn decibel(inputs: In) -> Result<Out, InputError> {
 /// Through the real YAML's spec, as the page and `calcula eval` run it.
 #[cfg(test)]
 mod tests {
+    use crate::testing::evaluate;
     use crate::values::NumberStyle;
+    use crate::Given;
     use crate::{ErrorKind, InputError, Outputs};
-    use calc_wasm::{evaluate, Given};
 
     fn run(style: NumberStyle, pairs: &[(&str, &str)]) -> Result<Outputs, InputError> {
         let given: Given = pairs

@@ -71,9 +71,10 @@ pub const TAX_FUNCTIONS: &[Function] = &[
 mod declared {
     use super::{FUNCTIONS as LOANS, TAX_FUNCTIONS};
     use crate::spec::CalcSpec;
+    use crate::testing::evaluate;
     use crate::testing::{spec, spec_for};
     use crate::values::NumberStyle;
-    use calc_wasm::{evaluate, Given};
+    use crate::Given;
 
     /// The spec of the page that runs `function`: Brazilian functions
     /// serve their calculator's Portuguese pages.

@@ -3,7 +3,7 @@
 //! inputs and literal expectations.
 
 // The content's specs and dates, beside this category's own helpers.
-pub use calc_wasm::testing::*;
+calc_content::test_catalogue!(crate::FUNCTIONS, crate::TAX_FUNCTIONS);
 
 use crate::inputs::Inputs;
 use crate::outputs::{OutValue, Outputs};

@@ -127,8 +127,9 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use crate::spec::{CalcSpec, InputKind, InputSpec};
+    use crate::testing::evaluate;
     use crate::values::NumberStyle;
-    use calc_wasm::{evaluate, Given};
+    use crate::Given;
 
     /// The inputs the README asks content/calculators/graphing.yaml to declare.
     fn spec() -> CalcSpec {

@@ -21,6 +21,10 @@ pub mod sketch;
 pub mod special_iv;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+pub(crate) mod testing {
+    calc_content::test_catalogue!(crate::calculator::FUNCTIONS);
+}
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 

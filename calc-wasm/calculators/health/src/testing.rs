@@ -2,7 +2,7 @@
 //! and compare outputs.
 
 // The content's specs and dates, beside this category's own helpers.
-pub use calc_wasm::testing::*;
+calc_content::test_catalogue!(crate::FUNCTIONS, crate::TABLE_FUNCTIONS);
 
 use crate::error::InputError;
 use crate::inputs::Inputs;

@@ -276,12 +276,12 @@ mod tests {
     #[test]
     fn the_build_gets_no_password() {
         let spec = crate::testing::spec("password-generator");
-        let out = calc_wasm::evaluate_defaults(&spec).unwrap();
+        let out = crate::testing::evaluate_defaults(&spec).unwrap();
         assert_eq!(out.text_of("password"), Some(""));
         close(out.number_of("entropyBits").unwrap(), 104.5925141352476);
         // And a visitor's evaluation right after gets one.
         let given = Default::default();
-        let out = calc_wasm::evaluate(&spec, &given, crate::NumberStyle::Plain).unwrap();
+        let out = crate::testing::evaluate(&spec, &given, crate::NumberStyle::Plain).unwrap();
         assert_eq!(out.text_of("password").unwrap().chars().count(), 16);
     }
 
