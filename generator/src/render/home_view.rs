@@ -1,7 +1,7 @@
 //! Props of the home page's islands: the featured calculators' tabs and the
 //! statistics band.
 
-use super::card_of;
+use super::cards::card_of;
 use super::views::CardView;
 use crate::content::raw::Featured;
 use crate::content::Site;
