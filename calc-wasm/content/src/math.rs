@@ -104,7 +104,7 @@ impl content_model::Math for ContentMath<'_> {
             .collect()
     }
 
-    fn error_codes(&self) -> &'static [&'static str] {
-        ErrorKind::CODES
+    fn error_codes(&self) -> Vec<&'static str> {
+        ErrorKind::codes()
     }
 }

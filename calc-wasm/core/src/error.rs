@@ -45,7 +45,11 @@ impl InputError {
     }
 }
 
-#[derive(Debug, Clone, PartialEq)]
+/// A variant's code is its name in camelCase (`NotANumber` → `notANumber`),
+/// derived, so the list of codes every language needs a message for
+/// ([`ErrorKind::codes`]) cannot miss one.
+#[derive(Debug, Clone, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
+#[strum(serialize_all = "camelCase")]
 pub enum ErrorKind {
     UnknownCalculator {
         known: Vec<String>,
@@ -347,53 +351,44 @@ impl ErrorKind {
     /// command line's JSON and the browser's objects are made from.
     pub fn describe(&self) -> (&'static str, Vec<(&'static str, Param<'_>)>) {
         use ErrorKind::*;
-        match self {
+        let params = match self {
             UnknownCalculator { known } => {
-                ("unknownCalculator", vec![("known", Param::List(known))])
+                vec![("known", Param::List(known))]
             }
-            UnknownInput { known } => ("unknownInput", vec![("known", Param::List(known))]),
-            NotANumber => ("notANumber", vec![]),
-            MisplacedSeparator => ("misplacedSeparator", vec![]),
-            DateNotNumber => ("dateNotNumber", vec![]),
-            TooSmall => ("tooSmall", vec![]),
-            NotAnInteger => ("notAnInteger", vec![]),
-            BelowMin { min } => ("belowMin", vec![("min", Param::Number(lower(*min)))]),
-            AboveMax { max } => ("aboveMax", vec![("max", Param::Number(upper(*max)))]),
-            NotAbove { above } => ("notAbove", vec![("above", Param::Number(lower(*above)))]),
-            NotBelow { below } => ("notBelow", vec![("below", Param::Number(upper(*below)))]),
-            UnknownOption { options } => ("unknownOption", vec![("options", Param::List(options))]),
-            NotABool => ("notABool", vec![]),
-            NotADate => ("notADate", vec![]),
-            DateBeforeMin { min } => ("dateBeforeMin", vec![("min", Param::Text(min))]),
-            DateAfterMax { max } => ("dateAfterMax", vec![("max", Param::Text(max))]),
-            MustNotBeZero => ("mustNotBeZero", vec![]),
-            TooLong { max_length } => (
-                "tooLong",
-                vec![("maxLength", Param::Number(*max_length as f64))],
-            ),
-            NotMoreThanInput { other } => ("notMoreThanInput", vec![("other", Param::Text(other))]),
-            AboveInputLess { max, other, margin } => (
-                "aboveInputLess",
-                vec![
-                    ("max", Param::Number(upper(*max))),
-                    ("other", Param::Text(other)),
-                    ("margin", Param::Number(*margin)),
-                ],
-            ),
-            NotOppositeOf { other } => ("notOppositeOf", vec![("other", Param::Text(other))]),
-            NotLessThanInput { other } => ("notLessThanInput", vec![("other", Param::Text(other))]),
-            BothBoundsNeeded { other } => ("bothBoundsNeeded", vec![("other", Param::Text(other))]),
-            ResultTooLarge => ("resultTooLarge", vec![]),
-            DivisionByZero => ("divisionByZero", vec![]),
-            NotAQuantity => ("notAQuantity", vec![]),
-            TooManyDigits { digits } => (
-                "tooManyDigits",
-                vec![("digits", Param::Number(*digits as f64))],
-            ),
-            OutOfDomain => ("outOfDomain", vec![]),
-            NotADuration => ("notADuration", vec![]),
-            UnknownTimeZone { zone } => ("unknownTimeZone", vec![("zone", Param::Text(zone))]),
-            TooManyEntries { max } => ("tooManyEntries", vec![("max", Param::Number(*max as f64))]),
+            UnknownInput { known } => vec![("known", Param::List(known))],
+            NotANumber => vec![],
+            MisplacedSeparator => vec![],
+            DateNotNumber => vec![],
+            TooSmall => vec![],
+            NotAnInteger => vec![],
+            BelowMin { min } => vec![("min", Param::Number(lower(*min)))],
+            AboveMax { max } => vec![("max", Param::Number(upper(*max)))],
+            NotAbove { above } => vec![("above", Param::Number(lower(*above)))],
+            NotBelow { below } => vec![("below", Param::Number(upper(*below)))],
+            UnknownOption { options } => vec![("options", Param::List(options))],
+            NotABool => vec![],
+            NotADate => vec![],
+            DateBeforeMin { min } => vec![("min", Param::Text(min))],
+            DateAfterMax { max } => vec![("max", Param::Text(max))],
+            MustNotBeZero => vec![],
+            TooLong { max_length } => vec![("maxLength", Param::Number(*max_length as f64))],
+            NotMoreThanInput { other } => vec![("other", Param::Text(other))],
+            AboveInputLess { max, other, margin } => vec![
+                ("max", Param::Number(upper(*max))),
+                ("other", Param::Text(other)),
+                ("margin", Param::Number(*margin)),
+            ],
+            NotOppositeOf { other } => vec![("other", Param::Text(other))],
+            NotLessThanInput { other } => vec![("other", Param::Text(other))],
+            BothBoundsNeeded { other } => vec![("other", Param::Text(other))],
+            ResultTooLarge => vec![],
+            DivisionByZero => vec![],
+            NotAQuantity => vec![],
+            TooManyDigits { digits } => vec![("digits", Param::Number(*digits as f64))],
+            OutOfDomain => vec![],
+            NotADuration => vec![],
+            UnknownTimeZone { zone } => vec![("zone", Param::Text(zone))],
+            TooManyEntries { max } => vec![("max", Param::Number(*max as f64))],
             InvalidExpression {
                 reason,
                 position,
@@ -407,114 +402,57 @@ impl ErrorKind {
                 if let Some(t) = token {
                     params.push(("token", Param::Text(t)));
                 }
-                ("invalidExpression", params)
+                params
             }
-            NotATime => ("notATime", vec![]),
-            NotALength => ("notALength", vec![]),
-            NotAnArea { line } => ("notAnArea", vec![("line", Param::Number(*line as f64))]),
-            NotAShift { line } => ("notAShift", vec![("line", Param::Number(*line as f64))]),
-            NotACourse { line } => ("notACourse", vec![("line", Param::Number(*line as f64))]),
-            LetterGrade { line, grade, max } => ("letterGrade", grade_params(*line, grade, *max)),
-            NotAGrade { line, grade, max } => ("notAGrade", grade_params(*line, grade, *max)),
-            NotAPointGrade { line, grade, max } => {
-                ("notAPointGrade", grade_params(*line, grade, *max))
+            NotATime => vec![],
+            NotALength => vec![],
+            NotAnArea { line } => vec![("line", Param::Number(*line as f64))],
+            NotAShift { line } => vec![("line", Param::Number(*line as f64))],
+            NotACourse { line } => vec![("line", Param::Number(*line as f64))],
+            LetterGrade { line, grade, max } => grade_params(*line, grade, *max),
+            NotAGrade { line, grade, max } => grade_params(*line, grade, *max),
+            NotAPointGrade { line, grade, max } => grade_params(*line, grade, *max),
+            NotAScaleEntry { line } => vec![("line", Param::Number(*line as f64))],
+            NotInScale { line, grade, max } => grade_params(*line, grade, *max),
+            NotATriangle => vec![],
+            NoCharacterClass => vec![],
+            ClassAllExcluded => vec![],
+            TooFewItems { available } => vec![("available", Param::Number(*available))],
+            KeyLength { length } => vec![("length", Param::Number(*length as f64))],
+            NotAHash => vec![],
+            NeedsData { data } => vec![("data", Param::Text(data))],
+            NotAMonth => vec![],
+            NotDates { entries } => vec![("entries", Param::List(entries))],
+            MonthWithoutData { first, last } => {
+                vec![("first", Param::Text(first)), ("last", Param::Text(last))]
             }
-            NotAScaleEntry { line } => (
-                "notAScaleEntry",
-                vec![("line", Param::Number(*line as f64))],
-            ),
-            NotInScale { line, grade, max } => ("notInScale", grade_params(*line, grade, *max)),
-            NotATriangle => ("notATriangle", vec![]),
-            NoCharacterClass => ("noCharacterClass", vec![]),
-            ClassAllExcluded => ("classAllExcluded", vec![]),
-            TooFewItems { available } => (
-                "tooFewItems",
-                vec![("available", Param::Number(*available))],
-            ),
-            KeyLength { length } => ("keyLength", vec![("length", Param::Number(*length as f64))]),
-            NotAHash => ("notAHash", vec![]),
-            NeedsData { data } => ("needsData", vec![("data", Param::Text(data))]),
-            NotAMonth => ("notAMonth", vec![]),
-            NotDates { entries } => ("notDates", vec![("entries", Param::List(entries))]),
-            MonthWithoutData { first, last } => (
-                "monthWithoutData",
-                vec![("first", Param::Text(first)), ("last", Param::Text(last))],
-            ),
-            CannotSolveFor => ("cannotSolveFor", vec![]),
-            NotANumberOutput => ("notANumberOutput", vec![]),
-            NoValueInRange => ("noValueInRange", vec![]),
-            UnknownOutput { known } => ("unknownOutput", vec![("known", Param::List(known))]),
+            CannotSolveFor => vec![],
+            NotANumberOutput => vec![],
+            NoValueInRange => vec![],
+            UnknownOutput { known } => vec![("known", Param::List(known))],
             IndependentOutput { other } => {
-                ("independentOutput", vec![("other", Param::Text(other))])
+                vec![("other", Param::Text(other))]
             }
-            DrawnResult => ("drawnResult", vec![]),
-        }
+            DrawnResult => vec![],
+        };
+        (self.into(), params)
     }
 
-    /// Every `code` an error can carry, plus the wasm layer's own two
-    /// (`badSpec`, `badInput`): each needs a message in every language.
-    pub const CODES: &'static [&'static str] = &[
-        "unknownCalculator",
-        "unknownInput",
-        "notANumber",
-        "misplacedSeparator",
-        "dateNotNumber",
-        "tooSmall",
-        "notAnInteger",
-        "belowMin",
-        "aboveMax",
-        "notAbove",
-        "notBelow",
-        "unknownOption",
-        "notABool",
-        "notADate",
-        "dateBeforeMin",
-        "dateAfterMax",
-        "mustNotBeZero",
-        "tooLong",
-        "notMoreThanInput",
-        "aboveInputLess",
-        "notLessThanInput",
-        "notOppositeOf",
-        "bothBoundsNeeded",
-        "resultTooLarge",
-        "divisionByZero",
-        "outOfDomain",
-        "invalidExpression",
-        "notATime",
-        "notALength",
-        "notAnArea",
-        "notAShift",
-        "notACourse",
-        "letterGrade",
-        "notAGrade",
-        "notAPointGrade",
-        "notAScaleEntry",
-        "notInScale",
-        "notATriangle",
-        "noCharacterClass",
-        "classAllExcluded",
-        "tooFewItems",
-        "notAQuantity",
-        "tooManyDigits",
-        "notADuration",
-        "unknownTimeZone",
-        "tooManyEntries",
-        "keyLength",
-        "notAHash",
-        "needsData",
-        "notAMonth",
-        "notDates",
-        "monthWithoutData",
-        "cannotSolveFor",
-        "notANumberOutput",
-        "noValueInRange",
-        "unknownOutput",
-        "independentOutput",
-        "drawnResult",
-        "badSpec",
-        "badInput",
-    ];
+    /// The codes of the WebAssembly boundary's own failures: a spec or
+    /// given values it cannot read.
+    pub const BAD_SPEC: &'static str = "badSpec";
+    pub const BAD_INPUT: &'static str = "badInput";
+
+    /// Every `code` an error can carry, plus the WebAssembly boundary's own
+    /// two: each needs a message in every language.
+    pub fn codes() -> Vec<&'static str> {
+        use strum::VariantNames;
+        Self::VARIANTS
+            .iter()
+            .copied()
+            .chain([Self::BAD_SPEC, Self::BAD_INPUT])
+            .collect()
+    }
 }
 
 impl fmt::Display for InputError {
@@ -849,8 +787,8 @@ mod tests {
             let json = serde_json::to_value(InputError::new("a", kind)).unwrap();
             let code = json["code"].as_str().unwrap();
             assert!(
-                ErrorKind::CODES.contains(&code),
-                "{code} missing from CODES"
+                ErrorKind::codes().contains(&code),
+                "{code} missing from the codes"
             );
             assert!(
                 json.as_object().unwrap().keys().all(|k| !k.contains('_')),

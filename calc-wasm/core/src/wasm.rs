@@ -15,7 +15,7 @@ use crate::registry::{Given, Module, Modules};
 use crate::solve::{Calculator as Solvable, Goal, Limit, Point, Solution};
 use crate::spec_codec::{read_spec, Source};
 use crate::values::{read_target, Currency};
-use crate::{CalcSpec, InputError, NumberStyle, OutValue, Outputs};
+use crate::{CalcSpec, ErrorKind, InputError, NumberStyle, OutValue, Outputs};
 use js_sys::{Array, Function, Object, Reflect};
 use std::cell::RefCell;
 use std::sync::OnceLock;
@@ -84,10 +84,10 @@ pub fn solve(
     evaluate: &Function,
 ) -> JsValue {
     let Some(spec) = read_spec(&spec) else {
-        return wrap("error", &failure("badSpec"));
+        return wrap("error", &failure(ErrorKind::BAD_SPEC));
     };
     let Some(given) = read_given(&given) else {
-        return wrap("error", &failure("badInput"));
+        return wrap("error", &failure(ErrorKind::BAD_INPUT));
     };
     let style = NumberStyle::for_language(lang);
     let decimals = |key: &str| {
@@ -158,7 +158,7 @@ impl Solvable for Page<'_> {
         Err(if err.is_object() {
             err
         } else {
-            failure("badSpec")
+            failure(ErrorKind::BAD_SPEC)
         })
     }
 
@@ -259,10 +259,10 @@ fn with_calculator(
         }
         let spec = calculator.as_ref().and_then(|c| c.spec.as_ref());
         let (Some(spec), Some(module)) = (spec, MODULE.get()) else {
-            return wrap("error", &failure("badSpec"));
+            return wrap("error", &failure(ErrorKind::BAD_SPEC));
         };
         let Some(given) = read_given(&given) else {
-            return wrap("error", &failure("badInput"));
+            return wrap("error", &failure(ErrorKind::BAD_INPUT));
         };
         then(module, spec, &given)
     })

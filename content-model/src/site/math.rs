@@ -64,5 +64,5 @@ pub trait Math: Sync {
 
     /// Every error code the math can report; each needs a message in every
     /// language.
-    fn error_codes(&self) -> &'static [&'static str];
+    fn error_codes(&self) -> Vec<&'static str>;
 }

@@ -415,7 +415,7 @@ fn interface_strings(
     }
     for (_, src, strings) in &loaded {
         for code in math.error_codes() {
-            if !strings.calculator_island.errors.contains_key(*code) {
+            if !strings.calculator_island.errors.contains_key(code) {
                 errors.push(src.error_at("calculatorIsland.errors", format!("no message for error '{code}'")).hint(format!("add calculatorIsland.errors.{code}: every error calc-wasm reports needs a message")));
             }
         }

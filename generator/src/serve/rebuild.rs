@@ -181,7 +181,7 @@ impl content::Math for RememberingMath {
         MATH.check_formulas(inputs, formulas)
     }
 
-    fn error_codes(&self) -> &'static [&'static str] {
+    fn error_codes(&self) -> Vec<&'static str> {
         MATH.error_codes()
     }
 }

@@ -89,6 +89,6 @@ mod tests {
         let (code, params) = err.kind.describe();
         assert_eq!(code, "needsData");
         assert_eq!(params.len(), 1);
-        assert!(ErrorKind::CODES.contains(&"needsData"));
+        assert!(ErrorKind::codes().contains(&"needsData"));
     }
 }
