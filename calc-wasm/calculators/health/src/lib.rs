@@ -6,6 +6,7 @@ pub(crate) use calc_core::*;
 pub mod ai_fitness;
 pub mod bmi;
 pub mod bmi_for_age;
+pub mod bmi_who;
 pub mod bmr;
 pub mod body_fat;
 pub mod calorie;
@@ -21,6 +22,7 @@ mod cdc_bmi_lms;
 mod common;
 mod normal;
 mod ssa_life_table;
+mod who_bmi_lms;
 #[cfg(test)]
 mod testing;
 
