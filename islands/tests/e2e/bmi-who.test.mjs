@@ -9,6 +9,7 @@
 //   category ("Eutrofia") and its gauge (z 0.6639 from the row of day 731:
 //   L −0.5684, M 15.6881, S 0.08454);
 // - over 19, where WHO's reference ends, the adult category;
+// - the gauge's legend writes negative edges with the minus sign ("−3–−2");
 // - no console errors, axe finds nothing; screenshots at 375 and 1280 px
 //   with CALCULA_SCREENSHOTS=1.
 import { describe, test } from 'node:test';
@@ -53,6 +54,9 @@ describe('the Portuguese BMI page by the WHO references', () => {
       await expectShown(page, 'healthyWeightMinKg', one(26.92120052150115), 'boy of 10', { unit: true });
       await expectShown(page, 'healthyWeightMaxKg', one(36.22043714925941), 'boy of 10', { unit: true });
       await expectMarked(page, props, 'childCategory', 'overweight', 'boy of 10');
+      // The legend's spans write negative edges with the minus sign.
+      const thinness = await page.locator(`${ISLAND} .calc-chart-legend-item[data-band="thinness"] .calc-chart-legend-value`).first().textContent();
+      assert.equal(thinness.trim(), '\u22123–\u22122', 'thinness spans −3 to −2');
       await waitForText(page, `${ISLAND} .calc-summary`, /OMS 2007/, { what: 'the summary names the reference' });
       await screenshotBoth(page, 'bmi-who-boy-pt-BR');
       await assertClean(page, watch, `${path} boy of 10`);
