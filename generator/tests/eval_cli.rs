@@ -645,3 +645,53 @@ fn ovulation_states_the_luteal_limit_its_cycle_sets() {
         .status
         .success());
 }
+
+/// The real BMI page in Portuguese, child mode (issue 45 item 6): WHO 2007
+/// from 5 to 19 years and WHO 2006 under 5, with the SISVAN categories,
+/// where the English page keeps the CDC 2000 percentiles. The values are
+/// those of calc-wasm/calculators/health/src/bmi_who.rs's tests (mpmath at
+/// 50 digits from the WHO rows; pygrowup2 1.0.0 for the z beyond +3 SD).
+#[test]
+fn child_bmi_in_portuguese_reads_the_who_references() {
+    let site = Fixture::real();
+    let run = |lang: &str, args: &[&str]| {
+        let mut command = vec!["eval", "bmi", "--lang", lang, "unit=metric"];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    let boy = ["heightCm=140", "weightKg=40", "age=10", "sex=male"];
+    let v = run("pt-BR", &boy);
+    assert_eq!(v["reference"], "who2007", "{v}");
+    assert!(close(&v["zScore"], 1.7040440188779463), "{v}");
+    assert!(close(&v["percentile"], 95.58135680714207), "{v}");
+    assert_eq!(v["childCategory"], "overweight");
+    // The English page, unchanged: CDC's percentile, no WHO reference.
+    let en = run("en", &boy);
+    assert!(close(&en["percentile"], 90.26578996824345), "{en}");
+    assert!(en.get("reference").is_none(), "{en}");
+    // 30 at 10 years: beyond +3 SD, WHO's restricted z (pygrowup2: 3.84).
+    let v = run(
+        "pt-BR",
+        &["heightCm=100", "weightKg=30", "age=10", "sex=male"],
+    );
+    assert!(close(&v["zScore"], 3.8402818446021864), "{v}");
+    assert_eq!(v["childCategory"], "severeObesity");
+    // A baby of 6 months: the 2006 standards, which the English page's
+    // ages (2 and up) do not reach.
+    let v = run(
+        "pt-BR",
+        &["heightCm=66", "weightKg=7.5", "age=0.5", "sex=male"],
+    );
+    assert_eq!(v["reference"], "who2006", "{v}");
+    assert_eq!(v["childCategoryUnder5"], "normal", "{v}");
+    assert_rejected(
+        &site,
+        &["eval", "bmi", "--lang", "en", "age=0.5"],
+        "error: age: ",
+    );
+    assert_rejected(
+        &site,
+        &["eval", "bmi", "--lang", "pt-BR", "age=-1"],
+        "error: age: ",
+    );
+}

@@ -5,6 +5,7 @@
 
 import * as finance from '../src/wasm/finance/calc_wasm.js';
 import * as healthTables from '../src/wasm/health-tables/calc_wasm.js';
+import * as healthWho from '../src/wasm/health-who/calc_wasm.js';
 import * as lifestyle from '../src/wasm/lifestyle/calc_wasm.js';
 import type { CalcSpec, CalculatorProps } from '../src/lib/props';
 import { calculatorProps, type Lang } from './generated-props';
@@ -12,7 +13,7 @@ import { wasmBytes } from './setup-wasm';
 
 export type { Lang } from './generated-props';
 
-const glue = { finance, 'health-tables': healthTables, lifestyle };
+const glue = { finance, 'health-tables': healthTables, 'health-who': healthWho, lifestyle };
 for (const [name, m] of Object.entries(glue)) m.initSync({ module: wasmBytes(name) });
 
 export const mortgageProps = (lang: Lang): CalculatorProps => calculatorProps(`mortgage.${lang}`);

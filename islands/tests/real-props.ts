@@ -7,13 +7,14 @@ import { loadWasm } from '../src/lib/wasm';
 import * as finance from '../src/wasm/finance/calc_wasm.js';
 import * as health from '../src/wasm/health/calc_wasm.js';
 import * as healthTables from '../src/wasm/health-tables/calc_wasm.js';
+import * as healthWho from '../src/wasm/health-who/calc_wasm.js';
 import * as lifestyle from '../src/wasm/lifestyle/calc_wasm.js';
 import { calculatorProps, type PageName } from './generated-props';
 import { wasmBytes } from './setup-wasm';
 
 // Instantiated from disk up front (happy-dom has no file: fetch); the
 // island's own loadWasm then finds them ready.
-for (const [name, m] of Object.entries({ finance, health, 'health-tables': healthTables, lifestyle })) {
+for (const [name, m] of Object.entries({ finance, health, 'health-tables': healthTables, 'health-who': healthWho, lifestyle })) {
   m.initSync({ module: wasmBytes(name) });
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The summary sentence written as a list (locales/*/calculators/bmi.yaml):
 // the first whose quoted results are shown. On the BMI page an adult gets
-// the adult sentence (category, BMI Prime), a child of 2 to 19 with the sex
-// given the CDC percentile sentence, one without it the BMI alone.
+// the adult sentence (category, BMI Prime), a child with the sex given the
+// percentile sentence (CDC's in English, WHO's in Portuguese, which has one
+// for 5 to 19 and one for under 5), one without it the BMI alone, the last.
 // Templates are read from the props.
 
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('a summary with alternatives', () => {
       // Under 20 without the sex, no adult category: the sentence that
       // quotes the BMI alone and asks for the sex (issue 41).
       const unsexed = await summary(page, { unit: 'metric', heightCm: '140', weightKg: '40', age: '10', sex: 'unspecified' });
-      const unsexedSentence = unsexed.props.summary.fallback[1];
+      const unsexedSentence = unsexed.props.summary.fallback.at(-1);
       expect(unsexedSentence).not.toMatch(/\{(category|bmiPrime|percentile)\}/);
       expect(unsexed.view?.template).toBe(unsexedSentence);
     });

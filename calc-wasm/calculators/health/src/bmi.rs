@@ -58,8 +58,9 @@ pub fn category(bmi: f64) -> &'static str {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let (height_m, weight_kg) = match inputs.option("unit")? {
+/// Height in metres and weight in kilograms, from whichever units were chosen.
+pub(crate) fn measure(inputs: &Inputs) -> Result<(f64, f64), InputError> {
+    Ok(match inputs.option("unit")? {
         "imperial" => {
             let inches = inputs.number("heightFt")? * 12.0 + inputs.number("heightIn")?;
             if inches <= 0.0 {
@@ -74,11 +75,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             inputs.number("heightCm")? / 100.0,
             inputs.number("weightKg")?,
         ),
-    };
-    let square = height_m * height_m;
-    let bmi = weight_kg / square;
-    let age = inputs.number("age")?;
-    let sex = common::pick(
+    })
+}
+
+/// The sex when given.
+pub(crate) fn sex(inputs: &Inputs) -> Result<Option<Sex>, InputError> {
+    common::pick(
         inputs,
         "sex",
         &[
@@ -86,18 +88,29 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             ("female", Some(Sex::Female)),
             ("male", Some(Sex::Male)),
         ],
-    )?;
+    )
+}
+
+/// An adult's result: the WHO category, BMI Prime and the 18.5–25 range.
+pub(crate) fn adult(out: Outputs, bmi: f64, square: f64) -> Outputs {
+    let out = out
+        .text("ageNote", "none")
+        .text("category", category(bmi))
+        .number("bmiPrime", bmi / 25.0);
+    healthy_range(out, 18.5, 25.0, square)
+}
+
+fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    let (height_m, weight_kg) = measure(inputs)?;
+    let square = height_m * height_m;
+    let bmi = weight_kg / square;
+    let age = inputs.number("age")?;
+    let sex = sex(inputs)?;
     let out = Outputs::new().number("bmi", bmi);
     let sex = match (age >= ADULT_AGE, sex) {
         (false, Some(sex)) => sex,
         (false, None) => return Ok(out.text("ageNote", "under20")),
-        (true, _) => {
-            let out = out
-                .text("ageNote", "none")
-                .text("category", category(bmi))
-                .number("bmiPrime", bmi / 25.0);
-            return Ok(healthy_range(out, 18.5, 25.0, square));
-        }
+        (true, _) => return Ok(adult(out, bmi, square)),
     };
     // CDC's table is by completed month of age (24 to 239 from 2 to 19 years).
     let child = bmi_for_age::child(sex, (age * 12.0).floor() as usize, bmi);
@@ -113,7 +126,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 }
 
 /// The weights that give a BMI from `low` to `high` at the height (m²).
-fn healthy_range(out: Outputs, low: f64, high: f64, square: f64) -> Outputs {
+pub(crate) fn healthy_range(out: Outputs, low: f64, high: f64, square: f64) -> Outputs {
     out.number("healthyWeightMinKg", low * square)
         .number("healthyWeightMaxKg", high * square)
         .number("healthyWeightMinLb", low * square / KG_PER_LB)

@@ -5,7 +5,9 @@ pub(crate) use calc_core::*;
 
 pub mod ai_fitness;
 pub mod bmi;
+pub mod bmi_br;
 pub mod bmi_for_age;
+pub mod bmi_who;
 pub mod bmr;
 pub mod body_fat;
 pub mod calorie;
@@ -23,6 +25,7 @@ mod normal;
 mod ssa_life_table;
 #[cfg(test)]
 mod testing;
+mod who_bmi_lms;
 
 use crate::registry::Function;
 
@@ -44,3 +47,8 @@ pub const FUNCTIONS: &[Function] = &[
 /// BMI-for-age LMS table that `bmi` reads from 2 to 19 years): the
 /// `health-tables` module, so other health pages don't download the data.
 pub const TABLE_FUNCTIONS: &[Function] = &[bmi::FUNCTION, life_expectancy::FUNCTION];
+
+/// The Portuguese BMI page (WHO's BMI-for-age tables, some 110 KB of
+/// source): the `health-who` module, so the English page's module stays
+/// as it was.
+pub const WHO_FUNCTIONS: &[Function] = &[bmi_br::FUNCTION];

@@ -36,7 +36,8 @@ export interface GaugeProps {
 
 export function Gauge({ chart, data, locale }: GaugeProps) {
   const [lo, hi] = data.range;
-  const edge = (n: number) => formatNumber(n, locale, 1);
+  // A negative edge takes the minus sign, so a span reads "−3–−2", not "-3--2".
+  const edge = (n: number) => formatNumber(n, locale, 1).replace(/^-/, '\u2212');
   const span = (from: number | null, to: number | null) =>
     from === null ? `< ${edge(to ?? hi)}` : to === null ? `≥ ${edge(from)}` : `${edge(from)}–${edge(to)}`;
   const active = data.bands.find((b) => b.active);
