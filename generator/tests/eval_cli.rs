@@ -582,6 +582,41 @@ fn irpf_annual_simplified_and_complete_in_portuguese() {
     );
 }
 
+/// The credit card page in Portuguese (issue 45 item 2): the rotativo's
+/// interest stops at the original debt (Lei 14.690/2023 art. 28). By hand:
+/// 1.000,00 with 20 % paid leaves 800,00, the cap; at 30 % a month the
+/// interest is 240,00, 250,80192 and 262,09001281536, and month 4's would
+/// pass 800,00: it is 47,10806718464, and none follows. Paying 20 % of a
+/// balance that no longer grows never ends it (no end month), and a rate
+/// above the field's 30 % a month is refused at the field.
+#[test]
+fn credit_card_rotativo_stops_at_the_cap_in_portuguese() {
+    let site = Fixture::real();
+    let v = json(&site.calcula(&[
+        "eval",
+        "credit-card",
+        "--lang",
+        "pt-BR",
+        "fatura=1000",
+        "minimumPercent=20",
+        "minimumAmount=0",
+        "rotativoRate=30",
+    ]));
+    assert!(close(&v["minimumInterest"], 800.0), "{v}");
+    assert_eq!(v["minimumCapMonth"], 4, "{v}");
+    assert_eq!(v["minimumEndMonth"], serde_json::Value::Null, "{v}");
+    assert!(
+        close(&v["schedule"][4]["minimumInterest"], 47.10806718464),
+        "{v}"
+    );
+    assert_eq!(v["capNotice"], "rotativo");
+    assert_rejected(
+        &site,
+        &["eval", "credit-card", "--lang", "pt-BR", "rotativoRate=31"],
+        "error: rotativoRate: must be at most 30",
+    );
+}
+
 /// Regra de três in Portuguese: 2 kg for 2,99 → 5 kg for 7,475 (direct);
 /// 4 workers in 6 days → 3 in 8 (inverse); a zero or negative quantity is
 /// refused at its field.
