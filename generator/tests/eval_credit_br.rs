@@ -2,7 +2,7 @@
 //! rates per month (a.m.) or per year (a.a.), past the U.S. pages' 100 %
 //! a year, shown both ways; the loan's IOF and CET. The figures are
 //! mpmath 1.4.1's; calc-wasm's unit tests work them out (rates.rs,
-//! loan_br.rs).
+//! loan_br.rs, credit_br.rs, sac.rs).
 
 mod support;
 
@@ -76,4 +76,22 @@ fn the_loan_pages_cet_counts_the_iof_the_fee_and_the_insurance() {
     close(&v, "cetYearly", 70.503_059_312_830_18);
     close(&v, "cetMonthly", 4.546_865_072_731_161);
     close(&v, "yearlyRate", 42.410_069_289_913_26);
+}
+
+/// Every other Portuguese credit page takes a rate a month and shows it a
+/// year: 1 % a.m. is 1.01^12 − 1 = 12.682 503 013 196 972 % a.a.
+#[test]
+fn every_portuguese_credit_page_takes_a_rate_a_month() {
+    let site = Fixture::real();
+    // The SAC pages choose among a month, a year nominal and a year effective.
+    for (id, unit) in [
+        ("auto-loan", "rateUnit=monthly"),
+        ("mortgage-payoff", "rateUnit=monthly"),
+        ("mortgage", "rateType=monthly"),
+        ("amortization", "rateType=monthly"),
+    ] {
+        let v = eval_pt(&site, id, &["interestRate=1", unit]);
+        close(&v, "yearlyRate", 12.682_503_013_196_972);
+        close(&v, "monthlyRate", 1.0);
+    }
 }

@@ -13,6 +13,7 @@ pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
+pub mod credit_br;
 pub mod growth;
 pub mod investment;
 pub mod iof;
@@ -47,6 +48,8 @@ pub const FUNCTIONS: &[Function] = &[
     investment::FUNCTION,
     retirement::FUNCTION,
     mortgage_payoff::FUNCTION,
+    credit_br::AUTO_LOAN,
+    credit_br::MORTGAGE_PAYOFF,
     sac::FUNCTION,
     sac::FUNCTION_AMORTIZATION,
 ];
@@ -87,6 +90,8 @@ mod declared {
         match function {
             "mortgage-br" => spec_for("mortgage", "pt-BR"),
             "loan-br" => spec_for("loan", "pt-BR"),
+            "auto-loan-br" => spec_for("auto-loan", "pt-BR"),
+            "mortgage-payoff-br" => spec_for("mortgage-payoff", "pt-BR"),
             "amortization-br" => spec_for("amortization", "pt-BR"),
             "tax-br" => spec_for("tax", "pt-BR"),
             "paycheck-br" => spec_for("paycheck", "pt-BR"),
