@@ -335,6 +335,19 @@ const PAGES = {
     },
   },
 };
+// The Portuguese loan page has no compounding choice (a Brazilian rate is
+// the effective one) and counts in months: the same case over 5 years,
+// its rate a year, with a fee.
+PAGES.loan['pt-BR'] = {
+  ...PAGES.loan.any,
+  changes: Object.fromEntries([
+    ...Object.entries(PAGES.loan.any.changes).filter(([name]) => name !== 'compounding'),
+    ['rateUnit', 'yearly'],
+    ['termUnit', 'years'],
+    ['loanTerm', 5],
+    ['registrationFee', 300],
+  ]),
+};
 
 // ---- the tests -------------------------------------------------------------------------
 
@@ -353,7 +366,7 @@ describe('the twelve financial pages', { concurrency: 2 }, () => {
           const views = Object.fromEntries(props.outputs.map((o) => [o.id, o]));
           const primary = props.outputs.find((o) => o.primary);
           const defaults = Object.fromEntries(props.spec.inputs.map((i) => [i.id, i.default]));
-          const reference = spec.reference ?? ((inputs) => calculaEval(id, inputs)[primary.id]);
+          const reference = spec.reference ?? ((inputs) => calculaEval(id, inputs, L.lang)[primary.id]);
           // The default result, as prerendered (no wait: it is there at load).
           const atLoad = await textOf(page, output(primary.id));
           assert.equal(atLoad.trim(), shownAs(L, primary, reference(defaults)), `default ${primary.id}, the whole shown value`);

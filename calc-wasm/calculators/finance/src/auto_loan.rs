@@ -49,6 +49,12 @@ pub const FUNCTION: Function = Function {
 };
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    compute_at(inputs, inputs.number("interestRate")? / 100.0 / 12.0)
+}
+
+/// The loan at `rate` a month: the U.S. page's annual rate / 12, the
+/// Portuguese page's rate a month or a year (credit_br.rs).
+pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
     let price = inputs.number("vehiclePrice")?;
     let down = inputs.number("downPayment")?;
     let trade_in = inputs.number("tradeInValue")?;
@@ -57,7 +63,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let fees = inputs.number("fees")?;
     let rebates = inputs.number("rebates")?;
     let financed_extras = inputs.flag("financeTaxesAndFees")?;
-    let rate = inputs.number("interestRate")? / 100.0 / 12.0;
     let months = inputs.number("loanTerm")?;
     let whole = whole_months(months, "loanTerm")?;
     let sales_tax = tax_rate * (price - trade_in).max(0.0);

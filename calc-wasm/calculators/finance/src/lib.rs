@@ -1,5 +1,6 @@
 //! Financial calculators, one file each, plus the helpers they share
-//! (`annuity`, `common`, `growth`, `schedule`, `tax_data`).
+//! (`annuity`, `common`, `growth`, `schedule`, `tax_data`; for Brazilian
+//! credit `rates`, `iof` and `cet`).
 
 // The core's modules, by the paths this crate's files use.
 pub(crate) use calc_core::*;
@@ -7,19 +8,24 @@ pub(crate) use calc_core::*;
 pub mod amortization;
 pub mod annuity;
 pub mod auto_loan;
+pub mod cet;
 pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
+pub mod credit_br;
 pub mod credit_card;
 pub mod growth;
 pub mod investment;
+pub mod iof;
 pub mod labour;
 pub mod loan;
+pub mod loan_br;
 pub mod mortgage;
 pub mod mortgage_payoff;
 pub mod mortgage_schedule;
 pub mod paycheck;
+pub mod rates;
 pub mod retirement;
 pub mod sac;
 pub mod savings;
@@ -35,6 +41,7 @@ use crate::registry::Function;
 pub const FUNCTIONS: &[Function] = &[
     mortgage::FUNCTION,
     loan::FUNCTION,
+    loan_br::FUNCTION,
     amortization::FUNCTION,
     compound_interest::FUNCTION,
     auto_loan::FUNCTION,
@@ -42,6 +49,8 @@ pub const FUNCTIONS: &[Function] = &[
     investment::FUNCTION,
     retirement::FUNCTION,
     mortgage_payoff::FUNCTION,
+    credit_br::AUTO_LOAN,
+    credit_br::MORTGAGE_PAYOFF,
     sac::FUNCTION,
     sac::FUNCTION_AMORTIZATION,
     credit_card::FUNCTION,
@@ -83,6 +92,9 @@ mod declared {
     fn spec_of(function: &str) -> CalcSpec {
         match function {
             "mortgage-br" => spec_for("mortgage", "pt-BR"),
+            "loan-br" => spec_for("loan", "pt-BR"),
+            "auto-loan-br" => spec_for("auto-loan", "pt-BR"),
+            "mortgage-payoff-br" => spec_for("mortgage-payoff", "pt-BR"),
             "amortization-br" => spec_for("amortization", "pt-BR"),
             "tax-br" => spec_for("tax", "pt-BR"),
             "paycheck-br" => spec_for("paycheck", "pt-BR"),

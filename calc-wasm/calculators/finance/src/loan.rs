@@ -88,6 +88,26 @@ const SOLVE: &[&str] = &["payment", "term"];
 pub const MAX_YEARS: f64 = 100.0;
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    run(inputs, &|per_year| period_rate(inputs, per_year)).map(|(out, _)| out)
+}
+
+/// The loan as contracted, without extra payments: what a rate like the
+/// Brazilian CET and a tax like the IOF are worked on.
+pub(crate) struct Contract {
+    pub amount: f64,
+    pub rows: Vec<Period>,
+    pub dated: Vec<Date>,
+    /// One payment period before the first payment.
+    pub release: Date,
+}
+
+/// The loan's outputs and its contract, at the rate per payment period
+/// `rate` gives for the payments a year (the U.S. page's annual rate and
+/// compounding; the Brazilian pages' rate a month or a year, loan_br.rs).
+pub(crate) fn run(
+    inputs: &Inputs,
+    rate: &dyn Fn(f64) -> Result<f64, InputError>,
+) -> Result<(Outputs, Contract), InputError> {
     let solve = inputs.option("solveFor")?;
     if !SOLVE.contains(&solve) {
         return Err(unknown_option("solveFor", SOLVE));
@@ -125,7 +145,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         n
     };
-    let rate = period_rate(inputs, per_year)?;
+    let rate = rate(per_year)?;
     let amount = positive(inputs, "loanAmount")?;
     let start = inputs.date("startDate")?;
     let extras = Extras::read(inputs, start, per_year, max_payments)?;
@@ -198,14 +218,25 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         without_extras(&rows)
     };
     finite(total_paid, "loanAmount")?;
-    let interest_saved = if extras.any {
-        let plain = schedule(&no_extra)?;
-        Some(without_extras(&plain) - total_paid)
+    let plain = if extras.any {
+        schedule(&no_extra)?
     } else {
-        None
+        rows.clone()
     };
+    let interest_saved = extras.any.then(|| without_extras(&plain) - total_paid);
     let last_payment = rows.last().map_or(0.0, |r| r.payment);
-    Ok(Outputs::new()
+    let contract = Contract {
+        amount,
+        dated: if extras.any {
+            dates(&plain, start, per_year)?
+        } else {
+            dated.clone()
+        },
+        rows: plain,
+        release: payment_date(start, per_year, 0)
+            .ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))?,
+    };
+    let out = Outputs::new()
         .number("payment", payment)
         .integer("numberOfPayments", rows.len() as i64)
         .number("totalInterest", total_paid - amount)
@@ -217,7 +248,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .json("totalExtra", maybe(extras.any.then(|| extra_paid.value())))
         .json("interestSaved", maybe(interest_saved))
         .json("schedule", table.finish("loanAmount")?)
-        .json("yearly", yearly_totals(&rows, &dated, None, "loanAmount")?))
+        .json("yearly", yearly_totals(&rows, &dated, None, "loanAmount")?);
+    Ok((out, contract))
 }
 
 /// The interest rate per payment period.

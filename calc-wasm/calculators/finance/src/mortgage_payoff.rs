@@ -53,8 +53,13 @@ pub const FUNCTION: Function = Function {
 const PER_YEAR: f64 = 12.0;
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    compute_at(inputs, inputs.number("interestRate")? / 100.0 / PER_YEAR)
+}
+
+/// The payoff at `rate` a month: the U.S. page's annual rate / 12, the
+/// Portuguese page's rate a month or a year (credit_br.rs).
+pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
-    let rate = inputs.number("interestRate")? / 100.0 / PER_YEAR;
     let years = inputs.number("loanTerm")?;
     let start = inputs.date("startDate")?;
     let made = inputs.number("paymentsMade")?;

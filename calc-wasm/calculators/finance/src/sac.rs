@@ -2,9 +2,11 @@
 //! property (`mortgage-br`: value less the entrada) or a financed amount
 //! with an extra amortization every month (`amortization-br`).
 //!
-//! Monthly rate i: the annual rate / 12 when it is nominal (how Brazilian
-//! lenders state "juros nominais"), (1 + annual)^(1/12) − 1 when it is
-//! effective. Over n months:
+//! Monthly rate i: typed a month (a.m., `rateType` monthly), the rate
+//! itself; typed a year (a.a.), the annual rate / 12 when it is nominal (how Brazilian lenders
+//! state "juros nominais"), (1 + annual)^(1/12) − 1 when it is effective
+//! (rates.rs, which also sets the credit-card-sized limits). Both pages
+//! show it a month and, by compound equivalence, a year. Over n months:
 //! - SAC (Sistema de Amortização Constante): every installment repays
 //!   L/n of principal plus the month's interest on the balance, so the
 //!   installments fall linearly: first = L/n + L·i, last = (L/n)·(1 + i),
@@ -23,10 +25,10 @@
 //! (MIP, DFI), fees and TR indexation are not included.
 
 use super::amortization::{dates, due_date, yearly_totals};
-use super::annuity;
 use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Table};
 use super::mortgage::amount_or_percent;
 use super::schedule::{fixed_term, whole_months, Period};
+use super::{annuity, rates};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
@@ -37,9 +39,13 @@ use crate::values::format_date;
 /// SFH (so at least 20 % down): below it the page warns, it does not refuse.
 pub const MIN_DOWN_PAYMENT_PERCENT: f64 = 20.0;
 
+/// The rate typed a month (a.m.), or a year (a.a.) nominal or effective.
+const RATE_TYPES: &[&str] = &["monthly", "nominal", "effective"];
+
 /// What both systems report, in this order, after a function's own outputs.
-const SCHEDULE_OUTPUTS: [&str; 15] = [
+const SCHEDULE_OUTPUTS: [&str; 16] = [
     "monthlyRate",
+    "yearlyRate",
     "sacFirstPayment",
     "sacLastPayment",
     "sacAmortization",
@@ -73,7 +79,7 @@ const fn concat<const A: usize, const B: usize, const N: usize>(
     out
 }
 
-const MORTGAGE_OUTPUTS: [&str; 19] = concat(
+const MORTGAGE_OUTPUTS: [&str; 20] = concat(
     [
         "loanAmount",
         "downPaymentAmount",
@@ -101,7 +107,7 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-const AMORTIZATION_OUTPUTS: [&str; 20] = concat(
+const AMORTIZATION_OUTPUTS: [&str; 21] = concat(
     SCHEDULE_OUTPUTS,
     [
         "sacNumberOfPayments",
@@ -201,16 +207,21 @@ struct Terms {
 
 impl Terms {
     fn read(inputs: &Inputs, loan: f64, blame: &'static str) -> Result<Terms, InputError> {
-        let annual = inputs.number("interestRate")? / 100.0;
         let rate = match inputs.option("rateType")? {
-            "nominal" => annual / 12.0,
-            "effective" => {
-                if annual <= -1.0 {
-                    return Err(err("interestRate", ErrorKind::NotAbove { above: -100.0 }));
+            "nominal" => {
+                // 12 times the monthly limit: the same 30 % a month.
+                let max = 12.0 * rates::MAX_MONTHLY_PERCENT;
+                let annual = inputs.number("interestRate")?;
+                if annual < 0.0 {
+                    return Err(err("interestRate", ErrorKind::BelowMin { min: 0.0 }));
+                } else if annual > max {
+                    return Err(err("interestRate", ErrorKind::AboveMax { max }));
                 }
-                (annual.ln_1p() / 12.0).exp_m1()
+                annual / 100.0 / 12.0
             }
-            _ => return Err(unknown_option("rateType", &["nominal", "effective"])),
+            "monthly" => rates::monthly(inputs, "interestRate")?.monthly,
+            "effective" => rates::yearly(inputs, "interestRate")?.monthly,
+            _ => return Err(unknown_option("rateType", RATE_TYPES)),
         };
         let n = inputs.number("loanTerm")?;
         let start = inputs.date("startDate")?;
@@ -321,6 +332,7 @@ fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), Inp
     };
     let out = out
         .number("monthlyRate", t.rate * 100.0)
+        .number("yearlyRate", rates::yearly_from_monthly(t.rate) * 100.0)
         .number("sacFirstPayment", installment(&sac[0]))
         .number("sacLastPayment", last(&sac))
         .number("sacAmortization", t.loan / t.n)
@@ -521,6 +533,36 @@ mod tests {
         // 12.682 503 013 196 97 % effective a year is exactly 1 % a month.
         let out = run(1200.0, 12.682_503_013_196_97, "effective", 3.0).unwrap();
         close_to(&out, "monthlyRate", 1.0, 1e-12);
+    }
+
+    #[test]
+    fn a_rate_a_month_is_shown_a_year_and_is_its_effective_equivalent() {
+        // 1 % a.m. is 1.01^12 − 1 = 12.682 503 013 196 972 066… % a.a.
+        // (mpmath 1.4.1), the same loan as that rate effective a year and
+        // as 12 % a.a. nominal.
+        let monthly = run(1200.0, 1.0, "monthly", 3.0).unwrap();
+        close_to(&monthly, "monthlyRate", 1.0, 1e-15);
+        close_to(&monthly, "yearlyRate", 12.682_503_013_196_972, 1e-14);
+        for (rate, kind) in [(12.682_503_013_196_972, "effective"), (12.0, "nominal")] {
+            let same = run(1200.0, rate, kind, 3.0).unwrap();
+            close(
+                same.number_of("priceFirstPayment").unwrap(),
+                monthly.number_of("priceFirstPayment").unwrap(),
+                1e-13,
+            );
+        }
+        // Card-sized rates pass the old 100 % a year; beyond 30 % a.m. (or
+        // 360 % a.a. nominal) they are refused at the rate.
+        assert!(run(1200.0, 14.0, "monthly", 3.0).is_ok());
+        assert!(run(1200.0, 168.0, "nominal", 3.0).is_ok());
+        assert_eq!(
+            run(1200.0, 31.0, "monthly", 3.0).unwrap_err(),
+            InputError::new("interestRate", ErrorKind::AboveMax { max: 30.0 })
+        );
+        assert_eq!(
+            run(1200.0, 361.0, "nominal", 3.0).unwrap_err(),
+            InputError::new("interestRate", ErrorKind::AboveMax { max: 360.0 })
+        );
     }
 
     #[test]
