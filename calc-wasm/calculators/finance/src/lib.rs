@@ -11,6 +11,7 @@ pub mod common;
 pub mod compound_interest;
 pub mod cost_of_living;
 pub mod cost_of_living_br;
+pub mod fixed_income;
 pub mod growth;
 pub mod investment;
 pub mod labour;
@@ -43,6 +44,7 @@ pub const FUNCTIONS: &[Function] = &[
     mortgage_payoff::FUNCTION,
     sac::FUNCTION,
     sac::FUNCTION_AMORTIZATION,
+    fixed_income::calculator::FUNCTION,
 ];
 
 /// Tax tables and the price indices (U.S. CPI, Brazil's IPCA, IGP-M ...):
