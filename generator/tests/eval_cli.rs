@@ -730,3 +730,41 @@ fn child_bmi_in_portuguese_reads_the_who_references() {
         "error: age: ",
     );
 }
+
+/// Renda fixa in Portuguese (issue 45 item 4): the issue's case, a CDB at
+/// 100 % of the CDI against an LCI at 90 %, R$ 10.000,00 for 200 days at a
+/// CDI of 14,90 %, worked by hand with Python's decimal in the comments of
+/// content/calculators/fixed-income.yaml (CDB net 10.632,608737866894 after
+/// IR 20 %; LCI 10.708,969535536649, exempt, the best); at 800 days the
+/// CDB pays 15 %. A zero amount is refused at its field.
+#[test]
+fn fixed_income_in_portuguese() {
+    let site = Fixture::real();
+    let run = |args: &[&str]| {
+        let mut command = vec![
+            "eval",
+            "fixed-income",
+            "--lang",
+            "pt-BR",
+            "amount=10000",
+            "cdi=14.9",
+        ];
+        command.extend(args);
+        json(&site.calcula(&command))
+    };
+    let v = run(&["days=200", "cdbPercent=100", "lciPercent=90"]);
+    let row = |v: &serde_json::Value, k: usize, key: &str| v["comparison"][k][key].clone();
+    assert_eq!(row(&v, 1, "investment"), "cdb", "{v}");
+    assert!(close(&row(&v, 1, "net"), 10_632.608_737_866_894), "{v}");
+    assert!(close(&row(&v, 2, "net"), 10_708.969_535_536_65), "{v}");
+    assert_eq!(v["best"], "lci", "{v}");
+    assert_eq!(v["irRate"], 20.0, "{v}");
+    let v = run(&["days=800", "cdbPercent=100", "lciPercent=90"]);
+    assert!(close(&row(&v, 1, "net"), 13_024.635_747_150_788), "{v}");
+    assert_eq!(v["irRate"], 15.0, "{v}");
+    assert_rejected(
+        &site,
+        &["eval", "fixed-income", "--lang", "pt-BR", "amount=0"],
+        "error: amount: must be greater than 0",
+    );
+}

@@ -15,6 +15,7 @@ pub mod cost_of_living;
 pub mod cost_of_living_br;
 pub mod credit_br;
 pub mod credit_card;
+pub mod fixed_income;
 pub mod growth;
 pub mod investment;
 pub mod iof;
@@ -54,6 +55,7 @@ pub const FUNCTIONS: &[Function] = &[
     sac::FUNCTION,
     sac::FUNCTION_AMORTIZATION,
     credit_card::FUNCTION,
+    fixed_income::calculator::FUNCTION,
 ];
 
 /// Tax tables and the price indices (U.S. CPI, Brazil's IPCA, IGP-M ...):
