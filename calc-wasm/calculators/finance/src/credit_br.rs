@@ -84,9 +84,10 @@ fn with_rate(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::evaluate;
     use crate::testing::{close, close_to, spec_for};
     use crate::values::NumberStyle;
-    use calc_wasm::{evaluate, Given};
+    use crate::Given;
 
     /// The Portuguese page of `calculator` with `given` over its defaults.
     fn page(calculator: &str, given: &[(&str, &str)]) -> Outputs {

@@ -61,21 +61,15 @@ calc_core::calculator! {
 pub const FUNCTION: crate::registry::Function = credit_card::FUNCTION;
 use credit_card::{input as i, output as o, In, Out};
 
-/// IOF on credit to individuals, Decreto 6.306/2007 art. 7º I (rate of
-/// Decreto 8.392/2015): a day, as a fraction.
-pub const IOF_DAILY: f64 = 0.000_082;
-/// The daily part counts at most this many days (art. 7º I).
-pub const IOF_MAX_DAYS: f64 = 365.0;
-/// The additional IOF, once on the amount financed (art. 7º §15).
-pub const IOF_ADDITIONAL: f64 = 0.0038;
 /// Days between two faturas, as this page counts them.
 pub const DAYS_PER_MONTH: f64 = 30.0;
 /// The longest a minimum-payment plan is followed: 50 years.
 pub const MAX_MONTHS: usize = 600;
 
-/// The IOF on `amount` financed for `days`.
+/// The IOF on `amount` financed for `days` and repaid at once (the
+/// rates are `crate::iof`'s, shared with the loan pages' CET).
 pub fn iof(amount: f64, days: f64) -> f64 {
-    amount * (IOF_ADDITIONAL + IOF_DAILY * days.min(IOF_MAX_DAYS))
+    crate::iof::credit(amount, [(days as i64, amount)])
 }
 
 /// One month of a plan: what was paid, its interest and IOF, and the
@@ -194,7 +188,7 @@ pub fn parcelamento(fatura: f64, rate: f64, n: usize) -> (Plan, f64) {
     let (mut charged, mut cap_month) = (0.0, None);
     let mut balance = fatura;
     let mut tax = Sum::default();
-    tax.add(fatura * IOF_ADDITIONAL);
+    tax.add(fatura * crate::iof::ADDITIONAL_RATE);
     for k in 1..=n {
         if balance <= 0.0 {
             break;
@@ -211,7 +205,8 @@ pub fn parcelamento(fatura: f64, rate: f64, n: usize) -> (Plan, f64) {
         } else {
             (instalment, instalment - interest)
         };
-        tax.add(amortised * IOF_DAILY * (DAYS_PER_MONTH * k as f64).min(IOF_MAX_DAYS));
+        let days = (DAYS_PER_MONTH * k as f64).min(crate::iof::MAX_DAYS as f64);
+        tax.add(amortised * crate::iof::DAILY_RATE * days);
         balance = if amortised == balance {
             0.0
         } else {

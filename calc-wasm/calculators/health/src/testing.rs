@@ -2,7 +2,11 @@
 //! and compare outputs.
 
 // The content's specs and dates, beside this category's own helpers.
-calc_content::test_catalogue!(crate::FUNCTIONS, crate::TABLE_FUNCTIONS);
+calc_content::test_catalogue!(
+    crate::FUNCTIONS,
+    crate::TABLE_FUNCTIONS,
+    crate::WHO_FUNCTIONS
+);
 
 use crate::error::InputError;
 use crate::inputs::Inputs;
