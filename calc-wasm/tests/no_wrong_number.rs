@@ -968,7 +968,15 @@ fn amortization(spec: &CalcSpec, c: &mut Checks) {
 /// payments startDate + 3·(k − 1) and 12·(k − 1) calendar months, clamped;
 /// the one-time extra goes with the first payment dated on or after its
 /// date; the payoff date is the last row's.
+/// A Portuguese credit page takes its rate a month or a year (and defaults
+/// to a month): the oracles give theirs a year, as the English pages read it.
+fn rate_a_year(spec: &CalcSpec) -> Option<(&'static str, &'static str)> {
+    let has_unit = spec.inputs.iter().any(|i| i.id == "rateUnit");
+    has_unit.then_some(("rateUnit", "yearly"))
+}
+
 fn loan(spec: &CalcSpec, c: &mut Checks) {
+    let rate_unit = rate_a_year(spec).map_or(String::new(), |(id, unit)| format!(" {id}={unit}"));
     for start in STARTS {
         for (frequency, per_year) in [
             ("monthly", 12),
@@ -982,9 +990,9 @@ fn loan(spec: &CalcSpec, c: &mut Checks) {
                 for (extra, once) in [(0, 0), (0, 5000), (100, 0)] {
                     let once_date = add_months(start, 7);
                     let g = given_args(&format!(
-                        "loanAmount=100000 interestRate=6 loanTerm={years} paymentFrequency={frequency} \
-                         startDate={start} extraPayments=add extraPayment={extra} extraOnce={once} \
-                         extraOnceDate={once_date}"
+                        "loanAmount=100000 interestRate=6 loanTerm={years} termUnit=years \
+                         paymentFrequency={frequency} startDate={start} extraPayments=add \
+                         extraPayment={extra} extraOnce={once} extraOnceDate={once_date}{rate_unit}"
                     ));
                     let Some(out) = c.run(spec, &g) else { continue };
                     let n = rows(&out, "schedule").len() as i64;
@@ -1035,7 +1043,7 @@ fn mortgage_payoff(spec: &CalcSpec, c: &mut Checks) {
         for years in [1_i64, 15, 30] {
             for made in [0_i64, 6, 11] {
                 for (extra, lump) in [(0, 0), (200, 0), (0, 20000), (500, 5000)] {
-                    let g = given(&[
+                    let mut g = given(&[
                         ("loanAmount", "300000".into()),
                         ("interestRate", "6.5".into()),
                         ("loanTerm", years.to_string()),
@@ -1045,6 +1053,9 @@ fn mortgage_payoff(spec: &CalcSpec, c: &mut Checks) {
                         ("lumpSum", lump.to_string()),
                         ("lumpSumPayment", (made + 1).to_string()),
                     ]);
+                    if let Some((id, unit)) = rate_a_year(spec) {
+                        g.insert(id.into(), unit.into());
+                    }
                     let Some(out) = c.run(spec, &g) else { continue };
                     let n = 12 * years;
                     c.date(&out, "originalPayoffDate", &g, &add_months(start, n - 1));
@@ -1239,6 +1250,9 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
     ),
     ("calorie-deficit", "", &["goalDate"], calorie_deficit),
     ("loan", "", &["payoffDate", "schedule.date"], loan),
+    // The Portuguese pages' own functions (a rate a.m. or a.a., IOF and
+    // CET) date their payments as the English ones do.
+    ("loan", "pt-BR", &["payoffDate", "schedule.date"], loan),
     (
         "cost-of-living",
         "pt-BR",
@@ -1262,6 +1276,12 @@ const ORACLES: &[(&str, &str, &[&str], Oracle)] = &[
     (
         "mortgage-payoff",
         "",
+        &["newPayoffDate", "originalPayoffDate", "schedule.date"],
+        mortgage_payoff,
+    ),
+    (
+        "mortgage-payoff",
+        "pt-BR",
         &["newPayoffDate", "originalPayoffDate", "schedule.date"],
         mortgage_payoff,
     ),
