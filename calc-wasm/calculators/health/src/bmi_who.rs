@@ -112,41 +112,44 @@ pub fn z_score(p: (f64, f64, f64), bmi: f64) -> f64 {
     }
 }
 
+/// Which of SISVAN's six z-score bands `z` falls in: below −3, −3 to
+/// below −2, −2 to +1, above +1 to +2, above +2 to +3, above +3 (the
+/// lower edges closed, the upper ones from +1 on open below, as the
+/// Ministry's tables write "> +1 e ≤ +2").
+fn sd_band(z: f64) -> usize {
+    [-3.0, -2.0].iter().filter(|&&edge| z >= edge).count()
+        + [1.0, 2.0, 3.0].iter().filter(|&&edge| z > edge).count()
+}
+
 /// SISVAN, children under 5 (BMI-for-age): thinness below −2 SD, normal
 /// weight ("eutrofia") to +1 SD, risk of overweight to +2, overweight to
 /// +3, obesity above.
-pub fn category_under5(z: f64) -> &'static str {
-    if z < -3.0 {
-        "severeThinness"
-    } else if z < -2.0 {
-        "thinness"
-    } else if z <= 1.0 {
-        "normal"
-    } else if z <= 2.0 {
-        "riskOfOverweight"
-    } else if z <= 3.0 {
-        "overweight"
-    } else {
-        "obesity"
-    }
-}
+const UNDER5: [&str; 6] = [
+    "severeThinness",
+    "thinness",
+    "normal",
+    "riskOfOverweight",
+    "overweight",
+    "obesity",
+];
 
 /// SISVAN, children of 5 to 10 and adolescents (WHO 2007: thinness
 /// < −2 SD, overweight > +1 SD, obesity > +2 SD), severe obesity above +3.
+const FROM5TO19: [&str; 6] = [
+    "severeThinness",
+    "thinness",
+    "normal",
+    "overweight",
+    "obesity",
+    "severeObesity",
+];
+
+pub fn category_under5(z: f64) -> &'static str {
+    UNDER5[sd_band(z)]
+}
+
 pub fn category_5to19(z: f64) -> &'static str {
-    if z < -3.0 {
-        "severeThinness"
-    } else if z < -2.0 {
-        "thinness"
-    } else if z <= 1.0 {
-        "normal"
-    } else if z <= 2.0 {
-        "overweight"
-    } else if z <= 3.0 {
-        "obesity"
-    } else {
-        "severeObesity"
-    }
+    FROM5TO19[sd_band(z)]
 }
 
 /// A child's BMI read against WHO's tables.
@@ -192,9 +195,13 @@ mod tests {
 
     fn rows() -> Vec<(String, Sex, u32, [f64; 3])> {
         let csv = include_str!("data/who-bmi-for-age-lms.csv");
-        csv.lines()
-            .filter(|l| !l.starts_with('#'))
-            .skip(1)
+        let mut lines = csv.lines().filter(|l| !l.starts_with('#'));
+        assert_eq!(
+            lines.next(),
+            Some("table,sex,age,L,M,S"),
+            "the CSV's header"
+        );
+        lines
             .map(|line| {
                 let f: Vec<&str> = line.split(',').collect();
                 let sex = if f[1] == "1" { Sex::Male } else { Sex::Female };
