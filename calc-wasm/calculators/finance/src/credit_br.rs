@@ -3,70 +3,39 @@
 //! typed per month (a.m.) or per year (a.a.), effective, and shown both
 //! ways (rates.rs).
 
+use super::common::joined;
 use super::{auto_loan, mortgage_payoff, rates};
 use crate::error::InputError;
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
 
+/// What a Portuguese credit page adds to its English twin's function: the
+/// rate's unit, and the rate shown both ways.
+const RATE_INPUT: [&str; 1] = ["rateUnit"];
+const RATE_OUTPUTS: [&str; 2] = ["monthlyRate", "yearlyRate"];
+
+const AUTO_LOAN_INPUTS: [&str; auto_loan::FUNCTION.inputs.len() + 1] =
+    joined(auto_loan::FUNCTION.inputs, &RATE_INPUT);
+const AUTO_LOAN_OUTPUTS: [&str; auto_loan::FUNCTION.outputs.len() + 2] =
+    joined(auto_loan::FUNCTION.outputs, &RATE_OUTPUTS);
+
 pub const AUTO_LOAN: Function = Function {
     id: "auto-loan-br",
-    inputs: &[
-        "vehiclePrice",
-        "downPayment",
-        "tradeInValue",
-        "tradeInOwed",
-        "salesTaxRate",
-        "fees",
-        "rebates",
-        "financeTaxesAndFees",
-        "interestRate",
-        "loanTerm",
-        "rateUnit",
-    ],
-    outputs: &[
-        "monthlyPayment",
-        "amountFinanced",
-        "salesTax",
-        "upfrontPayment",
-        "totalLoanPayments",
-        "totalInterest",
-        "totalCost",
-        "schedule",
-        "monthlyRate",
-        "yearlyRate",
-    ],
+    inputs: &AUTO_LOAN_INPUTS,
+    outputs: &AUTO_LOAN_OUTPUTS,
     compute: |inputs| with_rate(inputs, auto_loan::compute_at),
 };
 
+const PAYOFF_INPUTS: [&str; mortgage_payoff::FUNCTION.inputs.len() + 1] =
+    joined(mortgage_payoff::FUNCTION.inputs, &RATE_INPUT);
+const PAYOFF_OUTPUTS: [&str; mortgage_payoff::FUNCTION.outputs.len() + 2] =
+    joined(mortgage_payoff::FUNCTION.outputs, &RATE_OUTPUTS);
+
 pub const MORTGAGE_PAYOFF: Function = Function {
     id: "mortgage-payoff-br",
-    inputs: &[
-        "loanAmount",
-        "interestRate",
-        "rateUnit",
-        "loanTerm",
-        "startDate",
-        "paymentsMade",
-        "extraMonthly",
-        "lumpSum",
-        "lumpSumPayment",
-    ],
-    outputs: &[
-        "monthlyPayment",
-        "currentBalance",
-        "originalPayoffDate",
-        "newPayoffDate",
-        "remainingPayments",
-        "newRemainingPayments",
-        "monthsSaved",
-        "originalInterest",
-        "newInterest",
-        "interestSaved",
-        "schedule",
-        "monthlyRate",
-        "yearlyRate",
-    ],
+    inputs: &PAYOFF_INPUTS,
+    outputs: &PAYOFF_OUTPUTS,
     compute: |inputs| with_rate(inputs, mortgage_payoff::compute_at),
 };
 
@@ -75,10 +44,11 @@ fn with_rate(
     inputs: &Inputs,
     compute: fn(&Inputs, f64) -> Result<Outputs, InputError>,
 ) -> Result<Outputs, InputError> {
-    let quoted = rates::read(inputs, "interestRate", "rateUnit")?;
+    let quoted = rates::read(inputs, "interestRate", RATE_INPUT[0])?;
+    let [monthly, yearly] = RATE_OUTPUTS;
     Ok(compute(inputs, quoted.monthly)?
-        .number("monthlyRate", quoted.monthly * 100.0)
-        .number("yearlyRate", quoted.yearly * 100.0))
+        .number(monthly, quoted.monthly * 100.0)
+        .number(yearly, quoted.yearly * 100.0))
 }
 
 #[cfg(test)]

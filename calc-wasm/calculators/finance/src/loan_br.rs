@@ -13,12 +13,26 @@
 //! each day count runs from it to the payment's date.
 
 use super::cet::{self, Flow};
-use super::common::{err, more_than, non_negative};
+use super::common::{err, joined, more_than, non_negative};
 use super::{iof, loan, rates};
 use crate::error::{ErrorKind, InputError};
 use crate::inputs::Inputs;
 use crate::outputs::Outputs;
 use crate::registry::Function;
+
+/// The English loan's outputs, then the rate both ways, the IOF, what the
+/// borrower receives and the CET.
+const OUTPUTS: [&str; loan::FUNCTION.outputs.len() + 6] = joined(
+    loan::FUNCTION.outputs,
+    &[
+        "monthlyRate",
+        "yearlyRate",
+        "iof",
+        "amountReceived",
+        "cetMonthly",
+        "cetYearly",
+    ],
+);
 
 pub const FUNCTION: Function = Function {
     id: "loan-br",
@@ -39,26 +53,7 @@ pub const FUNCTION: Function = Function {
         "registrationFee",
         "creditInsurance",
     ],
-    outputs: &[
-        "payment",
-        "numberOfPayments",
-        "totalInterest",
-        "totalPaid",
-        "loanAmount",
-        "loanTerm",
-        "lastPayment",
-        "payoffDate",
-        "totalExtra",
-        "interestSaved",
-        "schedule",
-        "yearly",
-        "monthlyRate",
-        "yearlyRate",
-        "iof",
-        "amountReceived",
-        "cetMonthly",
-        "cetYearly",
-    ],
+    outputs: &OUTPUTS,
     compute,
 };
 
