@@ -610,20 +610,7 @@ mod tests {
                 .kind,
             ErrorKind::NotACourse { line: 1 }
         );
-        let typed = compute(&inputs(
-            &[
-                ("courses", "Calc A 3 H"),
-                ("scale", "custom"),
-                ("customScale", "A 4; B 3"),
-                ("priorGpa", "0"),
-                ("priorCredits", "0"),
-                ("targetGpa", "0"),
-                ("remainingCredits", "0"),
-            ],
-            &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
-            &["scale"],
-        ))
-        .unwrap();
+        let typed = with_typed_scale("A 4; B 3", "Calc A 3 H").unwrap();
         // (4 + 0.5)·3 / 3 = 4.5
         assert_eq!(typed.number_of("weightedGpa"), Some(4.5));
     }
@@ -672,24 +659,27 @@ mod tests {
         assert_eq!(out.json_of("terms"), Some(&json!([])));
     }
 
+    /// `courses` on the typed scale `scale`, with no prior GPA and no target.
+    fn with_typed_scale(scale: &str, courses: &str) -> Result<Outputs, InputError> {
+        compute(&inputs(
+            &[
+                ("courses", courses),
+                ("scale", "custom"),
+                ("customScale", scale),
+                ("priorGpa", "0"),
+                ("priorCredits", "0"),
+                ("targetGpa", "0"),
+                ("remainingCredits", "0"),
+            ],
+            &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
+            &["scale"],
+        ))
+    }
+
     /// A typed scale: its grades, its points, its best grade as the maximum.
     #[test]
     fn typed_scale() {
-        let typed = |scale: &str, courses: &str| {
-            compute(&inputs(
-                &[
-                    ("courses", courses),
-                    ("scale", "custom"),
-                    ("customScale", scale),
-                    ("priorGpa", "0"),
-                    ("priorCredits", "0"),
-                    ("targetGpa", "0"),
-                    ("remainingCredits", "0"),
-                ],
-                &["priorGpa", "priorCredits", "targetGpa", "remainingCredits"],
-                &["scale"],
-            ))
-        };
+        let typed = with_typed_scale;
         // (3.67·3 + 3.33·3) / 6 = 21/6 = 3.5.
         let scale = "A 4; A- 3.67; B+ 3.33\nB = 3; F: 0";
         let out = typed(scale, "Calc A- 3\nBio b+ 3").unwrap();
