@@ -3,35 +3,7 @@
 //! crate's own tests use a catalogue of its functions alone
 //! (`calc_content::test_catalogue!`).
 
-use crate::{CalcSpec, Given, InputError, NumberStyle, Outputs};
-use calc_content::testing::Catalogue;
-use content_model::Calculator;
-
-pub use calc_content::testing::{another_value, date, ids, number_input};
-
-static CATALOGUE: Catalogue = Catalogue::new(crate::registry::MODULES);
-
-/// Calculator `id`, validated; panics with the content errors otherwise
-/// (a test cannot run on broken content).
-pub fn calculator(id: &str) -> &'static Calculator {
-    CATALOGUE.calculator(id)
-}
-
-/// The spec of calculator `id` with its plain defaults (as `calcula eval`
-/// sees it).
-pub fn spec(id: &str) -> CalcSpec {
-    calculator(id).base.spec(None)
-}
-
-/// The spec `lang`'s pages use: that language's market and defaults.
-pub fn spec_for(id: &str, lang: &str) -> CalcSpec {
-    calculator(id).spec(lang)
-}
-
-/// Computes `spec` as the page does, `given` in `style`.
-pub fn evaluate(spec: &CalcSpec, given: &Given, style: NumberStyle) -> Result<Outputs, InputError> {
-    CATALOGUE.evaluate(spec, given, style)
-}
+calc_content::test_catalogue!(modules: crate::registry::MODULES);
 
 #[cfg(test)]
 mod tests {

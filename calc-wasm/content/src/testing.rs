@@ -81,15 +81,14 @@ impl Catalogue {
 }
 
 /// A `testing` module's catalogue functions over the listed function sets
-/// (`formulas: F` adds the formula language): `calculator`, `spec`,
+/// (`formulas: F` adds the formula language), or over whole modules
+/// (`modules: M`, calc-wasm's every module): `calculator`, `spec`,
 /// `spec_for`, `evaluate`, `evaluate_defaults`, and the helpers every
 /// catalogue shares (`ids`, `number_input`, `date`, `another_value`).
 #[macro_export]
 macro_rules! test_catalogue {
-    (@with $formulas:expr; $($functions:expr),+) => {
-        static CATALOGUE: $crate::testing::Catalogue = $crate::testing::Catalogue::new(&[
-            $(&$crate::testing::module($functions, $formulas)),+
-        ]);
+    (@catalogue $modules:expr) => {
+        static CATALOGUE: $crate::testing::Catalogue = $crate::testing::Catalogue::new($modules);
 
         /// Calculator `id` of the real content, validated.
         pub fn calculator(id: &str) -> &'static $crate::Calculator {
@@ -126,11 +125,18 @@ macro_rules! test_catalogue {
         #[allow(unused_imports)]
         pub use $crate::testing::{another_value, date, ids, number_input};
     };
+    (modules: $modules:expr) => {
+        $crate::test_catalogue!(@catalogue $modules);
+    };
     ($($functions:expr),+ ; formulas: $formulas:expr) => {
-        $crate::test_catalogue!(@with Some($formulas); $($functions),+);
+        $crate::test_catalogue!(@catalogue &[
+            $(&$crate::testing::module($functions, Some($formulas))),+
+        ]);
     };
     ($($functions:expr),+ $(,)?) => {
-        $crate::test_catalogue!(@with None; $($functions),+);
+        $crate::test_catalogue!(@catalogue &[
+            $(&$crate::testing::module($functions, None)),+
+        ]);
     };
 }
 

@@ -40,14 +40,7 @@ pub(super) fn category_groups(ctx: &Ctx, l: usize) -> Vec<CategoryGroupView> {
             id: cat.id.clone(),
             title: t.category(&cat.id).title.clone(),
             href: ctx.routes.path(Page::Category(c), l).to_string(),
-            calculators: ctx
-                .site
-                .calculators
-                .iter()
-                .enumerate()
-                .filter(|(_, k)| k.category == cat.id)
-                .map(|(i, _)| card(ctx, i, l))
-                .collect(),
+            calculators: listing_cards(ctx, &cat.id, l),
         })
         .filter(|g| !g.calculators.is_empty())
         .collect()
