@@ -6,7 +6,7 @@ use super::functions::{self, Func};
 use super::lexer::CmpOp;
 use super::parser::{BinOp, Kind, Node};
 use super::Problem;
-use crate::spec::{InputKind, InputSpec};
+use calc_core::spec::{InputKind, InputSpec};
 use rust_decimal::Decimal;
 
 #[derive(Debug, Clone, PartialEq)]

@@ -83,9 +83,6 @@ macro_rules! text {
     };
 }
 
-// The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
-
 mod compile;
 mod eval;
 mod functions;
@@ -95,11 +92,11 @@ mod parser;
 #[cfg(test)]
 mod tests;
 
-use crate::error::{ErrorKind, InputError};
-use crate::outputs::Outputs;
-use crate::registry::Given;
-use crate::spec::{CalcSpec, FormulaSpec, InputKind, InputSpec};
-use crate::values::{self, NumberStyle, Value};
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::outputs::Outputs;
+use calc_core::registry::Given;
+use calc_core::spec::{CalcSpec, FormulaSpec, InputKind, InputSpec};
+use calc_core::values::{self, NumberStyle, Value};
 use compile::{first_input, parse_decimal, Compiler, Expr, Scope, Type};
 use eval::{Env, Val};
 use std::collections::BTreeMap;
@@ -142,12 +139,12 @@ pub fn check(inputs: &[InputSpec], formulas: &[FormulaSpec]) -> Vec<Problem> {
 }
 
 /// The formula language as a module carries it.
-pub const FORMULAS: registry::Formulas = registry::Formulas {
+pub const FORMULAS: calc_core::registry::Formulas = calc_core::registry::Formulas {
     compute,
     check: |inputs, formulas| {
         check(inputs, formulas)
             .into_iter()
-            .map(|p| registry::FormulaProblem {
+            .map(|p| calc_core::registry::FormulaProblem {
                 output: p.output,
                 offset: p.offset,
                 message: p.message,

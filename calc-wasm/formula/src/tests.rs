@@ -4,7 +4,7 @@
 
 use super::eval::{Env, Val};
 use super::*;
-use crate::spec::{Condition, InputKind};
+use calc_core::spec::{Condition, InputKind};
 use rust_decimal::Decimal;
 use std::str::FromStr;
 

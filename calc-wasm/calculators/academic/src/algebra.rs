@@ -5,21 +5,21 @@
 //! simplify.
 
 use super::fail;
-use crate::engine::error::{Code, EngineError};
-use crate::engine::eval::{evaluate, EvalOptions, Value};
-use crate::engine::expr::{to_text, Expr};
-use crate::engine::limits::Budget;
-use crate::engine::matrix::{rat_text, rref, Matrix};
-use crate::engine::parser::{lower, parse_equation, Options, Vars};
-use crate::engine::poly::{self, Root};
-use crate::engine::quadrature::eval_f64;
-use crate::engine::simplify::{
+use algebra::{input as i, output as o, In, Out};
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::error::{Code, EngineError};
+use calc_engine::eval::{evaluate, EvalOptions, Value};
+use calc_engine::expr::{to_text, Expr};
+use calc_engine::limits::Budget;
+use calc_engine::matrix::{rat_text, rref, Matrix};
+use calc_engine::parser::{lower, parse_equation, Options, Vars};
+use calc_engine::poly::{self, Root};
+use calc_engine::quadrature::eval_f64;
+use calc_engine::simplify::{
     cancel, expand, mul, neg, rational_form, simplify, simplify_defined, split_coeff, sub,
 };
-use crate::engine::steps::Steps;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
-use algebra::{input as i, output as o, In, Out};
+use calc_engine::steps::Steps;
 
 /// An output of this calculator, of kind `K`.
 type Output<K> = calc_core::declare::Output<algebra::Calc, K>;
@@ -76,7 +76,7 @@ fn pick_variable(e: &Expr, given: Option<&str>) -> Result<String, EngineError> {
     }
     let mut vars = Vec::new();
     e.vars(&mut vars);
-    crate::engine::sort::sort(&mut vars);
+    calc_engine::sort::sort(&mut vars);
     match vars.len() {
         0 => Err(EngineError::new(
             Code::Unsupported,
@@ -257,7 +257,7 @@ fn factor_poly(p: &poly::Poly, var: &str, budget: &mut Budget) -> Result<Expr, E
             let (num, den) = (r.numerator().clone(), r.denominator().clone());
             // (x − p/q) = (q x − p)/q
             let lin = simplify(&sub(
-                simplify(&crate::engine::simplify::mul(vec![
+                simplify(&calc_engine::simplify::mul(vec![
                     Expr::Num(RBig::from(IBig::from(den.clone()))),
                     x.clone(),
                 ])),
@@ -340,7 +340,7 @@ const MAX_LISTED_ROOTS: usize = 100;
 /// first (descending), then complex ones (upper half first, as `poly::solve`);
 /// the complex ones only when n ≤ MAX_LISTED_ROOTS.
 fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
-    use crate::engine::simplify::{func, pow};
+    use calc_engine::simplify::{func, pow};
     if c.is_zero() {
         return vec![Root {
             exact: Some(Expr::zero()),
@@ -378,7 +378,7 @@ fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
     }
     // θ = (2k + s)π/n in (0, π): each with its conjugate.
     let s = usize::from(negative);
-    let pi = Expr::Const(crate::engine::expr::Constant::Pi);
+    let pi = Expr::Const(calc_engine::expr::Constant::Pi);
     let mut k = 0;
     while 2 * k + s < n {
         if 2 * k + s > 0 {
@@ -386,11 +386,11 @@ fn binomial_roots(n: usize, c: &RBig) -> Vec<Root> {
             let theta = mul(vec![Expr::Num(q.clone()), pi.clone()]);
             let re = simplify(&mul(vec![
                 r.clone(),
-                func(crate::engine::expr::Func::Cos, theta.clone()),
+                func(calc_engine::expr::Func::Cos, theta.clone()),
             ]));
             let im = simplify(&mul(vec![
                 r.clone(),
-                func(crate::engine::expr::Func::Sin, theta),
+                func(calc_engine::expr::Func::Sin, theta),
             ]));
             let (re_f, im_f) = (poly::val_f64(&re), poly::val_f64(&im));
             for (sign, im) in [(1.0, im.clone()), (-1.0, neg(im))] {
@@ -458,7 +458,7 @@ fn undefined_points(
 /// negative (of even roots: false) for `e` to be defined; and the hidden
 /// denominators of tan, sec (cos) and cot, csc (sin), into `dens`.
 fn domain_arguments(e: &Expr, out: &mut Vec<(Expr, bool)>, dens: &mut Vec<Expr>) {
-    use crate::engine::expr::Func;
+    use calc_engine::expr::Func;
     match e {
         Expr::Func(f, a) => {
             match f {
@@ -732,7 +732,7 @@ fn square_root_of_square(d: &Expr) -> Option<Expr> {
     let mut vars = Vec::new();
     d.vars(&mut vars);
     let v = vars.first()?;
-    let c = crate::engine::simplify::poly_coeffs(d, v).ok()??;
+    let c = calc_engine::simplify::poly_coeffs(d, v).ok()??;
     let [d0, d1, d2] = c.as_slice() else {
         return None;
     };
@@ -760,9 +760,9 @@ fn square_root_of_square(d: &Expr) -> Option<Expr> {
         return None;
     }
     // (q·v + d₁/(2q))².
-    Some(simplify(&crate::engine::simplify::add(vec![
+    Some(simplify(&calc_engine::simplify::add(vec![
         mul(vec![Expr::Num(q.clone()), Expr::var(v)]),
-        crate::engine::simplify::div(d1.clone(), Expr::Num(RBig::from(2) * q)),
+        calc_engine::simplify::div(d1.clone(), Expr::Num(RBig::from(2) * q)),
     ])))
 }
 
@@ -789,7 +789,7 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
             format!("with other letters in it, the equation must be a polynomial of degree 1 or 2 in {var}"),
         )
     };
-    let Some(coeffs) = crate::engine::simplify::poly_coeffs(e, var)? else {
+    let Some(coeffs) = calc_engine::simplify::poly_coeffs(e, var)? else {
         return Err(not_polynomial());
     };
     let mut coeffs: Vec<Expr> = coeffs.iter().map(simplify).collect();
@@ -806,7 +806,7 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
     if coeffs.len() > 2 && coeffs[0].is_zero() {
         let shift = coeffs.iter().take_while(|c| c.is_zero()).count();
         let factored = mul(vec![
-            crate::engine::simplify::pow(x.clone(), Expr::int(shift as i64)),
+            calc_engine::simplify::pow(x.clone(), Expr::int(shift as i64)),
             poly_expr(&coeffs[shift..], var),
         ]);
         steps.push(
@@ -829,7 +829,7 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
         2 => {
             // c₁·x + c₀ = 0 ⇒ x = −c₀/c₁.
             let (c0, c1) = (&coeffs[0], &coeffs[1]);
-            let root = simplify(&crate::engine::simplify::div(neg(c0.clone()), c1.clone()));
+            let root = simplify(&calc_engine::simplify::div(neg(c0.clone()), c1.clone()));
             let before = format!(
                 "{} = {}",
                 to_text(&simplify(&mul(vec![c1.clone(), x.clone()]))),
@@ -855,11 +855,11 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
                 to_text(&d),
             );
             let two_a = mul(vec![Expr::int(2), a.clone()]);
-            let root_d = square_root_of_square(&d)
-                .unwrap_or_else(|| crate::engine::simplify::sqrt(d.clone()));
+            let root_d =
+                square_root_of_square(&d).unwrap_or_else(|| calc_engine::simplify::sqrt(d.clone()));
             let sol = |sign: i64| {
-                simplify(&crate::engine::simplify::div(
-                    crate::engine::simplify::add(vec![
+                simplify(&calc_engine::simplify::div(
+                    calc_engine::simplify::add(vec![
                         neg(b.clone()),
                         mul(vec![Expr::int(sign), root_d.clone()]),
                     ]),
@@ -906,7 +906,7 @@ fn solve_symbolic(e: &Expr, var: &str, steps: &mut Steps) -> Result<Solved, Engi
 
 /// c₀ + c₁·x + … with symbolic coefficients.
 fn poly_expr(coeffs: &[Expr], var: &str) -> Expr {
-    crate::engine::simplify::add(
+    calc_engine::simplify::add(
         coeffs
             .iter()
             .enumerate()
@@ -914,7 +914,7 @@ fn poly_expr(coeffs: &[Expr], var: &str) -> Expr {
             .map(|(k, c)| {
                 mul(vec![
                     c.clone(),
-                    crate::engine::simplify::pow(Expr::var(var), Expr::int(k as i64)),
+                    calc_engine::simplify::pow(Expr::var(var), Expr::int(k as i64)),
                 ])
             })
             .collect(),
@@ -972,7 +972,7 @@ fn solve_system(
         }
         rows.push((coeffs, -constant));
     }
-    crate::engine::sort::sort(&mut vars);
+    calc_engine::sort::sort(&mut vars);
     if vars.is_empty() {
         return Err(EngineError::new(
             Code::Unsupported,
@@ -1015,13 +1015,13 @@ fn solve_system(
         let mut e = vec![Expr::Num(red.get(*i, n))];
         for (k, name) in vars.iter().enumerate() {
             if k != *j && !pivots.iter().any(|(_, p)| *p == k) && !red.get(*i, k).is_zero() {
-                e.push(crate::engine::simplify::mul(vec![
+                e.push(calc_engine::simplify::mul(vec![
                     Expr::Num(-red.get(*i, k)),
                     Expr::var(name),
                 ]));
             }
         }
-        let value = crate::engine::simplify::add(e);
+        let value = calc_engine::simplify::add(e);
         let v = eval_f64(&value, "", 0.0);
         let equation = format!("{} = {}", vars[*j], to_text(&value));
         let decimal = if value.has_any_var() || !v.is_finite() {
@@ -1069,11 +1069,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
                 .filter(|p| !p.is_empty())
                 .collect();
             let solved = if parts.len() > 1 {
-                if parts.len() > crate::engine::matrix::MAX_SIDE {
+                if parts.len() > calc_engine::matrix::MAX_SIDE {
                     return Err(InputError::new(
                         i::equation.id(),
                         ErrorKind::TooLong {
-                            max_length: crate::engine::matrix::MAX_SIDE,
+                            max_length: calc_engine::matrix::MAX_SIDE,
                         },
                     ));
                 }
@@ -1175,11 +1175,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn run(eq: &str, var: &str, op: &str) -> Outputs {
         (FUNCTION.compute)(&inputs(
@@ -1192,14 +1192,14 @@ mod tests {
 
     fn result(out: &Outputs) -> String {
         match out.get("result") {
-            Some(crate::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
             other => panic!("{other:?}"),
         }
     }
 
     fn status(out: &Outputs) -> String {
         match out.get("status") {
-            Some(crate::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
             other => panic!("{other:?}"),
         }
     }
@@ -1417,8 +1417,8 @@ mod tests {
             }
             for id in ["result", "free", "conditions"] {
                 let text = match out.get(id) {
-                    Some(crate::OutValue::Text(t)) => t.clone(),
-                    Some(crate::OutValue::Json(j)) => j.as_str().unwrap_or("").to_string(),
+                    Some(calc_core::OutValue::Text(t)) => t.clone(),
+                    Some(calc_core::OutValue::Json(j)) => j.as_str().unwrap_or("").to_string(),
                     other => panic!("{other:?}"),
                 };
                 // Words of two or more letters are function names only.

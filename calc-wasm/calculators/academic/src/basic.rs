@@ -2,10 +2,10 @@
 //! arithmetic (0.1 + 0.2 = 0.3), shown to 15 significant digits.
 
 use super::fail;
-use crate::engine::eval::Angle;
-use crate::error::InputError;
-use crate::registry::Function;
 use basic::{input as i, output as o, In, Out};
+use calc_core::error::InputError;
+use calc_core::registry::Function;
+use calc_engine::eval::Angle;
 use serde_json::Value as Json;
 
 calc_core::calculator! {
@@ -37,11 +37,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     #[test]
     fn decimal_arithmetic() {
@@ -49,7 +49,7 @@ mod tests {
             .unwrap()
             .get("result")
         {
-            Some(crate::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
             other => panic!("{other:?}"),
         };
         assert_eq!(run("0.1 + 0.2"), "0.3");

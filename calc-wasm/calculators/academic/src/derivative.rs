@@ -3,15 +3,15 @@
 //! constants); the value at a point.
 
 use super::{exact_and_value, fail, optional_text, symbolic, variable};
-use crate::engine::derive::derivative;
-use crate::engine::error::{Code, EngineError};
-use crate::engine::expr::{to_text, Expr};
-use crate::engine::limits::Budget;
-use crate::engine::parser::{parse_expr, Options};
-use crate::engine::simplify::{simplify, simplify_defined};
-use crate::engine::steps::Steps;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::derive::derivative;
+use calc_engine::error::{Code, EngineError};
+use calc_engine::expr::{to_text, Expr};
+use calc_engine::limits::Budget;
+use calc_engine::parser::{parse_expr, Options};
+use calc_engine::simplify::{simplify, simplify_defined};
+use calc_engine::steps::Steps;
 use derivative::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
@@ -152,13 +152,13 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::parser::Vars;
-    use crate::engine::quadrature::eval_f64;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
+    use calc_engine::parser::Vars;
+    use calc_engine::quadrature::eval_f64;
 
     /// The first derivative of `expression` in x, at `at`.
     fn first_at(e: &str, at: &str) -> Result<Outputs, InputError> {
@@ -222,12 +222,9 @@ mod tests {
                 "{f}: {d} = {got}, sympy {want}"
             );
             // The scientific calculator reads it with x replaced by a number.
-            let (r, _) = crate::scientific::run(
-                &d.replace('x', "(0.7)"),
-                15,
-                crate::engine::eval::Angle::Rad,
-            )
-            .unwrap();
+            let (r, _) =
+                crate::scientific::run(&d.replace('x', "(0.7)"), 15, calc_engine::eval::Angle::Rad)
+                    .unwrap();
             let r: f64 = r.parse().unwrap();
             assert!((r - want).abs() < 1e-13 * want.abs().max(1.0), "{f}: {r}");
         }
@@ -270,14 +267,14 @@ mod tests {
         // d/dx = 2x sin x + x² cos x; at π/2: π
         assert_eq!(
             out.get("valueAt"),
-            Some(&crate::OutValue::Json(serde_json::json!(
+            Some(&calc_core::OutValue::Json(serde_json::json!(
                 std::f64::consts::PI
             )))
         );
         let out = run("x^3", "2");
         assert_eq!(
             out.get("valueAtExact"),
-            Some(&crate::OutValue::Json(Json::String("12".into())))
+            Some(&calc_core::OutValue::Json(Json::String("12".into())))
         );
     }
 
@@ -309,7 +306,7 @@ mod tests {
         assert_eq!(out.text_of("derivative").unwrap(), "x^2 + 3*y^2");
         assert_eq!(
             out.get("valueAt"),
-            Some(&crate::OutValue::Json(serde_json::json!(13.0)))
+            Some(&calc_core::OutValue::Json(serde_json::json!(13.0)))
         );
     }
 }

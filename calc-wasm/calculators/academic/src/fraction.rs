@@ -4,14 +4,14 @@
 //! simplification by the greatest common divisor).
 
 use super::fail;
-use crate::engine::error::{Code, EngineError};
-use crate::engine::limits::{Budget, MAX_EXACT_BITS};
-use crate::engine::matrix::{rat_json, rat_text};
-use crate::engine::number::{repeating_decimal, round_rational, terminating_decimal};
-use crate::engine::parser::{parse, Ast, Options, Vars};
-use crate::engine::steps::Steps;
-use crate::error::InputError;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::registry::Function;
+use calc_engine::error::{Code, EngineError};
+use calc_engine::limits::{Budget, MAX_EXACT_BITS};
+use calc_engine::matrix::{rat_json, rat_text};
+use calc_engine::number::{repeating_decimal, round_rational, terminating_decimal};
+use calc_engine::parser::{parse, Ast, Options, Vars};
+use calc_engine::steps::Steps;
 use dashu::base::{Gcd, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
@@ -77,7 +77,7 @@ struct Stepper<'a> {
 impl Stepper<'_> {
     fn check(&mut self, r: &RBig) -> Result<(), EngineError> {
         self.budget.charge(10)?;
-        if crate::engine::eval::rat_bits(r) > MAX_EXACT_BITS {
+        if calc_engine::eval::rat_bits(r) > MAX_EXACT_BITS {
             return Err(EngineError::too_large());
         }
         Ok(())
@@ -227,7 +227,7 @@ impl Stepper<'_> {
                 if base.is_zero() && k < 0 {
                     return Err(EngineError::division_by_zero());
                 }
-                if (crate::engine::eval::rat_bits(&base) as u64) * u64::from(k.unsigned_abs())
+                if (calc_engine::eval::rat_bits(&base) as u64) * u64::from(k.unsigned_abs())
                     > MAX_EXACT_BITS as u64
                 {
                     return Err(EngineError::too_large());
@@ -368,11 +368,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
     use std::str::FromStr;
 
     fn run(e: &str) -> Outputs {
@@ -381,8 +381,8 @@ mod tests {
 
     fn text_of(out: &Outputs, id: &str) -> String {
         match out.get(id) {
-            Some(crate::OutValue::Text(t)) => t.clone(),
-            Some(crate::OutValue::Json(j)) => j.to_string(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Json(j)) => j.to_string(),
             other => panic!("{other:?}"),
         }
     }
@@ -411,7 +411,7 @@ mod tests {
     fn steps_show_common_denominators() {
         let out = run("1/2 + 1/3");
         let steps = match out.get("steps") {
-            Some(crate::OutValue::Json(j)) => j.clone(),
+            Some(calc_core::OutValue::Json(j)) => j.clone(),
             other => panic!("{other:?}"),
         };
         assert_eq!(steps[0]["rule"], "commonDenominator");

@@ -8,12 +8,12 @@
 //! cumulative GPA with earlier credits; and the average the remaining
 //! credits need to reach a target cumulative GPA.
 
-use crate::engine::parser::parse_decimal;
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
-use crate::values::NumberStyle;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
+use calc_core::values::NumberStyle;
+use calc_engine::parser::parse_decimal;
 use dashu::rational::RBig;
 use serde_json::{json, Map, Value as Json};
 

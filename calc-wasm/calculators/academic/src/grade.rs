@@ -7,11 +7,11 @@
 //! (the "média", often 7 or 6 on the 0–10 scale), so the page says that
 //! instead, or that it depends on the final exam still to come.
 
-use crate::engine::parser::parse_decimal;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
-use crate::values::NumberStyle;
 use calc_core::declare::{Input, Number, Read, Text};
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_core::values::NumberStyle;
+use calc_engine::parser::parse_decimal;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
@@ -203,8 +203,8 @@ fn average<C>(inputs: Read<C>, ids: &Ids<C>) -> Result<Average, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    use calc_core::outputs::Outputs;
 
     #[test]
     fn scores_and_weights_are_bounded() {
@@ -249,11 +249,14 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(out.number_of("currentGrade"), Some(82.5));
-        assert_eq!(out.get("letter"), Some(&crate::OutValue::Text("B-".into())));
+        assert_eq!(
+            out.get("letter"),
+            Some(&calc_core::OutValue::Text("B-".into()))
+        );
         // (85 − 82.5·0.75) / 0.25 = 92.5
         assert_eq!(
             out.get("requiredFinal"),
-            Some(&crate::OutValue::Json(json!(92.5)))
+            Some(&calc_core::OutValue::Json(json!(92.5)))
         );
         assert_eq!(letter(59.9), "F");
         assert_eq!(letter(97.0), "A+");
@@ -274,7 +277,7 @@ mod tests {
             .unwrap()
         };
         let standing = |out: &Outputs| match out.get("standing") {
-            Some(crate::OutValue::Text(s)) => s.clone(),
+            Some(calc_core::OutValue::Text(s)) => s.clone(),
             other => panic!("{other:?}"),
         };
         // (7,5·30 + 6·30 + 9·40) / 100 = 7,65: a final worth 40 % still

@@ -5,19 +5,19 @@
 //! and the integrand sampled for an area plot.
 
 use super::{exact_and_value, fail, optional_text, symbolic, variable};
-use crate::engine::error::{Code, EngineError};
-use crate::engine::eval::{evaluate, EvalOptions};
-use crate::engine::expr::{to_text, Expr};
-use crate::engine::integrate::integrate_checked;
-use crate::engine::limits::Budget;
-use crate::engine::parser::{parse_expr, Options};
-use crate::engine::quadrature::{eval_f64, integrate_expr};
-use crate::engine::simplify::{
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::error::{Code, EngineError};
+use calc_engine::eval::{evaluate, EvalOptions};
+use calc_engine::expr::{to_text, Expr};
+use calc_engine::integrate::integrate_checked;
+use calc_engine::limits::Budget;
+use calc_engine::parser::{parse_expr, Options};
+use calc_engine::quadrature::{eval_f64, integrate_expr};
+use calc_engine::simplify::{
     add, check_defined, has_undefined, neg, simplify, simplify_defined, sub,
 };
-use crate::engine::steps::Steps;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_engine::steps::Steps;
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 use integral::{input as i, output as o, In, Out};
@@ -334,7 +334,7 @@ enum Limit {
 fn limit_at_infinity(big: &Expr, var: &str, direction: f64, budget: &mut Budget) -> Option<Limit> {
     let mut values = Vec::with_capacity(4);
     for digits in [10i64, 100, 1000, 10000] {
-        let r = simplify(&crate::engine::simplify::pow(
+        let r = simplify(&calc_engine::simplify::pow(
             Expr::int(10),
             Expr::int(digits),
         ));
@@ -395,7 +395,7 @@ fn divergent(f: &Expr, anti: Option<&Expr>, var: &str, both: bool, sign: f64) ->
             _ => return plain(),
         }
     };
-    let text = crate::engine::poly::f64_text(sign * value + 0.0);
+    let text = calc_engine::poly::f64_text(sign * value + 0.0);
     let mut e = EngineError::new(
         Code::DivergentPrincipalValue,
         format!("the integral diverges; its Cauchy principal value is {text}"),
@@ -560,11 +560,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn run(e: &str, lo: &str, hi: &str) -> Result<Outputs, InputError> {
         (FUNCTION.compute)(&inputs(
@@ -581,7 +581,7 @@ mod tests {
 
     fn num(out: &Outputs, id: &str) -> f64 {
         match out.get(id) {
-            Some(crate::OutValue::Json(j)) => j.as_f64().unwrap(),
+            Some(calc_core::OutValue::Json(j)) => j.as_f64().unwrap(),
             other => panic!("{other:?}"),
         }
     }
@@ -628,7 +628,7 @@ mod tests {
             if let Some(x) = exact {
                 assert_eq!(
                     out.get("definiteExact"),
-                    Some(&crate::OutValue::Json(Json::String(x.to_string()))),
+                    Some(&calc_core::OutValue::Json(Json::String(x.to_string()))),
                     "{e}"
                 );
             }
@@ -717,7 +717,7 @@ mod tests {
             assert!(rules(&out).contains(&"checkDerivative".to_string()), "{e}");
             assert_eq!(
                 out.get("antiderivative"),
-                Some(&crate::OutValue::Json(Json::String(answer.to_string()))),
+                Some(&calc_core::OutValue::Json(Json::String(answer.to_string()))),
                 "{e}"
             );
             let got = num(&out, "definite");
@@ -732,19 +732,19 @@ mod tests {
         let out = run("x*cos(x)", "", "").unwrap();
         assert_eq!(
             out.get("antiderivative"),
-            Some(&crate::OutValue::Json(Json::String(
+            Some(&calc_core::OutValue::Json(Json::String(
                 "x*sin(x) + cos(x)".into()
             )))
         );
         assert_eq!(
             out.get("definite"),
-            Some(&crate::OutValue::Json(Json::Null))
+            Some(&calc_core::OutValue::Json(Json::Null))
         );
         // No elementary antiderivative: null, but the definite value still comes.
         let out = run("e^(x^3)", "0", "1").unwrap();
         assert_eq!(
             out.get("antiderivative"),
-            Some(&crate::OutValue::Json(Json::Null))
+            Some(&calc_core::OutValue::Json(Json::Null))
         );
         // mpmath.quad(lambda x: exp(x**3), [0, 1]) = 1.34190441797741974124910497832
         assert!(close(num(&out, "definite"), 1.341_904_417_977_419_7, 1e-12));
@@ -838,7 +838,7 @@ mod tests {
 
     /// The rules of the steps, in order.
     fn rules(out: &Outputs) -> Vec<String> {
-        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+        let Some(calc_core::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
             panic!("no steps");
         };
         steps
@@ -868,20 +868,20 @@ mod tests {
         // 0.630319322412408014066786298922).
         let out = run("1/(x^3+x+1)", "0", "1").unwrap();
         assert_eq!(rules(&out), vec!["rootSumLog", "checkDerivative"]);
-        let Some(crate::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
+        let Some(calc_core::OutValue::Json(Json::Array(steps))) = out.get("steps") else {
             panic!()
         };
         assert_eq!(steps[0]["detail"], "31*t^3 - 3*t - 1 = 0");
         assert_eq!(
             out.get("antiderivative"),
-            Some(&crate::OutValue::Json(Json::String(
+            Some(&calc_core::OutValue::Json(Json::String(
                 "rootsum(31*t^3 - 3*t - 1, t*ln(-62*t^2/9 + 31*t/9 + x + 4/9))".into()
             )))
         );
         assert!(close(num(&out, "definite"), 0.630_319_322_412_408, 1e-12));
         assert_eq!(
             out.get("method"),
-            Some(&crate::OutValue::Json(Json::String("numeric".into())))
+            Some(&calc_core::OutValue::Json(Json::String("numeric".into())))
         );
         // An answer comes with its check as the last step.
         let out = run("1/(x^2+1)^2", "", "").unwrap();
@@ -894,7 +894,7 @@ mod tests {
 
     /// (x, y, area) of each row of the curve.
     fn rows(out: &Outputs) -> Vec<(f64, f64, Option<f64>)> {
-        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+        let Some(calc_core::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
             panic!("no curve");
         };
         rows.iter()

@@ -1,24 +1,22 @@
-//! Academic calculators, built on the expression engine (`crate::engine`).
+//! Academic calculators, built on the expression engine (`calc_engine`).
 //!
 //! Expression inputs are text inputs; exact and high-precision results are
 //! strings in the calculator's own syntax; worked steps are JSON lists of
 //! {rule, before, after}.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
-pub(crate) use calc_engine as engine;
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS, crate::NUMBERS_FUNCTIONS);
 }
 
-use crate::engine::error::EngineError;
-use crate::engine::eval::{evaluate, EvalOptions, Value};
-use crate::engine::expr::Expr;
-use crate::engine::limits::Budget;
-use crate::engine::parser::{parse_expr, Options, Vars};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::error::EngineError;
+use calc_engine::eval::{evaluate, EvalOptions, Value};
+use calc_engine::expr::Expr;
+use calc_engine::limits::Budget;
+use calc_engine::parser::{parse_expr, Options, Vars};
 
 pub mod algebra;
 pub mod basic;
@@ -75,7 +73,7 @@ pub(crate) fn exact_and_value(
         return Err(EngineError::too_large());
     }
     let text = match &value {
-        Value::Exact(r) => crate::engine::matrix::rat_text(r),
+        Value::Exact(r) => calc_engine::matrix::rat_text(r),
         Value::Zero => "0".to_string(),
         Value::Approx(..) => otherwise(&value),
     };
@@ -104,10 +102,12 @@ pub(crate) fn constant(text: &str, input: &str) -> Result<Expr, InputError> {
 /// Portuguese pages' default rows are written with decimal commas, and the
 /// build computes every page's defaults in plain style. `None` when the
 /// page's rule refuses the text.
-pub(crate) fn row_number(text: &str, style: NumberStyle) -> Option<String> {
+pub(crate) fn row_number(text: &str, style: calc_core::NumberStyle) -> Option<String> {
     match style {
-        NumberStyle::Plain => Some(decimal_comma(text)),
-        NumberStyle::En | NumberStyle::PtBr => values::to_plain(text, style).ok(),
+        calc_core::NumberStyle::Plain => Some(decimal_comma(text)),
+        calc_core::NumberStyle::En | calc_core::NumberStyle::PtBr => {
+            calc_core::values::to_plain(text, style).ok()
+        }
     }
 }
 
@@ -169,14 +169,14 @@ pub(crate) fn variable<C>(
         && v.chars().all(|c| c.is_alphanumeric() || c == '_')
         && v.len() <= 20
         && !matches!(v, "e" | "pi" | "inf")
-        && crate::engine::expr::Func::from_name(v).is_none()
+        && calc_engine::expr::Func::from_name(v).is_none()
         && !matches!(
             v,
             "sqrt" | "cbrt" | "exp" | "log10" | "lg" | "lb" | "arcsin" | "arccos" | "arctan"
         );
     if !ok {
         let mut e = EngineError::new(
-            crate::engine::Code::BadVariable,
+            calc_engine::Code::BadVariable,
             format!("'{v}' is not a variable name; use letters (then letters, digits or _), not a function or constant"),
         );
         e.token = Some(v.chars().take(40).collect());
@@ -195,8 +195,8 @@ pub(crate) fn symbolic(var: &str) -> Options {
 
 #[cfg(test)]
 pub(crate) mod test_util {
-    use crate::inputs::Inputs;
-    use crate::values::Value;
+    use calc_core::inputs::Inputs;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     /// Inputs from (id, value) pairs: texts unless the value parses as a
@@ -225,8 +225,8 @@ mod contract_tests {
 
     use crate::testing::evaluate;
     use crate::testing::spec;
-    use crate::values::NumberStyle;
-    use crate::Given;
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
     use serde_json::{json, Value as Json};
 
     fn eval(id: &str, args: &[(&str, &str)]) -> Result<Json, String> {

@@ -4,14 +4,14 @@
 //! polynomial and eigenvalues (exact where the roots have closed forms).
 
 use super::fail;
-use crate::engine::limits::Budget;
-use crate::engine::matrix::{self as m, parse_matrix, rat_json, rat_text, Matrix};
-use crate::engine::poly;
-use crate::engine::steps::Steps;
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
+use calc_engine::limits::Budget;
+use calc_engine::matrix::{self as m, parse_matrix, rat_json, rat_text, Matrix};
+use calc_engine::poly;
+use calc_engine::steps::Steps;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
@@ -74,7 +74,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let p = m::characteristic_polynomial(&a, b).map_err(fail("a"))?;
             let coeffs: Vec<Json> = p.iter().rev().map(rat_json).collect();
             let decimal: Vec<Json> = p.iter().rev().map(|c| json!(c.to_f64().value())).collect();
-            let text = crate::engine::expr::to_text(&poly::to_expr(&p, "x"));
+            let text = calc_engine::expr::to_text(&poly::to_expr(&p, "x"));
             outputs(Json::Array(coeffs), Json::Array(decimal), text, &steps)
         }
         _ => {
@@ -187,7 +187,7 @@ mod tests {
     /// page words as a function missing its argument).
     #[test]
     fn wrong_sizes_say_so_in_a_reason_the_page_translates() {
-        use crate::error::ErrorKind;
+        use calc_core::error::ErrorKind;
         let reason = |a: &str, b: &str, op: &str| match attempt(a, b, op).unwrap_err().kind {
             ErrorKind::InvalidExpression { reason, token, .. } => (reason, token),
             other => panic!("{other:?}"),

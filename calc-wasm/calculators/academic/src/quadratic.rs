@@ -5,14 +5,12 @@
 //! sampled for a graph.
 
 use super::{constant, fail, to_f64, value_of};
-use crate::engine::eval::Value;
-use crate::engine::expr::{to_text, Expr};
-use crate::engine::simplify::{
-    add, div, int, mul, neg, pow, simplify, simplify_defined, sqrt, sub,
-};
-use crate::engine::steps::Steps;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::eval::Value;
+use calc_engine::expr::{to_text, Expr};
+use calc_engine::simplify::{add, div, int, mul, neg, pow, simplify, simplify_defined, sqrt, sub};
+use calc_engine::steps::Steps;
 use quadratic::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
@@ -169,7 +167,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         factored = if sign_of(&dv) == 0 {
             simplify(&mul(vec![
                 a.clone(),
-                pow(sub(crate::engine::expr::Expr::var("x"), hi.clone()), int(2)),
+                pow(sub(calc_engine::expr::Expr::var("x"), hi.clone()), int(2)),
             ]))
         } else {
             mul(vec![
@@ -233,11 +231,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn run(a: &str, b: &str, c: &str) -> Outputs {
         (FUNCTION.compute)(&inputs(&[("a", a), ("b", b), ("c", c)], &[], &[])).unwrap()
@@ -260,14 +258,14 @@ mod tests {
         assert_eq!(out.number_of("root2Re"), Some(1.0));
         assert_eq!(
             out.get("factored"),
-            Some(&crate::OutValue::Json(Json::String(
+            Some(&calc_core::OutValue::Json(Json::String(
                 "(x - 2)*(x - 1)".into()
             )))
         );
         let out = run("1", "0", "-2");
         assert_eq!(
             out.get("root1"),
-            Some(&crate::OutValue::Text("sqrt(2)".into()))
+            Some(&calc_core::OutValue::Text("sqrt(2)".into()))
         );
         assert_eq!(out.number_of("root1Re"), Some(std::f64::consts::SQRT_2));
         let out = run("1", "2", "5");
@@ -276,7 +274,7 @@ mod tests {
         assert_eq!(out.number_of("root2Im"), Some(-2.0));
         assert_eq!(
             out.get("root1"),
-            Some(&crate::OutValue::Text("-1 + 2*i".into()))
+            Some(&calc_core::OutValue::Text("-1 + 2*i".into()))
         );
         let out = run("2", "0.5", "-1");
         // 2x² + 0.5x − 1: (−0.5 ± √8.25)/4; mpmath: 0.5930703308172536, -0.8430703308172536
@@ -288,7 +286,7 @@ mod tests {
     }
 
     fn rows(out: &Outputs) -> Vec<(f64, f64)> {
-        let Some(crate::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
+        let Some(calc_core::OutValue::Json(Json::Array(rows))) = out.get("curve") else {
             panic!("no curve");
         };
         rows.iter()

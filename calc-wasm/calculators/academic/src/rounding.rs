@@ -4,11 +4,11 @@
 //! nearest 5 is 35), by any of the usual rules.
 
 use super::{fail, value_of};
-use crate::engine::eval::Value;
-use crate::engine::number::{fixed, magnitude, round_int, round_places, round_rational, Rounding};
-use crate::engine::parser::parse_expr;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::eval::Value;
+use calc_engine::number::{fixed, magnitude, round_int, round_places, round_rational, Rounding};
+use calc_engine::parser::parse_expr;
 use dashu::base::{Abs, Sign};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
@@ -211,7 +211,7 @@ fn finish(x: &RBig, rounded: RBig, decimals: i64, figures: Option<i64>) -> Resul
         result
     };
     let difference = &rounded - x;
-    let diff_text = crate::engine::number::terminating_decimal(&difference, 2000)
+    let diff_text = calc_engine::number::terminating_decimal(&difference, 2000)
         .unwrap_or_else(|| round_rational(&difference, 20).to_text(20));
     let sci = if rounded.is_zero() {
         "0".to_string()
@@ -254,11 +254,11 @@ fn finish(x: &RBig, rounded: RBig, decimals: i64, figures: Option<i64>) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn run(n: &str, to: &str, places: &str, method: &str) -> String {
         run_with(n, to, places, "5", method)
@@ -278,7 +278,7 @@ mod tests {
         ))
         .unwrap();
         match out.get("result") {
-            Some(crate::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
             other => panic!("{other:?}"),
         }
     }

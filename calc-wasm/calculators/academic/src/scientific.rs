@@ -8,13 +8,13 @@
 //! each time = (or Enter) keeps a result.
 
 use super::fail;
-use crate::engine::eval::{evaluate, Angle, EvalOptions, Value};
-use crate::engine::limits::{Budget, MAX_DIGITS};
-use crate::engine::matrix::rat_text;
-use crate::engine::parser::{parse_expr, Options as ParseOptions};
-use crate::engine::scientific::{calculate, parse_memory, Options};
-use crate::error::InputError;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::registry::Function;
+use calc_engine::eval::{evaluate, Angle, EvalOptions, Value};
+use calc_engine::limits::{Budget, MAX_DIGITS};
+use calc_engine::matrix::rat_text;
+use calc_engine::parser::{parse_expr, Options as ParseOptions};
+use calc_engine::scientific::{calculate, parse_memory, Options};
 use scientific::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
@@ -45,7 +45,7 @@ pub fn run(
     expression: &str,
     digits: usize,
     angle: Angle,
-) -> Result<(String, Option<String>), crate::engine::EngineError> {
+) -> Result<(String, Option<String>), calc_engine::EngineError> {
     let expr = parse_expr(expression, &ParseOptions::default())?;
     let mut budget = Budget::default();
     let value = evaluate(
@@ -77,7 +77,7 @@ pub fn run_scientific(
     angle: Angle,
     complex: bool,
     memory: &[(String, String)],
-) -> Result<(String, Option<String>), crate::engine::EngineError> {
+) -> Result<(String, Option<String>), calc_engine::EngineError> {
     let mut budget = Budget::default();
     let opts = Options {
         digits,
@@ -113,11 +113,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn eval(expr: &str, unit: &str, digits: &str) -> Outputs {
         (FUNCTION.compute)(&inputs(
@@ -136,7 +136,7 @@ mod tests {
 
     fn result(out: &Outputs) -> String {
         match out.get("result") {
-            Some(crate::OutValue::Text(t)) => t.clone(),
+            Some(calc_core::OutValue::Text(t)) => t.clone(),
             other => panic!("{other:?}"),
         }
     }
@@ -178,22 +178,28 @@ mod tests {
         let out = eval("0.1+0.2", "rad", "15");
         assert_eq!(
             out.get("result"),
-            Some(&crate::OutValue::Text("0.3".into()))
+            Some(&calc_core::OutValue::Text("0.3".into()))
         );
         let out = eval("10^16+1-10^16", "rad", "15");
-        assert_eq!(out.get("result"), Some(&crate::OutValue::Text("1".into())));
+        assert_eq!(
+            out.get("result"),
+            Some(&calc_core::OutValue::Text("1".into()))
+        );
         let out = eval("2*sin(30)", "deg", "15");
-        assert_eq!(out.get("result"), Some(&crate::OutValue::Text("1".into())));
+        assert_eq!(
+            out.get("result"),
+            Some(&calc_core::OutValue::Text("1".into()))
+        );
         let out = eval("1/3", "rad", "5");
         assert_eq!(
             out.get("exact"),
-            Some(&crate::OutValue::Json(Json::String("1/3".into())))
+            Some(&calc_core::OutValue::Json(Json::String("1/3".into())))
         );
         // mpmath.mpf(2).sqrt() to 50 digits
         let out = eval("sqrt(2)", "rad", "50");
         assert_eq!(
             out.get("result"),
-            Some(&crate::OutValue::Text(
+            Some(&calc_core::OutValue::Text(
                 "1.4142135623730950488016887242096980785696718753769".into()
             ))
         );

@@ -3,12 +3,12 @@
 //! small spread, where the textbook one-pass formula loses every digit.
 
 use super::fail;
-use crate::engine::error::Code;
-use crate::engine::expr::to_text;
-use crate::engine::matrix::rat_text;
-use crate::engine::stats::{parse_values, sqrt_of, summarize, MAX_VALUES};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::error::Code;
+use calc_engine::expr::to_text;
+use calc_engine::matrix::rat_text;
+use calc_engine::stats::{parse_values, sqrt_of, summarize, MAX_VALUES};
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 use standard_deviation::{input as i, output as o, In, Out};
@@ -129,11 +129,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    #[allow(unused_imports)]
-    use crate::outputs::Outputs;
     use crate::test_util::inputs;
+    #[allow(unused_imports)]
+    use calc_core::inputs::Inputs;
+    #[allow(unused_imports)]
+    use calc_core::outputs::Outputs;
 
     fn run(values: &str, kind: &str) -> Result<Outputs, InputError> {
         (FUNCTION.compute)(&inputs(
@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn a_list_longer_than_an_expression_computes_and_a_long_one_says_how_many() {
         let long = "1000000004, 1000000016, ".repeat(1000);
-        assert!(long.len() > crate::engine::limits::MAX_INPUT);
+        assert!(long.len() > calc_engine::limits::MAX_INPUT);
         assert_eq!(
             run(&long, "sample").unwrap().number_of("count"),
             Some(2000.0)
@@ -169,7 +169,7 @@ mod tests {
         );
         assert_eq!(
             out.get("standardDeviationExact"),
-            Some(&crate::OutValue::Text("sqrt(30)".into()))
+            Some(&calc_core::OutValue::Text("sqrt(30)".into()))
         );
         let out = run(
             "1000000004, 1000000007, 1000000013, 1000000016",
@@ -187,7 +187,10 @@ mod tests {
             out.number_of("standardDeviation"),
             Some(2.138_089_935_299_395)
         );
-        assert_eq!(out.get("mode"), Some(&crate::OutValue::Json(json!([4.0]))));
+        assert_eq!(
+            out.get("mode"),
+            Some(&calc_core::OutValue::Json(json!([4.0])))
+        );
         let out = run("2 4 4 4 5 5 7 9", "population").unwrap();
         assert_eq!(out.number_of("standardDeviation"), Some(2.0));
         // statistics.stdev([0.1, 0.2, 0.3]) = 0.1 exactly in exact arithmetic
@@ -196,7 +199,7 @@ mod tests {
         // z-scores, value by value: [(x - mean(d)) / stdev(d) for x in d]
         // with Python's statistics; pstdev gives (x - 5) / 2.
         let rows = |out: &Outputs| match out.get("zScores") {
-            Some(crate::OutValue::Json(j)) => j.clone(),
+            Some(calc_core::OutValue::Json(j)) => j.clone(),
             other => panic!("{other:?}"),
         };
         let out = run("2 4 4 4 5 5 7 9", "sample").unwrap();

@@ -6,8 +6,8 @@
 use super::quantity::{parse_list, parse_quantity, MAX_LIST};
 use super::si::{plain_text, si_text};
 use super::{colour_code, combine, decibels, divider, e_series, ohm, time_constant};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use engineering::{input as i, output as o, In, Out};
 
 /// An input of this calculator, of kind `K`.
@@ -463,9 +463,9 @@ fn decibel(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use crate::testing::evaluate;
-    use crate::values::NumberStyle;
-    use crate::Given;
-    use crate::{ErrorKind, InputError, Outputs};
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
+    use calc_core::{ErrorKind, InputError, Outputs};
 
     fn run(style: NumberStyle, pairs: &[(&str, &str)]) -> Result<Outputs, InputError> {
         let given: Given = pairs

@@ -101,9 +101,9 @@ pub fn read(
 /// `mantissa × 10^power` as the double nearest the decimal (47 × 10⁻¹ is
 /// 4.7, not 4.7000000000000002).
 pub fn scaled(mantissa: u64, power: i32) -> f64 {
-    crate::values::parse_number(
+    calc_core::values::parse_number(
         &format!("{mantissa}e{power}"),
-        crate::values::NumberStyle::Plain,
+        calc_core::values::NumberStyle::Plain,
     )
     .unwrap_or(f64::NAN)
 }

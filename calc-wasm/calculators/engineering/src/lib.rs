@@ -4,7 +4,6 @@
 //! inputs and writes the outputs.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);
@@ -21,6 +20,6 @@ pub mod quantity;
 pub mod si;
 pub mod time_constant;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 pub const FUNCTIONS: &[Function] = &[calculator::FUNCTION];

@@ -3,7 +3,7 @@
 //! code of IEC 60062: `4k7`, `R47`, `2M2`), optionally followed by the
 //! unit's symbol (`100nF`, `4.7 kΩ`); and lists of them.
 
-use crate::values::{plain_number, NumberStyle};
+use calc_core::values::{plain_number, NumberStyle};
 
 /// SI prefixes and their powers of ten; `R` is the RKM code's plain point.
 const PREFIXES: &[(char, i32)] = &[
@@ -64,7 +64,7 @@ pub fn parse_quantity(raw: &str, style: NumberStyle, units: &[&str]) -> Option<f
 }
 
 fn to_number(plain: &str) -> Option<f64> {
-    crate::values::parse_number(plain, NumberStyle::Plain)
+    calc_core::values::parse_number(plain, NumberStyle::Plain)
 }
 
 /// Values separated by commas, semicolons, spaces or new lines. On

@@ -1,7 +1,7 @@
 //! A value as a short text with an SI prefix (`4.7 kΩ`, `500 mA`): the
 //! result line, written in the page's decimal mark.
 
-use crate::values::NumberStyle;
+use calc_core::values::NumberStyle;
 
 const PREFIXES: &[(i32, &str)] = &[
     (-12, "p"),

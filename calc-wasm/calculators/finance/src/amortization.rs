@@ -25,10 +25,10 @@
 use super::annuity;
 use super::common::{add_days, add_months, err, finite, frequency, too_large, Row, Sum, Table};
 use super::schedule::{fixed_term, Period};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use time::Date;
 
 pub const FUNCTION: Function = Function {
@@ -161,7 +161,7 @@ pub fn schedule_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Val
     for (r, d) in rows.iter().zip(dated) {
         table.push(
             r.row()
-                .text("date", crate::values::format_date(*d))
+                .text("date", calc_core::values::format_date(*d))
                 .num("extra", r.extra),
         );
     }
@@ -224,7 +224,7 @@ pub fn yearly_totals(
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, rows, text};
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn run(
         amount: f64,

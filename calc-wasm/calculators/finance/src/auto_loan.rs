@@ -16,10 +16,10 @@
 use super::annuity;
 use super::common::{finite, more_than, too_large, Table};
 use super::schedule::{fixed_term, no_extra, whole_months};
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "auto-loan",
@@ -115,9 +115,9 @@ pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
     use crate::testing::{close_to, overridden, value_map};
-    use crate::values::Value;
+    use calc_core::error::ErrorKind;
+    use calc_core::values::Value;
 
     fn run(pairs: &[(&str, f64)], finance_extras: bool) -> Result<Outputs, InputError> {
         let values = value_map([

@@ -7,7 +7,7 @@
 //! start, FC_j every later payment and d_j − d_0 its calendar days from the
 //! release. The monthly CET is its compound equivalent a month.
 
-use crate::roots::brent;
+use calc_core::roots::brent;
 
 /// One payment: when, in years from the release ((d_j − d_0)/365), and how much.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -4,8 +4,8 @@
 //!
 //! Nothing here rounds: money is rounded only for display, by the page.
 
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
 use serde_json::{Map, Value};
 use time::{Date, Month};
 
@@ -249,7 +249,7 @@ pub const fn joined<const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::{format_date, parse_date};
+    use calc_core::values::{format_date, parse_date};
 
     fn d(s: &str) -> Date {
         parse_date(s).unwrap()

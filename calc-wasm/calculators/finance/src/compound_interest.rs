@@ -39,10 +39,10 @@
 
 use super::common::{err, finite, frequency, maybe, unknown_option, Row, Sum, Table};
 use super::growth::{compounding, Compounding, Growth, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "compound-interest",
@@ -403,7 +403,7 @@ mod tests {
         let got = v.as_f64().unwrap();
         assert!(((got - want) / want).abs() < 1e-13, "{got} vs {want}");
     }
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     struct Case {
         principal: f64,

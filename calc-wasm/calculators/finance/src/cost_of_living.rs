@@ -11,10 +11,10 @@
 //! Outputs that do not apply to the mode are null.
 
 use super::common::{err, maybe};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "cost-of-living",
@@ -123,7 +123,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{inputs, json, near};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(mode: &str, amount: f64, from: f64, to: f64) -> Result<Outputs, InputError> {
         compute(&inputs([

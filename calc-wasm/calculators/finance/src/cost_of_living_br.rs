@@ -21,10 +21,10 @@
 //! refused with the months it has.
 
 use super::common::{err, finite, Row, Table};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "cost-of-living-br",
@@ -171,7 +171,7 @@ fn series_in(text: &str, name: &str) -> Series {
         let (Ok(year), Ok(month), Some(percent)) = (
             year.parse::<i32>(),
             month.parse::<u8>(),
-            crate::values::plain_to_f64(percent),
+            calc_core::values::plain_to_f64(percent),
         ) else {
             continue;
         };
@@ -256,7 +256,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{inputs, json, near};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(index: &str, amount: f64, from: &str, to: &str) -> Result<Outputs, InputError> {
         compute(&inputs([

@@ -5,10 +5,10 @@
 
 use super::common::joined;
 use super::{auto_loan, mortgage_payoff, rates};
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 /// What a Portuguese credit page adds to its English twin's function: the
 /// rate's unit, and the rate shown both ways.
@@ -56,8 +56,8 @@ mod tests {
     use super::*;
     use crate::testing::evaluate;
     use crate::testing::{close, close_to, spec_for};
-    use crate::values::NumberStyle;
-    use crate::Given;
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
 
     /// The Portuguese page of `calculator` with `given` over its defaults.
     fn page(calculator: &str, given: &[(&str, &str)]) -> Outputs {

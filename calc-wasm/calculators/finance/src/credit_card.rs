@@ -24,7 +24,7 @@
 //! No new purchases, no late fees: what the fatura owes and nothing else.
 
 use crate::common::{Row, Sum, Table};
-use crate::error::InputError;
+use calc_core::error::InputError;
 use serde_json::Value;
 
 calc_core::calculator! {
@@ -58,7 +58,7 @@ calc_core::calculator! {
         }
     }
 }
-pub const FUNCTION: crate::registry::Function = credit_card::FUNCTION;
+pub const FUNCTION: calc_core::registry::Function = credit_card::FUNCTION;
 use credit_card::{input as i, output as o, In, Out};
 
 /// Days between two faturas, as this page counts them.
@@ -295,9 +295,9 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::Outputs;
     use crate::testing::{agrees, inputs, json};
-    use crate::values::Value as V;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value as V;
 
     fn close(got: f64, expected: f64) {
         assert!(
@@ -373,7 +373,7 @@ mod tests {
         );
         assert_eq!(
             out.get("parcelEndMonth"),
-            Some(&crate::OutValue::Integer(12))
+            Some(&calc_core::OutValue::Integer(12))
         );
         assert_eq!(json(&out, "parcelCapMonth"), Value::Null);
         let rows = json(&out, "schedule");
@@ -460,7 +460,7 @@ mod tests {
         agrees(&out, "parcelTotal", 1106.26);
         assert_eq!(
             out.get("parcelEndMonth"),
-            Some(&crate::OutValue::Integer(1))
+            Some(&calc_core::OutValue::Integer(1))
         );
     }
 

@@ -54,7 +54,7 @@ pub const CONTRIBUTION_OPTIONS: &[&str] = match COMPOUNDING_OPTIONS.split_last()
 };
 
 use super::common::{Row, Table};
-use crate::error::InputError;
+use calc_core::error::InputError;
 
 /// A starting amount and regular contributions growing together.
 #[derive(Debug, Clone, Copy, PartialEq)]

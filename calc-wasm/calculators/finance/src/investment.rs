@@ -12,10 +12,10 @@
 use super::common::{err, finite, frequency};
 use super::compound_interest::{compounding_of, timing, years_in_range};
 use super::growth::{yearly, Growth, Series, CONTRIBUTION_OPTIONS};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "investment",
@@ -62,7 +62,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close_to, inputs};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(
         contribution: f64,

@@ -3,7 +3,6 @@
 //! credit `rates`, `iof` and `cet`).
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 
 pub mod amortization;
 pub mod annuity;
@@ -36,7 +35,7 @@ pub mod tax_data;
 #[cfg(test)]
 mod testing;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 /// Loans and growth: the `finance` WebAssembly module.
 pub const FUNCTIONS: &[Function] = &[
@@ -83,11 +82,11 @@ pub const TAX_FUNCTIONS: &[Function] = &[
 #[cfg(test)]
 mod declared {
     use super::{FUNCTIONS as LOANS, TAX_FUNCTIONS};
-    use crate::spec::CalcSpec;
     use crate::testing::evaluate;
     use crate::testing::{spec, spec_for};
-    use crate::values::NumberStyle;
-    use crate::Given;
+    use calc_core::spec::CalcSpec;
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
 
     /// The spec of the page that runs `function`: Brazilian functions
     /// serve their calculator's Portuguese pages.
@@ -152,7 +151,7 @@ mod declared {
         assert_eq!(out.number_of("numberOfPayments"), Some(8.0));
         assert_eq!(
             out.get("payoffDate"),
-            Some(&crate::OutValue::Text("2024-08-31".into()))
+            Some(&calc_core::OutValue::Text("2024-08-31".into()))
         );
         let out = run(
             "compound-interest",

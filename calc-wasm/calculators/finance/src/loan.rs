@@ -32,10 +32,10 @@ use super::annuity;
 use super::common::{err, finite, frequency, maybe, non_negative, unknown_option, Sum, Table};
 use super::growth::{compounding, Growth, COMPOUNDING_OPTIONS};
 use super::schedule::{amortize, no_extra, Period, Plan};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use time::Date;
 
 pub const FUNCTION: Function = Function {
@@ -190,7 +190,7 @@ pub(crate) fn run(
     for (r, d) in rows.iter().zip(&dated) {
         paid.add(r.payment);
         extra_paid.add(r.extra);
-        let row = r.row().text("date", crate::values::format_date(*d));
+        let row = r.row().text("date", calc_core::values::format_date(*d));
         table.push(if extras.any {
             row.num("extra", r.extra)
         } else {
@@ -349,7 +349,7 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
 mod tests {
     use super::*;
     use crate::testing::{date, inputs, rows, text};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     struct Case {
         solve: &'static str,

@@ -15,10 +15,10 @@
 use super::cet::{self, Flow};
 use super::common::{err, joined, more_than, non_negative};
 use super::{iof, loan, rates};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 /// The English loan's outputs, then the rate both ways, the IOF, what the
 /// borrower receives and the CET.
@@ -105,7 +105,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, date, inputs, rows};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     /// R$ 10 000 over 12 months, the first payment on `first`, at `rate`
     /// in `unit`, with a fee and an insurance paid up front.

@@ -16,10 +16,10 @@ use super::mortgage_schedule::{
     balance_table, month_index, monthly_table, pmi_payments, yearly_table, Extras, PmiEnd,
 };
 use super::schedule::{fixed_term, no_extra};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "mortgage",
@@ -283,7 +283,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close_to, date, overridden, rows, text, value_map};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     /// The page's inputs: amounts in dollars, no PMI rate, no HOA or other
     /// costs and no extra payments unless a test sets them; first payment
@@ -420,7 +420,7 @@ mod tests {
         assert_eq!(out.number_of("monthlyPayment"), Some(100.0));
         assert_eq!(
             out.get("payoffDate"),
-            Some(&crate::OutValue::Json(serde_json::Value::Null))
+            Some(&calc_core::OutValue::Json(serde_json::Value::Null))
         );
     }
 

@@ -15,11 +15,11 @@ use super::amortization::{due_date, payment_count};
 use super::annuity;
 use super::common::{err, finite, too_large, Row, Sum, Table};
 use super::schedule::{fixed_term, no_extra, Period};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
-use crate::values::format_date;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
+use calc_core::values::format_date;
 
 pub const FUNCTION: Function = Function {
     id: "mortgage-payoff",
@@ -159,7 +159,7 @@ pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputErr
 mod tests {
     use super::*;
     use crate::testing::{close_to, inputs, text};
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn run(made: f64, extra: f64, lump: f64, lump_at: f64) -> Result<Outputs, InputError> {
         compute(&inputs([

@@ -29,7 +29,7 @@
 use super::amortization::yearly_totals;
 use super::common::{Row, Table};
 use super::schedule::Period;
-use crate::error::InputError;
+use calc_core::error::InputError;
 use time::Date;
 
 /// The calendar month of `d` as one index (year · 12 + month − 1).
@@ -128,7 +128,7 @@ pub fn monthly_table(
         table.push(
             Row::new()
                 .int("number", i64::from(r.number))
-                .text("date", crate::values::format_date(*d))
+                .text("date", calc_core::values::format_date(*d))
                 .num("payment", r.payment)
                 .num("principal", r.principal)
                 .num("interest", r.interest)

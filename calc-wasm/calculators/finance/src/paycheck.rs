@@ -44,10 +44,10 @@ use super::tax_data::{
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
     SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
 };
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "paycheck",
@@ -258,7 +258,7 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs, near, overridden, value_map};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn us(pairs: &[(&str, f64)], options: &[(&str, &str)]) -> Result<Outputs, InputError> {
         let mut values = value_map([

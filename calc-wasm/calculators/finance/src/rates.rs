@@ -4,8 +4,8 @@
 //! pages read a rate and its unit here and show it both ways.
 
 use super::common::{err, unknown_option};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
 
 /// The rate-unit select's options: per month (a.m.) or per year (a.a.).
 pub const UNITS: &[&str] = &["monthly", "yearly"];
@@ -97,7 +97,7 @@ fn percent(inputs: &Inputs, id: &str, max: f64) -> Result<f64, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close, inputs};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn quoted(rate: f64, unit: &str) -> Result<Quoted, InputError> {
         read(

@@ -27,10 +27,10 @@
 //! Money never running out within MAX_AGE gives null depletion outputs.
 
 use super::common::{err, finite, maybe, more_than, Row, Sum, Table};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "retirement",
@@ -212,7 +212,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, json, overridden, value_map};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {
         let values = value_map([

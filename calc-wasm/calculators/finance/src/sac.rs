@@ -29,11 +29,11 @@ use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Tabl
 use super::mortgage::amount_or_percent;
 use super::schedule::{fixed_term, whole_months, Period};
 use super::{annuity, rates};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
-use crate::values::format_date;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
+use calc_core::values::format_date;
 
 /// The share of the property value Caixa finances at most in SAC under the
 /// SFH (so at least 20 % down): below it the page warns, it does not refuse.
@@ -357,7 +357,7 @@ fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), Inp
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, rows, text};
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn run(loan: f64, rate: f64, kind: &str, months: f64) -> Result<Outputs, InputError> {
         run_extra(loan, rate, kind, months, 0.0, "2026-01-31")

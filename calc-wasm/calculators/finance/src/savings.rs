@@ -15,10 +15,10 @@
 use super::common::{finite, frequency, maybe};
 use super::compound_interest::{growth, timing, years_in_range};
 use super::growth::{yearly, Series, CONTRIBUTION_OPTIONS};
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "savings",
@@ -85,7 +85,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, json};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     struct Case {
         initial: f64,
@@ -141,7 +141,7 @@ mod tests {
         let out = run(&base());
         assert_eq!(
             out.get("goalStatus"),
-            Some(&crate::OutValue::Text("reachable".into()))
+            Some(&calc_core::OutValue::Text("reachable".into()))
         );
         close(
             json(&out, "timeToGoal").as_f64().unwrap(),
@@ -188,7 +188,7 @@ mod tests {
         });
         assert_eq!(
             out.get("goalStatus"),
-            Some(&crate::OutValue::Text("unreachable".into()))
+            Some(&calc_core::OutValue::Text("unreachable".into()))
         );
         assert_eq!(json(&out, "timeToGoal"), serde_json::Value::Null);
         assert_eq!(json(&out, "periodsToGoal"), serde_json::Value::Null);
@@ -198,7 +198,7 @@ mod tests {
         });
         assert_eq!(
             out.get("goalStatus"),
-            Some(&crate::OutValue::Text("reached".into()))
+            Some(&calc_core::OutValue::Text("reached".into()))
         );
         assert_eq!(json(&out, "timeToGoal"), 0.0);
         // Zero interest: (20000 − 1000)/200 = 95 deposits exactly.

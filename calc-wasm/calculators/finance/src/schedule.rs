@@ -6,7 +6,7 @@
 //! No rounding: rows carry full double precision (the page rounds).
 
 use super::common::{err, Row};
-use crate::error::{ErrorKind, InputError};
+use calc_core::error::{ErrorKind, InputError};
 
 /// Longest term in months: 100 years of monthly payments.
 pub const MAX_MONTHS: f64 = 1200.0;

@@ -77,10 +77,10 @@ use super::tax_data::{
     ADDITIONAL_MEDICARE_RATE, FILING_OPTIONS, IRPF_ANNUAL_OPTIONS, PRIVATE_PENSION_CAP_RATE,
     US_YEAR_OPTIONS,
 };
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "tax",
@@ -796,13 +796,13 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
     use crate::tax_data::{
         IRPF_2024_02, IRPF_2025_05, IRPF_2026_01, IRPF_ANNUAL_2025, IRPF_ANNUAL_2026, US_2025,
         US_2026,
     };
     use crate::testing::{agrees, inputs, near, rows, text};
-    use crate::values::Value;
+    use calc_core::outputs::OutValue;
+    use calc_core::values::Value;
 
     fn us(
         year: &str,

@@ -5,9 +5,9 @@
 // The content's specs and dates, beside this category's own helpers.
 calc_content::test_catalogue!(crate::FUNCTIONS, crate::TAX_FUNCTIONS);
 
-use crate::inputs::Inputs;
-use crate::outputs::{OutValue, Outputs};
-use crate::values;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::{OutValue, Outputs};
+use calc_core::values;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

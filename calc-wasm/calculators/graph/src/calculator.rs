@@ -5,9 +5,9 @@
 use super::poi::points_of_interest;
 use super::sample::Window;
 use super::{Graph, Item};
-use crate::engine::eval::Angle;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_engine::eval::Angle;
 use graphing::{input as i, output as o, In, Out};
 use serde_json::{json, Value as Json};
 
@@ -126,10 +126,10 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 
 #[cfg(test)]
 mod tests {
-    use crate::spec::{CalcSpec, InputKind, InputSpec};
     use crate::testing::evaluate;
-    use crate::values::NumberStyle;
-    use crate::Given;
+    use calc_core::spec::{CalcSpec, InputKind, InputSpec};
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
 
     /// The inputs the README asks content/calculators/graphing.yaml to declare.
     fn spec() -> CalcSpec {

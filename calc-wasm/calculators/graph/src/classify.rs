@@ -2,9 +2,9 @@
 //! reads each side; the relation (=, <, >, <=, >=) and the tuple `(a, b)`
 //! are split off here, since the engine's language has neither.
 
-use crate::engine::error::{Code, EngineError};
-use crate::engine::expr::Expr;
-use crate::engine::parser::{lower, parse, Options, Vars};
+use calc_engine::error::{Code, EngineError};
+use calc_engine::expr::Expr;
+use calc_engine::parser::{lower, parse, Options, Vars};
 
 /// Letters with a meaning of their own; every other free letter is a
 /// parameter.

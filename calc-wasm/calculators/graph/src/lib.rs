@@ -7,8 +7,6 @@
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
-pub(crate) use calc_engine as engine;
 
 pub mod calculator;
 pub mod classify;
@@ -28,9 +26,9 @@ pub(crate) mod testing {
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-use crate::engine::error::EngineError;
-use crate::engine::eval::Angle;
-use crate::engine::expr::Expr;
+use calc_engine::error::EngineError;
+use calc_engine::eval::Angle;
+use calc_engine::expr::Expr;
 use classify::{classify, is_reserved, Relation, Shape, THETA};
 use interval::Iv;
 use program::Program;
@@ -38,7 +36,7 @@ use sample::{sample, Curve, Sampled, Steps, Window};
 use std::cell::RefCell;
 use std::f64::consts::PI;
 
-pub use crate::registry::Function;
+pub use calc_core::registry::Function;
 
 /// Slots of the evaluation environment; parameters follow.
 const SLOT_X: usize = 0;

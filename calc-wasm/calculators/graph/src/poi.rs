@@ -29,7 +29,7 @@ const MAX_INTERSECTING: usize = 12;
 /// Most points reported per window.
 pub const MAX_POINTS: usize = 500;
 
-use crate::roots::brent;
+use calc_core::roots::brent;
 
 struct Fx<'a> {
     graph: &'a Graph,

@@ -2,8 +2,8 @@
 //! thousands of times per frame; and the same program over intervals.
 
 use super::interval::{root_of, Iv};
-use crate::engine::eval::{pi_multiple, Angle};
-use crate::engine::expr::{Constant, Expr, Func};
+use calc_engine::eval::{pi_multiple, Angle};
+use calc_engine::expr::{Constant, Expr, Func};
 use dashu::rational::RBig;
 use std::f64::consts::{E, PI};
 

@@ -108,7 +108,7 @@ pub fn sketch(graph: &Graph, win: Window) -> Vec<Option<LineSketch>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::eval::Angle;
+    use calc_engine::eval::Angle;
 
     fn win() -> Window {
         Window {

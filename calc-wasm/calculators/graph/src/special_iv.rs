@@ -4,8 +4,8 @@
 //! interval enclosures from where each is monotone or has its extrema.
 
 use super::interval::Iv;
-use crate::engine::expr::Func;
-use crate::engine::special::special_f64;
+use calc_engine::expr::Func;
+use calc_engine::special::special_f64;
 use std::f64::consts::PI;
 
 pub fn value(f: Func, a: f64) -> f64 {
@@ -192,7 +192,7 @@ mod tests {
         let fs = Func::ALL
             .iter()
             .copied()
-            .filter(|f| crate::engine::special::is_special(*f));
+            .filter(|f| calc_engine::special::is_special(*f));
         let boxes = [
             (-3.0, -0.5),
             (-0.5, 0.5),

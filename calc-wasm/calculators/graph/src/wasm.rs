@@ -5,7 +5,7 @@
 use super::poi::points_of_interest;
 use super::sample::Window;
 use super::Graph as Inner;
-use crate::engine::eval::Angle;
+use calc_engine::eval::Angle;
 use js_sys::{Array, Float64Array, Object, Reflect};
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 

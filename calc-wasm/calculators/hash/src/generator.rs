@@ -5,8 +5,8 @@
 
 use super::digest::{Algorithm, BadKeyLength, Digester, BLAKE3_KEY_LEN};
 use super::encoding::{matches, read_pasted, Encoding};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use generator::{input as i, output as o, In, Out};
 
 calc_core::calculator! {
@@ -87,9 +87,9 @@ fn output_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inputs::Inputs;
-    use crate::outputs::Outputs;
-    use crate::values::Value;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, &str)]) -> Result<Outputs, InputError> {

@@ -2,7 +2,6 @@
 //! for the form and `eval`, and a streaming hasher for files in the browser.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 
 pub mod digest;
 pub mod encoding;
@@ -13,6 +12,6 @@ mod wasm;
 #[cfg(test)]
 mod vectors;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 pub const FUNCTIONS: &[Function] = &[generator::FUNCTION];

@@ -28,10 +28,10 @@ use super::bmi::{self, KG_PER_LB};
 use super::bmr::{self, person_inputs};
 use super::common::{self, Sex, ACTIVITY};
 use super::protein::{self, Goal, GOALS};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "ai-fitness",

@@ -10,10 +10,10 @@
 
 use super::bmi_for_age;
 use super::common::{self, Sex};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 /// International yard and pound agreement (1959).
 pub const KG_PER_LB: f64 = 0.453_592_37;
@@ -136,7 +136,7 @@ pub(crate) fn healthy_range(out: Outputs, low: f64, high: f64, square: f64) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::Value;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn run(
@@ -171,7 +171,7 @@ mod tests {
         assert!(close(out.number_of("bmi").unwrap(), 160.0 / 7.0));
         assert_eq!(
             out.get("category"),
-            Some(&crate::OutValue::Text("normal".into()))
+            Some(&calc_core::OutValue::Text("normal".into()))
         );
         assert!(close(out.number_of("bmiPrime").unwrap(), 160.0 / 175.0));
         assert!(close(
@@ -208,13 +208,13 @@ mod tests {
         let out = compute(&Inputs::new(values.clone())).unwrap();
         assert_eq!(
             out.get("ageNote"),
-            Some(&crate::OutValue::Text("under20".into()))
+            Some(&calc_core::OutValue::Text("under20".into()))
         );
         values.insert("age".to_string(), Value::Number(20.0));
         let out = compute(&Inputs::new(values)).unwrap();
         assert_eq!(
             out.get("ageNote"),
-            Some(&crate::OutValue::Text("none".into()))
+            Some(&calc_core::OutValue::Text("none".into()))
         );
     }
 

@@ -7,10 +7,10 @@
 
 use super::bmi::{self, adult, healthy_range, measure};
 use super::bmi_who;
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "bmi-br",

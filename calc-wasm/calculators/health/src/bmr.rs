@@ -5,10 +5,10 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, Body, Sex, ADULT};
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 /// 1 kcal = 4.184 kJ (the thermochemical calorie, used on food labels).
 pub const KJ_PER_KCAL: f64 = 4.184;
@@ -130,8 +130,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::error::ErrorKind;
     use crate::testing::{assert_num, assert_rejected, assert_rejects, both_sexes, run, V};
+    use calc_core::error::ErrorKind;
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)

@@ -22,10 +22,10 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, Sex, CM_PER_IN};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "body-fat",

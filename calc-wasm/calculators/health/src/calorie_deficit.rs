@@ -11,11 +11,11 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, ADULT, KCAL_PER_KG};
-use crate::dates::{self, Exact};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::dates::{self, Exact};
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "calorie-deficit",
@@ -84,7 +84,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             return Err(InputError::new(
                 "targetDate",
                 ErrorKind::DateBeforeMin {
-                    min: crate::values::format_date(earliest),
+                    min: calc_core::values::format_date(earliest),
                 },
             ));
         }
@@ -182,7 +182,7 @@ fn too_slow(start: time::Date, energy: f64, exact: Option<Exact>) -> InputError 
         Ok(max) => InputError::new(
             "startDate",
             ErrorKind::DateAfterMax {
-                max: crate::values::format_date(max),
+                max: calc_core::values::format_date(max),
             },
         ),
         Err(e) => e,

@@ -5,8 +5,8 @@
 //! YAML, so the math never sees a value that would make a result meaningless.
 
 use super::bmi::KG_PER_LB;
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
 
 /// 1 in = 2.54 cm exactly (International yard and pound agreement, 1959).
 pub const CM_PER_IN: f64 = 2.54;

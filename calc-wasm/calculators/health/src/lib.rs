@@ -1,7 +1,6 @@
 //! Health calculators, one file each.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 
 pub mod ai_fitness;
 pub mod bmi;
@@ -27,7 +26,7 @@ mod ssa_life_table;
 mod testing;
 mod who_bmi_lms;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 /// The `health` WebAssembly module.
 pub const FUNCTIONS: &[Function] = &[

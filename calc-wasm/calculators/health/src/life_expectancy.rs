@@ -12,10 +12,10 @@
 
 use super::common::{self, Sex};
 use super::ssa_life_table::ROWS;
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {
@@ -82,8 +82,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
     use crate::testing::{assert_num, close, list, num, run, V};
+    use calc_core::error::ErrorKind;
 
     /// The expectations below are a man's unless a test says otherwise
     /// (the YAML's default is a woman).

@@ -17,12 +17,12 @@
 //! the page marks those days.
 
 use super::common;
-use crate::dates;
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::{Function, MaxBelowInput};
-use crate::values::format_date;
+use calc_core::dates;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::{Function, MaxBelowInput};
+use calc_core::values::format_date;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {
@@ -109,8 +109,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
     use crate::testing::{assert_rejects, list, run, text, V};
+    use calc_core::error::ErrorKind;
 
     /// The YAML's default period starts on the visitor's today: pinned.
     fn ovul(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {

@@ -7,10 +7,10 @@
 //! about 3.5 to 230 minutes).
 
 use super::common;
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {

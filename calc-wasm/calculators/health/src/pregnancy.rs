@@ -22,12 +22,12 @@
 //! `pregnant` and `postTerm`.
 
 use super::common;
-use crate::dates;
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
-use crate::values::format_date;
+use calc_core::dates;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
+use calc_core::values::format_date;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {

@@ -3,10 +3,10 @@
 
 use super::bmr::{self, person_inputs};
 use super::common::{self, ACTIVITY};
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {

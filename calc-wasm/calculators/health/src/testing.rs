@@ -8,11 +8,11 @@ calc_content::test_catalogue!(
     crate::WHO_FUNCTIONS
 );
 
-use crate::error::InputError;
-use crate::inputs::Inputs;
-use crate::outputs::{OutValue, Outputs};
-use crate::registry::Function;
-use crate::values::{parse_input, NumberStyle, Value};
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::{OutValue, Outputs};
+use calc_core::registry::Function;
+use calc_core::values::{parse_input, NumberStyle, Value};
 use std::collections::BTreeMap;
 
 /// A test value: number, option, date (`YYYY-MM-DD`).

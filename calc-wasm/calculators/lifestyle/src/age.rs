@@ -15,13 +15,13 @@
 
 use super::calendar::{self, days};
 use super::durations;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
 use age::{input as i, output as o, In, Out};
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 /// An input of this calculator, of kind `K`.
 type Input<K> = calc_core::declare::Input<age::Calc, K>;
-use crate::values::format_date;
 use calc_core::declare::Text;
+use calc_core::values::format_date;
 use serde_json::Value;
 use time::Date;
 
@@ -164,11 +164,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 mod tests {
     use super::*;
     #[allow(unused_imports)]
-    use crate::inputs::Inputs;
-    use crate::outputs::OutValue;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::OutValue;
     #[allow(unused_imports)]
-    use crate::outputs::Outputs;
-    use crate::values::{parse_date, Value as In};
+    use calc_core::outputs::Outputs;
+    use calc_core::values::{parse_date, Value as In};
     use std::collections::BTreeMap;
 
     fn run(mode: &str, a: &str, b: &str) -> Result<Outputs, InputError> {

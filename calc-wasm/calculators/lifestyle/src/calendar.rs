@@ -5,8 +5,8 @@
 
 pub use calc_core::dates as days;
 
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
 use time::{Date, Month, Weekday};
 
 /// Weekday ids, as the locales label them.

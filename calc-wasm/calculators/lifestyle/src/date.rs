@@ -18,10 +18,10 @@
 
 use super::calendar::{self, days};
 use super::holidays::{self, Calendar, Holiday};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 use time::Date;
 
@@ -170,7 +170,7 @@ fn custom_dates(text: &str, order: Order) -> Result<Vec<Date>, InputError> {
         .map(str::trim)
         .filter(|e| !e.is_empty());
     for entry in entries {
-        match crate::values::parse_date(entry).or_else(|| local_date(entry, order)) {
+        match calc_core::values::parse_date(entry).or_else(|| local_date(entry, order)) {
             Some(d) => dates.push(d),
             None => wrong.push(format!("“{entry}”")),
         }
@@ -360,7 +360,7 @@ fn compute(inputs: &Inputs, off: &DaysOff) -> Result<Outputs, InputError> {
     let rows: Vec<_> = skipped
         .iter()
         .filter(|_| listed)
-        .map(|h| json!({ "date": crate::values::format_date(h.date), "holiday": h.id, "source": h.source }))
+        .map(|h| json!({ "date": calc_core::values::format_date(h.date), "holiday": h.id, "source": h.source }))
         .collect();
     let out = Outputs::new();
     let out = match mode {
@@ -389,8 +389,8 @@ fn compute(inputs: &Inputs, off: &DaysOff) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::OutValue;
-    use crate::values::{parse_date, Value};
+    use calc_core::outputs::OutValue;
+    use calc_core::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
     struct Case<'a> {

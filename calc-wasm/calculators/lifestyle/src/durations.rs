@@ -5,7 +5,7 @@
 //! ±292 years, more than anyone sums on a clock, and keeps 128-bit
 //! arithmetic out of the WebAssembly module.
 
-use crate::values::NumberStyle;
+use calc_core::values::NumberStyle;
 
 pub const NANOS_PER_SECOND: i64 = 1_000_000_000;
 pub const SECONDS_PER_DAY: i64 = 86_400;

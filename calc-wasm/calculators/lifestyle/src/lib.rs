@@ -1,7 +1,6 @@
 //! Lifestyle calculators, one file each.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);
@@ -22,7 +21,7 @@ mod measures;
 mod time_of_day;
 mod zones;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 pub const FUNCTIONS: &[Function] = &[
     percentage::FUNCTION,

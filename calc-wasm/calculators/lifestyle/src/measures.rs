@@ -129,7 +129,7 @@ fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
                 return None;
             }
             // Not `str::parse`: its float tables would weigh ~15 KB gzip in WebAssembly.
-            out.push(Token::Number(crate::values::plain_to_f64(number)?));
+            out.push(Token::Number(calc_core::values::plain_to_f64(number)?));
             n
         } else if matches!(c, '\'' | '"' | '′' | '″') {
             out.push(Token::Word(&rest[..c.len_utf8()]));

@@ -11,10 +11,10 @@
 //! because 200 × 0.15 = 30"): the percentage as a decimal, the multiplier of
 //! an increase or decrease, or the ratio a percentage answer is 100 times.
 
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "percentage",
@@ -143,7 +143,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::Value;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn outputs(mode: &str, pairs: &[(&str, f64)]) -> Result<Outputs, InputError> {

@@ -4,8 +4,8 @@
 //! (Hirshkowitz et al., Sleep Health 1(1):40–43, 2015).
 
 use super::time_of_day::{self, DAY};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use sleep::{input as i, output as o, In, Out};
 /// An input of this calculator, of kind `K`.
 type Input<K> = calc_core::declare::Input<sleep::Calc, K>;
@@ -169,10 +169,10 @@ fn whole_minutes(inputs: In, id: Input<Number>) -> Result<i64, InputError> {
 mod tests {
     use super::*;
     #[allow(unused_imports)]
-    use crate::inputs::Inputs;
+    use calc_core::inputs::Inputs;
     #[allow(unused_imports)]
-    use crate::outputs::Outputs;
-    use crate::values::Value;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn run(

@@ -3,8 +3,8 @@
 //! in ft², m², yd², acres and hectares, and its cost at a price per area.
 
 use super::measures::{self, Problem, ACRE, FOOT};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use square_footage::{input as i, output as o, In, Out};
 
 /// An input of this calculator, of kind `K`.
@@ -175,10 +175,10 @@ fn several(inputs: In, default: f64) -> Result<(f64, Value), InputError> {
 mod tests {
     use super::*;
     #[allow(unused_imports)]
-    use crate::inputs::Inputs;
+    use calc_core::inputs::Inputs;
     #[allow(unused_imports)]
-    use crate::outputs::Outputs;
-    use crate::values::{NumberStyle, Value as In};
+    use calc_core::outputs::Outputs;
+    use calc_core::values::{NumberStyle, Value as In};
     use std::collections::BTreeMap;
 
     fn run(

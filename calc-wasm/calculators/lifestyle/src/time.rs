@@ -11,10 +11,10 @@ use super::calendar;
 use super::durations::{self, NANOS_PER_SECOND, SECONDS_PER_DAY};
 use super::time_card::{self, Rule};
 use super::zones::{self, Fit, Zone};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::Value as Json;
 
 const MODES: [&str; 7] = [
@@ -340,7 +340,7 @@ fn other_times(inputs: &Inputs, instant: zones::Instant) -> Result<Json, InputEr
             Ok(serde_json::json!({
                 "zone": id,
                 "time": durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
-                "date": crate::values::format_date(wall_date(there)?),
+                "date": calc_core::values::format_date(wall_date(there)?),
                 "offset": offset_text(offset),
             }))
         })
@@ -384,7 +384,7 @@ fn offset_text(offset: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::{parse_date, NumberStyle, Value};
+    use calc_core::values::{parse_date, NumberStyle, Value};
     use std::collections::BTreeMap;
 
     fn run(style: NumberStyle, given: &[(&str, &str)]) -> Result<Outputs, InputError> {
@@ -513,7 +513,7 @@ mod tests {
     fn other_zones_table_both_sides_of_dst() {
         let table = |date: &str| {
             let out = en(&[("mode", "timezone"), ("date", date)]);
-            let crate::outputs::OutValue::Json(rows) = out.get("otherTimes").unwrap().clone()
+            let calc_core::outputs::OutValue::Json(rows) = out.get("otherTimes").unwrap().clone()
             else {
                 panic!("otherTimes is not a table")
             };
@@ -540,7 +540,7 @@ mod tests {
         let out = en(&[("mode", "timezone"), ("otherZones", " ,\n, ")]);
         assert_eq!(
             out.get("otherTimes"),
-            Some(&crate::outputs::OutValue::Json(serde_json::json!([])))
+            Some(&calc_core::outputs::OutValue::Json(serde_json::json!([])))
         );
     }
 
@@ -627,7 +627,7 @@ mod tests {
         assert_eq!(out.text_of("answer"), Some("−29:00:00"));
         assert_eq!(
             out.get("targetDate"),
-            Some(&crate::outputs::OutValue::Json(Json::Null))
+            Some(&calc_core::outputs::OutValue::Json(Json::Null))
         );
     }
 
@@ -717,7 +717,7 @@ mod tests {
         // The duration outputs of the other modes are not given.
         assert_eq!(
             out.get("days"),
-            Some(&crate::outputs::OutValue::Json(Json::Null))
+            Some(&calc_core::outputs::OutValue::Json(Json::Null))
         );
     }
 

@@ -12,8 +12,8 @@
 //! default). Weekly overtime is attributed to the days in the order given.
 
 use super::durations::{self, SECONDS_PER_DAY};
-use crate::error::{ErrorKind, InputError};
-use crate::values::NumberStyle;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::values::NumberStyle;
 
 /// One week: a line per day.
 pub const MAX_DAYS: usize = 7;

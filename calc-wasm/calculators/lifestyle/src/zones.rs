@@ -85,7 +85,7 @@ pub fn resolve(zone: &impl Zone, wall: i64) -> (Instant, Fit) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::parse_date;
+    use calc_core::values::parse_date;
 
     /// Seconds of `YYYY-MM-DD HH:MM[:SS]` read as UTC: a wall time as
     /// `resolve` takes it, or an instant.

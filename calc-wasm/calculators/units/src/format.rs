@@ -3,7 +3,7 @@
 //! noise (10 m² is 0.00001 km², not 0.000009999999999999999).
 
 use super::rational::{pow10, Ratio};
-use crate::values::NumberStyle;
+use calc_core::values::NumberStyle;
 use dashu_int::UBig;
 
 /// Plain notation from 10⁻⁶ to below 10²¹ (as JavaScript writes numbers),

@@ -6,16 +6,15 @@
 //! rounded, to the significant figures asked for.
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 
 mod data;
 mod format;
 mod lookup;
 mod rational;
 
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
-use crate::values::NumberStyle;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_core::values::NumberStyle;
 use conversion::{input as i, output as o, In, Out};
 use data::{name_in, UnitData, CATEGORIES};
 use lookup::Listed;

@@ -2,9 +2,9 @@
 //! here as literals with their entry, independently of content/units.yaml.
 
 use super::*;
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::values::{NumberStyle, Value};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::values::{NumberStyle, Value};
 use std::collections::BTreeMap;
 
 fn run_in(

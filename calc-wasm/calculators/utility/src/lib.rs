@@ -2,7 +2,6 @@
 //! password generator (the `random` WebAssembly module).
 
 // The core's modules, by the paths this crate's files use.
-pub(crate) use calc_core::*;
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);
@@ -20,6 +19,6 @@ mod wasm;
 #[cfg(test)]
 mod uniformity;
 
-use crate::registry::Function;
+use calc_core::registry::Function;
 
 pub const FUNCTIONS: &[Function] = &[random::FUNCTION, password::FUNCTION];

@@ -4,8 +4,8 @@
 
 use super::rng::{below, Source};
 use super::{passphrase, wordlist};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use generator::{input as i, output as o, In, Out};
 
 calc_core::calculator! {
@@ -40,7 +40,7 @@ const MAX_ATTEMPTS: usize = 1_000_000;
 fn compute(inputs: In) -> Result<Out, InputError> {
     // The page everyone downloads gets the entropy of the default settings
     // but no password (registry::evaluate_defaults).
-    let count = if crate::registry::draws_withheld() {
+    let count = if calc_core::registry::draws_withheld() {
         0
     } else {
         inputs.number(i::count)? as usize
@@ -172,9 +172,9 @@ fn strength(bits: f64) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inputs::Inputs;
-    use crate::outputs::Outputs;
-    use crate::values::Value;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, Value)]) -> Result<Outputs, InputError> {
@@ -281,7 +281,7 @@ mod tests {
         close(out.number_of("entropyBits").unwrap(), 104.5925141352476);
         // And a visitor's evaluation right after gets one.
         let given = Default::default();
-        let out = crate::testing::evaluate(&spec, &given, crate::NumberStyle::Plain).unwrap();
+        let out = crate::testing::evaluate(&spec, &given, calc_core::NumberStyle::Plain).unwrap();
         assert_eq!(out.text_of("password").unwrap().chars().count(), 16);
     }
 

@@ -3,9 +3,9 @@
 //! (utility::rng says how a seed becomes a generator).
 
 use super::rng::{below, between, distinct_below, shuffle, Source};
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
-use crate::values::NumberStyle;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
+use calc_core::values::NumberStyle;
 use generator::{input as i, output as o, In, Out};
 
 calc_core::calculator! {
@@ -40,7 +40,7 @@ fn joiner(style: NumberStyle) -> &'static str {
 fn compute(inputs: In) -> Result<Out, InputError> {
     let draw = inputs.number(i::draw)? as u64;
     let mut rng = Source::for_seed(inputs.text(i::seed)?, draw);
-    if !rng.is_seeded() && crate::registry::draws_withheld() {
+    if !rng.is_seeded() && calc_core::registry::draws_withheld() {
         return Ok(Out::new()
             .text(o::result, "")
             .integer(o::sum, 0)
@@ -236,9 +236,9 @@ fn list_items(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inputs::Inputs;
-    use crate::outputs::Outputs;
-    use crate::values::Value;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value;
     use std::collections::BTreeMap;
 
     fn run(pairs: &[(&str, Value)]) -> Result<Outputs, InputError> {

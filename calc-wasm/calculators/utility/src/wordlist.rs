@@ -5,7 +5,7 @@
 //! for, which answers `needsData` until then, and hands it over once with
 //! `provideData`.
 
-use crate::error::{ErrorKind, InputError};
+use calc_core::error::{ErrorKind, InputError};
 
 /// The name the page fetches the list by (`needsData`'s `data`).
 pub const DATA_NAME: &str = "effWordlist";

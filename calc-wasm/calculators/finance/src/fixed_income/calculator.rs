@@ -20,9 +20,9 @@ use super::rules::{
     iof_rate, ir_rate, poupanca_monthly, CUSTODY_RATE_PER_YEAR, CUSTODY_SELIC_EXEMPT,
 };
 use crate::common::err;
-use crate::error::{ErrorKind, InputError};
-use crate::registry::Function;
 use calc_core::declare::Number;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::registry::Function;
 use fixed_income::{input as i, output as o, In, Out};
 use serde_json::{json, Value};
 /// An input of this calculator, of kind `K`.
@@ -332,9 +332,9 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outputs::Outputs;
     use crate::testing::{inputs, rows};
-    use crate::values::Value as V;
+    use calc_core::outputs::Outputs;
+    use calc_core::values::Value as V;
 
     /// A case: R$ 10 000.00, CDI
     /// 14.90 %, Selic 15 %, IPCA 4.26 %, TR 0, CDB 100 %, LCI 90 %,

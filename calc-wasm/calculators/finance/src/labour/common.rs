@@ -11,11 +11,11 @@
 //! unrounded lines would give 1,973.38).
 
 use crate::common::{add_days, add_months, err, unknown_option, Row};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
 use crate::tax::{irpf_month, BrTax, Method};
 use crate::tax_data::{br_period, inss, InssYear, IrpfPeriod};
-use crate::values::format_date;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::values::format_date;
 use time::{Date, Month};
 
 /// `x` rounded half-up to the cent. The amounts are sums of products of
@@ -276,7 +276,7 @@ impl Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::parse_date;
+    use calc_core::values::parse_date;
 
     fn d(s: &str) -> Date {
         parse_date(s).unwrap()

@@ -22,10 +22,10 @@
 
 use super::data::SAQUE_ANIVERSARIO;
 use crate::common::{count, err, non_negative, unknown_option};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {
@@ -163,7 +163,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(worker: &str, salary: f64, balance: f64, months: f64, tr: f64, fine: &str) -> Outputs {
         compute(&inputs([

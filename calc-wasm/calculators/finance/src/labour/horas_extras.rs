@@ -14,10 +14,10 @@
 //! The helpers are pure so that a rescisão can reuse them.
 
 use crate::common::{count, err, non_negative};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 
 pub const FUNCTION: Function = Function {
@@ -136,7 +136,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs, rows};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(pairs: [(&str, f64); 9]) -> Result<Outputs, InputError> {
         compute(&inputs(pairs.map(|(k, v)| (k, Value::Number(v)))))

@@ -14,10 +14,10 @@
 
 use super::data::{SeguroTable, SEGURO_PARCELS, SEGURO_TABLES};
 use crate::common::{count, err, non_negative, unknown_option};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use serde_json::json;
 use time::{Date, Month};
 
@@ -224,7 +224,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{date, inputs, text};
-    use crate::values::Value;
+    use calc_core::values::Value;
 
     fn run(date: Date, wages: [f64; 3], months: f64, request: &str) -> Result<Outputs, InputError> {
         compute(&inputs([

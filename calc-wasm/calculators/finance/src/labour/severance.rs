@@ -28,12 +28,12 @@ use super::common::{
 };
 use super::thirteenth::FGTS_RATE;
 use crate::common::{add_days, add_months, count, err, more_than, non_negative, Table};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
 use crate::tax::{irpf_month, Method};
 use crate::tax_data::inss;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use time::Date;
 
 pub const FUNCTION: Function = Function {
@@ -487,7 +487,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn date(s: &str) -> Value {
         Value::Date(parse_date(s).unwrap())
@@ -515,7 +515,7 @@ mod tests {
         for (k, v) in changes {
             values.insert(k.to_string(), v.clone());
         }
-        compute(&crate::inputs::Inputs::new(values))
+        compute(&calc_core::inputs::Inputs::new(values))
     }
 
     fn money(out: &Outputs, id: &str) -> f64 {

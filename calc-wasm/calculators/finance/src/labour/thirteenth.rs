@@ -15,10 +15,10 @@
 
 use super::common::{cents, choice, tables_on, withheld, Incidence, Line};
 use crate::common::{count, err, non_negative, Table};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 use time::{Date, Month};
 
 pub const FUNCTION: Function = Function {
@@ -66,7 +66,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         return Err(err(
             "admission",
             ErrorKind::DateAfterMax {
-                max: crate::values::format_date(dec31),
+                max: calc_core::values::format_date(dec31),
             },
         ));
     }
@@ -136,7 +136,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{inputs, rows};
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn run(year: &str, salary: f64, admission: &str, variable: f64, rule: &str) -> Outputs {
         compute(&inputs([

@@ -17,10 +17,10 @@
 
 use super::common::{cents, choice, tables_on, withheld, Incidence, Line};
 use crate::common::{add_days, count, err, non_negative, Table};
-use crate::error::{ErrorKind, InputError};
-use crate::inputs::Inputs;
-use crate::outputs::Outputs;
-use crate::registry::Function;
+use calc_core::error::{ErrorKind, InputError};
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+use calc_core::registry::Function;
 
 pub const FUNCTION: Function = Function {
     id: "vacation-pay",
@@ -192,7 +192,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::inputs;
-    use crate::values::{parse_date, Value};
+    use calc_core::values::{parse_date, Value};
 
     fn run(salary: f64, absences: f64, sell: bool, days: f64) -> Result<Outputs, InputError> {
         compute(&inputs([
