@@ -4,7 +4,6 @@
 //! strings in the calculator's own syntax; worked steps are JSON lists of
 //! {rule, before, after}.
 
-// The core's modules, by the paths this crate's files use.
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS, crate::NUMBERS_FUNCTIONS);

@@ -3,7 +3,6 @@
 //! decibels. Each tool's math is its own file; `calculator` reads the
 //! inputs and writes the outputs.
 
-// The core's modules, by the paths this crate's files use.
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);

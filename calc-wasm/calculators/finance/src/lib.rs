@@ -2,8 +2,6 @@
 //! (`annuity`, `common`, `growth`, `schedule`, `tax_data`; for Brazilian
 //! credit `rates`, `iof` and `cet`).
 
-// The core's modules, by the paths this crate's files use.
-
 pub mod amortization;
 pub mod annuity;
 pub mod auto_loan;

@@ -6,8 +6,6 @@
 // `!(a < b)` is meant: it is true for NaN, which must fail every check.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
-// The core's modules, by the paths this crate's files use.
-
 pub mod calculator;
 pub mod classify;
 pub mod implicit;

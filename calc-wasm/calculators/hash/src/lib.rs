@@ -1,8 +1,6 @@
 //! The hash generator (its own WebAssembly module, `hash`): digests of text
 //! for the form and `eval`, and a streaming hasher for files in the browser.
 
-// The core's modules, by the paths this crate's files use.
-
 pub mod digest;
 pub mod encoding;
 pub mod generator;

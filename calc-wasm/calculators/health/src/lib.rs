@@ -1,7 +1,5 @@
 //! Health calculators, one file each.
 
-// The core's modules, by the paths this crate's files use.
-
 pub mod ai_fitness;
 pub mod bmi;
 pub mod bmi_br;

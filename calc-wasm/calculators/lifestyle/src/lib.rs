@@ -1,6 +1,5 @@
 //! Lifestyle calculators, one file each.
 
-// The core's modules, by the paths this crate's files use.
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);

@@ -5,8 +5,6 @@
 //! base value in each unit the same way backwards. Only the shown text is
 //! rounded, to the significant figures asked for.
 
-// The core's modules, by the paths this crate's files use.
-
 mod data;
 mod format;
 mod lookup;

@@ -1,7 +1,6 @@
 //! Utility tools whose math is randomness: the random generator and the
 //! password generator (the `random` WebAssembly module).
 
-// The core's modules, by the paths this crate's files use.
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::FUNCTIONS);
