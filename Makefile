@@ -97,8 +97,8 @@ $(STAMPS)/venv: | $(STAMPS)
 # optimised; a module cargo leaves unchanged is not optimised again). The
 # stamp follows the sources the modules may be built from, less the
 # integration tests, examples, fuzz targets and the integral corpora.
-WASM_SOURCES := $(shell find calc-wasm content-model/src -type f -not -path '*/fuzz/*' -not -path 'calc-wasm/tests/*' \
-  -not -path 'calc-wasm/examples/*' -not -name sourced.txt -not -name corpus.txt)
+WASM_SOURCES := $(shell find calc-wasm content-model/src -type f -not -path '*/fuzz/*' -not -path 'calc-wasm/catalogue/tests/*' \
+  -not -path 'calc-wasm/catalogue/examples/*' -not -name sourced.txt -not -name corpus.txt)
 $(STAMPS)/wasm: $(WASM_SOURCES) content/units.yaml content-model/Cargo.toml Cargo.toml Cargo.lock scripts/wasm-modules.py scripts/build-wasm.sh $(STAMPS)/rust $(STAMPS)/npm
 	scripts/build-wasm.sh $(WASM_MODULES)
 	touch $@

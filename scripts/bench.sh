@@ -36,11 +36,11 @@ node bench/solve-timing.mjs
 # The integral calculator on a course's exercises, natively (issue 18:
 # median under 20 ms, none over 1 s).
 echo
-(cd "$repo" && cargo run -q --release -p calc-wasm --example integral_timing)
+(cd "$repo" && cargo run -q --release -p calc-catalogue --example integral_timing)
 # The expression engine's goals (5 ms for 50 digits and a derivative, 100 ms
 # for any operation on its hardest inputs): timed here, not in the tests.
 echo
-(cd "$repo" && cargo run -q --release -p calc-wasm --example engine_timing)
+(cd "$repo" && cargo run -q --release -p calc-catalogue --example engine_timing)
 # Input → results within one frame (16.7 ms) once the module has loaded:
 # mortgage, bmi, a 30-year amortization with extra payments (issue 5) and
 # the Portuguese SAC/Price mortgage, each alone in Chromium.
@@ -53,7 +53,7 @@ node bench/hash-speed.mjs
 # redraw after an edit (issue 16: p95 frame under 16 ms).
 echo
 node bench/graph-timing.mjs
-(cd "$repo" && cargo run -q --release -p calc-wasm --example graph_timing)
+(cd "$repo" && cargo run -q --release -p calc-catalogue --example graph_timing)
 # Live preview (issue 17): a locale file saved under `calcula serve` to the
 # reloaded page in Chromium (the browser test measures it; goal: under 300 ms).
 echo

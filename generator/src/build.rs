@@ -96,7 +96,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let mut renderers = Renderers::per_core(&opts.islands_dir);
     build_with(
         opts,
-        &calc_wasm::content::MATH,
+        &calc_catalogue::content::MATH,
         &mut |set| set.render(&mut renderers),
         None,
         WriteMode::Replace,

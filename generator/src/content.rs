@@ -7,7 +7,7 @@ use std::path::Path;
 
 /// The whole validated site, or every problem found.
 pub fn load(root: &Path) -> Result<Site, ContentErrors> {
-    load_with(root, &calc_wasm::content::MATH)
+    load_with(root, &calc_catalogue::content::MATH)
 }
 
 /// `load`, with the math given (`calcula serve` remembers its results).
@@ -22,5 +22,5 @@ pub fn load_with(root: &Path, math: &dyn Math) -> Result<Site, ContentErrors> {
 
 /// The plain spec of calculator `id` (for `eval`).
 pub fn load_spec(root: &Path, id: &str) -> Result<CalcSpec, ContentErrors> {
-    content_model::calculator::load_spec(root, id, &calc_wasm::content::MATH)
+    content_model::calculator::load_spec(root, id, &calc_catalogue::content::MATH)
 }

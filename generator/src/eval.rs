@@ -4,9 +4,9 @@
 
 use crate::content::calculator;
 use crate::error::unsafe_on_terminal;
-use calc_wasm::solve::{Goal, Solution};
-use calc_wasm::values::Currency;
-use calc_wasm::{CalcSpec, Given, InputKind, NumberStyle};
+use calc_core::solve::{Goal, Solution};
+use calc_core::values::Currency;
+use calc_core::{CalcSpec, Given, InputKind, NumberStyle};
 use std::path::Path;
 
 pub enum EvalError {
@@ -101,8 +101,8 @@ pub fn solve(
             "{goal}: expected output=target after --solve {input}"
         )));
     };
-    let target = calc_wasm::values::read_target(target, NumberStyle::Plain, &currencies(root)?)
-        .map_err(|kind| EvalError::Input(calc_wasm::InputError::new("target", kind).to_string()))?;
+    let target = calc_core::values::read_target(target, NumberStyle::Plain, &currencies(root)?)
+        .map_err(|kind| EvalError::Input(calc_core::InputError::new("target", kind).to_string()))?;
     let (calc, lang) = load_calculator(root, id, lang)?;
     let spec = spec_of(&calc, lang.as_deref());
     let given = read_given(args)?;
@@ -154,7 +154,7 @@ pub fn goal_on_page(
 /// counterpart): the tests run every calculator's solves without reading
 /// its YAML again for each.
 pub fn solve_spec(spec: &CalcSpec, given: &Given, goal: &Goal) -> Result<String, EvalError> {
-    let solved = calc_wasm::solve_for(spec, given, NumberStyle::Plain, goal)
+    let solved = calc_catalogue::solve_for(spec, given, NumberStyle::Plain, goal)
         .map_err(|e| EvalError::Input(e.to_string()))?;
     if let Some(message) = solved.solution.unreached(goal) {
         return Err(EvalError::Input(format!("{}: {message}", goal.output)));
@@ -173,7 +173,7 @@ pub fn solve_spec(spec: &CalcSpec, given: &Given, goal: &Goal) -> Result<String,
 
 /// What `eval` prints for `given` on a loaded `spec`.
 pub fn run_spec(spec: &CalcSpec, given: &Given) -> Result<String, EvalError> {
-    let outputs = calc_wasm::evaluate(spec, given, NumberStyle::Plain)
+    let outputs = calc_catalogue::evaluate(spec, given, NumberStyle::Plain)
         .map_err(|e| EvalError::Input(e.to_string()))?;
     to_json(&outputs)
 }
@@ -192,7 +192,7 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         None => format!("{id}\ninputs:\n"),
         Some(lang) => format!("{id} ({})\ninputs:\n", language(root, lang)?),
     };
-    let moving = calc_wasm::registry::limits_by_input(&spec.function);
+    let moving = calc_catalogue::registry::limits_by_input(&spec.function);
     for input in &spec.inputs {
         out += &format!("  {}: {}", input.id, kind(&input.kind));
         for limit in moving.iter().filter(|l| l.input == input.id) {
@@ -209,17 +209,18 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
         out += "\n";
     }
     // A keypad that keeps session variables evaluates the scientific language.
-    let keeps_variables = calculator::load(root, id, &calc_wasm::content::MATH).is_ok_and(|calc| {
-        calc.base
-            .inputs
-            .iter()
-            .any(|i| i.keypad_variables.is_some())
-    });
+    let keeps_variables =
+        calculator::load(root, id, &calc_catalogue::content::MATH).is_ok_and(|calc| {
+            calc.base
+                .inputs
+                .iter()
+                .any(|i| i.keypad_variables.is_some())
+        });
     if keeps_variables {
         out += &scientific_language();
     }
     let outputs: Vec<String> = if spec.formulas.is_empty() {
-        calc_wasm::registry::function(&spec.function)
+        calc_catalogue::registry::function(&spec.function)
             .map(|f| f.outputs.iter().map(|o| o.to_string()).collect())
             .unwrap_or_default()
     } else {
@@ -241,7 +242,7 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
 /// The scientific calculator's language beyond the engine's, as the engine
 /// lists it: its functions, `i`, and the session's variables.
 fn scientific_language() -> String {
-    use calc_wasm::engine::scientific::{usage, FUNCTIONS};
+    use calc_engine::scientific::{usage, FUNCTIONS};
     let mut uses: Vec<&str> = FUNCTIONS.iter().map(|(name, _)| usage(name)).collect();
     uses.push(usage("log"));
     format!(
@@ -275,7 +276,7 @@ pub fn load_calculator(
     id: &str,
     lang: Option<&str>,
 ) -> Result<(crate::content::Calculator, Option<String>), EvalError> {
-    let mut calc = match calculator::load(root, id, &calc_wasm::content::MATH) {
+    let mut calc = match calculator::load(root, id, &calc_catalogue::content::MATH) {
         Ok(calc) => calc,
         Err(errors)
             if errors

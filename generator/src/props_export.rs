@@ -41,7 +41,7 @@ pub fn write_props(root: &Path, out: &Path, ids: &[String]) -> Result<usize> {
             if !ids.is_empty() && !ids.contains(&calc.id) {
                 continue;
             }
-            let initial = calc_wasm::evaluate_defaults(&calc.spec(&lang.code))
+            let initial = calc_catalogue::evaluate_defaults(&calc.spec(&lang.code))
                 .map_err(|e| anyhow::anyhow!("{}: the defaults do not compute: {e}", calc.id))?;
             let props = calculator_view::props(calc, lang, &initial, &strings.calculator_island);
             write(format!("{}.{}.json", calc.id, lang.code), &props)?;

@@ -22,8 +22,8 @@
 //! spec, the same grid) would solve the same solves again: it is checked
 //! once. Run in release (make test) it takes a few seconds.
 
-use calc_wasm::solve::{on_grid, Goal};
-use calc_wasm::{CalcSpec, Given, InputKind};
+use calc_core::solve::{on_grid, Goal};
+use calc_core::{CalcSpec, Given, InputKind};
 use generator::content::Calculator;
 use generator::error::unsafe_on_terminal;
 use generator::eval::{goal_on_page, load_calculator, run_spec, solve_spec, spec_of, EvalError};
@@ -217,7 +217,7 @@ fn check_spec(page: &Page, seeds: &[String], tally: &mut Tally) {
             .default
             .parse()
             .ok()
-            .and_then(|x0| calc_wasm::testing::another_value(&input.kind, x0))
+            .and_then(|x0| calc_catalogue::testing::another_value(&input.kind, x0))
         else {
             continue;
         };

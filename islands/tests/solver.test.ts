@@ -1,7 +1,7 @@
 // The solver module (calc-wasm/modules/solver) on its own, under Node: it
 // carries no calculator and evaluates the page's module through the
 // `evaluate` it is given, as useSolve passes it. Its answers are the ones
-// calc-core's solve gives natively (calc-wasm/tests/solve.rs); its errors
+// calc-core's solve gives natively (calc-wasm/catalogue/tests/solve.rs); its errors
 // are the page's module's own objects, or its own in the same form.
 
 import { describe, expect, test } from 'vitest';

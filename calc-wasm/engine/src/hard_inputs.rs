@@ -1,5 +1,5 @@
 //! The engine's hardest inputs, shared by its tests (each must finish
-//! within a hang guard) and `make bench` (calc-wasm/examples/engine_timing.rs,
+//! within a hang guard) and `make bench` (calc-wasm/catalogue/examples/engine_timing.rs,
 //! the slowest against the 100 ms goal): what `make fuzz` found slowest and
 //! pathological texts written by hand, and every operation the academic
 //! tools run on a text. Compiled only for those (feature `hard-inputs`).

@@ -359,7 +359,7 @@ fn random_garbage(rng: &mut Rng, len: usize) -> String {
 /// A guard against hangs, not a speed goal: generous enough for an
 /// unoptimised build on a busy machine (the big-number code is ~20× slower
 /// there), the same in every build. The goal, 100 ms an operation in an
-/// optimised build, is `make bench`'s (calc-wasm/examples/engine_timing.rs),
+/// optimised build, is `make bench`'s (calc-wasm/catalogue/examples/engine_timing.rs),
 /// which prints the slowest of these inputs against it.
 fn time_limit() -> std::time::Duration {
     std::time::Duration::from_millis(4000)

@@ -2,16 +2,16 @@
 //! calculator (and its high bit the Portuguese number style, with decimal
 //! commas), the rest is split at U+0001 into its inputs, in declared
 //! order. Each gets what the page would pass: its text validated by the
-//! page's own parser (calc_wasm::values::parse_input), or the declared
+//! page's own parser (calc_core::values::parse_input), or the declared
 //! default where the page would reject it; selects pick an option. An
 //! error or outputs, never a panic, and never a NaN or infinite number.
 //! The declarations are the calculators' real YAML files
-//! (calc_wasm::testing), read once.
+//! (calc_catalogue::testing), read once.
 #![no_main]
 
-use calc_wasm::academic::FUNCTIONS;
-use calc_wasm::values::parse_input;
-use calc_wasm::{CalcSpec, InputKind, InputSpec, Inputs, NumberStyle, OutValue, Value};
+use calc_academic::FUNCTIONS;
+use calc_core::values::parse_input;
+use calc_core::{CalcSpec, InputKind, InputSpec, Inputs, NumberStyle, OutValue, Value};
 use libfuzzer_sys::fuzz_target;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -35,7 +35,7 @@ fn specs() -> &'static [CalcSpec] {
     SPECS.get_or_init(|| {
         FUNCTIONS
             .iter()
-            .map(|f| calc_wasm::testing::spec(f.id))
+            .map(|f| calc_catalogue::testing::spec(f.id))
             .collect()
     })
 }

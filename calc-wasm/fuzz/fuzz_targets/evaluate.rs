@@ -4,9 +4,9 @@
 //! or a value, never a panic, and quickly (libFuzzer's -timeout).
 #![no_main]
 
-use calc_wasm::engine::limits::Budget;
-use calc_wasm::engine::parser::{parse_expr, Options};
-use calc_wasm::engine::{calculate, derive, integrate, poly, simplify, steps, Angle};
+use calc_engine::limits::Budget;
+use calc_engine::parser::{parse_expr, Options};
+use calc_engine::{calculate, derive, integrate, poly, simplify, steps, Angle};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,8 +4,9 @@
 //! finite numbers or an input error; never a panic or a hang.
 #![no_main]
 
-use calc_wasm::formula::check;
-use calc_wasm::{evaluate, CalcSpec, FormulaSpec, Given, InputKind, InputSpec, NumberStyle};
+use calc_formula::check;
+use calc_core::{CalcSpec, FormulaSpec, Given, InputKind, InputSpec, NumberStyle};
+use calc_catalogue::{evaluate};
 use libfuzzer_sys::fuzz_target;
 
 fn input(id: &str, kind: InputKind, default: &str) -> InputSpec {

@@ -2,10 +2,10 @@
 //! points of interest in a small window, never a panic or a hang.
 #![no_main]
 
-use calc_wasm::engine::eval::Angle;
-use calc_wasm::graph::poi::points_of_interest;
-use calc_wasm::graph::sample::Window;
-use calc_wasm::graph::Graph;
+use calc_engine::eval::Angle;
+use calc_graph::poi::points_of_interest;
+use calc_graph::sample::Window;
+use calc_graph::Graph;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

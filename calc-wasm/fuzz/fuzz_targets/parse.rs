@@ -2,7 +2,7 @@
 //! calculators use: an error or a tree, never a panic.
 #![no_main]
 
-use calc_wasm::engine::parser::{lower, parse, parse_equation, Options, Vars};
+use calc_engine::parser::{lower, parse, parse_equation, Options, Vars};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

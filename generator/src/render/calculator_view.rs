@@ -6,7 +6,7 @@ use crate::content::model::{Calculator, Input, Output};
 use crate::content::raw::{ChartKind, Display, Format, Unit};
 use crate::content::strings::CalculatorStrings;
 use crate::content::Language;
-use calc_wasm::{CalcSpec, Condition, InputKind, Outputs};
+use calc_core::{CalcSpec, Condition, InputKind, Outputs};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -246,7 +246,7 @@ pub fn props<'a>(
     let texts = calc.texts(&lang.code);
     let def = calc.def(&lang.code);
     let spec = calc.spec(&lang.code);
-    let module = calc_wasm::registry::module_for(&spec)
+    let module = calc_catalogue::registry::module_for(&spec)
         .expect("content validation found the function, so its module");
     let sketch = def
         .inputs
@@ -311,8 +311,8 @@ fn island_strings<'a, 'd>(
     module: &str,
     strings: &'a CalculatorStrings,
 ) -> Cow<'a, CalculatorStrings> {
-    let files = module == calc_wasm::registry::HASH_MODULE;
-    let strength = function == calc_wasm::utility::password::FUNCTION.id;
+    let files = module == calc_catalogue::registry::HASH_MODULE;
+    let strength = function == calc_utility::password::FUNCTION.id;
     let graph = inputs.clone().any(|i| i.display == Display::Graph);
     let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
     let academic = inputs.clone().any(|i| {
@@ -375,14 +375,14 @@ fn field<'a>(
             .share_of
             .as_ref()
             .map(|(amount, base)| ShareOfView { amount, base }),
-        max_side: (input.display == Display::Matrix).then_some(calc_wasm::engine::matrix::MAX_SIDE),
+        max_side: (input.display == Display::Matrix).then_some(calc_engine::matrix::MAX_SIDE),
         grades: (input.display == Display::Courses).then(|| grades(all)),
     }
 }
 
 /// The course editor's grades, for the options of the scale select.
 fn grades(all: &[Input]) -> GradesView {
-    use calc_wasm::academic::gpa;
+    use calc_academic::gpa;
     let scale_options: &[String] = all
         .iter()
         .find(|i| i.spec.id == gpa::SCALE_INPUT)

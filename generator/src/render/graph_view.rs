@@ -4,11 +4,11 @@
 //! render draws. Without them the page shows an empty grid until the
 //! engine loads, and nothing at all without JavaScript.
 
-use calc_wasm::engine::eval::Angle;
-use calc_wasm::graph::sample::Window;
-use calc_wasm::graph::sketch::{sketch, LineSketch};
-use calc_wasm::graph::Graph;
-use calc_wasm::CalcSpec;
+use calc_core::CalcSpec;
+use calc_engine::eval::Angle;
+use calc_graph::sample::Window;
+use calc_graph::sketch::{sketch, LineSketch};
+use calc_graph::Graph;
 use serde::Serialize;
 use ts_rs::TS;
 

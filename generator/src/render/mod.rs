@@ -20,7 +20,7 @@ use crate::content::Site;
 use crate::error::{Context, Result};
 use crate::islands::{IslandKey, IslandSet};
 use crate::routes::{Route, RouteTable};
-use calc_wasm::Outputs;
+use calc_core::Outputs;
 use minijinja::{context, Environment, UndefinedBehavior, Value as Jinja};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -252,7 +252,7 @@ fn default_results(site: &Site) -> Result<Vec<Vec<Outputs>>> {
         site.languages
             .iter()
             .map(|lang| {
-                calc_wasm::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
+                calc_catalogue::evaluate_defaults(&calc.spec(&lang.code)).map_err(|e| {
                     anyhow::anyhow!(
                         "{}: the defaults for {} do not compute: {e}",
                         calc.source.display(),

@@ -137,7 +137,7 @@ struct RememberingMath {
 
 type Evaluation = Result<Vec<(String, serde_json::Value)>, content::Rejected>;
 
-use calc_wasm::content::MATH;
+use calc_catalogue::content::MATH;
 
 impl content::Math for RememberingMath {
     fn function(&self, id: &str) -> Option<content::FunctionShape> {

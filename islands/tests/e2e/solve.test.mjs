@@ -8,7 +8,7 @@
 // solve, not with the page, and its failing to come said in the panel.
 // Expected values are independent references written
 // as literals (numpy-financial; the 2026 INSS and IRRF tables worked by
-// hand, as in calc-wasm/tests/solve.rs).
+// hand, as in calc-wasm/catalogue/tests/solve.rs).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -108,7 +108,7 @@ describe('solve for a field', { concurrency: 2 }, () => {
     try {
       // 2026 tables (the default period): 6000 + 26.61794 / 0.490355 =
       // 6054.2829990517075 (INSS 14 %, IRRF 27.5 % and the Lei 15.270
-      // reduction's slope; calc-wasm/tests/solve.rs works it out).
+      // reduction's slope; calc-wasm/catalogue/tests/solve.rs works it out).
       const { message, miss } = await solve(page, { output: 'netSalary', target: '5.000,00', input: 'grossSalary' });
       assert.equal(miss, false, message);
       // In centavos, where the net still shows R$ 5.000,00.

@@ -2,7 +2,7 @@
 //! years give the end amount. Working backward from a target (the
 //! contribution, the return or the years it takes) is the page's generic
 //! "solve for a field" (calc-wasm/core/src/solve.rs), which does the same
-//! for every calculator; calc-wasm/tests/solve.rs checks it here against
+//! for every calculator; calc-wasm/catalogue/tests/solve.rs checks it here against
 //! numpy-financial's pmt, nper and rate.
 //!
 //! Growth as in `compound-interest` (see `growth`): j per contribution

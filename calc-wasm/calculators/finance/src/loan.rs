@@ -23,7 +23,7 @@
 //! `interestSaved` compares with the same loan without them. The amount or the rate
 //! for a payment is the page's generic "solve for a field"
 //! (calc-wasm/core/src/solve.rs; checked against numpy-financial's pv and
-//! rate in calc-wasm/tests/solve.rs). The term stays a mode of its own:
+//! rate in calc-wasm/catalogue/tests/solve.rs). The term stays a mode of its own:
 //! whole payments make the payment a step function of the term, where
 //! this gives the exact count with its smaller last payment.
 

@@ -7,7 +7,7 @@
 //! most of the time (the integration's median is a few ms), so the corpus
 //! is checked in parts, one test each, which the test threads share.
 //! `make bench` prints the solve rate per source set and the times
-//! (calc-wasm/examples/integral_timing.rs).
+//! (calc-wasm/catalogue/examples/integral_timing.rs).
 
 use super::property::{first_wrong_point, parse};
 use super::*;

@@ -1,12 +1,12 @@
 //! Native timing of the graphing sampler: five curves (tan x and an
 //! implicit curve among them) in a 1000 × 600 px window, as one panning
 //! frame re-samples them; and the points of interest of the functions.
-//! `cargo run --release -p calc-wasm --example graph_timing`
+//! `cargo run --release -p calc-catalogue --example graph_timing`
 
-use calc_wasm::engine::eval::Angle;
-use calc_wasm::graph::poi::points_of_interest;
-use calc_wasm::graph::sample::Window;
-use calc_wasm::graph::Graph;
+use calc_engine::eval::Angle;
+use calc_graph::poi::points_of_interest;
+use calc_graph::sample::Window;
+use calc_graph::Graph;
 use std::time::Instant;
 
 const CURVES: &str = "y = tan x\nx^2 + y^2 = 16\ny = sin(1/x)\ny = x^3/10 - x\ny = floor(x)/2";

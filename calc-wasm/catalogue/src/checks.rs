@@ -12,8 +12,11 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::OnceLock;
 
+/// calc-wasm/: the math's crates, this one among them.
 fn calc_wasm_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the catalogue sits in calc-wasm/")
 }
 
 fn site() -> &'static Site {
@@ -21,13 +24,13 @@ fn site() -> &'static Site {
     SITE.get_or_init(|| {
         let root = calc_wasm_dir()
             .parent()
-            .expect("calc-wasm sits in the repository");
+            .expect("calc-wasm/ sits in the repository");
         content_model::load(root, &MATH).unwrap_or_else(|e| panic!("the content:\n{e}"))
     })
 }
 
 /// Every calculator's spec in every language: (calculator id, language, spec).
-fn specs() -> impl Iterator<Item = (&'static str, &'static str, crate::CalcSpec)> {
+fn specs() -> impl Iterator<Item = (&'static str, &'static str, calc_core::CalcSpec)> {
     let site = site();
     site.calculators.iter().flat_map(move |calc| {
         site.languages
@@ -78,7 +81,7 @@ fn every_calculator_is_computed_by_exactly_one_module() {
 #[test]
 fn every_module_is_a_crate_the_build_finds() {
     // The Makefile builds every crate in calc-wasm/modules/ (cargo
-    // metadata); the registry has the ones calc-wasm/Cargo.toml names.
+    // metadata); the registry has the ones calc-wasm/catalogue/Cargo.toml names.
     let folders: BTreeSet<String> = std::fs::read_dir(calc_wasm_dir().join("modules"))
         .expect("calc-wasm/modules/ is readable")
         .map(|entry| {
@@ -92,7 +95,7 @@ fn every_module_is_a_crate_the_build_finds() {
     let registered: BTreeSet<String> = MODULES.iter().map(|m| m.name.to_string()).collect();
     assert_eq!(
         registered, folders,
-        "each folder of calc-wasm/modules/ needs its line in calc-wasm/Cargo.toml, and each line its folder"
+        "each folder of calc-wasm/modules/ needs its line in calc-wasm/catalogue/Cargo.toml, and each line its folder"
     );
 }
 
@@ -235,8 +238,8 @@ fn no_library_of_the_math_depends_on_the_whole_catalogue() {
         for dep in package["dependencies"].as_array().unwrap() {
             assert_ne!(
                 dep["name"],
-                "calc-wasm",
-                "{name} depends on calc-wasm ({} dependency): take a test catalogue \
+                "calc-catalogue",
+                "{name} depends on calc-catalogue ({} dependency): take a test catalogue \
                  with calc_content::test_catalogue! instead",
                 dep["kind"].as_str().unwrap_or("normal")
             );

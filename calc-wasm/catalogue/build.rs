@@ -9,7 +9,8 @@ fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let manifest = Path::new(&manifest).join("Cargo.toml");
     println!("cargo:rerun-if-changed={}", manifest.display());
-    let text = std::fs::read_to_string(&manifest).expect("calc-wasm/Cargo.toml is readable");
+    let text =
+        std::fs::read_to_string(&manifest).expect("calc-wasm/catalogue/Cargo.toml is readable");
     let mut out = String::from("/// Every WebAssembly module, in Cargo.toml's order.\npub static MODULES: &[&Module] = &[\n");
     for line in text.lines() {
         let Some((package, _)) = line.split_once('=') else {

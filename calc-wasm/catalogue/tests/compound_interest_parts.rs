@@ -7,8 +7,9 @@
 //! slices adding up to the money put in plus the interest earned.
 #![cfg(feature = "content")]
 
-use calc_wasm::testing::{calculator, spec};
-use calc_wasm::{evaluate, Given, NumberStyle, Outputs};
+use calc_catalogue::evaluate;
+use calc_catalogue::testing::{calculator, spec};
+use calc_core::{Given, NumberStyle, Outputs};
 use content_model::raw::ChartKind;
 
 const ID: &str = "compound-interest";

@@ -5,13 +5,13 @@
 //! median and the worst, and the solve rate of each source set, as
 //! Markdown.
 //!
-//!   cargo run --release -p calc-wasm --example integral_timing
+//!   cargo run --release -p calc-catalogue --example integral_timing
 
-use calc_wasm::engine::integrate::{integrate_checked, NotFound};
-use calc_wasm::engine::limits::Budget;
-use calc_wasm::engine::parser::{parse_expr, Options};
-use calc_wasm::engine::simplify::simplify;
-use calc_wasm::engine::steps::Steps;
+use calc_engine::integrate::{integrate_checked, NotFound};
+use calc_engine::limits::Budget;
+use calc_engine::parser::{parse_expr, Options};
+use calc_engine::simplify::simplify;
+use calc_engine::steps::Steps;
 use std::time::{Duration, Instant};
 
 /// What became of one exercise.
@@ -66,14 +66,14 @@ fn ms(d: Duration) -> f64 {
 
 fn main() {
     let mut times: Vec<(Duration, &str, Verdict)> = Vec::new();
-    for (text, _) in lines(include_str!("../engine/src/integrate/corpus.txt")) {
+    for (text, _) in lines(include_str!("../../engine/src/integrate/corpus.txt")) {
         let (d, v) = time(text);
         times.push((d, text, v));
     }
     let course = times.len();
     // Per source set (the book): exercises, solved, non-elementary, no method.
     let mut sets: Vec<(&str, [usize; 4])> = Vec::new();
-    for (text, source) in lines(include_str!("../engine/src/integrate/sourced.txt")) {
+    for (text, source) in lines(include_str!("../../engine/src/integrate/sourced.txt")) {
         let (d, v) = time(text);
         times.push((d, text, v));
         let set = source.split(" §").next().unwrap_or(source);

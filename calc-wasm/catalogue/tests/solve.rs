@@ -6,9 +6,10 @@
 //! generator/tests/solve_every_calculator.rs.
 #![cfg(feature = "content")]
 
-use calc_wasm::solve::{Goal, Limit, Solution, Solved};
-use calc_wasm::testing::{spec, spec_for};
-use calc_wasm::{solve_for, CalcSpec, Given, InputKind, NumberStyle};
+use calc_catalogue::solve_for;
+use calc_catalogue::testing::{spec, spec_for};
+use calc_core::solve::{Goal, Limit, Solution, Solved};
+use calc_core::{CalcSpec, Given, InputKind, NumberStyle};
 
 fn given(pairs: &[(&str, &str)]) -> Given {
     pairs
@@ -419,7 +420,7 @@ fn several_values_are_all_listed() {
 
 fn square_spec() -> CalcSpec {
     let mut spec = spec("tip");
-    spec.inputs = vec![calc_wasm::InputSpec {
+    spec.inputs = vec![calc_core::InputSpec {
         id: "x".into(),
         kind: InputKind::Number {
             min: Some(-10.0),
@@ -431,7 +432,7 @@ fn square_spec() -> CalcSpec {
         default: "7".into(),
         when: None,
     }];
-    spec.formulas = vec![calc_wasm::FormulaSpec {
+    spec.formulas = vec![calc_core::FormulaSpec {
         output: "y".into(),
         formula: "x * x - 4".into(),
     }];

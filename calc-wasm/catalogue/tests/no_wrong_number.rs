@@ -7,8 +7,9 @@
 //! calendar computation gives.
 #![cfg(feature = "content")]
 
-use calc_wasm::testing::{calculator, ids, spec, spec_for};
-use calc_wasm::{evaluate, CalcSpec, Given, InputKind, NumberStyle, OutValue, Outputs};
+use calc_catalogue::evaluate;
+use calc_catalogue::testing::{calculator, ids, spec, spec_for};
+use calc_core::{CalcSpec, Given, InputKind, NumberStyle, OutValue, Outputs};
 use content_model::raw::Format;
 use serde_json::Value as Json;
 use std::collections::{BTreeMap, BTreeSet};

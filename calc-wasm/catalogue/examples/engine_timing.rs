@@ -9,7 +9,7 @@
 //!
 //! Each the fastest of several runs; prints Markdown.
 //!
-//!   cargo run --release -p calc-wasm --example engine_timing
+//!   cargo run --release -p calc-catalogue --example engine_timing
 
 use calc_engine::hard_inputs::{each_operation, pathological, FUZZ_FOUND};
 use calc_engine::limits::Budget;
