@@ -12,8 +12,8 @@
 //!   100, the corrected amount), for the chart.
 //!
 //! The indices are `data/br-price-indices-monthly.csv` (IBGE: IPCA, INPC,
-//! IPCA-15; FGV: IGP-M, IGP-DI; provenance in `data/README.md`), compiled
-//! in and read as they are. The Banco Central's monthly rates (Selic, CDI,
+//! IPCA-15; FGV: IGP-M, IGP-DI; provenance in `data/README.md`), made
+//! constants by build.rs. The Banco Central's monthly rates (Selic, CDI,
 //! TR), accumulated the same way, come from
 //! `data/br-interest-rates-monthly.csv` when a deployer's `calcula data
 //! update` has fetched it (build.rs compiles it in, or nothing); the page
@@ -41,12 +41,8 @@ pub const FUNCTION: Function = Function {
     compute,
 };
 
-/// The monthly changes, `index,year,month,percent`, as published.
-const DATA: &str = include_str!("data/br-price-indices-monthly.csv");
-
-/// The monthly rates in the same columns, or nothing when the file has not
-/// been fetched (build.rs).
-const RATES: &str = include_str!(concat!(env!("OUT_DIR"), "/br_rates.csv"));
+// SERIES and PRICE_SERIES: the data files' series as constants (build.rs).
+include!(concat!(env!("OUT_DIR"), "/br_series.rs"));
 
 /// The indices, named as the data file, IBGE and FGV name them: they are
 /// also the select's option ids (`index=IGP-M`).
@@ -105,9 +101,10 @@ pub fn parse_month(text: &str) -> Option<MonthIndex> {
 }
 
 /// One index's monthly changes in %, from its first month, in order.
+#[derive(Clone, Copy)]
 pub struct Series {
     pub first: MonthIndex,
-    pub percents: Vec<f64>,
+    pub percents: &'static [f64],
 }
 
 impl Series {
@@ -123,65 +120,21 @@ impl Series {
 }
 
 /// The series of `name` (`IPCA`, `IGP-M`, `Selic`, as the data files
-/// name them).
-pub fn series(name: &str) -> Series {
-    let price = series_in(DATA, name);
-    if price.percents.is_empty() {
-        series_in(RATES, name)
-    } else {
-        price
-    }
-}
-
-/// The rate series `RATES` has (`Selic`, `CDI`, …), in order.
-fn rate_names(text: &'static str) -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = Vec::new();
-    for line in text.lines().skip(1) {
-        let name = line.split(',').next().unwrap_or("");
-        if !name.is_empty() && !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    names
+/// name them), if the data has it.
+pub fn series(name: &str) -> Option<Series> {
+    SERIES
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|&(_, (year, month), percents)| Series {
+            first: MonthIndex::new(year, month),
+            percents,
+        })
 }
 
 /// Every series the calculator has: the price indices, then the rates.
 pub fn names() -> Vec<&'static str> {
-    INDICES.iter().copied().chain(rate_names(RATES)).collect()
-}
-
-/// The series `name` of a data text. The files have every month of each
-/// series once and in order (a test checks; `calcula data update` refuses
-/// anything else), so the rows are its months one after the other.
-fn series_in(text: &str, name: &str) -> Series {
-    let mut first = None;
-    let mut percents = Vec::new();
-    for line in text.lines().skip(1) {
-        let mut fields = line.split(',');
-        if fields.next() != Some(name) {
-            continue;
-        }
-        let (Some(year), Some(month), Some(percent)) =
-            (fields.next(), fields.next(), fields.next())
-        else {
-            continue;
-        };
-        // The browser's own parser reads the percentages in WebAssembly
-        // (values::plain_to_f64): Rust's would add its tables to the module.
-        let (Ok(year), Ok(month), Some(percent)) = (
-            year.parse::<i32>(),
-            month.parse::<u8>(),
-            calc_core::values::plain_to_f64(percent),
-        ) else {
-            continue;
-        };
-        first.get_or_insert(MonthIndex::new(year, month));
-        percents.push(percent);
-    }
-    Series {
-        first: first.unwrap_or(MonthIndex(0)),
-        percents,
-    }
+    let rates = SERIES[PRICE_SERIES..].iter().map(|(n, _, _)| *n);
+    INDICES.iter().copied().chain(rates).collect()
 }
 
 fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, InputError> {
@@ -198,25 +151,17 @@ fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, In
     Ok(month)
 }
 
-/// Each index's series, read from the data once per page rather than on
-/// every input.
-fn read_once(name: &str) -> Option<&'static Series> {
-    static ALL: std::sync::OnceLock<Vec<(&'static str, Series)>> = std::sync::OnceLock::new();
-    let all = ALL.get_or_init(|| names().into_iter().map(|n| (n, series(n))).collect());
-    all.iter().find(|(n, _)| *n == name).map(|(_, s)| s)
-}
-
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let name = inputs.option("index")?;
-    let Some(series) = read_once(name) else {
+    let Some(series) = series(name) else {
         return Err(super::common::unknown_option("index", &names()));
     };
     let amount = inputs.number("amount")?;
     if amount < 0.0 {
         return Err(err("amount", ErrorKind::BelowMin { min: 0.0 }));
     }
-    let from = month_of(inputs, "from", series)?;
-    let to = month_of(inputs, "to", series)?;
+    let from = month_of(inputs, "from", &series)?;
+    let to = month_of(inputs, "to", &series)?;
     if from > to {
         return Err(super::common::more_than("from", "to"));
     }
@@ -289,7 +234,7 @@ mod tests {
         for (name, (year, month), count) in expected {
             let mut previous: Option<MonthIndex> = None;
             let mut rows = 0;
-            for line in DATA
+            for line in include_str!("data/br-price-indices-monthly.csv")
                 .lines()
                 .skip(1)
                 .filter(|l| l.split(',').next() == Some(name))
@@ -302,7 +247,7 @@ mod tests {
                 previous = Some(m);
                 rows += 1;
             }
-            let s = series(name);
+            let s = series(name).unwrap();
             assert_eq!(s.first, MonthIndex::new(year, month), "{name}");
             assert!(s.last() >= MonthIndex::new(2025, 12), "{name}");
             let through_2025 = MonthIndex::new(2025, 12).0 - s.first.0 + 1;
@@ -311,7 +256,7 @@ mod tests {
             assert_eq!((rows, s.percents.len()), (all, all), "{name}");
         }
         // Landmarks as published: IPCA in the Real plan's first months.
-        let ipca = series("IPCA");
+        let ipca = series("IPCA").unwrap();
         assert_eq!(ipca.percent(MonthIndex::new(1994, 6)), Some(47.43));
         assert_eq!(ipca.percent(MonthIndex::new(1994, 7)), Some(6.84));
         assert_eq!(ipca.percent(MonthIndex::new(1994, 8)), Some(1.86));
@@ -409,7 +354,7 @@ mod tests {
     #[test]
     fn months_outside_the_data_and_bad_months_are_errors() {
         // The month after the data's last, whatever month that is.
-        let last = |name: &str| series(name).last();
+        let last = |name: &str| series(name).unwrap().last();
         let without = |name: &str, first: &str| ErrorKind::MonthWithoutData {
             first: first.into(),
             last: last(name).slash(),
@@ -457,18 +402,29 @@ mod tests {
         assert_eq!(MonthIndex::new(2024, 3).first_day(), "2024-03-01");
     }
 
-    /// Rates are read from their file as the indices are, and named after
-    /// the indices; without the file there is no rate to offer.
+    /// The rates come after the indices, each read from its file as the
+    /// indices are (build.rs); without the file there is no rate to offer.
     #[test]
     fn rate_series_follow_the_indices() {
-        let text =
-            "index,year,month,percent\nSelic,2025,11,1.05\nSelic,2025,12,1.22\nTR,2025,12,0.17\n";
-        assert_eq!(rate_names(text), ["Selic", "TR"]);
-        let selic = series_in(text, "Selic");
-        assert_eq!(selic.first, MonthIndex::new(2025, 11));
-        assert_eq!(selic.percents, [1.05, 1.22]);
-        assert_eq!(rate_names("index,year,month,percent\n"), Vec::<&str>::new());
-        assert_eq!(rate_names(""), Vec::<&str>::new());
-        assert_eq!(&names()[..5], INDICES);
+        assert_eq!(PRICE_SERIES, INDICES.len());
+        let prices: Vec<&str> = SERIES[..PRICE_SERIES].iter().map(|(n, _, _)| *n).collect();
+        assert!(INDICES.iter().all(|i| prices.contains(i)), "{prices:?}");
+        assert_eq!(&names()[..PRICE_SERIES], INDICES);
+        let rates = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/data/br-interest-rates-monthly.csv"
+        ))
+        .unwrap_or_default();
+        for line in rates.lines().skip(1) {
+            let f: Vec<&str> = line.split(',').collect();
+            let month = MonthIndex::new(f[1].parse().unwrap(), f[2].parse().unwrap());
+            let percent: f64 = f[3].parse().unwrap();
+            assert_eq!(
+                series(f[0]).unwrap().percent(month),
+                Some(percent),
+                "{line}"
+            );
+        }
+        assert!(series("SELIC").is_none());
     }
 }

@@ -540,7 +540,7 @@ mod tests {
     /// as IBGE publishes it (2025: 4.26 %).
     #[test]
     fn ipca_default_is_the_datas_last_twelve_months() {
-        let ipca = crate::cost_of_living_br::series("IPCA");
+        let ipca = crate::cost_of_living_br::series("IPCA").unwrap();
         let last = ipca.percents.len();
         let factor: f64 = ipca.percents[last - 12..]
             .iter()

