@@ -11,85 +11,94 @@
 //! because 200 × 0.15 = 30"): the percentage as a decimal, the multiplier of
 //! an increase or decrease, or the ratio a percentage answer is 100 times.
 
+use calc_core::declare::{Input, Number};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use percentage::{input as i, output as o, Calc, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "percentage",
-    inputs: &[
-        "mode",
-        "percent",
-        "total",
-        "value",
-        "from",
-        "to",
-        "a",
-        "b",
-        "fromPercent",
-        "toPercent",
-        "ratioA",
-        "ratioB",
-        "ratioC",
-    ],
-    outputs: &["result", "factor", "relative", "direction"],
-    compute,
-};
+calc_core::calculator! {
+    mod percentage = "percentage" (compute) {
+        inputs {
+            mode: Choice,
+            percent: Number,
+            total: Number,
+            value: Number,
+            from: Number,
+            to: Number,
+            a: Number,
+            b: Number,
+            fromPercent: Number,
+            toPercent: Number,
+            ratioA: Number,
+            ratioB: Number,
+            ratioC: Number,
+        }
+        outputs { result: Number, factor: Number, relative: Number, direction: Text }
+    }
+}
 
-fn nonzero(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+pub const FUNCTION: Function = percentage::FUNCTION;
+
+fn nonzero(inputs: In, id: Input<Calc, Number>) -> Result<f64, InputError> {
     let v = inputs.number(id)?;
     if v == 0.0 {
-        return Err(InputError::new(id, ErrorKind::MustNotBeZero));
+        return Err(InputError::new(id.id(), ErrorKind::MustNotBeZero));
     }
     Ok(v)
 }
 
 /// `(to − from) / |from|`: the change as a ratio of where it started (from
 /// −50 to −25 is +0.5, an increase).
-fn change(inputs: &Inputs, from: &str, to: &str) -> Result<f64, InputError> {
+fn change(
+    inputs: In,
+    from: Input<Calc, Number>,
+    to: Input<Calc, Number>,
+) -> Result<f64, InputError> {
     let base = nonzero(inputs, from)?;
     Ok((inputs.number(to)? - base) / base.abs())
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: In) -> Result<Out, InputError> {
     let number = |id| inputs.number(id);
-    let out = Outputs::new();
+    let out = Out::new();
     // (answer, factor): the answer as the page shows it (a percentage answer
     // in percent units), the factor as the working writes it.
-    let (result, factor) = match inputs.option("mode")? {
+    let (result, factor) = match inputs.option(i::mode)? {
         // What is P % of T?  T × P/100.
         "value" => {
-            let f = number("percent")? / 100.0;
-            (number("total")? * f, f)
+            let f = number(i::percent)? / 100.0;
+            (number(i::total)? * f, f)
         }
         // V is what % of T?  V ÷ T, × 100.
         "percentage" => {
-            let f = number("value")? / nonzero(inputs, "total")?;
+            let f = number(i::value)? / nonzero(inputs, i::total)?;
             (f * 100.0, f)
         }
         // V is P % of what?  V ÷ P/100.
         "total" => {
-            let f = nonzero(inputs, "percent")? / 100.0;
-            (number("value")? / f, f)
+            let f = nonzero(inputs, i::percent)? / 100.0;
+            (number(i::value)? / f, f)
         }
         // X increased or decreased by P %: X × (1 ± P/100).
         "increase" => {
-            let f = 1.0 + number("percent")? / 100.0;
-            (number("from")? * f, f)
+            let f = 1.0 + number(i::percent)? / 100.0;
+            (number(i::from)? * f, f)
         }
         "decrease" => {
-            let f = 1.0 - number("percent")? / 100.0;
-            (number("from")? * f, f)
+            let f = 1.0 - number(i::percent)? / 100.0;
+            (number(i::from)? * f, f)
         }
         // Percent difference: |a − b| ÷ the mean of a and b (neither is the base).
         "difference" => {
-            let (a, b) = (number("a")?, number("b")?);
+            let (a, b) = (number(i::a)?, number(i::b)?);
             let mean = (a + b) / 2.0;
             if mean == 0.0 {
                 // Neither is zero: b is the opposite of a.
-                let other = "a".to_string();
-                return Err(InputError::new("b", ErrorKind::NotOppositeOf { other }));
+                let other = i::a.id().to_string();
+                return Err(InputError::new(
+                    i::b.id(),
+                    ErrorKind::NotOppositeOf { other },
+                ));
             }
             let f = (a - b).abs() / mean.abs();
             (f * 100.0, f)
@@ -98,16 +107,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         // change, which a start of 0 % leaves undefined (0 % to 5 % is still
         // 5 points).
         "points" => {
-            let (from, to) = (number("fromPercent")?, number("toPercent")?);
-            let out = out.number("result", to - from);
+            let (from, to) = (number(i::fromPercent)?, number(i::toPercent)?);
+            let out = out.number(o::result, to - from);
             if from == 0.0 {
                 return Ok(out);
             }
-            return Ok(out.number("relative", (to - from) / from.abs() * 100.0));
+            return Ok(out.number(o::relative, (to - from) / from.abs() * 100.0));
         }
         // a is what % more or less than b: |a − b| ÷ |b|, and which way.
         "moreLess" => {
-            let f = change(inputs, "b", "a")?;
+            let f = change(inputs, i::b, i::a)?;
             let direction = if f > 0.0 {
                 "more"
             } else if f < 0.0 {
@@ -116,33 +125,35 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 "same"
             };
             return Ok(out
-                .number("result", f.abs() * 100.0)
-                .number("factor", f.abs())
-                .text("direction", direction));
+                .number(o::result, f.abs() * 100.0)
+                .number(o::factor, f.abs())
+                .text(o::direction, direction));
         }
         // Rule of three: A is to B as C is to X. Direct: X = C × B/A (B/A,
         // what one unit of A is worth, is the factor). Inverse: A × B is
         // constant, X = A × B / C.
         "proportion" => {
-            let f = number("ratioB")? / nonzero(inputs, "ratioA")?;
-            (number("ratioC")? * f, f)
+            let f = number(i::ratioB)? / nonzero(inputs, i::ratioA)?;
+            (number(i::ratioC)? * f, f)
         }
         "inverseProportion" => {
-            let f = number("ratioA")? * number("ratioB")?;
-            (f / nonzero(inputs, "ratioC")?, f)
+            let f = number(i::ratioA)? * number(i::ratioB)?;
+            (f / nonzero(inputs, i::ratioC)?, f)
         }
         // Change from A to B, in % of |A|.
         _ => {
-            let f = change(inputs, "from", "to")?;
+            let f = change(inputs, i::from, i::to)?;
             (f * 100.0, f)
         }
     };
-    Ok(out.number("result", result).number("factor", factor))
+    Ok(out.number(o::result, result).number(o::factor, factor))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
     use std::collections::BTreeMap;
 
@@ -154,7 +165,7 @@ mod tests {
         for (id, v) in pairs {
             values.insert(id.to_string(), Value::Number(*v));
         }
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn run(mode: &str, pairs: &[(&str, f64)]) -> Result<f64, InputError> {
