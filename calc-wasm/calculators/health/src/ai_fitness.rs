@@ -25,46 +25,47 @@
 //! - Weeks to the goal weight at the chosen pace.
 
 use super::bmi::{self, KG_PER_LB};
-use super::bmr::{self, person_inputs};
+use super::bmr;
 use super::common::{self, Sex, ACTIVITY};
 use super::protein::{self, Goal, GOALS};
+use ai_fitness::{input as i, output as o};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "ai-fitness",
-    inputs: person_inputs!(
-        "activityLevel",
-        "goal",
-        "pace",
-        "goalWeightKg",
-        "goalWeightLb",
-    ),
-    outputs: &[
-        "bmi",
-        "bmiCategory",
-        "bmr",
-        "tdee",
-        "targetCalories",
-        "calorieAdjustment",
-        "safeMinimum",
-        "warning",
-        "proteinGrams",
-        "fatGrams",
-        "carbGrams",
-        "proteinPercent",
-        "fatPercent",
-        "carbPercent",
-        "waterLiters",
-        "waterAdequateIntakeLiters",
-        "weeklyChangeKg",
-        "weeklyChangeLb",
-        "weeksToGoal",
-    ],
-    compute,
-};
+common::person_calculator! {
+    mod ai_fitness = "ai-fitness" (compute) {
+        inputs {
+            activityLevel: Choice,
+            goal: Choice,
+            pace: Choice,
+            goalWeightKg: Number,
+            goalWeightLb: Number,
+        }
+        outputs {
+            bmi: Number,
+            bmiCategory: Text,
+            bmr: Number,
+            tdee: Number,
+            targetCalories: Number,
+            calorieAdjustment: Number,
+            safeMinimum: Number,
+            warning: Text,
+            proteinGrams: Number,
+            fatGrams: Number,
+            carbGrams: Number,
+            proteinPercent: Number,
+            fatPercent: Number,
+            carbPercent: Number,
+            waterLiters: Number,
+            waterAdequateIntakeLiters: Number,
+            weeklyChangeKg: Number,
+            weeklyChangeLb: Number,
+            weeksToGoal: Number,
+        }
+    }
+}
+
+pub const FUNCTION: Function = ai_fitness::FUNCTION;
 
 /// Pace option → kg a week.
 pub const PACES: &[(&str, f64)] = &[("slow", 0.25), ("moderate", 0.5), ("fast", 1.0)];
@@ -72,31 +73,31 @@ pub const PROTEIN_MAX_SHARE: f64 = 0.35;
 pub const FAT_SHARE: f64 = 0.30;
 pub const WATER_L_PER_KG: f64 = 0.035;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: ai_fitness::In) -> Result<ai_fitness::Out, InputError> {
     let p = bmr::person(inputs)?;
     let (kg, cm) = (p.body.weight_kg, p.body.height_cm);
-    let factor = common::pick(inputs, "activityLevel", ACTIVITY)?;
-    let goal = common::pick(inputs, "goal", GOALS)?;
-    let pace = common::pick(inputs, "pace", PACES)?;
+    let factor = common::pick(inputs, i::activityLevel, ACTIVITY)?;
+    let goal = common::pick(inputs, i::goal, GOALS)?;
+    let pace = common::pick(inputs, i::pace, PACES)?;
     let imperial = common::imperial(inputs)?;
-    let goal_kg = common::weight_kg(inputs, "goalWeightKg", "goalWeightLb", &common::ADULT)?;
+    let goal_kg = common::weight_kg(inputs, i::goalWeightKg, i::goalWeightLb, &common::ADULT)?;
     let (goal_id, weight_id, typed_weight) = if imperial {
-        ("goalWeightLb", "weightLb", kg / KG_PER_LB)
+        (i::goalWeightLb, i::weightLb, kg / KG_PER_LB)
     } else {
-        ("goalWeightKg", "weightKg", kg)
+        (i::goalWeightKg, i::weightKg, kg)
     };
     match goal {
         Goal::Lose if goal_kg > kg => {
             return Err(InputError::new(
-                goal_id,
+                goal_id.id(),
                 ErrorKind::NotMoreThanInput {
-                    other: weight_id.into(),
+                    other: weight_id.id().into(),
                 },
             ))
         }
         Goal::Gain if goal_kg < kg => {
             return Err(InputError::new(
-                goal_id,
+                goal_id.id(),
                 ErrorKind::BelowMin { min: typed_weight },
             ))
         }
@@ -116,7 +117,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let target = tdee + adjustment;
     let minimum = common::safe_minimum(p.sex);
 
-    let level = common::pick(inputs, "activityLevel", protein::LEVELS)?;
+    let level = common::pick(inputs, i::activityLevel, protein::LEVELS)?;
     let rule = protein::rule(level, goal, p.age);
     // Macros for the calories actually advised: never under the safe minimum.
     let eat = target.max(minimum);
@@ -133,26 +134,26 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         Sex::Female => 2.0,
     };
 
-    Ok(Outputs::new()
-        .number("bmi", bmi)
-        .text("bmiCategory", bmi::category(bmi))
-        .number("bmr", bmr)
-        .number("tdee", tdee)
-        .number("targetCalories", target)
-        .number("calorieAdjustment", adjustment)
-        .number("safeMinimum", minimum)
-        .text("warning", common::warning(target, minimum))
-        .number("proteinGrams", protein_g)
-        .number("fatGrams", fat_g)
-        .number("carbGrams", carb_g)
-        .number("proteinPercent", 4.0 * protein_g / eat * 100.0)
-        .number("fatPercent", FAT_SHARE * 100.0)
-        .number("carbPercent", 4.0 * carb_g / eat * 100.0)
-        .number("waterLiters", WATER_L_PER_KG * kg)
-        .number("waterAdequateIntakeLiters", adequate)
-        .number("weeklyChangeKg", weekly)
-        .number("weeklyChangeLb", weekly / KG_PER_LB)
-        .number("weeksToGoal", weeks))
+    Ok(ai_fitness::Out::new()
+        .number(o::bmi, bmi)
+        .text(o::bmiCategory, bmi::category(bmi))
+        .number(o::bmr, bmr)
+        .number(o::tdee, tdee)
+        .number(o::targetCalories, target)
+        .number(o::calorieAdjustment, adjustment)
+        .number(o::safeMinimum, minimum)
+        .text(o::warning, common::warning(target, minimum))
+        .number(o::proteinGrams, protein_g)
+        .number(o::fatGrams, fat_g)
+        .number(o::carbGrams, carb_g)
+        .number(o::proteinPercent, 4.0 * protein_g / eat * 100.0)
+        .number(o::fatPercent, FAT_SHARE * 100.0)
+        .number(o::carbPercent, 4.0 * carb_g / eat * 100.0)
+        .number(o::waterLiters, WATER_L_PER_KG * kg)
+        .number(o::waterAdequateIntakeLiters, adequate)
+        .number(o::weeklyChangeKg, weekly)
+        .number(o::weeklyChangeLb, weekly / KG_PER_LB)
+        .number(o::weeksToGoal, weeks))
 }
 
 #[cfg(test)]
@@ -161,6 +162,7 @@ mod tests {
     use crate::testing::{
         assert_num, assert_rejected, assert_rejects, both_sexes, num, run, text, V,
     };
+    use calc_core::outputs::Outputs;
 
     fn plan(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)

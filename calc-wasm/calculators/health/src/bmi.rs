@@ -9,39 +9,94 @@
 //! with cut-offs that do not apply to a child.
 
 use super::bmi_for_age;
-use super::common::{self, Sex};
+use super::common::{self, ReadsBody, ReadsPerson, Sex};
+use bmi::{input as i, output as o};
+use calc_core::declare::{Number, Output, Read, Text, Write};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
 /// International yard and pound agreement (1959).
 pub const KG_PER_LB: f64 = 0.453_592_37;
 pub const M_PER_IN: f64 = 0.0254;
 
-pub const FUNCTION: Function = Function {
-    id: "bmi",
-    inputs: &[
-        "unit", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb", "age", "sex",
-    ],
-    outputs: &[
-        "bmi",
-        "ageNote",
-        "category",
-        "bmiPrime",
-        "percentile",
-        "zScore",
-        "childCategory",
-        "bmiP5",
-        "bmiP85",
-        "bmiP95",
-        "healthyWeightMinKg",
-        "healthyWeightMaxKg",
-        "healthyWeightMinLb",
-        "healthyWeightMaxLb",
-    ],
-    compute,
-};
+/// A calculator that writes an adult's BMI result (`adult`, `healthy_range`).
+pub trait WritesAdultBmi: Sized {
+    const AGE_NOTE: Output<Self, Text>;
+    const CATEGORY: Output<Self, Text>;
+    const BMI_PRIME: Output<Self, Number>;
+    const HEALTHY_MIN_KG: Output<Self, Number>;
+    const HEALTHY_MAX_KG: Output<Self, Number>;
+    const HEALTHY_MIN_LB: Output<Self, Number>;
+    const HEALTHY_MAX_LB: Output<Self, Number>;
+}
+
+/// Declares a BMI calculator (`calc_core::calculator!`) with the BMI
+/// page's inputs and the outputs given, which include an adult's result;
+/// implements `ReadsPerson` and `WritesAdultBmi` for it.
+macro_rules! bmi_calculator {
+    (
+        mod $name:ident = $id:literal ($compute:ident) {
+            outputs { $($output:ident: $output_kind:ident),* $(,)? }
+        }
+    ) => {
+        calc_core::calculator! {
+            mod $name = $id ($compute) {
+                inputs {
+                    unit: Choice,
+                    heightCm: Number,
+                    weightKg: Number,
+                    heightFt: Number,
+                    heightIn: Number,
+                    weightLb: Number,
+                    age: Number,
+                    sex: Choice,
+                }
+                outputs { $($output: $output_kind),* }
+            }
+        }
+        $crate::common::reads_person!($name);
+        impl $crate::bmi::WritesAdultBmi for $name::Calc {
+            const AGE_NOTE: calc_core::declare::Output<Self, calc_core::declare::Text> =
+                $name::output::ageNote;
+            const CATEGORY: calc_core::declare::Output<Self, calc_core::declare::Text> =
+                $name::output::category;
+            const BMI_PRIME: calc_core::declare::Output<Self, calc_core::declare::Number> =
+                $name::output::bmiPrime;
+            const HEALTHY_MIN_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
+                $name::output::healthyWeightMinKg;
+            const HEALTHY_MAX_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
+                $name::output::healthyWeightMaxKg;
+            const HEALTHY_MIN_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
+                $name::output::healthyWeightMinLb;
+            const HEALTHY_MAX_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
+                $name::output::healthyWeightMaxLb;
+        }
+    };
+}
+pub(crate) use bmi_calculator;
+
+bmi_calculator! {
+    mod bmi = "bmi" (compute) {
+        outputs {
+            bmi: Number,
+            ageNote: Text,
+            category: Text,
+            bmiPrime: Number,
+            percentile: Number,
+            zScore: Number,
+            childCategory: Text,
+            bmiP5: Number,
+            bmiP85: Number,
+            bmiP95: Number,
+            healthyWeightMinKg: Number,
+            healthyWeightMaxKg: Number,
+            healthyWeightMinLb: Number,
+            healthyWeightMaxLb: Number,
+        }
+    }
+}
+
+pub const FUNCTION: Function = bmi::FUNCTION;
 
 /// CDC: adult BMI categories apply from age 20.
 const ADULT_AGE: f64 = 20.0;
@@ -59,30 +114,30 @@ pub fn category(bmi: f64) -> &'static str {
 }
 
 /// Height in metres and weight in kilograms, from whichever units were chosen.
-pub(crate) fn measure(inputs: &Inputs) -> Result<(f64, f64), InputError> {
-    Ok(match inputs.option("unit")? {
+pub(crate) fn measure<C: ReadsBody>(inputs: Read<C>) -> Result<(f64, f64), InputError> {
+    Ok(match inputs.option(C::UNIT)? {
         "imperial" => {
-            let inches = inputs.number("heightFt")? * 12.0 + inputs.number("heightIn")?;
+            let inches = inputs.number(C::HEIGHT_FT)? * 12.0 + inputs.number(C::HEIGHT_IN)?;
             if inches <= 0.0 {
                 return Err(InputError::new(
-                    "heightFt",
+                    C::HEIGHT_FT.id(),
                     ErrorKind::NotAbove { above: 0.0 },
                 ));
             }
-            (inches * M_PER_IN, inputs.number("weightLb")? * KG_PER_LB)
+            (inches * M_PER_IN, inputs.number(C::WEIGHT_LB)? * KG_PER_LB)
         }
         _ => (
-            inputs.number("heightCm")? / 100.0,
-            inputs.number("weightKg")?,
+            inputs.number(C::HEIGHT_CM)? / 100.0,
+            inputs.number(C::WEIGHT_KG)?,
         ),
     })
 }
 
 /// The sex when given.
-pub(crate) fn sex(inputs: &Inputs) -> Result<Option<Sex>, InputError> {
+pub(crate) fn sex<C: ReadsPerson>(inputs: Read<C>) -> Result<Option<Sex>, InputError> {
     common::pick(
         inputs,
-        "sex",
+        C::SEX,
         &[
             ("unspecified", None),
             ("female", Some(Sex::Female)),
@@ -92,50 +147,57 @@ pub(crate) fn sex(inputs: &Inputs) -> Result<Option<Sex>, InputError> {
 }
 
 /// An adult's result: the WHO category, BMI Prime and the 18.5–25 range.
-pub(crate) fn adult(out: Outputs, bmi: f64, square: f64) -> Outputs {
+pub(crate) fn adult<C: WritesAdultBmi>(out: Write<C>, bmi: f64, square: f64) -> Write<C> {
     let out = out
-        .text("ageNote", "none")
-        .text("category", category(bmi))
-        .number("bmiPrime", bmi / 25.0);
+        .text(C::AGE_NOTE, "none")
+        .text(C::CATEGORY, category(bmi))
+        .number(C::BMI_PRIME, bmi / 25.0);
     healthy_range(out, 18.5, 25.0, square)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: bmi::In) -> Result<bmi::Out, InputError> {
     let (height_m, weight_kg) = measure(inputs)?;
     let square = height_m * height_m;
     let bmi = weight_kg / square;
-    let age = inputs.number("age")?;
+    let age = inputs.number(i::age)?;
     let sex = sex(inputs)?;
-    let out = Outputs::new().number("bmi", bmi);
+    let out = bmi::Out::new().number(o::bmi, bmi);
     let sex = match (age >= ADULT_AGE, sex) {
         (false, Some(sex)) => sex,
-        (false, None) => return Ok(out.text("ageNote", "under20")),
+        (false, None) => return Ok(out.text(o::ageNote, "under20")),
         (true, _) => return Ok(adult(out, bmi, square)),
     };
     // CDC's table is by completed month of age (24 to 239 from 2 to 19 years).
     let child = bmi_for_age::child(sex, (age * 12.0).floor() as usize, bmi);
     let out = out
-        .text("ageNote", "child")
-        .number("percentile", child.percentile)
-        .number("zScore", child.z)
-        .text("childCategory", child.category)
-        .number("bmiP5", child.p5)
-        .number("bmiP85", child.p85)
-        .number("bmiP95", child.p95);
+        .text(o::ageNote, "child")
+        .number(o::percentile, child.percentile)
+        .number(o::zScore, child.z)
+        .text(o::childCategory, child.category)
+        .number(o::bmiP5, child.p5)
+        .number(o::bmiP85, child.p85)
+        .number(o::bmiP95, child.p95);
     Ok(healthy_range(out, child.p5, child.p85, square))
 }
 
 /// The weights that give a BMI from `low` to `high` at the height (m²).
-pub(crate) fn healthy_range(out: Outputs, low: f64, high: f64, square: f64) -> Outputs {
-    out.number("healthyWeightMinKg", low * square)
-        .number("healthyWeightMaxKg", high * square)
-        .number("healthyWeightMinLb", low * square / KG_PER_LB)
-        .number("healthyWeightMaxLb", high * square / KG_PER_LB)
+pub(crate) fn healthy_range<C: WritesAdultBmi>(
+    out: Write<C>,
+    low: f64,
+    high: f64,
+    square: f64,
+) -> Write<C> {
+    out.number(C::HEALTHY_MIN_KG, low * square)
+        .number(C::HEALTHY_MAX_KG, high * square)
+        .number(C::HEALTHY_MIN_LB, low * square / KG_PER_LB)
+        .number(C::HEALTHY_MAX_LB, high * square / KG_PER_LB)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
     use std::collections::BTreeMap;
 
@@ -157,7 +219,7 @@ mod tests {
             ("age".to_string(), Value::Number(30.0)),
             ("sex".to_string(), Value::Option("unspecified".into())),
         ]);
-        compute(&Inputs::new(values))
+        (FUNCTION.compute)(&Inputs::new(values))
     }
 
     fn close(a: f64, b: f64) -> bool {
@@ -205,13 +267,13 @@ mod tests {
             ("age".to_string(), Value::Number(19.5)),
             ("sex".to_string(), Value::Option("unspecified".into())),
         ]);
-        let out = compute(&Inputs::new(values.clone())).unwrap();
+        let out = (FUNCTION.compute)(&Inputs::new(values.clone())).unwrap();
         assert_eq!(
             out.get("ageNote"),
             Some(&calc_core::OutValue::Text("under20".into()))
         );
         values.insert("age".to_string(), Value::Number(20.0));
-        let out = compute(&Inputs::new(values)).unwrap();
+        let out = (FUNCTION.compute)(&Inputs::new(values)).unwrap();
         assert_eq!(
             out.get("ageNote"),
             Some(&calc_core::OutValue::Text("none".into()))

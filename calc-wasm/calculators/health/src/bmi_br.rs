@@ -7,49 +7,49 @@
 
 use super::bmi::{self, adult, healthy_range, measure};
 use super::bmi_who;
+use bmi_br::{input as i, output as o};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "bmi-br",
-    inputs: bmi::FUNCTION.inputs,
-    outputs: &[
-        "bmi",
-        "ageNote",
-        "category",
-        "percentile",
-        "childCategory",
-        "zScore",
-        "bmiPrime",
-        "healthyWeightMinKg",
-        "healthyWeightMaxKg",
-        "healthyWeightMinLb",
-        "healthyWeightMaxLb",
-        "reference",
-        "childCategoryUnder5",
-        "bmiMinus2Sd",
-        "bmiPlus1Sd",
-        "bmiPlus2Sd",
-    ],
-    compute,
-};
+bmi::bmi_calculator! {
+    mod bmi_br = "bmi-br" (compute) {
+        outputs {
+            bmi: Number,
+            ageNote: Text,
+            category: Text,
+            percentile: Number,
+            childCategory: Text,
+            zScore: Number,
+            bmiPrime: Number,
+            healthyWeightMinKg: Number,
+            healthyWeightMaxKg: Number,
+            healthyWeightMinLb: Number,
+            healthyWeightMaxLb: Number,
+            reference: Text,
+            childCategoryUnder5: Text,
+            bmiMinus2Sd: Number,
+            bmiPlus1Sd: Number,
+            bmiPlus2Sd: Number,
+        }
+    }
+}
+
+pub const FUNCTION: Function = bmi_br::FUNCTION;
 
 /// WHO 2007: 228 months.
 const LAST_CHILD_AGE: f64 = bmi_who::LAST_MONTH / 12.0;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: bmi_br::In) -> Result<bmi_br::Out, InputError> {
     let (height_m, weight_kg) = measure(inputs)?;
     let square = height_m * height_m;
     let bmi = weight_kg / square;
-    let age = inputs.number("age")?;
-    let out = Outputs::new().number("bmi", bmi);
+    let age = inputs.number(i::age)?;
+    let out = bmi_br::Out::new().number(o::bmi, bmi);
     if age > LAST_CHILD_AGE {
         return Ok(adult(out, bmi, square));
     }
     let Some(sex) = bmi::sex(inputs)? else {
-        return Ok(out.text("ageNote", "under20"));
+        return Ok(out.text(o::ageNote, "under20"));
     };
     let child = bmi_who::child(sex, age, bmi);
     // Each category output holds its own age group's categories, for its
@@ -60,32 +60,33 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         (Some(child.category), None)
     };
     let mut out = out
-        .text("ageNote", "child")
-        .number("percentile", child.percentile);
+        .text(o::ageNote, "child")
+        .number(o::percentile, child.percentile);
     if let Some(category) = older {
-        out = out.text("childCategory", category);
+        out = out.text(o::childCategory, category);
     }
     // Normal weight ("eutrofia"): from −2 to +1 SD at every age.
     out = healthy_range(
-        out.number("zScore", child.z),
+        out.number(o::zScore, child.z),
         child.minus2,
         child.plus1,
         square,
     )
-    .text("reference", child.reference.id());
+    .text(o::reference, child.reference.id());
     if let Some(category) = under5 {
-        out = out.text("childCategoryUnder5", category);
+        out = out.text(o::childCategoryUnder5, category);
     }
     Ok(out
-        .number("bmiMinus2Sd", child.minus2)
-        .number("bmiPlus1Sd", child.plus1)
-        .number("bmiPlus2Sd", child.plus2))
+        .number(o::bmiMinus2Sd, child.minus2)
+        .number(o::bmiPlus1Sd, child.plus1)
+        .number(o::bmiPlus2Sd, child.plus2))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close, num, run, text, V};
+    use calc_core::outputs::Outputs;
 
     fn child(age: f64, sex: &'static str, cm: f64, kg: f64) -> Outputs {
         run(

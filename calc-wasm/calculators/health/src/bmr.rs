@@ -4,10 +4,10 @@
 //! the papers). Metric or imperial body measurements.
 
 use super::bmi::KG_PER_LB;
-use super::common::{self, Body, Sex, ADULT};
+use super::common::{self, Body, ReadsPerson, Sex, ADULT};
+use bmr::output as o;
+use calc_core::declare::{Choice, Input, Number, Read};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
 /// 1 kcal = 4.184 kJ (the thermochemical calorie, used on food labels).
@@ -16,34 +16,54 @@ pub const AGE: (f64, f64) = (15.0, 120.0);
 /// Body fat %, for Katch–McArdle.
 pub const BODY_FAT: (f64, f64) = (2.0, 80.0);
 
-/// The input ids `person` reads, then `extra`: every calculator that reads a
-/// person declares its inputs with this, so the list is written once. A
-/// macro because `Function::inputs` is a `&'static` slice, which a `const`
-/// cannot build by joining two others.
-macro_rules! person_inputs {
-    ($($extra:literal),* $(,)?) => {
-        &[
-            "unit", "sex", "age", "heightCm", "weightKg", "heightFt", "heightIn", "weightLb",
-            $($extra),*
-        ]
+/// A calculator that reads what `bmr_of` reads: a person, `formula` and
+/// `bodyFat`.
+pub trait ReadsBmr: ReadsPerson {
+    const FORMULA: Input<Self, Choice>;
+    const BODY_FAT: Input<Self, Number>;
+}
+
+/// Declares a calculator that reads what `bmr_of` reads, then the inputs
+/// given (`common::person_calculator!`), and implements `ReadsBmr` for it.
+macro_rules! bmr_calculator {
+    (
+        mod $name:ident = $id:literal ($compute:ident) {
+            inputs { $($input:ident: $kind:ident),* $(,)? }
+            outputs { $($output:ident: $output_kind:ident),* $(,)? }
+        }
+    ) => {
+        $crate::common::person_calculator! {
+            mod $name = $id ($compute) {
+                inputs { formula: Choice, bodyFat: Number, $($input: $kind),* }
+                outputs { $($output: $output_kind),* }
+            }
+        }
+        impl $crate::bmr::ReadsBmr for $name::Calc {
+            const FORMULA: calc_core::declare::Input<Self, calc_core::declare::Choice> =
+                $name::input::formula;
+            const BODY_FAT: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $name::input::bodyFat;
+        }
     };
 }
-pub(super) use person_inputs;
+pub(crate) use bmr_calculator;
 
-pub const FUNCTION: Function = Function {
-    id: "bmr",
-    inputs: person_inputs!("formula", "bodyFat"),
-    outputs: &[
-        "bmr",
-        "bmrKj",
-        "bmrMifflin",
-        "bmrHarris",
-        "bmrKatch",
-        "leanMassKg",
-        "leanMassLb",
-    ],
-    compute,
-};
+bmr_calculator! {
+    mod bmr = "bmr" (compute) {
+        inputs {}
+        outputs {
+            bmr: Number,
+            bmrKj: Number,
+            bmrMifflin: Number,
+            bmrHarris: Number,
+            bmrKatch: Number,
+            leanMassKg: Number,
+            leanMassLb: Number,
+        }
+    }
+}
+
+pub const FUNCTION: Function = bmr::FUNCTION;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Formula {
@@ -60,9 +80,9 @@ pub struct Person {
     pub body: Body,
 }
 
-pub fn person(inputs: &Inputs) -> Result<Person, InputError> {
-    let sex = common::sex(inputs)?;
-    let age = common::number_in(inputs, "age", AGE.0, AGE.1)?;
+pub fn person<C: ReadsPerson>(inputs: Read<C>) -> Result<Person, InputError> {
+    let sex = common::sex(inputs, C::SEX)?;
+    let age = common::number_in(inputs, C::AGE, AGE.0, AGE.1)?;
     let body = common::body(inputs, &ADULT)?;
     Ok(Person { sex, age, body })
 }
@@ -78,18 +98,18 @@ pub struct Bmr {
 }
 
 /// Reads the `bmr` inputs (shared by `tdee` and `calorie`).
-pub fn bmr_of(inputs: &Inputs) -> Result<(Person, Bmr), InputError> {
+pub fn bmr_of<C: ReadsBmr>(inputs: Read<C>) -> Result<(Person, Bmr), InputError> {
     let p = person(inputs)?;
     let formula = common::pick(
         inputs,
-        "formula",
+        C::FORMULA,
         &[
             ("mifflin", Formula::Mifflin),
             ("harris", Formula::Harris),
             ("katch", Formula::Katch),
         ],
     )?;
-    let fat = common::number_in(inputs, "bodyFat", BODY_FAT.0, BODY_FAT.1)?;
+    let fat = common::number_in(inputs, C::BODY_FAT, BODY_FAT.0, BODY_FAT.1)?;
     let Body {
         height_cm: cm,
         weight_kg: kg,
@@ -115,16 +135,16 @@ pub fn bmr_of(inputs: &Inputs) -> Result<(Person, Bmr), InputError> {
     ))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: bmr::In) -> Result<bmr::Out, InputError> {
     let (_, b) = bmr_of(inputs)?;
-    Ok(Outputs::new()
-        .number("bmr", b.chosen)
-        .number("bmrKj", b.chosen * KJ_PER_KCAL)
-        .number("bmrMifflin", b.mifflin)
-        .number("bmrHarris", b.harris)
-        .number("bmrKatch", b.katch)
-        .number("leanMassKg", b.lean_kg)
-        .number("leanMassLb", b.lean_kg / KG_PER_LB))
+    Ok(bmr::Out::new()
+        .number(o::bmr, b.chosen)
+        .number(o::bmrKj, b.chosen * KJ_PER_KCAL)
+        .number(o::bmrMifflin, b.mifflin)
+        .number(o::bmrHarris, b.harris)
+        .number(o::bmrKatch, b.katch)
+        .number(o::leanMassKg, b.lean_kg)
+        .number(o::leanMassLb, b.lean_kg / KG_PER_LB))
 }
 
 #[cfg(test)]
@@ -132,6 +152,7 @@ pub(super) mod tests {
     use super::*;
     use crate::testing::{assert_num, assert_rejected, assert_rejects, both_sexes, run, V};
     use calc_core::error::ErrorKind;
+    use calc_core::outputs::Outputs;
 
     fn bmr(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)

@@ -22,30 +22,44 @@
 
 use super::bmi::KG_PER_LB;
 use super::common::{self, Sex, CM_PER_IN};
+use body_fat::{input as i, output as o};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "body-fat",
-    inputs: &[
-        "unit", "sex", "age", "heightCm", "neckCm", "waistCm", "hipCm", "weightKg", "heightFt",
-        "heightIn", "neckIn", "waistIn", "hipIn", "weightLb",
-    ],
-    outputs: &[
-        "bodyFat",
-        "category",
-        "fatMassKg",
-        "leanMassKg",
-        "fatMassLb",
-        "leanMassLb",
-        "bmi",
-        "bodyFatBmi",
-        "categoryBmi",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod body_fat = "body-fat" (compute) {
+        inputs {
+            unit: Choice,
+            sex: Choice,
+            age: Number,
+            heightCm: Number,
+            neckCm: Number,
+            waistCm: Number,
+            hipCm: Number,
+            weightKg: Number,
+            heightFt: Number,
+            heightIn: Number,
+            neckIn: Number,
+            waistIn: Number,
+            hipIn: Number,
+            weightLb: Number,
+        }
+        outputs {
+            bodyFat: Number,
+            category: Text,
+            fatMassKg: Number,
+            leanMassKg: Number,
+            fatMassLb: Number,
+            leanMassLb: Number,
+            bmi: Number,
+            bodyFatBmi: Number,
+            categoryBmi: Text,
+        }
+    }
+}
+common::reads_person!(body_fat);
+
+pub const FUNCTION: Function = body_fat::FUNCTION;
 
 pub const AGE: (f64, f64) = (18.0, 120.0);
 /// Circumference limits in cm, and in inches for the imperial inputs.
@@ -113,17 +127,17 @@ fn tenth_below(v: f64) -> f64 {
     ((v * (1.0 - 1e-12) * 10.0).ceil() - 1.0) / 10.0
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let sex = common::sex(inputs)?;
-    let age = common::number_in(inputs, "age", AGE.0, AGE.1)?;
+fn compute(inputs: body_fat::In) -> Result<body_fat::Out, InputError> {
+    let sex = common::sex(inputs, i::sex)?;
+    let age = common::number_in(inputs, i::age, AGE.0, AGE.1)?;
     let imperial = common::imperial(inputs)?;
     let height = common::height_cm(inputs, &common::ADULT)?;
-    let weight = common::weight_kg(inputs, "weightKg", "weightLb", &common::ADULT)?;
+    let weight = common::weight_kg(inputs, i::weightKg, i::weightLb, &common::ADULT)?;
     // Circumferences in cm, and the factor back to the unit typed.
     let (ids, to_cm) = if imperial {
-        (["neckIn", "waistIn", "hipIn"], CM_PER_IN)
+        ([i::neckIn, i::waistIn, i::hipIn], CM_PER_IN)
     } else {
-        (["neckCm", "waistCm", "hipCm"], 1.0)
+        ([i::neckCm, i::waistCm, i::hipCm], 1.0)
     };
     let limits = if imperial {
         [NECK_IN, WAIST_IN, HIP_IN]
@@ -139,9 +153,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     if neck >= waist {
         return Err(InputError::new(
-            ids[0],
+            ids[0].id(),
             ErrorKind::NotLessThanInput {
-                other: ids[1].to_string(),
+                other: ids[1].id().to_string(),
             },
         ));
     }
@@ -151,7 +165,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if body_fat <= 0.0 {
         let min = (navy_x_for(sex, 0.0, height) - hip + neck) / to_cm;
         return Err(InputError::new(
-            ids[1],
+            ids[1].id(),
             ErrorKind::BelowMin {
                 min: tenth_above(min),
             },
@@ -160,7 +174,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if body_fat >= 100.0 {
         let max = (navy_x_for(sex, 100.0, height) - hip + neck) / to_cm;
         return Err(InputError::new(
-            ids[1],
+            ids[1].id(),
             ErrorKind::AboveMax {
                 max: tenth_below(max),
             },
@@ -174,12 +188,12 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         let s = if sex == Sex::Male { 10.8 } else { 0.0 };
         let kg = (5.4 + s - 0.23 * age) / 1.20 * height_m * height_m;
         let (id, w) = if imperial {
-            ("weightLb", kg / KG_PER_LB)
+            (i::weightLb, kg / KG_PER_LB)
         } else {
-            ("weightKg", kg)
+            (i::weightKg, kg)
         };
         return Err(InputError::new(
-            id,
+            id.id(),
             ErrorKind::BelowMin {
                 min: tenth_above(w),
             },
@@ -187,16 +201,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
     let fat_kg = weight * body_fat / 100.0;
     let lean_kg = weight - fat_kg;
-    Ok(Outputs::new()
-        .number("bodyFat", body_fat)
-        .text("category", category(sex, body_fat))
-        .number("fatMassKg", fat_kg)
-        .number("leanMassKg", lean_kg)
-        .number("fatMassLb", fat_kg / KG_PER_LB)
-        .number("leanMassLb", lean_kg / KG_PER_LB)
-        .number("bmi", bmi)
-        .number("bodyFatBmi", body_fat_bmi)
-        .text("categoryBmi", category(sex, body_fat_bmi)))
+    Ok(body_fat::Out::new()
+        .number(o::bodyFat, body_fat)
+        .text(o::category, category(sex, body_fat))
+        .number(o::fatMassKg, fat_kg)
+        .number(o::leanMassKg, lean_kg)
+        .number(o::fatMassLb, fat_kg / KG_PER_LB)
+        .number(o::leanMassLb, lean_kg / KG_PER_LB)
+        .number(o::bmi, bmi)
+        .number(o::bodyFatBmi, body_fat_bmi)
+        .text(o::categoryBmi, category(sex, body_fat_bmi)))
 }
 
 #[cfg(test)]
@@ -205,6 +219,7 @@ mod tests {
     use crate::testing::{
         assert_num, assert_rejected, assert_rejects, both_sexes, close, num, run, text, V,
     };
+    use calc_core::outputs::Outputs;
 
     fn fat(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)

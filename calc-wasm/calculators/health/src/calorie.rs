@@ -7,76 +7,75 @@
 use super::bmi::KG_PER_LB;
 use super::common::{self, daily_change, warning};
 use super::tdee;
+use calc_core::declare::{Number, Output};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use calorie::{output as o, Calc, Out};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "calorie",
-    // Read through `tdee::tdee_of`, so exactly what `tdee` reads.
-    inputs: tdee::FUNCTION.inputs,
-    outputs: &[
-        "bmr",
-        "maintain",
-        "mildLoss",
-        "loss",
-        "extremeLoss",
-        "mildGain",
-        "gain",
-        "fastGain",
-        "safeMinimum",
-        "mildLossWarning",
-        "lossWarning",
-        "extremeLossWarning",
-        "warning",
-        "targets",
-    ],
-    compute,
-};
+// Read through `tdee::tdee_of`, so exactly what `tdee` reads.
+tdee::tdee_calculator! {
+    mod calorie = "calorie" (compute) {
+        outputs {
+            bmr: Number,
+            maintain: Number,
+            mildLoss: Number,
+            loss: Number,
+            extremeLoss: Number,
+            mildGain: Number,
+            gain: Number,
+            fastGain: Number,
+            safeMinimum: Number,
+            mildLossWarning: Text,
+            lossWarning: Text,
+            extremeLossWarning: Text,
+            warning: Text,
+            targets: Json,
+        }
+    }
+}
 
-/// Output id, kg a week (negative: loss).
-const TARGETS: &[(&str, f64)] = &[
-    ("mildLoss", -0.25),
-    ("loss", -0.5),
-    ("extremeLoss", -1.0),
-    ("mildGain", 0.25),
-    ("gain", 0.5),
-    ("fastGain", 1.0),
+pub const FUNCTION: Function = calorie::FUNCTION;
+
+/// Output, kg a week (negative: loss).
+const TARGETS: &[(Output<Calc, Number>, f64)] = &[
+    (o::mildLoss, -0.25),
+    (o::loss, -0.5),
+    (o::extremeLoss, -1.0),
+    (o::mildGain, 0.25),
+    (o::gain, 0.5),
+    (o::fastGain, 1.0),
 ];
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: calorie::In) -> Result<Out, InputError> {
     let (person, bmr, factor) = tdee::tdee_of(inputs)?;
     let maintain = bmr * factor;
     let minimum = common::safe_minimum(person.sex);
-    let mut out = Outputs::new()
-        .number("bmr", bmr)
-        .number("maintain", maintain);
+    let mut out = Out::new().number(o::bmr, bmr).number(o::maintain, maintain);
     let mut rows = vec![
-        json!({ "goal": "maintain", "kgPerWeek": 0.0, "lbPerWeek": 0.0, "calories": maintain, "change": 0.0, "warning": "none" }),
+        json!({ "goal": o::maintain.id(), "kgPerWeek": 0.0, "lbPerWeek": 0.0, "calories": maintain, "change": 0.0, "warning": "none" }),
     ];
     let mut any_below = false;
     for (id, kg) in TARGETS {
         let change = daily_change(*kg);
         let calories = maintain + change;
-        out = out.number(id, calories);
+        out = out.number(*id, calories);
         let w = if *kg < 0.0 {
             warning(calories, minimum)
         } else {
             "none"
         };
         any_below |= w != "none";
-        rows.push(json!({ "goal": id, "kgPerWeek": kg, "lbPerWeek": kg / KG_PER_LB, "calories": calories, "change": change, "warning": w }));
+        rows.push(json!({ "goal": id.id(), "kgPerWeek": kg, "lbPerWeek": kg / KG_PER_LB, "calories": calories, "change": change, "warning": w }));
     }
     let loss_warning = |kg: f64| warning(maintain + daily_change(kg), minimum);
     Ok(out
-        .number("safeMinimum", minimum)
-        .text("mildLossWarning", loss_warning(-0.25))
-        .text("lossWarning", loss_warning(-0.5))
-        .text("extremeLossWarning", loss_warning(-1.0))
-        .text("warning", if any_below { "belowMinimum" } else { "none" })
-        .json("targets", json!(rows)))
+        .number(o::safeMinimum, minimum)
+        .text(o::mildLossWarning, loss_warning(-0.25))
+        .text(o::lossWarning, loss_warning(-0.5))
+        .text(o::extremeLossWarning, loss_warning(-1.0))
+        .text(o::warning, if any_below { "belowMinimum" } else { "none" })
+        .json(o::targets, json!(rows)))
 }
 
 #[cfg(test)]

@@ -13,59 +13,61 @@ use super::bmi::KG_PER_LB;
 use super::common::{self, ADULT, KCAL_PER_KG};
 use calc_core::dates::{self, Exact};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use calorie_deficit::{input as i, output as o};
 
-pub const FUNCTION: Function = Function {
-    id: "calorie-deficit",
-    inputs: &[
-        "mode",
-        "unit",
-        "weightKg",
-        "goalWeightKg",
-        "weightLb",
-        "goalWeightLb",
-        "dailyDeficit",
-        "startDate",
-        "targetDate",
-    ],
-    outputs: &[
-        "days",
-        "weeks",
-        "goalDate",
-        "dailyDeficit",
-        "weeklyLossKg",
-        "weeklyLossLb",
-        "weeklyLossPercent",
-        "totalLossKg",
-        "totalLossLb",
-        "safeMaxDeficit",
-        "warning",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod calorie_deficit = "calorie-deficit" (compute) {
+        inputs {
+            mode: Choice,
+            unit: Choice,
+            weightKg: Number,
+            goalWeightKg: Number,
+            weightLb: Number,
+            goalWeightLb: Number,
+            dailyDeficit: Number,
+            startDate: Day,
+            targetDate: Day,
+        }
+        outputs {
+            days: Number,
+            weeks: Number,
+            goalDate: Day,
+            dailyDeficit: Number,
+            weeklyLossKg: Number,
+            weeklyLossLb: Number,
+            weeklyLossPercent: Number,
+            totalLossKg: Number,
+            totalLossLb: Number,
+            safeMaxDeficit: Number,
+            warning: Text,
+        }
+    }
+}
+common::reads_units!(calorie_deficit);
+
+pub const FUNCTION: Function = calorie_deficit::FUNCTION;
 
 /// kcal/day.
 pub const DEFICIT_MAX: f64 = 5000.0;
 /// Fastest safe pace, % of body weight a week.
 pub const SAFE_PACE_PERCENT: f64 = 1.0;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let by_date = common::pick(inputs, "mode", &[("deficit", false), ("date", true)])?;
+fn compute(inputs: calorie_deficit::In) -> Result<calorie_deficit::Out, InputError> {
+    let by_date = common::pick(inputs, i::mode, &[("deficit", false), ("date", true)])?;
     let imperial = common::imperial(inputs)?;
-    let weight = common::weight_kg(inputs, "weightKg", "weightLb", &ADULT)?;
-    let goal = common::weight_kg(inputs, "goalWeightKg", "goalWeightLb", &ADULT)?;
+    let weight = common::weight_kg(inputs, i::weightKg, i::weightLb, &ADULT)?;
+    let goal = common::weight_kg(inputs, i::goalWeightKg, i::goalWeightLb, &ADULT)?;
     if goal >= weight {
         let (id, other) = if imperial {
-            ("goalWeightLb", "weightLb")
+            (i::goalWeightLb, i::weightLb)
         } else {
-            ("goalWeightKg", "weightKg")
+            (i::goalWeightKg, i::weightKg)
         };
         return Err(InputError::new(
-            id,
+            id.id(),
             ErrorKind::NotLessThanInput {
-                other: other.into(),
+                other: other.id().into(),
             },
         ));
     }
@@ -76,13 +78,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let exact_energy = exact_loss.and_then(|l| l.checked_mul(Exact::of(KCAL_PER_KG)?));
     let loss = exact_loss.map_or(weight - goal, Exact::to_f64);
     let energy = exact_energy.map_or(loss * KCAL_PER_KG, Exact::to_f64);
-    let start = inputs.date("startDate")?;
+    let start = inputs.date(i::startDate)?;
     let (days, deficit, goal_date) = if by_date {
-        let target = inputs.date("targetDate")?;
-        let earliest = dates::shift("startDate", start, 1)?;
+        let target = inputs.date(i::targetDate)?;
+        let earliest = dates::shift(i::startDate.id(), start, 1)?;
         if target < earliest {
             return Err(InputError::new(
-                "targetDate",
+                i::targetDate.id(),
                 ErrorKind::DateBeforeMin {
                     min: calc_core::values::format_date(earliest),
                 },
@@ -94,16 +96,16 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             .map_or(energy / n as f64, Exact::to_f64);
         (n as f64, deficit, target)
     } else {
-        let deficit = inputs.number("dailyDeficit")?;
+        let deficit = inputs.number(i::dailyDeficit)?;
         if deficit <= 0.0 {
             return Err(InputError::new(
-                "dailyDeficit",
+                i::dailyDeficit.id(),
                 ErrorKind::NotAbove { above: 0.0 },
             ));
         }
         if deficit > DEFICIT_MAX {
             return Err(InputError::new(
-                "dailyDeficit",
+                i::dailyDeficit.id(),
                 ErrorKind::AboveMax { max: DEFICIT_MAX },
             ));
         }
@@ -113,7 +115,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         let whole = exact_days
             .and_then(Exact::ceil)
             .unwrap_or(days.ceil() as i64);
-        let goal_date = match dates::shift("startDate", start, whole) {
+        let goal_date = match dates::shift(i::startDate.id(), start, whole) {
             Ok(d) => d,
             Err(_) => return Err(too_slow(start, energy, exact_energy)),
         };
@@ -121,22 +123,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let weekly_kg = deficit * 7.0 / KCAL_PER_KG;
     let percent = weekly_kg / weight * 100.0;
-    Ok(Outputs::new()
-        .number("days", days)
-        .number("weeks", days / 7.0)
-        .date("goalDate", goal_date)
-        .number("dailyDeficit", deficit)
-        .number("weeklyLossKg", weekly_kg)
-        .number("weeklyLossLb", weekly_kg / KG_PER_LB)
-        .number("weeklyLossPercent", percent)
-        .number("totalLossKg", loss)
-        .number("totalLossLb", loss / KG_PER_LB)
+    Ok(calorie_deficit::Out::new()
+        .number(o::days, days)
+        .number(o::weeks, days / 7.0)
+        .date(o::goalDate, goal_date)
+        .number(o::dailyDeficit, deficit)
+        .number(o::weeklyLossKg, weekly_kg)
+        .number(o::weeklyLossLb, weekly_kg / KG_PER_LB)
+        .number(o::weeklyLossPercent, percent)
+        .number(o::totalLossKg, loss)
+        .number(o::totalLossLb, loss / KG_PER_LB)
         .number(
-            "safeMaxDeficit",
+            o::safeMaxDeficit,
             weight * SAFE_PACE_PERCENT / 100.0 * KCAL_PER_KG / 7.0,
         )
         .text(
-            "warning",
+            o::warning,
             if percent > SAFE_PACE_PERCENT {
                 "unsafePace"
             } else {
@@ -146,13 +148,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 }
 
 /// Weight minus goal in kg, exactly as typed (pounds converted exactly).
-fn exact_loss_kg(inputs: &Inputs, imperial: bool) -> Option<Exact> {
+fn exact_loss_kg(inputs: calorie_deficit::In, imperial: bool) -> Option<Exact> {
     let (weight, goal, kg_per_unit) = if imperial {
-        ("weightLb", "goalWeightLb", KG_PER_LB)
+        (i::weightLb, i::goalWeightLb, KG_PER_LB)
     } else {
-        ("weightKg", "goalWeightKg", 1.0)
+        (i::weightKg, i::goalWeightKg, 1.0)
     };
-    let typed = |id: &str| inputs.number(id).ok().and_then(Exact::of);
+    let typed = |id| inputs.number(id).ok().and_then(Exact::of);
     typed(weight)?
         .checked_sub(typed(goal)?)?
         .checked_mul(Exact::of(kg_per_unit)?)
@@ -170,17 +172,17 @@ fn ceil_div(energy: f64, exact: Option<Exact>, by: f64) -> f64 {
 /// latest start date that works.
 fn too_slow(start: time::Date, energy: f64, exact: Option<Exact>) -> InputError {
     let Ok(last) = time::Date::from_calendar_date(9999, time::Month::December, 31) else {
-        return InputError::new("startDate", ErrorKind::ResultTooLarge);
+        return InputError::new(i::startDate.id(), ErrorKind::ResultTooLarge);
     };
     let available = dates::days_between(start, last);
     let min = ceil_div(energy, exact, available.max(1) as f64);
     if available >= 1 && min <= DEFICIT_MAX {
-        return InputError::new("dailyDeficit", ErrorKind::BelowMin { min });
+        return InputError::new(i::dailyDeficit.id(), ErrorKind::BelowMin { min });
     }
     let needed = ceil_div(energy, exact, DEFICIT_MAX) as i64;
-    match dates::shift("startDate", last, -needed) {
+    match dates::shift(i::startDate.id(), last, -needed) {
         Ok(max) => InputError::new(
-            "startDate",
+            i::startDate.id(),
             ErrorKind::DateAfterMax {
                 max: calc_core::values::format_date(max),
             },
@@ -193,6 +195,7 @@ fn too_slow(start: time::Date, energy: f64, exact: Option<Exact>) -> InputError 
 mod tests {
     use super::*;
     use crate::testing::{assert_num, assert_rejected, assert_rejects, run, text, V};
+    use calc_core::outputs::Outputs;
 
     /// The YAML's dates pinned: its start is the visitor's today, and the
     /// expectations below were worked out for these.

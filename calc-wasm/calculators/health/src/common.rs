@@ -5,8 +5,8 @@
 //! YAML, so the math never sees a value that would make a result meaningless.
 
 use super::bmi::KG_PER_LB;
+use calc_core::declare::{Choice, Input, Number, Read};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 
 /// 1 in = 2.54 cm exactly (International yard and pound agreement, 1959).
 pub const CM_PER_IN: f64 = 2.54;
@@ -36,8 +36,109 @@ pub enum Sex {
     Female,
 }
 
+/// A calculator that reads `unit`: `metric` or `imperial`.
+pub trait ReadsUnits: Sized {
+    const UNIT: Input<Self, Choice>;
+}
+
+/// A calculator that reads a body (`body`): `heightCm` and `weightKg`, or
+/// `heightFt`, `heightIn` and `weightLb`, by `unit`.
+pub trait ReadsBody: ReadsUnits {
+    const HEIGHT_CM: Input<Self, Number>;
+    const WEIGHT_KG: Input<Self, Number>;
+    const HEIGHT_FT: Input<Self, Number>;
+    const HEIGHT_IN: Input<Self, Number>;
+    const WEIGHT_LB: Input<Self, Number>;
+}
+
+/// A calculator that reads a person: a body, `sex` and `age`.
+pub trait ReadsPerson: ReadsBody {
+    const SEX: Input<Self, Choice>;
+    const AGE: Input<Self, Number>;
+}
+
+/// `ReadsUnits` for calculator module `$calc` (`calc_core::calculator!`), whose
+/// input is named as the trait's: a missing one does not compile.
+macro_rules! reads_units {
+    ($calc:ident) => {
+        impl $crate::common::ReadsUnits for $calc::Calc {
+            const UNIT: calc_core::declare::Input<Self, calc_core::declare::Choice> =
+                $calc::input::unit;
+        }
+    };
+}
+
+/// `ReadsUnits` and `ReadsBody` for calculator module `$calc`.
+macro_rules! reads_body {
+    ($calc:ident) => {
+        $crate::common::reads_units!($calc);
+        impl $crate::common::ReadsBody for $calc::Calc {
+            const HEIGHT_CM: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::heightCm;
+            const WEIGHT_KG: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::weightKg;
+            const HEIGHT_FT: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::heightFt;
+            const HEIGHT_IN: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::heightIn;
+            const WEIGHT_LB: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::weightLb;
+        }
+    };
+}
+
+/// `ReadsUnits`, `ReadsBody` and `ReadsPerson` for calculator module `$calc`.
+macro_rules! reads_person {
+    ($calc:ident) => {
+        $crate::common::reads_body!($calc);
+        impl $crate::common::ReadsPerson for $calc::Calc {
+            const SEX: calc_core::declare::Input<Self, calc_core::declare::Choice> =
+                $calc::input::sex;
+            const AGE: calc_core::declare::Input<Self, calc_core::declare::Number> =
+                $calc::input::age;
+        }
+    };
+}
+
+/// Declares a calculator that reads a person (`calc_core::calculator!`):
+/// `unit`, `sex`, `age` and the body's measurements, then the inputs given;
+/// and implements `ReadsPerson` for it. The person's ids are written here once.
+macro_rules! person_calculator {
+    (
+        $(#[$meta:meta])*
+        mod $name:ident = $id:literal ($compute:ident) {
+            inputs { $($input:ident: $kind:ident),* $(,)? }
+            outputs { $($output:ident: $output_kind:ident),* $(,)? }
+        }
+    ) => {
+        calc_core::calculator! {
+            $(#[$meta])*
+            mod $name = $id ($compute) {
+                inputs {
+                    unit: Choice,
+                    sex: Choice,
+                    age: Number,
+                    heightCm: Number,
+                    weightKg: Number,
+                    heightFt: Number,
+                    heightIn: Number,
+                    weightLb: Number,
+                    $($input: $kind),*
+                }
+                outputs { $($output: $output_kind),* }
+            }
+        }
+        $crate::common::reads_person!($name);
+    };
+}
+pub(crate) use {person_calculator, reads_body, reads_person, reads_units};
+
 /// The value `table` pairs with the chosen option of select `id`.
-pub fn pick<T: Copy>(inputs: &Inputs, id: &str, table: &[(&str, T)]) -> Result<T, InputError> {
+pub fn pick<C, T: Copy>(
+    inputs: Read<C>,
+    id: Input<C, Choice>,
+    table: &[(&str, T)],
+) -> Result<T, InputError> {
     let choice = inputs.option(id)?;
     table
         .iter()
@@ -45,35 +146,42 @@ pub fn pick<T: Copy>(inputs: &Inputs, id: &str, table: &[(&str, T)]) -> Result<T
         .map(|(_, v)| *v)
         .ok_or_else(|| {
             let options = table.iter().map(|(k, _)| (*k).to_string()).collect();
-            InputError::new(id, ErrorKind::UnknownOption { options })
+            InputError::new(id.id(), ErrorKind::UnknownOption { options })
         })
 }
 
-pub fn sex(inputs: &Inputs) -> Result<Sex, InputError> {
-    pick(
-        inputs,
-        "sex",
-        &[("male", Sex::Male), ("female", Sex::Female)],
-    )
+/// Select `id`: `male` or `female`.
+pub fn sex<C>(inputs: Read<C>, id: Input<C, Choice>) -> Result<Sex, InputError> {
+    pick(inputs, id, &[("male", Sex::Male), ("female", Sex::Female)])
 }
 
 /// Number `id`, which must lie in `min..=max`.
-pub fn number_in(inputs: &Inputs, id: &str, min: f64, max: f64) -> Result<f64, InputError> {
+pub fn number_in<C>(
+    inputs: Read<C>,
+    id: Input<C, Number>,
+    min: f64,
+    max: f64,
+) -> Result<f64, InputError> {
     let v = inputs.number(id)?;
     if v < min {
-        Err(InputError::new(id, ErrorKind::BelowMin { min }))
+        Err(InputError::new(id.id(), ErrorKind::BelowMin { min }))
     } else if v > max {
-        Err(InputError::new(id, ErrorKind::AboveMax { max }))
+        Err(InputError::new(id.id(), ErrorKind::AboveMax { max }))
     } else {
         Ok(v)
     }
 }
 
 /// A whole number in `min..=max`.
-pub fn integer_in(inputs: &Inputs, id: &str, min: i64, max: i64) -> Result<i64, InputError> {
+pub fn integer_in<C>(
+    inputs: Read<C>,
+    id: Input<C, Number>,
+    min: i64,
+    max: i64,
+) -> Result<i64, InputError> {
     let v = number_in(inputs, id, min as f64, max as f64)?;
     if v.fract() != 0.0 {
-        return Err(InputError::new(id, ErrorKind::NotAnInteger));
+        return Err(InputError::new(id.id(), ErrorKind::NotAnInteger));
     }
     Ok(v as i64)
 }
@@ -105,50 +213,50 @@ pub struct Body {
     pub weight_kg: f64,
 }
 
-pub fn imperial(inputs: &Inputs) -> Result<bool, InputError> {
-    pick(inputs, "unit", &[("metric", false), ("imperial", true)])
+pub fn imperial<C: ReadsUnits>(inputs: Read<C>) -> Result<bool, InputError> {
+    pick(inputs, C::UNIT, &[("metric", false), ("imperial", true)])
 }
 
-pub fn body(inputs: &Inputs, limits: &Limits) -> Result<Body, InputError> {
+pub fn body<C: ReadsBody>(inputs: Read<C>, limits: &Limits) -> Result<Body, InputError> {
     Ok(Body {
         height_cm: height_cm(inputs, limits)?,
-        weight_kg: weight_kg(inputs, "weightKg", "weightLb", limits)?,
+        weight_kg: weight_kg(inputs, C::WEIGHT_KG, C::WEIGHT_LB, limits)?,
     })
 }
 
-pub fn height_cm(inputs: &Inputs, limits: &Limits) -> Result<f64, InputError> {
+pub fn height_cm<C: ReadsBody>(inputs: Read<C>, limits: &Limits) -> Result<f64, InputError> {
     if imperial(inputs)? {
-        let ft = number_in(inputs, "heightFt", limits.ft.0, limits.ft.1)?;
-        let inch = inputs.number("heightIn")?;
+        let ft = number_in(inputs, C::HEIGHT_FT, limits.ft.0, limits.ft.1)?;
+        let inch = inputs.number(C::HEIGHT_IN)?;
         if inch < 0.0 {
             return Err(InputError::new(
-                "heightIn",
+                C::HEIGHT_IN.id(),
                 ErrorKind::BelowMin { min: 0.0 },
             ));
         }
         if inch >= 12.0 {
             return Err(InputError::new(
-                "heightIn",
+                C::HEIGHT_IN.id(),
                 ErrorKind::NotBelow { below: 12.0 },
             ));
         }
         Ok((ft * 12.0 + inch) * CM_PER_IN)
     } else {
-        number_in(inputs, "heightCm", limits.cm.0, limits.cm.1)
+        number_in(inputs, C::HEIGHT_CM, limits.cm.0, limits.cm.1)
     }
 }
 
-/// A weight given in kilograms (`kg_id`) or pounds (`lb_id`) by `unit`.
-pub fn weight_kg(
-    inputs: &Inputs,
-    kg_id: &str,
-    lb_id: &str,
+/// A weight given in kilograms (`kg`) or pounds (`lb`) by `unit`.
+pub fn weight_kg<C: ReadsUnits>(
+    inputs: Read<C>,
+    kg: Input<C, Number>,
+    lb: Input<C, Number>,
     limits: &Limits,
 ) -> Result<f64, InputError> {
     if imperial(inputs)? {
-        Ok(number_in(inputs, lb_id, limits.lb.0, limits.lb.1)? * KG_PER_LB)
+        Ok(number_in(inputs, lb, limits.lb.0, limits.lb.1)? * KG_PER_LB)
     } else {
-        number_in(inputs, kg_id, limits.kg.0, limits.kg.1)
+        number_in(inputs, kg, limits.kg.0, limits.kg.1)
     }
 }
 

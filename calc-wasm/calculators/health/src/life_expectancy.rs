@@ -13,26 +13,27 @@
 use super::common::{self, Sex};
 use super::ssa_life_table::ROWS;
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use life_expectancy::{input as i, output as o};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "life-expectancy",
-    inputs: &["sex", "age"],
-    outputs: &[
-        "remainingYears",
-        "expectedAge",
-        "chance80",
-        "chance90",
-        "chance100",
-        "deathProbability",
-        "halfSurviveTo",
-        "survival",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod life_expectancy = "life-expectancy" (compute) {
+        inputs { sex: Choice, age: Number }
+        outputs {
+            remainingYears: Number,
+            expectedAge: Number,
+            chance80: Number,
+            chance90: Number,
+            chance100: Number,
+            deathProbability: Number,
+            halfSurviveTo: Integer,
+            survival: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = life_expectancy::FUNCTION;
 
 /// Last age in the table.
 pub const MAX_AGE: i64 = 119;
@@ -54,9 +55,9 @@ pub fn survival(sex: Sex, from: usize, to: usize) -> f64 {
         .product()
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let sex = common::sex(inputs)?;
-    let age = common::integer_in(inputs, "age", 0, MAX_AGE)? as usize;
+fn compute(inputs: life_expectancy::In) -> Result<life_expectancy::Out, InputError> {
+    let sex = common::sex(inputs, i::sex)?;
+    let age = common::integer_in(inputs, i::age, 0, MAX_AGE)? as usize;
     let (q, e) = row(sex, age);
     let chance = |to: usize| survival(sex, age, to) * 100.0;
     // The oldest age that at least half of the people of this age reach.
@@ -68,15 +69,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .map(|k| k * 5)
         .map(|t| json!({ "age": t, "chance": chance(t) }))
         .collect();
-    Ok(Outputs::new()
-        .number("remainingYears", e)
-        .number("expectedAge", age as f64 + e)
-        .number("chance80", chance(80))
-        .number("chance90", chance(90))
-        .number("chance100", chance(100))
-        .number("deathProbability", q * 100.0)
-        .integer("halfSurviveTo", half as i64)
-        .json("survival", json!(rows)))
+    Ok(life_expectancy::Out::new()
+        .number(o::remainingYears, e)
+        .number(o::expectedAge, age as f64 + e)
+        .number(o::chance80, chance(80))
+        .number(o::chance90, chance(90))
+        .number(o::chance100, chance(100))
+        .number(o::deathProbability, q * 100.0)
+        .integer(o::halfSurviveTo, half as i64)
+        .json(o::survival, json!(rows)))
 }
 
 #[cfg(test)]
@@ -84,6 +85,7 @@ mod tests {
     use super::*;
     use crate::testing::{assert_num, close, list, num, run, V};
     use calc_core::error::ErrorKind;
+    use calc_core::outputs::Outputs;
 
     /// The expectations below are a man's unless a test says otherwise
     /// (the YAML's default is a woman).

@@ -19,25 +19,26 @@
 use super::common;
 use calc_core::dates;
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::{Function, MaxBelowInput};
 use calc_core::values::format_date;
+use ovulation::{input as i, output as o};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "ovulation",
-    inputs: &["lastPeriod", "cycleLength", "lutealPhase", "periodLength"],
-    outputs: &[
-        "ovulationDate",
-        "fertileStart",
-        "fertileEnd",
-        "nextPeriod",
-        "dueDateIfConceived",
-        "cycles",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod ovulation = "ovulation" (compute) {
+        inputs { lastPeriod: Day, cycleLength: Number, lutealPhase: Number, periodLength: Number }
+        outputs {
+            ovulationDate: Day,
+            fertileStart: Day,
+            fertileEnd: Day,
+            nextPeriod: Day,
+            dueDateIfConceived: Day,
+            cycles: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = ovulation::FUNCTION;
 
 pub const CYCLE: (i64, i64) = (21, 45);
 pub const LUTEAL: (i64, i64) = (9, 18);
@@ -53,16 +54,16 @@ const OVULATION_TO_DUE: i64 = 266;
 /// luteal phase is at most the cycle less the window's 5 days before
 /// ovulation (16 for a 21-day cycle, whatever LUTEAL allows).
 pub const LUTEAL_BY_CYCLE: MaxBelowInput = MaxBelowInput {
-    input: "lutealPhase",
-    other: "cycleLength",
+    input: i::lutealPhase.id(),
+    other: i::cycleLength.id(),
     margin: -FERTILE.0,
 };
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let last_period = inputs.date("lastPeriod")?;
-    let cycle = common::integer_in(inputs, "cycleLength", CYCLE.0, CYCLE.1)?;
-    let luteal = common::integer_in(inputs, "lutealPhase", LUTEAL.0, LUTEAL.1)?;
-    let period = common::integer_in(inputs, "periodLength", PERIOD.0, PERIOD.1)?;
+fn compute(inputs: ovulation::In) -> Result<ovulation::Out, InputError> {
+    let last_period = inputs.date(i::lastPeriod)?;
+    let cycle = common::integer_in(inputs, i::cycleLength, CYCLE.0, CYCLE.1)?;
+    let luteal = common::integer_in(inputs, i::lutealPhase, LUTEAL.0, LUTEAL.1)?;
+    let period = common::integer_in(inputs, i::periodLength, PERIOD.0, PERIOD.1)?;
     LUTEAL_BY_CYCLE.check(luteal, cycle)?;
     let ovulation = cycle - luteal;
     // Per cycle k: period start and end, fertile start, ovulation, fertile
@@ -81,7 +82,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ]);
     }
     offsets.push(ovulation + OVULATION_TO_DUE);
-    let d = dates::shifted("lastPeriod", last_period, &offsets)?;
+    let d = dates::shifted(i::lastPeriod.id(), last_period, &offsets)?;
     let cycles: Vec<_> = d
         .chunks_exact(6)
         .zip(1..)
@@ -97,13 +98,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             })
         })
         .collect();
-    Ok(Outputs::new()
-        .date("ovulationDate", d[3])
-        .date("fertileStart", d[2])
-        .date("fertileEnd", d[4])
-        .date("nextPeriod", d[5])
-        .date("dueDateIfConceived", d[d.len() - 1])
-        .json("cycles", json!(cycles)))
+    Ok(ovulation::Out::new()
+        .date(o::ovulationDate, d[3])
+        .date(o::fertileStart, d[2])
+        .date(o::fertileEnd, d[4])
+        .date(o::nextPeriod, d[5])
+        .date(o::dueDateIfConceived, d[d.len() - 1])
+        .json(o::cycles, json!(cycles)))
 }
 
 #[cfg(test)]
@@ -111,6 +112,7 @@ mod tests {
     use super::*;
     use crate::testing::{assert_rejects, list, run, text, V};
     use calc_core::error::ErrorKind;
+    use calc_core::outputs::Outputs;
 
     /// The YAML's default period starts on the visitor's today: pinned.
     fn ovul(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {

@@ -7,45 +7,47 @@
 //! about 3.5 to 230 minutes).
 
 use super::common;
+use calc_core::declare::{Input, Number};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use pace::{input as i, output as o, Calc, In, Out};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "pace",
-    inputs: &[
-        "mode",
-        "unit",
-        "distance",
-        "hours",
-        "minutes",
-        "seconds",
-        "paceMinutes",
-        "paceSeconds",
-    ],
-    outputs: &[
-        "distance",
-        "distanceKm",
-        "distanceMi",
-        "timeSeconds",
-        "time",
-        "paceSeconds",
-        "pace",
-        "paceSecondsPerKm",
-        "paceSecondsPerMi",
-        "speedKmh",
-        "speedMph",
-        "predict5k",
-        "predict10k",
-        "predictHalf",
-        "predictMarathon",
-        "predictions",
-        "splits",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod pace = "pace" (compute) {
+        inputs {
+            mode: Choice,
+            unit: Choice,
+            distance: Number,
+            hours: Number,
+            minutes: Number,
+            seconds: Number,
+            paceMinutes: Number,
+            paceSeconds: Number,
+        }
+        outputs {
+            distance: Number,
+            distanceKm: Number,
+            distanceMi: Number,
+            timeSeconds: Number,
+            time: Text,
+            paceSeconds: Number,
+            pace: Text,
+            paceSecondsPerKm: Number,
+            paceSecondsPerMi: Number,
+            speedKmh: Number,
+            speedMph: Number,
+            predict5k: Number,
+            predict10k: Number,
+            predictHalf: Number,
+            predictMarathon: Number,
+            predictions: Json,
+            splits: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = pace::FUNCTION;
 
 pub const KM_PER_MI: f64 = 1.609_344;
 pub const RIEGEL_EXPONENT: f64 = 1.06;
@@ -81,41 +83,47 @@ pub fn clock(seconds: f64) -> String {
 }
 
 /// Minutes and seconds of a clock field: `0 ≤ v < 60`.
-fn sexagesimal(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+fn sexagesimal(inputs: In, id: Input<Calc, Number>) -> Result<f64, InputError> {
     let v = common::number_in(inputs, id, 0.0, 60.0)?;
     if v >= 60.0 {
-        return Err(InputError::new(id, ErrorKind::NotBelow { below: 60.0 }));
+        return Err(InputError::new(
+            id.id(),
+            ErrorKind::NotBelow { below: 60.0 },
+        ));
     }
     Ok(v)
 }
 
-fn time_seconds(inputs: &Inputs) -> Result<f64, InputError> {
-    let t = common::number_in(inputs, "hours", 0.0, HOURS_MAX)? * 3600.0
-        + sexagesimal(inputs, "minutes")? * 60.0
-        + sexagesimal(inputs, "seconds")?;
+fn time_seconds(inputs: In) -> Result<f64, InputError> {
+    let t = common::number_in(inputs, i::hours, 0.0, HOURS_MAX)? * 3600.0
+        + sexagesimal(inputs, i::minutes)? * 60.0
+        + sexagesimal(inputs, i::seconds)?;
     if t <= 0.0 {
-        return Err(InputError::new("hours", ErrorKind::NotAbove { above: 0.0 }));
+        return Err(InputError::new(
+            i::hours.id(),
+            ErrorKind::NotAbove { above: 0.0 },
+        ));
     }
     Ok(t)
 }
 
-fn pace_seconds(inputs: &Inputs) -> Result<f64, InputError> {
-    let p = common::number_in(inputs, "paceMinutes", 0.0, PACE_MINUTES_MAX)? * 60.0
-        + sexagesimal(inputs, "paceSeconds")?;
+fn pace_seconds(inputs: In) -> Result<f64, InputError> {
+    let p = common::number_in(inputs, i::paceMinutes, 0.0, PACE_MINUTES_MAX)? * 60.0
+        + sexagesimal(inputs, i::paceSeconds)?;
     if p <= 0.0 {
         return Err(InputError::new(
-            "paceMinutes",
+            i::paceMinutes.id(),
             ErrorKind::NotAbove { above: 0.0 },
         ));
     }
     Ok(p)
 }
 
-fn distance(inputs: &Inputs) -> Result<f64, InputError> {
-    let d = common::number_in(inputs, "distance", 0.0, DISTANCE_MAX)?;
+fn distance(inputs: In) -> Result<f64, InputError> {
+    let d = common::number_in(inputs, i::distance, 0.0, DISTANCE_MAX)?;
     if d <= 0.0 {
         return Err(InputError::new(
-            "distance",
+            i::distance.id(),
             ErrorKind::NotAbove { above: 0.0 },
         ));
     }
@@ -127,17 +135,17 @@ pub fn riegel(seconds: f64, from_km: f64, to_km: f64) -> f64 {
     seconds * (to_km / from_km).powf(RIEGEL_EXPONENT)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: In) -> Result<Out, InputError> {
     let solve = common::pick(
         inputs,
-        "mode",
+        i::mode,
         &[
             ("pace", Solve::Pace),
             ("time", Solve::Time),
             ("distance", Solve::Distance),
         ],
     )?;
-    let km_per_unit = common::pick(inputs, "unit", &[("km", 1.0), ("mi", KM_PER_MI)])?;
+    let km_per_unit = common::pick(inputs, i::unit, &[("km", 1.0), ("mi", KM_PER_MI)])?;
     // Distance in the chosen unit, time in seconds, pace in seconds per unit.
     let (d, t, p) = match solve {
         Solve::Pace => {
@@ -155,30 +163,33 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let km = d * km_per_unit;
     let per_km = t / km;
-    let mut out = Outputs::new()
-        .number("distance", d)
-        .number("distanceKm", km)
-        .number("distanceMi", km / KM_PER_MI)
-        .number("timeSeconds", t)
-        .text("time", clock(t))
-        .number("paceSeconds", p)
-        .text("pace", clock(p))
-        .number("paceSecondsPerKm", per_km)
-        .number("paceSecondsPerMi", per_km * KM_PER_MI)
-        .number("speedKmh", km / t * 3600.0)
-        .number("speedMph", km / KM_PER_MI / t * 3600.0);
+    let mut out = Out::new()
+        .number(o::distance, d)
+        .number(o::distanceKm, km)
+        .number(o::distanceMi, km / KM_PER_MI)
+        .number(o::timeSeconds, t)
+        .text(o::time, clock(t))
+        .number(o::paceSeconds, p)
+        .text(o::pace, clock(p))
+        .number(o::paceSecondsPerKm, per_km)
+        .number(o::paceSecondsPerMi, per_km * KM_PER_MI)
+        .number(o::speedKmh, km / t * 3600.0)
+        .number(o::speedMph, km / KM_PER_MI / t * 3600.0);
     let mut predictions = Vec::new();
-    for (id, (race, race_km)) in ["predict5k", "predict10k", "predictHalf", "predictMarathon"]
-        .iter()
-        .zip(RACES)
-    {
+    let race_outputs = [
+        o::predict5k,
+        o::predict10k,
+        o::predictHalf,
+        o::predictMarathon,
+    ];
+    for (id, (race, race_km)) in race_outputs.into_iter().zip(RACES) {
         let s = riegel(t, km, *race_km);
         out = out.number(id, s);
         predictions.push(json!({ "race": race, "distanceKm": race_km, "seconds": s, "time": clock(s), "paceSeconds": s / race_km * km_per_unit }));
     }
     Ok(out
-        .json("predictions", json!(predictions))
-        .json("splits", json!(splits(d, p))))
+        .json(o::predictions, json!(predictions))
+        .json(o::splits, json!(splits(d, p))))
 }
 
 /// Even splits: each whole unit, then the finish if it falls between.
@@ -203,6 +214,7 @@ fn splits(d: f64, p: f64) -> Vec<serde_json::Value> {
 mod tests {
     use super::*;
     use crate::testing::{assert_num, assert_rejected, assert_rejects, list, num, run, text, V};
+    use calc_core::outputs::Outputs;
 
     fn pace(overrides: &[(&str, V)]) -> Result<Outputs, InputError> {
         run(&FUNCTION, overrides)

@@ -24,40 +24,41 @@
 use super::common;
 use calc_core::dates;
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use calc_core::values::format_date;
+use pregnancy::{input as i, output as o};
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "pregnancy",
-    inputs: &[
-        "method",
-        "lastPeriod",
-        "cycleLength",
-        "conceptionDate",
-        "transferDate",
-        "ultrasoundDate",
-        "ultrasoundWeeks",
-        "ultrasoundDays",
-        "today",
-    ],
-    outputs: &[
-        "dueDate",
-        "conceptionDate",
-        "gestationStart",
-        "status",
-        "weeks",
-        "days",
-        "gestationalAgeDays",
-        "trimester",
-        "daysToDue",
-        "progress",
-        "milestones",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod pregnancy = "pregnancy" (compute) {
+        inputs {
+            method: Choice,
+            lastPeriod: Day,
+            cycleLength: Number,
+            conceptionDate: Day,
+            transferDate: Day,
+            ultrasoundDate: Day,
+            ultrasoundWeeks: Number,
+            ultrasoundDays: Number,
+            today: Day,
+        }
+        outputs {
+            dueDate: Day,
+            conceptionDate: Day,
+            gestationStart: Day,
+            status: Text,
+            weeks: Integer,
+            days: Integer,
+            gestationalAgeDays: Integer,
+            trimester: Text,
+            daysToDue: Integer,
+            progress: Number,
+            milestones: Json,
+        }
+    }
+}
+
+pub const FUNCTION: Function = pregnancy::FUNCTION;
 
 pub const CYCLE: (i64, i64) = (21, 45);
 pub const ULTRASOUND_WEEKS: (i64, i64) = (0, 42);
@@ -103,7 +104,7 @@ fn trimester(age: i64) -> &'static str {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: pregnancy::In) -> Result<pregnancy::Out, InputError> {
     let methods = [
         ("lastPeriod", Method::LastPeriod),
         ("conception", Method::Conception),
@@ -111,33 +112,33 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         ("ivf5", Method::Ivf5),
         ("ultrasound", Method::Ultrasound),
     ];
-    let method = common::pick(inputs, "method", &methods)?;
-    let today = inputs.date("today")?;
+    let method = common::pick(inputs, i::method, &methods)?;
+    let today = inputs.date(i::today)?;
     // The input date counted from, and day 0 relative to it.
     let (input, start) = match method {
         Method::LastPeriod => (
-            "lastPeriod",
-            common::integer_in(inputs, "cycleLength", CYCLE.0, CYCLE.1)? - 28,
+            i::lastPeriod,
+            common::integer_in(inputs, i::cycleLength, CYCLE.0, CYCLE.1)? - 28,
         ),
-        Method::Conception => ("conceptionDate", -14),
-        Method::Ivf3 => ("transferDate", -17),
-        Method::Ivf5 => ("transferDate", -19),
+        Method::Conception => (i::conceptionDate, -14),
+        Method::Ivf3 => (i::transferDate, -17),
+        Method::Ivf5 => (i::transferDate, -19),
         Method::Ultrasound => {
             let weeks = common::integer_in(
                 inputs,
-                "ultrasoundWeeks",
+                i::ultrasoundWeeks,
                 ULTRASOUND_WEEKS.0,
                 ULTRASOUND_WEEKS.1,
             )?;
-            let days = common::integer_in(inputs, "ultrasoundDays", 0, 6)?;
-            ("ultrasoundDate", -(weeks * 7 + days))
+            let days = common::integer_in(inputs, i::ultrasoundDays, 0, 6)?;
+            (i::ultrasoundDate, -(weeks * 7 + days))
         }
     };
     let base = inputs.date(input)?;
     if matches!(method, Method::Ultrasound) && base > today {
         // A scan that has not happened yet cannot date the pregnancy.
         return Err(InputError::new(
-            input,
+            input.id(),
             ErrorKind::DateAfterMax {
                 max: format_date(today),
             },
@@ -146,7 +147,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     // Every date output, as days from `base`: start, conception, due, milestones.
     let mut offsets = vec![start, start + 14, start + DUE];
     offsets.extend(MILESTONES.iter().map(|(_, age)| start + age));
-    let all = dates::shifted(input, base, &offsets)?;
+    let all = dates::shifted(input.id(), base, &offsets)?;
     let age = dates::days_between(base, today) - start;
     let st = status(age);
     let (weeks, days) = if st == "pregnant" || st == "postTerm" {
@@ -159,27 +160,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .zip(&all[3..])
         .map(|((id, at), date)| json!({ "id": id, "weeks": at / 7, "days": at % 7, "date": format_date(*date), "reached": age >= *at }))
         .collect();
-    Ok(Outputs::new()
-        .date("dueDate", all[2])
-        .date("conceptionDate", all[1])
-        .date("gestationStart", all[0])
-        .text("status", st)
-        .integer("weeks", weeks)
-        .integer("days", days)
-        .integer("gestationalAgeDays", age)
-        .text("trimester", trimester(age))
-        .integer("daysToDue", DUE - age)
+    Ok(pregnancy::Out::new()
+        .date(o::dueDate, all[2])
+        .date(o::conceptionDate, all[1])
+        .date(o::gestationStart, all[0])
+        .text(o::status, st)
+        .integer(o::weeks, weeks)
+        .integer(o::days, days)
+        .integer(o::gestationalAgeDays, age)
+        .text(o::trimester, trimester(age))
+        .integer(o::daysToDue, DUE - age)
         .number(
-            "progress",
+            o::progress,
             (age as f64 / DUE as f64).clamp(0.0, 1.0) * 100.0,
         )
-        .json("milestones", json!(milestones)))
+        .json(o::milestones, json!(milestones)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{assert_rejects, list, num, run, text, V};
+    use calc_core::outputs::Outputs;
 
     /// The YAML's dates default to the visitor's today: pinned, with the
     /// scan's age the expectations below were worked out for.

@@ -25,33 +25,35 @@
 use super::bmi::KG_PER_LB;
 use super::common::{self, ADULT};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
+use protein::{input as i, output as o};
 
-pub const FUNCTION: Function = Function {
-    id: "protein",
-    inputs: &[
-        "unit",
-        "weightKg",
-        "weightLb",
-        "age",
-        "activityLevel",
-        "goal",
-    ],
-    outputs: &[
-        "protein",
-        "proteinMin",
-        "proteinMax",
-        "perKg",
-        "perKgMin",
-        "perKgMax",
-        "perLb",
-        "rda",
-        "guideline",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod protein = "protein" (compute) {
+        inputs {
+            unit: Choice,
+            weightKg: Number,
+            weightLb: Number,
+            age: Number,
+            activityLevel: Choice,
+            goal: Choice,
+        }
+        outputs {
+            protein: Number,
+            proteinMin: Number,
+            proteinMax: Number,
+            perKg: Number,
+            perKgMin: Number,
+            perKgMax: Number,
+            perLb: Number,
+            rda: Number,
+            guideline: Text,
+        }
+    }
+}
+common::reads_units!(protein);
+
+pub const FUNCTION: Function = protein::FUNCTION;
 
 pub const AGE: (f64, f64) = (18.0, 120.0);
 pub const RDA: f64 = 0.8;
@@ -129,32 +131,33 @@ pub fn rule(level: Option<f64>, goal: Goal, age: f64) -> Rule {
 }
 
 /// The rule for the `activityLevel`, `goal` and `age` inputs.
-pub fn rule_of(inputs: &Inputs, age: f64) -> Result<Rule, InputError> {
-    let level = common::pick(inputs, "activityLevel", LEVELS)?;
-    let goal = common::pick(inputs, "goal", GOALS)?;
+fn rule_of(inputs: protein::In, age: f64) -> Result<Rule, InputError> {
+    let level = common::pick(inputs, i::activityLevel, LEVELS)?;
+    let goal = common::pick(inputs, i::goal, GOALS)?;
     Ok(rule(level, goal, age))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let kg = common::weight_kg(inputs, "weightKg", "weightLb", &ADULT)?;
-    let age = common::number_in(inputs, "age", AGE.0, AGE.1)?;
+fn compute(inputs: protein::In) -> Result<protein::Out, InputError> {
+    let kg = common::weight_kg(inputs, i::weightKg, i::weightLb, &ADULT)?;
+    let age = common::number_in(inputs, i::age, AGE.0, AGE.1)?;
     let r = rule_of(inputs, age)?;
-    Ok(Outputs::new()
-        .number("protein", r.target * kg)
-        .number("proteinMin", r.min * kg)
-        .number("proteinMax", r.max * kg)
-        .number("perKg", r.target)
-        .number("perKgMin", r.min)
-        .number("perKgMax", r.max)
-        .number("perLb", r.target * KG_PER_LB)
-        .number("rda", RDA * kg)
-        .text("guideline", r.guideline))
+    Ok(protein::Out::new()
+        .number(o::protein, r.target * kg)
+        .number(o::proteinMin, r.min * kg)
+        .number(o::proteinMax, r.max * kg)
+        .number(o::perKg, r.target)
+        .number(o::perKgMin, r.min)
+        .number(o::perKgMax, r.max)
+        .number(o::perLb, r.target * KG_PER_LB)
+        .number(o::rda, RDA * kg)
+        .text(o::guideline, r.guideline))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{assert_num, assert_rejected, assert_rejects, run, text, V};
+    use calc_core::outputs::Outputs;
 
     fn protein(overrides: &[(&str, V)]) -> Outputs {
         run(&FUNCTION, overrides).unwrap()
