@@ -107,6 +107,41 @@ fn by_status(v: &Value, path: &str) -> String {
     format!("[{}]", items.join(", "))
 }
 
+fn flag(v: &Value) -> bool {
+    v.as_bool()
+        .unwrap_or_else(|| panic!("not true or false: {v:?}"))
+}
+
+/// A list of four numbers, for 0, 1, 2 and 3 or more qualifying children.
+fn by_children(v: &Value, path: &str) -> String {
+    let items = at(v, path).as_sequence().expect("a list");
+    assert_eq!(
+        items.len(),
+        4,
+        "{path}: one for 0, 1, 2 and 3 or more children"
+    );
+    let items: Vec<String> = items.iter().map(num).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// A Schedule 1-A deduction with a cap and a stepped phase-out.
+fn phased(v: &Value) -> String {
+    let rounding = match at(v, "step_rounding").as_str() {
+        Some("down") => "false",
+        Some("up") => "true",
+        other => panic!("step_rounding: down or up, not {other:?}"),
+    };
+    format!(
+        "PhasedDeduction {{ cap: {}, phase_out_threshold: {}, phase_out_step: {}, \
+         phase_out_per_step: {}, part_step_counts: {rounding}, allowed_married_filing_separately: {} }}",
+        by_status(v, "cap"),
+        by_status(v, "phase_out_threshold"),
+        num(at(v, "phase_out_step")),
+        num(at(v, "phase_out_per_step")),
+        flag(at(v, "allowed_married_filing_separately")),
+    )
+}
+
 fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
     let y = at(tax, &format!("years/{year}"));
     let r = at(rules, &format!("years/{year}"));
@@ -133,6 +168,9 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
         None => by_status(y, "standard_deduction"),
     };
     let ctc = at(r, "child_tax_credit");
+    let senior = at(r, "senior_deduction");
+    let salt = at(r, "salt_cap");
+    let eitc = at(r, "earned_income_credit");
     let se = at(r, "self_employment");
     let qbi = at(r, "qualified_business_income");
     let niit = at(r, "net_investment_income_tax");
@@ -151,7 +189,18 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
          capital_gains_fifteen_up_to: {cg15},\n\
          child_tax_credit: ChildTaxCredit {{ per_child: {pc}, refundable_per_child: {rpc}, \
          earned_income_threshold: {eit}, refundable_rate: {rr}, phase_out_joint: {poj}, \
-         phase_out_other: {poo}, phase_out_step: {pos}, phase_out_per_step: {pps} }},\n\
+         phase_out_other: {poo}, phase_out_step: {pos}, phase_out_per_step: {pps}, \
+         per_other_dependent: {pod}, alternative_refund_from_children: {arc} }},\n\
+         senior_deduction: SeniorDeduction {{ per_person: {spp}, phase_out_threshold: {spt}, \
+         phase_out_rate: {spr}, allowed_married_filing_separately: {sms} }},\n\
+         qualified_tips: {tips},\n\
+         qualified_overtime: {overtime},\n\
+         car_loan_interest: {car},\n\
+         salt_cap: SaltCap {{ limitation: {sl}, phase_down_threshold: {st}, phase_down_rate: {sr}, \
+         floor: {sf} }},\n\
+         earned_income_credit: EarnedIncomeCredit {{ phase_in_rate: {eir}, phase_out_rate: {eor}, \
+         max_credit: {emx}, phase_out_start_other: {eso}, phase_out_start_joint: {esj}, \
+         investment_income_limit: {eil} }},\n\
          self_employment: SelfEmployment {{ net_earnings_factor: {nef}, social_security_rate: {ssr}, \
          medicare_rate: {mr}, minimum_net_earnings: {mne}, deductible_share: {ds} }},\n\
          qualified_business_income: QualifiedBusinessIncome {{ rate: {qr}, threshold: {qt}, \
@@ -182,6 +231,25 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
         poo = num(at(ctc, "phase_out_threshold/other")),
         pos = num(at(ctc, "phase_out_step")),
         pps = num(at(ctc, "phase_out_per_step")),
+        pod = num(at(ctc, "per_other_dependent")),
+        arc = num(at(ctc, "alternative_refund_from_children")),
+        spp = num(at(senior, "per_person_65_or_older")),
+        spt = by_status(senior, "phase_out_threshold"),
+        spr = num(at(senior, "phase_out_rate")),
+        sms = flag(at(senior, "allowed_married_filing_separately")),
+        tips = phased(at(r, "qualified_tips")),
+        overtime = phased(at(r, "qualified_overtime")),
+        car = phased(at(r, "car_loan_interest")),
+        sl = by_status(salt, "limitation"),
+        st = by_status(salt, "phase_down_threshold"),
+        sr = by_status(salt, "phase_down_rate"),
+        sf = by_status(salt, "floor"),
+        eir = by_children(eitc, "phase_in_rate"),
+        eor = by_children(eitc, "phase_out_rate"),
+        emx = by_children(eitc, "max_credit"),
+        eso = by_children(eitc, "phase_out_start_single_head_of_household"),
+        esj = by_children(eitc, "phase_out_start_married_filing_jointly"),
+        eil = num(at(eitc, "investment_income_limit")),
         nef = num(at(se, "net_earnings_factor")),
         ssr = num(at(se, "social_security_rate")),
         mr = num(at(se, "medicare_rate")),

@@ -31,6 +31,8 @@ pub mod schedule;
 pub mod tax;
 pub mod tax_data;
 #[cfg(test)]
+mod tax_households;
+#[cfg(test)]
 mod testing;
 
 use calc_core::registry::Function;

@@ -4,7 +4,7 @@
 //! `paycheck`, per pay period:
 //! - federal income tax withholding by the IRS percentage method for
 //!   automated payroll (Publication 15-T, Worksheet 1A, Form W-4 2020 or
-//!   later, Step 2 box not checked). Publication 15-T's own tables are not
+//!   later). Publication 15-T's own tables are not
 //!   in the project's data; its Worksheet 1A subtracts 8 600 (12 900 for
 //!   married filing jointly) from the annual wage and its tables start at
 //!   the standard deduction minus that amount, so the annual tentative
@@ -17,7 +17,10 @@
 //!   0 % to 6 400, 10 % to 18 325, … 37 % over 632 750; single 2026: 0 % to
 //!   7 500, 10 % to 19 900). Married filing separately uses the single
 //!   table, as the W-4 does. Then: minus Step 3 credits, per period, plus
-//!   Step 4(c) extra withholding. Wages here are gross pay minus pre-tax
+//!   Step 4(c) extra withholding. With the Step 2 box checked (multiple
+//!   jobs or a working spouse) line 1g is 0 and the tables are the
+//!   brackets halved from half that standard deduction (`step2_table`).
+//!   Wages here are gross pay minus pre-tax
 //!   retirement contributions and pre-tax (section 125) benefits;
 //! - Social Security 6.2 % of gross pay minus section 125 benefits, up to
 //!   the year's wage base counting `yearToDateWages` (those wages paid
@@ -40,7 +43,7 @@ use super::common::{
 };
 use super::tax::{filing, irpf_month, method, rate_of, Method};
 use super::tax_data::{
-    br_period, bracket_tax, inss, us_year, Filing, ADDITIONAL_MEDICARE_RATE,
+    br_period, bracket_tax, inss, us_year, Filing, UsYear, ADDITIONAL_MEDICARE_RATE,
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
     SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
 };
@@ -64,6 +67,8 @@ pub const FUNCTION: Function = Function {
         "extraWithholding",
         "stateTaxRate",
         "yearToDateWages",
+        // Form W-4 Step 2.
+        "multipleJobs",
     ],
     outputs: &[
         "netPay",
@@ -121,26 +126,83 @@ pub const FREQUENCIES: &[&str] = &[
     "annually",
 ];
 
-/// Pub. 15-T withholding for a year's wages (already net of pre-tax
-/// deductions) and W-4 entries, per year.
-pub fn annual_withholding(
-    year: &super::tax_data::UsYear,
-    status: Filing,
-    annual_wages: f64,
-    other_income: f64,
-    deductions: f64,
-    credits: f64,
-) -> f64 {
-    // The W-4 has one box for "single or married filing separately".
-    let table = if status == Filing::MarriedSeparate {
+/// What the employee wrote on Form W-4 (2020 or later), per year.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct W4 {
+    pub status: Filing,
+    /// Step 2: the box for multiple jobs or a working spouse.
+    pub multiple_jobs: bool,
+    /// Step 3: credits for dependents and others.
+    pub credits: f64,
+    /// Step 4(a) other income, 4(b) deductions.
+    pub other_income: f64,
+    pub deductions: f64,
+}
+
+/// One row of a Publication 15-T annual percentage-method table: on an
+/// adjusted annual wage of at least `from`, `base` plus `rate` of the
+/// excess over `from`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WithholdingRow {
+    pub from: f64,
+    pub base: f64,
+    pub rate: f64,
+}
+
+/// The W-4 has one box for "single or married filing separately".
+fn table_status(status: Filing) -> Filing {
+    if status == Filing::MarriedSeparate {
         Filing::Single
     } else {
         status
-    } as usize;
-    let adjusted =
-        annual_wages + other_income - deductions - year.withholding_standard_deduction[table];
-    let tentative = bracket_tax(&year.brackets[table], adjusted.max(0.0)).0;
-    (tentative - credits).max(0.0)
+    }
+}
+
+/// The Publication 15-T annual table for the Step 2 box checked: the
+/// year's brackets halved, starting at half the standard deduction built
+/// into the tables (Worksheet 1A line 1g is then 0). Its base amounts are
+/// half the rate schedule's, to the cent; its row starts are whole dollars,
+/// so a half-dollar start is rounded up (2026 single: 8,050 + 201,775 / 2 =
+/// 108,937.50 is printed 108,938).
+pub fn step2_table(year: &UsYear, status: Filing) -> Vec<WithholdingRow> {
+    let table = table_status(status) as usize;
+    let half_deduction = year.withholding_standard_deduction[table] / 2.0;
+    let brackets = &year.brackets[table];
+    std::iter::once(WithholdingRow {
+        from: 0.0,
+        base: 0.0,
+        rate: 0.0,
+    })
+    .chain(brackets.iter().map(|b| WithholdingRow {
+        from: (half_deduction + b.over / 2.0).round(),
+        base: bracket_tax(brackets, b.over).0 / 2.0,
+        rate: b.rate,
+    }))
+    .collect()
+}
+
+/// Pub. 15-T Worksheet 1A for a year's wages (already net of pre-tax
+/// deductions) and the W-4's entries: the tentative annual withholding
+/// less the Step 3 credits, not below 0.
+pub fn annual_withholding(year: &UsYear, w4: &W4, annual_wages: f64) -> f64 {
+    let table = table_status(w4.status) as usize;
+    let tentative = if w4.multiple_jobs {
+        let adjusted = (annual_wages + w4.other_income - w4.deductions).max(0.0);
+        step2_table(year, w4.status)
+            .iter()
+            .rev()
+            .find(|row| adjusted >= row.from)
+            .map_or(0.0, |row| row.base + row.rate * (adjusted - row.from))
+    } else {
+        // The standard tables are the brackets moved up by the standard
+        // deduction less line 1g (8,600; 12,900 joint), which line 1g
+        // takes back: the brackets on wages less that deduction.
+        let adjusted = annual_wages + w4.other_income
+            - w4.deductions
+            - year.withholding_standard_deduction[table];
+        bracket_tax(&year.brackets[table], adjusted.max(0.0)).0
+    };
+    (tentative - w4.credits).max(0.0)
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -151,6 +213,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let status = filing(inputs, "filingStatus")?;
     let retirement = non_negative(inputs, "preTaxRetirement")?;
     let benefits = non_negative(inputs, "preTaxBenefits")?;
+    let multiple_jobs = inputs.flag("multipleJobs")?;
     let credits = non_negative(inputs, "dependentCredits")?;
     let other_income = non_negative(inputs, "otherIncome")?;
     let deductions = non_negative(inputs, "extraDeductions")?;
@@ -168,14 +231,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let taxable = gross - retirement - benefits;
     let fica_wages = gross - benefits;
 
-    let annual_federal = annual_withholding(
-        year,
+    let w4 = W4 {
         status,
-        taxable * periods,
+        multiple_jobs,
+        credits,
         other_income,
         deductions,
-        credits,
-    );
+    };
+    let annual_federal = annual_withholding(year, &w4, taxable * periods);
     let federal = finite(annual_federal / periods + extra, "grossPay")?;
     let base = year.social_security_wage_base;
     let social_security = SOCIAL_SECURITY_RATE * fica_wages.min((base - ytd).max(0.0));
@@ -274,6 +337,7 @@ mod tests {
             ("extraWithholding", Value::Number(0.0)),
             ("stateTaxRate", Value::Number(0.0)),
             ("yearToDateWages", Value::Number(0.0)),
+            ("multipleJobs", Value::Bool(false)),
         ]);
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
@@ -373,6 +437,119 @@ mod tests {
             us(&[("preTaxBenefits", 4000.0)], &[]).unwrap_err().input,
             "preTaxBenefits"
         );
+    }
+
+    /// The 2026 Publication 15-T annual tables for the Step 2 box checked,
+    /// as one public transcription of the publication prints them ([from,
+    /// base, rate] a row), against the tables built from the brackets. The
+    /// transcription is a single source; each of its rows also follows
+    /// from Rev. Proc. 2025-32 by hand (half the brackets from half the
+    /// standard deduction), so the two are independent.
+    #[test]
+    fn step2_tables_2026_are_publication_15t() {
+        use crate::tax_data::US_2026;
+        /// (from, base, rate) a row, as printed.
+        type Printed = [(f64, f64, f64); 8];
+        let printed: [(Filing, Printed); 3] = [
+            (
+                Filing::MarriedJoint,
+                [
+                    (0.0, 0.0, 0.0),
+                    (16_100.0, 0.0, 0.10),
+                    (28_500.0, 1240.0, 0.12),
+                    (66_500.0, 5800.0, 0.22),
+                    (121_800.0, 17_966.0, 0.24),
+                    (217_875.0, 41_024.0, 0.32),
+                    (272_325.0, 58_448.0, 0.35),
+                    (400_450.0, 103_291.75, 0.37),
+                ],
+            ),
+            (
+                Filing::Single,
+                [
+                    (0.0, 0.0, 0.0),
+                    (8050.0, 0.0, 0.10),
+                    (14_250.0, 620.0, 0.12),
+                    (33_250.0, 2900.0, 0.22),
+                    (60_900.0, 8983.0, 0.24),
+                    (108_938.0, 20_512.0, 0.32),
+                    (136_163.0, 29_224.0, 0.35),
+                    (328_350.0, 96_489.625, 0.37),
+                ],
+            ),
+            (
+                Filing::HeadOfHousehold,
+                [
+                    (0.0, 0.0, 0.0),
+                    (12_075.0, 0.0, 0.10),
+                    (20_925.0, 885.0, 0.12),
+                    (45_800.0, 3870.0, 0.22),
+                    (64_925.0, 8077.5, 0.24),
+                    (112_950.0, 19_603.5, 0.32),
+                    (140_175.0, 28_315.5, 0.35),
+                    (332_375.0, 95_585.5, 0.37),
+                ],
+            ),
+        ];
+        for (status, rows) in printed {
+            let built = step2_table(&US_2026, status);
+            assert_eq!(built.len(), rows.len(), "{status:?}");
+            for (b, &(from, base, rate)) in built.iter().zip(&rows) {
+                assert_eq!(b.from, from, "{status:?}");
+                // The transcription prints 96,489.63 for 96,489.625.
+                assert!((b.base - base).abs() < 1e-9, "{status:?}: {b:?}");
+                assert_eq!(b.rate, rate, "{status:?}");
+            }
+        }
+        // Married filing separately has the single table (one W-4 box).
+        assert_eq!(
+            step2_table(&US_2026, Filing::MarriedSeparate),
+            step2_table(&US_2026, Filing::Single)
+        );
+    }
+
+    #[test]
+    fn w4_step2_checked_single_biweekly_2026() {
+        // Worked by hand from the tables above: 2,500 × 26 = 65,000 (line
+        // 1g 0); over 60,900: 8,983 + 24 % × 4,100 = 9,967; ÷ 26. Unchecked:
+        // 65,000 − 8,600 = 56,400 → 1,240 + 12 % × 36,500 = 5,620; ÷ 26.
+        let unchecked = us(&[("grossPay", 2500.0)], &[]).unwrap();
+        agrees(&unchecked, "federalIncomeTax", 5620.0 / 26.0);
+        let mut values = value_map([("multipleJobs", Value::Bool(true))]);
+        for id in FUNCTION.inputs {
+            if *id != "multipleJobs" {
+                values.insert(id.to_string(), Value::Number(0.0));
+            }
+        }
+        for (k, v) in [
+            ("taxYear", "2026"),
+            ("payFrequency", "biweekly"),
+            ("filingStatus", "single"),
+        ] {
+            values.insert(k.into(), Value::Option(v.into()));
+        }
+        let checked = compute(&overridden(values.clone(), &[("grossPay", 2500.0)])).unwrap();
+        agrees(&checked, "federalIncomeTax", 9967.0 / 26.0);
+        // At a rounded row start, 108,938 a year: the row's base exactly
+        // (the half-bracket start is 108,937.50).
+        let out = compute(&overridden(
+            values.clone(),
+            &[("grossPay", 108_938.0 / 26.0)],
+        ))
+        .unwrap();
+        agrees(&out, "annualFederalIncomeTax", 20_512.0);
+        // Step 3 credits larger than the tentative amount: nothing, not
+        // a negative withholding; Step 4(c) still adds.
+        let out = compute(&overridden(
+            values,
+            &[
+                ("grossPay", 500.0),
+                ("dependentCredits", 4400.0),
+                ("extraWithholding", 25.0),
+            ],
+        ))
+        .unwrap();
+        agrees(&out, "federalIncomeTax", 25.0);
     }
 
     #[test]

@@ -12,7 +12,16 @@
 //!   deduction = the standard deduction for the status (plus, per box
 //!   checked for age 65+ or blindness, the additional standard deduction:
 //!   the married amount for married statuses, else the unmarried one) or
-//!   the itemized deductions entered;
+//!   the itemized deductions entered plus state and local taxes up to the
+//!   SALT cap (`SaltCap`: 40,000 / 40,400 less 30 % of modified AGI over
+//!   500,000 / 505,000, at least 10,000; half on a separate return);
+//!   Schedule 1-A (Public Law 119-21, 2025-2028, Form 1040 line 13b, after
+//!   either deduction): the senior deduction (`senior_deduction`, 6,000 a
+//!   person 65+ less 6 % over 75,000 / 150,000), qualified tips and the
+//!   FLSA overtime premium (part of the pay; capped, 100 off for each full
+//!   1,000 over 150,000 / 300,000) and car-loan interest (10,000, 200 off
+//!   for each 1,000 or part over 100,000 / 200,000), all by
+//!   `PhasedDeduction`; a separate return gets none but the car-loan one;
 //!   qualifiedBusinessIncomeDeduction by Form 8995 / 8995-A
 //!   (`qualified_business_income_deduction`): 20 % of the net profit less
 //!   the deductible half, at most 20 % of taxable income over the net
@@ -26,9 +35,11 @@
 //!   Schedules, slice by slice (the exact formula; the IRS Tax Table for
 //!   incomes under 100 000 uses 50-dollar rows and can differ from it by a
 //!   few dollars), the qualified part at 0 / 15 / 20 %;
-//!   the child tax credit by Schedule 8812 (`child_tax_credit`): the
-//!   nonrefundable part lowers the income tax, the refundable part (Part
-//!   II-A only) is paid like withholding;
+//!   the child tax credit and the credit for other dependents by Schedule
+//!   8812 (`child_tax_credit`): the nonrefundable part lowers the income
+//!   tax, the refundable part (Part II-A, or II-B with three or more
+//!   children) is paid like withholding, and so is the earned income
+//!   credit (`earned_income_credit`, IRC 32);
 //!   additionalMedicareTax by Form 8959 (`additional_medicare_tax`): 0.9 %
 //!   of pay over the status's threshold and of self-employment earnings
 //!   over what of it the pay leaves; netInvestmentIncomeTax by Form 8960
@@ -38,13 +49,12 @@
 //!   tax = incomeTax + selfEmploymentTax + those two (Form 1040 line 24,
 //!   through Schedule 2);
 //!   refund / amountOwed = the difference with withholding + the
-//!   refundable credit;
+//!   refundable credits;
 //!   effectiveRate = tax / totalIncome; averageRate = incomeTax /
 //!   taxableIncome; marginalRate = the bracket rate on the next dollar of
 //!   taxable income (0 while income is still absorbed by the deduction).
-//!   Not included (not in the data): other credits, the 2025–2028 senior
-//!   deduction, the 25 % / 28 % gain rates, AMT, investment expenses
-//!   against net investment income.
+//!   Not included (not in the data): other credits, the 25 % / 28 % gain
+//!   rates, AMT, investment expenses against net investment income.
 //!
 //! `tax-br` (IRPF):
 //!   mode `monthly`: the monthly table of the chosen period (as for the
@@ -74,7 +84,8 @@ use super::common::{
 use super::tax_data::{
     br_period, bracket_tax, irpf_annual, irpf_reduction, irpf_table_tax, marginal_rate,
     progressive, us_year, Filing, IrpfAnnual, IrpfPeriod, IrpfRow, Reduction, Slice, UsYear,
-    ADDITIONAL_MEDICARE_RATE, FILING_OPTIONS, IRPF_ANNUAL_OPTIONS, PRIVATE_PENSION_CAP_RATE,
+    ADDITIONAL_MEDICARE_RATE, ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, FILING_OPTIONS,
+    IRPF_ANNUAL_OPTIONS, MEDICARE_RATE, PRIVATE_PENSION_CAP_RATE, SOCIAL_SECURITY_RATE,
     US_YEAR_OPTIONS,
 };
 use calc_core::error::{ErrorKind, InputError};
@@ -100,6 +111,14 @@ pub const FUNCTION: Function = Function {
         "agedOrBlind",
         "children",
         "withholding",
+        // Public Law 119-21 (2025-2028), the SALT cap and the other credits.
+        "blind",
+        "qualifiedTips",
+        "qualifiedOvertime",
+        "carLoanInterest",
+        "stateAndLocalTaxes",
+        "olderChildren",
+        "otherDependents",
     ],
     outputs: &[
         "taxableIncome",
@@ -130,6 +149,15 @@ pub const FUNCTION: Function = Function {
         "totalPayments",
         "refund",
         "amountOwed",
+        // Public Law 119-21 (2025-2028), the SALT cap and the other credits.
+        "seniorDeduction",
+        "tipsDeduction",
+        "overtimeDeduction",
+        "carLoanInterestDeduction",
+        "schedule1ADeductions",
+        "saltCap",
+        "saltDeduction",
+        "earnedIncomeCredit",
     ],
     compute,
 };
@@ -398,22 +426,39 @@ pub struct ChildCredit {
     pub refundable: f64,
 }
 
-/// Schedule 8812 for `children` qualifying children, modified AGI `magi`,
-/// an income tax of `tax_limit` (Credit Limit Worksheet A: Form 1040 line
-/// 18) and `earned_income`. The refundable part is Part II-A, 15 % of
-/// earned income over 2,500; with three or more children, Part II-B (the
-/// Social Security and Medicare taxes paid, less the earned income credit)
-/// can give more and is not computed, so the refund shown is then a floor.
-pub fn child_tax_credit(
-    year: &UsYear,
-    status: Filing,
-    children: f64,
-    magi: f64,
-    tax_limit: f64,
-    earned_income: f64,
-) -> ChildCredit {
+/// Who Schedule 8812 counts and what it is measured on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CreditBase {
+    /// Qualifying children under 17 (line 4) and other dependents (line 6).
+    pub children: f64,
+    pub other_dependents: f64,
+    /// Modified AGI (line 3).
+    pub magi: f64,
+    /// The income tax the nonrefundable part can lower (Credit Limit
+    /// Worksheet A: Form 1040 line 18).
+    pub tax_limit: f64,
+    /// Earned income (line 18a).
+    pub earned_income: f64,
+    /// Part II-B, with three or more children: the Social Security and
+    /// Medicare taxes paid (lines 21-23) less the earned income credit
+    /// (line 24).
+    pub payroll_taxes_less_eic: f64,
+}
+
+/// Schedule 8812: the child tax credit and the credit for other dependents
+/// (in one phase-out, lines 5-12). The refundable part is the larger of
+/// Part II-A, 15 % of earned income over 2,500, and, with three or more
+/// children, Part II-B.
+pub fn child_tax_credit(year: &UsYear, status: Filing, base: &CreditBase) -> ChildCredit {
     let ctc = &year.child_tax_credit;
-    let l5 = children * ctc.per_child;
+    let CreditBase {
+        children,
+        magi,
+        tax_limit,
+        earned_income,
+        ..
+    } = *base;
+    let l5 = children * ctc.per_child + base.other_dependents * ctc.per_other_dependent;
     let threshold = if status == Filing::MarriedJoint {
         ctc.phase_out_joint
     } else {
@@ -426,11 +471,79 @@ pub fn child_tax_credit(
     let l16a = l12 - l14;
     let l17 = l16a.min(children * ctc.refundable_per_child);
     let l20 = (earned_income - ctc.earned_income_threshold).max(0.0) * ctc.refundable_rate;
+    let l26 = if children >= ctc.alternative_refund_from_children {
+        l20.max(base.payroll_taxes_less_eic)
+    } else {
+        l20
+    };
     ChildCredit {
         after_phase_out: l12,
         nonrefundable: l14,
-        refundable: l17.min(l20),
+        refundable: l17.min(l26),
     }
+}
+
+/// The earned income credit (IRC 32) with `children` qualifying children
+/// (3 counts for more), on `earned` income and `agi`: the phase-in rate of
+/// earned income up to the maximum, less the phase-out rate of the larger
+/// of AGI and earned income over the phase-out start; none with more
+/// investment income than the limit. The IRS's EIC Table works in $50
+/// rows, so a return can differ from this formula by a few dollars.
+pub fn earned_income_credit(
+    year: &UsYear,
+    status: Filing,
+    children: f64,
+    earned: f64,
+    agi: f64,
+    investment_income: f64,
+) -> f64 {
+    let eic = &year.earned_income_credit;
+    if investment_income > eic.investment_income_limit {
+        return 0.0;
+    }
+    let k = children.clamp(0.0, 3.0) as usize;
+    let start = if status == Filing::MarriedJoint {
+        eic.phase_out_start_joint[k]
+    } else {
+        eic.phase_out_start_other[k]
+    };
+    let phased_in = (eic.phase_in_rate[k] * earned).min(eic.max_credit[k]);
+    let over = (agi.max(earned) - start).max(0.0);
+    (phased_in - eic.phase_out_rate[k] * over).max(0.0)
+}
+
+/// The senior deduction (IRC 151(d)(5)(C)) for `seniors` spouses 65 or
+/// older: each one's amount less the phase-out; none on a separate return.
+pub fn senior_deduction(year: &UsYear, status: Filing, seniors: f64, magi: f64) -> f64 {
+    let s = &year.senior_deduction;
+    if status == Filing::MarriedSeparate && !s.allowed_married_filing_separately {
+        return 0.0;
+    }
+    let over = (magi - s.phase_out_threshold[status as usize]).max(0.0);
+    seniors * (s.per_person - s.phase_out_rate * over).max(0.0)
+}
+
+/// The boxes checked on Form 1040 for age 65 or older and blindness, and
+/// how many of the filers are 65 or older: the boxes less those for
+/// blindness, at most one a person.
+fn seniors(inputs: &Inputs, status: Filing) -> Result<(f64, f64), InputError> {
+    let boxes = count(inputs, "agedOrBlind")?;
+    let people = if status.married() { 2.0 } else { 1.0 };
+    if boxes > 2.0 * people {
+        return Err(err(
+            "agedOrBlind",
+            ErrorKind::AboveMax { max: 2.0 * people },
+        ));
+    }
+    let blind = count(inputs, "blind")?;
+    if blind > boxes {
+        return Err(more_than("blind", "agedOrBlind"));
+    }
+    if blind > people {
+        return Err(err("blind", ErrorKind::AboveMax { max: people }));
+    }
+    // One box for age per person at most: boxes beyond that are blindness.
+    Ok((boxes, (boxes - blind).min(people)))
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -450,36 +563,60 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if investment > non_wage {
         return Err(more_than("investmentIncome", "nonWageIncome"));
     }
+    // Pay: the income that is not interest, pensions and the like. Social
+    // Security wages (W-2 box 3) include 401(k) deferrals; box 1 wages,
+    // the earned income of Schedule 8812, do not.
+    let pay = income - non_wage;
+    // Tips and the overtime premium are part of the pay (W-2 box 1), and a
+    // dollar is one or the other (IRC 225(c)).
+    let tips = non_negative(inputs, "qualifiedTips")?;
+    if tips > pay {
+        return Err(more_than("qualifiedTips", "income"));
+    }
+    let overtime = non_negative(inputs, "qualifiedOvertime")?;
+    if overtime > pay - tips {
+        return Err(more_than("qualifiedOvertime", "income"));
+    }
+    let car_interest = non_negative(inputs, "carLoanInterest")?;
     let self_employment = non_negative(inputs, "selfEmploymentIncome")?;
     let dividends = non_negative(inputs, "qualifiedDividends")?;
     let gains = non_negative(inputs, "longTermCapitalGains")?;
     let children = count(inputs, "children")?;
+    let older_children = count(inputs, "olderChildren")?;
+    let other_dependents = count(inputs, "otherDependents")?;
     let withholding = non_negative(inputs, "withholding")?;
     let specified_service = inputs.flag("specifiedService")?;
-    let boxes = count(inputs, "agedOrBlind")?;
-    let max_boxes = if status.married() { 4.0 } else { 2.0 };
-    if boxes > max_boxes {
-        return Err(err("agedOrBlind", ErrorKind::AboveMax { max: max_boxes }));
-    }
+    let (boxes, seniors) = seniors(inputs, status)?;
     let additional = if status.married() {
         year.additional_married
     } else {
         year.additional_unmarried
     };
     let standard = year.standard_deduction[status as usize] + boxes * additional;
-    let deduction = match inputs.option("deductionType")? {
-        "standard" => standard,
-        "itemized" => non_negative(inputs, "itemizedDeductions")?,
-        _ => return Err(unknown_option("deductionType", &["standard", "itemized"])),
-    };
-    // Pay: the income that is not interest, pensions and the like. Social
-    // Security wages (W-2 box 3) include 401(k) deferrals; box 1 wages,
-    // the earned income of Schedule 8812, do not.
-    let pay = income - non_wage;
     let se = self_employment_tax(year, self_employment, pay);
     let total_income = income + self_employment + dividends + gains;
     let agi = total_income - pre_tax - se.deduction;
-    let taxable_before = (agi - deduction).max(0.0);
+    // Every phase-out here measures modified AGI: AGI plus income excluded
+    // as earned abroad or in a U.S. possession, which the page does not ask.
+    let magi = agi;
+    let salt_cap = year.salt_cap.cap(status, magi);
+    let (deduction, salt) = match inputs.option("deductionType")? {
+        "standard" => (standard, 0.0),
+        "itemized" => {
+            let salt = non_negative(inputs, "stateAndLocalTaxes")?.min(salt_cap);
+            (non_negative(inputs, "itemizedDeductions")? + salt, salt)
+        }
+        _ => return Err(unknown_option("deductionType", &["standard", "itemized"])),
+    };
+    // Schedule 1-A, Form 1040 line 13b: after AGI, whichever deduction.
+    let senior = senior_deduction(year, status, seniors, magi);
+    let tips_deduction = year.qualified_tips.deduction(status, tips, magi);
+    let overtime_deduction = year.qualified_overtime.deduction(status, overtime, magi);
+    let car_deduction = year.car_loan_interest.deduction(status, car_interest, magi);
+    let schedule_1a = senior + tips_deduction + overtime_deduction + car_deduction;
+    // Form 8995 line 11: taxable income before this deduction, after the
+    // others (lines 12 and 13b).
+    let taxable_before = (agi - deduction - schedule_1a).max(0.0);
     let qbi_deduction = qualified_business_income_deduction(
         year,
         status,
@@ -492,7 +629,42 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let worksheet = qualified_gains_tax(year, status, taxable, dividends, gains);
     let before_credits = finite(worksheet.tax, "income")?;
     let earned = (pay - pre_tax).max(0.0) + self_employment - se.deduction;
-    let credit = child_tax_credit(year, status, children, agi, before_credits, earned);
+    // The earned income credit: not on a separate return (allowed only to
+    // a spouse living apart, which the page does not ask), and with no
+    // qualifying child only from 25 to 64, so not when every filer is 65+.
+    let eic_children = children + older_children;
+    let all_seniors = seniors >= if status.married() { 2.0 } else { 1.0 };
+    let eic = if status == Filing::MarriedSeparate || (eic_children == 0.0 && all_seniors) {
+        0.0
+    } else {
+        earned_income_credit(
+            year,
+            status,
+            eic_children,
+            earned,
+            agi,
+            investment + dividends + gains,
+        )
+    };
+    // Schedule 8812 lines 21-22: the Social Security and Medicare taxes on
+    // the pay (the employer withholds 0.9 % over 200,000) and half the
+    // self-employment tax.
+    let payroll = SOCIAL_SECURITY_RATE * pay.min(year.social_security_wage_base)
+        + MEDICARE_RATE * pay
+        + ADDITIONAL_MEDICARE_RATE * (pay - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0)
+        + se.deduction;
+    let credit = child_tax_credit(
+        year,
+        status,
+        &CreditBase {
+            children,
+            other_dependents: older_children + other_dependents,
+            magi,
+            tax_limit: before_credits,
+            earned_income: earned,
+            payroll_taxes_less_eic: (payroll - eic).max(0.0),
+        },
+    );
     let income_tax = before_credits - credit.nonrefundable;
     let medicare = additional_medicare_tax(year, status, pay, &se);
     let niit = net_investment_income_tax(year, status, agi, investment + dividends + gains);
@@ -500,8 +672,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         income_tax + se.tax + medicare + niit,
         "selfEmploymentIncome",
     )?;
-    let payments = withholding + credit.refundable;
-    let marginal = if agi < deduction {
+    let payments = withholding + credit.refundable + eic;
+    let marginal = if agi < deduction + schedule_1a {
         0.0
     } else {
         worksheet.marginal
@@ -534,7 +706,15 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("additionalChildTaxCredit", credit.refundable)
         .number("totalPayments", payments)
         .number("refund", (payments - tax).max(0.0))
-        .number("amountOwed", (tax - payments).max(0.0)))
+        .number("amountOwed", (tax - payments).max(0.0))
+        .number("seniorDeduction", senior)
+        .number("tipsDeduction", tips_deduction)
+        .number("overtimeDeduction", overtime_deduction)
+        .number("carLoanInterestDeduction", car_deduction)
+        .number("schedule1ADeductions", schedule_1a)
+        .number("saltCap", salt_cap)
+        .number("saltDeduction", salt)
+        .number("earnedIncomeCredit", eic))
 }
 
 /// `tax` as a percentage of `base`; 0 when there is no base.
@@ -829,6 +1009,13 @@ mod tests {
             ("children", Value::Number(0.0)),
             ("withholding", Value::Number(0.0)),
             ("specifiedService", Value::Bool(false)),
+            ("blind", Value::Number(0.0)),
+            ("qualifiedTips", Value::Number(0.0)),
+            ("qualifiedOvertime", Value::Number(0.0)),
+            ("carLoanInterest", Value::Number(0.0)),
+            ("stateAndLocalTaxes", Value::Number(0.0)),
+            ("olderChildren", Value::Number(0.0)),
+            ("otherDependents", Value::Number(0.0)),
         ]))
     }
 
@@ -844,15 +1031,34 @@ mod tests {
         set: &[(&str, f64)],
         specified_service: bool,
     ) -> Result<Outputs, InputError> {
+        filed(year, status, "standard", set, specified_service)
+    }
+
+    /// Federal tax with the deduction `kind` and the number inputs as given
+    /// (the others 0).
+    fn filed(
+        year: &str,
+        status: &str,
+        kind: &str,
+        set: &[(&str, f64)],
+        specified_service: bool,
+    ) -> Result<Outputs, InputError> {
         let mut all: Vec<(&str, Value)> = vec![
             ("taxYear", Value::Option(year.into())),
             ("filingStatus", Value::Option(status.into())),
-            ("deductionType", Value::Option("standard".into())),
-            ("itemizedDeductions", Value::Number(0.0)),
-            ("agedOrBlind", Value::Number(0.0)),
+            ("deductionType", Value::Option(kind.into())),
             ("specifiedService", Value::Bool(specified_service)),
         ];
         for id in [
+            "itemizedDeductions",
+            "agedOrBlind",
+            "blind",
+            "qualifiedTips",
+            "qualifiedOvertime",
+            "carLoanInterest",
+            "stateAndLocalTaxes",
+            "olderChildren",
+            "otherDependents",
             "income",
             "preTaxContributions",
             "nonWageIncome",
@@ -869,6 +1075,18 @@ mod tests {
         compute(&Inputs::new(
             all.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
         ))
+    }
+
+    /// Schedule 8812's base for `children` and nobody else.
+    fn kids(children: f64, magi: f64, tax_limit: f64, earned_income: f64) -> CreditBase {
+        CreditBase {
+            children,
+            other_dependents: 0.0,
+            magi,
+            tax_limit,
+            earned_income,
+            payroll_taxes_less_eic: 0.0,
+        }
     }
 
     /// Hand-checked amounts: equal to a ten-thousandth of a dollar.
@@ -1029,16 +1247,27 @@ mod tests {
         agrees(&out, "childTaxCredit", 585.0);
         agrees(&out, "incomeTax", 0.0);
         agrees(&out, "additionalChildTaxCredit", 3400.0);
-        agrees(&out, "refund", 4400.0);
+        // And the earned income credit, two children (2026): 7,316 −
+        // 21.06 % × (30,000 − 23,890) = 6,029.234.
+        agrees(&out, "earnedIncomeCredit", 6029.234);
+        agrees(&out, "refund", 4400.0 + 6029.234);
         // Low earned income: 10,000 of wages → 15 % × 7,500 = 1,125.
-        let c = child_tax_credit(&US_2025, Filing::Single, 1.0, 10_000.0, 0.0, 10_000.0);
+        let c = child_tax_credit(
+            &US_2025,
+            Filing::Single,
+            &kids(1.0, 10_000.0, 0.0, 10_000.0),
+        );
         close(c.refundable, 1125.0);
         // Phase-out, 2025 single, AGI 210,500: the 10,500 excess rounds up
         // to 11,000 → 11 × 50 = 550 off 2,200.
-        let c = child_tax_credit(&US_2025, Filing::Single, 1.0, 210_500.0, 1e9, 1e9);
+        let c = child_tax_credit(&US_2025, Filing::Single, &kids(1.0, 210_500.0, 1e9, 1e9));
         close(c.after_phase_out, 1650.0);
         // Joint filers start at 400,000.
-        let c = child_tax_credit(&US_2025, Filing::MarriedJoint, 1.0, 400_000.0, 1e9, 1e9);
+        let c = child_tax_credit(
+            &US_2025,
+            Filing::MarriedJoint,
+            &kids(1.0, 400_000.0, 1e9, 1e9),
+        );
         close(c.after_phase_out, 2200.0);
     }
 

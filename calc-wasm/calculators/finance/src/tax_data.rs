@@ -71,6 +71,14 @@ pub struct UsYear {
     pub capital_gains_zero_up_to: [f64; 4],
     pub capital_gains_fifteen_up_to: [f64; 4],
     pub child_tax_credit: ChildTaxCredit,
+    /// Public Law 119-21's Schedule 1-A deductions (tax years 2025 to
+    /// 2028), taken after AGI by itemizers and non-itemizers alike.
+    pub senior_deduction: SeniorDeduction,
+    pub qualified_tips: PhasedDeduction,
+    pub qualified_overtime: PhasedDeduction,
+    pub car_loan_interest: PhasedDeduction,
+    pub salt_cap: SaltCap,
+    pub earned_income_credit: EarnedIncomeCredit,
     pub self_employment: SelfEmployment,
     pub qualified_business_income: QualifiedBusinessIncome,
     /// By `Filing`: wages and self-employment earnings over this owe the
@@ -106,6 +114,87 @@ pub struct ChildTaxCredit {
     /// (or part of one) of modified AGI over the threshold.
     pub phase_out_step: f64,
     pub phase_out_per_step: f64,
+    /// The credit for other dependents, per dependent: in the same
+    /// phase-out, never refunded.
+    pub per_other_dependent: f64,
+    /// From this many qualifying children, Schedule 8812 Part II-B (the
+    /// Social Security and Medicare taxes paid less the earned income
+    /// credit) may refund more than 15 % of earned income.
+    pub alternative_refund_from_children: f64,
+}
+
+/// IRC 151(d)(5)(C): `per_person` for each spouse 65 or older, each less
+/// `phase_out_rate` of modified AGI over the threshold (by `Filing`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SeniorDeduction {
+    pub per_person: f64,
+    pub phase_out_threshold: [f64; 4],
+    pub phase_out_rate: f64,
+    pub allowed_married_filing_separately: bool,
+}
+
+/// A Schedule 1-A deduction (qualified tips, overtime, car-loan interest):
+/// the amount up to `cap`, less `phase_out_per_step` for each
+/// `phase_out_step` of modified AGI over the threshold: full steps only,
+/// or a part of one counting as a step when `part_step_counts`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PhasedDeduction {
+    pub cap: [f64; 4],
+    pub phase_out_threshold: [f64; 4],
+    pub phase_out_step: f64,
+    pub phase_out_per_step: f64,
+    pub part_step_counts: bool,
+    pub allowed_married_filing_separately: bool,
+}
+
+impl PhasedDeduction {
+    /// The deduction for `amount` at modified AGI `magi`.
+    pub fn deduction(&self, status: Filing, amount: f64, magi: f64) -> f64 {
+        if status == Filing::MarriedSeparate && !self.allowed_married_filing_separately {
+            return 0.0;
+        }
+        let i = status as usize;
+        let over = (magi - self.phase_out_threshold[i]).max(0.0) / self.phase_out_step;
+        let steps = if self.part_step_counts {
+            over.ceil()
+        } else {
+            over.floor()
+        };
+        (amount.min(self.cap[i]) - steps * self.phase_out_per_step).max(0.0)
+    }
+}
+
+/// IRC 164(b)(6)-(7): the most of state and local taxes an itemizer
+/// deducts, `limitation` less `phase_down_rate` of modified AGI over the
+/// threshold, never below `floor` (each by `Filing`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SaltCap {
+    pub limitation: [f64; 4],
+    pub phase_down_threshold: [f64; 4],
+    pub phase_down_rate: [f64; 4],
+    pub floor: [f64; 4],
+}
+
+impl SaltCap {
+    pub fn cap(&self, status: Filing, magi: f64) -> f64 {
+        let i = status as usize;
+        let over = (magi - self.phase_down_threshold[i]).max(0.0);
+        (self.limitation[i] - self.phase_down_rate[i] * over).max(self.floor[i])
+    }
+}
+
+/// IRC 32, by qualifying children 0, 1, 2, 3 or more.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EarnedIncomeCredit {
+    pub phase_in_rate: [f64; 4],
+    pub phase_out_rate: [f64; 4],
+    pub max_credit: [f64; 4],
+    /// Where the phase-out starts: single, head of household (and married
+    /// filing separately where allowed), and married filing jointly.
+    pub phase_out_start_other: [f64; 4],
+    pub phase_out_start_joint: [f64; 4],
+    /// No credit with more investment income than this.
+    pub investment_income_limit: f64,
 }
 
 /// Self-employment tax, IRC 1401-1402 (Schedule SE).
@@ -465,6 +554,37 @@ mod tests {
                         year.net_investment_income_tax.threshold[i]
                     )
                 );
+                let senior = &r["senior_deduction"];
+                assert_eq!(
+                    f(&senior["phase_out_threshold"][s]),
+                    year.senior_deduction.phase_out_threshold[i]
+                );
+                for (key, d) in [
+                    ("qualified_tips", &year.qualified_tips),
+                    ("qualified_overtime", &year.qualified_overtime),
+                    ("car_loan_interest", &year.car_loan_interest),
+                ] {
+                    assert_eq!(
+                        (f(&r[key]["cap"][s]), f(&r[key]["phase_out_threshold"][s])),
+                        (d.cap[i], d.phase_out_threshold[i]),
+                        "{key}"
+                    );
+                }
+                let salt = &r["salt_cap"];
+                assert_eq!(
+                    [
+                        f(&salt["limitation"][s]),
+                        f(&salt["phase_down_threshold"][s]),
+                        f(&salt["phase_down_rate"][s]),
+                        f(&salt["floor"][s])
+                    ],
+                    [
+                        year.salt_cap.limitation[i],
+                        year.salt_cap.phase_down_threshold[i],
+                        year.salt_cap.phase_down_rate[i],
+                        year.salt_cap.floor[i]
+                    ]
+                );
                 let qbi = &r["qualified_business_income"];
                 assert_eq!(
                     (f(&qbi["threshold"][s]), f(&qbi["phase_in_range"][s])),
@@ -495,6 +615,35 @@ mod tests {
             assert_eq!(
                 f(&r["self_employment"]["net_earnings_factor"]),
                 year.self_employment.net_earnings_factor
+            );
+            let eic = &r["earned_income_credit"];
+            let list =
+                |key: &str| -> Vec<f64> { eic[key].as_sequence().unwrap().iter().map(f).collect() };
+            let code = &year.earned_income_credit;
+            assert_eq!(list("phase_in_rate"), code.phase_in_rate);
+            assert_eq!(list("phase_out_rate"), code.phase_out_rate);
+            assert_eq!(list("max_credit"), code.max_credit);
+            assert_eq!(
+                list("phase_out_start_single_head_of_household"),
+                code.phase_out_start_other
+            );
+            assert_eq!(
+                list("phase_out_start_married_filing_jointly"),
+                code.phase_out_start_joint
+            );
+            assert_eq!(
+                f(&eic["investment_income_limit"]),
+                code.investment_income_limit
+            );
+            assert_eq!(
+                (
+                    f(&r["senior_deduction"]["per_person_65_or_older"]),
+                    f(&r["child_tax_credit"]["per_other_dependent"])
+                ),
+                (
+                    year.senior_deduction.per_person,
+                    year.child_tax_credit.per_other_dependent
+                )
             );
             let qbi = &r["qualified_business_income"];
             assert_eq!(
@@ -570,6 +719,21 @@ mod tests {
         // refundable up to 1,700.
         assert_eq!(US_2026.capital_gains_fifteen_up_to[0], 545_500.0);
         assert_eq!(US_2026.child_tax_credit.per_child, 2200.0);
+        // Public Law 119-21: 6,000 a senior (sec. 70103); tips 25,000 and
+        // overtime 12,500 / 25,000 joint (IRC 224, 225); car-loan interest
+        // 10,000 from 100,000 (IRC 163(h)(4)); SALT 40,000 from 500,000 in
+        // 2025, 40,400 from 505,000 in 2026 (sec. 70120). Rev. Proc.
+        // 2024-40 and 2025-32: the earned income credit's maximum with
+        // three or more children, 8,046 and 8,231.
+        assert_eq!(US_2025.senior_deduction.per_person, 6000.0);
+        assert_eq!(US_2026.qualified_tips.cap[1], 25_000.0);
+        assert_eq!(US_2026.qualified_overtime.cap[1], 25_000.0);
+        assert_eq!(US_2025.car_loan_interest.phase_out_threshold[0], 100_000.0);
+        assert_eq!(US_2025.salt_cap.limitation[0], 40_000.0);
+        assert_eq!(US_2026.salt_cap.limitation[0], 40_400.0);
+        assert_eq!(US_2026.salt_cap.phase_down_threshold[0], 505_000.0);
+        assert_eq!(US_2025.earned_income_credit.max_credit[3], 8046.0);
+        assert_eq!(US_2026.earned_income_credit.max_credit[3], 8231.0);
         assert_eq!(US_2026.child_tax_credit.refundable_per_child, 1700.0);
         assert_eq!(US_2025.self_employment.net_earnings_factor, 0.9235);
         assert_eq!(SOCIAL_SECURITY_RATE, 0.062);
