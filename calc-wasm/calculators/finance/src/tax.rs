@@ -45,6 +45,8 @@
 //!   Not included (not in the data): other credits, the 2025–2028 senior
 //!   deduction, the 25 % / 28 % gain rates, AMT, investment expenses
 //!   against net investment income.
+//!   Then the state block (`state_tax::calculators::add_to_tax`): the
+//!   state's and city's tax on the federal AGI, and all three together.
 //!
 //! `tax-br` (IRPF):
 //!   mode `monthly`: the monthly table of the chosen period (as for the
@@ -71,6 +73,7 @@
 use super::common::{
     count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
 };
+use super::state_tax::calculators::add_to_tax;
 use super::tax_data::{
     br_period, bracket_tax, irpf_annual, irpf_reduction, irpf_table_tax, marginal_rate,
     progressive, us_year, Filing, IrpfAnnual, IrpfPeriod, IrpfRow, Reduction, Slice, UsYear,
@@ -100,6 +103,9 @@ pub const FUNCTION: Function = Function {
         "agedOrBlind",
         "children",
         "withholding",
+        // State and local (state_tax).
+        "state",
+        "locality",
     ],
     outputs: &[
         "taxableIncome",
@@ -130,6 +136,12 @@ pub const FUNCTION: Function = Function {
         "totalPayments",
         "refund",
         "amountOwed",
+        // State and local (state_tax).
+        "stateNote",
+        "stateTaxableIncome",
+        "stateTax",
+        "localTax",
+        "taxWithStateAndLocal",
     ],
     compute,
 };
@@ -434,6 +446,11 @@ pub fn child_tax_credit(
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    add_to_tax(inputs, federal(inputs)?)
+}
+
+/// The federal return (Form 1040).
+fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
     let status = filing(inputs, "filingStatus")?;
@@ -829,6 +846,8 @@ mod tests {
             ("children", Value::Number(0.0)),
             ("withholding", Value::Number(0.0)),
             ("specifiedService", Value::Bool(false)),
+            ("state", Value::Option("TX".into())),
+            ("locality", Value::Option("none".into())),
         ]))
     }
 
@@ -851,6 +870,8 @@ mod tests {
             ("itemizedDeductions", Value::Number(0.0)),
             ("agedOrBlind", Value::Number(0.0)),
             ("specifiedService", Value::Bool(specified_service)),
+            ("state", Value::Option("TX".into())),
+            ("locality", Value::Option("none".into())),
         ];
         for id in [
             "income",
