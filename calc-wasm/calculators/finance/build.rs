@@ -5,6 +5,9 @@
 //! is read here, at compile time; the WebAssembly module gets plain
 //! constants and no YAML parser.
 
+#[path = "build_state_tax.rs"]
+mod state_tax;
+
 use serde_yaml::Value;
 use std::fmt::Write as _;
 use std::{env, fs, path::Path};
@@ -578,6 +581,8 @@ fn main() {
     fs::write(dest, labour_tables()).unwrap();
     let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("fixed_income_tables.rs");
     fs::write(dest, fixed_income_tables()).unwrap();
+    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("state_tax_tables.rs");
+    fs::write(dest, state_tax::tables()).unwrap();
     let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("cpi_u.rs");
     fs::write(dest, cpi_table()).unwrap();
     let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("br_series.rs");

@@ -28,6 +28,7 @@ pub mod retirement;
 pub mod sac;
 pub mod savings;
 pub mod schedule;
+pub mod state_tax;
 pub mod tax;
 pub mod tax_data;
 #[cfg(test)]

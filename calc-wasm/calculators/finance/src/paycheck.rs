@@ -27,7 +27,11 @@
 //!   earlier in the year);
 //! - Medicare 1.45 %, plus 0.9 % on wages over 200 000 in the year (the
 //!   employer withholds it over 200 000 whatever the filing status);
-//! - state tax: a flat rate on the same wages as federal income tax.
+//! - state and city income tax (`state_tax`): the year's tax of the state
+//!   chosen on the year's wages after pre-tax deductions, divided by the
+//!   paychecks (the data has no state withholding tables, so the
+//!   annualised tax stands for the state's withholding); the `stateNote`
+//!   says so, with the figures' year, source and status.
 //!
 //! Annual figures assume the same pay every period from January.
 //!
@@ -41,6 +45,7 @@
 use super::common::{
     count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
 };
+use super::state_tax::calculators::paycheck_share;
 use super::tax::{filing, irpf_month, method, rate_of, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, UsYear, ADDITIONAL_MEDICARE_RATE,
@@ -65,10 +70,12 @@ pub const FUNCTION: Function = Function {
         "otherIncome",
         "extraDeductions",
         "extraWithholding",
-        "stateTaxRate",
         "yearToDateWages",
         // Form W-4 Step 2.
         "multipleJobs",
+        // State and local (state_tax).
+        "state",
+        "locality",
     ],
     outputs: &[
         "netPay",
@@ -76,7 +83,6 @@ pub const FUNCTION: Function = Function {
         "federalIncomeTax",
         "socialSecurity",
         "medicare",
-        "stateTax",
         "preTaxDeductions",
         "totalTaxes",
         "annualGrossPay",
@@ -84,7 +90,12 @@ pub const FUNCTION: Function = Function {
         "annualFederalIncomeTax",
         "annualSocialSecurity",
         "annualMedicare",
+        // State and local (state_tax).
+        "stateNote",
+        "stateTax",
         "annualStateTax",
+        "localTax",
+        "annualLocalTax",
     ],
     compute,
 };
@@ -218,7 +229,6 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let other_income = non_negative(inputs, "otherIncome")?;
     let deductions = non_negative(inputs, "extraDeductions")?;
     let extra = non_negative(inputs, "extraWithholding")?;
-    let state_rate = inputs.number("stateTaxRate")? / 100.0;
     let ytd = non_negative(inputs, "yearToDateWages")?;
     if retirement + benefits > gross {
         let id = if benefits > gross {
@@ -244,8 +254,10 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let social_security = SOCIAL_SECURITY_RATE * fica_wages.min((base - ytd).max(0.0));
     let over = ytd + fica_wages - ytd.max(ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD);
     let medicare = MEDICARE_RATE * fica_wages + ADDITIONAL_MEDICARE_RATE * over.max(0.0);
-    let state = state_rate * taxable;
-    let taxes = federal + social_security + medicare + state;
+    let (state_and_local, state_note) =
+        paycheck_share(inputs, taxable * periods, fica_wages * periods, periods)?;
+    let (state, local) = state_and_local.unwrap_or((0.0, 0.0));
+    let taxes = federal + social_security + medicare + state + local;
 
     let annual_fica = fica_wages * periods;
     let annual_ss = SOCIAL_SECURITY_RATE * annual_fica.min(base);
@@ -254,20 +266,21 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             * (annual_fica - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0);
     let annual_federal = federal * periods;
     let annual_state = state * periods;
+    let annual_local = local * periods;
     let annual_gross = finite(gross * periods, "grossPay")?;
     let annual_net = annual_gross
         - (retirement + benefits) * periods
         - annual_federal
         - annual_ss
         - annual_medicare
-        - annual_state;
-    Ok(Outputs::new()
+        - annual_state
+        - annual_local;
+    let out = Outputs::new()
         .number("netPay", gross - retirement - benefits - taxes)
         .number("grossPay", gross)
         .number("federalIncomeTax", federal)
         .number("socialSecurity", social_security)
         .number("medicare", medicare)
-        .number("stateTax", state)
         .number("preTaxDeductions", retirement + benefits)
         .number("totalTaxes", taxes)
         .number("annualGrossPay", annual_gross)
@@ -275,7 +288,17 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("annualFederalIncomeTax", annual_federal)
         .number("annualSocialSecurity", annual_ss)
         .number("annualMedicare", annual_medicare)
-        .number("annualStateTax", annual_state))
+        .text("stateNote", state_note);
+    // No state figures when the state's are not available: the note says
+    // why, and the totals above leave the state out.
+    Ok(match state_and_local {
+        Some(_) => out
+            .number("stateTax", state)
+            .number("annualStateTax", annual_state)
+            .number("localTax", local)
+            .number("annualLocalTax", annual_local),
+        None => out,
+    })
 }
 
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -335,9 +358,10 @@ mod tests {
             ("otherIncome", Value::Number(0.0)),
             ("extraDeductions", Value::Number(0.0)),
             ("extraWithholding", Value::Number(0.0)),
-            ("stateTaxRate", Value::Number(0.0)),
             ("yearToDateWages", Value::Number(0.0)),
             ("multipleJobs", Value::Bool(false)),
+            ("state", Value::Option("TX".into())),
+            ("locality", Value::Option("none".into())),
         ]);
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
@@ -381,24 +405,70 @@ mod tests {
                 ("extraDeductions", 3000.0),
                 ("dependentCredits", 2000.0),
                 ("extraWithholding", 50.0),
-                ("stateTaxRate", 5.0),
             ],
             &[
                 ("payFrequency", "monthly"),
                 ("filingStatus", "married_joint"),
+                ("state", "NC"),
             ],
         )
         .unwrap();
         agrees(&out, "federalIncomeTax", 642.0);
-        // FICA is on 10 000 (a 401(k) does not lower it); state on 9 500.
+        // FICA is on 10 000 (a 401(k) does not lower it).
         agrees(&out, "socialSecurity", 620.0);
         agrees(&out, "medicare", 145.0);
-        agrees(&out, "stateTax", 475.0);
+        // North Carolina 2026, flat 3.99 % after its 25 500 standard
+        // deduction (married filing jointly), on the year's 9 500 × 12 =
+        // 114 000: 88 500 × 3.99 % = 3 531.15; ÷ 12 = 294.2625.
+        agrees(&out, "stateTax", 294.2625);
         agrees(
             &out,
             "netPay",
-            10_000.0 - 500.0 - 642.0 - 620.0 - 145.0 - 475.0,
+            10_000.0 - 500.0 - 642.0 - 620.0 - 145.0 - 294.2625,
         );
+    }
+
+    #[test]
+    fn state_withholding_is_the_annualised_state_and_city_tax() {
+        // New York City, 2025, single, biweekly 2 000: the year's wages
+        // 52 000; New York taxable income 52 000 − 8 000 = 44 000; state
+        // tax 4 % × 8 500 + 4.5 % × 3 200 + 5.25 % × 2 200 + 5.5 % ×
+        // 30 100 = 340 + 144 + 115.5 + 1 655.5 = 2 255; NYC 3.078 % ×
+        // 12 000 + 3.762 % × 13 000 + 3.819 % × 19 000 = 369.36 + 489.06
+        // + 725.61 = 1 584.03; each ÷ 26.
+        let out = us(
+            &[("grossPay", 2000.0)],
+            &[("taxYear", "2025"), ("state", "NY"), ("locality", "nyc")],
+        )
+        .unwrap();
+        agrees(&out, "stateTax", 2255.0 / 26.0);
+        agrees(&out, "localTax", 1584.03 / 26.0);
+        agrees(&out, "annualLocalTax", 1584.03);
+        let federal = out.number_of("federalIncomeTax").unwrap();
+        agrees(
+            &out,
+            "netPay",
+            2000.0 - federal - 124.0 - 29.0 - (2255.0 + 1584.03) / 26.0,
+        );
+        let note = out.text_of("stateNote").unwrap();
+        assert!(
+            note.contains("New York City") && note.contains("2025"),
+            "{note}"
+        );
+        assert!(note.contains("withholding tables"), "{note}");
+    }
+
+    #[test]
+    fn a_state_without_figures_is_said_and_left_out() {
+        // California's 2026 brackets are not published in the data.
+        let out = us(&[], &[("state", "CA")]).unwrap();
+        assert_eq!(out.number_of("stateTax"), None);
+        let note = out.text_of("stateNote").unwrap();
+        assert!(note.contains("not available"), "{note}");
+        // Take-home pay leaves the state out, as the note says.
+        agrees(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
+        let err = us(&[], &[("state", "XX")]).unwrap_err();
+        assert_eq!(err.input, "state");
     }
 
     #[test]

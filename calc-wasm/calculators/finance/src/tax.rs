@@ -55,6 +55,8 @@
 //!   taxable income (0 while income is still absorbed by the deduction).
 //!   Not included (not in the data): other credits, the 25 % / 28 % gain
 //!   rates, AMT, investment expenses against net investment income.
+//!   Then the state block (`state_tax::calculators::add_to_tax`): the
+//!   state's and city's tax on the federal AGI, and all three together.
 //!
 //! `tax-br` (IRPF):
 //!   mode `monthly`: the monthly table of the chosen period (as for the
@@ -81,6 +83,7 @@
 use super::common::{
     count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
 };
+use super::state_tax::calculators::add_to_tax;
 use super::tax_data::{
     br_period, bracket_tax, irpf_annual, irpf_reduction, irpf_table_tax, marginal_rate,
     progressive, us_year, Filing, IrpfAnnual, IrpfPeriod, IrpfRow, Reduction, Slice, UsYear,
@@ -119,6 +122,9 @@ pub const FUNCTION: Function = Function {
         "stateAndLocalTaxes",
         "olderChildren",
         "otherDependents",
+        // State and local (state_tax).
+        "state",
+        "locality",
     ],
     outputs: &[
         "taxableIncome",
@@ -158,6 +164,12 @@ pub const FUNCTION: Function = Function {
         "saltCap",
         "saltDeduction",
         "earnedIncomeCredit",
+        // State and local (state_tax).
+        "stateNote",
+        "stateTaxableIncome",
+        "stateTax",
+        "localTax",
+        "taxWithStateAndLocal",
     ],
     compute,
 };
@@ -547,6 +559,11 @@ fn seniors(inputs: &Inputs, status: Filing) -> Result<(f64, f64), InputError> {
 }
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+    add_to_tax(inputs, federal(inputs)?)
+}
+
+/// The federal return (Form 1040).
+fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
     let status = filing(inputs, "filingStatus")?;
@@ -1016,6 +1033,8 @@ mod tests {
             ("stateAndLocalTaxes", Value::Number(0.0)),
             ("olderChildren", Value::Number(0.0)),
             ("otherDependents", Value::Number(0.0)),
+            ("state", Value::Option("TX".into())),
+            ("locality", Value::Option("none".into())),
         ]))
     }
 
@@ -1048,6 +1067,8 @@ mod tests {
             ("filingStatus", Value::Option(status.into())),
             ("deductionType", Value::Option(kind.into())),
             ("specifiedService", Value::Bool(specified_service)),
+            ("state", Value::Option("TX".into())),
+            ("locality", Value::Option("none".into())),
         ];
         for id in [
             "itemizedDeductions",

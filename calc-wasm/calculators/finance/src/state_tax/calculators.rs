@@ -1,0 +1,74 @@
+//! The state block of the `tax` and `paycheck` calculators: the state
+//! chosen, its tax on the household, and the outputs it adds. Kept apart so
+//! the federal code paths stay as they are.
+
+use super::{read, Household, StateTax, Unavailable};
+use crate::tax::filing;
+use crate::tax_data::us_year;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+use calc_core::outputs::Outputs;
+
+/// The state's figures for the year, and the note about them.
+pub struct StateResult {
+    pub tax: Result<StateTax, Unavailable>,
+    pub note: String,
+}
+
+fn state_result(
+    inputs: &Inputs,
+    h: Household,
+    withholding: bool,
+) -> Result<StateResult, InputError> {
+    let year = us_year(inputs.option("taxYear")?).map_or(0, |y| y.year);
+    let choice = read(inputs)?;
+    let tax = choice.compute(year, &h);
+    let note = choice.note(year, &tax, withholding);
+    Ok(StateResult { tax, note })
+}
+
+/// `tax`: the federal outputs plus the state's taxable income, its tax, the
+/// city's tax and all of them together with the federal tax (or, when the
+/// state's figures are not available, only the note saying why).
+pub fn add_to_tax(inputs: &Inputs, federal: Outputs) -> Result<Outputs, InputError> {
+    let number = |id: &str| federal.number_of(id).unwrap_or(0.0);
+    let h = Household {
+        status: filing(inputs, "filingStatus")?,
+        agi: number("adjustedGrossIncome"),
+        wages: inputs.number("income")? - inputs.number("nonWageIncome")?,
+    };
+    let result = state_result(inputs, h, false)?;
+    let federal_tax = number("tax");
+    let out = federal.text("stateNote", result.note);
+    Ok(match result.tax {
+        Ok(t) => out
+            .number("stateTaxableIncome", t.taxable_income)
+            .number("stateTax", t.tax)
+            .number("localTax", t.local_tax)
+            .number("taxWithStateAndLocal", federal_tax + t.tax + t.local_tax),
+        Err(_) => out,
+    })
+}
+
+/// `paycheck`: the year's state and city tax on `annual_wages` (wages after
+/// pre-tax deductions over a whole year; `fica_wages` for Massachusetts's
+/// deduction), per paycheck: `(state, city, note)`, the amounts `None` when
+/// the state's figures are not available.
+pub fn paycheck_share(
+    inputs: &Inputs,
+    annual_wages: f64,
+    annual_fica_wages: f64,
+    periods: f64,
+) -> Result<(Option<(f64, f64)>, String), InputError> {
+    let h = Household {
+        status: filing(inputs, "filingStatus")?,
+        agi: annual_wages,
+        wages: annual_fica_wages,
+    };
+    let result = state_result(inputs, h, true)?;
+    let per_period = result
+        .tax
+        .ok()
+        .map(|t| (t.tax / periods, t.local_tax / periods));
+    Ok((per_period, result.note))
+}

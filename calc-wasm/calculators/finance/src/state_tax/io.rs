@@ -1,0 +1,86 @@
+//! The `state` and `locality` inputs of `tax` and `paycheck`, and the note
+//! that tells the visitor the year, source and confirmation of the figures
+//! (or why there are none).
+
+use super::tables::{Local, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS};
+use super::{local, state, state_tax, year_of, Household, StateTax, Unavailable};
+use crate::common::unknown_option;
+use calc_core::error::InputError;
+use calc_core::inputs::Inputs;
+
+/// The state chosen and, for a state that has them, its city.
+#[derive(Debug, Clone, Copy)]
+pub struct StateChoice {
+    pub state: &'static State,
+    pub local: Option<&'static Local>,
+}
+
+/// The `state` and `locality` inputs. A city of another state is ignored:
+/// the page shows the field only for the state it belongs to.
+pub fn read(inputs: &Inputs) -> Result<StateChoice, InputError> {
+    let state =
+        state(inputs.option("state")?).ok_or_else(|| unknown_option("state", &STATE_OPTIONS))?;
+    let code = inputs.option("locality")?;
+    let local = match code {
+        "none" => None,
+        _ => Some(local(code).ok_or_else(|| unknown_option("locality", &LOCALITY_OPTIONS))?),
+    };
+    Ok(StateChoice {
+        state,
+        local: local.filter(|l| l.state == state.code),
+    })
+}
+
+impl StateChoice {
+    pub fn compute(&self, year: u16, h: &Household) -> Result<StateTax, Unavailable> {
+        if let Some(l) = self.local {
+            if !l.years.iter().any(|(y, _)| *y == year) {
+                return Err(Unavailable(
+                    "the city's tax for this year is not in the data",
+                ));
+            }
+        }
+        state_tax(self.state, self.local, year, h)
+    }
+
+    /// What the state figures are and where they come from, in one
+    /// paragraph; `withholding` adds how a paycheck's share is found.
+    pub fn note(
+        &self,
+        year: u16,
+        result: &Result<StateTax, Unavailable>,
+        withholding: bool,
+    ) -> String {
+        let name = self.state.name;
+        let mut note = match (result, year_of(self.state, year)) {
+            (Err(Unavailable(why)), _) => {
+                return format!(
+                    "{name}, {year}: state income tax not available: {why}. These results leave it out."
+                )
+            }
+            (Ok(_), Some(Year::Untaxed { status })) => {
+                format!("{name} has no income tax on wages in {year} ({status}).")
+            }
+            (Ok(_), Some(Year::Taxed(s))) => format!(
+                "{name}, {year}: figures {}. Source: {}.",
+                s.status, self.state.source
+            ),
+            (Ok(_), _) => unreachable!("a computed year is in the data"),
+        };
+        if !self.state.leaves_out.is_empty() {
+            note += &format!(" Not included: {}.", self.state.leaves_out);
+        }
+        if let Some(l) = self.local {
+            note += &format!(" {}: {}.", l.name, l.source);
+            if !l.leaves_out.is_empty() {
+                note += &format!(" Not included: {}.", l.leaves_out);
+            }
+        }
+        if withholding && matches!(year_of(self.state, year), Some(Year::Taxed(_))) {
+            note += " Withholding here is the year's state tax on this paycheck's wages \
+                     taken over a whole year, divided by the paychecks: the data has no \
+                     state withholding tables.";
+        }
+        note
+    }
+}

@@ -1,0 +1,184 @@
+//! State and local income tax on a resident's income, for the `tax` and
+//! `paycheck` calculators, from the tables of `tables` (every state and
+//! D.C., tax years 2025 and 2026, and the city taxes of New York City and
+//! Yonkers).
+//!
+//! State taxable income = max(0, AGI − the standard deduction − the filers'
+//! exemptions (fixed, or by AGI in steps) − Massachusetts's payroll-tax
+//! deduction); tax = the brackets on it (each rate on its slice, plus any
+//! fixed amount a row adds), less the exemption credits and Utah's taxpayer
+//! credit, never below 0. States that start from federal taxable income
+//! carry the federal standard deduction in the data; New York adds its
+//! supplemental tax (`tables::Supplemental`). New York City's tax is
+//! its brackets on the New York taxable income; Yonkers's a share of the New
+//! York tax. Dependants' exemptions and credits are not included. When a
+//! year's figures are not published or a state's rule is not computed, the
+//! result says so (`Unavailable`) instead of a number.
+
+pub mod calculators;
+mod io;
+pub mod tables;
+#[cfg(test)]
+mod tests;
+
+pub use io::{read, StateChoice};
+use tables::{LocalRule, Row, Schedule, Year, LOCALS, STATES};
+
+use super::tax_data::Filing;
+
+/// What the tax is computed from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Household {
+    pub status: Filing,
+    /// Adjusted gross income (federal AGI; the states' own adjustments are
+    /// not modelled).
+    pub agi: f64,
+    /// Wages, for deductions measured on them.
+    pub wages: f64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StateTax {
+    pub taxable_income: f64,
+    /// After the exemption and taxpayer credits.
+    pub tax: f64,
+    /// The city's tax (0 with no city).
+    pub local_tax: f64,
+}
+
+/// The year's rule for a state (`None`: the year is not in the data).
+pub fn year_of(state: &tables::State, year: u16) -> Option<Year> {
+    state
+        .years
+        .iter()
+        .find(|(y, _)| *y == year)
+        .map(|(_, rule)| *rule)
+}
+
+/// The state with option id `code`.
+pub fn state(code: &str) -> Option<&'static tables::State> {
+    STATES.iter().find(|s| s.code == code)
+}
+
+/// The local tax with option id `code`.
+pub fn local(code: &str) -> Option<&'static tables::Local> {
+    LOCALS.iter().find(|l| l.code == code)
+}
+
+/// Tax by the rows: each rate on its slice, plus each fixed amount passed.
+pub fn rows_tax(rows: &[Row], taxable: f64) -> f64 {
+    let tops = rows
+        .iter()
+        .skip(1)
+        .map(|next| next.over)
+        .chain([f64::INFINITY]);
+    rows.iter()
+        .zip(tops)
+        .filter(|(row, _)| taxable > row.over)
+        .map(|(row, top)| row.rate * (taxable.min(top) - row.over) + row.add)
+        .sum()
+}
+
+/// The amount of the last step whose `over` `agi` exceeds (0 before the
+/// first).
+fn step(rows: &[(f64, f64)], agi: f64) -> f64 {
+    rows.iter()
+        .rev()
+        .find(|(over, _)| agi > *over)
+        .map_or(0.0, |(_, amount)| *amount)
+}
+
+/// The state's taxable income and tax after credits by `schedule`.
+pub fn schedule_tax(schedule: &Schedule, h: &Household) -> (f64, f64) {
+    let i = h.status as usize;
+    let mut deductions = schedule.standard_deduction[i] + schedule.exemption[i];
+    if let Some(steps) = schedule.exemption_steps {
+        let (rows, persons) = match h.status {
+            Filing::MarriedJoint => (steps.joint, 2.0),
+            Filing::HeadOfHousehold => (steps.joint, 1.0),
+            Filing::Single | Filing::MarriedSeparate => (steps.single, 1.0),
+        };
+        deductions += persons * step(rows, h.agi);
+    }
+    if let Some(p) = schedule.payroll_deduction {
+        deductions += (p.rate * h.wages).min(p.max);
+    }
+    let taxable = (h.agi - deductions).max(0.0);
+    let mut credits = schedule.credit[i];
+    if let Some(c) = schedule.taxpayer_credit {
+        let phase_out = c.phase_out_rate * (h.agi - c.phase_out_start[i]).max(0.0);
+        credits += (c.rate * c.base[i] - phase_out).max(0.0);
+    }
+    let rows = schedule.brackets[i];
+    let bracket_tax = match schedule.supplemental {
+        Some(supplemental) => with_supplemental(&supplemental, rows, i, h.agi, taxable),
+        None => rows_tax(rows, taxable),
+    };
+    let tax = (bracket_tax - credits).max(0.0);
+    (taxable, tax)
+}
+
+/// The amount of the last row whose `over` `x` reaches.
+fn amount_at(rows: &[(f64, f64)], x: f64) -> f64 {
+    rows.iter()
+        .rev()
+        .find(|(over, _)| x >= *over)
+        .map_or(0.0, |(_, amount)| *amount)
+}
+
+/// The bracket tax plus New York's supplemental tax; with AGI past the top
+/// bracket's start, the top rate on all taxable income instead.
+fn with_supplemental(
+    s: &tables::Supplemental,
+    rows: &[Row],
+    i: usize,
+    agi: f64,
+    taxable: f64,
+) -> f64 {
+    let top = rows.last().copied().unwrap_or(Row {
+        over: 0.0,
+        rate: 0.0,
+        add: 0.0,
+    });
+    if agi > top.over {
+        return top.rate * taxable;
+    }
+    let bracket_start = rows
+        .iter()
+        .rev()
+        .find(|r| taxable >= r.over)
+        .map_or(0.0, |r| r.over);
+    let share = ((agi - bracket_start.max(s.min_agi)) / s.phase_in).clamp(0.0, 1.0);
+    rows_tax(rows, taxable)
+        + amount_at(s.recapture_base[i], taxable)
+        + share * amount_at(s.incremental_benefit[i], taxable)
+}
+
+/// Why a state's tax cannot be given for a year.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Unavailable(pub &'static str);
+
+/// The state (and city) tax of a household for `year`.
+pub fn state_tax(
+    state: &tables::State,
+    local: Option<&tables::Local>,
+    year: u16,
+    h: &Household,
+) -> Result<StateTax, Unavailable> {
+    let (taxable_income, tax) = match year_of(state, year) {
+        None => return Err(Unavailable("this tax year is not in the data")),
+        Some(Year::Unavailable(why)) => return Err(Unavailable(why)),
+        Some(Year::Untaxed { .. }) => (0.0, 0.0),
+        Some(Year::Taxed(schedule)) => schedule_tax(schedule, h),
+    };
+    let local_tax = match local.and_then(|l| l.years.iter().find(|(y, _)| *y == year)) {
+        None => 0.0,
+        Some((_, LocalRule::Brackets(rows))) => rows_tax(rows[h.status as usize], taxable_income),
+        Some((_, LocalRule::ShareOfStateTax(share))) => share * tax,
+    };
+    Ok(StateTax {
+        taxable_income,
+        tax,
+        local_tax,
+    })
+}
