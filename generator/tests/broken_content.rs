@@ -357,9 +357,9 @@ fn texts_for_outputs_and_charts_the_calculator_lacks_are_located() {
         "invalid-stray-texts",
         r#"locales/en/calculators/mortgage.yaml:1:1: no title for chart 'paymentBreakdown' of content/calculators/mortgage.yaml
   hint: add charts.paymentBreakdown.title and .description
-locales/en/calculators/mortgage.yaml:67:3: content/calculators/mortgage.yaml has no chart 'paymentBreakdwn'
+locales/en/calculators/mortgage.yaml:74:3: content/calculators/mortgage.yaml has no chart 'paymentBreakdwn'
   hint: fix the id, or remove these texts
-locales/en/calculators/mortgage.yaml:65:3: content/calculators/mortgage.yaml shows no output 'totalCots'
+locales/en/calculators/mortgage.yaml:72:3: content/calculators/mortgage.yaml shows no output 'totalCots'
   hint: fix the id, or remove these texts
 3 content errors
 "#,
@@ -434,7 +434,7 @@ fn ids_declared_twice_are_located() {
   hint: give each input its own id
 content/calculators/mortgage.yaml:7:3: missing input downPayment
   hint: calc-wasm function 'mortgage' reads them; declare each under inputs
-content/calculators/mortgage.yaml:78:9: output 'totalPaid' is declared twice
+content/calculators/mortgage.yaml:85:9: output 'totalPaid' is declared twice
 3 content errors
 "#,
     );

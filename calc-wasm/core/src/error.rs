@@ -128,6 +128,12 @@ pub enum ErrorKind {
     /// The inputs are valid one by one but the result does not fit in a
     /// double: the honest answer is an error, not Infinity.
     ResultTooLarge,
+    /// The debt-to-income limits leave `budget` a month for a home (zero
+    /// or less), no more than its costs that do not depend on the loan:
+    /// no price is affordable (the mortgage page's affordability).
+    NothingAffordable {
+        budget: f64,
+    },
     /// Not a value as typed for a component: a number, maybe with an SI
     /// prefix (`4.7k`, `100n`) or in the RKM code (`4k7`).
     NotAQuantity,
@@ -382,6 +388,7 @@ impl ErrorKind {
             NotLessThanInput { other } => vec![("other", Param::Text(other))],
             BothBoundsNeeded { other } => vec![("other", Param::Text(other))],
             ResultTooLarge => vec![],
+            NothingAffordable { budget } => vec![("budget", Param::Number(upper(budget.max(0.0))))],
             DivisionByZero => vec![],
             NotAQuantity => vec![],
             TooManyDigits { digits } => vec![("digits", Param::Number(*digits as f64))],
@@ -537,6 +544,11 @@ impl fmt::Display for ErrorKind {
             ErrorKind::ResultTooLarge => {
                 write!(f, "the result is too large to compute; try a smaller value")
             }
+            ErrorKind::NothingAffordable { budget } => write!(
+                f,
+                "nothing is affordable: the debt-to-income limits leave {} a month for the home, not more than its tax, insurance and other costs alone",
+                upper(budget.max(0.0))
+            ),
             ErrorKind::DivisionByZero => {
                 write!(f, "the result needs a division by zero; change this value")
             }
@@ -729,6 +741,7 @@ mod tests {
             ErrorKind::NotOppositeOf { other: "x".into() },
             ErrorKind::BothBoundsNeeded { other: "x".into() },
             ErrorKind::ResultTooLarge,
+            ErrorKind::NothingAffordable { budget: 2400.0 },
             ErrorKind::DivisionByZero,
             ErrorKind::OutOfDomain,
             ErrorKind::NotADuration,

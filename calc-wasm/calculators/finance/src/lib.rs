@@ -1,9 +1,11 @@
 //! Financial calculators, one file each, plus the helpers they share
-//! (`annuity`, `common`, `growth`, `schedule`, `tax_data`; for Brazilian
+//! (`annuity`, `apr`, `common`, `growth`, `schedule`, `tax_data`; for Brazilian
 //! credit `rates`, `iof` and `cet`).
 
+pub mod affordability;
 pub mod amortization;
 pub mod annuity;
+pub mod apr;
 pub mod auto_loan;
 pub mod cet;
 pub mod common;

@@ -4,18 +4,24 @@
 //! private mortgage insurance while the loan is above 80 % of the home's
 //! value, HOA dues and other monthly costs; extra payments monthly, yearly
 //! and once, and the schedule by month and by year
-//! (`mortgage_schedule`).
+//! (`mortgage_schedule`); the APR with points and prepaid finance charges
+//! (`apr`).
 //!
 //! The down payment is an amount or a percentage of the price, the
-//! property tax an amount a year or a percentage of the price a year.
+//! property tax an amount a year or a percentage of the price a year. In
+//! the affordability mode the price is not typed: it is the most the
+//! income affords under the debt-to-income limits (`affordability`), and
+//! everything else is worked out for that price.
 
+use super::affordability::{budget, Costs, Down, Price, Rule, Tax};
 use super::amortization::dates;
 use super::annuity;
+use super::apr;
 use super::common::{err, finite, more_than, too_large, unknown_option, Sum};
 use super::mortgage_schedule::{
     balance_table, month_index, monthly_table, pmi_payments, yearly_table, Extras, PmiEnd,
 };
-use super::schedule::{fixed_term, no_extra};
+use super::schedule::{fixed_term, no_extra, Period};
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
 use calc_core::outputs::Outputs;
@@ -24,6 +30,7 @@ use calc_core::registry::Function;
 pub const FUNCTION: Function = Function {
     id: "mortgage",
     inputs: &[
+        "mode",
         "homePrice",
         "downPaymentUnit",
         "downPayment",
@@ -47,6 +54,12 @@ pub const FUNCTION: Function = Function {
         "extraYearlyStart",
         "extraOnce",
         "extraOnceDate",
+        "annualIncome",
+        "monthlyDebts",
+        "frontEndRatio",
+        "backEndRatio",
+        "discountPoints",
+        "prepaidCharges",
     ],
     outputs: &[
         "loanAmount",
@@ -74,6 +87,15 @@ pub const FUNCTION: Function = Function {
         "schedule",
         "yearly",
         "balanceOverTime",
+        "pointsCost",
+        "amountFinanced",
+        "financeCharge",
+        "apr",
+        "affordablePrice",
+        "housingBudget",
+        "frontEndPayment",
+        "backEndPayment",
+        "bindingRule",
     ],
     compute,
 };
@@ -122,8 +144,145 @@ fn date_or_none(out: Outputs, id: &str, d: Option<&time::Date>) -> Outputs {
     }
 }
 
+const MODES: &[&str] = &["payment", "affordability"];
+
+/// What the affordability mode finds besides the price: the most a month
+/// for housing, each limit's share of it and the one that sets the price.
+struct Afforded {
+    budget: f64,
+    front: f64,
+    back: f64,
+    rule: &'static str,
+}
+
+/// As the select `unit` says, input `amount` as `as_amount` makes it, or
+/// the fraction input `percent` gives as `as_share` does.
+fn amount_or_share<T>(
+    inputs: &Inputs,
+    [unit, amount, percent]: [&str; 3],
+    as_amount: fn(f64) -> T,
+    as_share: fn(f64) -> T,
+) -> Result<T, InputError> {
+    match inputs.option(unit)? {
+        "amount" => Ok(as_amount(inputs.number(amount)?)),
+        "percent" => Ok(as_share(inputs.number(percent)? / 100.0)),
+        _ => Err(unknown_option(unit, AMOUNT_OR_PERCENT)),
+    }
+}
+
+/// The most expensive home the income affords: the page's monthly payment
+/// at that price is the smaller of the two debt-to-income limits.
+fn affordable(inputs: &Inputs) -> Result<(f64, Afforded), InputError> {
+    let income = inputs.number("annualIncome")?;
+    let debts = inputs.number("monthlyDebts")?;
+    let front_share = inputs.number("frontEndRatio")? / 100.0;
+    let back_share = inputs.number("backEndRatio")? / 100.0;
+    let (most, rule) = budget(income, debts, front_share, back_share);
+    // The same expressions as the payment below, so that the payment at
+    // the price found is the budget to the last bits.
+    let rate = inputs.number("interestRate")? / 100.0 / 12.0;
+    let n = inputs.number("loanTerm")? * 12.0;
+    let costs = Costs {
+        payment_per_dollar: annuity::payment(1.0, rate, n),
+        pmi_per_dollar: inputs.number("pmiRate")? / 100.0 / 12.0,
+        down: amount_or_share(
+            inputs,
+            ["downPaymentUnit", "downPayment", "downPaymentPercent"],
+            Down::Amount,
+            Down::Share,
+        )?,
+        tax: amount_or_share(
+            inputs,
+            ["propertyTaxUnit", "propertyTax", "propertyTaxRate"],
+            Tax::Amount,
+            Tax::Share,
+        )?,
+        fixed_monthly: inputs.number("insurance")? / 12.0
+            + inputs.number("hoaDues")?
+            + inputs.number("otherCosts")?,
+    };
+    let rule_id = match rule {
+        Rule::FrontEnd => "frontEnd",
+        Rule::BackEnd => "backEnd",
+    };
+    let (price, rule_id) = match costs.most(most) {
+        Price::Exact(p) => (p, rule_id),
+        Price::PmiLine(p) => (p, "pmiLine"),
+        // The debts are what to change when they set the limit.
+        Price::Nothing => {
+            let at = match rule {
+                Rule::BackEnd => "monthlyDebts",
+                Rule::FrontEnd => "annualIncome",
+            };
+            return Err(err(at, ErrorKind::NothingAffordable { budget: most }));
+        }
+        Price::Unbounded => {
+            return Err(err(
+                "downPaymentPercent",
+                ErrorKind::NotBelow { below: 100.0 },
+            ))
+        }
+    };
+    let monthly = income / 12.0;
+    Ok((
+        finite(price, "annualIncome")?,
+        Afforded {
+            budget: most,
+            front: monthly * front_share,
+            back: monthly * back_share - debts,
+            rule: rule_id,
+        },
+    ))
+}
+
+/// The points and prepaid finance charges, checked against the loan: the
+/// amount financed must stay above zero.
+fn charges(inputs: &Inputs, loan: f64) -> Result<(f64, f64), InputError> {
+    let points = loan * inputs.number("discountPoints")? / 100.0;
+    let fees = inputs.number("prepaidCharges")?;
+    if fees > 0.0 && fees >= loan {
+        return Err(err("prepaidCharges", ErrorKind::NotBelow { below: loan }));
+    }
+    if loan > 0.0 && loan - points - fees <= 0.0 {
+        let below = (loan - fees) / loan * 100.0;
+        return Err(err("discountPoints", ErrorKind::NotBelow { below }));
+    }
+    Ok((points, fees))
+}
+
+/// Regulation Z's APR (a percent) of `financed` against the scheduled
+/// payments with PMI in the first `pmi_months` (mortgage insurance is a
+/// finance charge, 12 CFR 1026.4(b)(5)), and the finance charge; no APR
+/// without a loan.
+fn apr_and_charge(
+    financed: f64,
+    scheduled: &[Period],
+    pmi: f64,
+    pmi_months: u32,
+) -> (Option<f64>, f64) {
+    let flows: Vec<f64> = scheduled
+        .iter()
+        .map(|r| r.payment + if r.number <= pmi_months { pmi } else { 0.0 })
+        .collect();
+    let mut total = Sum::default();
+    for f in &flows {
+        total.add(*f);
+    }
+    match apr::actuarial(financed, &flows, 12.0) {
+        Some(rate) => (Some(rate * 100.0), total.value() - financed),
+        None => (None, 0.0),
+    }
+}
+
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let price = inputs.number("homePrice")?;
+    let (price, afforded) = match inputs.option("mode")? {
+        "payment" => (inputs.number("homePrice")?, None),
+        "affordability" => {
+            let (price, afforded) = affordable(inputs)?;
+            (price, Some(afforded))
+        }
+        _ => return Err(unknown_option("mode", MODES)),
+    };
     let down = amount_or_percent(
         inputs,
         "downPaymentUnit",
@@ -165,6 +324,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         return Err(more_than(input, "homePrice"));
     }
     let loan = price - down;
+    let (points, fees) = charges(inputs, loan)?;
     let n = years * 12.0;
     let rate = annual_rate / 12.0;
     let principal_interest = finite(annuity::payment(loan, rate, n), "homePrice")?;
@@ -191,6 +351,14 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         0
     };
     let total_pmi = monthly_pmi * f64::from(pmi_months);
+    // The APR is disclosed on the payments as scheduled, without extras.
+    let scheduled_pmi = if monthly_pmi > 0.0 {
+        pmi_payments(price, loan, pmi_end, &scheduled, &scheduled, n as u32)
+    } else {
+        0
+    };
+    let financed = loan - points - fees;
+    let (apr, finance_charge) = apr_and_charge(financed, &scheduled, monthly_pmi, scheduled_pmi);
 
     let (mut paid, mut interest, mut extra) = (Sum::default(), Sum::default(), Sum::default());
     for r in &actual {
@@ -242,7 +410,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .number("totalPaid", total_paid)
         .number(
             "totalCost",
-            down + total_paid + total_pmi + housing + other * n,
+            down + points + fees + total_paid + total_pmi + housing + other * n,
         )
         .number("totalHousingCosts", housing)
         .number("downPaymentAmount", down)
@@ -261,7 +429,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let out = date_or_none(out, "pmiEndDate", pmi_end_date)
         .number("totalPmi", total_pmi)
         .integer("numberOfPayments", actual.len() as i64);
-    Ok(date_or_none(out, "payoffDate", actual_dates.last())
+    let out = date_or_none(out, "payoffDate", actual_dates.last())
         .number("totalExtra", extra.value())
         .number("interestSaved", interest_saved)
         .integer("monthsSaved", (scheduled.len() - actual.len()) as i64)
@@ -276,7 +444,36 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         .json(
             "balanceOverTime",
             balance_table(&actual, &scheduled, &scheduled_dates)?,
-        ))
+        )
+        .number("pointsCost", points)
+        .number("amountFinanced", financed)
+        .number("financeCharge", finance_charge);
+    let out = match apr {
+        Some(rate) => out.number("apr", rate),
+        None => out.json("apr", serde_json::Value::Null),
+    };
+    Ok(afforded_outputs(out, price, afforded.as_ref()))
+}
+
+/// The affordability mode's results; null (not shown) in the payment mode.
+fn afforded_outputs(out: Outputs, price: f64, afforded: Option<&Afforded>) -> Outputs {
+    match afforded {
+        Some(a) => out
+            .number("affordablePrice", price)
+            .number("housingBudget", a.budget)
+            .number("frontEndPayment", a.front)
+            .number("backEndPayment", a.back)
+            .text("bindingRule", a.rule),
+        None => [
+            "affordablePrice",
+            "housingBudget",
+            "frontEndPayment",
+            "backEndPayment",
+            "bindingRule",
+        ]
+        .into_iter()
+        .fold(out, |out, id| out.json(id, serde_json::Value::Null)),
+    }
 }
 
 #[cfg(test)]
@@ -291,6 +488,7 @@ mod tests {
     fn base() -> std::collections::BTreeMap<String, Value> {
         let opt = |s: &str| Value::Option(s.into());
         value_map([
+            ("mode", opt("payment")),
             ("homePrice", Value::Number(400_000.0)),
             ("downPaymentUnit", opt("amount")),
             ("downPayment", Value::Number(80_000.0)),
@@ -314,6 +512,12 @@ mod tests {
             ("extraYearlyStart", Value::Date(date("2026-01-01"))),
             ("extraOnce", Value::Number(0.0)),
             ("extraOnceDate", Value::Date(date("2026-01-01"))),
+            ("annualIncome", Value::Number(100_000.0)),
+            ("monthlyDebts", Value::Number(500.0)),
+            ("frontEndRatio", Value::Number(28.0)),
+            ("backEndRatio", Value::Number(36.0)),
+            ("discountPoints", Value::Number(0.0)),
+            ("prepaidCharges", Value::Number(0.0)),
         ])
     }
 
@@ -546,5 +750,225 @@ mod tests {
         let yearly = rows(&out, "yearly");
         assert_eq!(yearly[0]["payments"], 12);
         assert_eq!(yearly[0]["extra"], 200.0 * 12.0 + 1000.0);
+    }
+
+    /// The affordability mode with these numbers and options over the
+    /// defaults (income 100,000 a year, debts 500 a month, 28 % / 36 %).
+    fn afford(numbers: &[(&str, f64)], options: &[(&str, &str)]) -> Result<Outputs, InputError> {
+        let mut options = options.to_vec();
+        options.push(("mode", "affordability"));
+        with(numbers, &options, &[])
+    }
+
+    /// Household 1, the page's defaults: 100,000 a year is 8,333.33 a
+    /// month; 28 % of it is 2,333.33, 36 % less 500 of debts 2,500, so the
+    /// front-end limit binds. Tax 400 and insurance 125 a month leave
+    /// 1,808.33 for principal and interest: a loan of 1,808.33 / a, a =
+    /// 0.0063206802349296373… (the payment per dollar at 6.5 % over 360
+    /// months), 286,097.89866287453 (mpmath 1.4.1, 40 digits), and with
+    /// 80,000 down a price of 366,097.89866287453: 78.1 % borrowed, no PMI.
+    #[test]
+    fn affordability_where_the_front_end_limit_binds() {
+        let out = afford(&[], &[]).unwrap();
+        close_to(&out, "housingBudget", 7_000.0 / 3.0, 1e-15);
+        close_to(&out, "frontEndPayment", 7_000.0 / 3.0, 1e-15);
+        close_to(&out, "backEndPayment", 2_500.0, 1e-15);
+        assert_eq!(text(&out, "bindingRule"), "frontEnd");
+        close_to(&out, "affordablePrice", 366_097.898_662_874_53, 1e-13);
+        close_to(&out, "loanAmount", 286_097.898_662_874_53, 1e-13);
+        close_to(&out, "monthlyPayment", 7_000.0 / 3.0, 1e-13);
+        assert_eq!(out.number_of("monthlyPmi"), Some(0.0));
+    }
+
+    /// Household 2: 120,000 a year with 1,200 of debts a month. 28 % is
+    /// 2,800, 36 % less the debts 2,400: the back-end limit binds. 10 %
+    /// down, tax 1.2 % of the price, insurance 1,200, HOA 50 and PMI 0.5 %
+    /// (90 % borrowed): 2,400 = 0.9·P·(a + 0.005/12) + 0.001·P + 100 + 50,
+    /// P = 2,250 / (0.9·(a + 0.005/12) + 0.001) = 318,533.90767361658
+    /// (mpmath); its payment is P&I 1,812.02 + tax 318.53 + insurance 100 +
+    /// HOA 50 + PMI 119.45 = 2,400.
+    #[test]
+    fn affordability_where_the_back_end_limit_binds() {
+        let out = afford(
+            &[
+                ("annualIncome", 120_000.0),
+                ("monthlyDebts", 1_200.0),
+                ("downPaymentPercent", 10.0),
+                ("propertyTaxRate", 1.2),
+                ("insurance", 1_200.0),
+                ("hoaDues", 50.0),
+                ("pmiRate", 0.5),
+            ],
+            &[
+                ("downPaymentUnit", "percent"),
+                ("propertyTaxUnit", "percent"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(text(&out, "bindingRule"), "backEnd");
+        close_to(&out, "frontEndPayment", 2_800.0, 1e-15);
+        close_to(&out, "housingBudget", 2_400.0, 1e-14);
+        close_to(&out, "affordablePrice", 318_533.907_673_616_6, 1e-13);
+        close_to(&out, "monthlyPmi", 119.450_215_377_606_22, 1e-12);
+        close_to(&out, "monthlyPayment", 2_400.0, 1e-13);
+    }
+
+    /// Household 3: 60,000 a year with 1,900 of debts: 36 % of 5,000 is
+    /// 1,800, less than the debts alone. Nothing is affordable, said next to
+    /// the debts; and where the front-end limit is the smaller, next to the
+    /// income (3,000 a year: 70 a month, under the 125 of insurance).
+    #[test]
+    fn affordability_with_debts_above_the_limit_is_nothing() {
+        let e = afford(
+            &[("annualIncome", 60_000.0), ("monthlyDebts", 1_900.0)],
+            &[],
+        )
+        .unwrap_err();
+        assert_eq!(e.input, "monthlyDebts");
+        assert_eq!(e.kind, ErrorKind::NothingAffordable { budget: -100.0 });
+        let e = afford(&[("annualIncome", 3_000.0), ("monthlyDebts", 0.0)], &[]).unwrap_err();
+        assert_eq!(e.input, "annualIncome");
+        // All of the price down and no tax on it: no price is too much.
+        let e = afford(
+            &[("downPaymentPercent", 100.0)],
+            &[("downPaymentUnit", "percent")],
+        )
+        .unwrap_err();
+        assert_eq!(e.input, "downPaymentPercent");
+    }
+
+    /// Property: for seeded random households the page's own monthly
+    /// payment at the price found (the payment mode with that price) is the
+    /// binding limit to the cent, or under it at the PMI line; and a dollar
+    /// more is over the limit.
+    #[test]
+    fn the_affordable_price_pays_the_binding_limit_to_the_cent() {
+        let mut rng = fastrand::Rng::with_seed(46);
+        let mut exact = 0;
+        for _ in 0..400 {
+            let percent_down = rng.bool();
+            let percent_tax = rng.bool();
+            let numbers = [
+                ("annualIncome", rng.f64() * 400_000.0),
+                ("monthlyDebts", rng.f64() * 3_000.0),
+                ("frontEndRatio", 10.0 + rng.f64() * 40.0),
+                ("backEndRatio", 20.0 + rng.f64() * 40.0),
+                ("downPayment", rng.f64() * 200_000.0),
+                ("downPaymentPercent", rng.f64() * 40.0),
+                ("loanTerm", f64::from(rng.u32(5..=40))),
+                ("interestRate", rng.f64() * 12.0),
+                ("propertyTax", rng.f64() * 8_000.0),
+                ("propertyTaxRate", rng.f64() * 2.5),
+                ("insurance", rng.f64() * 3_000.0),
+                ("pmiRate", rng.f64()),
+                ("hoaDues", rng.f64() * 300.0),
+            ];
+            let options = [
+                (
+                    "downPaymentUnit",
+                    if percent_down { "percent" } else { "amount" },
+                ),
+                (
+                    "propertyTaxUnit",
+                    if percent_tax { "percent" } else { "amount" },
+                ),
+            ];
+            let Ok(out) = afford(&numbers, &options) else {
+                continue;
+            };
+            let budget = out.number_of("housingBudget").unwrap();
+            let price = out.number_of("affordablePrice").unwrap();
+            let pay = |p: f64| {
+                let mut n = numbers.to_vec();
+                n.push(("homePrice", p));
+                with(&n, &options, &[])
+                    .unwrap()
+                    .number_of("monthlyPayment")
+                    .unwrap()
+            };
+            let at = pay(price);
+            assert!(at <= budget + 0.005, "{numbers:?}: {at} > {budget}");
+            if text(&out, "bindingRule") != "pmiLine" {
+                assert!((at - budget).abs() < 0.005, "{numbers:?}: {at} vs {budget}");
+                exact += 1;
+            }
+            assert!(pay(price + 1.0) > budget, "{numbers:?}");
+        }
+        assert!(exact > 100, "only {exact} households afford a home");
+    }
+
+    /// 1 point (3,200) and 4,000 of prepaid finance charges on 320,000 at
+    /// 6.5 % for 30 years: 312,800 financed; the APR as in apr.rs's test
+    /// (mpmath 6.7201765011105487 %), the finance charge 360 payments less
+    /// 312,800 = 415,342.36306389422.
+    #[test]
+    fn apr_with_points_and_fees() {
+        let out = with(
+            &[("discountPoints", 1.0), ("prepaidCharges", 4_000.0)],
+            &[],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(out.number_of("pointsCost"), Some(3_200.0));
+        assert_eq!(out.number_of("amountFinanced"), Some(312_800.0));
+        close_to(&out, "apr", 6.720_176_501_110_549, 1e-12);
+        close_to(&out, "financeCharge", 415_342.363_063_894_2, 1e-12);
+        // The points and fees are paid at closing: part of the total cost.
+        close_to(&out, "totalCost", 997_142.363_063_894_2 + 7_200.0, 1e-13);
+        // Without them the APR is the note rate.
+        close_to(&with(&[], &[], &[]).unwrap(), "apr", 6.5, 1e-12);
+    }
+
+    /// PMI is a finance charge (12 CFR 1026.4(b)(5)): 180,000 at 6 % with
+    /// 75 a month of PMI for the 103 scheduled payments before 78 %, one
+    /// point (1,800) and 3,000 of fees, 175,200 financed. mpmath 1.4.1
+    /// findroot at 40 digits: APR 6.5810123247090532 %; numpy-financial
+    /// 1.0.0 `npf.irr([-175200] + payments) * 12` = 6.581012324710933 %.
+    #[test]
+    fn apr_counts_pmi_as_a_finance_charge() {
+        let out = with(
+            &[
+                ("homePrice", 200_000.0),
+                ("downPayment", 20_000.0),
+                ("interestRate", 6.0),
+                ("pmiRate", 0.5),
+                ("discountPoints", 1.0),
+                ("prepaidCharges", 3_000.0),
+            ],
+            &[],
+            &[],
+        )
+        .unwrap();
+        close_to(&out, "apr", 6.581_012_324_709_053, 1e-12);
+        close_to(&out, "apr", 6.581_012_324_710_933, 1e-10);
+        // 360·1,079.19… + 103·75 − 175,200 (mpmath).
+        close_to(&out, "financeCharge", 221_033.740_298_983_55, 1e-12);
+    }
+
+    #[test]
+    fn points_and_fees_that_leave_nothing_financed_are_refused() {
+        let e = with(&[("discountPoints", 100.0)], &[], &[]).unwrap_err();
+        assert_eq!(e.input, "discountPoints");
+        assert_eq!(e.kind, ErrorKind::NotBelow { below: 100.0 });
+        let e = with(&[("prepaidCharges", 320_000.0)], &[], &[]).unwrap_err();
+        assert_eq!(e.input, "prepaidCharges");
+        // 130,000 of fees leave 190,000: 59.375 % of the loan at most.
+        let e = with(
+            &[("discountPoints", 60.0), ("prepaidCharges", 130_000.0)],
+            &[],
+            &[],
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::NotBelow { below: 59.375 });
+        // No loan: no APR, and fees with nothing borrowed are refused.
+        let out = with(&[("downPayment", 400_000.0)], &[], &[]).unwrap();
+        assert_eq!(out.json_of("apr"), Some(&serde_json::Value::Null));
+        let e = with(
+            &[("downPayment", 400_000.0), ("prepaidCharges", 1.0)],
+            &[],
+            &[],
+        )
+        .unwrap_err();
+        assert_eq!(e.input, "prepaidCharges");
     }
 }
