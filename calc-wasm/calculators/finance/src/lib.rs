@@ -7,6 +7,7 @@
 pub mod amortization;
 pub mod annuity;
 pub mod auto_loan;
+pub mod caixa;
 pub mod cet;
 pub mod common;
 pub mod compound_interest;
@@ -22,6 +23,7 @@ pub mod labour;
 pub mod loan;
 pub mod loan_br;
 pub mod mortgage;
+pub mod mortgage_br;
 pub mod mortgage_payoff;
 pub mod mortgage_schedule;
 pub mod paycheck;
