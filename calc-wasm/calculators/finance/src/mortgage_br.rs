@@ -172,6 +172,9 @@ pub fn outputs(
         return Err(err("familyIncome", ErrorKind::NotAbove { above: 0.0 }));
     }
     let extra = read_extra(inputs, basis.months)?;
+    // 0-based, the month after the extra's (read_extra checked it when an
+    // extra is paid; without one, any whole month will do).
+    let next_month = inputs.number("extraMonth")?.max(0.0) as usize;
     let blame = "propertyValue";
 
     let mut out = out
@@ -195,9 +198,9 @@ pub fn outputs(
         periods.iter().for_each(|p| paid.add(p.payment));
         let first = plain[0].charge();
         let last = rows.last().unwrap_or(&plain[0]);
-        let after = extra
-            .and_then(|e| rows.get(e.month as usize))
-            .map_or(0.0, Month::charge);
+        // The encargo of the month after the extra's; without an extra, that
+        // month's scheduled one (0 once the loan is repaid).
+        let after = rows.get(next_month).map_or(0.0, Month::charge);
         let id = |name: &str| format!("{key}{name}");
         out = out
             .number(&id("FirstPayment"), rows[0].instalment())
@@ -271,4 +274,35 @@ fn read_extra(inputs: &Inputs, months: u32) -> Result<Option<Extra>, InputError>
         month: month as u32,
         recast,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{close_to, evaluate, spec_for};
+    use calc_core::values::NumberStyle;
+    use calc_core::Given;
+
+    #[test]
+    fn without_an_extra_the_month_after_shows_its_scheduled_encargo() {
+        // By hand, 120 000 over 120 months at 1 % a.m., MIP 0.025 %, DFI
+        // 10.50, fee 25: month 13 owes 108 000, so 1 000 + 1 080 + 27 +
+        // 35.50 = 2 142.50, not 0.
+        let given: Given = [
+            ("propertyValue", "150000"),
+            ("downPayment", "30000"),
+            ("interestRate", "1"),
+            ("rateType", "monthly"),
+            ("loanTerm", "120"),
+            ("mipRate", "0.025"),
+            ("dfiRate", "0.007"),
+            ("adminFee", "25"),
+            ("extraAmount", "0"),
+            ("extraMonth", "12"),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        let out = evaluate(&spec_for("mortgage", "pt-BR"), &given, NumberStyle::Plain).unwrap();
+        close_to(&out, "sacChargeAfterExtra", 2_142.5, 1e-15);
+    }
 }
