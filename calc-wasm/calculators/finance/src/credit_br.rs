@@ -1,9 +1,11 @@
 //! The car loan and the mortgage payoff on the Portuguese pages: the same
 //! math as the U.S. pages (auto_loan.rs, mortgage_payoff.rs), the rate
 //! typed per month (a.m.) or per year (a.a.), effective, and shown both
-//! ways (rates.rs).
+//! ways (rates.rs); the payoff also under SAC, Brazil's constant
+//! amortization, besides the Tabela Price.
 
-use super::common::joined;
+use super::common::{joined, unknown_option};
+use super::mortgage_payoff::Amortization;
 use super::{auto_loan, mortgage_payoff, rates};
 use calc_core::error::InputError;
 use calc_core::inputs::Inputs;
@@ -27,8 +29,10 @@ pub const AUTO_LOAN: Function = Function {
     compute: |inputs| with_rate(inputs, auto_loan::compute_at),
 };
 
-const PAYOFF_INPUTS: [&str; mortgage_payoff::FUNCTION.inputs.len() + 1] =
-    joined(mortgage_payoff::FUNCTION.inputs, &RATE_INPUT);
+/// The payoff adds the amortization system too: Tabela Price or SAC.
+const PAYOFF_INPUTS: [&str; mortgage_payoff::FUNCTION.inputs.len() + 2] =
+    joined(mortgage_payoff::FUNCTION.inputs, &[RATE_INPUT[0], "system"]);
+const SYSTEMS: &[&str] = &["price", "sac"];
 const PAYOFF_OUTPUTS: [&str; mortgage_payoff::FUNCTION.outputs.len() + 2] =
     joined(mortgage_payoff::FUNCTION.outputs, &RATE_OUTPUTS);
 
@@ -36,8 +40,18 @@ pub const MORTGAGE_PAYOFF: Function = Function {
     id: "mortgage-payoff-br",
     inputs: &PAYOFF_INPUTS,
     outputs: &PAYOFF_OUTPUTS,
-    compute: |inputs| with_rate(inputs, mortgage_payoff::compute_at),
+    compute: |inputs| with_rate(inputs, payoff),
 };
+
+/// The payoff in the system chosen.
+fn payoff(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
+    let system = match inputs.option("system")? {
+        "price" => Amortization::Level,
+        "sac" => Amortization::Constant,
+        _ => return Err(unknown_option("system", SYSTEMS)),
+    };
+    mortgage_payoff::compute_with(inputs, rate, system)
+}
 
 /// `compute` at the monthly rate typed, followed by the rate both ways.
 fn with_rate(
@@ -105,6 +119,57 @@ mod tests {
         );
         close_to(&out, "monthlyPayment", 2_730.769_580_629_002_7, 1e-13);
         close_to(&out, "yearlyRate", 10.954_328_638_178_12, 1e-13);
+    }
+
+    #[test]
+    fn a_sac_payoff_by_hand() {
+        // SAC, 120 000 over 10 years at 1 % a.m.: 1 000 of principal a
+        // month, the first payment 1 000 + 1 200; interest 10·(120 + … + 1)
+        // = 72 600. With 1 000 more a month from the first payment, 2 000 a
+        // month: 60 payments, interest 20·(60 + … + 1) = 36 600, 36 000
+        // saved.
+        let sac = [
+            ("loanAmount", "120000"),
+            ("interestRate", "1"),
+            ("rateUnit", "monthly"),
+            ("loanTerm", "10"),
+            ("startDate", "2026-01-10"),
+            ("system", "sac"),
+            ("lumpSum", "0"),
+        ];
+        let out = page(
+            "mortgage-payoff",
+            &[&sac[..], &[("paymentsMade", "0"), ("extraMonthly", "1000")]].concat(),
+        );
+        close_to(&out, "monthlyPayment", 2_200.0, 1e-15);
+        close_to(&out, "originalInterest", 72_600.0, 1e-13);
+        close_to(&out, "newInterest", 36_600.0, 1e-13);
+        close_to(&out, "interestSaved", 36_000.0, 1e-12);
+        assert_eq!(out.number_of("newRemainingPayments"), Some(60.0));
+        assert_eq!(out.number_of("monthsSaved"), Some(60.0));
+        // After 24 payments 96 000 is owed and 96 payments remain; the next
+        // is 1 000 + 960. With 1 000 extra: 48 payments, interest from now
+        // 20·(48 + … + 1) = 23 520 against 10·(96 + … + 1) = 46 560.
+        let out = page(
+            "mortgage-payoff",
+            &[
+                &sac[..],
+                &[("paymentsMade", "24"), ("extraMonthly", "1000")],
+            ]
+            .concat(),
+        );
+        close_to(&out, "currentBalance", 96_000.0, 1e-15);
+        close_to(&out, "monthlyPayment", 1_960.0, 1e-15);
+        assert_eq!(out.number_of("remainingPayments"), Some(96.0));
+        assert_eq!(out.number_of("newRemainingPayments"), Some(48.0));
+        close_to(&out, "originalInterest", 46_560.0, 1e-13);
+        close_to(&out, "interestSaved", 23_040.0, 1e-12);
+        // The same page under Price keeps the level payment:
+        // -npf.pmt(0.01, 120, 120000) = 1721.6513808310478 (numpy-financial 1.0.0).
+        let mut price = sac;
+        price[5] = ("system", "price");
+        let out = page("mortgage-payoff", &price);
+        close_to(&out, "monthlyPayment", 1_721.651_380_831_047_8, 1e-13);
     }
 
     #[test]

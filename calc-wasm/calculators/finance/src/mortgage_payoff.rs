@@ -14,7 +14,7 @@
 use super::amortization::{due_date, payment_count};
 use super::annuity;
 use super::common::{err, finite, too_large, Row, Sum, Table};
-use super::schedule::{fixed_term, no_extra, Period};
+use super::schedule::{constant_amortization, fixed_term, no_extra, Period};
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
 use calc_core::outputs::Outputs;
@@ -56,9 +56,29 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     compute_at(inputs, inputs.number("interestRate")? / 100.0 / PER_YEAR)
 }
 
-/// The payoff at `rate` a month: the U.S. page's annual rate / 12, the
-/// Portuguese page's rate a month or a year (credit_br.rs).
+/// How the loan repays: level payments (the U.S. mortgage, Brazil's Tabela
+/// Price) or a constant amortization (Brazil's SAC), where the payment
+/// falls every month and an extra shortens the term.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Amortization {
+    Level,
+    Constant,
+}
+
+/// The payoff at `rate` a month with level payments: the U.S. page's
+/// annual rate / 12.
 pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
+    compute_with(inputs, rate, Amortization::Level)
+}
+
+/// The payoff at `rate` a month (the Portuguese page's rate a month or a
+/// year, credit_br.rs) under `system`. `monthlyPayment` is the level
+/// payment, or under SAC the next payment due on the original schedule.
+pub(crate) fn compute_with(
+    inputs: &Inputs,
+    rate: f64,
+    system: Amortization,
+) -> Result<Outputs, InputError> {
     let amount = inputs.number("loanAmount")?;
     let years = inputs.number("loanTerm")?;
     let start = inputs.date("startDate")?;
@@ -98,10 +118,18 @@ pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputErr
         }
         e
     };
-    let original =
-        fixed_term(amount, rate, payment, n, &no_extra).map_err(|_| too_large("loanAmount"))?;
-    let new =
-        fixed_term(amount, rate, payment, n, &with_extra).map_err(|_| too_large("loanAmount"))?;
+    let schedule = |extra: &dyn Fn(u32) -> f64| match system {
+        Amortization::Level => {
+            fixed_term(amount, rate, payment, n, extra).map_err(|_| too_large("loanAmount"))
+        }
+        Amortization::Constant => Ok(constant_amortization(amount, rate, n, extra)),
+    };
+    let original = schedule(&no_extra)?;
+    let new = schedule(&with_extra)?;
+    let payment = match system {
+        Amortization::Level => payment,
+        Amortization::Constant => original[made as usize].payment,
+    };
     let date = |k: u32| due_date(start, PER_YEAR, k);
     let current_balance = if made == 0 {
         amount

@@ -21,14 +21,16 @@
 //! include it.
 //!
 //! Installment k is dated startDate + (k − 1) months, clamped to the
-//! month's end; the yearly tables sum them by calendar year. Insurance
-//! (MIP, DFI), fees and TR indexation are not included.
+//! month's end; the yearly tables sum them by calendar year. The property
+//! simulator adds Caixa's insurance (MIP, DFI), fee, TR, CET, income rule
+//! and one extra amortization (mortgage_br.rs, caixa.rs); the amortization
+//! page has none of them.
 
 use super::amortization::{dates, due_date, yearly_totals};
 use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Table};
 use super::mortgage::amount_or_percent;
-use super::schedule::{fixed_term, whole_months, Period};
-use super::{annuity, rates};
+use super::schedule::{constant_amortization, fixed_term, whole_months, Period};
+use super::{annuity, mortgage_br, rates};
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
 use calc_core::outputs::Outputs;
@@ -79,31 +81,13 @@ const fn concat<const A: usize, const B: usize, const N: usize>(
     out
 }
 
-const MORTGAGE_OUTPUTS: [&str; 20] = concat(
-    [
-        "loanAmount",
-        "downPaymentAmount",
-        "downPaymentShare",
-        "downPaymentWarning",
-    ],
-    SCHEDULE_OUTPUTS,
-);
-
 /// The property simulator (the mortgage's Portuguese pages): the financed
-/// amount is the property value less the down payment (entrada).
+/// amount is the property value less the down payment (entrada), each
+/// system's encargo with Caixa's insurance, fee and TR (mortgage_br.rs).
 pub const FUNCTION: Function = Function {
     id: "mortgage-br",
-    inputs: &[
-        "propertyValue",
-        "downPaymentUnit",
-        "downPayment",
-        "downPaymentPercent",
-        "interestRate",
-        "rateType",
-        "loanTerm",
-        "startDate",
-    ],
-    outputs: &MORTGAGE_OUTPUTS,
+    inputs: &mortgage_br::INPUTS,
+    outputs: &mortgage_br::OUTPUTS,
     compute,
 };
 
@@ -172,8 +156,13 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             },
         );
     let terms = Terms::read(inputs, loan, "propertyValue")?;
-    let (out, _) = schedules(out, &terms, 0.0)?;
-    Ok(out)
+    let basis = mortgage_br::Basis {
+        loan,
+        rate: terms.rate,
+        months: terms.months,
+        start: terms.start,
+    };
+    mortgage_br::outputs(out, inputs, &basis, value)
 }
 
 fn compute_amortization(inputs: &Inputs) -> Result<Outputs, InputError> {
@@ -248,40 +237,9 @@ struct Done {
 }
 
 /// The SAC schedule with `extra` added to every installment's amortization
-/// until the balance is repaid. The balance is L·(1 − k/n) less the extras
-/// paid so far, so without extras it reaches exactly 0.
+/// until the balance is repaid.
 fn sac_rows(t: &Terms, extra: f64) -> Vec<Period> {
-    let (loan, n) = (t.loan, t.n);
-    let amortization = loan / n;
-    let tolerance = 1e-9 * loan.max(1.0);
-    let mut rows = Vec::new();
-    let mut extras = Sum::default();
-    for k in 1..=t.months {
-        let before = loan * (1.0 - f64::from(k - 1) / n) - extras.value();
-        let interest = before * t.rate;
-        let scheduled = loan * (1.0 - f64::from(k) / n) - extras.value();
-        if extra > 0.0 && (k == t.months || scheduled - extra <= tolerance) {
-            rows.push(Period {
-                number: k,
-                payment: before + interest,
-                principal: before,
-                interest,
-                extra: (before - amortization).clamp(0.0, extra),
-                balance: 0.0,
-            });
-            break;
-        }
-        extras.add(extra);
-        rows.push(Period {
-            number: k,
-            payment: amortization + extra + interest,
-            principal: amortization + extra,
-            interest,
-            extra,
-            balance: scheduled - extra,
-        });
-    }
-    rows
+    constant_amortization(t.loan, t.rate, t.months, &|_| extra)
 }
 
 /// Both schedules, their dated tables and yearly totals, and the figures
@@ -398,6 +356,14 @@ mod tests {
             ("rateType", Value::Option("nominal".into())),
             ("loanTerm", Value::Number(3.0)),
             ("startDate", Value::Date(parse_date("2026-01-31").unwrap())),
+            ("mipRate", Value::Number(0.0)),
+            ("dfiRate", Value::Number(0.0)),
+            ("adminFee", Value::Number(0.0)),
+            ("trRate", Value::Number(0.0)),
+            ("familyIncome", Value::Number(1e6)),
+            ("extraAmount", Value::Number(0.0)),
+            ("extraMonth", Value::Number(1.0)),
+            ("extraMode", Value::Option("term".into())),
         ]))
     }
 

@@ -5,7 +5,7 @@
 //!
 //! No rounding: rows carry full double precision (the page rounds).
 
-use super::common::{err, Row};
+use super::common::{err, Row, Sum};
 use calc_core::error::{ErrorKind, InputError};
 
 /// Longest term in months: 100 years of monthly payments.
@@ -97,6 +97,51 @@ pub fn fixed_term(
         extra,
         max: n,
     })
+}
+
+/// A constant-amortization loan (SAC): every payment repays `principal /
+/// n` plus the period's interest on the balance; `extra(k)` is repaid on
+/// top with payment k, which shortens the term (the amortization stays),
+/// and the payment that would overpay is cut to what is owed. The balance
+/// is L·(1 − k/n) less the extras so far, so without extras it reaches
+/// exactly what payment n repays.
+pub fn constant_amortization(
+    principal: f64,
+    rate: f64,
+    n: u32,
+    extra: &dyn Fn(u32) -> f64,
+) -> Vec<Period> {
+    let nf = f64::from(n);
+    let amortization = principal / nf;
+    let tolerance = 1e-9 * principal.max(1.0);
+    let mut rows = Vec::new();
+    let mut extras = Sum::default();
+    for k in 1..=n {
+        let before = principal * (1.0 - f64::from(k - 1) / nf) - extras.value();
+        let interest = before * rate;
+        let e = extra(k).max(0.0);
+        if k == n || before - amortization - e <= tolerance {
+            rows.push(Period {
+                number: k,
+                payment: before + interest,
+                principal: before,
+                interest,
+                extra: (before - amortization).clamp(0.0, e),
+                balance: 0.0,
+            });
+            break;
+        }
+        extras.add(e);
+        rows.push(Period {
+            number: k,
+            payment: amortization + e + interest,
+            principal: amortization + e,
+            interest,
+            extra: e,
+            balance: principal * (1.0 - f64::from(k) / nf) - extras.value(),
+        });
+    }
+    rows
 }
 
 /// The schedule until the balance is zero.
