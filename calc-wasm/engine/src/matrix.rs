@@ -257,7 +257,7 @@ pub fn multiply(a: &Matrix, b: &Matrix, budget: &mut Budget) -> Result<Matrix> {
     Ok(m)
 }
 
-fn need_square(a: &Matrix, what: &str) -> Result<()> {
+pub fn need_square(a: &Matrix, what: &str) -> Result<()> {
     if !a.is_square() {
         let mut e = EngineError::new(
             Code::NotSquare,
