@@ -47,7 +47,7 @@ pub fn power(a: &Matrix, n: i64, steps: &mut Steps, budget: &mut Budget) -> Resu
         if multiply(a, &inv, budget)? != Matrix::identity(a.rows) {
             return Err(failed_check("inverse"));
         }
-        steps.push_detail("inverse", "A^(-1)".into(), a.to_text(), inv.to_text());
+        steps.push_detail("matrixInverse", "A^(-1)".into(), a.to_text(), inv.to_text());
         inv
     } else {
         a.clone()

@@ -529,10 +529,30 @@ mod tests {
 
     #[test]
     fn cubic_eigenvalues_get_checked_numeric_vectors() {
-        // numpy 2.4.6 numpy.linalg.eig([[4,1,2],[1,3,0],[2,0,5]]), each
+        // mpmath 1.3.0 eig([[4,1,2],[1,3,0],[2,0,5]]) at 30 digits, each
         // vector scaled so its largest entry is 1.
         let out = eig("4 1 2; 1 3 0; 2 0 5");
         assert!(out.iter().all(|e| !e.exact && e.vectors.len() == 1));
+        let expected = [
+            (
+                6.669_079_088_282_288,
+                [0.834_539_544_141_144_2, 0.227_452_045_611_761_73, 1.0],
+            ),
+            (
+                3.476_023_602_918_134,
+                [0.476_023_602_918_134_03, 1.0, -0.624_712_566_191_486_3],
+            ),
+            (
+                1.854_897_308_799_577_6,
+                [1.0, -0.873_284_123_497_858_6, -0.635_909_283_851_281_9],
+            ),
+        ];
+        for (e, (value, vector)) in out.iter().zip(expected) {
+            assert!((e.re - value).abs() < 1e-13 && e.im == 0.0, "{e:?}");
+            for (x, y) in e.vectors_f64[0].iter().zip(vector) {
+                assert!((x.0 - y).abs() < 1e-12 && x.1 == 0.0, "{e:?}");
+            }
+        }
         let a = [[4.0, 1.0, 2.0], [1.0, 3.0, 0.0], [2.0, 0.0, 5.0]];
         for e in &out {
             let x: Vec<f64> = e.vectors_f64[0].iter().map(|c| c.0).collect();
