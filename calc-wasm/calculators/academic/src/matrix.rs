@@ -221,7 +221,19 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             )
         }
     };
-    Ok(out)
+    Ok(every_output(out))
+}
+
+/// All the declared outputs, in their order: an operation's own, and null
+/// for the others (each operation fills only what it shows).
+fn every_output(out: Outputs) -> Outputs {
+    FUNCTION.outputs.iter().fold(Outputs::new(), |all, id| {
+        let v = out
+            .get(id)
+            .cloned()
+            .unwrap_or(calc_core::OutValue::Json(Json::Null));
+        all.value(id, v)
+    })
 }
 
 #[cfg(test)]
