@@ -37,6 +37,10 @@ pub enum Code {
     /// Two matrices whose sizes do not fit the operation (a sum of
     /// different sizes, a product whose inner sides differ).
     MatrixSizes,
+    /// Columns that are not linearly independent where the operation
+    /// needs them to be (QR by Gram–Schmidt); the token is the column's
+    /// number.
+    DependentColumns,
     /// Outside the function's domain (sqrt(-1), ln(0), 0^-1, (-1)!).
     Domain,
     /// The calculator cannot do this (yet): no elementary antiderivative
@@ -81,6 +85,7 @@ impl Code {
         Code::Singular,
         Code::NotSquare,
         Code::MatrixSizes,
+        Code::DependentColumns,
         Code::Domain,
         Code::Unsupported,
         Code::BadNumber,
@@ -111,6 +116,7 @@ impl Code {
             Code::Singular => "singular",
             Code::NotSquare => "notSquare",
             Code::MatrixSizes => "matrixSizes",
+            Code::DependentColumns => "dependentColumns",
             Code::Domain => "domain",
             Code::Unsupported => "unsupported",
             Code::BadNumber => "badNumber",

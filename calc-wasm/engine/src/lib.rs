@@ -5,7 +5,9 @@
 //! magnitudes, and a work budget in place of a clock, so any input
 //! evaluates or fails with a message quickly, and never panics.
 
+pub mod decompose;
 pub mod derive;
+pub mod eigen;
 pub mod error;
 pub mod eval;
 pub mod expr;
@@ -28,6 +30,7 @@ pub mod sort;
 pub mod special;
 pub mod stats;
 pub mod steps;
+pub mod surd;
 pub mod verify;
 
 pub use error::{Code, EngineError};

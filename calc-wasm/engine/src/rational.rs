@@ -214,7 +214,7 @@ fn lead_divisors(p: &Poly) -> Vec<u64> {
 /// Factors of a square-free F over Q: its linear factors (from rational
 /// roots), quadratic factors (from pairs of numeric roots whose sum and
 /// product are rational), and what is left (one factor, possibly 1).
-fn split_factors(f: &Poly, budget: &mut Budget) -> Result<(Vec<Poly>, Poly)> {
+pub fn split_factors(f: &Poly, budget: &mut Budget) -> Result<(Vec<Poly>, Poly)> {
     let mut factors = Vec::new();
     let mut rest = poly::monic(f);
     for r in poly::rational_roots(&rest, budget)? {

@@ -77,6 +77,52 @@ fn paren(e: &Expr) -> String {
     }
 }
 
+/// a·(x − r₁)·(x − r₂) over the complex numbers, r = center ± im·i
+/// (im > 0): `(x + 1 - 2*i)*(x + 1 + 2*i)`. Checked before it is shown:
+/// expanded in doubles at a few points it must give a·x² + b·x + c, or
+/// the factored form is left out.
+fn complex_factors(
+    a: &Expr,
+    center: &Expr,
+    im: &Expr,
+    (af, cf, imf): (f64, f64, f64),
+    (b, c): (&Expr, &Expr),
+) -> Json {
+    let shift = simplify(&neg(center.clone()));
+    let mut linear = "x".to_string();
+    if !shift.is_zero() {
+        match calc_engine::expr::negated_term(&shift) {
+            Some(pos) => linear.push_str(&format!(" - {}", to_text(&pos))),
+            None => linear.push_str(&format!(" + {}", to_text(&shift))),
+        }
+    }
+    let im_text = if im.is_one() {
+        "i".to_string()
+    } else {
+        format!("{}*i", paren(im))
+    };
+    let pair = format!("({linear} - {im_text})*({linear} + {im_text})");
+    let text = if a.is_one() {
+        pair
+    } else {
+        format!("{}*{pair}", paren(a))
+    };
+    let (Ok((bf, _)), Ok((cf0, _))) = (value(b, "b"), value(c, "c")) else {
+        return Json::Null;
+    };
+    let holds = [-2.0, 0.0, 1.0, 3.0].iter().all(|&x| {
+        let product = af * ((x - cf) * (x - cf) + imf * imf);
+        let direct = af * x * x + bf * x + cf0;
+        let scale = (af * x * x).abs() + (bf * x).abs() + cf0.abs() + 1.0;
+        (product - direct).abs() <= 1e-9 * scale
+    });
+    if holds {
+        Json::String(text)
+    } else {
+        Json::Null
+    }
+}
+
 fn value(e: &Expr, input: &str) -> Result<(f64, Value), InputError> {
     let v = value_of(e, 20, input)?;
     Ok((to_f64(&v, input)?, v))
@@ -142,6 +188,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
     let center = simplify(&div(neg(b.clone()), two_a.clone()));
     let (re1, im1, re2, im2, r1, r2);
     let factored;
+    let mut complex_factored = Json::Null;
     if sign_of(&dv) >= 0 {
         let half_width = simplify(&div(sqrt(d.clone()), two_a.clone()));
         let x1 = simplify(&add(vec![center.clone(), half_width.clone()]));
@@ -200,6 +247,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         };
         (r1, r2) = (join("+"), join("-"));
         factored = Expr::Num(dashu::rational::RBig::ZERO);
+        complex_factored = complex_factors(&a, &center, &im, (af, cf, imf.abs()), (&b, &c));
     }
     let vertex_y = simplify(&sub(
         c.clone(),
@@ -208,7 +256,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
     let (vx, _) = value(&center, i::b.id())?;
     let (vy, _) = value(&vertex_y, i::c.id())?;
     let factored = if factored.is_zero() {
-        Json::Null
+        complex_factored
     } else {
         Json::String(to_text(&factored))
     };
@@ -236,6 +284,7 @@ mod tests {
     use calc_core::inputs::Inputs;
     #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
+    use serde_json::json;
 
     fn run(a: &str, b: &str, c: &str) -> Outputs {
         (FUNCTION.compute)(&inputs(&[("a", a), ("b", b), ("c", c)], &[], &[])).unwrap()
@@ -329,5 +378,41 @@ mod tests {
         assert!(pts.contains(&(0.0, 1e308)));
         let json = serde_json::to_string(&out).unwrap();
         assert!(!json.contains("NaN") && !json.contains("inf"), "{json}");
+    }
+
+    fn factored(a: &str, b: &str, c: &str) -> Json {
+        run(a, b, c)
+            .json_of("factored")
+            .cloned()
+            .unwrap_or(Json::Null)
+    }
+
+    /// Complex roots factor over C: a·(x − r₁)·(x − r₂). Each text was
+    /// expanded by sympy 1.14.0 (expand(...) with i = I) back to the
+    /// polynomial; the first is the and sympy's
+    /// factor(x**2 + 2*x + 5, extension=I).
+    #[test]
+    fn complex_roots_give_a_factored_form_over_the_complex_numbers() {
+        assert_eq!(
+            factored("1", "2", "5"),
+            json!("(x + 1 - 2*i)*(x + 1 + 2*i)")
+        );
+        assert_eq!(factored("1", "0", "1"), json!("(x - i)*(x + i)"));
+        assert_eq!(
+            factored("1", "-4", "13"),
+            json!("(x - 2 - 3*i)*(x - 2 + 3*i)")
+        );
+        assert_eq!(
+            factored("1", "0", "2"),
+            json!("(x - sqrt(2)*i)*(x + sqrt(2)*i)")
+        );
+        assert_eq!(
+            factored("2", "2", "1"),
+            json!("2*(x + 1/2 - (1/2)*i)*(x + 1/2 + (1/2)*i)")
+        );
+        assert_eq!(
+            factored("1", "1", "1"),
+            json!("(x + 1/2 - (sqrt(3)/2)*i)*(x + 1/2 + (sqrt(3)/2)*i)")
+        );
     }
 }

@@ -23,7 +23,23 @@ export interface Step {
 export const FOLD_AFTER = 6;
 
 /** Rules whose before and after are matrices (`1 2; 3 4`). */
-const MATRIX_RULES = new Set(['swapRows', 'scaleRow', 'addMultipleOfRow', 'augmentedMatrix']);
+const MATRIX_RULES = new Set([
+  'swapRows',
+  'scaleRow',
+  'addMultipleOfRow',
+  'augmentedMatrix',
+  'eigenvectorNullSpace',
+  'eigenvector',
+  'eigenvectorInverseIteration',
+  'matrixInverse',
+  'zeroPower',
+  'matrixProduct',
+  'matrixSquare',
+  'lowerFromMultipliers',
+  'gramSchmidtProjection',
+  'normaliseVector',
+  'upperFromProjections',
+]);
 
 export function readSteps(value: unknown): Step[] {
   if (!Array.isArray(value)) return [];
