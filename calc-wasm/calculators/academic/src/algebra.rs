@@ -6,6 +6,7 @@
 
 mod check;
 mod exact;
+mod inequality;
 #[cfg(test)]
 mod property_tests;
 mod trig;
@@ -1108,7 +1109,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
                 .map(str::trim)
                 .filter(|p| !p.is_empty())
                 .collect();
-            let solved = if parts.len() > 1 {
+            let inequality = inequality::split(text).map_err(fail(i::equation.id()))?;
+            let solved = if let Some((left, rel, right)) = inequality {
+                inequality::solve(left, rel, right, given, &mut steps, &mut budget)
+                    .map_err(fail(i::equation.id()))?
+            } else if parts.len() > 1 {
                 if parts.len() > calc_engine::matrix::MAX_SIDE {
                     return Err(InputError::new(
                         i::equation.id(),
@@ -1416,6 +1421,55 @@ mod tests {
         // No real solution, and why: sympy solveset(sin(x) - 2, x, Reals) = EmptySet.
         assert_eq!(solve("sin(x) = 2", ""), pair("∅", "noSolutionSine"));
         assert_eq!(solve("cos(2x) = -3/2", ""), pair("∅", "noSolutionCosine"));
+    }
+
+    /// sympy 1.14.0: solveset(lhs < rhs, x, S.Reals) for each, as
+    /// intervals (Interval.open(-oo, -2) is (-∞, -2)).
+    #[test]
+    fn inequalities_like_sympy() {
+        let cases = [
+            // Polynomial: Union(Interval.open(-oo, -2), Interval.open(2, oo)).
+            ("x^2 > 4", "x ∈ (-∞, -2) ∪ (2, ∞)", "inequality"),
+            ("x^2 - 5x + 6 <= 0", "x ∈ [2, 3]", "inequality"),
+            ("x^3 - x >= 0", "x ∈ [-1, 0] ∪ [1, ∞)", "inequality"),
+            ("(x-1)^2 > 0", "x ∈ (-∞, 1) ∪ (1, ∞)", "inequality"),
+            ("(x-1)^2 <= 0", "x ∈ {1}", "inequality"),
+            ("x^2 < 2", "x ∈ (-sqrt(2), sqrt(2))", "inequality"),
+            ("2x + 3 < 7", "x ∈ (-∞, 2)", "inequality"),
+            // Rational: Interval.Lopen(-2, 1), Union(Interval.open(-oo, -1), Interval.Lopen(0, 1)).
+            ("(x-1)/(x+2) <= 0", "x ∈ (-2, 1]", "inequality"),
+            ("x/(x^2 - 1) >= 0", "x ∈ (-1, 0] ∪ (1, ∞)", "inequality"),
+            ("1/x > 1", "x ∈ (0, 1)", "inequality"),
+            ("(x+3)/(x-2) > 1", "x ∈ (2, ∞)", "inequality"),
+            ("x/x >= 1", "x ∈ (-∞, 0) ∪ (0, ∞)", "inequality"),
+            // Absolute value: Interval.open(-1, 5), Union(Interval(-oo, -1), Interval(3, oo)).
+            ("|x-2| < 3", "x ∈ (-1, 5)", "inequality"),
+            ("|x-1| >= 2", "x ∈ (-∞, -1] ∪ [3, ∞)", "inequality"),
+            ("|2x+1| <= 5", "x ∈ [-3, 2]", "inequality"),
+            // sympy leaves a ConditionSet; by hand: |x| > x exactly where x < 0.
+            ("|x| > x", "x ∈ (-∞, 0)", "inequality"),
+            ("|x-1| < |x+1|", "x ∈ (0, ∞)", "inequality"),
+            // Nothing, everything: EmptySet, Reals.
+            ("x^2 < -1", "∅", "inequalityNone"),
+            ("|x| < 0", "∅", "inequalityNone"),
+            ("x^2 + 1 > 0", "x ∈ ℝ", "inequalityAll"),
+            ("|x| >= 0", "x ∈ ℝ", "inequalityAll"),
+        ];
+        for (eq, want, want_status) in cases {
+            assert_eq!(solve(eq, ""), pair(want, want_status), "{eq}");
+        }
+        // A chain is refused, and says how to write it.
+        let err = (FUNCTION.compute)(&inputs(
+            &[
+                ("equation", "1 < x < 3"),
+                ("variable", ""),
+                ("operation", "solve"),
+            ],
+            &[],
+            &["operation"],
+        ))
+        .unwrap_err();
+        assert_eq!(err.input, "equation");
     }
 
     #[test]

@@ -149,3 +149,51 @@ fn trigonometric_general_solutions_hold_their_chosen_root() {
         );
     }
 }
+
+/// The calculator's result text of `eq`.
+fn result(eq: &str) -> String {
+    let out = (FUNCTION.compute)(&inputs(
+        &[("equation", eq), ("variable", ""), ("operation", "solve")],
+        &[],
+        &["operation"],
+    ))
+    .unwrap_or_else(|e| panic!("{eq}: {e:?}"));
+    out.text_of("result").unwrap().to_string()
+}
+
+#[test]
+fn inequalities_give_back_the_intervals_their_roots_make() {
+    let mut rng = Rng(0x5151_7272_9393_b4b4);
+    for _ in 0..60 {
+        // (x − p)(x − q) and (x − p)/(x − q), p < q: negative exactly
+        // between them; the product is 0 at both ends, the fraction at p
+        // only (at q it is undefined).
+        let p = rng.int(-9, 8);
+        let q = rng.int(p + 1, 9);
+        let product = format!("(x - ({p}))*(x - ({q}))");
+        let fraction = format!("(x - ({p}))/(x - ({q}))");
+        assert_eq!(result(&format!("{product} < 0")), format!("x ∈ ({p}, {q})"));
+        assert_eq!(
+            result(&format!("{product} <= 0")),
+            format!("x ∈ [{p}, {q}]")
+        );
+        assert_eq!(
+            result(&format!("{product} > 0")),
+            format!("x ∈ (-∞, {p}) ∪ ({q}, ∞)")
+        );
+        assert_eq!(
+            result(&format!("{fraction} <= 0")),
+            format!("x ∈ [{p}, {q})")
+        );
+        assert_eq!(
+            result(&format!("{fraction} >= 0")),
+            format!("x ∈ (-∞, {p}] ∪ ({q}, ∞)")
+        );
+        // |x − m| < d: (m − d, m + d).
+        let (m, d) = (rng.int(-9, 9), rng.int(1, 9));
+        assert_eq!(
+            result(&format!("|x - ({m})| < {d}")),
+            format!("x ∈ ({}, {})", m - d, m + d)
+        );
+    }
+}
