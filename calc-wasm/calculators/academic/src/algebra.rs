@@ -6,6 +6,7 @@
 
 mod check;
 mod exact;
+mod identities;
 mod inequality;
 #[cfg(test)]
 mod property_tests;
@@ -1184,7 +1185,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
                                 None => s,
                             };
                             steps.push("simplify", to_text(e), to_text(&s));
-                            s
+                            identities::apply(&s, steps)
                         }
                     })
                 };
@@ -1470,6 +1471,34 @@ mod tests {
         ))
         .unwrap_err();
         assert_eq!(err.input, "equation");
+    }
+
+    /// sympy 1.14.0 trigsimp(...) for each; these came back unchanged.
+    #[test]
+    fn simplify_uses_the_pythagorean_and_double_angle_identities() {
+        let cases = [
+            ("sin(x)^2+cos(x)^2", "1"),
+            ("2sin(x)cos(x)", "sin(2*x)"),
+            ("cos(x)^2-sin(x)^2", "cos(2*x)"),
+            ("3sin(2t)^2 + 3cos(2t)^2", "3"),
+            ("sin(x)cos(x)", "sin(2*x)/2"),
+            ("sin(x)^2 + cos(x)^2 + x", "x + 1"),
+            ("cos(3x)^2 - sin(3x)^2", "cos(6*x)"),
+        ];
+        for (e, want) in cases {
+            let out = run(e, "", "simplify");
+            assert_eq!(result(&out), want, "{e}");
+        }
+        let out = run("sin(x)^2+cos(x)^2", "", "simplify");
+        let steps = json_of(&out, "steps");
+        assert!(
+            steps
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["rule"] == "pythagorean"),
+            "{steps}"
+        );
     }
 
     #[test]
