@@ -1502,6 +1502,48 @@ mod tests {
     }
 
     #[test]
+    fn new_statuses_have_words_in_both_languages_and_odd_inputs_do_not_hang() {
+        let en = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/en/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let pt = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/pt-BR/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        for eq in [
+            "sin(x) = 1/2",
+            "2^x = -1",
+            "sqrt(x) = -1",
+            "|x| = -1",
+            "sin(x) = 2",
+            "cos(x) = 2",
+            "sqrt(x+1) = x - 5 - x",
+            "x^2 > 4",
+            "x^2 < -1",
+            "x^2 >= 0",
+            // Long or huge: bounded, answered or refused quickly.
+            "x^(1/1000001) = 3",
+            "(10^300)^x = 10^600",
+            "x^2 > 10^40",
+            "(x - 10^30)/(x + 10^30) < 0",
+        ] {
+            let out = run(eq, "", "solve");
+            let key = status(&out);
+            for texts in [&en, &pt] {
+                assert!(texts.contains(&format!("      {key}: ")), "{eq}: {key}");
+            }
+        }
+        // ±10^20 exactly (a test point past i64 at each end).
+        assert_eq!(
+            solve("x^2 > 10^40", "").0,
+            "x ∈ (-∞, -100000000000000000000) ∪ (100000000000000000000, ∞)"
+        );
+    }
+
+    #[test]
     fn x_to_the_n_equals_c_exactly() {
         // x^1999 = 0 listed 27 "roots" between −0.65 and 0.65 (x^1999
         // underflows there); x^999999 = 2 said no real solution.

@@ -131,7 +131,9 @@ fn sign_of(e: &Expr) -> Option<std::cmp::Ordering> {
 /// log_base(t), written as the page's functions do: ln, log2, log (base
 /// 10), else ln(t)/ln(base); an integer when base^k = t.
 fn log_of(base: &Expr, t: &Expr) -> Expr {
-    if let (Some(b), Some(v)) = (base.as_num(), t.as_num()) {
+    // Small numbers only: b^64 of a long b is long to compute.
+    let small = |e: &Expr| calc_engine::simplify::max_num_bits(e) <= 64;
+    if let (Some(b), Some(v), true) = (base.as_num(), t.as_num(), small(base) && small(t)) {
         for k in -64i64..=64 {
             if simplify(&pow(Expr::Num(b.clone()), Expr::int(k))).as_num() == Some(v) {
                 return Expr::int(k);
@@ -225,6 +227,10 @@ fn invert(
                 return Ok(None);
             }
             let n = k.denominator().clone();
+            // t^n of a large n is long to compute (x^(1/1000001) = 3).
+            if n > dashu::integer::UBig::from(16u8) {
+                return Ok(None);
+            }
             let even = !dashu::base::BitTest::bit(&n, 0);
             if even && sign_of(target) == Some(Less) {
                 return Ok(Some(Answer::impossible("noSolutionRoot")));

@@ -18,7 +18,6 @@ use calc_engine::poly::{self, Root};
 use calc_engine::quadrature::eval_f64;
 use calc_engine::simplify::{mul, rational_form, simplify, simplify_defined, sub};
 use calc_engine::steps::Steps;
-use dashu::integer::IBig;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
@@ -177,14 +176,17 @@ fn critical_points(f: &Expr, var: &str, budget: &mut Budget) -> Result<Vec<Root>
 fn sample(lo: Option<f64>, hi: Option<f64>) -> RBig {
     match (lo, hi) {
         (None, None) => RBig::ZERO,
-        (Some(a), None) => RBig::from(IBig::from(a.floor() as i64 + 1)),
-        (None, Some(b)) => RBig::from(IBig::from(b.ceil() as i64 - 1)),
+        // Exact from the doubles (a root may be far past i64).
+        (Some(a), None) => RBig::try_from(a.floor()).unwrap_or(RBig::ZERO) + RBig::ONE,
+        (None, Some(b)) => RBig::try_from(b.ceil()).unwrap_or(RBig::ZERO) - RBig::ONE,
         (Some(a), Some(b)) => {
             for k in 0..60u32 {
                 let scale = (1u64 << k) as f64;
                 let n = (a * scale).floor() + 1.0;
                 if n / scale < b && n / scale > a {
-                    return RBig::from_parts(IBig::from(n as i64), (1u64 << k).into());
+                    if let Ok(n) = RBig::try_from(n) {
+                        return n / RBig::from(1u64 << k);
+                    }
                 }
             }
             RBig::try_from((a + b) / 2.0).unwrap_or(RBig::ZERO)
