@@ -4,6 +4,14 @@
 //! by row reduction, with steps), expand, factor (over the rationals) and
 //! simplify.
 
+mod check;
+mod exact;
+mod identities;
+mod inequality;
+#[cfg(test)]
+mod property_tests;
+mod trig;
+
 use super::fail;
 use algebra::{input as i, output as o, In, Out};
 use calc_core::error::{ErrorKind, InputError};
@@ -632,6 +640,9 @@ fn solve_one(
     if others.iter().any(|v| *v != var) {
         return solve_symbolic(&e, &var, steps);
     }
+    if let Some(answer) = exact::solve(&e, &var, steps, budget)? {
+        return Ok(exact_solved(answer, &var));
+    }
     if vanishes_everywhere(&e, &var, budget)? {
         return Ok(identity(&var, excluded_texts));
     }
@@ -671,6 +682,37 @@ fn solve_one(
     let mut solved = Solved::new(result, status, Json::Array(sols));
     solved.unlisted = unlisted;
     Ok(solved)
+}
+
+/// The answer of ./algebra/exact.rs as the page shows it: the roots
+/// (ascending), the general solutions with `k ∈ ℤ`, or ∅ with the reason.
+fn exact_solved(answer: exact::Answer, var: &str) -> Solved {
+    let mut result: Vec<String> = Vec::new();
+    let mut rows: Vec<Json> = Vec::new();
+    for fam in &answer.families {
+        let text = fam.text();
+        result.push(format!("{var} = {text}"));
+        rows.push(
+            json!({"value": text, "re": fam.at(0), "im": 0.0, "multiplicity": 1, "exact": true}),
+        );
+    }
+    if !answer.families.is_empty() {
+        result.push("k ∈ ℤ".into());
+    }
+    for r in &answer.roots {
+        result.push(format!("{var} = {}", to_text(r)));
+        rows.push(json!({"value": to_text(r), "re": poly::val_f64(r), "im": 0.0, "multiplicity": 1, "exact": true}));
+    }
+    if result.is_empty() {
+        let why = answer.impossible.unwrap_or("noSolution");
+        return Solved::new(vec![EMPTY_SET.into()], why, json!([]));
+    }
+    let status = if answer.families.is_empty() {
+        "exact"
+    } else {
+        "general"
+    };
+    Solved::new(result, status, Json::Array(rows))
 }
 
 /// Bases of negative powers in `e` (the `a` of `b/a`): each must not be 0.
@@ -1068,7 +1110,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
                 .map(str::trim)
                 .filter(|p| !p.is_empty())
                 .collect();
-            let solved = if parts.len() > 1 {
+            let inequality = inequality::split(text).map_err(fail(i::equation.id()))?;
+            let solved = if let Some((left, rel, right)) = inequality {
+                inequality::solve(left, rel, right, given, &mut steps, &mut budget)
+                    .map_err(fail(i::equation.id()))?
+            } else if parts.len() > 1 {
                 if parts.len() > calc_engine::matrix::MAX_SIDE {
                     return Err(InputError::new(
                         i::equation.id(),
@@ -1139,7 +1185,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
                                 None => s,
                             };
                             steps.push("simplify", to_text(e), to_text(&s));
-                            s
+                            identities::apply(&s, steps)
                         }
                     })
                 };
@@ -1254,17 +1300,247 @@ mod tests {
         let out = run("x^3 = 2", "", "solve");
         let sols = json_of(&out, "solutions");
         assert_eq!(sols[0]["re"], json!(1.259_921_049_894_873_2));
-        // e^x = 5: ln 5 = 1.6094379124341003 (numeric)
+        // e^x = 5: ln 5 = 1.6094379124341003 (sympy.solve: [log(5)]); it
+        // was found numerically, x ≈ 1.6094379124341.
         let out = run("e^x = 5", "", "solve");
-        assert_eq!(status(&out), "approximate");
-        assert_eq!(result(&out), "x ≈ 1.6094379124341");
+        assert_eq!(status(&out), "exact");
+        assert_eq!(result(&out), "x = ln(5)");
         let sols = json_of(&out, "solutions");
         assert!((sols[0]["re"].as_f64().unwrap() - 1.609_437_912_434_100_3).abs() < 1e-14);
-        // e^x = -1 has no real root.
-        assert_eq!(solve("e^x = -1", ""), pair("∅", "noRealSolutionFound"));
+        // e^x = -1 has no real root, and the status says why.
+        assert_eq!(solve("e^x = -1", ""), pair("∅", "noSolutionExponential"));
         // No free variables or conditions for one equation in one unknown.
         assert_eq!(json_of(&out, "free"), Json::Null);
         assert_eq!(json_of(&out, "conditions"), Json::Null);
+    }
+
+    #[test]
+    fn exponential_log_absolute_and_radical_equations_exactly() {
+        // The cases: 2^x = 10 is log2(10) (mpmath 1.3:
+        // log(10, 2) = 3.32192809488736234787...), |x − 2| = 3 is {−1, 5},
+        // √(x + 3) = x − 3 is 6, with 1 checked and rejected.
+        let out = run("2^x = 10", "", "solve");
+        assert_eq!((result(&out), status(&out)), pair("x = log2(10)", "exact"));
+        let re = json_of(&out, "solutions")[0]["re"].as_f64().unwrap();
+        assert!((re - std::f64::consts::LOG2_10).abs() < 1e-14, "{re}");
+        assert_eq!(solve("|x-2| = 3", ""), pair("x = -1, x = 5", "exact"));
+        let out = run("sqrt(x+3) = x-3", "", "solve");
+        assert_eq!((result(&out), status(&out)), pair("x = 6", "exact"));
+        let steps = json_of(&out, "steps");
+        let rejected: Vec<&Json> = steps
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["rule"] == "extraneous")
+            .collect();
+        assert_eq!(rejected.len(), 1, "{steps}");
+        assert_eq!(rejected[0]["before"], "x = 1");
+        assert_eq!(rejected[0]["after"], "2 = -2");
+        assert!(steps
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["rule"] == "checkRoot" && s["before"] == "x = 6"));
+    }
+
+    /// sympy 1.14.0: solveset(lhs - rhs, x, S.Reals) for each; our exact
+    /// text (the same set: the same values, or the same families).
+    #[test]
+    fn exact_non_polynomial_equations_like_sympy() {
+        let cases = [
+            // Exponential.
+            ("2^x = 10", "x = log2(10)"),  // {1 + log(5)/log(2)}
+            ("3^x = 81", "x = 4"),         // {4}
+            ("e^(2x) = 5", "x = ln(5)/2"), // {log(5)/2}
+            ("5*2^(x+1) = 40", "x = 2"),   // {2}
+            ("3^x + 2 = 0", "∅"),          // EmptySet
+            // Logarithmic.
+            ("ln(x+1) = 2", "x = e^2 - 1"), // {-1 + exp(2)}
+            ("log(x) = 3", "x = 1000"),     // {1000}
+            ("log2(2x-1) = 5", "x = 33/2"), // {33/2}
+            // Absolute value.
+            ("|x-2| = 3", "x = -1, x = 5"),  // {-1, 5}
+            ("|2x+1| = 7", "x = -4, x = 3"), // {-4, 3}
+            ("|x| + 1 = 0", "∅"),            // EmptySet
+            ("|x-1| = 2x", "x = 1/3"),       // {1/3}
+            // Radical.
+            ("sqrt(x+3) = x-3", "x = 6"),  // {6}
+            ("sqrt(2x+1) = x-1", "x = 4"), // {4}
+            ("sqrt(x) + 2 = 0", "∅"),      // EmptySet
+            ("sqrt(x-1) = 3", "x = 10"),   // {10}
+            ("sqrt(x+7) = x+1", "x = 2"),  // {2}
+        ];
+        for (eq, want) in cases {
+            assert_eq!(result(&run(eq, "", "solve")), want, "{eq}");
+        }
+    }
+
+    /// sympy 1.14.0: solveset(lhs - rhs, x, S.Reals), a union of
+    /// ImageSets offset + n·period; ours are the same families (an offset
+    /// may differ by whole periods: −π/3 for sympy's 5π/3).
+    #[test]
+    fn trigonometric_general_solutions_like_sympy() {
+        let cases = [
+            // {2nπ + π/6} ∪ {2nπ + 5π/6}: the case, no list of 63.
+            (
+                "sin(x) = 0.5",
+                "x = pi/6 + 2*pi*k, x = 5*pi/6 + 2*pi*k, k ∈ ℤ",
+            ),
+            // {2nπ + π/3} ∪ {2nπ + 5π/3}
+            (
+                "cos(x) = 1/2",
+                "x = pi/3 + 2*pi*k, x = -pi/3 + 2*pi*k, k ∈ ℤ",
+            ),
+            // {nπ + π/4}
+            ("tan(x) = 1", "x = pi/4 + pi*k, k ∈ ℤ"),
+            // {nπ − 1/2 + 5π/12} ∪ {nπ − 1/2 + 13π/12}
+            (
+                "sin(2x+1) = 1/2",
+                "x = pi/12 - 1/2 + pi*k, x = 5*pi/12 - 1/2 + pi*k, k ∈ ℤ",
+            ),
+            // {2nπ + π}
+            ("cos(x) = -1", "x = pi + 2*pi*k, k ∈ ℤ"),
+            // {2nπ} ∪ {2nπ + π}: one family of period π.
+            ("sin(x) = 0", "x = pi*k, k ∈ ℤ"),
+            // {nπ + π/3}
+            ("tan(x) = sqrt(3)", "x = pi/3 + pi*k, k ∈ ℤ"),
+            // {2nπ/3 + π/12} ∪ {2nπ/3 + 7π/12}
+            (
+                "2cos(3x) = sqrt(2)",
+                "x = pi/12 + 2*pi*k/3, x = -pi/12 + 2*pi*k/3, k ∈ ℤ",
+            ),
+            // {2nπ + asin(3/10)} ∪ {2nπ − asin(3/10) + π}
+            (
+                "sin(x) = 0.3",
+                "x = asin(3/10) + 2*pi*k, x = -asin(3/10) + pi + 2*pi*k, k ∈ ℤ",
+            ),
+        ];
+        for (eq, want) in cases {
+            let out = run(eq, "", "solve");
+            assert_eq!((result(&out), status(&out)), pair(want, "general"), "{eq}");
+        }
+        // No real solution, and why: sympy solveset(sin(x) - 2, x, Reals) = EmptySet.
+        assert_eq!(solve("sin(x) = 2", ""), pair("∅", "noSolutionSine"));
+        assert_eq!(solve("cos(2x) = -3/2", ""), pair("∅", "noSolutionCosine"));
+    }
+
+    /// sympy 1.14.0: solveset(lhs < rhs, x, S.Reals) for each, as
+    /// intervals (Interval.open(-oo, -2) is (-∞, -2)).
+    #[test]
+    fn inequalities_like_sympy() {
+        let cases = [
+            // Polynomial: Union(Interval.open(-oo, -2), Interval.open(2, oo)).
+            ("x^2 > 4", "x ∈ (-∞, -2) ∪ (2, ∞)", "inequality"),
+            ("x^2 - 5x + 6 <= 0", "x ∈ [2, 3]", "inequality"),
+            ("x^3 - x >= 0", "x ∈ [-1, 0] ∪ [1, ∞)", "inequality"),
+            ("(x-1)^2 > 0", "x ∈ (-∞, 1) ∪ (1, ∞)", "inequality"),
+            ("(x-1)^2 <= 0", "x ∈ {1}", "inequality"),
+            ("x^2 < 2", "x ∈ (-sqrt(2), sqrt(2))", "inequality"),
+            ("2x + 3 < 7", "x ∈ (-∞, 2)", "inequality"),
+            // Rational: Interval.Lopen(-2, 1), Union(Interval.open(-oo, -1), Interval.Lopen(0, 1)).
+            ("(x-1)/(x+2) <= 0", "x ∈ (-2, 1]", "inequality"),
+            ("x/(x^2 - 1) >= 0", "x ∈ (-1, 0] ∪ (1, ∞)", "inequality"),
+            ("1/x > 1", "x ∈ (0, 1)", "inequality"),
+            ("(x+3)/(x-2) > 1", "x ∈ (2, ∞)", "inequality"),
+            ("x/x >= 1", "x ∈ (-∞, 0) ∪ (0, ∞)", "inequality"),
+            // Absolute value: Interval.open(-1, 5), Union(Interval(-oo, -1), Interval(3, oo)).
+            ("|x-2| < 3", "x ∈ (-1, 5)", "inequality"),
+            ("|x-1| >= 2", "x ∈ (-∞, -1] ∪ [3, ∞)", "inequality"),
+            ("|2x+1| <= 5", "x ∈ [-3, 2]", "inequality"),
+            // sympy leaves a ConditionSet; by hand: |x| > x exactly where x < 0.
+            ("|x| > x", "x ∈ (-∞, 0)", "inequality"),
+            ("|x-1| < |x+1|", "x ∈ (0, ∞)", "inequality"),
+            // Nothing, everything: EmptySet, Reals.
+            ("x^2 < -1", "∅", "inequalityNone"),
+            ("|x| < 0", "∅", "inequalityNone"),
+            ("x^2 + 1 > 0", "x ∈ ℝ", "inequalityAll"),
+            ("|x| >= 0", "x ∈ ℝ", "inequalityAll"),
+        ];
+        for (eq, want, want_status) in cases {
+            assert_eq!(solve(eq, ""), pair(want, want_status), "{eq}");
+        }
+        // A chain is refused, and says how to write it.
+        let err = (FUNCTION.compute)(&inputs(
+            &[
+                ("equation", "1 < x < 3"),
+                ("variable", ""),
+                ("operation", "solve"),
+            ],
+            &[],
+            &["operation"],
+        ))
+        .unwrap_err();
+        assert_eq!(err.input, "equation");
+    }
+
+    /// sympy 1.14.0 trigsimp(...) for each; these came back unchanged.
+    #[test]
+    fn simplify_uses_the_pythagorean_and_double_angle_identities() {
+        let cases = [
+            ("sin(x)^2+cos(x)^2", "1"),
+            ("2sin(x)cos(x)", "sin(2*x)"),
+            ("cos(x)^2-sin(x)^2", "cos(2*x)"),
+            ("3sin(2t)^2 + 3cos(2t)^2", "3"),
+            ("sin(x)cos(x)", "sin(2*x)/2"),
+            ("sin(x)^2 + cos(x)^2 + x", "x + 1"),
+            ("cos(3x)^2 - sin(3x)^2", "cos(6*x)"),
+        ];
+        for (e, want) in cases {
+            let out = run(e, "", "simplify");
+            assert_eq!(result(&out), want, "{e}");
+        }
+        let out = run("sin(x)^2+cos(x)^2", "", "simplify");
+        let steps = json_of(&out, "steps");
+        assert!(
+            steps
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["rule"] == "pythagorean"),
+            "{steps}"
+        );
+    }
+
+    #[test]
+    fn new_statuses_have_words_in_both_languages_and_odd_inputs_do_not_hang() {
+        let en = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/en/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        let pt = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../locales/pt-BR/calculators/algebra.yaml"
+        ))
+        .unwrap();
+        for eq in [
+            "sin(x) = 1/2",
+            "2^x = -1",
+            "sqrt(x) = -1",
+            "|x| = -1",
+            "sin(x) = 2",
+            "cos(x) = 2",
+            "sqrt(x+1) = x - 5 - x",
+            "x^2 > 4",
+            "x^2 < -1",
+            "x^2 >= 0",
+            // Long or huge: bounded, answered or refused quickly.
+            "x^(1/1000001) = 3",
+            "(10^300)^x = 10^600",
+            "x^2 > 10^40",
+            "(x - 10^30)/(x + 10^30) < 0",
+        ] {
+            let out = run(eq, "", "solve");
+            let key = status(&out);
+            for texts in [&en, &pt] {
+                assert!(texts.contains(&format!("      {key}: ")), "{eq}: {key}");
+            }
+        }
+        // ±10^20 exactly (a test point past i64 at each end).
+        assert_eq!(
+            solve("x^2 > 10^40", "").0,
+            "x ∈ (-∞, -100000000000000000000) ∪ (100000000000000000000, ∞)"
+        );
     }
 
     #[test]
@@ -1319,10 +1595,12 @@ mod tests {
 
     #[test]
     fn numeric_roots_are_all_listed_or_counted() {
-        // sin(x) = 1/2 at π/6 + 2kπ and 5π/6 + 2kπ: 63 of them in [−100, 100]
-        // (mpmath 1.3, mp.dps=30: the first −97.9129710368818892654..., the
-        // last 96.8657734856852915192...). The list stopped at 50, silently.
-        let out = run("sin(x) = 0.5", "", "solve");
+        // sin(x)^3 = 1/8 where sin(x) = 1/2: at π/6 + 2kπ and 5π/6 + 2kπ,
+        // 63 of them in [−100, 100] (mpmath 1.3, mp.dps=30: the first
+        // −97.9129710368818892654..., the last 96.8657734856852915192...).
+        // The list stopped at 50, silently. (sin(x) = 1/2 itself has its
+        // general solution now.)
+        let out = run("sin(x)^3 = 1/8", "", "solve");
         assert_eq!(status(&out), "approximate");
         let sols = json_of(&out, "solutions");
         let sols = sols.as_array().unwrap();
@@ -1330,9 +1608,9 @@ mod tests {
         assert!((sols[0]["re"].as_f64().unwrap() + 97.912_971_036_881_89).abs() < 1e-9);
         assert!((sols[62]["re"].as_f64().unwrap() - 96.865_773_485_685_3).abs() < 1e-9);
         assert_eq!(json_of(&out, "unlisted"), Json::Null);
-        // sin(5x) = 1/2 has 318 roots there ((π/6 + 2kπ)/5, (5π/6 + 2kπ)/5):
+        // sin(5x)^3 = 1/8 has 318 roots there ((π/6 + 2kπ)/5, (5π/6 + 2kπ)/5):
         // the first 200 are listed, and the page says 118 more were found.
-        let out = run("sin(5x) = 0.5", "", "solve");
+        let out = run("sin(5x)^3 = 1/8", "", "solve");
         assert_eq!(status(&out), "approximatePartial");
         assert_eq!(json_of(&out, "solutions").as_array().unwrap().len(), 200);
         assert_eq!(json_of(&out, "unlisted"), json!(118));
