@@ -1019,6 +1019,21 @@ mod tests {
         }
     }
 
+    /// Issue 48: F(b) − F(a) through a special function at a point where it
+    /// is known: sympy 1.14, integrate(sin(x)/x, (x, 0, 1)) = Si(1);
+    /// integrate(exp(-x**2), (x, 0, 1)) = sqrt(pi)*erf(1)/2.
+    #[test]
+    fn special_functions_at_known_points_simplify_in_definite_integrals() {
+        for (e, exact) in [("sin(x)/x", "Si(1)"), ("e^(-x^2)", "sqrt(pi)*erf(1)/2")] {
+            let out = run(e, "0", "1").unwrap();
+            assert_eq!(
+                out.get("definiteExact"),
+                Some(&calc_core::OutValue::Json(Json::String(exact.into()))),
+                "{e}"
+            );
+        }
+    }
+
     /// Issue 48: a divergent integral whose antiderivative is infinite at a
     /// bound says so, naming F and the bound.
     #[test]
