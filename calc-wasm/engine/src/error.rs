@@ -56,6 +56,15 @@ pub enum Code {
     /// Divergent, but with a Cauchy principal value (the token holds it):
     /// ∫ x over ℝ diverges; lim ∫₋ᵣʳ x = 0.
     DivergentPrincipalValue,
+    /// Divergent because the antiderivative has no finite limit at a bound
+    /// (the token says which: `ln(x) → ∞ (x → ∞)`).
+    DivergentAntiderivative,
+    /// A point given on a curve F(x, y) = 0 that is not on it (the token
+    /// is the point).
+    NotOnCurve,
+    /// A vertical tangent, where dy/dx is undefined (the token is the
+    /// line, `x = 5`).
+    VerticalTangent,
     /// A complex result with complex numbers switched off (sqrt(-4), `i`).
     NotReal,
     /// A function of whole numbers given another value (nCr(2.5, 1),
@@ -92,6 +101,9 @@ impl Code {
         Code::BadVariable,
         Code::Divergent,
         Code::DivergentPrincipalValue,
+        Code::DivergentAntiderivative,
+        Code::NotOnCurve,
+        Code::VerticalTangent,
         Code::NotReal,
         Code::NotWhole,
         Code::Pole,
@@ -123,6 +135,9 @@ impl Code {
             Code::BadVariable => "badVariable",
             Code::Divergent => "divergent",
             Code::DivergentPrincipalValue => "divergentPrincipalValue",
+            Code::DivergentAntiderivative => "divergentAntiderivative",
+            Code::NotOnCurve => "notOnCurve",
+            Code::VerticalTangent => "verticalTangent",
             Code::NotReal => "notReal",
             Code::NotWhole => "notWhole",
             Code::Pole => "pole",

@@ -542,6 +542,9 @@ pub fn func(f: Func, a: Expr) -> Expr {
             return if f.is_odd() { neg(inner) } else { inner };
         }
     }
+    if let Some(v) = super::special_values::special_at(f, &a) {
+        return v;
+    }
     match (f, &a) {
         (Ln, Expr::Num(n)) if n.is_one() => return int(0),
         (Ln, Expr::Const(Constant::E)) => return int(1),
@@ -679,6 +682,9 @@ pub fn fact(a: Expr) -> Expr {
                     return Expr::Num(RBig::from(IBig::from(p)));
                 }
             }
+        }
+        if let Some(v) = super::special_values::half_integer_factorial(n) {
+            return v;
         }
     }
     Expr::Fact(Box::new(a))

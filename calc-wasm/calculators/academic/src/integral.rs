@@ -11,6 +11,7 @@ use calc_engine::error::{Code, EngineError};
 use calc_engine::eval::{evaluate, EvalOptions};
 use calc_engine::expr::{to_text, Expr};
 use calc_engine::integrate::integrate_checked;
+use calc_engine::limit_at::{limit, Approach, Lim};
 use calc_engine::limits::Budget;
 use calc_engine::parser::{parse_expr, Options};
 use calc_engine::quadrature::{eval_f64, integrate_expr};
@@ -208,6 +209,95 @@ fn symbolic_definite(
     };
     let diff = simplify(&sub(fb, fa));
     exact_and_value(&diff, &|_| to_text(&diff))
+}
+
+/// F at a bound, approached from inside the interval (`side` +1: from
+/// above): substituted where every term is defined there (or vanishes), else
+/// its exact one-sided limit, or its limit at ±∞. None when the limit
+/// cannot be told exactly.
+fn end_limit(big: &Expr, var: &str, bound: &Bound, side: i8, budget: &mut Budget) -> Option<Lim> {
+    let to = match bound {
+        Bound::Infinite(v) if *v > 0.0 => Approach::PosInf,
+        Bound::Infinite(_) => Approach::NegInf,
+        Bound::Finite(c, _) => {
+            if let Some(v) = at_bound(big, var, c, side) {
+                return Some(Lim::Finite(v));
+            }
+            if side > 0 {
+                Approach::Above(c.clone())
+            } else {
+                Approach::Below(c.clone())
+            }
+        }
+    };
+    limit(big, var, &to, budget)
+}
+
+/// Whether F has a value at c itself (not only a limit there).
+fn check_defined_at(big: &Expr, var: &str, c: &Expr) -> bool {
+    let v = simplify(&big.substitute(var, c));
+    !has_undefined(&v) && check_defined(&v).is_ok()
+}
+
+/// The exact limits of F at b and at a, when both are known.
+struct Ends {
+    b: Option<Lim>,
+    a: Option<Lim>,
+}
+
+impl Ends {
+    fn new(big: &Expr, var: &str, a: &Bound, b: &Bound) -> Ends {
+        let up = a.value() <= b.value();
+        let (side_a, side_b) = if up { (1, -1) } else { (-1, 1) };
+        let mut budget = Budget::default();
+        Ends {
+            b: end_limit(big, var, b, side_b, &mut budget),
+            a: end_limit(big, var, a, side_a, &mut budget),
+        }
+    }
+
+    /// lim F at b − lim F at a, exact, and its value.
+    fn difference(&self) -> Option<(String, f64)> {
+        let (Some(Lim::Finite(fb)), Some(Lim::Finite(fa))) = (&self.b, &self.a) else {
+            return None;
+        };
+        let diff = simplify(&sub(fb.clone(), fa.clone()));
+        exact_and_value(&diff, &|_| to_text(&diff)).ok()
+    }
+
+    /// The error for a divergent integral whose F is infinite at a bound,
+    /// naming F, the limit and where (None when neither end is infinite).
+    fn why_divergent(&self, big: &Expr, var: &str, a: &Bound, b: &Bound) -> Option<EngineError> {
+        let up = a.value() <= b.value();
+        let (end, lim, from_above) = match (&self.b, &self.a) {
+            (Some(l @ (Lim::PosInf | Lim::NegInf)), _) => (b, l, !up),
+            (_, Some(l @ (Lim::PosInf | Lim::NegInf))) => (a, l, up),
+            _ => return None,
+        };
+        let to = match end {
+            Bound::Infinite(v) if *v > 0.0 => "∞".to_string(),
+            Bound::Infinite(_) => "−∞".to_string(),
+            Bound::Finite(c, _) => {
+                format!("{}{}", to_text(c), if from_above { "⁺" } else { "⁻" })
+            }
+        };
+        let f = to_text(big);
+        let f = if f.chars().count() <= 120 {
+            f
+        } else {
+            format!("F({var})")
+        };
+        let sign = if *lim == Lim::PosInf { "∞" } else { "−∞" };
+        let token = format!("{f} → {sign} ({var} → {to})");
+        let mut e = EngineError::new(
+            Code::DivergentAntiderivative,
+            format!(
+                "the integral diverges: its antiderivative has no finite limit at a bound: {token}"
+            ),
+        );
+        e.token = Some(token);
+        Some(e)
+    }
 }
 
 /// Windows [R, 2R] out to R = 2^TAIL_WINDOWS (from R = 1 or the bound).
@@ -472,6 +562,11 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         return Err(e.for_input(i::expression.id()));
     }
     let (lo, hi) = (a.value().min(b.value()), a.value().max(b.value()));
+    let ends = anti.as_ref().map(|big| Ends::new(big, &var, &a, &b));
+    let why = || {
+        let big = anti.as_ref()?;
+        ends.as_ref()?.why_divergent(big, &var, &a, &b)
+    };
     if lo.is_infinite() || hi.is_infinite() {
         // Each infinite end's tail must converge; quadrature of the mapped
         // interval gives a number either way (36.6 for 1/x over [1, ∞)).
@@ -484,15 +579,21 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         if up || down {
             let both = lo.is_infinite() && hi.is_infinite();
             let sign = if a.value() <= b.value() { 1.0 } else { -1.0 };
-            return Err(
-                divergent(&f, anti.as_ref(), &var, both, sign).for_input(i::expression.id())
-            );
+            let plain = divergent(&f, anti.as_ref(), &var, both, sign);
+            let err = match why() {
+                Some(e) if plain.code == Code::Divergent => e,
+                _ => plain,
+            };
+            return Err(err.for_input(i::expression.id()));
         }
     }
     let quad = integrate_expr(&f, &var, a.value(), b.value(), &mut Budget::default());
+    let from_limits = ends.as_ref().and_then(Ends::difference);
     let sym = match (&anti, &a, &b) {
         (Some(big), Bound::Finite(ea, _), Bound::Finite(eb, _)) => {
-            symbolic_definite(big, &var, ea, eb, a.value() <= b.value()).ok()
+            symbolic_definite(big, &var, ea, eb, a.value() <= b.value())
+                .ok()
+                .or_else(|| from_limits.clone())
         }
         _ => None,
     };
@@ -525,7 +626,16 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         }
         _ => None,
     };
+    // The exact value from F's limits is shown only when it agrees with
+    // the number found without it.
+    let improper_exact = match (improper, &quad) {
+        (Some(v), _) => Some(v),
+        (None, Ok(q)) if q.converged && (lo.is_infinite() || hi.is_infinite()) => Some(q.value),
+        _ => None,
+    }
+    .and_then(|v| from_limits.clone().filter(|(_, x)| close(*x, v, 1e-8)));
     let (value, exact, method) = match (quad, sym) {
+        _ if let Some((text, v)) = improper_exact => (v, Some(text), "symbolic"),
         _ if let Some(v) = improper => (v, None, "symbolic"),
         (Ok(q), Some((text, v))) if q.converged && close(q.value, v, 1e-8) => {
             (v, Some(text), "symbolic")
@@ -536,17 +646,32 @@ fn compute(inputs: In) -> Result<Out, InputError> {
             (q.value, None, "numeric")
         }
         (Err(e), _) if e.code == Code::TooComplex => return Err(e.for_input(i::expression.id())),
+        _ if let Some(e) = why() => return Err(e.for_input(i::expression.id())),
         _ => {
             return Err(EngineError::domain("the integral does not converge: the function is infinite or undefined in the interval").for_input(i::expression.id()));
         }
     };
+    let infinite_end = lo.is_infinite() || hi.is_infinite();
+    let singular_end = |bound: &Bound| match (bound, &anti) {
+        (Bound::Finite(c, _), Some(big)) => !check_defined_at(big, &var, c),
+        _ => false,
+    };
     if let (Some(t), Some(big)) = (&exact, &anti) {
-        steps.push_detail(
-            "evaluateBounds",
-            format!("F(b) - F(a), F = {}", to_text(big)),
-            to_text(big),
-            t.clone(),
-        );
+        if infinite_end || singular_end(&a) || singular_end(&b) {
+            steps.push_detail(
+                "improperLimits",
+                format!("lim F(b) - lim F(a), F = {}", to_text(big)),
+                to_text(big),
+                t.clone(),
+            );
+        } else {
+            steps.push_detail(
+                "evaluateBounds",
+                format!("F(b) - F(a), F = {}", to_text(big)),
+                to_text(big),
+                t.clone(),
+            );
+        }
     }
     out = out
         .json(o::definite, json!(value))
@@ -616,7 +741,13 @@ mod tests {
             ("x*e^x", "0", "1", 1.0, Some("1")),
             ("1/x", "1", "e", 1.0, Some("1")),
             ("e^(-x^2)", "-inf", "inf", 1.772_453_850_905_516, None),
-            ("1/(1+x^2)", "0", "inf", std::f64::consts::FRAC_PI_2, None),
+            (
+                "1/(1+x^2)",
+                "0",
+                "inf",
+                std::f64::consts::FRAC_PI_2,
+                Some("pi/2"),
+            ),
             ("sqrt(x)", "0", "4", 16.0 / 3.0, Some("16/3")),
             ("sin(x)/x", "1", "2", 0.659_329_906_435_511_8, None),
             ("ln(x)", "0", "1", -1.0, Some("-1")),
@@ -794,8 +925,15 @@ mod tests {
         ] {
             let err = run(e, lo, hi).unwrap_err();
             let json = serde_json::to_value(&err).unwrap();
-            assert_eq!(json["reason"], "divergent", "{e} over [{lo}, {hi}]: {err}");
-            assert_eq!(err.to_string(), "expression: the integral diverges");
+            // Where F is infinite at the bound, the message says so too.
+            let reason = json["reason"].as_str();
+            assert!(
+                matches!(reason, Some("divergent" | "divergentAntiderivative")),
+                "{e} over [{lo}, {hi}]: {err}"
+            );
+            assert!(err
+                .to_string()
+                .starts_with("expression: the integral diverges"));
         }
         // ∫ x over ℝ diverges; its principal value lim ∫₋ᵣʳ x dx is 0
         // (sympy: integrate(x, (x, -R, R)) = 0). Likewise x³ and x/(1+x²).
@@ -834,6 +972,91 @@ mod tests {
             let got = num(&run(e, lo, hi).unwrap(), "definite");
             assert!(close(got, want, 1e-12), "{e}: {got} vs {want}");
         }
+    }
+
+    /// Issue 48: an improper integral's exact value from its
+    /// antiderivative's limits (each checked against the number found
+    /// without them), with the step that takes them.
+    #[test]
+    fn improper_integrals_are_exact_from_the_limits() {
+        // sympy 1.14: integrate(f, (x, a, b)) for each.
+        for (e, lo, hi, exact) in [
+            ("1/(1+x^2)", "0", "inf", "pi/2"),
+            ("1/(1+x^2)", "-inf", "inf", "pi"),
+            ("e^-x", "0", "inf", "1"),
+            ("1/x^2", "1", "inf", "1"),
+            ("x*e^(-x)", "0", "inf", "1"),
+            ("x^2*e^(-x)", "0", "inf", "2"),
+            ("e^(-x^2)", "0", "inf", "sqrt(pi)/2"),
+            ("e^(-x^2)", "-inf", "inf", "sqrt(pi)"),
+            ("1/(x*(x+1))", "1", "inf", "ln(2)"),
+            ("ln(x)/x^2", "1", "inf", "1"),
+            ("1/x^3", "-inf", "-1", "-1/2"),
+            ("e^x", "-inf", "0", "1"),
+            ("1/(x^2+4x+5)", "-inf", "inf", "pi"),
+            ("1/(x^2+1)^2", "0", "inf", "pi/4"),
+            ("atan(x)/(1+x^2)", "0", "inf", "pi^2/8"),
+            // A finite end where F is undefined: lim (x·ln(x) − x) at 0⁺.
+            ("ln(x)", "0", "1", "-1"),
+            ("x*ln(x)", "0", "1", "-1/4"),
+        ] {
+            let out = run(e, lo, hi).unwrap_or_else(|err| panic!("{e}: {err}"));
+            assert_eq!(
+                out.get("definiteExact"),
+                Some(&calc_core::OutValue::Json(Json::String(exact.into()))),
+                "{e} over [{lo}, {hi}]"
+            );
+            let text = exact.replace("pi", "3.14159265358979323846");
+            let want = calc_engine::calculate(&text, 20, calc_engine::Angle::Rad)
+                .unwrap()
+                .1
+                .to_f64();
+            assert!(close(num(&out, "definite"), want, 1e-12), "{e}");
+            let last = rules(&out).last().cloned();
+            let singular = lo == "0" && e.contains("ln");
+            assert!(lo.contains("inf") || hi.contains("inf") || singular);
+            assert_eq!(last.as_deref(), Some("improperLimits"), "{e}");
+        }
+    }
+
+    /// Issue 48: F(b) − F(a) through a special function at a point where it
+    /// is known: sympy 1.14, integrate(sin(x)/x, (x, 0, 1)) = Si(1);
+    /// integrate(exp(-x**2), (x, 0, 1)) = sqrt(pi)*erf(1)/2.
+    #[test]
+    fn special_functions_at_known_points_simplify_in_definite_integrals() {
+        for (e, exact) in [("sin(x)/x", "Si(1)"), ("e^(-x^2)", "sqrt(pi)*erf(1)/2")] {
+            let out = run(e, "0", "1").unwrap();
+            assert_eq!(
+                out.get("definiteExact"),
+                Some(&calc_core::OutValue::Json(Json::String(exact.into()))),
+                "{e}"
+            );
+        }
+    }
+
+    /// Issue 48: a divergent integral whose antiderivative is infinite at a
+    /// bound says so, naming F and the bound.
+    #[test]
+    fn divergence_names_the_antiderivative_and_the_bound() {
+        // sympy 1.14: each integrate(...) = oo, and limit(F, x, bound) = ±oo.
+        for (e, lo, hi, token) in [
+            ("1/x", "1", "inf", "ln(abs(x)) → ∞ (x → ∞)"),
+            ("1/x", "0", "1", "ln(abs(x)) → −∞ (x → 0⁺)"),
+            ("1/x^2", "0", "1", "-1/x → −∞ (x → 0⁺)"),
+            ("x", "0", "inf", "x^2/2 → ∞ (x → ∞)"),
+            ("e^x", "0", "inf", "e^x → ∞ (x → ∞)"),
+            ("1/sqrt(x)", "1", "inf", "2*sqrt(x) → ∞ (x → ∞)"),
+            ("1/(x-1)", "0", "1", "ln(abs(x - 1)) → −∞ (x → 1⁻)"),
+        ] {
+            let err = run(e, lo, hi).unwrap_err();
+            let json = serde_json::to_value(&err).unwrap();
+            assert_eq!(json["reason"], "divergentAntiderivative", "{e}: {err}");
+            assert_eq!(json["token"], token, "{e}");
+        }
+        // −cos(x) has no limit at ∞, but no infinite one either: plain.
+        let err = run("sin(x)", "0", "inf").unwrap_err();
+        let json = serde_json::to_value(&err).unwrap();
+        assert_eq!(json["reason"], "divergent");
     }
 
     /// The rules of the steps, in order.

@@ -23,12 +23,14 @@ pub mod derivative;
 pub mod fraction;
 pub mod gpa;
 pub mod grade;
+pub mod implicit;
 pub mod integral;
 pub mod matrix;
 pub mod quadratic;
 pub mod rounding;
 pub mod scientific;
 pub mod standard_deviation;
+pub mod tangent;
 
 pub const FUNCTIONS: &[Function] = &[
     basic::FUNCTION,

@@ -595,6 +595,8 @@ mod tests {
             ("taxYear", "2026"),
             ("payFrequency", "biweekly"),
             ("filingStatus", "single"),
+            ("state", "TX"),
+            ("locality", "none"),
         ] {
             values.insert(k.into(), Value::Option(v.into()));
         }

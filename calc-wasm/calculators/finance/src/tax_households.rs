@@ -28,6 +28,9 @@ fn household(year: &str, status: &str, deduction: &str, set: &[(&str, f64)]) -> 
                 "filingStatus" => Value::Option(status.into()),
                 "deductionType" => Value::Option(deduction.into()),
                 "specifiedService" => Value::Bool(false),
+                // A state without income tax: the federal return alone.
+                "state" => Value::Option("TX".into()),
+                "locality" => Value::Option("none".into()),
                 _ => Value::Number(set.iter().find(|(k, _)| *k == id).map_or(0.0, |p| p.1)),
             };
             (id.to_string(), v)
