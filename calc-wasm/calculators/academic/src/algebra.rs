@@ -1496,7 +1496,7 @@ mod tests {
                 .as_array()
                 .unwrap()
                 .iter()
-                .any(|s| s["rule"] == "pythagorean"),
+                .any(|s| s["rule"] == "pythagoreanSinCos"),
             "{steps}"
         );
     }

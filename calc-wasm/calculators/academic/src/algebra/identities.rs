@@ -75,7 +75,7 @@ fn once(e: &Expr) -> Option<(Expr, &'static str)> {
                     .iter()
                     .position(|(d, t)| d == c && *t == Shape::CosSq(u.clone()))
                 {
-                    return Some((rebuilt(&[i, j], Expr::Num(c.clone())), "pythagorean"));
+                    return Some((rebuilt(&[i, j], Expr::Num(c.clone())), "pythagoreanSinCos"));
                 }
                 // c·cos²u − c·sin²u = c·cos(2u).
                 if let Some(j) = parts
