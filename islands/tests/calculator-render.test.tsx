@@ -56,8 +56,11 @@ describe('Calculator server render', () => {
     expect(outputText(html, 'monthlyPayment')).toBe('$2,547.62');
     expect(outputText(html, 'loanAmount')).toBe('$320,000.00');
     expect(outputText(html, 'totalInterest')).toBe('$408,142.36');
+    // The summary of the default mode (payment), as the page picks it.
+    const props = mortgageProps('en');
+    const mode = props.spec.inputs.find((i) => i.id === props.summary.by)?.default ?? '';
     expect(html).toContain(
-      mortgageProps('en').summary.texts['']?.replace('{monthlyPayment}', '$2,547.62').replace('{monthlyPrincipalInterest}', '$2,022.62'),
+      props.summary.texts[mode]?.replace('{monthlyPayment}', '$2,547.62').replace('{monthlyPrincipalInterest}', '$2,022.62'),
     );
     expect(html).toMatch(/name="interestRate" value="6.5"/);
   });
