@@ -184,10 +184,10 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
     const table = shownTables(props, { outputs: props.initial, texts: {} }).find((t) => t.view.id === 'sacSchedule');
     const csv = tableCsv(table!);
     const lines = csv.trimEnd().split('\r\n');
-    // The encargo (Caixa's monthly charge: instalment, MIP, DFI and fee) comes first.
-    expect(lines[0]).toBe('Parcela,Vencimento,Encargo mensal,Prestação,Amortização,Juros,MIP,DFI,Taxa,TR,Amortização extra,Saldo devedor');
+    // The encargo: Caixa's monthly charge (instalment, MIP, DFI and fee).
+    expect(lines[0]).toBe('Parcela,Vencimento,Encargo mensal,Prestação,Amortização,Juros,Saldo devedor');
     expect(lines).toHaveLength(361);
-    expect(lines[1]).toMatch(/^1,2026-02-01,[0-9.]+,3580\.83333/);
+    expect(lines[1]).toMatch(/^1,2026-02-01,3707\.08333[0-9]*,3580\.83333/);
     const column = lines[0]!.split(',').indexOf('Juros');
     const interest = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[column]), 0);
     expect(interest).toBeCloseTo(props.initial.sacTotalInterest as number, 6);
@@ -213,7 +213,7 @@ describe('mortgage (pt-BR): SAC and Price schedules', () => {
     await vi.waitFor(() => expect(names).toEqual(['mortgage-priceSchedule.csv']));
     const text = await blobs[0]!.text();
     const [header, ...rows] = text.trimEnd().split('\r\n');
-    expect(header).toBe('Parcela,Vencimento,Encargo mensal,Prestação,Amortização,Juros,MIP,DFI,Taxa,TR,Amortização extra,Saldo devedor');
+    expect(header).toBe('Parcela,Vencimento,Encargo mensal,Prestação,Amortização,Juros,Saldo devedor');
     const column = header!.split(',').indexOf('Juros');
     const interest = rows.reduce((sum, line) => sum + Number(line.split(',')[column]), 0);
     expect(interest).toBeCloseTo(props.initial.priceTotalInterest as number, 6);

@@ -44,13 +44,21 @@ const pt = LANGS.find((L) => L.lang === 'pt-BR');
  * annual % (nominal: a/12; effective: (1 + a)^(1/12) − 1); SAC's first
  * installment P/n + P·i (without any extra amortization), P the amount
  * financed or, on the mortgage page, the property value less the entrada.
+ * The mortgage page's first encargo adds, as Caixa charges them
+ * (finance/src/caixa.rs), the TR correction of the balance (P·(1 + tr)
+ * before the installment is taken from it), MIP on that balance, DFI on the
+ * property value and the monthly fee.
  */
-function sacFirstPayment({ loanAmount, propertyValue, downPaymentUnit, downPayment, downPaymentPercent, interestRate, rateType, loanTerm }) {
+function sacFirstPayment({ loanAmount, propertyValue, downPaymentUnit, downPayment, downPaymentPercent, interestRate, rateType, loanTerm, mipRate, dfiRate, adminFee, trRate }) {
   const a = Number(interestRate) / 100;
   const i = rateType === 'effective' ? (1 + a) ** (1 / 12) - 1 : a / 12;
   const down = downPaymentUnit === 'percent' ? (Number(propertyValue) * Number(downPaymentPercent)) / 100 : Number(downPayment);
   const P = loanAmount === undefined ? Number(propertyValue) - down : Number(loanAmount);
-  return P / Number(loanTerm) + P * i;
+  if (mipRate === undefined) return P / Number(loanTerm) + P * i;
+  const corrected = P * (1 + Number(trRate) / 100);
+  const mip = (corrected * Number(mipRate)) / 100;
+  const dfi = (Number(propertyValue) * Number(dfiRate)) / 100;
+  return corrected / Number(loanTerm) + corrected * i + mip + dfi + Number(adminFee);
 }
 
 /**

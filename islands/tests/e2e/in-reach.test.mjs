@@ -15,10 +15,12 @@
 //   insurance a year leave $1,975 of a $2,500 payment for principal and
 //   interest; numpy_financial.pv(0.065/12, 360, -1975) + 80000 =
 //   392466.36858571926 (numpy-financial 1.0.0), in cents 392,466.37.
-// - pt-BR: SAC's first payment is L/n + L·i, i = 10.99 %/12 nominal, n = 360,
-//   so L = 4000 / (1/360 + 0.1099/12) = 4000 · 360 / 4.297 =
-//   335117.52385385152… (Python fractions), plus the R$ 75,000 down:
-//   410,117.52 in centavos.
+// - pt-BR: SAC's first encargo (Caixa's charge) is L/n + L·i + MIP·L +
+//   DFI·V + fee, i = 10.99 %/12 nominal, n = 360, MIP 0.025 % of the loan,
+//   DFI 0.007 % of the property value V = L + the R$ 75,000 down, fee
+//   R$ 25: L = (4000 − 25 − 0.00007 · 75000) / (1/360 + 0.1099/12 +
+//   0.00025 + 0.00007) = 323899.641901999… (Python fractions), so
+//   V = 398,899.64 in centavos.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGS, ISLAND, calculatorPath, field, output, screenshot } from '../../e2e-support/site.mjs';
@@ -32,10 +34,16 @@ const [EN, PT] = ['en', 'pt-BR'].map((lang) => LANGS.find((L) => L.lang === lang
 const PANEL = `${ISLAND} .calc-solve`;
 const HEIGHT = { 375: 812, 1366: 768 };
 
-/** The first field of each market's mortgage (the panel offers it first), the value of the primary result wanted, the field's value found. */
+/** The first number field of each market's mortgage (the panel offers it first), the value of the primary result wanted, the field's value found. */
 const REFERENCE = {
   en: { target: 2500, found: 392_466.37 },
-  'pt-BR': { target: 4000, found: 410_117.52 },
+  'pt-BR': { target: 4000, found: 398_899.64 },
+};
+
+/** The form's first number field: the one "Solve for a field" offers first (a select, like the English page's mode, cannot be solved for). */
+const firstNumber = (props) => {
+  const id = props.spec.inputs.find((i) => 'number' in i.kind)?.id;
+  return props.fields.find((f) => f.id === id);
 };
 
 const openAt = (L, id, width) => {
@@ -136,7 +144,7 @@ describe('within reach', { concurrency: 2 }, () => {
           await page.keyboard.type(typed(L, wanted));
           await page.keyboard.press('Tab');
           const unknown = await page.locator(`${PANEL} select`).last().inputValue();
-          assert.equal(unknown, props.fields[0].id, 'the field offered first is the form’s first');
+          assert.equal(unknown, firstNumber(props).id, 'the field offered first is the form’s first number field');
           await tabTo(page, `${PANEL} button[type="submit"]`, 2);
           await page.keyboard.press('Enter');
           const message = page.locator(`${PANEL} [role="status"]`);
@@ -166,7 +174,7 @@ describe('within reach', { concurrency: 2 }, () => {
         const { context, page, watch } = await openAt(L, 'mortgage', width);
         try {
           const props = await propsOf(page, 'Calculator');
-          const first = props.fields[0];
+          const first = firstNumber(props);
           // Hidden until the field is in use: twenty fields, not twenty buttons.
           const find = `${ISLAND} .calc-field:has([name="${first.id}"]) .calc-find`;
           assert.equal(await page.locator(find).isVisible(), false, 'the button waits for its field');
