@@ -11,25 +11,11 @@ use support::Fixture;
 
 /// `calcula eval <id> --lang <lang> <given>` as JSON.
 fn eval(site: &Fixture, id: &str, lang: &str, given: &[&str]) -> serde_json::Value {
-    let mut args = vec!["eval", id, "--lang", lang];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert!(
-        out.status.success(),
-        "{id} {given:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    site.eval_json(&[&["eval", id, "--lang", lang], given].concat())
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
-    let gap = if expected == 0.0 {
-        got.abs()
-    } else {
-        ((got - expected) / expected).abs()
-    };
-    assert!(gap <= 1e-9, "{key}: {got} vs {expected}");
+    support::assert_near(v, key, expected, 1e-9);
 }
 
 /// 120 000 financed (150 000 − 30 000) over 120 months at 1 % a.m., MIP

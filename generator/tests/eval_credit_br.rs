@@ -10,23 +10,11 @@ use support::Fixture;
 
 /// `calcula eval <id> --lang pt-BR <given>` as JSON.
 fn eval_pt(site: &Fixture, id: &str, given: &[&str]) -> serde_json::Value {
-    let mut args = vec!["eval", id, "--lang", "pt-BR"];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert!(
-        out.status.success(),
-        "{id} {given:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    site.eval_json(&[&["eval", id, "--lang", "pt-BR"], given].concat())
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
-    assert!(
-        ((got - expected) / expected).abs() <= 1e-9,
-        "{key}: {got} vs {expected}"
-    );
+    support::assert_near(v, key, expected, 1e-9);
 }
 
 /// The issue's own command: refused with "must be at most 100" before.

@@ -10,33 +10,16 @@ use support::Fixture;
 
 /// `calcula eval mortgage <given>` as JSON.
 fn eval(site: &Fixture, given: &[&str]) -> serde_json::Value {
-    let mut args = vec!["eval", "mortgage"];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert!(
-        out.status.success(),
-        "{given:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    site.eval_json(&[&["eval", "mortgage"], given].concat())
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
-    assert!(
-        ((got - expected) / expected).abs() <= 1e-12,
-        "{key}: {got} vs {expected}"
-    );
+    support::assert_near(v, key, expected, 1e-12);
 }
 
 /// The one line on stderr of a refused evaluation (exit 2).
 fn refused(site: &Fixture, given: &[&str]) -> String {
-    let mut args = vec!["eval", "mortgage"];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert_eq!(out.status.code(), Some(2), "{given:?}");
-    assert!(out.stdout.is_empty(), "{given:?}");
-    String::from_utf8(out.stderr).unwrap()
+    site.refused(&[&["eval", "mortgage"], given].concat())
 }
 
 /// 100,000 a year, 500 of debts: the front-end 28 % (2,333.33 a month)

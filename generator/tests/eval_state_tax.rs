@@ -6,19 +6,7 @@ mod support;
 
 use support::Fixture;
 
-fn json(out: &std::process::Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn close(v: &serde_json::Value, expected: f64) -> bool {
-    let got = v.as_f64().unwrap_or(f64::NAN);
-    ((got - expected) / expected).abs() <= 1e-9
-}
+use support::assert_near;
 
 /// California 2025, single, wages 60,000: taxable 60,000 − 5,706 = 54,294;
 /// 1 % × 11,079 + 2 % × 15,185 + 4 % × 15,188 + 6 % × 12,842 = 110.79 +
@@ -28,11 +16,11 @@ fn close(v: &serde_json::Value, expected: f64) -> bool {
 #[test]
 fn tax_with_california() {
     let site = Fixture::real();
-    let v = json(&site.calcula(&["eval", "tax", "taxYear=2025", "income=60000", "state=CA"]));
-    assert!(close(&v["stateTaxableIncome"], 54_294.0), "{v}");
-    assert!(close(&v["stateTax"], 1_639.53), "{v}");
+    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=60000", "state=CA"]);
+    assert_near(&v, "stateTaxableIncome", 54_294.0, 1e-9);
+    assert_near(&v, "stateTax", 1_639.53, 1e-9);
     assert_eq!(v["localTax"], 0.0, "{v}");
-    assert!(close(&v["taxWithStateAndLocal"], 5_071.5 + 1_639.53), "{v}");
+    assert_near(&v, "taxWithStateAndLocal", 5_071.5 + 1_639.53, 1e-9);
     let note = v["stateNote"].as_str().unwrap();
     assert!(
         note.starts_with("California, 2025: figures confirmed"),
@@ -47,17 +35,17 @@ fn tax_with_california() {
 #[test]
 fn paycheck_with_new_york_city() {
     let site = Fixture::real();
-    let v = json(&site.calcula(&[
+    let v = site.eval_json(&[
         "eval",
         "paycheck",
         "taxYear=2025",
         "grossPay=2000",
         "state=NY",
         "locality=nyc",
-    ]));
-    assert!(close(&v["stateTax"], 2_255.0 / 26.0), "{v}");
-    assert!(close(&v["localTax"], 1_584.03 / 26.0), "{v}");
-    assert!(close(&v["annualStateTax"], 2_255.0), "{v}");
+    ]);
+    assert_near(&v, "stateTax", 2_255.0 / 26.0, 1e-9);
+    assert_near(&v, "localTax", 1_584.03 / 26.0, 1e-9);
+    assert_near(&v, "annualStateTax", 2_255.0, 1e-9);
     let note = v["stateNote"].as_str().unwrap();
     assert!(note.contains("withholding tables"), "{note}");
 }
@@ -66,10 +54,7 @@ fn paycheck_with_new_york_city() {
 fn an_unknown_state_is_refused_and_a_state_without_figures_says_why() {
     let site = Fixture::real();
     for function in ["tax", "paycheck"] {
-        let out = site.calcula(&["eval", function, "state=XX"]);
-        assert_eq!(out.status.code(), Some(2), "{function}");
-        assert!(out.stdout.is_empty());
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stderr = site.refused(&["eval", function, "state=XX"]);
         assert!(
             stderr.starts_with("error: state: unknown option; expected one of: AK, AL,"),
             "{stderr}"
@@ -77,7 +62,7 @@ fn an_unknown_state_is_refused_and_a_state_without_figures_says_why() {
     }
     // California's 2026 figures are not published yet: no state amount,
     // and the note says so.
-    let v = json(&site.calcula(&["eval", "paycheck", "taxYear=2026", "state=CA"]));
+    let v = site.eval_json(&["eval", "paycheck", "taxYear=2026", "state=CA"]);
     assert!(v.get("stateTax").is_none(), "{v}");
     let note = v["stateNote"].as_str().unwrap();
     assert!(

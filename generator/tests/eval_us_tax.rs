@@ -10,31 +10,14 @@ mod support;
 use support::Fixture;
 
 fn eval(site: &Fixture, id: &str, given: &[&str]) -> serde_json::Value {
-    let mut args = vec!["eval", id];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert!(
-        out.status.success(),
-        "{id} {given:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    site.eval_json(&[&["eval", id], given].concat())
 }
 
-/// `key` equal to `expected` to the cent.
-fn cent(v: &serde_json::Value, key: &str, expected: f64) {
-    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
-    assert!((got - expected).abs() < 0.005, "{key}: {got} vs {expected}");
-}
+use support::assert_cent as cent;
 
 /// Refused with exit 2, nothing on stdout, one line naming the field.
 fn refused(site: &Fixture, id: &str, given: &[&str], line: &str) {
-    let mut args = vec!["eval", id];
-    args.extend(given);
-    let out = site.calcula(&args);
-    assert_eq!(out.status.code(), Some(2), "{given:?}");
-    assert!(out.stdout.is_empty(), "{given:?}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = site.refused(&[&["eval", id], given].concat());
     assert_eq!(stderr.trim_end(), line, "{given:?}");
 }
 

@@ -174,6 +174,25 @@ impl Fixture {
             .unwrap()
     }
 
+    /// `calcula <args>` (an `eval`), which must succeed: its output as JSON.
+    pub fn eval_json(&self, args: &[&str]) -> serde_json::Value {
+        let out = self.calcula(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    }
+
+    /// `calcula <args>` refused: exit 2, nothing on stdout; its stderr.
+    pub fn refused(&self, args: &[&str]) -> String {
+        let out = self.calcula(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    }
+
     /// Runs `calcula build`, which must succeed (its stderr is the message).
     pub fn build(&self) {
         // No .gz/.br copies: generator/src/compress.rs tests those, and
@@ -202,6 +221,24 @@ pub fn assert_exit(out: &std::process::Output, code: i32, stderr: &str) {
     assert_eq!(out.status.code(), Some(code), "{out:?}");
     assert!(out.stdout.is_empty(), "{out:?}");
     assert_eq!(String::from_utf8_lossy(&out.stderr), stderr);
+}
+
+/// Number `key` of `v` within `relative` of `expected` (absolutely when
+/// `expected` is 0).
+pub fn assert_near(v: &serde_json::Value, key: &str, expected: f64, relative: f64) {
+    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
+    let gap = if expected == 0.0 {
+        got.abs()
+    } else {
+        ((got - expected) / expected).abs()
+    };
+    assert!(gap <= relative, "{key}: {got} vs {expected}");
+}
+
+/// Number `key` of `v` equal to `expected` to the cent.
+pub fn assert_cent(v: &serde_json::Value, key: &str, expected: f64) {
+    let got = v[key].as_f64().unwrap_or_else(|| panic!("{key} in {v}"));
+    assert!((got - expected).abs() < 0.005, "{key}: {got} vs {expected}");
 }
 
 /// `text` holds `needle`; the whole text is shown when it does not.
