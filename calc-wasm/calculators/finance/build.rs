@@ -604,7 +604,12 @@ fn br_series() -> String {
     let mut series: Vec<(String, (i32, u32), Vec<f64>)> = Vec::new();
     let mut price_count = 0;
     for (path, text) in [(BR_PRICES, &prices), (BR_RATES, &rates)] {
-        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+        // The header names the columns read below (an absent rates file has none).
+        if let Some(header) = lines.next() {
+            assert_eq!(header, "index,year,month,percent", "{path}: header");
+        }
+        for line in lines {
             let f: Vec<&str> = line.split(',').collect();
             let [name, year, month, percent] = f[..] else {
                 panic!("{path}: {line:?} is not index,year,month,percent");

@@ -287,6 +287,7 @@ pub fn qr(a: &Matrix, steps: &mut Steps, budget: &mut Budget) -> Result<Qr> {
     }
     // The exact checks: the u_k are orthogonal and Σ_k u_k·⟨u_k, a_j⟩/n_k = a_j.
     for (k, uk) in us.iter().enumerate() {
+        // Each pair once.
         for ul in us.iter().skip(k + 1) {
             if !dot(uk, ul).is_zero() {
                 return Err(failed_check("QR factorisation"));

@@ -312,6 +312,7 @@ fn solve_shifted(mut b: Vec<Vec<C>>, mut y: Vec<C>, tiny: f64) -> Vec<C> {
         for r in col + 1..n {
             let f = b[r][col].div(b[col][col]);
             let pivot_row = b[col].clone();
+            // Left of `col` both rows are already 0.
             for (x, &p) in b[r].iter_mut().zip(&pivot_row).skip(col) {
                 *x = x.sub(f.mul(p));
             }

@@ -707,6 +707,7 @@ mod tests {
             let dpa: i64 = coeffs
                 .iter()
                 .enumerate()
+                // The constant term has no term in the derivative.
                 .skip(1)
                 .map(|(k, c)| k as i64 * c * a.pow(k as u32 - 1))
                 .sum();

@@ -415,7 +415,11 @@ mod tests {
             "/src/data/br-interest-rates-monthly.csv"
         ))
         .unwrap_or_default();
-        for line in rates.lines().skip(1) {
+        let mut lines = rates.lines();
+        if let Some(header) = lines.next() {
+            assert_eq!(header, "index,year,month,percent");
+        }
+        for line in lines {
             let f: Vec<&str> = line.split(',').collect();
             let month = MonthIndex::new(f[1].parse().unwrap(), f[2].parse().unwrap());
             let percent: f64 = f[3].parse().unwrap();

@@ -67,6 +67,7 @@ pub fn local(code: &str) -> Option<&'static tables::Local> {
 
 /// Tax by the rows: each rate on its slice, plus each fixed amount passed.
 pub fn rows_tax(rows: &[Row], taxable: f64) -> f64 {
+    // Each row's slice ends where the next row starts; the last never ends.
     let tops = rows
         .iter()
         .skip(1)
