@@ -81,9 +81,15 @@ fn scaled(text: &str, digits: usize) -> i64 {
     }
 }
 
-fn row_text(values: &[i64]) -> String {
-    let cells: Vec<String> = values.iter().map(i64::to_string).collect();
-    format!("[{}]", cells.join(", "))
+/// `{head}; {n}] = [rows];`: a constant array, `head` its declaration up
+/// to the length (`pub const ROWS: [[u32; 4]`).
+fn array<const N: usize>(out: &mut String, head: &str, rows: &[[i64; N]]) {
+    let _ = writeln!(out, "{head}; {}] = [", rows.len());
+    for row in rows {
+        let cells: Vec<String> = row.iter().map(i64::to_string).collect();
+        let _ = writeln!(out, "    [{}],", cells.join(", "));
+    }
+    out.push_str("];\n");
 }
 
 /// `[male q(x) × 10⁶, male e(x) × 100, female q(x) × 10⁶, female e(x) × 100]`
@@ -93,17 +99,19 @@ fn life_table() -> String {
     let ages: Vec<&str> = rows.iter().map(|r| cell(r, "age")).collect();
     let expected: Vec<String> = (0..120).map(|a: i32| a.to_string()).collect();
     assert_eq!(ages, expected, "{LIFE_TABLE}: one row per age 0..=119");
-    let mut out = format!("pub const ROWS: [[u32; 4]; {}] = [\n", rows.len());
-    for r in &rows {
-        let values = [
-            scaled(cell(r, "male_qx"), 6),
-            scaled(cell(r, "male_ex"), 2),
-            scaled(cell(r, "female_qx"), 6),
-            scaled(cell(r, "female_ex"), 2),
-        ];
-        let _ = writeln!(out, "    {},", row_text(&values));
-    }
-    out.push_str("];\n");
+    let values: Vec<[i64; 4]> = rows
+        .iter()
+        .map(|r| {
+            [
+                scaled(cell(r, "male_qx"), 6),
+                scaled(cell(r, "male_ex"), 2),
+                scaled(cell(r, "female_qx"), 6),
+                scaled(cell(r, "female_ex"), 2),
+            ]
+        })
+        .collect();
+    let mut out = String::new();
+    array(&mut out, "pub const ROWS: [[u32; 4]", &values);
     out
 }
 
@@ -124,20 +132,19 @@ fn cdc() -> String {
             .collect();
         let expected: Vec<i64> = (24..240).map(|m| m * 10 + 5).collect();
         assert_eq!(months, expected, "{CDC}: sex {sex}, one row per month");
-        let _ = writeln!(out, "pub const {name}: [Lms; {}] = [", chosen.len());
-        for r in chosen {
-            let values = [
-                -scaled(cell(r, "L"), 9),
-                scaled(cell(r, "M"), 8),
-                scaled(cell(r, "S"), 9),
-            ];
-            assert!(
-                values.iter().all(|v| (1..1 << 32).contains(v)),
-                "{CDC}: {values:?}"
-            );
-            let _ = writeln!(out, "    {},", row_text(&values));
-        }
-        out.push_str("];\n");
+        let values: Vec<[i64; 3]> = chosen
+            .iter()
+            .map(|r| {
+                let v = [
+                    -scaled(cell(r, "L"), 9),
+                    scaled(cell(r, "M"), 8),
+                    scaled(cell(r, "S"), 9),
+                ];
+                assert!(v.iter().all(|x| (1..1 << 32).contains(x)), "{CDC}: {v:?}");
+                v
+            })
+            .collect();
+        array(&mut out, &format!("pub const {name}: [Lms"), &values);
     }
     out
 }
@@ -159,20 +166,21 @@ fn who() -> String {
                 ages.clone().collect::<Vec<i64>>(),
                 "{WHO}: {table} sex {sex}"
             );
-            let _ = writeln!(
-                out,
-                "pub static {name}_{label}: [Lms; {}] = [",
-                chosen.len()
+            let values: Vec<[i64; 3]> = chosen
+                .iter()
+                .map(|r| {
+                    [
+                        scaled(cell(r, "L"), 4),
+                        scaled(cell(r, "M"), 4),
+                        scaled(cell(r, "S"), 5),
+                    ]
+                })
+                .collect();
+            array(
+                &mut out,
+                &format!("pub static {name}_{label}: [Lms"),
+                &values,
             );
-            for r in chosen {
-                let values = [
-                    scaled(cell(r, "L"), 4),
-                    scaled(cell(r, "M"), 4),
-                    scaled(cell(r, "S"), 5),
-                ];
-                let _ = writeln!(out, "    {},", row_text(&values));
-            }
-            out.push_str("];\n");
         }
     }
     out

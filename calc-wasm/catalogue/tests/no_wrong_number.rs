@@ -904,10 +904,18 @@ const STARTS: &[&str] = &[
     "2027-08-31",
 ];
 
-/// Amortization (eval contract and amortization.rs's header): payment k is
-/// startDate + (k − 1) calendar months clamped to the month's end, or
-/// 14·(k − 1) / 7·(k − 1) days, or, twice a month, startDate + m months
-/// for payment 2m + 1 and 15 days after that for payment 2m + 2.
+/// The schedule's `n` rows dated payment by payment, and the payoff date the last one's.
+fn payment_dates(c: &mut Checks, out: &Outputs, g: &Given, start: &str, per_year: i64, n: i64) {
+    let expected: Vec<String> = (1..=n).map(|k| payment_date(start, per_year, k)).collect();
+    c.column(out, "schedule", "date", g, &expected);
+    c.date(
+        out,
+        "payoffDate",
+        g,
+        &payment_date(start, per_year, n.max(1)),
+    );
+}
+
 /// The date of payment `k` (from 1) at `per_year` payments a year, as the
 /// loan pages document it.
 fn payment_date(start: &str, per_year: i64, k: i64) -> String {
@@ -922,6 +930,10 @@ fn payment_date(start: &str, per_year: i64, k: i64) -> String {
     }
 }
 
+/// Amortization (eval contract and amortization.rs's header): payment k is
+/// startDate + (k − 1) calendar months clamped to the month's end, or
+/// 14·(k − 1) / 7·(k − 1) days, or, twice a month, startDate + m months
+/// for payment 2m + 1 and 15 days after that for payment 2m + 2.
 fn amortization(spec: &CalcSpec, c: &mut Checks) {
     for start in STARTS {
         for (frequency, per_year) in [
@@ -950,25 +962,13 @@ fn amortization(spec: &CalcSpec, c: &mut Checks) {
                     );
                     let numbers: Vec<String> = (1..=n).map(|k| k.to_string()).collect();
                     c.column(&out, "schedule", "number", &g, &numbers);
-                    let expected: Vec<String> =
-                        (1..=n).map(|k| payment_date(start, per_year, k)).collect();
-                    c.column(&out, "schedule", "date", &g, &expected);
-                    c.date(
-                        &out,
-                        "payoffDate",
-                        &g,
-                        &payment_date(start, per_year, n.max(1)),
-                    );
+                    payment_dates(c, &out, &g, start, per_year, n);
                 }
             }
         }
     }
 }
 
-/// Loan: payment k is dated as amortization's, with quarterly and yearly
-/// payments startDate + 3·(k − 1) and 12·(k − 1) calendar months, clamped;
-/// the one-time extra goes with the first payment dated on or after its
-/// date; the payoff date is the last row's.
 /// A Portuguese credit page takes its rate a month or a year (and defaults
 /// to a month): the oracles give theirs a year, as the English pages read it.
 fn rate_a_year(spec: &CalcSpec) -> Option<(&'static str, &'static str)> {
@@ -976,6 +976,10 @@ fn rate_a_year(spec: &CalcSpec) -> Option<(&'static str, &'static str)> {
     has_unit.then_some(("rateUnit", "yearly"))
 }
 
+/// Loan: payment k is dated as amortization's, with quarterly and yearly
+/// payments startDate + 3·(k − 1) and 12·(k − 1) calendar months, clamped;
+/// the one-time extra goes with the first payment dated on or after its
+/// date; the payoff date is the last row's.
 fn loan(spec: &CalcSpec, c: &mut Checks) {
     let rate_unit = rate_a_year(spec).map_or(String::new(), |(id, unit)| format!(" {id}={unit}"));
     for start in STARTS {
@@ -1006,15 +1010,7 @@ fn loan(spec: &CalcSpec, c: &mut Checks) {
                         },
                         || format!("schedule {g:?}: {n} payments of {scheduled}"),
                     );
-                    let expected: Vec<String> =
-                        (1..=n).map(|k| payment_date(start, per_year, k)).collect();
-                    c.column(&out, "schedule", "date", &g, &expected);
-                    c.date(
-                        &out,
-                        "payoffDate",
-                        &g,
-                        &payment_date(start, per_year, n.max(1)),
-                    );
+                    payment_dates(c, &out, &g, start, per_year, n);
                     if once > 0 {
                         // The first payment dated on or after the one-time date.
                         let with = (1..=n).find(|&k| payment_date(start, per_year, k) >= once_date);

@@ -1501,18 +1501,21 @@ mod tests {
         );
     }
 
+    /// The algebra page's locale files, English and Portuguese, as text.
+    fn locale_texts() -> (String, String) {
+        let read = |lang: &str| {
+            let path = format!(
+                "{}/../../../locales/{lang}/calculators/algebra.yaml",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        };
+        (read("en"), read("pt-BR"))
+    }
+
     #[test]
     fn new_statuses_have_words_in_both_languages_and_odd_inputs_do_not_hang() {
-        let en = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../locales/en/calculators/algebra.yaml"
-        ))
-        .unwrap();
-        let pt = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../locales/pt-BR/calculators/algebra.yaml"
-        ))
-        .unwrap();
+        let (en, pt) = locale_texts();
         for eq in [
             "sin(x) = 1/2",
             "2^x = -1",
@@ -1667,16 +1670,7 @@ mod tests {
     fn no_english_words_in_results() {
         // Every status is a key with a text in both locales; results and
         // the other math outputs hold math only.
-        let en = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../locales/en/calculators/algebra.yaml"
-        ))
-        .unwrap();
-        let pt = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../locales/pt-BR/calculators/algebra.yaml"
-        ))
-        .unwrap();
+        let (en, pt) = locale_texts();
         let cases = [
             "x^2 - 5x + 6 = 0",
             "x^5 - x - 1 = 0",

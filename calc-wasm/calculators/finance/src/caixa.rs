@@ -352,18 +352,20 @@ mod tests {
         assert_eq!(rows.last().unwrap().balance, 0.0);
     }
 
+    /// 20 000 paid at month 12, the term or the instalment recast.
+    fn extra(recast: Recast) -> Option<Extra> {
+        Some(Extra {
+            amount: 20_000.0,
+            month: 12,
+            recast,
+        })
+    }
+
     #[test]
     fn an_extra_amortization_reduces_the_term_or_the_instalment() {
         // SAC, no charges: after month 12 the balance is 120 000 − 12 000 =
         // 108 000; 20 000 extra leaves 88 000.
         let c = contract(0.0, 0.0, 0.0, 0.0);
-        let extra = |recast| {
-            Some(Extra {
-                amount: 20_000.0,
-                month: 12,
-                recast,
-            })
-        };
         // Reduzir prazo: 88 000 at most 1 000 a month is 88 months, so 100
         // in all, every amortization 1 000. Interest: months 1–12 as before
         // (0.01·1 000·(120 + … + 109) = 10·1 374 = 13 740), then 0.01·1 000·
@@ -394,13 +396,6 @@ mod tests {
         // Reduzir prestação: -npf.pmt(0.01, 108, 93384.15479077188) =
         // 1417.9667285958187.
         let c = contract(0.0, 0.0, 0.0, 0.0);
-        let extra = |recast| {
-            Some(Extra {
-                amount: 20_000.0,
-                month: 12,
-                recast,
-            })
-        };
         let term = schedule(System::Price, &c, extra(Recast::Term));
         close(term[11].balance, 93_384.154_790_771_88, 1e-12);
         assert_eq!(term.len(), 91);
