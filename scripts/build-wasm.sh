@@ -42,7 +42,7 @@ for entry in "$@"; do
     continue
   fi
   rm -rf "$out/$m"
-  wasm-bindgen --target web --no-typescript --out-name calc_wasm --out-dir "$out/$m" "$compiled"
+  wasm-bindgen --target web --out-name calc_wasm --out-dir "$out/$m" "$compiled"
   # The checksum is written once the optimised module is: an interrupted
   # run leaves none, and the next run does the module again.
   ( "$opt_bin" "$level" --strip-debug --strip-producers "$out/$m/calc_wasm_bg.wasm" -o "$out/$m/calc_wasm_bg.wasm" \

@@ -1,7 +1,9 @@
 //! TypeScript declarations of every island's props, generated from the
 //! Rust structs that serialise them (ts-rs), so the islands and the
 //! generator cannot disagree: `calcula bindings --out islands/src/generated`
-//! (the Makefile runs it before tsc) writes one file per type.
+//! (the Makefile runs it before tsc) writes one file per type. With them,
+//! the WebAssembly boundary's answers (calc_core::wire), which the modules'
+//! glue declares its functions with.
 
 use crate::error::{Context, Result};
 use crate::render::calculator_view::CalculatorProps;
@@ -9,6 +11,7 @@ use crate::render::home_view::{HomeTabsProps, StatsProps};
 use crate::render::search::SearchEntry;
 use crate::render::shell_view::{ConsentProps, HeaderProps, ScrollTopProps, SidebarProps};
 use crate::render::widget_view::WidgetProps;
+use calc_core::wire::{Answer, OutputValues, Shown, Solved};
 use std::path::Path;
 use ts_rs::{Config, TS};
 
@@ -27,6 +30,9 @@ pub fn export(dir: &Path) -> Result<()> {
         HomeTabsProps::export_all(&cfg),
         StatsProps::export_all(&cfg),
         SearchEntry::export_all(&cfg),
+        Answer::<OutputValues>::export_all(&cfg),
+        Solved::export_all(&cfg),
+        Shown::export_all(&cfg),
     ];
     for r in results {
         r.with_context(|| format!("cannot write TypeScript bindings into {}", dir.display()))?;

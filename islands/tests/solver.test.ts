@@ -10,6 +10,7 @@ import * as solver from '../src/wasm/solver/calc_wasm.js';
 import { mortgageProps } from './fixtures';
 import { solveShown } from '../src/islands/calculator/solve';
 import { wasmBytes } from './setup-wasm';
+import type { CalcSpec } from '../src/lib/props';
 
 solver.initSync({ module: wasmBytes('solver') });
 
@@ -81,7 +82,7 @@ describe('the solver module', () => {
     expect(unknown).toMatchObject({ input: 'nothing', code: 'unknownInput' });
     expect(solveMortgage('en', {}, 'homePrice', 'monthlyPayment', 'x').answer.error).toMatchObject({ input: 'target' });
     // A spec that is not one is said so, before any evaluation.
-    const bad = solver.solve({}, {}, 'en', 'homePrice', 'monthlyPayment', '2500', { currency: '$' }, () => {
+    const bad = solver.solve({} as CalcSpec, {}, 'en', 'homePrice', 'monthlyPayment', '2500', { currency: '$' }, () => {
       throw new Error('not evaluated');
     }) as Answer;
     expect(bad.error).toMatchObject({ code: 'badSpec' });

@@ -1,10 +1,11 @@
 //! Input errors: which input is wrong, and a machine-readable reason that
 //! the browser translates and the command line prints in English.
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::Serializer;
+use serde::Serialize;
 use std::fmt;
 
-/// Serialised as `{input, code, ...params}` (see `ErrorKind::describe`).
+/// Serialised as `{input, code, ...params}`: a `wire::Failure`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputError {
     pub input: String,
@@ -12,7 +13,9 @@ pub struct InputError {
 }
 
 /// A parameter of an error, for the message template.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Param<'a> {
     Number(f64),
     Text(&'a str),
@@ -21,18 +24,7 @@ pub enum Param<'a> {
 
 impl Serialize for InputError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let (code, params) = self.kind.describe();
-        let mut map = s.serialize_map(Some(2 + params.len()))?;
-        map.serialize_entry("input", &self.input)?;
-        map.serialize_entry("code", code)?;
-        for (name, value) in params {
-            match value {
-                Param::Number(v) => map.serialize_entry(name, &v)?,
-                Param::Text(v) => map.serialize_entry(name, v)?,
-                Param::List(v) => map.serialize_entry(name, v)?,
-            }
-        }
-        map.end()
+        crate::wire::Failure::from(self).serialize(s)
     }
 }
 

@@ -19,6 +19,7 @@ pub mod roots;
 pub mod solve;
 pub mod spec_codec;
 pub mod values;
+pub mod wire;
 
 /// The spec types live in content-model, next to the YAML that declares them.
 pub use content_model::spec;

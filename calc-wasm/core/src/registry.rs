@@ -129,11 +129,13 @@ macro_rules! module {
             $crate::wasm::register(&MODULE);
         }
 
-        /// `calc_core::wasm::evaluate`: the page's calculator computed.
+        /// `calc_core::wasm::evaluate`: the page's calculator computed. Its
+        /// TypeScript names crate::wire's types (calc_core::wasm::WIRE_TYPES).
         #[cfg(target_arch = "wasm32")]
-        #[wasm_bindgen::prelude::wasm_bindgen]
+        #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Answer<OutputValues>")]
         pub fn evaluate(
-            spec: wasm_bindgen::JsValue,
+            #[wasm_bindgen(unchecked_param_type = "CalcSpec")] spec: wasm_bindgen::JsValue,
+            #[wasm_bindgen(unchecked_param_type = "Record<string, string>")]
             given: wasm_bindgen::JsValue,
             lang: &str,
             only: Option<String>,

@@ -138,6 +138,7 @@ pub fn on_grid(x: f64, decimals: u8) -> f64 {
 
 /// The input at a value, and the output there.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Point {
     pub input: f64,
     pub output: f64,
@@ -146,6 +147,7 @@ pub struct Point {
 /// A limit of the input (from its declaration) that the target lies beyond.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "side", content = "value")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Limit {
     Min(f64),
     Max(f64),
@@ -153,6 +155,7 @@ pub enum Limit {
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "kind")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Solution {
     /// The target is reached at these input values (ascending); `more`:
     /// at others too, not listed.

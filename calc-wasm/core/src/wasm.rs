@@ -1,26 +1,38 @@
 //! The browser's door into a module. A page's spec crosses into the module
 //! once: the first evaluation reads it (crate::spec_codec) into the page's
 //! `Calculator`, kept while the page passes the same spec object, and every
-//! evaluation after uses it. Inputs and outputs cross as plain JavaScript
-//! objects read and built with js-sys. Errors become objects here, and
-//! only here.
+//! evaluation after uses it. Inputs cross as plain JavaScript objects read
+//! with js-sys; answers are crate::wire's types, built as JavaScript
+//! objects here (`Js`), and only here.
 //!
 //! Every module exports `evaluate` (`module!`). Solving for a field is the
 //! `solver` module's alone (calc-wasm/modules/solver), fetched when a page
 //! first solves: it drives the page's own module through JavaScript, so the
 //! search is in no calculator module (it cost each some 10 KB gzip).
 
-use crate::error::Param;
 use crate::registry::{Given, Module, Modules};
-use crate::solve::{Calculator as Solvable, Goal, Limit, Point, Solution};
+use crate::solve::{Calculator as Solvable, Goal};
 use crate::spec_codec::{read_spec, Source};
 use crate::values::{read_target, Currency};
-use crate::{CalcSpec, ErrorKind, InputError, NumberStyle, OutValue, Outputs};
+use crate::wire::{Answer, Builder, Failure, OutputValues, Solved, Write};
+use crate::{CalcSpec, ErrorKind, InputError, NumberStyle};
 use js_sys::{Array, Function, Object, Reflect};
 use std::cell::RefCell;
 use std::sync::OnceLock;
-use wasm_bindgen::prelude::JsValue;
+use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 use wasm_bindgen::JsCast;
+
+/// The TypeScript of every module's glue imports the boundary's types:
+/// crate::wire's, and the spec, as `calcula bindings` writes them into
+/// islands/src/generated (the glue is written into islands/src/wasm/<module>/).
+#[wasm_bindgen(typescript_custom_section)]
+const WIRE_TYPES: &str = r#"
+import type { Answer } from "../../generated/Answer";
+import type { OutputValues } from "../../generated/OutputValues";
+import type { Solved } from "../../generated/Solved";
+import type { Shown } from "../../generated/Shown";
+import type { CalcSpec } from "../../generated/CalcSpec";
+"#;
 
 static MODULE: OnceLock<&'static Module> = OnceLock::new();
 
@@ -44,14 +56,14 @@ std::thread_local! {
 /// on every call); `given`: `{inputId: text}`; `lang`: the page's
 /// language; `only`: one output id, to have that output alone (the
 /// solver's probes: a schedule of 360 rows is not built for them).
-/// Returns `{ok: outputs}` or `{error: {input, code, ...params}}`. No
-/// English message: the page translates the code. Exported by every
-/// module (`module!`).
+/// Returns an `Answer<OutputValues>` (crate::wire). No English message:
+/// the page translates the code. Exported by every module (`module!`).
 pub fn evaluate(spec: JsValue, given: JsValue, lang: &str, only: Option<String>) -> JsValue {
     with_calculator(spec, given, |module, spec, given| {
+        let mut js = Js::default();
         match Modules(&[module]).evaluate(spec, given, NumberStyle::for_language(lang)) {
-            Ok(out) => wrap("ok", &outputs(&out, only.as_deref())),
-            Err(err) => wrap("error", &error(&err)),
+            Ok(out) => Answer::Ok(OutputValues::of(&out, only.as_deref())).write(&mut js),
+            Err(err) => Answer::<OutputValues>::Error(Failure::from(&err)).write(&mut js),
         }
     })
 }
@@ -62,14 +74,9 @@ pub fn evaluate(spec: JsValue, given: JsValue, lang: &str, only: Option<String>)
 /// are (its errors name the input `target`). `evaluate`: the page's module's
 /// `evaluate` for this spec and language, as `(given, only) => answer`
 /// (`only`: the output the solve needs; the outputs it answers, at the
-/// solution, are that one alone). `shown`: how the page shows the two
-/// fields, `{currency, grid, decimals}`: its currency symbol (a target may
-/// be typed with it), the decimals of the input's grid (`Goal::grid`) and
-/// those the output is shown with (`Goal::shown`), each optional. Returns
-/// `{ok: {solution, inputText, target, outputs}}` (`solution` as `Solution`
-/// serialises it, `inputText` the input's text at the value the outputs are
-/// for, in the page's style, `target` as read) or `{error: ...}` as
-/// `evaluate`. Exported by the `solver` module.
+/// solution, are that one alone). `shown`: a `wire::Shown`, how the page
+/// shows the two fields (`Goal::grid`, `Goal::shown`). Returns an
+/// `Answer<Solved>` (crate::wire). Exported by the `solver` module.
 // The page's one call into the solver: each argument is one thing the
 // page knows, as JavaScript passes it.
 #[allow(clippy::too_many_arguments)]
@@ -83,11 +90,13 @@ pub fn solve(
     shown: JsValue,
     evaluate: &Function,
 ) -> JsValue {
+    let mut js = Js::default();
     let Some(spec) = read_spec(&spec) else {
-        return wrap("error", &failure(ErrorKind::BAD_SPEC));
+        return Answer::<Solved>::Error(Failure::bad_spec()).write(&mut js);
     };
     let Some(given) = read_given(&given) else {
-        return wrap("error", &failure(ErrorKind::BAD_INPUT));
+        return Answer::<Solved>::Error(Failure::of_calculator(ErrorKind::BAD_INPUT))
+            .write(&mut js);
     };
     let style = NumberStyle::for_language(lang);
     let decimals = |key: &str| {
@@ -102,7 +111,10 @@ pub fn solve(
         .collect();
     let target = match read_target(target, style, &currencies) {
         Ok(target) => target,
-        Err(kind) => return wrap("error", &error(&InputError::new("target", kind))),
+        Err(kind) => {
+            let err = InputError::new("target", kind);
+            return Answer::<Solved>::Error(Failure::from(&err)).write(&mut js);
+        }
     };
     let goal = Goal {
         input: input.to_string(),
@@ -117,8 +129,9 @@ pub fn solve(
     };
     match crate::solve::solve(&page, &spec, &given, style, &goal) {
         Ok(solved) => {
+            // The outputs stay the object the page's module answered.
             let obj = Object::new();
-            set(&obj, "solution", &solution(&solved.solution));
+            set(&obj, "solution", &solved.solution.write(&mut js));
             set(&obj, "inputText", &JsValue::from_str(&solved.input_text));
             set(&obj, "target", &JsValue::from_f64(goal.target));
             set(&obj, "outputs", &solved.outputs);
@@ -158,7 +171,7 @@ impl Solvable for Page<'_> {
         Err(if err.is_object() {
             err
         } else {
-            failure(ErrorKind::BAD_SPEC)
+            Failure::bad_spec().write(&mut Js::default())
         })
     }
 
@@ -179,64 +192,8 @@ impl Solvable for Page<'_> {
     }
 
     fn error(&self, err: InputError) -> JsValue {
-        error(&err)
+        Failure::from(&err).write(&mut Js::default())
     }
-}
-
-/// A `Solution` as its serde form (`{kind: "reached", values, more}`, ...),
-/// built by hand: serde_json's value serialiser would add some 10 KB gzip
-/// to every module.
-fn solution(solution: &Solution) -> JsValue {
-    let obj = Object::new();
-    let point = |p: &Point| {
-        let o = Object::new();
-        set(&o, "input", &JsValue::from_f64(p.input));
-        set(&o, "output", &JsValue::from_f64(p.output));
-        JsValue::from(o)
-    };
-    match solution {
-        Solution::Reached { values, more } => {
-            set(&obj, "kind", &JsValue::from_str("reached"));
-            let list: Array = values.iter().map(|v| JsValue::from_f64(*v)).collect();
-            set(&obj, "values", &list.into());
-            set(&obj, "more", &JsValue::from_bool(*more));
-        }
-        Solution::Between {
-            below,
-            above,
-            integer,
-        } => {
-            set(&obj, "kind", &JsValue::from_str("between"));
-            set(&obj, "below", &point(below));
-            set(&obj, "above", &point(above));
-            set(&obj, "integer", &JsValue::from_bool(*integer));
-        }
-        Solution::Unreachable {
-            least,
-            most,
-            beyond,
-        } => {
-            set(&obj, "kind", &JsValue::from_str("unreachable"));
-            set(&obj, "least", &point(least));
-            set(&obj, "most", &point(most));
-            let beyond = match beyond {
-                Some(Limit::Min(v) | Limit::Max(v)) => {
-                    let o = Object::new();
-                    let side = if matches!(beyond, Some(Limit::Min(_))) {
-                        "min"
-                    } else {
-                        "max"
-                    };
-                    set(&o, "side", &JsValue::from_str(side));
-                    set(&o, "value", &JsValue::from_f64(*v));
-                    JsValue::from(o)
-                }
-                None => JsValue::NULL,
-            };
-            set(&obj, "beyond", &beyond);
-        }
-    }
-    obj.into()
 }
 
 /// Runs `then` with the module, the page's spec (read once while the page
@@ -246,6 +203,7 @@ fn with_calculator(
     given: JsValue,
     then: impl FnOnce(&'static Module, &CalcSpec, &Given) -> JsValue,
 ) -> JsValue {
+    let fail = |failure: Failure| Answer::<OutputValues>::Error(failure).write(&mut Js::default());
     CALCULATOR.with_borrow_mut(|calculator| {
         if !calculator
             .as_ref()
@@ -259,10 +217,10 @@ fn with_calculator(
         }
         let spec = calculator.as_ref().and_then(|c| c.spec.as_ref());
         let (Some(spec), Some(module)) = (spec, MODULE.get()) else {
-            return wrap("error", &failure(ErrorKind::BAD_SPEC));
+            return fail(Failure::bad_spec());
         };
         let Some(given) = read_given(&given) else {
-            return wrap("error", &failure(ErrorKind::BAD_INPUT));
+            return fail(Failure::of_calculator(ErrorKind::BAD_INPUT));
         };
         then(module, spec, &given)
     })
@@ -317,94 +275,63 @@ fn read_given(v: &JsValue) -> Option<Given> {
     Some(given)
 }
 
-/// Property names already sent to JavaScript during one conversion. A
-/// schedule's rows repeat the same few keys hundreds of times, and every
-/// fresh string costs a UTF-8 decode on the JavaScript side (measured: a
-/// sixth of a Brazilian mortgage's recompute, two 360-row schedules).
+/// crate::wire's values as JavaScript objects. Property names already sent
+/// to JavaScript are kept: a schedule's rows repeat the same few keys
+/// hundreds of times, and every fresh string costs a UTF-8 decode on the
+/// JavaScript side (measured: a sixth of a Brazilian mortgage's recompute,
+/// two 360-row schedules).
 #[derive(Default)]
-struct Keys(Vec<(String, JsValue)>);
+struct Js {
+    keys: Vec<(String, JsValue)>,
+}
 
-impl Keys {
+impl Js {
     /// Enough for every row key of every table output.
-    const MAX: usize = 64;
+    const MAX_KEYS: usize = 64;
+}
 
-    fn set(&mut self, obj: &Object, key: &str, value: &JsValue) {
-        let i = match self.0.iter().position(|(k, _)| k == key) {
+impl Builder for Js {
+    type Value = JsValue;
+    type Object = Object;
+
+    fn object(&mut self) -> Object {
+        Object::new()
+    }
+
+    fn set(&mut self, obj: &mut Object, key: &str, value: JsValue) {
+        let i = match self.keys.iter().position(|(k, _)| k == key) {
             Some(i) => i,
-            None if self.0.len() < Self::MAX => {
-                self.0.push((key.to_string(), JsValue::from_str(key)));
-                self.0.len() - 1
+            None if self.keys.len() < Self::MAX_KEYS => {
+                self.keys.push((key.to_string(), JsValue::from_str(key)));
+                self.keys.len() - 1
             }
-            None => return set(obj, key, value),
+            None => return set(obj, key, &value),
         };
         // Setting a property on a fresh plain object cannot fail.
-        let _ = Reflect::set(obj, &self.0[i].1, value);
+        let _ = Reflect::set(obj, &self.keys[i].1, &value);
     }
-}
 
-fn json(v: &serde_json::Value, keys: &mut Keys) -> JsValue {
-    match v {
-        serde_json::Value::Null => JsValue::NULL,
-        serde_json::Value::Bool(b) => JsValue::from_bool(*b),
-        serde_json::Value::Number(n) => n.as_f64().map_or(JsValue::NULL, JsValue::from_f64),
-        serde_json::Value::String(s) => JsValue::from_str(s),
-        serde_json::Value::Array(items) => items
-            .iter()
-            .map(|v| json(v, keys))
-            .collect::<Array>()
-            .into(),
-        serde_json::Value::Object(map) => {
-            let obj = Object::new();
-            for (k, v) in map {
-                let value = json(v, keys);
-                keys.set(&obj, k, &value);
-            }
-            obj.into()
-        }
+    fn close(&mut self, obj: Object) -> JsValue {
+        obj.into()
     }
-}
 
-fn outputs(out: &Outputs, only: Option<&str>) -> JsValue {
-    let obj = Object::new();
-    let mut keys = Keys::default();
-    for (id, value) in out
-        .entries()
-        .filter(|(id, _)| only.is_none_or(|o| o == *id))
-    {
-        let v = match value {
-            OutValue::Number(x) => JsValue::from_f64(*x),
-            OutValue::Integer(x) => JsValue::from_f64(*x as f64),
-            OutValue::Text(s) => JsValue::from_str(s),
-            OutValue::Json(v) => json(v, &mut keys),
-        };
-        set(&obj, id, &v);
+    fn number(&mut self, x: f64) -> JsValue {
+        JsValue::from_f64(x)
     }
-    obj.into()
-}
 
-fn error(err: &InputError) -> JsValue {
-    let obj = Object::new();
-    let (code, params) = err.kind.describe();
-    set(&obj, "input", &JsValue::from_str(&err.input));
-    set(&obj, "code", &JsValue::from_str(code));
-    for (name, value) in params {
-        let v = match value {
-            Param::Number(x) => JsValue::from_f64(x),
-            Param::Text(s) => JsValue::from_str(s),
-            Param::List(items) => items
-                .iter()
-                .map(|s| JsValue::from_str(s))
-                .collect::<Array>()
-                .into(),
-        };
-        set(&obj, name, &v);
+    fn text(&mut self, s: &str) -> JsValue {
+        JsValue::from_str(s)
     }
-    obj.into()
-}
 
-fn failure(code: &str) -> JsValue {
-    let obj = Object::new();
-    set(&obj, "input", &JsValue::from_str("calculator"));
-    set(&obj, "code", &JsValue::from_str(code));
-    obj.into()
+    fn boolean(&mut self, b: bool) -> JsValue {
+        JsValue::from_bool(b)
+    }
+
+    fn null(&mut self) -> JsValue {
+        JsValue::NULL
+    }
+
+    fn list(&mut self, items: Vec<JsValue>) -> JsValue {
+        items.into_iter().collect::<Array>().into()
+    }
 }

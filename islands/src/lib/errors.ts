@@ -2,15 +2,12 @@
 // shows the translated template for `code` with its params filled in.
 
 import type { CalculatorStrings, Field, Outputs } from './props';
+import type { Failure } from '../generated/Failure';
 import { fillTemplate, formatNumber } from './format';
 import { formatDate, isIsoDate } from './dates';
 
-export interface CalcError {
-  /** An input id, or `calculator` when no single input is to blame. */
-  input: string;
-  code: string;
-  [param: string]: unknown;
-}
+/** calc-wasm's error (calc-wasm/core/src/wire.rs): an input id, or `calculator` when no single input is to blame; the code; the values its message quotes. */
+export type CalcError = Failure;
 
 /** Enough precision for any bound a YAML file states. */
 const PARAM_DECIMALS = 10;

@@ -5,8 +5,9 @@
 // only names them for the islands.
 //
 // CalcSpec is calc-wasm's (content-model/src/spec.rs), passed to `evaluate`
-// as-is: `evaluate(spec, given: Record<string, string>, lang)` returns
-// `{ ok: Outputs } | { error: { input, code, ...params } }` as plain objects.
+// as-is: `evaluate(spec, given: Record<string, string>, lang)` returns an
+// `Answer<OutputValues>` (calc-wasm/core/src/wire.rs, typed by the modules'
+// glue); the islands read each output with their own checks (`Outputs`).
 
 import type { Format } from '../generated/Format';
 

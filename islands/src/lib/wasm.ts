@@ -9,10 +9,15 @@
 // module carries no calculator: `solver` (calc-wasm/modules/solver), fetched
 // the first time a page solves for a field.
 
-import type { CalcSpec, WasmModule } from './props';
+import type { WasmModule } from './props';
 
-/** calc-wasm's `evaluate`: `{ok: outputs}` (output `only` alone, if given) or `{error: {input, code, ...}}`. */
-export type Evaluate = (spec: CalcSpec, given: Record<string, string>, lang: string, only?: string) => unknown;
+/**
+ * calc-wasm's `evaluate`, as every calculator module's glue declares it
+ * (wasm-bindgen's TypeScript, from calc-wasm/core/src/wire.rs): the outputs
+ * (output `only` alone, if given) or the input to blame. The formula
+ * module stands for all: they share one `evaluate` (calc_core::module!).
+ */
+export type Evaluate = (typeof import('../wasm/formula/calc_wasm.js'))['evaluate'];
 
 const evaluators: Partial<Record<WasmModule, Evaluate>> = {};
 const loading: Partial<Record<WasmModule, Promise<Evaluate>>> = {};

@@ -14,19 +14,22 @@ pub const MODULE: Module = Module {
 };
 
 /// `calc_core::wasm::solve`: `shown` is how the page shows the input and
-/// the output (`{currency, grid, decimals}`); `evaluate` is `(given, only) => answer`, the
-/// page's module's `evaluate` for `spec` and `lang`.
+/// the output; `evaluate` is `(given, only) => answer`, the page's module's
+/// `evaluate` for `spec` and `lang`.
 #[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
+#[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Answer<Solved>")]
 #[allow(clippy::too_many_arguments)]
 pub fn solve(
-    spec: wasm_bindgen::JsValue,
-    given: wasm_bindgen::JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CalcSpec")] spec: wasm_bindgen::JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] given: wasm_bindgen::JsValue,
     lang: &str,
     input: &str,
     output: &str,
     target: &str,
-    shown: wasm_bindgen::JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Shown")] shown: wasm_bindgen::JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "(given: Record<string, string>, only: string) => Answer<OutputValues>"
+    )]
     evaluate: &js_sys::Function,
 ) -> wasm_bindgen::JsValue {
     calc_core::wasm::solve(spec, given, lang, input, output, target, shown, evaluate)

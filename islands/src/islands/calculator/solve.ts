@@ -5,18 +5,22 @@
 // loads: useSolve imports it on the first solve.
 
 import type { CalculatorProps, CalculatorSolveStrings, Field, OutputView, WasmModule } from '../../lib/props';
-import type { CalcError } from '../../lib/errors';
+import type { Answer } from '../../generated/Answer';
+import type { Point } from '../../generated/Point';
+import type { Shown } from '../../generated/Shown';
+import type { Solution } from '../../generated/Solution';
+import type { Solved as Found } from '../../generated/Solved';
 import { currencySymbol, fillTemplate, formatCurrency, formatOutput, formatNumber, shownDecimals } from '../../lib/format';
 import { loadGlue, loadWasm } from '../../lib/wasm';
 
 /** The module that solves for a field on every page (its crate's folder name). */
 const SOLVER_MODULE: WasmModule = 'solver';
 
-/** The solver module's glue (typed in lib/calc-wasm.d.ts): it evaluates the page's own module through `evaluate`. */
+/** The solver module's glue (its TypeScript is wasm-bindgen's, from the Rust): it evaluates the page's own module through `evaluate`. */
 type SolverGlue = Pick<typeof import('../../wasm/solver/calc_wasm.js'), 'solve'>;
 
 /** calc-wasm's solve on this page: `given` the inputs, `target` as typed on the page. */
-export type Solve = (given: Record<string, string>, goal: { input: string; output: string; target: string }) => { ok: unknown } | { error: CalcError };
+export type Solve = (given: Record<string, string>, goal: { input: string; output: string; target: string }) => Answer<Found>;
 
 /**
  * How this page shows the input solved for and the output aimed at: its
@@ -26,7 +30,7 @@ export type Solve = (given: Record<string, string>, goal: { input: string; outpu
  * shown with. The command line reads the same from the content
  * (content-model's Definition::solve_grid and shown_decimals).
  */
-export function solveShown(props: CalculatorProps, input: string, output: string): { currency: string; grid?: number; decimals?: number } {
+export function solveShown(props: CalculatorProps, input: string, output: string): Shown {
   const field = props.fields.find((f) => f.id === input);
   const view = props.outputs.find((o) => o.id === output);
   const decimals = view ? shownDecimals(view.format, view.decimals) : undefined;
@@ -43,26 +47,13 @@ export async function loadSolver(props: CalculatorProps): Promise<Solve> {
   return (given, { input, output, target }) =>
     solver.solve(props.spec, given, props.lang, input, output, target, solveShown(props, input, output), (texts, only) =>
       evaluate(props.spec, texts, props.lang, only),
-    ) as { ok: unknown } | { error: CalcError };
+    );
 }
 
-export interface Point {
-  input: number;
-  output: number;
-}
+export type { Point, Solution };
 
-export type Solution =
-  | { kind: 'reached'; values: number[]; more: boolean }
-  | { kind: 'between'; below: Point; above: Point; integer: boolean }
-  | { kind: 'unreachable'; least: Point; most: Point; beyond: { side: 'min' | 'max'; value: number } | null };
-
-export interface Solved {
-  solution: Solution;
-  /** The input's text at the value the outputs are for, in the page's style. */
-  inputText: string;
-  /** The target as calc-wasm read it. */
-  target: number;
-}
+/** What the page keeps of a solve: the solution, the input's text at the value the outputs are for (in the page's style), the target as calc-wasm read it. */
+export type Solved = Pick<Found, 'solution' | 'inputText' | 'target'>;
 
 /** The solution read from calc-wasm's plain object; null if it is not one. */
 export function readSolved(value: unknown): Solved | null {
