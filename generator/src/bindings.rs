@@ -2,8 +2,9 @@
 //! Rust structs that serialise them (ts-rs), so the islands and the
 //! generator cannot disagree: `calcula bindings --out islands/src/generated`
 //! (the Makefile runs it before tsc) writes one file per type. With them,
-//! the WebAssembly boundary's answers (calc_core::wire), which the modules'
-//! glue declares its functions with.
+//! the WebAssembly boundary's answers (calc_core::wire, and the graph
+//! module's, calc_graph::wire), which the modules' glue declares its
+//! functions with.
 
 use crate::error::{Context, Result};
 use crate::render::calculator_view::CalculatorProps;
@@ -12,6 +13,7 @@ use crate::render::search::SearchEntry;
 use crate::render::shell_view::{ConsentProps, HeaderProps, ScrollTopProps, SidebarProps};
 use crate::render::widget_view::WidgetProps;
 use calc_core::wire::{Answer, OutputValues, Shown, Solved};
+use calc_graph::wire::{LineView, ParamView, PointView};
 use std::path::Path;
 use ts_rs::{Config, TS};
 
@@ -33,6 +35,9 @@ pub fn export(dir: &Path) -> Result<()> {
         Answer::<OutputValues>::export_all(&cfg),
         Solved::export_all(&cfg),
         Shown::export_all(&cfg),
+        LineView::export_all(&cfg),
+        ParamView::export_all(&cfg),
+        PointView::export_all(&cfg),
     ];
     for r in results {
         r.with_context(|| format!("cannot write TypeScript bindings into {}", dir.display()))?;

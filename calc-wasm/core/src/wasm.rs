@@ -281,7 +281,7 @@ fn read_given(v: &JsValue) -> Option<Given> {
 /// JavaScript side (measured: a sixth of a Brazilian mortgage's recompute,
 /// two 360-row schedules).
 #[derive(Default)]
-struct Js {
+pub struct Js {
     keys: Vec<(String, JsValue)>,
 }
 

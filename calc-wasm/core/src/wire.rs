@@ -254,6 +254,41 @@ impl Write for OutputValues<'_> {
     }
 }
 
+impl Write for f64 {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        b.number(*self)
+    }
+}
+
+impl Write for &str {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        b.text(self)
+    }
+}
+
+/// `null` for none, as serde writes it.
+impl<T: Write> Write for Option<T> {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        match self {
+            Some(v) => v.write(b),
+            None => b.null(),
+        }
+    }
+}
+
+impl<T: Write> Write for [T] {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        let items = self.iter().map(|v| v.write(b)).collect();
+        b.list(items)
+    }
+}
+
+impl<T: Write> Write for Vec<T> {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        self.as_slice().write(b)
+    }
+}
+
 impl Write for serde_json::Value {
     fn write<B: Builder>(&self, b: &mut B) -> B::Value {
         match self {
@@ -375,11 +410,35 @@ impl<'a> OutputValues<'a> {
     }
 }
 
-/// The serde form, built by `Write`: what the tests compare.
-#[cfg(test)]
-struct Json;
+/// A value as `Write` builds it and as serde writes it, numbers as
+/// JavaScript has them (serde_json tells 1 from 1.0): the tests of every
+/// crate that sends values to a page hold the two equal.
+pub fn built_and_serialised<T: Write + Serialize>(
+    value: &T,
+) -> (serde_json::Value, serde_json::Value) {
+    let built = value.write(&mut Json);
+    let serialised = serde_json::to_value(value).unwrap_or(serde_json::Value::Null);
+    (as_javascript(built), as_javascript(serialised))
+}
 
-#[cfg(test)]
+fn as_javascript(v: serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::Number(n) => {
+            serde_json::Number::from_f64(n.as_f64().unwrap_or(f64::NAN))
+                .map_or(serde_json::Value::Null, serde_json::Value::Number)
+        }
+        serde_json::Value::Array(items) => items.into_iter().map(as_javascript).collect(),
+        serde_json::Value::Object(map) => map
+            .into_iter()
+            .map(|(k, v)| (k, as_javascript(v)))
+            .collect(),
+        other => other,
+    }
+}
+
+/// The serde form, built by `Write`.
+pub struct Json;
+
 impl Builder for Json {
     type Value = serde_json::Value;
     type Object = serde_json::Map<String, serde_json::Value>;
@@ -393,7 +452,7 @@ impl Builder for Json {
         serde_json::Value::Object(obj)
     }
     fn number(&mut self, x: f64) -> Self::Value {
-        serde_json::json!(x)
+        serde_json::Number::from_f64(x).map_or(serde_json::Value::Null, serde_json::Value::Number)
     }
     fn text(&mut self, s: &str) -> Self::Value {
         serde_json::Value::String(s.to_string())
@@ -415,24 +474,10 @@ mod tests {
     use crate::error::ErrorKind;
     use serde_json::json;
 
-    /// Numbers as JavaScript has them (serde_json tells 1 from 1.0).
-    fn as_javascript(v: serde_json::Value) -> serde_json::Value {
-        match v {
-            serde_json::Value::Number(n) => json!(n.as_f64().unwrap()),
-            serde_json::Value::Array(items) => items.into_iter().map(as_javascript).collect(),
-            serde_json::Value::Object(map) => map
-                .into_iter()
-                .map(|(k, v)| (k, as_javascript(v)))
-                .collect(),
-            other => other,
-        }
-    }
-
     /// `write` builds what serde writes, which is what the TypeScript says.
     fn same<T: Write + Serialize>(value: &T) {
-        let built = value.write(&mut Json);
-        let serialised = serde_json::to_value(value).unwrap();
-        assert_eq!(as_javascript(built), as_javascript(serialised));
+        let (built, serialised) = built_and_serialised(value);
+        assert_eq!(built, serialised);
     }
 
     fn outputs() -> Outputs {

@@ -17,6 +17,7 @@ pub mod sketch;
 pub mod special_iv;
 #[cfg(test)]
 mod tests;
+pub mod wire;
 #[cfg(test)]
 pub(crate) mod testing {
     calc_content::test_catalogue!(crate::calculator::FUNCTIONS);

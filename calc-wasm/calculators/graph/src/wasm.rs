@@ -4,10 +4,22 @@
 
 use super::poi::points_of_interest;
 use super::sample::Window;
+use super::wire::{LineView, ParamView, PointView};
 use super::Graph as Inner;
+use calc_core::wasm::Js;
+use calc_core::wire::Write;
 use calc_engine::eval::Angle;
-use js_sys::{Array, Float64Array, Object, Reflect};
+use js_sys::{Float64Array, Object, Reflect};
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
+
+/// The types above, as `calcula bindings` writes them into
+/// islands/src/generated (the glue is written into islands/src/wasm/graph/).
+#[wasm_bindgen(typescript_custom_section)]
+const GRAPH_TYPES: &str = r#"
+import type { LineView } from "../../generated/LineView";
+import type { ParamView } from "../../generated/ParamView";
+import type { PointView } from "../../generated/PointView";
+"#;
 
 #[wasm_bindgen(js_name = Graph)]
 pub struct Graph(Inner);
@@ -19,14 +31,6 @@ fn set(obj: &Object, key: &str, value: &JsValue) {
 
 fn floats(v: &[f64]) -> JsValue {
     Float64Array::from(v).into()
-}
-
-fn number_or_null(v: f64) -> JsValue {
-    if v.is_finite() {
-        JsValue::from_f64(v)
-    } else {
-        JsValue::NULL
-    }
 }
 
 #[wasm_bindgen(js_class = Graph)]
@@ -42,57 +46,31 @@ impl Graph {
         Graph(Inner::new(expressions, angle))
     }
 
-    /// Per line: null (blank), `{kind, relation, params}` or `{error:
-    /// {code, position, token, detail}}`.
-    pub fn lines(&self) -> Array {
-        self.0
+    /// Per line: a `LineView`, null for a blank line.
+    #[wasm_bindgen(unchecked_return_type = "Array<LineView | null>")]
+    pub fn lines(&self) -> JsValue {
+        let lines: Vec<Option<LineView>> = self
+            .0
             .lines
             .iter()
-            .map(|line| -> JsValue {
-                let obj = Object::new();
-                match line {
-                    None => return JsValue::NULL,
-                    Some(Ok(l)) => {
-                        set(&obj, "kind", &JsValue::from_str(l.kind));
-                        set(&obj, "relation", &JsValue::from_str(l.relation.id()));
-                        let params: Array = l.params.iter().map(|p| JsValue::from_str(p)).collect();
-                        set(&obj, "params", &params);
-                    }
-                    Some(Err(e)) => {
-                        let err = Object::new();
-                        set(&err, "code", &JsValue::from_str(e.code.id()));
-                        set(
-                            &err,
-                            "position",
-                            &e.position
-                                .map_or(JsValue::NULL, |p| JsValue::from_f64(p as f64)),
-                        );
-                        set(
-                            &err,
-                            "token",
-                            &e.token.as_deref().map_or(JsValue::NULL, JsValue::from_str),
-                        );
-                        set(&err, "detail", &JsValue::from_str(&e.detail));
-                        set(&obj, "error", &err);
-                    }
-                }
-                obj.into()
-            })
-            .collect()
+            .map(|line| line.as_ref().map(LineView::of))
+            .collect();
+        lines.write(&mut Js::default())
     }
 
-    /// `[{name, value}]`, every parameter of every line.
-    pub fn params(&self) -> Array {
-        self.0
+    /// Every parameter of every line.
+    #[wasm_bindgen(unchecked_return_type = "Array<ParamView>")]
+    pub fn params(&self) -> JsValue {
+        let params: Vec<ParamView> = self
+            .0
             .params
             .iter()
-            .map(|(name, value)| -> JsValue {
-                let obj = Object::new();
-                set(&obj, "name", &JsValue::from_str(name));
-                set(&obj, "value", &JsValue::from_f64(*value));
-                obj.into()
+            .map(|(name, value)| ParamView {
+                name,
+                value: *value,
             })
-            .collect()
+            .collect();
+        params.write(&mut Js::default())
     }
 
     #[wasm_bindgen(js_name = setParam)]
@@ -106,6 +84,9 @@ impl Graph {
     }
 
     /// `{xy, holes, fill, cells}` (Float64Arrays) for line `index`.
+    #[wasm_bindgen(
+        unchecked_return_type = "{ xy: Float64Array, holes: Float64Array, fill: Float64Array, cells: Float64Array }"
+    )]
     #[allow(clippy::too_many_arguments)]
     pub fn plot(
         &self,
@@ -134,8 +115,8 @@ impl Graph {
         obj
     }
 
-    /// `[{kind, x, y, curves}]` in the window (y null at a discontinuity).
-    #[wasm_bindgen(js_name = pointsOfInterest)]
+    /// The points of interest in the window.
+    #[wasm_bindgen(js_name = pointsOfInterest, unchecked_return_type = "Array<PointView>")]
     #[allow(clippy::too_many_arguments)]
     pub fn points_of_interest(
         &self,
@@ -145,7 +126,7 @@ impl Graph {
         y_max: f64,
         width_px: f64,
         height_px: f64,
-    ) -> Array {
+    ) -> JsValue {
         let win = Window {
             x_min,
             x_max,
@@ -154,29 +135,20 @@ impl Graph {
             width_px,
             height_px,
         };
-        points_of_interest(&self.0, win)
-            .into_iter()
-            .map(|p| -> JsValue {
-                let obj = Object::new();
-                set(&obj, "kind", &JsValue::from_str(p.kind));
-                set(&obj, "x", &JsValue::from_f64(p.x));
-                set(&obj, "y", &p.y.map_or(JsValue::NULL, number_or_null));
-                let curves: Array = p
-                    .curves
-                    .iter()
-                    .map(|&c| JsValue::from_f64(c as f64))
-                    .collect();
-                set(&obj, "curves", &curves);
-                obj.into()
-            })
-            .collect()
+        let points = points_of_interest(&self.0, win);
+        let views: Vec<PointView> = points.iter().map(PointView::of).collect();
+        views.write(&mut Js::default())
     }
 
     /// y of line `index` (a function of x) at `count` x values from
     /// `start` by `step`: numbers, null where undefined.
-    pub fn table(&self, index: usize, start: f64, step: f64, count: usize) -> Array {
-        (0..count.min(super::MAX_TABLE_ROWS))
-            .map(|k| number_or_null(self.0.value_at(index, start + step * k as f64)))
-            .collect()
+    #[wasm_bindgen(unchecked_return_type = "Array<number | null>")]
+    pub fn table(&self, index: usize, start: f64, step: f64, count: usize) -> JsValue {
+        let ys: Vec<Option<f64>> = (0..count.min(super::MAX_TABLE_ROWS))
+            .map(|k| {
+                Some(self.0.value_at(index, start + step * k as f64)).filter(|y| y.is_finite())
+            })
+            .collect();
+        ys.write(&mut Js::default())
     }
 }

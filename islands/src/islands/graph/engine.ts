@@ -3,6 +3,7 @@
 // not depend on the exports' exact shape. Sampling runs in WebAssembly.
 
 import type { Size, Window } from './view';
+import type { LineView } from '../../generated/LineView';
 
 export type Angle = 'rad' | 'deg';
 
@@ -64,28 +65,12 @@ export async function loadEngine(): Promise<Engine> {
   if (import.meta.env.SSR) throw new Error('the graph engine is not loaded during server rendering');
   const glue = await import('../../wasm/graph/calc_wasm.js');
   await glue.default();
-  return fromGlue(glue as unknown as Glue);
+  return fromGlue(glue);
 }
 
-/** The module's `Graph` class (calc-wasm/calculators/graph/src/wasm.rs), as far as this file uses it. */
-interface WasmGraph {
-  lines(): unknown[];
-  params(): { name: string; value: number }[];
-  setParam(name: string, value: number): boolean;
-  plot(i: number, xMin: number, xMax: number, yMin: number, yMax: number, w: number, h: number): {
-    xy: Float64Array;
-    holes: Float64Array;
-    fill: Float64Array;
-    cells: Float64Array;
-  };
-  pointsOfInterest(xMin: number, xMax: number, yMin: number, yMax: number, w: number, h: number): unknown[];
-  table(i: number, start: number, step: number, count: number): (number | null)[];
-  free(): void;
-}
-
-interface Glue {
-  Graph: new (text: string, angle: string) => WasmGraph;
-}
+/** The module's glue: its `Graph` class, typed by wasm-bindgen from calc-wasm/calculators/graph/src/wasm.rs and wire.rs. */
+type Glue = Pick<typeof import('../../wasm/graph/calc_wasm.js'), 'Graph'>;
+type WasmGraph = InstanceType<Glue['Graph']>;
 
 const EMPTY = new Float64Array(0);
 
@@ -103,25 +88,20 @@ export function pieces(flat: Float64Array): Float64Array[] {
   return out;
 }
 
-function lineOf(raw: unknown): Parsed['lines'][number] {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  if (r.error && typeof r.error === 'object') {
-    const e = r.error as Record<string, unknown>;
+function lineOf(line: LineView | null): Parsed['lines'][number] {
+  if (!line) return null;
+  if ('error' in line) {
+    const { code, position, token } = line.error;
     return {
       error: {
-        reason: String(e.code ?? 'syntax'),
+        reason: code,
         // The engine counts from 0; messages count from 1.
-        position: typeof e.position === 'number' ? e.position + 1 : undefined,
-        token: typeof e.token === 'string' ? e.token : undefined,
+        position: position === null ? undefined : position + 1,
+        token: token ?? undefined,
       },
     };
   }
-  return {
-    kind: String(r.kind ?? ''),
-    relation: String(r.relation ?? '='),
-    params: Array.isArray(r.params) ? r.params.map(String) : [],
-  };
+  return { kind: line.kind, relation: line.relation, params: line.params };
 }
 
 /**
@@ -171,15 +151,13 @@ export function fromGlue(glue: Glue): Engine {
     },
     points(text, angle, params, w, s) {
       const g = withParams(text, angle, params);
-      return g.pointsOfInterest(w.xMin, w.xMax, w.yMin, w.yMax, s.width, s.height).flatMap((raw) => {
-        const r = raw as Record<string, unknown>;
-        if (typeof r.x !== 'number' || typeof r.y !== 'number' || !Number.isFinite(r.y)) return [];
-        return [{ kind: String(r.kind), x: r.x, y: r.y, curves: Array.isArray(r.curves) ? r.curves.map(Number) : [] }];
-      });
+      return g.pointsOfInterest(w.xMin, w.xMax, w.yMin, w.yMax, s.width, s.height).flatMap(({ kind, x, y, curves }) =>
+        // A discontinuity has no y to mark.
+        y === null ? [] : [{ kind, x, y, curves }],
+      );
     },
     valueAt(text, angle, params, line, x) {
-      const y = withParams(text, angle, params).table(line, x, 0, 1)[0];
-      return typeof y === 'number' && Number.isFinite(y) ? y : null;
+      return withParams(text, angle, params).table(line, x, 0, 1)[0] ?? null;
     },
   };
 }

@@ -1,0 +1,208 @@
+//! What the graphing page receives from its `Graph` object (wasm.rs),
+//! declared once: serde's form, ts-rs's TypeScript (`calcula bindings`,
+//! feature `ts`) and the JavaScript objects wasm.rs builds through
+//! calc_core::wire's `Write`, which the tests hold to the serde form.
+
+use super::poi::Poi;
+use super::Line;
+use calc_core::wire::{Builder, Write};
+use calc_engine::error::EngineError;
+use serde::Serialize;
+
+/// One line of the text as parsed: what it draws, or why it cannot be
+/// drawn (null for a blank line).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum LineView<'a> {
+    Drawn {
+        /// `y=f(x)`, `implicit`, `parametric`, `polar`, `point`, `parameter`, …
+        kind: &'a str,
+        /// `=`, `<`, `<=`, `>`, `>=`.
+        relation: &'a str,
+        /// The parameters the line uses, in order of appearance.
+        params: &'a [String],
+    },
+    Failed {
+        error: LineFault<'a>,
+    },
+}
+
+/// A line's parse error in the engine's terms: its code, the 0-based
+/// character where it is and the text there, when at a place.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LineFault<'a> {
+    pub code: &'a str,
+    pub position: Option<f64>,
+    pub token: Option<&'a str>,
+    pub detail: &'a str,
+}
+
+/// A parameter of the lines and its value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ParamView<'a> {
+    pub name: &'a str,
+    pub value: f64,
+}
+
+/// A point of interest in the window: a root, an extremum, an intersection
+/// … (`y` null at a discontinuity), and the lines involved.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PointView<'a> {
+    pub kind: &'a str,
+    pub x: f64,
+    pub y: Option<f64>,
+    pub curves: Vec<f64>,
+}
+
+impl<'a> LineView<'a> {
+    pub fn of(line: &'a Result<Line, EngineError>) -> Self {
+        match line {
+            Ok(l) => LineView::Drawn {
+                kind: l.kind,
+                relation: l.relation.id(),
+                params: &l.params,
+            },
+            Err(e) => LineView::Failed {
+                error: LineFault {
+                    code: e.code.id(),
+                    position: e.position.map(|p| p as f64),
+                    token: e.token.as_deref(),
+                    detail: &e.detail,
+                },
+            },
+        }
+    }
+}
+
+impl<'a> PointView<'a> {
+    pub fn of(p: &'a Poi) -> Self {
+        PointView {
+            kind: p.kind,
+            x: p.x,
+            y: p.y.filter(|y| y.is_finite()),
+            curves: p.curves.iter().map(|&c| c as f64).collect(),
+        }
+    }
+}
+
+impl Write for LineView<'_> {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        let mut obj = b.object();
+        match self {
+            LineView::Drawn {
+                kind,
+                relation,
+                params,
+            } => {
+                let kind = b.text(kind);
+                b.set(&mut obj, "kind", kind);
+                let relation = b.text(relation);
+                b.set(&mut obj, "relation", relation);
+                let items = params.iter().map(|p| b.text(p)).collect();
+                let params = b.list(items);
+                b.set(&mut obj, "params", params);
+            }
+            LineView::Failed { error } => {
+                let LineFault {
+                    code,
+                    position,
+                    token,
+                    detail,
+                } = error;
+                let mut fault = b.object();
+                let code = b.text(code);
+                b.set(&mut fault, "code", code);
+                let position = position.write(b);
+                b.set(&mut fault, "position", position);
+                let token = token.write(b);
+                b.set(&mut fault, "token", token);
+                let detail = b.text(detail);
+                b.set(&mut fault, "detail", detail);
+                let fault = b.close(fault);
+                b.set(&mut obj, "error", fault);
+            }
+        }
+        b.close(obj)
+    }
+}
+
+impl Write for ParamView<'_> {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        let mut obj = b.object();
+        let name = b.text(self.name);
+        b.set(&mut obj, "name", name);
+        let value = b.number(self.value);
+        b.set(&mut obj, "value", value);
+        b.close(obj)
+    }
+}
+
+impl Write for PointView<'_> {
+    fn write<B: Builder>(&self, b: &mut B) -> B::Value {
+        let PointView { kind, x, y, curves } = self;
+        let mut obj = b.object();
+        let kind = b.text(kind);
+        b.set(&mut obj, "kind", kind);
+        let x = b.number(*x);
+        b.set(&mut obj, "x", x);
+        let y = y.write(b);
+        b.set(&mut obj, "y", y);
+        let curves = curves.write(b);
+        b.set(&mut obj, "curves", curves);
+        b.close(obj)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Graph;
+    use calc_core::wire::built_and_serialised;
+    use calc_engine::eval::Angle;
+
+    fn same<T: Write + Serialize>(value: &T) {
+        let (built, serialised) = built_and_serialised(value);
+        assert_eq!(built, serialised);
+    }
+
+    #[test]
+    fn lines_params_and_points_are_built_as_serde_writes_them() {
+        let graph = Graph::new("y = a*x^2\n\ny < 2x + 1\nsin(\nx^2 + y^2 = 4", Angle::Rad);
+        let lines: Vec<Option<LineView>> = graph
+            .lines
+            .iter()
+            .map(|l| l.as_ref().map(LineView::of))
+            .collect();
+        assert!(lines[1].is_none(), "a blank line is null");
+        assert!(matches!(lines[3], Some(LineView::Failed { .. })));
+        same(&lines);
+        let params: Vec<ParamView> = graph
+            .params
+            .iter()
+            .map(|(name, value)| ParamView {
+                name,
+                value: *value,
+            })
+            .collect();
+        assert_eq!(params.len(), 1);
+        same(&params);
+        let poi = Poi {
+            kind: "discontinuity",
+            x: 0.5,
+            y: None,
+            curves: vec![0, 2],
+        };
+        same(&vec![PointView::of(&poi)]);
+        let poi = Poi {
+            kind: "root",
+            x: -1.0,
+            y: Some(0.0),
+            curves: vec![1],
+        };
+        same(&PointView::of(&poi));
+    }
+}
