@@ -327,7 +327,7 @@ fn keypad_angle_must_name_a_select_input() {
     check_reports(
         "invalid-keypad-angle",
         r#"content/calculators/scientific.yaml:11:22: 'angleUnits' is not a select input of this calculator
-  hint: name one of: angleUnit, numbers
+  hint: name one of: angleUnit, numbers, base
 content/calculators/scientific.yaml:11:45: 'digits' is not a text input of this calculator
   hint: declare a text input (display: textarea) for the variables and name it here
 2 content errors

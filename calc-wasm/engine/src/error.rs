@@ -72,6 +72,13 @@ pub enum Code {
     NotWhole,
     /// A function at one of its poles (gamma(0), gamma(-2)).
     Pole,
+    /// A number in a base with a digit that base has not (`0b102`, `0xG`).
+    BadDigit,
+    /// A bitwise operation given a number that is not whole (and(2.5, 1)).
+    Bitwise,
+    /// A whole number in a base or a bitwise operation past the size limit
+    /// (`bases::MAX_BITS`), or a negative shift.
+    BitLimit,
 }
 
 impl Code {
@@ -107,6 +114,9 @@ impl Code {
         Code::NotReal,
         Code::NotWhole,
         Code::Pole,
+        Code::BadDigit,
+        Code::Bitwise,
+        Code::BitLimit,
     ];
 
     /// The camelCase id the page translates.
@@ -141,6 +151,9 @@ impl Code {
             Code::NotReal => "notReal",
             Code::NotWhole => "notWhole",
             Code::Pole => "pole",
+            Code::BadDigit => "badDigit",
+            Code::Bitwise => "bitwise",
+            Code::BitLimit => "bitLimit",
         }
     }
 }

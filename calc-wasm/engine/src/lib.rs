@@ -5,6 +5,7 @@
 //! magnitudes, and a work budget in place of a clock, so any input
 //! evaluates or fails with a message quickly, and never panics.
 
+pub mod bases;
 pub mod decompose;
 pub mod derive;
 pub mod eigen;

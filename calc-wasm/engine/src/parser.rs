@@ -166,8 +166,7 @@ pub fn parse(text: &str, options: &Options) -> Result<Ast> {
 /// `parse`, in the scientific calculator's language or not.
 fn parse_expression(text: &str, options: &Options, scientific: bool) -> Result<Ast> {
     let parse = || {
-        let mut p = Parser::new(text, options)?;
-        p.scientific = scientific;
+        let mut p = Parser::new(text, options, scientific)?;
         if p.tokens.is_empty() {
             return Err(EngineError::new(Code::Empty, "the expression is empty"));
         }
@@ -182,7 +181,7 @@ fn parse_expression(text: &str, options: &Options, scientific: bool) -> Result<A
 /// Errors come out located, as `parse`'s.
 pub fn parse_equation(text: &str, options: &Options) -> Result<(Ast, Option<Ast>)> {
     let parse = || {
-        let mut p = Parser::new(text, options)?;
+        let mut p = Parser::new(text, options, false)?;
         if p.tokens.is_empty() {
             return Err(EngineError::new(Code::Empty, "the equation is empty"));
         }
@@ -236,8 +235,12 @@ struct Parser {
 }
 
 impl Parser {
-    fn new(text: &str, options: &Options) -> Result<Parser> {
-        let raw = tokenize(text)?;
+    fn new(text: &str, options: &Options, scientific: bool) -> Result<Parser> {
+        let mut raw = tokenize(text)?;
+        if scientific {
+            // 0xFF, 0b1010, 0o17: the scientific calculator's integer bases.
+            raw = crate::bases::join_literals(raw);
+        }
         let tokens = split_names(raw, &options.vars)?;
         Ok(Parser {
             tokens,
@@ -245,7 +248,7 @@ impl Parser {
             depth: 0,
             mixed: options.mixed_numbers,
             end: text.len(),
-            scientific: false,
+            scientific,
         })
     }
 
@@ -627,6 +630,16 @@ impl Parser {
     }
 
     fn number(&mut self, text: &str, pos: usize) -> Result<Ast> {
+        if let Some(whole) = crate::bases::literal(text) {
+            let whole = whole.map_err(|e| EngineError {
+                position: Some(pos),
+                ..e
+            })?;
+            return Ok(Ast::Num {
+                value: RBig::from(whole),
+                text: text.to_string(),
+            });
+        }
         let value = parse_decimal(text).ok_or_else(|| {
             EngineError::at(
                 Code::TooLarge,

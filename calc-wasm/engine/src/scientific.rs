@@ -40,6 +40,13 @@ pub const FUNCTIONS: &[(&str, usize)] = &[
     ("im", 1),
     ("conj", 1),
     ("arg", 1),
+    // The bitwise operations on whole numbers (`bases`).
+    ("and", 2),
+    ("or", 2),
+    ("xor", 2),
+    ("not", 1),
+    ("shl", 2),
+    ("shr", 2),
 ];
 
 /// The name of the last result.
@@ -76,6 +83,12 @@ pub fn usage(name: &str) -> &'static str {
         "re" => "re(3 + 4i)",
         "im" => "im(3 + 4i)",
         "conj" => "conj(3 + 4i)",
+        "and" => "and(12, 10)",
+        "or" => "or(12, 10)",
+        "xor" => "xor(12, 10)",
+        "not" => "not(5)",
+        "shl" => "shl(1, 8)",
+        "shr" => "shr(256, 4)",
         _ => "arg(1 + i)",
     }
 }
@@ -1005,6 +1018,16 @@ impl Walker<'_, '_> {
                 )),
             }
         };
+        if super::bases::is_operation(name) {
+            let mut ints = Vec::with_capacity(vals.len());
+            for v in &vals {
+                ints.push(bitwise_operand(v, name, pos)?);
+            }
+            self.ev.budget.charge_bits(super::bases::MAX_BITS)?;
+            return super::bases::apply(name, &ints)
+                .map(|n| C::real(Val::R(RBig::from(n))))
+                .map_err(|e| at(e.code, pos, e.detail));
+        }
         match name {
             "re" => Ok(C::real(vals[0].re.clone())),
             "im" => Ok(C::real(vals[0].im.clone())),
@@ -1190,6 +1213,20 @@ fn whole(v: &Val, name: &str, pos: usize, natural: bool) -> Result<IBig> {
             } else {
                 format!("{name} takes whole numbers")
             },
+        )),
+    }
+}
+
+/// An operand of a bitwise operation: an exact whole number. A value known
+/// only to some digits (sqrt(2), pi) is refused even where it rounds to a
+/// whole number: its bits are not known.
+fn bitwise_operand(v: &C, name: &str, pos: usize) -> Result<IBig> {
+    match (&v.re, v.is_real()) {
+        (Val::R(r), true) if r.is_int() => Ok(r.numerator().clone()),
+        _ => Err(at(
+            Code::Bitwise,
+            pos,
+            format!("{name} takes whole numbers: bitwise operations combine the binary digits of integers"),
         )),
     }
 }
@@ -1707,6 +1744,10 @@ mod tests {
             "1e20000",
             "-2.5",
             "100000",
+            "0xFF",
+            "0b1010_1",
+            "-0o777",
+            "0x1F_",
         ];
         if depth == 0 || rng.below(4) == 0 {
             return LEAVES[rng.below(LEAVES.len())].to_string();
@@ -1719,13 +1760,16 @@ mod tests {
             2 => format!("({a})/({b})"),
             3 => format!("({a})^({b})"),
             4 => {
-                const TWO: &[&str] = &["nCr", "nPr", "mod", "gcd", "lcm", "atan2", "root", "log"];
+                const TWO: &[&str] = &[
+                    "nCr", "nPr", "mod", "gcd", "lcm", "atan2", "root", "log", "and", "or", "xor",
+                    "shl", "shr",
+                ];
                 format!("{}({a}, {b})", TWO[rng.below(TWO.len())])
             }
             5 => {
                 const ONE: &[&str] = &[
                     "gamma", "re", "im", "conj", "arg", "abs", "sqrt", "exp", "ln", "log", "sin",
-                    "cbrt",
+                    "cbrt", "not",
                 ];
                 format!("{}({a})", ONE[rng.below(ONE.len())])
             }

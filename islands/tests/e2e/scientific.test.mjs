@@ -2,7 +2,8 @@
 // in Portuguese, against dist/ served by deploy/nginx.conf: nCr, gamma,
 // log(x, base), atan2 and their messages for bad arguments, complex results
 // and the real-only switch, Ans and a variable kept by = (the variables
-// field), and the 2nd/hyp toggles and the new keys by keyboard alone; axe and
+// field), a hexadecimal expression shown in binary with its conversion and a
+// fraction refused by xor, and the 2nd/hyp toggles and the new keys by keyboard alone; axe and
 // a clean console; screenshots at 375 and 1280 px, light and dark.
 //
 // Expected values: nCr(5, 2) = 10 and log(8, 2) = 3 by hand; gamma(4.5) =
@@ -10,9 +11,10 @@
 // (nstr(…, 15)); asin(1) = π/2 = 1.5707963267949 (15 digits, mpmath).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration } from '../../e2e-support/site.mjs';
+import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
 import { assertClean, screenshotBoth } from '../../e2e-support/calculator.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { localeStrings } from './widget-support.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -62,6 +64,12 @@ async function tabTo(page, selector, limit = 80) {
     await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
   }
   assert.fail(`${page.url()}: Tab never reached ${selector}`);
+}
+
+/** An expression error's message as the page fills it in (locales: calculatorIsland.expressionErrors). */
+function expressionError(lang, reason, token, position) {
+  const template = localeStrings(lang, 'calculatorIsland.expressionErrors')[`${reason}At`];
+  return template.replace('{token}', token).replace('{position}', String(position));
 }
 
 // Per language: how arguments are separated, decimals written, messages read.
@@ -142,6 +150,43 @@ for (const L of LANGS) {
         await waitForOutput(page, /^7$/, 'Ans + 1');
         await screenshotBoth(page, `scientific-${L.lang}`);
         await assertClean(page, watch, `scientific (${L.lang})`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    // Python 3.11.7: 0xFF ^ 0b1010 = 245 = 0b11110101 = 0o365 = 0xf5; 0xff + 0x1 = 256 = 0x100.
+    test('a hexadecimal expression shown in binary, with its divisions; a fraction refused by xor', async () => {
+      const { context, page, watch } = await openPage(chromium.browser, url());
+      try {
+        await waitForHydration(page, ISLAND);
+        const expression = page.locator(field('expression'));
+        await expression.fill(`xor(0xFF${T.sep} 0b1010)`);
+        await waitForOutput(page, /^245$/, 'xor(0xFF, 0b1010) in decimal');
+        await page.locator(field('base')).selectOption('binary');
+        await waitForOutput(page, /^0b11110101$/, 'xor(0xFF, 0b1010) in binary');
+        for (const [id, want] of [['decimal', '245'], ['octal', '0o365'], ['hexadecimal', '0xF5']]) {
+          assert.equal(NORMALISE(await page.locator(output(id)).textContent()), want, `${id} of 245`);
+        }
+        // Eight divisions by 2, then the remainders read from the last.
+        const steps = page.locator(`${output('conversion')} > li`);
+        // (The steps come with the academic outputs' chunk, loaded lazily.)
+        await steps.nth(8).waitFor({ state: 'attached', timeout: 5000 });
+        assert.equal(await steps.count(), 9, 'steps of 245 to binary');
+        assert.match(NORMALISE(await steps.last().textContent()), /0b11110101$/);
+        await expression.fill('0xff + 0x1');
+        await waitForOutput(page, /^0b100000000$/, '0xff + 0x1 in binary');
+        await screenshotBoth(page, `scientific-bases-${L.lang}`);
+        if (SCREENSHOTS) {
+          for (const width of [375, 1366]) {
+            await page.setViewportSize({ width, height: 900 });
+            await screenshot(page.locator(ISLAND), `scientific-bases-${L.lang}-${width}`);
+          }
+        }
+        // A fraction has no bits: refused at xor, in the page's language.
+        await expression.fill(`xor(2${L.lang === 'en' ? '.' : ','}5${T.sep} 1)`);
+        await waitForMessage(page, expressionError(L.lang, 'bitwise', 'xor', 1), 'xor(2.5, 1)');
+        await assertClean(page, watch, `scientific bases (${L.lang})`);
       } finally {
         await context.close();
       }

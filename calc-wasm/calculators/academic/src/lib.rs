@@ -29,6 +29,7 @@ pub mod matrix;
 pub mod quadratic;
 pub mod rounding;
 pub mod scientific;
+pub mod scientific_bases;
 pub mod standard_deviation;
 pub mod tangent;
 

@@ -5,16 +5,19 @@
 //! gamma, log(x, base), root(x, n), complex numbers (unless `numbers` is
 //! `real`), and variables: `variables` holds the page session's
 //! definitions, one a line (`a = 3`, `Ans = …`), which the page appends to
-//! each time = (or Enter) keeps a result.
+//! each time = (or Enter) keeps a result. `base` shows a whole result in
+//! binary, octal or hexadecimal (`scientific_bases`).
 
 use super::fail;
+use crate::scientific_bases::in_bases;
 use calc_core::error::InputError;
 use calc_core::registry::Function;
+use calc_engine::bases::{uses_bases, Base};
 use calc_engine::eval::{evaluate, Angle, EvalOptions, Value};
 use calc_engine::limits::{Budget, MAX_DIGITS};
 use calc_engine::matrix::rat_text;
 use calc_engine::parser::{parse_expr, Options as ParseOptions};
-use calc_engine::scientific::{calculate, parse_memory, Options};
+use calc_engine::scientific::{calculate, parse_memory, Options, Outcome};
 use scientific::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
@@ -25,11 +28,18 @@ calc_core::calculator! {
             angleUnit: Choice,
             digits: Number,
             numbers: Choice,
+            base: Choice,
             variables: Text,
         }
         outputs {
             result: Text,
             exact: Json,
+            decimal: Json,
+            binary: Json,
+            octal: Json,
+            hexadecimal: Json,
+            baseNote: Text,
+            conversion: Json,
         }
     }
 }
@@ -70,14 +80,15 @@ pub fn run(
 
 /// `run` in the scientific calculator's own language: its functions,
 /// complex numbers (unless `complex` is false) and the session's
-/// definitions (`memory`, oldest first).
+/// definitions (`memory`, oldest first). The outcome, its text and its
+/// exact form where that says more.
 pub fn run_scientific(
     expression: &str,
     digits: usize,
     angle: Angle,
     complex: bool,
     memory: &[(String, String)],
-) -> Result<(String, Option<String>), calc_engine::EngineError> {
+) -> Result<(Outcome, String, Option<String>), calc_engine::EngineError> {
     let mut budget = Budget::default();
     let opts = Options {
         digits,
@@ -90,7 +101,7 @@ pub fn run_scientific(
     let exact = outcome
         .exact_text()
         .filter(|t| *t != result && t.len() <= MAX_EXACT_TEXT);
-    Ok((result, exact))
+    Ok((outcome, result, exact))
 }
 
 fn compute(inputs: In) -> Result<Out, InputError> {
@@ -103,11 +114,20 @@ fn compute(inputs: In) -> Result<Out, InputError> {
     let complex = inputs.option(i::numbers)? != "real";
     let memory =
         parse_memory(&inputs.expression_text(i::variables)?).map_err(fail(i::variables.id()))?;
-    let (result, exact) = run_scientific(expression, digits, angle, complex, &memory)
+    let (outcome, result, exact) = run_scientific(expression, digits, angle, complex, &memory)
         .map_err(fail(i::expression.id()))?;
+    let base = Base::from_id(inputs.option(i::base)?).unwrap_or(Base::Decimal);
+    let shown = in_bases(&outcome, base, uses_bases(expression));
+    let text_or_null = |t: Option<String>| t.map_or(Json::Null, Json::String);
     Ok(Out::new()
-        .text(o::result, result)
-        .json(o::exact, exact.map_or(Json::Null, Json::String)))
+        .text(o::result, shown.result.unwrap_or(result))
+        .json(o::exact, text_or_null(exact))
+        .json(o::decimal, text_or_null(shown.decimal))
+        .json(o::binary, text_or_null(shown.binary))
+        .json(o::octal, text_or_null(shown.octal))
+        .json(o::hexadecimal, text_or_null(shown.hexadecimal))
+        .text(o::baseNote, shown.note)
+        .json(o::conversion, shown.conversion))
 }
 
 #[cfg(test)]
@@ -126,10 +146,11 @@ mod tests {
                 ("angleUnit", unit),
                 ("digits", digits),
                 ("numbers", "complex"),
+                ("base", "decimal"),
                 ("variables", ""),
             ],
             &["digits"],
-            &["angleUnit", "numbers"],
+            &["angleUnit", "numbers", "base"],
         ))
         .unwrap()
     }
@@ -150,10 +171,11 @@ mod tests {
                     ("angleUnit", "rad"),
                     ("digits", "15"),
                     ("numbers", numbers),
+                    ("base", "decimal"),
                     ("variables", variables),
                 ],
                 &["digits"],
-                &["angleUnit", "numbers"],
+                &["angleUnit", "numbers", "base"],
             ))
         };
         assert_eq!(result(&with("2a", "complex", "a = 3").unwrap()), "6");
@@ -205,6 +227,69 @@ mod tests {
         );
     }
 
+    /// The page's outputs for `expression` shown in `base` (the other
+    /// inputs at their YAML defaults).
+    fn in_base(expression: &str, base: &str) -> Result<Json, String> {
+        let given: calc_core::Given = [("expression", expression), ("base", base)]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        crate::testing::evaluate(
+            &crate::testing::spec("scientific"),
+            &given,
+            calc_core::values::NumberStyle::Plain,
+        )
+        .map(|o| serde_json::to_value(&o).unwrap())
+        .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_whole_result_is_shown_in_the_base_chosen_and_in_every_base() {
+        // Python 3.11.7: 0xFF ^ 0b1010 = 245; bin, oct, hex of 245.
+        let out = in_base("xor(0xFF, 0b1010)", "binary").unwrap();
+        assert_eq!(out["result"], "0b11110101");
+        assert_eq!(out["decimal"], "245");
+        assert_eq!(out["octal"], "0o365");
+        assert_eq!(out["hexadecimal"], "0xF5");
+        assert_eq!(out["baseNote"], "none");
+        assert_eq!(out["conversion"][0]["after"], "2*122 + 1");
+        // Decimal display: the bases are listed when the expression is about
+        // them, and not for an ordinary calculation.
+        let out = in_base("0xFF", "decimal").unwrap();
+        assert_eq!(
+            (&out["result"], &out["binary"]),
+            (&Json::from("255"), &Json::from("0b11111111"))
+        );
+        assert_eq!(out["conversion"], Json::Null);
+        let out = in_base("20 + 1", "decimal").unwrap();
+        assert_eq!(out["hexadecimal"], Json::Null);
+        // 2^64 in hexadecimal: exactly, where the decimal result is rounded
+        // to 15 digits (Python: hex(2**64) = '0x10000000000000000').
+        let out = in_base("2^64", "hexadecimal").unwrap();
+        assert_eq!(out["result"], "0x10000000000000000");
+        assert_eq!(out["decimal"], "18446744073709551616");
+    }
+
+    #[test]
+    fn a_result_without_a_base_stays_decimal_and_says_why() {
+        for (expression, note, result) in [
+            ("0xFF + 0.5", "notWhole", "255.5"),
+            ("1/3", "notWhole", "0.333333333333333"),
+            ("sqrt(2)", "notWhole", "1.4142135623731"),
+            ("2i", "notWhole", "2i"),
+            ("2^5000", "tooManyBits", "1.41246703213943e1505"),
+        ] {
+            let out = in_base(expression, "hexadecimal").unwrap();
+            assert_eq!(out["result"], result, "{expression}");
+            assert_eq!(out["baseNote"], note, "{expression}");
+            assert_eq!(out["hexadecimal"], Json::Null, "{expression}");
+            assert_eq!(out["conversion"], Json::Null, "{expression}");
+        }
+        // A bitwise operation on a fraction is refused at the expression.
+        let err = in_base("and(2.5, 1)", "binary").unwrap_err();
+        assert!(err.starts_with("expression:"), "{err}");
+    }
+
     #[test]
     fn bad_expressions_blame_the_expression() {
         let err = (FUNCTION.compute)(&inputs(
@@ -213,10 +298,11 @@ mod tests {
                 ("angleUnit", "rad"),
                 ("digits", "15"),
                 ("numbers", "complex"),
+                ("base", "decimal"),
                 ("variables", ""),
             ],
             &["digits"],
-            &["angleUnit", "numbers"],
+            &["angleUnit", "numbers", "base"],
         ))
         .unwrap_err();
         assert_eq!(err.input, "expression");
