@@ -540,6 +540,52 @@ mod tests {
         );
     }
 
+    /// A = P·D·P⁻¹ from a random invertible integer P and chosen integer
+    /// eigenvalues: Aⁿ must be P·Dⁿ·P⁻¹ exactly, Dⁿ being the eigenvalues'
+    /// own powers (so the expected matrix never goes through `power`), for
+    /// negative n too when no eigenvalue is 0 (through A⁻¹), and A⁰ = I
+    /// even when A is singular.
+    #[test]
+    fn property_powers_of_matrices_built_from_their_eigenvalues() {
+        let mut rng = Rng(0x903e_40fa);
+        for _ in 0..60 {
+            let n = 1 + rng.below(4);
+            let b = &mut Budget::default();
+            let p = loop {
+                let p = random(&mut rng, n, n);
+                if let Ok(inv) = inverse(&p, b) {
+                    break (p, inv);
+                }
+            };
+            let eigen: Vec<i64> = (0..n).map(|_| rng.int(-3, 3)).collect();
+            let k = rng.int(-6, 9);
+            let a = multiply(&multiply(&p.0, &diagonal(&eigen, 1), b).unwrap(), &p.1, b).unwrap();
+            let got = power(&a, k, &mut Steps::new(), b);
+            if k < 0 && eigen.contains(&0) {
+                // Singular: A⁻¹ does not exist, so neither does A^k.
+                assert!(got.is_err(), "{} ^ {k}", a.to_text());
+                continue;
+            }
+            let want =
+                multiply(&multiply(&p.0, &diagonal(&eigen, k), b).unwrap(), &p.1, b).unwrap();
+            assert_eq!(got.unwrap(), want, "{} ^ {k}", a.to_text());
+        }
+    }
+
+    /// diag(λᵢᵏ), the powers taken exactly one eigenvalue at a time.
+    fn diagonal(eigen: &[i64], k: i64) -> Matrix {
+        let mut d = Matrix::zeros(eigen.len(), eigen.len());
+        for (i, x) in eigen.iter().enumerate() {
+            let base = RBig::from(*x);
+            let mut v = RBig::ONE;
+            for _ in 0..k.unsigned_abs() {
+                v *= &base;
+            }
+            d.set(i, i, if k < 0 { RBig::ONE / v } else { v });
+        }
+        d
+    }
+
     fn random(rng: &mut Rng, rows: usize, cols: usize) -> Matrix {
         let mut a = Matrix::zeros(rows, cols);
         for r in 0..rows {

@@ -131,4 +131,25 @@ mod tests {
         // Not half-integers: left to evaluation.
         assert_eq!(s("(1/3)!"), "(1/3)!");
     }
+
+    /// Every half-integer x! the simplifier writes exactly must keep
+    /// Γ's own laws, which fix all of them from Γ(1/2) = √π: the
+    /// recurrence x! = x·(x − 1)! and the reflection formula
+    /// Γ(1/2 + n)·Γ(1/2 − n) = π/cos(nπ) = (−1)ⁿ·π, i.e.
+    /// (n − 1/2)!·(−n − 1/2)! = (−1)ⁿ·π, both exactly.
+    #[test]
+    fn property_half_integer_factorials_keep_the_recurrence_and_reflection() {
+        assert_eq!(s("(-1/2)!"), "sqrt(pi)");
+        let mut rng = crate::test_rng::Rng(0x6a33_a1f0);
+        for _ in 0..40 {
+            let n = rng.int(-60, 60);
+            let x = format!("({}/2)", 2 * n + 1);
+            let step = format!("{x}! - {x}*({}/2)!", 2 * n - 1);
+            assert_eq!(s(&step), "0", "{step}");
+            let m = n.abs();
+            let reflection = format!("({}/2)! * ({}/2)!", 2 * m - 1, -2 * m - 1);
+            let want = if m % 2 == 0 { "pi" } else { "-pi" };
+            assert_eq!(s(&reflection), want, "{reflection}");
+        }
+    }
 }

@@ -342,6 +342,10 @@ pub enum Format {
     Steps,
     /// A matrix: rows of exact entries as text.
     Matrix,
+    /// A set of real numbers as intervals, drawn on a number line and read
+    /// out in words: `{variable, intervals: [{lo, hi}]}`, each end
+    /// `{text, x, closed}` (exact text, value, included) or null for ∓∞.
+    Intervals,
     /// A time of day written `HH:MM` (24-hour), shown on the page's clock
     /// ("11:15 PM", "23:15").
     Clock,

@@ -494,6 +494,31 @@ pub struct CalculatorAcademicStrings {
     pub keys: Texts,
     /// The GPA course editor (`display: courses`).
     pub courses: CourseEditorStrings,
+    /// An `intervals` output's number line, read out in words.
+    pub number_line: NumberLineStrings,
+}
+
+/// A set of numbers in words, one interval at a time: "x greater than or
+/// equal to −1 and less than 3"; the intervals are joined by the
+/// language's "or" (Intl.ListFormat).
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NumberLineStrings {
+    /// "{variable} {condition}": one interval.
+    pub interval: String,
+    /// Its lower end, open and closed: "greater than {a}".
+    pub greater: String,
+    pub at_least: String,
+    /// Its upper end, open and closed: "less than {b}".
+    pub less: String,
+    pub at_most: String,
+    /// Both ends: "{lower} and {upper}".
+    pub both: String,
+    /// A lone point: "equal to {a}".
+    pub equal: String,
+    /// No end: "{variable} can be any real number".
+    pub any: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, TS)]

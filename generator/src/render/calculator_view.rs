@@ -314,7 +314,12 @@ fn island_strings<'a, 'd>(
     let files = module == calc_catalogue::registry::HASH_MODULE;
     let strength = function == calc_utility::password::FUNCTION.id;
     let graph = inputs.clone().any(|i| i.display == Display::Graph);
-    let rich = |f: &Format| matches!(f, Format::Math | Format::Steps | Format::Matrix);
+    let rich = |f: &Format| {
+        matches!(
+            f,
+            Format::Math | Format::Steps | Format::Matrix | Format::Intervals
+        )
+    };
     let academic = inputs.clone().any(|i| {
         matches!(
             i.display,

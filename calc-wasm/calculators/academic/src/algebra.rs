@@ -51,6 +51,7 @@ calc_core::calculator! {
             conditions: Json,
             solutions: Json,
             unlisted: Json,
+            numberLine: Json,
             steps: Json,
         }
     }
@@ -215,6 +216,9 @@ struct Solved {
     rows: Json,
     /// Solutions found and not listed (numeric roots past MAX_NUMERIC_ROOTS).
     unlisted: usize,
+    /// An inequality's answer as the number line draws it (null otherwise):
+    /// the variable and each interval's ends (inequality::number_line).
+    number_line: Json,
 }
 
 impl Solved {
@@ -226,6 +230,7 @@ impl Solved {
             conditions: Vec::new(),
             rows,
             unlisted: 0,
+            number_line: Json::Null,
         }
     }
 }
@@ -1147,6 +1152,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
             list(out, o::conditions, &solved.conditions)
                 .json(o::solutions, solved.rows)
                 .json(o::unlisted, unlisted)
+                .json(o::numberLine, solved.number_line)
         }
         _ => {
             let (lhs, rhs) =
@@ -1471,6 +1477,45 @@ mod tests {
         ))
         .unwrap_err();
         assert_eq!(err.input, "equation");
+    }
+
+    /// The number line's data matches the interval text: x^2 > 4 is two
+    /// open rays at ∓2, |x-1| <= 2 the closed segment [-1, 3] (sympy 1.14:
+    /// Union(Interval.open(-oo, -2), Interval.open(2, oo)), Interval(-1, 3)),
+    /// (x-1)^2 <= 0 the point 1, x^2 < 2 the open segment between ∓√2
+    /// with its exact ends; everything is one unbounded interval, nothing
+    /// has no line, and an equation none.
+    #[test]
+    fn inequalities_give_the_number_line_its_intervals() {
+        let line = |eq: &str| json_of(&run(eq, "", "solve"), "numberLine");
+        let end =
+            |text: &str, x: f64, closed: bool| json!({"text": text, "x": x, "closed": closed});
+        assert_eq!(
+            line("x^2 > 4"),
+            json!({"variable": "x", "intervals": [
+                {"lo": null, "hi": end("-2", -2.0, false)},
+                {"lo": end("2", 2.0, false), "hi": null},
+            ]})
+        );
+        assert_eq!(
+            line("|x-1| <= 2"),
+            json!({"variable": "x", "intervals": [{"lo": end("-1", -1.0, true), "hi": end("3", 3.0, true)}]})
+        );
+        assert_eq!(
+            line("(x-1)^2 <= 0")["intervals"],
+            json!([{"lo": end("1", 1.0, true), "hi": end("1", 1.0, true)}])
+        );
+        let root2 = line("x^2 < 2")["intervals"][0].clone();
+        assert_eq!(root2["lo"]["text"], "-sqrt(2)");
+        assert_eq!(root2["hi"]["closed"], false);
+        assert!((root2["hi"]["x"].as_f64().unwrap() - std::f64::consts::SQRT_2).abs() < 1e-15);
+        assert_eq!(line("y + 1 >= 0")["variable"], "y");
+        assert_eq!(
+            line("x^2 + 1 > 0")["intervals"],
+            json!([{"lo": null, "hi": null}])
+        );
+        assert_eq!(line("x^2 < -1"), Json::Null);
+        assert_eq!(line("x^2 = 4"), Json::Null);
     }
 
     /// sympy 1.14.0 trigsimp(...) for each; these came back unchanged.

@@ -683,6 +683,9 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 }
 
 #[cfg(test)]
+mod property_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::inputs;

@@ -217,6 +217,19 @@ pub(crate) mod test_util {
         }
         Inputs::new(m)
     }
+
+    /// xorshift64* for the property tests: a seed replays a failure exactly.
+    pub struct Rng(pub u64);
+
+    impl Rng {
+        /// An integer in [lo, hi].
+        pub fn int(&mut self, lo: i64, hi: i64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            lo + (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % (hi - lo + 1) as u64) as i64
+        }
+    }
 }
 
 #[cfg(test)]

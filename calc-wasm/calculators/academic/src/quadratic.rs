@@ -415,4 +415,47 @@ mod tests {
             json!("(x + 1/2 - (sqrt(3)/2)*i)*(x + 1/2 + (sqrt(3)/2)*i)")
         );
     }
+
+    /// Roots p ± q·i chosen first (p a half-integer, q > 0 a rational, a
+    /// any non-zero integer): a·x² − 2ap·x + a(p² + q²) must factor, and
+    /// the factored text, multiplied out with i² = −1 at several x, must
+    /// be the polynomial there exactly (the check is exact rational
+    /// arithmetic, independent of the doubles the calculator checks with).
+    #[test]
+    fn property_complex_roots_chosen_first_factor_back_exactly() {
+        use calc_engine::parser::{parse_expr, Options, Vars};
+        use calc_engine::{matrix::rat_text, poly, simplify::expand};
+        use dashu::rational::RBig;
+        let mut rng = crate::test_util::Rng(0xc0a1_e5ce_d00d);
+        let rat = |n: i64, d: i64| RBig::from(n) / RBig::from(d);
+        let both = Options {
+            vars: Vars::Any(vec!["x".into(), "i".into()]),
+            mixed_numbers: false,
+        };
+        for _ in 0..60 {
+            let a = match rng.int(-4, 4) {
+                0 => 1,
+                a => a,
+            };
+            let (p, q) = (rat(rng.int(-8, 8), 2), rat(rng.int(1, 9), rng.int(1, 3)));
+            let ra = RBig::from(a);
+            let b = -RBig::from(2) * &ra * &p;
+            let c = &ra * (&p * &p + &q * &q);
+            let (ta, tb, tc) = (rat_text(&ra), rat_text(&b), rat_text(&c));
+            let text = match factored(&ta, &tb, &tc) {
+                Json::String(t) => t,
+                other => panic!("{ta}, {tb}, {tc}: {other:?}"),
+            };
+            let e = parse_expr(&text, &both).unwrap();
+            for t in [-3, 0, 2, 5] {
+                let x = RBig::from(t);
+                let at = expand(&e.substitute("x", &Expr::Num(x.clone()))).unwrap();
+                let coeffs = poly::from_expr(&simplify(&at), "i").unwrap().unwrap();
+                let coeff = |k: usize| coeffs.get(k).cloned().unwrap_or(RBig::ZERO);
+                assert!(coeff(1).is_zero() && coeffs.len() <= 3, "{text} at {t}");
+                let want = &ra * &x * &x + &b * &x + &c;
+                assert_eq!(coeff(0) - coeff(2), want, "{text} at {t}");
+            }
+        }
+    }
 }

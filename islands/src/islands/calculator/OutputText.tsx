@@ -4,7 +4,7 @@
 
 import type { ShownOutput } from './outputs';
 import { isIsoDate } from '../../lib/dates';
-import { AcademicValue } from './academic/lazy';
+import { AcademicValue, NumberLine } from './academic/lazy';
 import { part } from './parts';
 
 export function OutputText({ output }: { output: ShownOutput }) {
@@ -19,6 +19,13 @@ export function OutputText({ output }: { output: ShownOutput }) {
     return (
       <span className="calc-value calc-value--math" data-output={output.view.id}>
         <AcademicValue output={output} />
+      </span>
+    );
+  }
+  if (output.format === 'intervals') {
+    return (
+      <span className="calc-value calc-value--intervals" data-output={output.view.id}>
+        <NumberLine output={output} />
       </span>
     );
   }

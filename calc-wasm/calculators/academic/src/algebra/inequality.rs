@@ -332,8 +332,11 @@ fn answer(pieces: &[(Piece, bool)], points: &[Root], var: &str) -> Solved {
     if runs.is_empty() {
         return Solved::new(vec![EMPTY_SET.into()], "inequalityNone", json!([]));
     }
+    let line = number_line(&runs, points, var);
     if runs == [(Piece::Between(0), Piece::Between(points.len()))] {
-        return Solved::new(vec![format!("{var} ∈ ℝ")], "inequalityAll", json!([]));
+        let mut all = Solved::new(vec![format!("{var} ∈ ℝ")], "inequalityAll", json!([]));
+        all.number_line = line;
+        return all;
     }
     let text = |i: usize| points[i].text();
     let parts: Vec<String> = runs
@@ -371,9 +374,37 @@ fn answer(pieces: &[(Piece, bool)], points: &[Root], var: &str) -> Solved {
         })
     });
     let status = if exact { "inequality" } else { "approximate" };
-    Solved::new(
+    let mut solved = Solved::new(
         vec![format!("{var} ∈ {}", parts.join(" ∪ "))],
         status,
         Json::Array(rows),
-    )
+    );
+    solved.number_line = line;
+    solved
+}
+
+/// The answer as the page's number line draws it and reads it out:
+/// `{variable, intervals: [{lo, hi}]}`, each end `{text, x, closed}` (its
+/// exact text, its value, whether it is included) or null for −∞ or +∞;
+/// a lone point has the same end twice. Structured here so the page never
+/// parses the interval text back.
+fn number_line(runs: &[(Piece, Piece)], points: &[Root], var: &str) -> Json {
+    let end = |i: usize, closed: bool| json!({"text": points[i].text(), "x": points[i].re, "closed": closed});
+    let intervals: Vec<Json> = runs
+        .iter()
+        .map(|(a, b)| {
+            let lo = match a {
+                Piece::Between(0) => Json::Null,
+                Piece::Between(i) => end(i - 1, false),
+                Piece::At(i) => end(*i, true),
+            };
+            let hi = match b {
+                Piece::Between(i) if *i == points.len() => Json::Null,
+                Piece::Between(i) => end(*i, false),
+                Piece::At(i) => end(*i, true),
+            };
+            json!({"lo": lo, "hi": hi})
+        })
+        .collect();
+    json!({"variable": var, "intervals": intervals})
 }

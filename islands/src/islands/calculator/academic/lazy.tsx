@@ -10,7 +10,7 @@ import type * as Academic from './index';
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
-type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'CoursesField' | 'AcademicValue' | 'StepsOutput' | 'MathSummary';
+type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'CoursesField' | 'AcademicValue' | 'StepsOutput' | 'NumberLine' | 'MathSummary';
 const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
   KeypadField: () => import('./Keypad'),
   MatrixField: () => import('./MatrixEditor'),
@@ -18,6 +18,7 @@ const LOADERS: Record<Part, () => Promise<Partial<AcademicModule>>> = {
   CoursesField: () => import('./CoursesEditor'),
   AcademicValue: () => loadOutputs(),
   StepsOutput: () => loadOutputs(),
+  NumberLine: () => loadOutputs(),
   MathSummary: () => import('./Summary'),
 };
 
@@ -35,15 +36,17 @@ let loaded: Outputs | null = null;
 const loadOutputs = () => (outputs ??= import('./outputs').then((m) => (loaded = m)));
 
 /**
- * The plain text of a `math`, `matrix` or `steps` output (null for other
- * formats). Until the chunk is here, a list or matrix reads as its entries
- * and steps as nothing: only the MathML, drawn by the chunk, shows them.
+ * The plain text of a `math`, `matrix`, `steps` or `intervals` output (null
+ * for other formats). Until the chunk is here, a list or matrix reads as its
+ * entries, and steps and intervals as nothing: only the MathML and the
+ * number line, drawn by the chunk, show them.
  */
 export function academicText(format: OutputFormat, value: unknown, strings: CalculatorStrings, locale: string): string | null {
-  if (format !== 'math' && format !== 'matrix' && format !== 'steps') return null;
+  if (format !== 'math' && format !== 'matrix' && format !== 'steps' && format !== 'intervals') return null;
   const m = provided ?? loaded;
   if (m) return m.richText(format, value, strings, locale);
   if (format === 'steps') return Array.isArray(value) && value.length > 0 ? ' ' : '';
+  if (format === 'intervals') return typeof value === 'object' && value !== null ? ' ' : '';
   return [value].flat(2).filter((v) => typeof v === 'string' || typeof v === 'number').join(', ');
 }
 
@@ -82,5 +85,6 @@ export function AcademicField(props: PartProps<'KeypadField'>): ReactNode {
 }
 export const AcademicValue = part('AcademicValue', (p) => p.output.text);
 export const StepsOutput = part('StepsOutput');
+export const NumberLine = part('NumberLine');
 /** Until the chunk is here after hydration: the sentence with the expression as printed. */
 export const MathSummary = part('MathSummary', (p) => p.words((o) => o.text));

@@ -1,6 +1,7 @@
-// The academic outputs' chunk: loaded only by pages with math, steps or
-// matrix outputs (see ./lazy.tsx).
+// The academic outputs' chunk: loaded only by pages with math, steps,
+// matrix or intervals outputs (see ./lazy.tsx).
 
 export { AcademicValue } from './Values';
 export { StepsOutput } from './Steps';
+export { NumberLine } from './NumberLine';
 export { richText } from './plainText';

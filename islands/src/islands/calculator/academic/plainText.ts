@@ -1,16 +1,19 @@
-// The plain text of `math`, `matrix` and `steps` outputs: what the copy
-// tool copies and summaries quote (the page draws them as MathML).
+// The plain text of `math`, `matrix`, `steps` and `intervals` outputs: what
+// the copy tool copies and summaries quote (the page draws them as MathML,
+// and intervals on a number line whose name this text is).
 
 import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
 import { readSteps } from './Steps';
-import { ruleName, stepStrings } from './strings';
-import { countMessage } from '../../../lib/format';
+import { academicStrings, ruleName, stepStrings } from './strings';
+import { countMessage, decimalSeparator } from '../../../lib/format';
+import { intervalWords, readIntervals } from './NumberLine';
+import { notationFor } from '../math/notation';
 
 export const entryText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /**
  * Expressions in the engine's syntax (a list separated by commas), a matrix
- * as `1 2; 3 4`, steps one per line; '' for nothing to show.
+ * as `1 2; 3 4`, steps one per line, intervals in words; '' for nothing to show.
  */
 export function richText(format: OutputFormat, value: unknown, strings: CalculatorStrings, locale: string): string {
   if (format === 'steps') {
@@ -22,6 +25,10 @@ export function richText(format: OutputFormat, value: unknown, strings: Calculat
         return step.before ? `${head}: ${step.before} → ${step.after}` : `${head}: ${step.after}`;
       })
       .join('\n');
+  }
+  if (format === 'intervals') {
+    const set = readIntervals(value);
+    return set ? intervalWords(set, academicStrings(strings).numberLine, notationFor(decimalSeparator(locale)), locale) : '';
   }
   if (!Array.isArray(value)) return entryText(value);
   if (format === 'matrix' && value.length > 0 && value.every(Array.isArray)) {
