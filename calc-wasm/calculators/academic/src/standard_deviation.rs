@@ -85,13 +85,12 @@ fn f(r: &RBig) -> Result<f64, InputError> {
 }
 
 /// An exact value in a step: its decimals when they end, else `p/q`;
-/// in parentheses unless it is a whole number, 0 or more.
+/// in parentheses when negative or a fraction, so it stays one factor.
 fn term(r: &RBig) -> String {
-    let text = terminating_decimal(r, 30).unwrap_or_else(|| rat_text(r));
-    if r.is_int() && !r.is_negative() {
-        text
-    } else {
-        format!("({text})")
+    match terminating_decimal(r, 30) {
+        Some(text) if !r.is_negative() => text,
+        Some(text) => format!("({text})"),
+        None => format!("({})", rat_text(r)),
     }
 }
 
@@ -406,7 +405,7 @@ fn grouped_steps(g: &Grouped, sample: bool, variance: &RBig, sd_exact: &Expr, st
     steps.push(rule, format!("{}/{d}", term(&g.sum_sq)), exact(variance));
     steps.push(
         "standardDeviation",
-        format!("sqrt({})", term(variance)),
+        format!("sqrt({})", exact(variance)),
         to_text(sd_exact),
     );
     let m = &g.median;
@@ -729,6 +728,16 @@ mod tests {
             1.64,
             "mode",
         );
+        // Decimals stay decimals in the steps, bare where they are one
+        // factor: Σf·(x − 1.64)² = 3·0.0081 + 0 + 2·0.0121 = 0.049.
+        let steps = table(&out, "steps");
+        assert_eq!(steps[0]["before"], "3*1.55 + 5*1.65 + 2*1.75");
+        assert_eq!(
+            steps[2]["before"],
+            "3*(1.55 - 1.64)^2 + 5*(1.65 - 1.64)^2 + 2*(1.75 - 1.64)^2"
+        );
+        assert_eq!(steps[2]["after"], "0.049");
+        assert_eq!(steps[4]["before"], "sqrt(49/9000)");
         // Negative limits, three spreadsheet columns:
         // np.repeat([-7.5, -2.5, 2.5], [2, 6, 2]): mean -2.5, std(ddof=1)
         // 3.3333333333333335 (√(100/9)). Median −5 + (5 − 2)/6·5 = −2.5.
