@@ -870,6 +870,14 @@ fn step_rules(site: &Fixture) -> std::collections::BTreeSet<String> {
             ],
         ));
     }
+    // Grouped data's steps (sample and population variance) and the t
+    // interval's.
+    for kind in ["sample", "population"] {
+        runs.push((
+            "standard-deviation",
+            vec!["dataKind=grouped".into(), format!("type={kind}")],
+        ));
+    }
     let mut rules = std::collections::BTreeSet::new();
     for (id, args) in &runs {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -919,6 +927,11 @@ fn every_step_rule_has_a_name_in_both_languages() {
         "specialReduction",
         "Ei",
         "FresnelC",
+        // Grouped data and the t interval.
+        "groupedMedian",
+        "groupedMode",
+        "populationVariance",
+        "tQuantile",
     ] {
         assert!(rules.contains(rule), "the corpus does not reach {rule}");
     }

@@ -214,6 +214,29 @@ pub enum ErrorKind {
         grade: String,
         max: f64,
     },
+    /// A line of a grouped-data table that is not a class and its
+    /// frequency (`10-20: 5`); `line` is 1-based.
+    NotAClass {
+        line: usize,
+    },
+    /// A class whose lower limit is not below its upper limit (`20-10`).
+    EmptyClass {
+        line: usize,
+    },
+    /// A class that starts before the class on the line above it ends:
+    /// overlapping classes, or classes out of order.
+    ClassOverlap {
+        line: usize,
+    },
+    /// A frequency that is not a whole number of values, 0 or more.
+    NotAFrequency {
+        line: usize,
+    },
+    /// Every frequency of a grouped-data table is 0: no values at all.
+    NoFrequencies,
+    /// A sample of fewer than two values: its variance divides by n − 1,
+    /// and its t interval has n − 1 degrees of freedom.
+    SampleTooSmall,
     /// Three sides where one is as long as the other two together or longer.
     NotATriangle,
     /// A password needs at least one kind of character.
@@ -413,6 +436,14 @@ impl ErrorKind {
             NotAPointGrade { line, grade, max } => grade_params(*line, grade, *max),
             NotAScaleEntry { line } => vec![("line", Param::Number(*line as f64))],
             NotInScale { line, grade, max } => grade_params(*line, grade, *max),
+            NotAClass { line }
+            | EmptyClass { line }
+            | ClassOverlap { line }
+            | NotAFrequency { line } => {
+                vec![("line", Param::Number(*line as f64))]
+            }
+            NoFrequencies => vec![],
+            SampleTooSmall => vec![],
             NotATriangle => vec![],
             NoCharacterClass => vec![],
             ClassAllExcluded => vec![],
@@ -613,6 +644,30 @@ impl fmt::Display for ErrorKind {
                 f,
                 "line {line} is not a day's times; write times in and out (9:00-12:30 13:00-17:30), then a break if any (break 15 min), shorter than the time worked"
             ),
+            ErrorKind::NotAClass { line } => write!(
+                f,
+                "line {line} is not a class; write its lower and upper limits and its frequency, like 10-20: 5"
+            ),
+            ErrorKind::EmptyClass { line } => write!(
+                f,
+                "line {line}: a class's lower limit must be less than its upper limit, like 10-20"
+            ),
+            ErrorKind::ClassOverlap { line } => write!(
+                f,
+                "line {line}: this class starts before the class above it ends; list the classes from lowest to highest without overlapping, like 10-20 then 20-30"
+            ),
+            ErrorKind::NotAFrequency { line } => write!(
+                f,
+                "line {line}: a frequency counts values, so it is a whole number, 0 or more"
+            ),
+            ErrorKind::NoFrequencies => write!(
+                f,
+                "every frequency is 0, so there are no values; give at least one class a frequency"
+            ),
+            ErrorKind::SampleTooSmall => write!(
+                f,
+                "a sample needs at least 2 values: its variance divides by n - 1; add values, or choose the whole population"
+            ),
             ErrorKind::NotATriangle => write!(
                 f,
                 "these three sides do not make a triangle: each side must be shorter than the other two together"
@@ -772,6 +827,12 @@ mod tests {
                 grade: "A+".into(),
                 max: 4.0,
             },
+            ErrorKind::NotAClass { line: 1 },
+            ErrorKind::EmptyClass { line: 2 },
+            ErrorKind::ClassOverlap { line: 3 },
+            ErrorKind::NotAFrequency { line: 4 },
+            ErrorKind::NoFrequencies,
+            ErrorKind::SampleTooSmall,
             ErrorKind::NotATriangle,
             ErrorKind::NotAMonth,
             ErrorKind::NotDates {
