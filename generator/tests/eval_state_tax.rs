@@ -77,6 +77,30 @@ fn tax_with_oregon_deducts_the_federal_income_tax_up_to_its_cap() {
     assert_cent(&v, "stateTax", 1_682.18);
 }
 
+/// Oregon on a paycheck: biweekly 2,000 in 2025, single; the year's W-4
+/// withholding on the 52,000 of wages (4,201.50) stands for the federal
+/// tax, under the 8,500 cap: 52,000 − 2,835 − 4,201.50 = 44,963.50; 209 +
+/// 452.25 + 8.75 % × 33,863.50 = 3,624.31, less 256: 3,368.31 a year.
+#[test]
+fn paycheck_with_oregon_deducts_the_federal_withholding() {
+    let site = Fixture::real();
+    let v = site.eval_json(&[
+        "eval",
+        "paycheck",
+        "taxYear=2025",
+        "grossPay=2000",
+        "state=OR",
+    ]);
+    assert_cent(&v, "annualFederalIncomeTax", 4_201.5);
+    assert_cent(&v, "annualStateTax", 3_368.31);
+    assert_near(&v, "stateTax", 3_368.306_25 / 26.0, 1e-12);
+    let note = v["stateNote"].as_str().unwrap();
+    assert!(
+        note.contains("here the year's federal income tax withholding on these wages (W-4)"),
+        "{note}"
+    );
+}
+
 #[test]
 fn an_unknown_state_is_refused_and_a_state_without_figures_says_why() {
     let site = Fixture::real();
