@@ -65,7 +65,7 @@ fn tax_with_oregon_deducts_the_federal_income_tax_up_to_its_cap() {
     assert_cent(&v, "stateTax", 5_442.19);
     let note = v["stateNote"].as_str().unwrap();
     assert!(
-        note.contains("Oregon deducts part of the federal income tax: the federal return's"),
+        note.contains("Oregon deducts federal income tax (all or part of it, as its law sets): the federal return's"),
         "{note}"
     );
     // Wages 30,000: the whole federal tax, 1,471.50 (taxable 14,250), is

@@ -106,8 +106,8 @@ impl StateChoice {
 fn federal_note(name: &str, f: &FederalTaxDeduction, basis: FederalBasis) -> String {
     match basis {
         FederalBasis::Withholding => format!(
-            " {name} deducts part of the federal income tax: here the year's federal income \
-             tax withholding on these wages (W-4) stands for it."
+            " {name} deducts federal income tax (all or part of it, as its law sets): here \
+             the year's federal income tax withholding on these wages (W-4) stands for it."
         ),
         FederalBasis::Return => {
             let less: Vec<&str> = [
@@ -126,8 +126,9 @@ fn federal_note(name: &str, f: &FederalTaxDeduction, basis: FederalBasis) -> Str
                 format!(", less {}", less.join(" and "))
             };
             format!(
-                " {name} deducts part of the federal income tax: the federal return's income \
-                 tax after nonrefundable credits plus the net investment income tax{less}."
+                " {name} deducts federal income tax (all or part of it, as its law sets): the \
+                 federal return's income tax after nonrefundable credits plus the net \
+                 investment income tax{less}."
             )
         }
     }
