@@ -6,7 +6,7 @@ mod support;
 
 use support::Fixture;
 
-use support::assert_near;
+use support::{assert_cent, assert_near};
 
 /// California 2025, single, wages 60,000: taxable 60,000 − 5,706 = 54,294;
 /// 1 % × 11,079 + 2 % × 15,185 + 4 % × 15,188 + 6 % × 12,842 = 110.79 +
@@ -48,6 +48,57 @@ fn paycheck_with_new_york_city() {
     assert_near(&v, "annualStateTax", 2_255.0, 1e-9);
     let note = v["stateNote"].as_str().unwrap();
     assert!(note.contains("withholding tables"), "{note}");
+}
+
+/// Oregon 2025, single, wages 80,000: it subtracts the federal income tax
+/// computed on the same return (taxable 64,250: 1,192.50 + 4,386 + 22 % ×
+/// 15,775 = 9,049) up to its 8,500 cap, so taxable 80,000 − 2,835 − 8,500
+/// = 68,665; 4.75 % × 4,400 + 6.75 % × 6,700 +
+/// 8.75 % × 57,565 = 5,698.1875, less the 256 exemption credit: 5,442.19
+/// (policyengine-us 2.68.0: 5,442.19).
+#[test]
+fn tax_with_oregon_deducts_the_federal_income_tax_up_to_its_cap() {
+    let site = Fixture::real();
+    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=80000", "state=OR"]);
+    assert_cent(&v, "tax", 9_049.0);
+    assert_cent(&v, "stateTaxableIncome", 68_665.0);
+    assert_cent(&v, "stateTax", 5_442.19);
+    let note = v["stateNote"].as_str().unwrap();
+    assert!(
+        note.contains("Oregon deducts federal income tax (all or part of it, as its law sets): the federal return's"),
+        "{note}"
+    );
+    // Wages 30,000: the whole federal tax, 1,471.50 (taxable 14,250), is
+    // under the cap: 30,000 − 2,835 − 1,471.50 = 25,693.50; 209 + 452.25
+    // + 8.75 % × 14,593.50 = 1,938.18, less 256: 1,682.18 (policyengine-us
+    // 2.68.0: 1,682.18).
+    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=30000", "state=OR"]);
+    assert_cent(&v, "stateTaxableIncome", 25_693.5);
+    assert_cent(&v, "stateTax", 1_682.18);
+}
+
+/// Oregon on a paycheck: biweekly 2,000 in 2025, single; the year's W-4
+/// withholding on the 52,000 of wages (4,201.50) stands for the federal
+/// tax, under the 8,500 cap: 52,000 − 2,835 − 4,201.50 = 44,963.50; 209 +
+/// 452.25 + 8.75 % × 33,863.50 = 3,624.31, less 256: 3,368.31 a year.
+#[test]
+fn paycheck_with_oregon_deducts_the_federal_withholding() {
+    let site = Fixture::real();
+    let v = site.eval_json(&[
+        "eval",
+        "paycheck",
+        "taxYear=2025",
+        "grossPay=2000",
+        "state=OR",
+    ]);
+    assert_cent(&v, "annualFederalIncomeTax", 4_201.5);
+    assert_cent(&v, "annualStateTax", 3_368.31);
+    assert_near(&v, "stateTax", 3_368.306_25 / 26.0, 1e-12);
+    let note = v["stateNote"].as_str().unwrap();
+    assert!(
+        note.contains("here the year's federal income tax withholding on these wages (W-4)"),
+        "{note}"
+    );
 }
 
 #[test]

@@ -79,6 +79,103 @@ fn steps(v: &Value) -> String {
     format!("&[{}]", rows.join(", "))
 }
 
+/// `[AGI from, amount]` rows by filing status.
+fn steps_by_status(statuses: &[String], v: &Value, key: &str) -> String {
+    let all: Vec<String> = statuses
+        .iter()
+        .map(|s| {
+            steps(
+                v.get(s.as_str())
+                    .unwrap_or_else(|| panic!("{STATE_TAX}: {key} has no {s}")),
+            )
+        })
+        .collect();
+    format!("[{}]", all.join(", "))
+}
+
+/// A `PhaseOut` by the keys it has: `start` and `width` (linear), `start`,
+/// `step`, `less` and `min` (steps) or `rates` (rows by status).
+fn phase_out(statuses: &[String], v: &Value, key: &str) -> String {
+    let keys: Vec<&str> = v
+        .as_mapping()
+        .unwrap_or_else(|| panic!("{STATE_TAX}: {key} is not a mapping"))
+        .keys()
+        .map(|k| k.as_str().expect("a key"))
+        .collect();
+    match keys.as_slice() {
+        ["start", "width"] => format!(
+            "Some(PhaseOut::Linear {{ start: {}, width: {} }})",
+            four(v, "start"),
+            four(v, "width")
+        ),
+        ["start", "step", "less", "min"] | ["start", "step", "less", "min", "or_part"] => format!(
+            "Some(PhaseOut::Steps {{ start: {}, step: {}, less: {}, min: {}, or_part: {} }})",
+            four(v, "start"),
+            four(v, "step"),
+            four(v, "less"),
+            four(v, "min"),
+            v.get("or_part").is_some_and(|p| p.as_bool().expect("or_part: true or false"))
+        ),
+        ["rates"] => format!("Some(PhaseOut::Rates({}))", by_status(statuses, &v["rates"])),
+        _ => panic!(
+            "{STATE_TAX}: {key} takes [start, width], [start, step, less, min (, or_part)] or [rates], not {keys:?}"
+        ),
+    }
+}
+
+fn federal_tax_deduction(statuses: &[String], v: &Value) -> String {
+    const KEYS: [&str; 3] = ["less_credits", "share", "cap"];
+    for k in v.as_mapping().expect("federal_tax_deduction").keys() {
+        let k = k.as_str().expect("a key");
+        assert!(
+            KEYS.contains(&k),
+            "{STATE_TAX}: federal_tax_deduction takes {KEYS:?}, not {k}"
+        );
+    }
+    let credits: Vec<&str> = v["less_credits"]
+        .as_sequence()
+        .expect("less_credits")
+        .iter()
+        .map(|c| c.as_str().expect("a credit"))
+        .collect();
+    const CREDITS: [&str; 2] = ["earned_income_credit", "refundable_child_credit"];
+    for c in &credits {
+        assert!(
+            CREDITS.contains(c),
+            "{STATE_TAX}: less_credits names {CREDITS:?}, not {c}"
+        );
+    }
+    let cap = match v.get("cap") {
+        None => "None".to_string(),
+        Some(c) => format!("Some({})", steps_by_status(statuses, c, "cap")),
+    };
+    format!(
+        "Some(FederalTaxDeduction {{ less_earned_income_credit: {}, less_refundable_child_credit: {}, share: {}, cap: {cap} }})",
+        credits.contains(&"earned_income_credit"),
+        credits.contains(&"refundable_child_credit"),
+        steps(&v["share"]),
+    )
+}
+
+/// `AddBack` constants from a list of `{start, step, add, max}`.
+fn add_backs(v: &Value) -> String {
+    let all: Vec<String> = v
+        .as_sequence()
+        .expect("add_backs: a list")
+        .iter()
+        .map(|a| {
+            format!(
+                "AddBack {{ start: {}, step: {}, add: {}, max: {} }}",
+                four(a, "start"),
+                four(a, "step"),
+                four(a, "add"),
+                four(a, "max")
+            )
+        })
+        .collect();
+    format!("&[{}]", all.join(", "))
+}
+
 fn state_year(statuses: &[String], y: &Value) -> String {
     if let Some(why) = y.get("unavailable") {
         return format!(
@@ -138,9 +235,36 @@ fn state_year(statuses: &[String], y: &Value) -> String {
             )
         }
     };
+    let optional = |key: &str, each: &dyn Fn(&Value) -> String| match y.get(key) {
+        None => "None".to_string(),
+        Some(v) => each(v),
+    };
+    let credit_limit = optional("credit_income_limit", &|_| {
+        format!("Some({})", four(y, "credit_income_limit"))
+    });
+    let sd_phase_out = optional("standard_deduction_phase_out", &|v| {
+        phase_out(statuses, v, "standard_deduction_phase_out")
+    });
+    let ex_phase_out = optional("exemption_phase_out", &|v| {
+        phase_out(statuses, v, "exemption_phase_out")
+    });
+    let federal = optional("federal_tax_deduction", &|v| {
+        federal_tax_deduction(statuses, v)
+    });
+    let itemized = y
+        .get("itemized_payroll_taxes")
+        .is_some_and(|v| v.as_bool().expect("itemized_payroll_taxes: true or false"));
+    let added = y.get("add_backs").map_or("&[]".to_string(), add_backs);
+    let credit_share = optional("credit_share", &|v| {
+        format!("Some({})", steps_by_status(statuses, v, "credit_share"))
+    });
     format!(
         "Year::Taxed(&Schedule {{ status: {status}, flat: {flat}, brackets: {brackets}, \
-         standard_deduction: {sd}, exemption: {ex}, credit: {cr}, exemption_steps: {exemption_steps}, \
+         standard_deduction: {sd}, exemption: {ex}, credit: {cr}, \
+         credit_income_limit: {credit_limit}, standard_deduction_phase_out: {sd_phase_out}, \
+         exemption_phase_out: {ex_phase_out}, federal_tax_deduction: {federal}, \
+         itemized_payroll_taxes: {itemized}, add_backs: {added}, credit_share: {credit_share}, \
+         exemption_steps: {exemption_steps}, \
          payroll_deduction: {payroll}, taxpayer_credit: {credit}, \
          supplemental: {supplemental} }})",
         flat = text(y, "kind") == "flat",

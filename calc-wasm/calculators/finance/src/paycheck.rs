@@ -254,16 +254,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let social_security = SOCIAL_SECURITY_RATE * fica_wages.min((base - ytd).max(0.0));
     let over = ytd + fica_wages - ytd.max(ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD);
     let medicare = MEDICARE_RATE * fica_wages + ADDITIONAL_MEDICARE_RATE * over.max(0.0);
-    let (state_and_local, state_note) =
-        paycheck_share(inputs, taxable * periods, fica_wages * periods, periods)?;
-    let (state, local) = state_and_local.unwrap_or((0.0, 0.0));
-    let taxes = federal + social_security + medicare + state + local;
-
     let annual_fica = fica_wages * periods;
     let annual_ss = SOCIAL_SECURITY_RATE * annual_fica.min(base);
     let annual_medicare = MEDICARE_RATE * annual_fica
         + ADDITIONAL_MEDICARE_RATE
             * (annual_fica - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0);
+    let (state_and_local, state_note) = paycheck_share(
+        inputs,
+        taxable * periods,
+        annual_fica,
+        annual_federal,
+        annual_ss + annual_medicare,
+        periods,
+    )?;
+    let (state, local) = state_and_local.unwrap_or((0.0, 0.0));
+    let taxes = federal + social_security + medicare + state + local;
+
     let annual_federal = federal * periods;
     let annual_state = state * periods;
     let annual_local = local * periods;

@@ -2,9 +2,9 @@
 //! chosen, its tax on the household, and the outputs it adds. Kept apart so
 //! the federal code paths stay as they are.
 
-use super::{read, Household, StateTax, Unavailable};
+use super::{read, FederalBasis, FederalIncomeTax, Household, StateTax, Unavailable};
 use crate::tax::filing;
-use crate::tax_data::us_year;
+use crate::tax_data::{us_year, MEDICARE_RATE, SOCIAL_SECURITY_RATE};
 use calc_core::error::InputError;
 use calc_core::inputs::Inputs;
 use calc_core::outputs::Outputs;
@@ -18,12 +18,12 @@ pub struct StateResult {
 fn state_result(
     inputs: &Inputs,
     h: Household,
-    withholding: bool,
+    basis: FederalBasis,
 ) -> Result<StateResult, InputError> {
     let year = us_year(inputs.option("taxYear")?).map_or(0, |y| y.year);
     let choice = read(inputs)?;
     let tax = choice.compute(year, &h);
-    let note = choice.note(year, &tax, withholding);
+    let note = choice.note(year, &tax, basis);
     Ok(StateResult { tax, note })
 }
 
@@ -32,12 +32,24 @@ fn state_result(
 /// state's figures are not available, only the note saying why).
 pub fn add_to_tax(inputs: &Inputs, federal: Outputs) -> Result<Outputs, InputError> {
     let number = |id: &str| federal.number_of(id).unwrap_or(0.0);
+    let wages = inputs.number("income")? - inputs.number("nonWageIncome")?;
+    let year = us_year(inputs.option("taxYear")?);
+    let base = year.map_or(0.0, |y| y.social_security_wage_base);
     let h = Household {
         status: filing(inputs, "filingStatus")?,
         agi: number("adjustedGrossIncome"),
-        wages: inputs.number("income")? - inputs.number("nonWageIncome")?,
+        wages,
+        payroll_taxes: SOCIAL_SECURITY_RATE * wages.min(base)
+            + MEDICARE_RATE * wages
+            + number("additionalMedicareTax")
+            + number("selfEmploymentTax"),
+        federal: FederalIncomeTax {
+            after_nonrefundable_credits: number("incomeTax") + number("netInvestmentIncomeTax"),
+            refundable_child_credit: number("additionalChildTaxCredit"),
+            earned_income_credit: number("earnedIncomeCredit"),
+        },
     };
-    let result = state_result(inputs, h, false)?;
+    let result = state_result(inputs, h, FederalBasis::Return)?;
     let federal_tax = number("tax");
     let out = federal.text("stateNote", result.note);
     Ok(match result.tax {
@@ -52,20 +64,30 @@ pub fn add_to_tax(inputs: &Inputs, federal: Outputs) -> Result<Outputs, InputErr
 
 /// `paycheck`: the year's state and city tax on `annual_wages` (wages after
 /// pre-tax deductions over a whole year; `fica_wages` for Massachusetts's
-/// deduction), per paycheck: `(state, city, note)`, the amounts `None` when
-/// the state's figures are not available.
+/// deduction; `federal_withholding`, the year's federal income tax
+/// withholding on them, for the states that deduct federal tax, as their
+/// own withholding formulas do; `payroll_taxes`, the year's Social Security
+/// and Medicare on them, for Alabama's itemized deduction), per paycheck: `(state, city, note)`, the
+/// amounts `None` when the state's figures are not available.
 pub fn paycheck_share(
     inputs: &Inputs,
     annual_wages: f64,
     annual_fica_wages: f64,
+    annual_federal_withholding: f64,
+    annual_payroll_taxes: f64,
     periods: f64,
 ) -> Result<(Option<(f64, f64)>, String), InputError> {
     let h = Household {
         status: filing(inputs, "filingStatus")?,
         agi: annual_wages,
         wages: annual_fica_wages,
+        payroll_taxes: annual_payroll_taxes,
+        federal: FederalIncomeTax {
+            after_nonrefundable_credits: annual_federal_withholding,
+            ..FederalIncomeTax::default()
+        },
     };
-    let result = state_result(inputs, h, true)?;
+    let result = state_result(inputs, h, FederalBasis::Withholding)?;
     let per_period = result
         .tax
         .ok()

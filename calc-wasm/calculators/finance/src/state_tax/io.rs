@@ -2,11 +2,20 @@
 //! that tells the visitor the year, source and confirmation of the figures
 //! (or why there are none).
 
-use super::tables::{Local, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS};
+use super::tables::{FederalTaxDeduction, Local, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS};
 use super::{local, state, state_tax, year_of, Household, StateTax, Unavailable};
 use crate::common::unknown_option;
 use calc_core::error::InputError;
 use calc_core::inputs::Inputs;
+
+/// Which federal figure a state that deducts federal income tax is given.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FederalBasis {
+    /// The `tax` page's federal return.
+    Return,
+    /// The `paycheck` page's federal withholding over the year.
+    Withholding,
+}
 
 /// The state chosen and, for a state that has them, its city.
 #[derive(Debug, Clone, Copy)]
@@ -44,12 +53,13 @@ impl StateChoice {
     }
 
     /// What the state figures are and where they come from, in one
-    /// paragraph; `withholding` adds how a paycheck's share is found.
+    /// paragraph; the federal figure a state deducts, if it does, and on
+    /// a paycheck how its share is found.
     pub fn note(
         &self,
         year: u16,
         result: &Result<StateTax, Unavailable>,
-        withholding: bool,
+        basis: FederalBasis,
     ) -> String {
         let name = self.state.name;
         let mut note = match (result, year_of(self.state, year)) {
@@ -76,11 +86,50 @@ impl StateChoice {
                 note += &format!(" Not included: {}.", l.leaves_out);
             }
         }
-        if withholding && matches!(year_of(self.state, year), Some(Year::Taxed(_))) {
+        let schedule = match year_of(self.state, year) {
+            Some(Year::Taxed(s)) => Some(s),
+            _ => None,
+        };
+        if let Some(f) = schedule.and_then(|s| s.federal_tax_deduction) {
+            note += &federal_note(name, &f, basis);
+        }
+        if basis == FederalBasis::Withholding && schedule.is_some() {
             note += " Withholding here is the year's state tax on this paycheck's wages \
                      taken over a whole year, divided by the paychecks: the data has no \
                      state withholding tables.";
         }
         note
+    }
+}
+
+/// Which federal income tax `name` is given to deduct.
+fn federal_note(name: &str, f: &FederalTaxDeduction, basis: FederalBasis) -> String {
+    match basis {
+        FederalBasis::Withholding => format!(
+            " {name} deducts federal income tax (all or part of it, as its law sets): here \
+             the year's federal income tax withholding on these wages (W-4) stands for it."
+        ),
+        FederalBasis::Return => {
+            let less: Vec<&str> = [
+                (
+                    f.less_refundable_child_credit,
+                    "the refundable child tax credit",
+                ),
+                (f.less_earned_income_credit, "the earned income credit"),
+            ]
+            .into_iter()
+            .filter_map(|(on, what)| on.then_some(what))
+            .collect();
+            let less = if less.is_empty() {
+                String::new()
+            } else {
+                format!(", less {}", less.join(" and "))
+            };
+            format!(
+                " {name} deducts federal income tax (all or part of it, as its law sets): the \
+                 federal return's income tax after nonrefundable credits plus the net \
+                 investment income tax{less}."
+            )
+        }
     }
 }

@@ -5,9 +5,13 @@
 //!
 //! State taxable income = max(0, AGI − the standard deduction − the filers'
 //! exemptions (fixed, or by AGI in steps) − Massachusetts's payroll-tax
-//! deduction); tax = the brackets on it (each rate on its slice, plus any
-//! fixed amount a row adds), less the exemption credits and Utah's taxpayer
-//! credit, never below 0. States that start from federal taxable income
+//! deduction − the part of the federal income tax a state lets filers
+//! deduct), the deduction and exemptions less their phase-out where the
+//! state has one; tax = the brackets on it (each rate on its slice, plus any
+//! fixed amount a row adds) plus the amounts added back as AGI rises, less
+//! the share of that a state credits by AGI (Connecticut), the exemption
+//! credits (none past an AGI limit where the state has one) and Utah's
+//! taxpayer credit, never below 0. States that start from federal taxable income
 //! carry the federal standard deduction in the data; New York adds its
 //! supplemental tax (`tables::Supplemental`). New York City's tax is
 //! its brackets on the New York taxable income; Yonkers's a share of the New
@@ -21,8 +25,10 @@ pub mod tables;
 #[cfg(test)]
 mod tests;
 
-pub use io::{read, StateChoice};
-use tables::{LocalRule, Row, Schedule, Year, LOCALS, STATES};
+pub use io::{read, FederalBasis, StateChoice};
+use tables::{
+    AddBack, FederalTaxDeduction, LocalRule, PhaseOut, Row, Schedule, Year, LOCALS, STATES,
+};
 
 use super::tax_data::Filing;
 
@@ -35,6 +41,24 @@ pub struct Household {
     pub agi: f64,
     /// Wages, for deductions measured on them.
     pub wages: f64,
+    /// For the states that deduct part of it.
+    pub federal: FederalIncomeTax,
+    /// The filers' Social Security and Medicare taxes (with any
+    /// self-employment tax), for the state that lets them be itemized.
+    pub payroll_taxes: f64,
+}
+
+/// The federal income tax as the states that deduct it measure it: they
+/// start from the same figure and differ in the refundable credits they
+/// take off it.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct FederalIncomeTax {
+    /// Income tax after the nonrefundable credits plus the net investment
+    /// income tax (Form 1040 line 22 and Form 8960).
+    pub after_nonrefundable_credits: f64,
+    /// The refundable part of the child tax credit (Schedule 8812).
+    pub refundable_child_credit: f64,
+    pub earned_income_credit: f64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -89,10 +113,80 @@ fn step(rows: &[(f64, f64)], agi: f64) -> f64 {
         .map_or(0.0, |(_, amount)| *amount)
 }
 
+impl PhaseOut {
+    /// What is left of `amount` (filing status `i`) at `agi`.
+    fn apply(&self, amount: f64, i: usize, agi: f64) -> f64 {
+        match self {
+            PhaseOut::Linear { start, width } => {
+                let share = ((agi - start[i]) / width[i]).clamp(0.0, 1.0);
+                amount * (1.0 - share)
+            }
+            PhaseOut::Steps {
+                start,
+                step,
+                less,
+                min,
+                or_part,
+            } => {
+                let steps = step_count(agi - start[i], step[i], *or_part);
+                (amount - steps * less[i]).max(min[i])
+            }
+            PhaseOut::Rates(rows) => (amount - rows_tax(rows[i], agi)).max(0.0),
+        }
+    }
+}
+
+/// How many `step`s `excess` holds (a part of one counting as one with
+/// `or_part`); 0 when it is not positive.
+fn step_count(excess: f64, step: f64, or_part: bool) -> f64 {
+    let steps = excess / step;
+    let whole = if or_part { steps.ceil() } else { steps.floor() };
+    whole.max(0.0)
+}
+
+impl AddBack {
+    fn amount(&self, i: usize, agi: f64) -> f64 {
+        (self.add[i] * step_count(agi - self.start[i], self.step[i], true)).min(self.max[i])
+    }
+}
+
+impl FederalTaxDeduction {
+    /// The part of the household's federal income tax the state deducts.
+    fn amount(&self, h: &Household) -> f64 {
+        let f = &h.federal;
+        let mut tax = f.after_nonrefundable_credits;
+        if self.less_earned_income_credit {
+            tax -= f.earned_income_credit;
+        }
+        if self.less_refundable_child_credit {
+            tax -= f.refundable_child_credit;
+        }
+        let share = amount_at(self.share, h.agi) * tax.max(0.0);
+        match self.cap {
+            Some(cap) => share.min(amount_at(cap[h.status as usize], h.agi)),
+            None => share,
+        }
+    }
+}
+
 /// The state's taxable income and tax after credits by `schedule`.
 pub fn schedule_tax(schedule: &Schedule, h: &Household) -> (f64, f64) {
     let i = h.status as usize;
-    let mut deductions = schedule.standard_deduction[i] + schedule.exemption[i];
+    let phased = |amount: f64, phase_out: Option<PhaseOut>| match phase_out {
+        Some(p) => p.apply(amount, i, h.agi),
+        None => amount,
+    };
+    let mut standard = phased(
+        schedule.standard_deduction[i],
+        schedule.standard_deduction_phase_out,
+    );
+    if schedule.itemized_payroll_taxes {
+        standard = standard.max(h.payroll_taxes);
+    }
+    let mut deductions = standard + phased(schedule.exemption[i], schedule.exemption_phase_out);
+    if let Some(f) = schedule.federal_tax_deduction {
+        deductions += f.amount(h);
+    }
     if let Some(steps) = schedule.exemption_steps {
         let (rows, persons) = match h.status {
             Filing::MarriedJoint => (steps.joint, 2.0),
@@ -105,7 +199,14 @@ pub fn schedule_tax(schedule: &Schedule, h: &Household) -> (f64, f64) {
         deductions += (p.rate * h.wages).min(p.max);
     }
     let taxable = (h.agi - deductions).max(0.0);
-    let mut credits = schedule.credit[i];
+    let within_limit = schedule
+        .credit_income_limit
+        .is_none_or(|limit| h.agi <= limit[i]);
+    let mut credits = if within_limit {
+        schedule.credit[i]
+    } else {
+        0.0
+    };
     if let Some(c) = schedule.taxpayer_credit {
         let phase_out = c.phase_out_rate * (h.agi - c.phase_out_start[i]).max(0.0);
         credits += (c.rate * c.base[i] - phase_out).max(0.0);
@@ -115,7 +216,11 @@ pub fn schedule_tax(schedule: &Schedule, h: &Household) -> (f64, f64) {
         Some(supplemental) => with_supplemental(&supplemental, rows, i, h.agi, taxable),
         None => rows_tax(rows, taxable),
     };
-    let tax = (bracket_tax - credits).max(0.0);
+    let added: f64 = schedule.add_backs.iter().map(|a| a.amount(i, h.agi)).sum();
+    let share = schedule
+        .credit_share
+        .map_or(0.0, |rows| step(rows[i], h.agi));
+    let tax = ((bracket_tax + added) * (1.0 - share) - credits).max(0.0);
     (taxable, tax)
 }
 

@@ -59,6 +59,53 @@ pub struct Supplemental {
     pub incremental_benefit: [&'static [(f64, f64)]; 4],
 }
 
+/// How an amount (a standard deduction or the exemptions) falls as AGI
+/// rises; amounts by `Filing`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PhaseOut {
+    /// By the share of `width` that AGI passes `start` by: all of it is
+    /// gone at `start + width` (Maine).
+    Linear { start: [f64; 4], width: [f64; 4] },
+    /// `less` for each full `step` of AGI over `start` (each step or part
+    /// of one with `or_part`), never below `min` (Alabama's standard
+    /// deduction, Connecticut's exemption).
+    Steps {
+        start: [f64; 4],
+        step: [f64; 4],
+        less: [f64; 4],
+        min: [f64; 4],
+        or_part: bool,
+    },
+    /// The rows applied to AGI as a tax is, never below 0 (Wisconsin's
+    /// sliding standard deduction).
+    Rates([&'static [Row]; 4]),
+}
+
+/// A deduction of part of the federal income tax (Alabama, Missouri,
+/// Oregon): the federal income tax after nonrefundable credits, plus the
+/// net investment income tax, less the refundable credits the state names;
+/// times the share for the AGI; at most the cap for the AGI. Rows are
+/// `(AGI from, amount)`: the last row whose start AGI reaches applies.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FederalTaxDeduction {
+    pub less_earned_income_credit: bool,
+    pub less_refundable_child_credit: bool,
+    pub share: &'static [(f64, f64)],
+    /// `None`: no cap.
+    pub cap: Option<[&'static [(f64, f64)]; 4]>,
+}
+
+/// An amount added to the tax as AGI rises (Connecticut's phase-out of
+/// its 2 % bracket and recapture of its lower brackets' benefit): `add`
+/// for each `step` of AGI, or part of one, over `start`, at most `max`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AddBack {
+    pub start: [f64; 4],
+    pub step: [f64; 4],
+    pub add: [f64; 4],
+    pub max: [f64; 4],
+}
+
 /// One state's tax for one year; amounts by `Filing`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Schedule {
@@ -72,6 +119,19 @@ pub struct Schedule {
     pub exemption: [f64; 4],
     /// Nonrefundable exemption credits.
     pub credit: [f64; 4],
+    /// No exemption credits above this AGI (Oregon).
+    pub credit_income_limit: Option<[f64; 4]>,
+    pub standard_deduction_phase_out: Option<PhaseOut>,
+    pub exemption_phase_out: Option<PhaseOut>,
+    pub federal_tax_deduction: Option<FederalTaxDeduction>,
+    /// The filers' Social Security and Medicare taxes may be itemized in
+    /// place of the standard deduction (Alabama).
+    pub itemized_payroll_taxes: bool,
+    pub add_backs: &'static [AddBack],
+    /// A credit of a share of the tax (with its add-backs) that falls as
+    /// AGI rises (Connecticut's personal tax credit): `(AGI over, share)`
+    /// rows by `Filing`, the last row whose `over` the AGI exceeds.
+    pub credit_share: Option<[&'static [(f64, f64)]; 4]>,
     pub exemption_steps: Option<Steps>,
     pub payroll_deduction: Option<PayrollDeduction>,
     pub taxpayer_credit: Option<TaxpayerCredit>,
