@@ -1485,6 +1485,20 @@ mod tests {
     /// (x-1)^2 <= 0 the point 1, x^2 < 2 the open segment between ∓√2
     /// with its exact ends; everything is one unbounded interval, nothing
     /// has no line, and an equation none.
+    /// An interval has no real and imaginary parts: its rows leave those
+    /// keys out, so the page leaves the two columns out instead of showing
+    /// them empty.
+    #[test]
+    fn interval_rows_carry_no_real_or_imaginary_part() {
+        let rows = json_of(&run("x^2 > 4", "", "solve"), "solutions");
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 2);
+        for row in rows {
+            let keys: Vec<&String> = row.as_object().unwrap().keys().collect();
+            assert_eq!(keys, ["value"], "{row}");
+        }
+    }
+
     #[test]
     fn inequalities_give_the_number_line_its_intervals() {
         let line = |eq: &str| json_of(&run(eq, "", "solve"), "numberLine");

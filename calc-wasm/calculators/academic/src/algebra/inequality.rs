@@ -360,10 +360,7 @@ fn answer(pieces: &[(Piece, bool)], points: &[Root], var: &str) -> Solved {
             format!("{lo}, {hi}")
         })
         .collect();
-    let rows: Vec<Json> = parts
-        .iter()
-        .map(|p| json!({"value": p, "re": Json::Null, "im": Json::Null}))
-        .collect();
+    let rows: Vec<Json> = parts.iter().map(|p| json!({ "value": p })).collect();
     let exact = runs.iter().all(|(a, b)| {
         [a, b].iter().all(|p| match p {
             Piece::At(i) => points[*i].exact.is_some(),
