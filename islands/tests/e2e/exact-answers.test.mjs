@@ -146,6 +146,8 @@ for (const L of LANGS) {
       const { context, page } = await open(L, 'matrix', `?operation=eigenvectors&a=${encodeURIComponent('2 1; 1 2')}`);
       try {
         await waitForOutput(page, 'resultText', /^3,1$|^3;1$/, 'the eigenvalues');
+        // The eigenvector matrix is typeset after the eigenvalues' text: wait for its rows.
+        await page.locator(`${output('result')} mtr`).first().waitFor({ timeout: 10000 });
         const rows = await page.locator(`${output('result')} mtr`).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('mtd')].map((td) => td.textContent.replace(/[\u2061\u2062\s]/g, '').replace(/\u2212/g, '-'))));
         assert.deepEqual(rows, [['1', '-1'], ['1', '1']]);
         await page.locator(`${ISLAND} details`).evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
