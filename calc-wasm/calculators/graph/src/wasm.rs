@@ -4,7 +4,7 @@
 
 use super::poi::points_of_interest;
 use super::sample::Window;
-use super::wire::{LineView, ParamView, PointView};
+use super::wire::{self, PointView};
 use super::Graph as Inner;
 use calc_core::wasm::Js;
 use calc_core::wire::Write;
@@ -49,28 +49,13 @@ impl Graph {
     /// Per line: a `LineView`, null for a blank line.
     #[wasm_bindgen(unchecked_return_type = "Array<LineView | null>")]
     pub fn lines(&self) -> JsValue {
-        let lines: Vec<Option<LineView>> = self
-            .0
-            .lines
-            .iter()
-            .map(|line| line.as_ref().map(LineView::of))
-            .collect();
-        lines.write(&mut Js::default())
+        wire::lines(&self.0).write(&mut Js::default())
     }
 
     /// Every parameter of every line.
     #[wasm_bindgen(unchecked_return_type = "Array<ParamView>")]
     pub fn params(&self) -> JsValue {
-        let params: Vec<ParamView> = self
-            .0
-            .params
-            .iter()
-            .map(|(name, value)| ParamView {
-                name,
-                value: *value,
-            })
-            .collect();
-        params.write(&mut Js::default())
+        wire::params(&self.0).write(&mut Js::default())
     }
 
     #[wasm_bindgen(js_name = setParam)]

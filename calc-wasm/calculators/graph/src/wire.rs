@@ -4,7 +4,7 @@
 //! calc_core::wire's `Write`, which the tests hold to the serde form.
 
 use super::poi::Poi;
-use super::Line;
+use super::{Graph, Line};
 use calc_core::wire::{Builder, Write};
 use calc_engine::error::EngineError;
 use serde::Serialize;
@@ -56,6 +56,27 @@ pub struct PointView<'a> {
     pub x: f64,
     pub y: Option<f64>,
     pub curves: Vec<f64>,
+}
+
+/// Every line of the graph as the page receives it (null for a blank line).
+pub fn lines(graph: &Graph) -> Vec<Option<LineView<'_>>> {
+    graph
+        .lines
+        .iter()
+        .map(|line| line.as_ref().map(LineView::of))
+        .collect()
+}
+
+/// Every parameter of every line, with its value.
+pub fn params(graph: &Graph) -> Vec<ParamView<'_>> {
+    graph
+        .params
+        .iter()
+        .map(|(name, value)| ParamView {
+            name,
+            value: *value,
+        })
+        .collect()
 }
 
 impl<'a> LineView<'a> {
@@ -160,7 +181,6 @@ impl Write for PointView<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Graph;
     use calc_core::wire::built_and_serialised;
     use calc_engine::eval::Angle;
 
@@ -172,22 +192,11 @@ mod tests {
     #[test]
     fn lines_params_and_points_are_built_as_serde_writes_them() {
         let graph = Graph::new("y = a*x^2\n\ny < 2x + 1\nsin(\nx^2 + y^2 = 4", Angle::Rad);
-        let lines: Vec<Option<LineView>> = graph
-            .lines
-            .iter()
-            .map(|l| l.as_ref().map(LineView::of))
-            .collect();
+        let lines = lines(&graph);
         assert!(lines[1].is_none(), "a blank line is null");
         assert!(matches!(lines[3], Some(LineView::Failed { .. })));
         same(&lines);
-        let params: Vec<ParamView> = graph
-            .params
-            .iter()
-            .map(|(name, value)| ParamView {
-                name,
-                value: *value,
-            })
-            .collect();
+        let params = params(&graph);
         assert_eq!(params.len(), 1);
         same(&params);
         let poi = Poi {
