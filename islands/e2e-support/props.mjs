@@ -32,3 +32,12 @@ export const defaults = (id, lang = 'en') =>
   Object.fromEntries(
     calculatorProps(id, lang).spec.inputs.map((i) => [i.id, typeof i.kind === 'object' && 'number' in i.kind ? Number(i.default) : i.default]),
   );
+
+/**
+ * A locale template's `{name}` placeholders filled, as the page's
+ * fillTemplate (src/lib/format.ts) fills them: the expected text of a
+ * label or sentence the page writes from its props.
+ */
+export function fillTemplate(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));
+}

@@ -14,7 +14,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import { LANGS, ISLAND, field, output, openPage, waitForHydration, calculatorPath, SCREENSHOTS, switchTheme, screenshot } from '../../e2e-support/site.mjs';
-import { calculatorProps } from '../../e2e-support/props.mjs';
+import { calculatorProps, fillTemplate as fill } from '../../e2e-support/props.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -42,8 +42,6 @@ async function open(L, id, query = '') {
   return opened;
 }
 
-/** `{name}` placeholders filled, as the page fills its templates. */
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
 const MINUS = '\u2212';
 
 /** The set in words from the locale's templates: [[lower end, upper end]], each [number text, closed] or null. */

@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessibleAtBothWidths } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, ISLAND, field, output, openPage, waitForHydration, switchTheme, themesFor } from '../../e2e-support/site.mjs';
-import { calculatorProps } from '../../e2e-support/props.mjs';
+import { calculatorProps, fillTemplate } from '../../e2e-support/props.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -70,8 +70,6 @@ async function tabTo(page, selector, key = 'Tab', limit = 60) {
 /** The course rows as the editor shows them: [name, grade, credits, level]. */
 const editorRows = (page) =>
   page.evaluate((s) => [...document.querySelectorAll(`${s} .calc-course-row`)].map((li) => [...li.querySelectorAll('input, select')].map((c) => c.value)), ROWS);
-
-const fillTemplate = (t, values) => t.replace(/\{(\w+)\}/g, (_, k) => values[k]);
 
 for (const [n, L] of LANGS.entries()) {
   const props = calculatorProps(ID, L.lang);
