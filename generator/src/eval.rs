@@ -242,8 +242,8 @@ pub fn describe(root: &Path, id: &str, lang: Option<&str>) -> Result<String, Eva
 /// The scientific calculator's language beyond the engine's, as the engine
 /// lists it: its functions, `i`, and the session's variables.
 fn scientific_language() -> String {
-    use calc_engine::scientific::{usage, FUNCTIONS};
-    let mut uses: Vec<&str> = FUNCTIONS.iter().map(|(name, _)| usage(name)).collect();
+    use calc_engine::scientific::{functions, usage};
+    let mut uses: Vec<&str> = functions().map(|(name, _)| usage(name)).collect();
     uses.push(usage("log"));
     format!(
         "functions: {} (arguments separated by , or ;)\n\

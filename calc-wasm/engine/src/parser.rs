@@ -202,11 +202,7 @@ pub fn parse_equation(text: &str, options: &Options) -> Result<(Ast, Option<Ast>
 /// `names` as the variables. Errors come out located.
 pub fn parse_scientific(text: &str, names: &[String]) -> Result<Ast> {
     let mut all: Vec<String> = names.to_vec();
-    all.extend(
-        crate::scientific::FUNCTIONS
-            .iter()
-            .map(|(n, _)| n.to_string()),
-    );
+    all.extend(crate::scientific::functions().map(|(n, _)| n.to_string()));
     let options = Options {
         vars: Vars::Only(all),
         mixed_numbers: false,

@@ -26,7 +26,8 @@ use dashu::base::{BitTest, Sign, UnsignedAbs};
 use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 
-/// The scientific functions: name and number of arguments.
+/// The scientific functions: name and number of arguments (with the
+/// bitwise operations, `functions`).
 pub const FUNCTIONS: &[(&str, usize)] = &[
     ("nCr", 2),
     ("nPr", 2),
@@ -40,13 +41,6 @@ pub const FUNCTIONS: &[(&str, usize)] = &[
     ("im", 1),
     ("conj", 1),
     ("arg", 1),
-    // The bitwise operations on whole numbers (`bases`).
-    ("and", 2),
-    ("or", 2),
-    ("xor", 2),
-    ("not", 1),
-    ("shl", 2),
-    ("shr", 2),
 ];
 
 /// The name of the last result.
@@ -58,14 +52,18 @@ pub const MAX_DEFINITIONS: usize = 200;
 
 /// The canonical name of a scientific function.
 pub fn function(name: &str) -> Option<&'static str> {
-    FUNCTIONS.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
+    functions().find(|(n, _)| *n == name).map(|(n, _)| *n)
 }
 
 pub fn arity(name: &str) -> usize {
-    FUNCTIONS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map_or(1, |(_, a)| *a)
+    functions().find(|(n, _)| *n == name).map_or(1, |(_, a)| *a)
+}
+
+/// Every function of the scientific language beyond the engine's, with its
+/// number of arguments: `FUNCTIONS` and the bitwise operations on whole
+/// numbers (`bases::OPERATIONS`).
+pub fn functions() -> impl Iterator<Item = &'static (&'static str, usize)> {
+    FUNCTIONS.iter().chain(crate::bases::OPERATIONS)
 }
 
 /// How a function is written, for messages.
