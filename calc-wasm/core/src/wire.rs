@@ -191,8 +191,8 @@ pub trait Write {
     fn write<B: Builder>(&self, b: &mut B) -> B::Value;
 }
 
-/// An object of these fields.
-fn object<B: Builder>(b: &mut B, fields: Vec<(&str, B::Value)>) -> B::Value {
+/// An object of these fields, in this order.
+pub fn object<B: Builder>(b: &mut B, fields: Vec<(&str, B::Value)>) -> B::Value {
     let mut obj = b.object();
     for (key, value) in fields {
         b.set(&mut obj, key, value);

@@ -5,7 +5,7 @@
 
 use super::poi::Poi;
 use super::{Graph, Line};
-use calc_core::wire::{Builder, Write};
+use calc_core::wire::{object, Builder, Write};
 use calc_engine::error::EngineError;
 use serde::Serialize;
 
@@ -112,20 +112,25 @@ impl<'a> PointView<'a> {
 
 impl Write for LineView<'_> {
     fn write<B: Builder>(&self, b: &mut B) -> B::Value {
-        let mut obj = b.object();
         match self {
             LineView::Drawn {
                 kind,
                 relation,
                 params,
             } => {
-                let kind = b.text(kind);
-                b.set(&mut obj, "kind", kind);
-                let relation = b.text(relation);
-                b.set(&mut obj, "relation", relation);
-                let items = params.iter().map(|p| b.text(p)).collect();
-                let params = b.list(items);
-                b.set(&mut obj, "params", params);
+                let fields = vec![
+                    ("kind", kind.write(b)),
+                    ("relation", relation.write(b)),
+                    (
+                        "params",
+                        params
+                            .iter()
+                            .map(String::as_str)
+                            .collect::<Vec<_>>()
+                            .write(b),
+                    ),
+                ];
+                object(b, fields)
             }
             LineView::Failed { error } => {
                 let LineFault {
@@ -134,47 +139,36 @@ impl Write for LineView<'_> {
                     token,
                     detail,
                 } = error;
-                let mut fault = b.object();
-                let code = b.text(code);
-                b.set(&mut fault, "code", code);
-                let position = position.write(b);
-                b.set(&mut fault, "position", position);
-                let token = token.write(b);
-                b.set(&mut fault, "token", token);
-                let detail = b.text(detail);
-                b.set(&mut fault, "detail", detail);
-                let fault = b.close(fault);
-                b.set(&mut obj, "error", fault);
+                let fault = vec![
+                    ("code", code.write(b)),
+                    ("position", position.write(b)),
+                    ("token", token.write(b)),
+                    ("detail", detail.write(b)),
+                ];
+                let fault = object(b, fault);
+                object(b, vec![("error", fault)])
             }
         }
-        b.close(obj)
     }
 }
 
 impl Write for ParamView<'_> {
     fn write<B: Builder>(&self, b: &mut B) -> B::Value {
-        let mut obj = b.object();
-        let name = b.text(self.name);
-        b.set(&mut obj, "name", name);
-        let value = b.number(self.value);
-        b.set(&mut obj, "value", value);
-        b.close(obj)
+        let fields = vec![("name", self.name.write(b)), ("value", self.value.write(b))];
+        object(b, fields)
     }
 }
 
 impl Write for PointView<'_> {
     fn write<B: Builder>(&self, b: &mut B) -> B::Value {
         let PointView { kind, x, y, curves } = self;
-        let mut obj = b.object();
-        let kind = b.text(kind);
-        b.set(&mut obj, "kind", kind);
-        let x = b.number(*x);
-        b.set(&mut obj, "x", x);
-        let y = y.write(b);
-        b.set(&mut obj, "y", y);
-        let curves = curves.write(b);
-        b.set(&mut obj, "curves", curves);
-        b.close(obj)
+        let fields = vec![
+            ("kind", kind.write(b)),
+            ("x", x.write(b)),
+            ("y", y.write(b)),
+            ("curves", curves.write(b)),
+        ];
+        object(b, fields)
     }
 }
 
