@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, RESULTS } from './paths.mjs';
 import { watchPage } from './watch.mjs';
+import { leaseTab } from './tabs.mjs';
 
 export const LANGS = [
   { lang: 'en', prefix: '', locale: 'en-US', currency: 'USD' },
@@ -45,24 +46,24 @@ export const field = (name) => `${ISLAND} [name="${name}"]`;
 export const output = (id) => `${ISLAND} [data-output="${id}"]`;
 
 /**
- * A fresh context and page, watched for problems.
+ * A context and page (a reused tab, e2e-support/tabs.mjs, unless scripts
+ * are off), watched for problems; close the context when done.
  * theme: 'light' | 'dark' (emulates prefers-color-scheme and, unless
  * storeTheme is false, stores the site's `theme` key before any script runs).
  */
 export async function openPage(browser, url, { width = 1280, height = 900, theme = 'light', storeTheme = true, javaScriptEnabled = true, expect = [] } = {}) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-    javaScriptEnabled,
-  });
-  const page = await context.newPage();
-  const watch = await watchPage(page, { expect });
-  if (javaScriptEnabled && storeTheme) {
-    await page.addInitScript((t) => {
-      try { localStorage.setItem('theme', t); } catch { /* storage disabled */ }
-    }, theme);
+  const viewport = { width, height };
+  let context;
+  let page;
+  if (javaScriptEnabled) {
+    ({ context, page } = await leaseTab(browser, new URL(url).origin, {
+      viewport, colorScheme: theme, always: storeTheme ? { theme } : {},
+    }));
+  } else {
+    context = await browser.newContext({ viewport, colorScheme: theme, reducedMotion: 'reduce', javaScriptEnabled });
+    page = await context.newPage();
   }
+  const watch = await watchPage(page, { expect, installed: javaScriptEnabled });
   const response = await page.goto(url, { waitUntil: 'load' });
   return { context, page, watch, response };
 }

@@ -4,7 +4,7 @@
 // rejections, CSP violations, failed requests and HTTP errors.
 import assert from 'node:assert/strict';
 
-const INIT = () => {
+export const WATCH_SCRIPT = () => {
   const problems = [];
   Object.defineProperty(window, '__e2eProblems', { value: problems });
   const describe = (e) => {
@@ -21,11 +21,12 @@ const INIT = () => {
 };
 
 /**
- * Start watching `page` (call before the first navigation).
+ * Start watching `page` (call before the first navigation). A tab from
+ * e2e-support/tabs.mjs already runs the in-page part (`installed`).
  * `expect` lists URLs (strings, RegExps or predicates) allowed to answer with an HTTP
  * error, for tests that navigate to a 404 on purpose.
  */
-export async function watchPage(page, { expect = [] } = {}) {
+export async function watchPage(page, { expect = [], installed = false } = {}) {
   const problems = [];
   // Requests cut off because their document was replaced (a redirecting
   // 404 page) are not failures: count main-frame documents, and drop an
@@ -35,6 +36,10 @@ export async function watchPage(page, { expect = [] } = {}) {
   const aborted = [];
   page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) documents++; });
   page.on('request', (req) => sentIn.set(req, documents));
+  // A reused tab's way between tests is a page of the site that names no
+  // icon (robots.txt), and Chromium then looks for /favicon.ico, once a tab;
+  // the site's own pages name theirs.
+  if (installed) expect = [...expect, (url) => new URL(url).pathname === '/favicon.ico'];
   const expected = (url) => expect.some((p) => (typeof p === 'string' ? p === url : typeof p === 'function' ? p(url) : p.test(url)));
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
@@ -56,7 +61,7 @@ export async function watchPage(page, { expect = [] } = {}) {
   page.on('response', (res) => {
     if (res.status() >= 400 && !expected(res.url())) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
-  await page.addInitScript(INIT);
+  if (!installed) await page.addInitScript(WATCH_SCRIPT);
   return {
     problems,
     /** All problems so far, including those recorded inside the page. */

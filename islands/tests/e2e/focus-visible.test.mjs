@@ -107,8 +107,12 @@ async function tabThrough(page, url) {
   for (let step = 0; step < 120; step++) {
     await page.keyboard.press('Tab');
     const f = await page.evaluate(async (islands) => {
-      // Scrolling shows the scroll-to-top button on the next frames.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // Scrolling shows the scroll-to-top button on the next frames: wait
+      // for them only when this Tab scrolled the page.
+      if (window.scrollY !== window.__lastScrollY) {
+        window.__lastScrollY = window.scrollY;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
       return window.__inspectFocus(islands);
     }, ISLANDS);
     if (!f.inside) {

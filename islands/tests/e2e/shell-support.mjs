@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { watchPage } from '../../e2e-support/watch.mjs';
+import { leaseTab } from '../../e2e-support/tabs.mjs';
 import { REPO } from '../../e2e-support/paths.mjs';
 
 export const WIDTHS = [375, 768, 1280];
@@ -27,8 +28,9 @@ export function shellTexts() {
 export const plain = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
- * A fresh context and page, watched for problems, with every request
- * recorded. `storage` is written to localStorage before any script runs
+ * A context and page (a reused tab, e2e-support/tabs.mjs, unless scripts
+ * are off), watched for problems, with every request recorded. `storage` is
+ * written to localStorage before any script runs on the first load
  * (default: consent answered, so the banner covers nothing); `locale`
  * defaults to the page's language, so no language suggestion shows.
  */
@@ -42,29 +44,21 @@ export async function open(browser, url, {
   javaScriptEnabled = true,
 } = {}) {
   const lang = new URL(url).pathname.startsWith('/pt-br') ? 'pt-BR' : 'en-US';
-  const context = await browser.newContext({
-    viewport: { width, height },
-    colorScheme: theme,
-    reducedMotion,
-    javaScriptEnabled,
-    locale: locale ?? lang,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
+  const viewport = { width, height };
+  const fixed = { locale: locale ?? lang, acceptDownloads: true };
+  let context;
+  let page;
+  if (javaScriptEnabled) {
+    ({ context, page } = await leaseTab(browser, new URL(url).origin, {
+      fixed, viewport, colorScheme: theme, reducedMotion, once: { theme, ...storage },
+    }));
+  } else {
+    context = await browser.newContext({ ...fixed, viewport, colorScheme: theme, reducedMotion, javaScriptEnabled });
+    page = await context.newPage();
+  }
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  const watch = await watchPage(page);
-  if (javaScriptEnabled) {
-    await page.addInitScript(({ theme, storage }) => {
-      try {
-        if (!sessionStorage.getItem('e2e-seeded')) {
-          sessionStorage.setItem('e2e-seeded', '1');
-          localStorage.setItem('theme', theme);
-          for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
-        }
-      } catch { /* storage disabled */ }
-    }, { theme, storage });
-  }
+  const watch = await watchPage(page, { installed: javaScriptEnabled });
   const response = await page.goto(url, { waitUntil: 'load' });
   return { context, page, watch, requests, response };
 }
