@@ -101,6 +101,44 @@ fn paycheck_with_oregon_deducts_the_federal_withholding() {
     );
 }
 
+/// Arkansas 2025, single, wages 45,000: taxable 45,000 − 2,470 = 42,530,
+/// in the Regular Income Tax Table's 42,500–42,599 row, computed on its
+/// middle by the Indexed Tax Brackets card: 3.9 % × 42,549.50 − 419.96 =
+/// 1,239.47, printed as 1,239; less the 29 personal credit (the additional
+/// credit is gone above 27,700): 1,210 (policyengine-us 2.68.0: 1,210).
+/// Federal: taxable 29,250, 1,192.50 + 12 % × 17,325 = 3,271.50.
+#[test]
+fn tax_with_arkansas_reads_its_tax_table() {
+    let site = Fixture::real();
+    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=45000", "state=AR"]);
+    assert_cent(&v, "stateTaxableIncome", 42_530.0);
+    assert_cent(&v, "stateTax", 1_210.0);
+    assert_cent(&v, "taxWithStateAndLocal", 3_271.5 + 1_210.0);
+    let note = v["stateNote"].as_str().unwrap();
+    assert!(
+        note.starts_with("Arkansas, 2025: figures from policyengine-us"),
+        "{note}"
+    );
+    assert!(note.contains("the tax is the table's"), "{note}");
+}
+
+/// Arkansas on a paycheck: biweekly 2,000 in 2025, single: the year's
+/// 52,000 of wages, taxable 49,530, row 49,500–49,599: 3.9 % × 49,549.50 −
+/// 419.96 = 1,512.47 → 1,512, less 29: 1,483 a year, over 26 paychecks.
+#[test]
+fn paycheck_with_arkansas() {
+    let site = Fixture::real();
+    let v = site.eval_json(&[
+        "eval",
+        "paycheck",
+        "taxYear=2025",
+        "grossPay=2000",
+        "state=AR",
+    ]);
+    assert_cent(&v, "annualStateTax", 1_483.0);
+    assert_near(&v, "stateTax", 1_483.0 / 26.0, 1e-12);
+}
+
 #[test]
 fn an_unknown_state_is_refused_and_a_state_without_figures_says_why() {
     let site = Fixture::real();

@@ -104,19 +104,19 @@ fn phase_out(statuses: &[String], v: &Value, key: &str) -> String {
         .collect();
     match keys.as_slice() {
         ["start", "width"] => format!(
-            "Some(PhaseOut::Linear {{ start: {}, width: {} }})",
+            "PhaseOut::Linear {{ start: {}, width: {} }}",
             four(v, "start"),
             four(v, "width")
         ),
         ["start", "step", "less", "min"] | ["start", "step", "less", "min", "or_part"] => format!(
-            "Some(PhaseOut::Steps {{ start: {}, step: {}, less: {}, min: {}, or_part: {} }})",
+            "PhaseOut::Steps {{ start: {}, step: {}, less: {}, min: {}, or_part: {} }}",
             four(v, "start"),
             four(v, "step"),
             four(v, "less"),
             four(v, "min"),
             v.get("or_part").is_some_and(|p| p.as_bool().expect("or_part: true or false"))
         ),
-        ["rates"] => format!("Some(PhaseOut::Rates({}))", by_status(statuses, &v["rates"])),
+        ["rates"] => format!("PhaseOut::Rates({})", by_status(statuses, &v["rates"])),
         _ => panic!(
             "{STATE_TAX}: {key} takes [start, width], [start, step, less, min (, or_part)] or [rates], not {keys:?}"
         ),
@@ -176,7 +176,112 @@ fn add_backs(v: &Value) -> String {
     format!("&[{}]", all.join(", "))
 }
 
+/// Only the keys the header of `STATE_TAX` describes: a misspelt one
+/// would otherwise be silently left out of the tax.
+const YEAR_KEYS: [&str; 22] = [
+    "unavailable",
+    "status",
+    "kind",
+    "brackets",
+    "whole_income_rates",
+    "tax_table",
+    "low_income_table",
+    "standard_deduction",
+    "exemption",
+    "credit",
+    "phased_credit",
+    "credit_income_limit",
+    "standard_deduction_phase_out",
+    "exemption_phase_out",
+    "exemption_steps",
+    "federal_tax_deduction",
+    "itemized_payroll_taxes",
+    "add_backs",
+    "credit_share",
+    "payroll_tax_deduction",
+    "taxpayer_credit",
+    "supplemental_tax",
+];
+
+/// Panics unless `v` is a mapping with exactly the keys `keys`.
+fn exact_keys(v: &Value, what: &str, keys: &[&str]) {
+    let mut got: Vec<&str> = v
+        .as_mapping()
+        .unwrap_or_else(|| panic!("{STATE_TAX}: {what} is not a mapping"))
+        .keys()
+        .map(|k| k.as_str().expect("a key"))
+        .collect();
+    got.sort_unstable();
+    let mut want = keys.to_vec();
+    want.sort_unstable();
+    assert_eq!(got, want, "{STATE_TAX}: {what} takes these keys");
+}
+
+/// `[from, amount]` rows whose `from` rises, as `(f64, f64)` pairs.
+fn rising_steps(v: &Value, what: &str) -> String {
+    let froms: Vec<f64> = v
+        .as_sequence()
+        .unwrap_or_else(|| panic!("{STATE_TAX}: {what}: rows expected"))
+        .iter()
+        .map(|r| r[0].as_f64().expect("a number"))
+        .collect();
+    assert!(
+        froms.windows(2).all(|w| w[0] < w[1]),
+        "{STATE_TAX}: {what}: rows must rise"
+    );
+    steps(v)
+}
+
+/// Arkansas's tax table: `below`, `width` and `offset` rows.
+fn tax_table(v: &Value) -> String {
+    exact_keys(v, "tax_table", &["below", "width", "offset"]);
+    assert!(
+        v["width"].as_f64().is_some_and(|w| w > 1.0),
+        "{STATE_TAX}: tax_table: width must be over 1 dollar"
+    );
+    format!(
+        "Some(TaxTable {{ below: {}, width: {}, offset: {} }})",
+        num(&v["below"]),
+        num(&v["width"]),
+        rising_steps(&v["offset"], "tax_table offset")
+    )
+}
+
+/// Low-income tables by filing status (each `up_to` and `rows`); a status
+/// not named has none.
+fn low_income_table(statuses: &[String], v: &Value) -> String {
+    for k in v.as_mapping().expect("low_income_table").keys() {
+        let k = k.as_str().expect("a filing status");
+        assert!(
+            statuses.iter().any(|s| s == k),
+            "{STATE_TAX}: low_income_table: {k} is not a filing status"
+        );
+    }
+    let all: Vec<String> = statuses
+        .iter()
+        .map(|s| match v.get(s.as_str()) {
+            None => "None".to_string(),
+            Some(t) => {
+                exact_keys(t, "a low_income_table", &["up_to", "rows"]);
+                format!(
+                    "Some(LowIncomeTable {{ up_to: {}, rows: {} }})",
+                    num(&t["up_to"]),
+                    rising_steps(&t["rows"], "low_income_table rows")
+                )
+            }
+        })
+        .collect();
+    format!("[{}]", all.join(", "))
+}
+
 fn state_year(statuses: &[String], y: &Value) -> String {
+    for k in y.as_mapping().expect("a year").keys() {
+        let k = k.as_str().expect("a key");
+        assert!(
+            YEAR_KEYS.contains(&k),
+            "{STATE_TAX}: a year takes {YEAR_KEYS:?}, not {k}"
+        );
+    }
     if let Some(why) = y.get("unavailable") {
         return format!(
             "Year::Unavailable({})",
@@ -243,10 +348,13 @@ fn state_year(statuses: &[String], y: &Value) -> String {
         format!("Some({})", four(y, "credit_income_limit"))
     });
     let sd_phase_out = optional("standard_deduction_phase_out", &|v| {
-        phase_out(statuses, v, "standard_deduction_phase_out")
+        format!(
+            "Some({})",
+            phase_out(statuses, v, "standard_deduction_phase_out")
+        )
     });
     let ex_phase_out = optional("exemption_phase_out", &|v| {
-        phase_out(statuses, v, "exemption_phase_out")
+        format!("Some({})", phase_out(statuses, v, "exemption_phase_out"))
     });
     let federal = optional("federal_tax_deduction", &|v| {
         federal_tax_deduction(statuses, v)
@@ -255,11 +363,33 @@ fn state_year(statuses: &[String], y: &Value) -> String {
         .get("itemized_payroll_taxes")
         .is_some_and(|v| v.as_bool().expect("itemized_payroll_taxes: true or false"));
     let added = y.get("add_backs").map_or("&[]".to_string(), add_backs);
+    let whole_income_rates = y
+        .get("whole_income_rates")
+        .is_some_and(|v| v.as_bool().expect("whole_income_rates: true or false"));
+    assert!(
+        !(whole_income_rates && y.get("supplemental_tax").is_some()),
+        "{STATE_TAX}: the supplemental tax recaptures slice-by-slice brackets, not whole_income_rates"
+    );
+    let table = optional("tax_table", &tax_table);
+    let low_income = y.get("low_income_table").map_or_else(
+        || "[None, None, None, None]".to_string(),
+        |v| low_income_table(statuses, v),
+    );
+    let phased_credit = optional("phased_credit", &|v| {
+        exact_keys(v, "phased_credit", &["amount", "phase_out"]);
+        format!(
+            "Some(PhasedCredit {{ amount: {}, phase_out: {} }})",
+            four(v, "amount"),
+            phase_out(statuses, &v["phase_out"], "phased_credit phase_out")
+        )
+    });
     let credit_share = optional("credit_share", &|v| {
         format!("Some({})", steps_by_status(statuses, v, "credit_share"))
     });
     format!(
         "Year::Taxed(&Schedule {{ status: {status}, flat: {flat}, brackets: {brackets}, \
+         whole_income_rates: {whole_income_rates}, tax_table: {table}, \
+         low_income_table: {low_income}, phased_credit: {phased_credit}, \
          standard_deduction: {sd}, exemption: {ex}, credit: {cr}, \
          credit_income_limit: {credit_limit}, standard_deduction_phase_out: {sd_phase_out}, \
          exemption_phase_out: {ex_phase_out}, federal_tax_deduction: {federal}, \

@@ -4,6 +4,7 @@
 // - choosing New York shows the city field; with New York City the state
 //   and city withholding are the year's tax on the annualised wages over the
 //   paychecks, worked by hand below from the state's published schedule;
+// - Arkansas, read from its tax table, worked by hand below;
 // - a state whose figures are not available (California 2026) shows no
 //   state amount and a note that says so;
 // - screenshots at 375 and 1366 px (CALCULA_SCREENSHOTS=1).
@@ -35,8 +36,13 @@ const money = (x) => intl(en, { style: 'currency', currency: en.currency, minimu
 // 3.819 % × 19,000 = 1,584.03.
 const NY_STATE = 340 + 144 + 115.5 + 0.055 * 30100;
 const NYC = 0.03078 * 12000 + 0.03762 * 13000 + 0.03819 * 19000;
+// Arkansas, 2025, the same wages: 52,000 less the 2,470 standard deduction
+// is 49,530, in the Regular Income Tax Table's 49,500-49,599 row, computed on
+// its middle by the Indexed Tax Brackets card: 3.9 % × 49,549.50 − 419.96 =
+// 1,512.47, printed as 1,512; less the 29 personal credit.
+const ARKANSAS = Math.floor(0.039 * 49549.5 - 419.96 + 0.5) - 29;
 
-test('a state chosen on the paycheck page: New York City, then a state without figures', async () => {
+test('a state chosen on the paycheck page: New York City, Arkansas, then a state without figures', async () => {
   assert.ok(Math.abs(NY_STATE - 2255) < 1e-9 && Math.abs(NYC - 1584.03) < 1e-9);
   assert.ok(input('state').default, 'the state has a default');
   assert.equal(input('locality').when?.input, 'state', 'the city field follows the state');
@@ -68,6 +74,11 @@ test('a state chosen on the paycheck page: New York City, then a state without f
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+
+  await setInputs(page, en, { state: 'AR' });
+  await expectShown(page, 'stateTax', money(ARKANSAS / 26), 'Arkansas');
+  assert.match(await textOf(page, output('stateNote')), /Arkansas, 2025: figures/);
+  await assertClean(page, watch, 'Arkansas');
 
   await setInputs(page, en, { taxYear: '2026', state: 'CA' });
   await page.waitForFunction((s) => document.querySelector(s)?.textContent?.includes('not available'), output('stateNote'));

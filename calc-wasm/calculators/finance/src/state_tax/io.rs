@@ -2,7 +2,9 @@
 //! that tells the visitor the year, source and confirmation of the figures
 //! (or why there are none).
 
-use super::tables::{FederalTaxDeduction, Local, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS};
+use super::tables::{
+    FederalTaxDeduction, Local, Schedule, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS,
+};
 use super::{local, state, state_tax, year_of, Household, StateTax, Unavailable};
 use crate::common::unknown_option;
 use calc_core::error::InputError;
@@ -90,6 +92,9 @@ impl StateChoice {
             Some(Year::Taxed(s)) => Some(s),
             _ => None,
         };
+        if let Some(s) = schedule {
+            note += &method_note(s);
+        }
         if let Some(f) = schedule.and_then(|s| s.federal_tax_deduction) {
             note += &federal_note(name, &f, basis);
         }
@@ -100,6 +105,24 @@ impl StateChoice {
         }
         note
     }
+}
+
+/// How a state computes beyond brackets on taxable income, where it does
+/// (Arkansas): "" for the others.
+fn method_note(s: &Schedule) -> String {
+    let mut note = String::new();
+    if s.tax_table.is_some() {
+        note += " Up to the end of the state's tax table, the tax is the table's: the \
+                 brackets on the middle of each of its rows, rounded to whole dollars.";
+    }
+    if s.low_income_table.iter().any(Option::is_some) {
+        note += " Filers the state's low income tables cover (by AGI) owe the table's \
+                 amount where that is less.";
+    }
+    if s.phased_credit.is_some() {
+        note += " A credit that falls away as net taxable income rises is taken off too.";
+    }
+    note
 }
 
 /// Which federal income tax `name` is given to deduct.

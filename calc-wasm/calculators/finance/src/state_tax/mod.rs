@@ -11,7 +11,12 @@
 //! fixed amount a row adds) plus the amounts added back as AGI rises, less
 //! the share of that a state credits by AGI (Connecticut), the exemption
 //! credits (none past an AGI limit where the state has one) and Utah's
-//! taxpayer credit, never below 0. States that start from federal taxable income
+//! taxpayer credit, never below 0. Arkansas: its Indexed Tax Brackets card
+//! (each row's rate on all the income, less the row's reduction), read
+//! through its tax table (on each band's middle, to whole dollars) below
+//! the table's end; the lesser of that and its low-income table by AGI;
+//! less its personal credits and the additional credit that falls with net
+//! taxable income. States that start from federal taxable income
 //! carry the federal standard deduction in the data; New York adds its
 //! supplemental tax (`tables::Supplemental`). New York City's tax is
 //! its brackets on the New York taxable income; Yonkers's a share of the New
@@ -27,7 +32,8 @@ mod tests;
 
 pub use io::{read, FederalBasis, StateChoice};
 use tables::{
-    AddBack, FederalTaxDeduction, LocalRule, PhaseOut, Row, Schedule, Year, LOCALS, STATES,
+    AddBack, FederalTaxDeduction, LocalRule, LowIncomeTable, PhaseOut, Row, Schedule, TaxTable,
+    Year, LOCALS, STATES,
 };
 
 use super::tax_data::Filing;
@@ -102,6 +108,39 @@ pub fn rows_tax(rows: &[Row], taxable: f64) -> f64 {
         .filter(|(row, _)| taxable > row.over)
         .map(|(row, top)| row.rate * (taxable.min(top) - row.over) + row.add)
         .sum()
+}
+
+/// Tax by rows that each tax the whole income: the rate of the last row
+/// `taxable` reaches on all of it, plus that row's fixed amount.
+fn whole_income_tax(rows: &[Row], taxable: f64) -> f64 {
+    rows.iter()
+        .rev()
+        .find(|row| taxable >= row.over)
+        .map_or(0.0, |row| row.rate * taxable + row.add)
+}
+
+impl TaxTable {
+    /// The table's tax on `taxable`, `tax` giving the brackets' tax on an
+    /// income; `None` where the table ends and the brackets apply to the
+    /// income itself.
+    fn lookup(&self, taxable: f64, tax: impl Fn(f64) -> f64) -> Option<f64> {
+        if taxable >= self.below {
+            return None;
+        }
+        let offset = amount_at(self.offset, taxable);
+        let start = ((taxable - offset) / self.width).floor() * self.width + offset;
+        // A band's whole-dollar incomes run from its start to a dollar
+        // below the next band's; the state rounds halves up.
+        let middle = start + (self.width - 1.0) / 2.0;
+        Some((tax(middle) + 0.5).floor())
+    }
+}
+
+impl LowIncomeTable {
+    /// The table's tax at `agi`; `None` above the table.
+    fn tax(&self, agi: f64) -> Option<f64> {
+        (agi <= self.up_to).then(|| step(self.rows, agi))
+    }
 }
 
 /// The amount of the last step whose `over` `agi` exceeds (0 before the
@@ -212,10 +251,28 @@ pub fn schedule_tax(schedule: &Schedule, h: &Household) -> (f64, f64) {
         credits += (c.rate * c.base[i] - phase_out).max(0.0);
     }
     let rows = schedule.brackets[i];
-    let bracket_tax = match schedule.supplemental {
-        Some(supplemental) => with_supplemental(&supplemental, rows, i, h.agi, taxable),
-        None => rows_tax(rows, taxable),
+    let brackets = |income: f64| match schedule.supplemental {
+        Some(supplemental) => with_supplemental(&supplemental, rows, i, h.agi, income),
+        None if schedule.whole_income_rates => whole_income_tax(rows, income),
+        None => rows_tax(rows, income),
     };
+    let regular = schedule
+        .tax_table
+        .and_then(|t| t.lookup(taxable, brackets))
+        .unwrap_or_else(|| brackets(taxable));
+    // Where the low-income table gives less, its tax is owed, and the net
+    // taxable income a phased credit is measured on is the AGI: the table
+    // has the standard deduction built in.
+    let low = schedule.low_income_table[i]
+        .and_then(|t| t.tax(h.agi))
+        .filter(|low| *low < regular);
+    let (bracket_tax, net_taxable) = match low {
+        Some(low) => (low, h.agi),
+        None => (regular, taxable),
+    };
+    if let Some(c) = schedule.phased_credit {
+        credits += c.phase_out.apply(c.amount[i], i, net_taxable);
+    }
     let added: f64 = schedule.add_backs.iter().map(|a| a.amount(i, h.agi)).sum();
     let share = schedule
         .credit_share

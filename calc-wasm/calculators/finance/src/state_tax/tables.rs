@@ -106,6 +106,38 @@ pub struct AddBack {
     pub max: [f64; 4],
 }
 
+/// A state's tax table (Arkansas's Regular Income Tax Table): below
+/// `below`, the tax is the brackets' tax on the middle of the whole-dollar
+/// incomes of the `width` band holding the taxable income, rounded to whole
+/// dollars. Bands start `offset` above a multiple of `width`: rows `(taxable
+/// income from, offset)`, the last row the income reaches applies.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TaxTable {
+    pub below: f64,
+    pub width: f64,
+    pub offset: &'static [(f64, f64)],
+}
+
+/// A low-income tax table for one filing status (Arkansas's): for AGI up
+/// to `up_to`, the tax of the last `(AGI over, tax)` row whose `over` the
+/// AGI exceeds (0 at or below the first); the filer owes the lesser of it
+/// and the regular tax.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LowIncomeTable {
+    pub up_to: f64,
+    pub rows: &'static [(f64, f64)],
+}
+
+/// A nonrefundable credit of `amount` less its `phase_out`, measured on the
+/// net taxable income: the taxable income, or the AGI where a low-income
+/// table gives the tax (Arkansas's additional tax credit for qualified
+/// individuals). Amounts by `Filing`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PhasedCredit {
+    pub amount: [f64; 4],
+    pub phase_out: PhaseOut,
+}
+
 /// One state's tax for one year; amounts by `Filing`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Schedule {
@@ -114,6 +146,15 @@ pub struct Schedule {
     /// One rate on all taxable income.
     pub flat: bool,
     pub brackets: [&'static [Row]; 4],
+    /// The rate of the row the taxable income reaches (`over` or more)
+    /// applies to all of it, plus that row's `add` (negative: the reduction
+    /// Arkansas's Indexed Tax Brackets card subtracts), instead of each rate
+    /// on its slice.
+    pub whole_income_rates: bool,
+    pub tax_table: Option<TaxTable>,
+    /// By `Filing`; `None` for a status without one.
+    pub low_income_table: [Option<LowIncomeTable>; 4],
+    pub phased_credit: Option<PhasedCredit>,
     pub standard_deduction: [f64; 4],
     /// The filers' own exemptions (a deduction).
     pub exemption: [f64; 4],
