@@ -136,6 +136,17 @@ export async function leaseTab(browser, origin, {
     get(target, prop) {
       if (prop === 'close') return release;
       if (prop === 'pages') return () => [pageProxy];
+      // Another page of the context opens as the test asked for its tab:
+      // the context's own defaults are those of the lease that made it.
+      if (prop === 'newPage') {
+        return async (...args) => {
+          spoiled = true;
+          const other = await target.newPage(...args);
+          await other.setViewportSize(viewport);
+          await other.emulateMedia({ colorScheme, reducedMotion });
+          return other;
+        };
+      }
       const value = Reflect.get(target, prop, target);
       if (SPOILING_CONTEXT.has(prop)) spoiled = true;
       return typeof value === 'function' ? value.bind(target) : value;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO } from '../../e2e-support/paths.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
+import { leaseTab } from '../../e2e-support/tabs.mjs';
 import { waitForHydration } from '../../e2e-support/site.mjs';
 import { defaults } from '../../e2e-support/props.mjs';
 
@@ -33,21 +34,32 @@ export const money = (x, locale = 'en-US', currency = 'USD') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
 
 /**
- * A fresh context and page, watched. `consent`: the stored answer (null: the
- * banner shows). `clipboard`: grant clipboard access to the site's origin.
+ * A context and page (a reused tab, e2e-support/tabs.mjs, unless `context`
+ * is given), watched. `consent`: the stored answer (null: the banner
+ * shows). `clipboard`: grant clipboard access to the site's origin.
  * `init`: a script run before the page's own (e.g. a fake navigator.share).
  */
 export async function openWidgetPage(browser, url, { width = 1280, height = 900, theme = 'light', consent = 'declined', clipboard = false, init = null, context: given = null } = {}) {
-  const context = given ?? (await browser.newContext({ viewport: { width, height }, colorScheme: theme, reducedMotion: 'reduce', acceptDownloads: true }));
-  if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  const watch = await watchPage(page);
-  await page.addInitScript(({ theme, consent }) => {
-    try {
-      localStorage.setItem('theme', theme);
-      if (consent) localStorage.setItem('consent', consent);
-    } catch { /* storage disabled */ }
-  }, { theme, consent });
+  const origin = new URL(url).origin;
+  const viewport = { width, height };
+  const always = { theme, ...(consent ? { consent } : {}) };
+  let context;
+  let page;
+  let installed = false;
+  if (given) {
+    context = given;
+    page = await context.newPage();
+    await page.addInitScript((items) => {
+      try {
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+      } catch { /* storage disabled */ }
+    }, always);
+  } else {
+    ({ context, page } = await leaseTab(browser, origin, { fixed: { acceptDownloads: true }, viewport, colorScheme: theme, always }));
+    installed = true;
+  }
+  if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const watch = await watchPage(page, { installed });
   if (init) await page.addInitScript(init);
   const response = await page.goto(url, { waitUntil: 'load' });
   return { context, page, watch, response };
