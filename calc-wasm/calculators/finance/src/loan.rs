@@ -29,7 +29,9 @@
 
 use super::amortization::{dates, payment_date, yearly_totals};
 use super::annuity;
-use super::common::{err, finite, frequency, maybe, non_negative, unknown_option, Sum, Table};
+use super::common::{
+    err, finite, frequency_by_id, maybe, non_negative_by_id, unknown_option, Sum, Table,
+};
 use super::growth::{compounding, Growth, COMPOUNDING_OPTIONS};
 use super::schedule::{amortize, no_extra, Period, Plan};
 use calc_core::error::{ErrorKind, InputError};
@@ -112,7 +114,7 @@ pub(crate) fn run(
     if !SOLVE.contains(&solve) {
         return Err(unknown_option("solveFor", SOLVE));
     }
-    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
+    let per_year = frequency_by_id(inputs, "paymentFrequency", FREQUENCIES)?;
     let years_per_unit = match inputs.option("termUnit")? {
         "years" => 1.0,
         "months" => 1.0 / 12.0,
@@ -291,8 +293,8 @@ impl Extras {
             "add" => {}
             _ => return Err(unknown_option("extraPayments", &["none", "add"])),
         }
-        let each = non_negative(inputs, "extraPayment")?;
-        let once = non_negative(inputs, "extraOnce")?;
+        let each = non_negative_by_id(inputs, "extraPayment")?;
+        let once = non_negative_by_id(inputs, "extraOnce")?;
         let once_with = if once > 0.0 {
             let date = inputs.date("extraOnceDate")?;
             (1..=max).find(|&k| payment_date(start, per_year, k).is_some_and(|d| d >= date))

@@ -13,7 +13,7 @@
 //! each day count runs from it to the payment's date.
 
 use super::cet::{self, Flow};
-use super::common::{err, joined, more_than, non_negative};
+use super::common::{err, joined, more_than, non_negative_by_id};
 use super::{iof, loan, rates};
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
@@ -59,8 +59,8 @@ pub const FUNCTION: Function = Function {
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let quoted = rates::read(inputs, "interestRate", "rateUnit")?;
-    let fee = non_negative(inputs, "registrationFee")?;
-    let insurance = non_negative(inputs, "creditInsurance")?;
+    let fee = non_negative_by_id(inputs, "registrationFee")?;
+    let insurance = non_negative_by_id(inputs, "creditInsurance")?;
     let (out, contract) = loan::run(inputs, &|per_year| Ok(quoted.per_period(per_year)))?;
 
     let days = |d: time::Date| (d - contract.release).whole_days();

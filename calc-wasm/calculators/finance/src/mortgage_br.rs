@@ -10,7 +10,7 @@
 
 use super::amortization::{dates, yearly_totals};
 use super::caixa::{self, Contract, Extra, Month, Recast, System};
-use super::common::{add_months, err, finite, non_negative, unknown_option, Sum, Table};
+use super::common::{add_months, err, finite, non_negative_by_id, unknown_option, Sum, Table};
 use super::rates;
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
@@ -103,7 +103,7 @@ const MAX_TR_PERCENT: f64 = 5.0;
 
 /// Percent input `id` a month, 0 to `max`, as a fraction.
 fn monthly_percent(inputs: &Inputs, id: &str, max: f64) -> Result<f64, InputError> {
-    let v = non_negative(inputs, id)?;
+    let v = non_negative_by_id(inputs, id)?;
     if v > max {
         return Err(err(id, ErrorKind::AboveMax { max }));
     }
@@ -165,7 +165,7 @@ pub fn outputs(
         mip: monthly_percent(inputs, "mipRate", MAX_INSURANCE_PERCENT)?,
         dfi: monthly_percent(inputs, "dfiRate", MAX_INSURANCE_PERCENT)?,
         property,
-        fee: non_negative(inputs, "adminFee")?,
+        fee: non_negative_by_id(inputs, "adminFee")?,
     };
     let income = inputs.number("familyIncome")?;
     if income <= 0.0 {
@@ -243,7 +243,7 @@ pub fn outputs(
 
 /// The extra amortization, `None` when its amount is 0.
 fn read_extra(inputs: &Inputs, months: u32) -> Result<Option<Extra>, InputError> {
-    let amount = non_negative(inputs, "extraAmount")?;
+    let amount = non_negative_by_id(inputs, "extraAmount")?;
     let recast = match inputs.option("extraMode")? {
         "term" => Recast::Term,
         "payment" => Recast::Payment,

@@ -43,7 +43,7 @@
 //! IRRF − alimony − other discounts (health plan, transport, …).
 
 use super::common::{
-    count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
+    count_by_id, finite, frequency_by_id, more_than, non_negative_by_id, unknown_option, Row, Table,
 };
 use super::state_tax::calculators::paycheck_share;
 use super::tax::{filing, irpf_month, method, rate_of, Method};
@@ -219,17 +219,17 @@ pub fn annual_withholding(year: &UsYear, w4: &W4, annual_wages: f64) -> f64 {
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
-    let periods = frequency(inputs, "payFrequency", FREQUENCIES)?;
-    let gross = non_negative(inputs, "grossPay")?;
+    let periods = frequency_by_id(inputs, "payFrequency", FREQUENCIES)?;
+    let gross = non_negative_by_id(inputs, "grossPay")?;
     let status = filing(inputs, "filingStatus")?;
-    let retirement = non_negative(inputs, "preTaxRetirement")?;
-    let benefits = non_negative(inputs, "preTaxBenefits")?;
+    let retirement = non_negative_by_id(inputs, "preTaxRetirement")?;
+    let benefits = non_negative_by_id(inputs, "preTaxBenefits")?;
     let multiple_jobs = inputs.flag("multipleJobs")?;
-    let credits = non_negative(inputs, "dependentCredits")?;
-    let other_income = non_negative(inputs, "otherIncome")?;
-    let deductions = non_negative(inputs, "extraDeductions")?;
-    let extra = non_negative(inputs, "extraWithholding")?;
-    let ytd = non_negative(inputs, "yearToDateWages")?;
+    let credits = non_negative_by_id(inputs, "dependentCredits")?;
+    let other_income = non_negative_by_id(inputs, "otherIncome")?;
+    let deductions = non_negative_by_id(inputs, "extraDeductions")?;
+    let extra = non_negative_by_id(inputs, "extraWithholding")?;
+    let ytd = non_negative_by_id(inputs, "yearToDateWages")?;
     if retirement + benefits > gross {
         let id = if benefits > gross {
             "preTaxBenefits"
@@ -310,11 +310,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (period, inss_year) = br_period(inputs.option("period")?)
         .ok_or_else(|| unknown_option("period", BR_PERIOD_OPTIONS))?;
-    let gross = non_negative(inputs, "grossSalary")?;
-    let dependants = count(inputs, "dependants")?;
-    let alimony = non_negative(inputs, "alimony")?;
-    let others = non_negative(inputs, "otherDeductions")?;
-    let discounts = non_negative(inputs, "otherDiscounts")?;
+    let gross = non_negative_by_id(inputs, "grossSalary")?;
+    let dependants = count_by_id(inputs, "dependants")?;
+    let alimony = non_negative_by_id(inputs, "alimony")?;
+    let others = non_negative_by_id(inputs, "otherDeductions")?;
+    let discounts = non_negative_by_id(inputs, "otherDiscounts")?;
     let how: Method = method(inputs, "deductionMethod")?;
     let (contribution, slices) = inss(inss_year, gross);
     let complete = contribution + dependants * period.dependant_deduction + alimony + others;

@@ -81,7 +81,7 @@
 //!   balanceDue = tax − taxWithheld (negative: a refund).
 
 use super::common::{
-    count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
+    count_by_id, err, finite, maybe, more_than, non_negative_by_id, unknown_option, Row, Table,
 };
 use super::state_tax::calculators::add_to_tax;
 use super::tax_data::{
@@ -539,7 +539,7 @@ pub fn senior_deduction(year: &UsYear, status: Filing, seniors: f64, magi: f64) 
 /// how many of the filers are 65 or older: the boxes less those for
 /// blindness, at most one a person.
 fn seniors(inputs: &Inputs, status: Filing) -> Result<(f64, f64), InputError> {
-    let boxes = count(inputs, "agedOrBlind")?;
+    let boxes = count_by_id(inputs, "agedOrBlind")?;
     let people = if status.married() { 2.0 } else { 1.0 };
     if boxes > 2.0 * people {
         return Err(err(
@@ -547,7 +547,7 @@ fn seniors(inputs: &Inputs, status: Filing) -> Result<(f64, f64), InputError> {
             ErrorKind::AboveMax { max: 2.0 * people },
         ));
     }
-    let blind = count(inputs, "blind")?;
+    let blind = count_by_id(inputs, "blind")?;
     if blind > boxes {
         return Err(more_than("blind", "agedOrBlind"));
     }
@@ -567,16 +567,16 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let year = us_year(inputs.option("taxYear")?)
         .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
     let status = filing(inputs, "filingStatus")?;
-    let income = non_negative(inputs, "income")?;
-    let pre_tax = non_negative(inputs, "preTaxContributions")?;
+    let income = non_negative_by_id(inputs, "income")?;
+    let pre_tax = non_negative_by_id(inputs, "preTaxContributions")?;
     if pre_tax > income {
         return Err(more_than("preTaxContributions", "income"));
     }
-    let non_wage = non_negative(inputs, "nonWageIncome")?;
+    let non_wage = non_negative_by_id(inputs, "nonWageIncome")?;
     if non_wage > income {
         return Err(more_than("nonWageIncome", "income"));
     }
-    let investment = non_negative(inputs, "investmentIncome")?;
+    let investment = non_negative_by_id(inputs, "investmentIncome")?;
     if investment > non_wage {
         return Err(more_than("investmentIncome", "nonWageIncome"));
     }
@@ -586,22 +586,22 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let pay = income - non_wage;
     // Tips and the overtime premium are part of the pay (W-2 box 1), and a
     // dollar is one or the other (IRC 225(c)).
-    let tips = non_negative(inputs, "qualifiedTips")?;
+    let tips = non_negative_by_id(inputs, "qualifiedTips")?;
     if tips > pay {
         return Err(more_than("qualifiedTips", "income"));
     }
-    let overtime = non_negative(inputs, "qualifiedOvertime")?;
+    let overtime = non_negative_by_id(inputs, "qualifiedOvertime")?;
     if overtime > pay - tips {
         return Err(more_than("qualifiedOvertime", "income"));
     }
-    let car_interest = non_negative(inputs, "carLoanInterest")?;
-    let self_employment = non_negative(inputs, "selfEmploymentIncome")?;
-    let dividends = non_negative(inputs, "qualifiedDividends")?;
-    let gains = non_negative(inputs, "longTermCapitalGains")?;
-    let children = count(inputs, "children")?;
-    let older_children = count(inputs, "olderChildren")?;
-    let other_dependents = count(inputs, "otherDependents")?;
-    let withholding = non_negative(inputs, "withholding")?;
+    let car_interest = non_negative_by_id(inputs, "carLoanInterest")?;
+    let self_employment = non_negative_by_id(inputs, "selfEmploymentIncome")?;
+    let dividends = non_negative_by_id(inputs, "qualifiedDividends")?;
+    let gains = non_negative_by_id(inputs, "longTermCapitalGains")?;
+    let children = count_by_id(inputs, "children")?;
+    let older_children = count_by_id(inputs, "olderChildren")?;
+    let other_dependents = count_by_id(inputs, "otherDependents")?;
+    let withholding = non_negative_by_id(inputs, "withholding")?;
     let specified_service = inputs.flag("specifiedService")?;
     let (boxes, seniors) = seniors(inputs, status)?;
     let additional = if status.married() {
@@ -620,8 +620,11 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let (deduction, salt) = match inputs.option("deductionType")? {
         "standard" => (standard, 0.0),
         "itemized" => {
-            let salt = non_negative(inputs, "stateAndLocalTaxes")?.min(salt_cap);
-            (non_negative(inputs, "itemizedDeductions")? + salt, salt)
+            let salt = non_negative_by_id(inputs, "stateAndLocalTaxes")?.min(salt_cap);
+            (
+                non_negative_by_id(inputs, "itemizedDeductions")? + salt,
+                salt,
+            )
         }
         _ => return Err(unknown_option("deductionType", &["standard", "itemized"])),
     };
@@ -914,11 +917,11 @@ pub fn irpf_year(year: &IrpfAnnual, income: f64, d: &AnnualDeductions) -> Annual
 }
 
 fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let income = non_negative(inputs, "income")?;
-    let inss = non_negative(inputs, "inss")?;
-    let dependants = count(inputs, "dependants")?;
-    let alimony = non_negative(inputs, "alimony")?;
-    let others = non_negative(inputs, "otherDeductions")?;
+    let income = non_negative_by_id(inputs, "income")?;
+    let inss = non_negative_by_id(inputs, "inss")?;
+    let dependants = count_by_id(inputs, "dependants")?;
+    let alimony = non_negative_by_id(inputs, "alimony")?;
+    let others = non_negative_by_id(inputs, "otherDeductions")?;
     let annual = match inputs.option("mode")? {
         "monthly" => false,
         "annual" => true,
@@ -932,15 +935,15 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
             official_pension: inss,
             dependants,
             alimony,
-            education: non_negative(inputs, "education")?,
-            health: non_negative(inputs, "health")?,
-            private_pension: non_negative(inputs, "privatePension")?,
+            education: non_negative_by_id(inputs, "education")?,
+            health: non_negative_by_id(inputs, "health")?,
+            private_pension: non_negative_by_id(inputs, "privatePension")?,
             other: others,
         };
         let r = irpf_year(year, income, &d);
         both = Some(r);
         let t = *r.best();
-        let withheld = non_negative(inputs, "taxWithheld")?;
+        let withheld = non_negative_by_id(inputs, "taxWithheld")?;
         (t, year.rows, Some(t.tax - withheld))
     } else {
         let period_id = inputs.option("period")?;
