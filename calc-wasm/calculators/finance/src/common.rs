@@ -266,27 +266,6 @@ pub fn maybe(v: Option<f64>) -> Value {
     }
 }
 
-/// `base` and then `more`, at compile time: the ids of a Portuguese page's
-/// function that reads or writes all its English twin does, and more (the
-/// length `N` is checked when the constant is evaluated).
-pub const fn joined<const N: usize>(
-    base: &[&'static str],
-    more: &[&'static str],
-) -> [&'static str; N] {
-    assert!(base.len() + more.len() == N, "N is the two lists' length");
-    let mut out = [""; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = if i < base.len() {
-            base[i]
-        } else {
-            more[i - base.len()]
-        };
-        i += 1;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

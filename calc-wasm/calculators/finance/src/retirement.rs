@@ -212,8 +212,8 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use calc_core::inputs::Inputs;
     use crate::testing::{close, close_to, json, overridden, value_map};
+    use calc_core::inputs::Inputs;
     use calc_core::values::Value;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {

@@ -208,8 +208,8 @@ impl Terms {
                 }
                 annual / 100.0 / 12.0
             }
-            "monthly" => rates::monthly(inputs, "interestRate")?.monthly,
-            "effective" => rates::yearly(inputs, "interestRate")?.monthly,
+            "monthly" => rates::monthly_by_id(inputs, "interestRate")?.monthly,
+            "effective" => rates::yearly_by_id(inputs, "interestRate")?.monthly,
             _ => return Err(unknown_option("rateType", RATE_TYPES)),
         };
         let n = inputs.number("loanTerm")?;
