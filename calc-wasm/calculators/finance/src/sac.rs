@@ -28,7 +28,7 @@
 
 use super::amortization::{dates, due_date, yearly_totals};
 use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Table};
-use super::mortgage::amount_or_percent;
+use super::mortgage::amount_or_percent_by_id;
 use super::schedule::{constant_amortization, fixed_term, whole_months, Period};
 use super::{annuity, mortgage_br, rates};
 use calc_core::error::{ErrorKind, InputError};
@@ -121,7 +121,7 @@ pub const FUNCTION_AMORTIZATION: Function = Function {
 
 fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let value = inputs.number("propertyValue")?;
-    let down = amount_or_percent(
+    let down = amount_or_percent_by_id(
         inputs,
         "downPaymentUnit",
         "downPayment",
