@@ -297,6 +297,13 @@ impl<'a, C> Read<'a, C> {
     pub fn style(&self) -> NumberStyle {
         self.inputs.style()
     }
+
+    /// The inputs by string id, for shared code not typed yet that reads a
+    /// declared calculator's ids by string (finance's state taxes, which
+    /// the tax and paycheck pages share). New code reads typed ids.
+    pub fn by_string_id(&self) -> &'a Inputs {
+        self.inputs
+    }
 }
 
 /// The outputs of calculator `C`, written by its declared ids only, in the
@@ -384,6 +391,19 @@ impl<C> Write<C> {
     /// results, or a test).
     pub fn outputs(&self) -> &Outputs {
         &self.outputs
+    }
+
+    /// What was written, for code not typed yet that adds outputs by
+    /// string id (the state taxes of `Read::by_string_id`); `from_untyped`
+    /// takes the result back. The central check of every example
+    /// (`check_outputs`) holds what such code writes to the declaration.
+    pub fn into_untyped(self) -> Outputs {
+        self.outputs
+    }
+
+    /// `into_untyped`'s outputs, with more written by string id.
+    pub fn from_untyped(outputs: Outputs) -> Self {
+        Self::with(outputs)
     }
 }
 
@@ -786,6 +806,25 @@ mod tests {
             run(&greeting::PORTUGUESE).text_of("greeting"),
             Some("Olá, Ana")
         );
+    }
+
+    #[test]
+    fn untyped_code_reads_and_writes_through_the_typed_reader_and_writer() {
+        let values = BTreeMap::from([
+            ("type".to_string(), Value::Option("a".into())),
+            ("amount".to_string(), Value::Number(2.5)),
+        ]);
+        let inputs = Inputs::new(values);
+        let read: keyword::In = Read {
+            inputs: &inputs,
+            marker: PhantomData,
+        };
+        assert_eq!(read.by_string_id().number("amount"), Ok(2.5));
+        let written = keyword::Out::new().text(keyword::output::r#type, "a");
+        let more = written.into_untyped().number("doubled", 5.0);
+        let back = keyword::Out::from_untyped(more);
+        let ids: Vec<&str> = back.outputs().ids().collect();
+        assert_eq!(ids, ["type", "doubled"]);
     }
 
     #[test]
