@@ -6,7 +6,6 @@
 
 use calc_core::declare::{Choice, Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use serde_json::{Map, Value};
 use time::{Date, Month};
 
@@ -42,13 +41,9 @@ pub fn non_negative<C, G>(inputs: Read<C>, id: Input<G, Number>) -> Result<f64, 
 where
     C: Reads<G>,
 {
-    at_least_zero(inputs.number(id)?, id.id())
-}
-
-/// `v`, the value of input `id`, refused below 0.
-fn at_least_zero(v: f64, id: &str) -> Result<f64, InputError> {
+    let v = inputs.number(id)?;
     if v < 0.0 {
-        return Err(err(id, ErrorKind::BelowMin { min: 0.0 }));
+        return Err(err(id.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
     Ok(v)
 }
@@ -58,13 +53,9 @@ pub fn count<C, G>(inputs: Read<C>, id: Input<G, Number>) -> Result<f64, InputEr
 where
     C: Reads<G>,
 {
-    whole(non_negative(inputs, id)?, id.id())
-}
-
-/// `v`, the value of input `id`, refused unless whole.
-fn whole(v: f64, id: &str) -> Result<f64, InputError> {
+    let v = non_negative(inputs, id)?;
     if v.fract() != 0.0 {
-        return Err(err(id, ErrorKind::NotAnInteger));
+        return Err(err(id.id(), ErrorKind::NotAnInteger));
     }
     Ok(v)
 }
@@ -78,27 +69,13 @@ pub fn frequency<C, G>(
 where
     C: Reads<G>,
 {
-    per_year_of(inputs.option(id)?, id.id(), allowed)
-}
-
-fn per_year_of(value: &str, id: &str, allowed: &[&str]) -> Result<f64, InputError> {
+    let value = inputs.option(id)?;
     if allowed.contains(&value) {
         if let Some(p) = per_year(value) {
             return Ok(p);
         }
     }
-    Err(unknown_option(id, allowed))
-}
-
-/// `non_negative` for a calculator that still reads its inputs by string
-/// (tax and paycheck, whose state taxes `state_tax` reads so).
-pub fn non_negative_by_id(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
-    at_least_zero(inputs.number(id)?, id)
-}
-
-/// `count` by string id (as `non_negative_by_id`).
-pub fn count_by_id(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
-    whole(non_negative_by_id(inputs, id)?, id)
+    Err(unknown_option(id.id(), allowed))
 }
 
 /// Payments (or contributions, or compoundings) a year for a frequency id.
@@ -116,11 +93,6 @@ pub fn per_year(id: &str) -> Option<f64> {
         "daily" => 365.0,
         _ => return None,
     })
-}
-
-/// `frequency` by string id (as `non_negative_by_id`).
-pub fn frequency_by_id(inputs: &Inputs, id: &str, allowed: &[&str]) -> Result<f64, InputError> {
-    per_year_of(inputs.option(id)?, id, allowed)
 }
 
 /// An option outside the list the function knows (YAML and code disagree).

@@ -22,9 +22,8 @@ use super::mortgage_schedule::{
     balance_table, month_index, monthly_table, pmi_payments, yearly_table, Extras, PmiEnd,
 };
 use super::schedule::{fixed_term, no_extra, Period};
-use calc_core::declare::{Choice, Input, Json, Number, Output};
+use calc_core::declare::{Choice, Input, Json, Number, Output, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use calc_core::registry::Function;
 
 calc_core::calculator! {
@@ -105,33 +104,17 @@ use mortgage::{input as i, output as o, Calc, In, Out};
 const AMOUNT_OR_PERCENT: &[&str] = &["amount", "percent"];
 
 /// Input `amount` or `percent` of `whole`, as select `unit` says.
-pub(crate) fn amount_or_percent(
-    inputs: In,
-    unit: Input<Calc, Choice>,
-    amount: Input<Calc, Number>,
-    percent: Input<Calc, Number>,
+pub(crate) fn amount_or_percent<C: Reads<G>, G>(
+    inputs: Read<C>,
+    unit: Input<G, Choice>,
+    amount: Input<G, Number>,
+    percent: Input<G, Number>,
     whole: f64,
 ) -> Result<f64, InputError> {
     match inputs.option(unit)? {
         "amount" => inputs.number(amount),
         "percent" => Ok(whole * inputs.number(percent)? / 100.0),
         _ => Err(unknown_option(unit.id(), AMOUNT_OR_PERCENT)),
-    }
-}
-
-/// `amount_or_percent` by string ids, for sac.rs's property page (not yet
-/// declared with calculator!).
-pub(crate) fn amount_or_percent_by_id(
-    inputs: &Inputs,
-    unit: &str,
-    amount: &str,
-    percent: &str,
-    whole: f64,
-) -> Result<f64, InputError> {
-    match inputs.option(unit)? {
-        "amount" => inputs.number(amount),
-        "percent" => Ok(whole * inputs.number(percent)? / 100.0),
-        _ => Err(unknown_option(unit, AMOUNT_OR_PERCENT)),
     }
 }
 

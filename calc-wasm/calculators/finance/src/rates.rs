@@ -6,7 +6,6 @@
 use super::common::{err, unknown_option};
 use calc_core::declare::{Choice, Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 
 /// The rate-unit select's options: per month (a.m.) or per year (a.a.).
 pub const UNITS: &[&str] = &["monthly", "yearly"];
@@ -71,16 +70,20 @@ where
     }
 }
 
-/// Rate input `rate` (percent) a month, 0 to `MAX_MONTHLY_PERCENT`, read
-/// by string id (the Brazilian mortgage pages, sac.rs, not yet declared).
-pub fn monthly_by_id(inputs: &Inputs, rate: &str) -> Result<Quoted, InputError> {
-    monthly_of(inputs.number(rate)?, rate)
+/// Rate input `rate` (percent) a month, 0 to `MAX_MONTHLY_PERCENT`.
+pub fn monthly<C: Reads<G>, G>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+) -> Result<Quoted, InputError> {
+    monthly_of(inputs.number(rate)?, rate.id())
 }
 
-/// Rate input `rate` (percent) a year, effective, 0 to
-/// `max_yearly_percent`, by string id (as `monthly_by_id`).
-pub fn yearly_by_id(inputs: &Inputs, rate: &str) -> Result<Quoted, InputError> {
-    yearly_of(inputs.number(rate)?, rate)
+/// Rate input `rate` (percent) a year, effective, 0 to `max_yearly_percent`.
+pub fn yearly<C: Reads<G>, G>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+) -> Result<Quoted, InputError> {
+    yearly_of(inputs.number(rate)?, rate.id())
 }
 
 /// `value`, the percent a month of input `id`.
