@@ -217,8 +217,8 @@ impl<C> Clone for Read<'_, C> {
 impl<C> Copy for Read<'_, C> {}
 
 /// Calculator `C` reads the inputs of `G`: its own (every calculator reads
-/// itself), and those of each group of ids it includes with `..group`.
-/// Implemented by `calculator!` only, which lists `G`'s ids among `C`'s.
+/// itself), and those of each group of ids it lists with `..group`, for
+/// which `calculator!` implements it, having put `G`'s ids among `C`'s.
 pub trait Reads<G> {}
 
 /// Calculator `C` writes the outputs of `G`, as `Reads` for inputs.
