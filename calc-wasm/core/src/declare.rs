@@ -216,48 +216,93 @@ impl<C> Clone for Read<'_, C> {
 }
 impl<C> Copy for Read<'_, C> {}
 
+/// Calculator `C` reads the inputs of `G`: its own (every calculator reads
+/// itself), and those of each group of ids it lists with `..group`, for
+/// which `calculator!` implements it, having put `G`'s ids among `C`'s.
+pub trait Reads<G> {}
+
+/// Calculator `C` writes the outputs of `G`, as `Reads` for inputs.
+pub trait Writes<G> {}
+
+impl<C> Reads<C> for C {}
+impl<C> Writes<C> for C {}
+
 impl<'a, C> Read<'a, C> {
-    pub fn number(&self, id: Input<C, Number>) -> Result<f64, InputError> {
+    pub fn number<G>(&self, id: Input<G, Number>) -> Result<f64, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.number(id.id)
     }
 
-    pub fn option(&self, id: Input<C, Choice>) -> Result<&'a str, InputError> {
+    pub fn option<G>(&self, id: Input<G, Choice>) -> Result<&'a str, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.option(id.id)
     }
 
-    pub fn flag(&self, id: Input<C, Flag>) -> Result<bool, InputError> {
+    pub fn flag<G>(&self, id: Input<G, Flag>) -> Result<bool, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.flag(id.id)
     }
 
-    pub fn date(&self, id: Input<C, Day>) -> Result<time::Date, InputError> {
+    pub fn date<G>(&self, id: Input<G, Day>) -> Result<time::Date, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.date(id.id)
     }
 
-    pub fn text(&self, id: Input<C, Text>) -> Result<&'a str, InputError> {
+    pub fn text<G>(&self, id: Input<G, Text>) -> Result<&'a str, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.text(id.id)
     }
 
     /// `Inputs::number_text`: a list of numbers, decimal commas read by the page.
-    pub fn number_text(&self, id: Input<C, Text>) -> Result<std::borrow::Cow<'a, str>, InputError> {
+    pub fn number_text<G>(
+        &self,
+        id: Input<G, Text>,
+    ) -> Result<std::borrow::Cow<'a, str>, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.number_text(id.id)
     }
 
     /// `Inputs::expression_text`: a formula, decimal commas read by the page.
-    pub fn expression_text(
+    pub fn expression_text<G>(
         &self,
-        id: Input<C, Text>,
-    ) -> Result<std::borrow::Cow<'a, str>, InputError> {
+        id: Input<G, Text>,
+    ) -> Result<std::borrow::Cow<'a, str>, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.expression_text(id.id)
     }
 
     /// `Inputs::number_or_expression_text`.
-    pub fn number_or_expression_text(&self, id: Input<C, Text>) -> Result<String, InputError> {
+    pub fn number_or_expression_text<G>(&self, id: Input<G, Text>) -> Result<String, InputError>
+    where
+        C: Reads<G>,
+    {
         self.inputs.number_or_expression_text(id.id)
     }
 
     /// How the visitor writes numbers.
     pub fn style(&self) -> NumberStyle {
         self.inputs.style()
+    }
+
+    /// The inputs by string id, for shared code not typed yet that reads a
+    /// declared calculator's ids by string (finance's state taxes, which
+    /// the tax and paycheck pages share). New code reads typed ids.
+    pub fn by_string_id(&self) -> &'a Inputs {
+        self.inputs
     }
 }
 
@@ -289,31 +334,76 @@ impl<C> Write<C> {
         }
     }
 
-    pub fn number<K: kind::HoldsNumber>(self, id: Output<C, K>, v: f64) -> Self {
+    pub fn number<G, K: kind::HoldsNumber>(self, id: Output<G, K>, v: f64) -> Self
+    where
+        C: Writes<G>,
+    {
         Self::with(self.outputs.number(id.id, v))
     }
 
-    pub fn integer<K: kind::HoldsInteger>(self, id: Output<C, K>, v: i64) -> Self {
+    pub fn integer<G, K: kind::HoldsInteger>(self, id: Output<G, K>, v: i64) -> Self
+    where
+        C: Writes<G>,
+    {
         Self::with(self.outputs.integer(id.id, v))
     }
 
-    pub fn text<K: kind::HoldsText>(self, id: Output<C, K>, v: impl Into<String>) -> Self {
+    pub fn text<G, K: kind::HoldsText>(self, id: Output<G, K>, v: impl Into<String>) -> Self
+    where
+        C: Writes<G>,
+    {
         Self::with(self.outputs.text(id.id, v))
     }
 
     /// A date, written `YYYY-MM-DD`.
-    pub fn date<K: kind::HoldsDate>(self, id: Output<C, K>, v: time::Date) -> Self {
+    pub fn date<G, K: kind::HoldsDate>(self, id: Output<G, K>, v: time::Date) -> Self
+    where
+        C: Writes<G>,
+    {
         Self::with(self.outputs.date(id.id, v))
     }
 
-    pub fn json(self, id: Output<C, Json>, v: serde_json::Value) -> Self {
+    pub fn json<G>(self, id: Output<G, Json>, v: serde_json::Value) -> Self
+    where
+        C: Writes<G>,
+    {
         Self::with(self.outputs.json(id.id, v))
+    }
+
+    /// Every declared output in the declared order: those written, and
+    /// null for the rest (a page that shows each output of a mode in a
+    /// place of its own, and empties the others).
+    pub fn every_declared(self) -> Self
+    where
+        C: Declared,
+    {
+        let written = self.outputs;
+        Self::with(C::OUTPUTS.iter().fold(Outputs::new(), |all, id| {
+            let v = written
+                .get(id)
+                .cloned()
+                .unwrap_or(crate::outputs::OutValue::Json(serde_json::Value::Null));
+            all.value(id, v)
+        }))
     }
 
     /// What has been written so far (a calculator that reads its own
     /// results, or a test).
     pub fn outputs(&self) -> &Outputs {
         &self.outputs
+    }
+
+    /// What was written, for code not typed yet that adds outputs by
+    /// string id (the state taxes of `Read::by_string_id`); `from_untyped`
+    /// takes the result back. The central check of every example
+    /// (`check_outputs`) holds what such code writes to the declaration.
+    pub fn into_untyped(self) -> Outputs {
+        self.outputs
+    }
+
+    /// `into_untyped`'s outputs, with more written by string id.
+    pub fn from_untyped(outputs: Outputs) -> Self {
+        Self::with(outputs)
     }
 }
 
@@ -335,49 +425,133 @@ pub const fn id_of(ident: &'static str) -> &'static str {
 /// kind (see this module's documentation). The ids are the YAML's,
 /// camelCase as written there; an input and an output may share one (a
 /// loan's `payment` is either). The module holds `FUNCTION`, the marker
-/// type `Calc`, `In`/`Out` (its reader and writer), and one constant per
-/// id in `input` and in `output`.
+/// type `Calc`, `In`/`Out` (its reader and writer), one constant per id in
+/// `input` and in `output`, and `INPUTS`/`OUTPUTS`, the ids in order.
+///
+/// Ids several calculators share are declared once, as a group: a module
+/// with `inputs` and `outputs` but no id or compute function. A calculator
+/// (or another calculator, used as a group) lists them with `..group` at
+/// the place they take in its own lists, and then reads and writes the
+/// group's ids as its own, so one function generic over the calculator
+/// (`C: Reads<group::Calc>`) serves each:
+///
+/// ```
+/// use calc_core::calculator;
+/// use calc_core::declare::{Read, Reads, Write, Writes};
+/// use calc_core::InputError;
+///
+/// calculator! {
+///     /// What both pages read and write.
+///     pub mod amount {
+///         inputs { amount: Number }
+///         outputs { doubled: Number }
+///     }
+/// }
+/// calculator! {
+///     pub mod plain = "plain" (compute_plain) {
+///         inputs { ..amount }
+///         outputs { ..amount }
+///     }
+/// }
+/// calculator! {
+///     pub mod taxed = "taxed" (compute_taxed) {
+///         inputs { ..amount, rate: Number }
+///         outputs { ..amount, tax: Number }
+///     }
+/// }
+///
+/// fn doubled<C: Reads<amount::Calc> + Writes<amount::Calc>>(
+///     inputs: Read<C>,
+/// ) -> Result<Write<C>, InputError> {
+///     let x = inputs.number(amount::input::amount)?;
+///     Ok(Write::new().number(amount::output::doubled, 2.0 * x))
+/// }
+///
+/// fn compute_plain(inputs: plain::In) -> Result<plain::Out, InputError> {
+///     doubled(inputs)
+/// }
+///
+/// fn compute_taxed(inputs: taxed::In) -> Result<taxed::Out, InputError> {
+///     let x = inputs.number(amount::input::amount)?;
+///     let tax = x * inputs.number(taxed::input::rate)?;
+///     Ok(doubled(inputs)?.number(taxed::output::tax, tax))
+/// }
+///
+/// fn main() {
+///     assert_eq!(taxed::FUNCTION.inputs, ["amount", "rate"]);
+///     assert_eq!(taxed::FUNCTION.outputs, ["doubled", "tax"]);
+///     assert_eq!(plain::FUNCTION.outputs, ["doubled"]);
+/// }
+/// ```
+///
+/// A calculator that does not list a group does not read its ids:
+///
+/// ```compile_fail,E0277
+/// use calc_core::calculator;
+/// use calc_core::InputError;
+///
+/// calculator! {
+///     pub mod amount { inputs { amount: Number } outputs {} }
+/// }
+/// calculator! {
+///     pub mod other = "other" (compute) { inputs { rate: Number } outputs { tax: Number } }
+/// }
+///
+/// fn compute(inputs: other::In) -> Result<other::Out, InputError> {
+///     let x = inputs.number(amount::input::amount)?;
+///     Ok(other::Out::new().number(other::output::tax, x))
+/// }
+///
+/// fn main() {}
+/// ```
+///
+/// Nor does an id listed twice (once by itself, once in a group) compile:
+///
+/// ```compile_fail,E0080
+/// use calc_core::calculator;
+///
+/// calculator! {
+///     pub mod amount { inputs { amount: Number } outputs {} }
+/// }
+/// calculator! {
+///     pub mod twice { inputs { ..amount, amount: Number } outputs {} }
+/// }
+///
+/// fn main() {
+///     let _ = twice::INPUTS;
+/// }
+/// ```
 #[macro_export]
 macro_rules! calculator {
     (
         $(#[$meta:meta])*
-        $vis:vis mod $name:ident = $id:literal ($compute:ident)
-        $(, $also:ident = $also_id:literal ($also_compute:ident))* {
-            inputs { $($input:ident: $input_kind:ident),* $(,)? }
-            outputs { $($output:ident: $output_kind:ident),* $(,)? }
+        $vis:vis mod $name:ident {
+            inputs { $($inputs:tt)* }
+            outputs { $($outputs:tt)* }
         }
     ) => {
         $(#[$meta])*
         $vis mod $name {
-            /// The calculator, as a type its ids and reader belong to.
-            pub struct Calc;
+            $crate::__calculator_ids!([$($inputs)*] [$($outputs)*]);
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis mod $name:ident = $id:literal ($compute:ident)
+        $(, $also:ident = $also_id:literal ($also_compute:ident))* {
+            inputs { $($inputs:tt)* }
+            outputs { $($outputs:tt)* }
+        }
+    ) => {
+        $(#[$meta])*
+        $vis mod $name {
+            $crate::__calculator_ids!([$($inputs)*] [$($outputs)*]);
             /// Its inputs, read by the ids in `input`.
             pub type In<'a> = $crate::declare::Read<'a, Calc>;
             /// Its outputs, written by the ids in `output`.
             pub type Out = $crate::declare::Write<Calc>;
             /// The registry's entry.
             pub const FUNCTION: $crate::registry::Function = $crate::declare::function::<Calc>();
-
-            /// The input ids.
-            #[allow(non_upper_case_globals, dead_code)]
-            pub mod input {
-                $(
-                    pub const $input: $crate::declare::Input<super::Calc, $crate::declare::kind::$input_kind> =
-                        $crate::declare::Input::declared($crate::declare::id_of(stringify!($input)));
-                )*
-            }
-
-            /// The output ids.
-            #[allow(non_upper_case_globals, dead_code)]
-            pub mod output {
-                $(
-                    pub const $output: $crate::declare::Output<super::Calc, $crate::declare::kind::$output_kind> =
-                        $crate::declare::Output::declared($crate::declare::id_of(stringify!($output)));
-                )*
-            }
-
-            const INPUTS: &[&str] = &[$($crate::declare::id_of(stringify!($input))),*];
-            const OUTPUTS: &[&str] = &[$($crate::declare::id_of(stringify!($output))),*];
 
             impl $crate::declare::Declared for Calc {
                 type Ids = Calc;
@@ -408,6 +582,137 @@ macro_rules! calculator {
             )*
         }
     };
+}
+
+/// What `calculator!` declares of a calculator or a group inside its
+/// module: the marker type, the typed ids, the groups it reads and writes
+/// and the ids in order. Each list is read item by item: `id: Kind` or
+/// `..group`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __calculator_ids {
+    ([$($inputs:tt)*] [$($outputs:tt)*]) => {
+        /// The calculator (or group), as a type its ids and reader belong to.
+        pub struct Calc;
+
+        /// The input ids.
+        #[allow(non_upper_case_globals, dead_code)]
+        pub mod input {
+            $crate::__calculator_ids!(@consts Input [$($inputs)*]);
+        }
+
+        /// The output ids.
+        #[allow(non_upper_case_globals, dead_code)]
+        pub mod output {
+            $crate::__calculator_ids!(@consts Output [$($outputs)*]);
+        }
+
+        $crate::__calculator_ids!(@groups Reads [$($inputs)*]);
+        $crate::__calculator_ids!(@groups Writes [$($outputs)*]);
+
+        /// The input ids, in order (a group's at its place).
+        pub const INPUTS: &[&str] = $crate::__calculator_ids!(@list INPUTS [] [$($inputs)*]);
+        /// The output ids, in order: the order they are written in.
+        pub const OUTPUTS: &[&str] = $crate::__calculator_ids!(@list OUTPUTS [] [$($outputs)*]);
+        const _: () = assert!($crate::declare::distinct(INPUTS), "an input id is listed twice");
+        const _: () = assert!($crate::declare::distinct(OUTPUTS), "an output id is listed twice");
+    };
+
+    (@consts $which:ident []) => {};
+    (@consts $which:ident [.. $group:ident $(, $($rest:tt)*)?]) => {
+        $crate::__calculator_ids!(@consts $which [$($($rest)*)?]);
+    };
+    (@consts $which:ident [$id:ident : $kind:ident $(, $($rest:tt)*)?]) => {
+        pub const $id: $crate::declare::$which<super::Calc, $crate::declare::kind::$kind> =
+            $crate::declare::$which::declared($crate::declare::id_of(stringify!($id)));
+        $crate::__calculator_ids!(@consts $which [$($($rest)*)?]);
+    };
+
+    (@groups $trait:ident []) => {};
+    (@groups $trait:ident [.. $group:ident $(, $($rest:tt)*)?]) => {
+        impl $crate::declare::$trait<super::$group::Calc> for Calc {}
+        $crate::__calculator_ids!(@groups $trait [$($($rest)*)?]);
+    };
+    (@groups $trait:ident [$id:ident : $kind:ident $(, $($rest:tt)*)?]) => {
+        $crate::__calculator_ids!(@groups $trait [$($($rest)*)?]);
+    };
+
+    (@list $which:ident [$($part:expr,)*] []) => {{
+        const PARTS: &[&[&str]] = &[$($part),*];
+        const ALL: [&str; $crate::declare::total(PARTS)] = $crate::declare::joined(PARTS);
+        &ALL
+    }};
+    (@list $which:ident [$($part:expr,)*] [.. $group:ident $(, $($rest:tt)*)?]) => {
+        $crate::__calculator_ids!(@list $which [$($part,)* super::$group::$which,] [$($($rest)*)?])
+    };
+    (@list $which:ident [$($part:expr,)*] [$id:ident : $kind:ident $(, $($rest:tt)*)?]) => {
+        $crate::__calculator_ids!(
+            @list $which
+            [$($part,)* &[$crate::declare::id_of(stringify!($id))],]
+            [$($($rest)*)?]
+        )
+    };
+}
+
+/// How many ids `parts` hold together.
+#[doc(hidden)]
+pub const fn total(parts: &[&[&'static str]]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// `parts` one after the other; `N` is their `total`.
+#[doc(hidden)]
+pub const fn joined<const N: usize>(parts: &[&[&'static str]]) -> [&'static str; N] {
+    let mut all = [""; N];
+    let mut k = 0;
+    let mut i = 0;
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            all[k] = parts[i][j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    all
+}
+
+/// No id twice in `ids` (a group's id listed again by itself).
+#[doc(hidden)]
+pub const fn distinct(ids: &[&str]) -> bool {
+    let mut i = 0;
+    while i < ids.len() {
+        let mut j = i + 1;
+        while j < ids.len() {
+            if same(ids[i].as_bytes(), ids[j].as_bytes()) {
+                return false;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// `Err` naming the problem when `outputs` are not declared ones, each
@@ -501,6 +806,39 @@ mod tests {
             run(&greeting::PORTUGUESE).text_of("greeting"),
             Some("Olá, Ana")
         );
+    }
+
+    #[test]
+    fn untyped_code_reads_and_writes_through_the_typed_reader_and_writer() {
+        let values = BTreeMap::from([
+            ("type".to_string(), Value::Option("a".into())),
+            ("amount".to_string(), Value::Number(2.5)),
+        ]);
+        let inputs = Inputs::new(values);
+        let read: keyword::In = Read {
+            inputs: &inputs,
+            marker: PhantomData,
+        };
+        assert_eq!(read.by_string_id().number("amount"), Ok(2.5));
+        let written = keyword::Out::new().text(keyword::output::r#type, "a");
+        let more = written.into_untyped().number("doubled", 5.0);
+        let back = keyword::Out::from_untyped(more);
+        let ids: Vec<&str> = back.outputs().ids().collect();
+        assert_eq!(ids, ["type", "doubled"]);
+    }
+
+    #[test]
+    fn every_declared_fills_the_outputs_not_written_with_null_in_order() {
+        let out = keyword::Out::new()
+            .number(keyword::output::doubled, 4.0)
+            .every_declared();
+        let ids: Vec<&str> = out.outputs().ids().collect();
+        assert_eq!(ids, keyword::FUNCTION.outputs);
+        assert_eq!(
+            out.outputs().get("type"),
+            Some(&crate::outputs::OutValue::Json(serde_json::Value::Null))
+        );
+        assert_eq!(out.outputs().number_of("doubled"), Some(4.0));
     }
 
     #[test]

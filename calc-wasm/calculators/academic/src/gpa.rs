@@ -8,45 +8,46 @@
 //! cumulative GPA with earlier credits; and the average the remaining
 //! credits need to reach a target cumulative GPA.
 
+use calc_core::declare::{Input, Number};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use calc_core::values::NumberStyle;
 use calc_engine::parser::parse_decimal;
 use dashu::rational::RBig;
 use serde_json::{json, Map, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "gpa",
-    inputs: &[
-        "courses",
-        "scale",
-        CUSTOM_SCALE_INPUT,
-        "priorGpa",
-        "priorCredits",
-        "targetGpa",
-        "remainingCredits",
-    ],
-    outputs: &[
-        "gpa",
-        "weightedGpa",
-        "totalCredits",
-        "qualityPoints",
-        "cumulativeGpa",
-        "neededAverage",
-        "plan",
-        "terms",
-        "courses",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod gpa = "gpa" (compute) {
+        inputs {
+            courses: Text,
+            scale: Choice,
+            customScale: Text,
+            priorGpa: Number,
+            priorCredits: Number,
+            targetGpa: Number,
+            remainingCredits: Number,
+        }
+        outputs {
+            gpa: Number,
+            weightedGpa: Number,
+            totalCredits: Number,
+            qualityPoints: Number,
+            cumulativeGpa: Number,
+            neededAverage: Number,
+            plan: Text,
+            terms: Json,
+            courses: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = gpa::FUNCTION;
+use gpa::{input as i, output as o, In, Out};
 
 /// The select of grading scales, and its option whose table is typed.
-pub const SCALE_INPUT: &str = "scale";
+pub const SCALE_INPUT: &str = i::scale.id();
 pub const CUSTOM_SCALE: &str = "custom";
 /// The typed scale: `A 4; A- 3.7; …`, a grade and its points per entry.
-pub const CUSTOM_SCALE_INPUT: &str = "customScale";
+pub const CUSTOM_SCALE_INPUT: &str = i::customScale.id();
 /// The option of the 0–10 scale: grades are numbers, no letters.
 const TEN_POINT: &str = "tenPoint";
 
@@ -162,8 +163,8 @@ enum ScaleKind {
     Typed,
 }
 
-fn scale_of(inputs: &Inputs) -> Result<Scale, InputError> {
-    let option = inputs.option(SCALE_INPUT)?;
+fn scale_of(inputs: In) -> Result<Scale, InputError> {
+    let option = inputs.option(i::scale)?;
     if let Some(tenths) = preset_tenths(option) {
         // E is F's other name.
         let grades: Vec<(String, RBig)> = tenths
@@ -190,7 +191,7 @@ fn scale_of(inputs: &Inputs) -> Result<Scale, InputError> {
     }
     let error = |kind| InputError::new(CUSTOM_SCALE_INPUT, kind);
     let mut grades: Vec<(String, RBig)> = Vec::new();
-    for (line, entry) in lines(inputs.text(CUSTOM_SCALE_INPUT)?) {
+    for (line, entry) in lines(inputs.text(i::customScale)?) {
         if grades.len() >= MAX_SCALE_ENTRIES {
             return Err(error(ErrorKind::TooManyEntries {
                 max: MAX_SCALE_ENTRIES,
@@ -240,7 +241,7 @@ impl Scale {
                     .any(|(g, _)| g.eq_ignore_ascii_case(&grade))
                     || grade.eq_ignore_ascii_case("E");
                 InputError::new(
-                    "courses",
+                    i::courses.id(),
                     match self.kind {
                         ScaleKind::Letters => ErrorKind::NotAGrade { line, grade, max },
                         ScaleKind::TenPoint if is_letter => {
@@ -272,25 +273,25 @@ impl Sums {
 
 /// A number input as the decimal it was typed as (3.2 is 16/5, not the
 /// double nearest to it): the shortest decimal that reads back as the double.
-fn decimal(inputs: &Inputs, id: &str) -> Result<RBig, InputError> {
+fn decimal(inputs: In, id: Input<gpa::Calc, Number>) -> Result<RBig, InputError> {
     let v = inputs.number(id)?;
-    parse_decimal(&v.to_string()).ok_or_else(|| InputError::new(id, ErrorKind::NotANumber))
+    parse_decimal(&v.to_string()).ok_or_else(|| InputError::new(id.id(), ErrorKind::NotANumber))
 }
 
 fn f64_of(r: &RBig) -> f64 {
     r.to_f64().value()
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: In) -> Result<Out, InputError> {
     let scale = scale_of(inputs)?;
     let weighting = scale.kind != ScaleKind::TenPoint;
-    let course_error = |kind| InputError::new("courses", kind);
+    let course_error = |kind| InputError::new(i::courses.id(), kind);
     let style = inputs.style();
     let mut all = Sums::default();
     // Term headings (`Fall 2025:`) and the courses under each.
     let mut terms: Vec<(String, Sums)> = Vec::new();
     let mut rows = Vec::new();
-    for (line_no, line) in lines(inputs.text("courses")?) {
+    for (line_no, line) in lines(inputs.text(i::courses)?) {
         if let Some(term) = line.strip_suffix(':') {
             terms.push((term.trim().to_string(), Sums::default()));
             continue;
@@ -348,8 +349,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     if all.credits.is_zero() {
         return Err(course_error(ErrorKind::MustNotBeZero));
     }
-    let prior_gpa = decimal(inputs, "priorGpa")?;
-    let prior_credits = decimal(inputs, "priorCredits")?;
+    let prior_gpa = decimal(inputs, i::priorGpa)?;
+    let prior_credits = decimal(inputs, i::priorCredits)?;
     let prior = Sums {
         points: &prior_gpa * &prior_credits,
         weighted: &prior_gpa * &prior_credits,
@@ -390,22 +391,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let mut total = prior;
     total.add(&all);
     let cumulative = &total.points / &total.credits;
-    let mut out = Outputs::new().number("gpa", f64_of(&(&all.points / &all.credits)));
+    let mut out = Out::new().number(o::gpa, f64_of(&(&all.points / &all.credits)));
     if weighting {
-        out = out.number("weightedGpa", f64_of(&(&all.weighted / &all.credits)));
+        out = out.number(o::weightedGpa, f64_of(&(&all.weighted / &all.credits)));
     }
     out = out
-        .number("totalCredits", f64_of(&all.credits))
-        .number("qualityPoints", f64_of(&all.points))
-        .number("cumulativeGpa", f64_of(&cumulative));
+        .number(o::totalCredits, f64_of(&all.credits))
+        .number(o::qualityPoints, f64_of(&all.points))
+        .number(o::cumulativeGpa, f64_of(&cumulative));
     if let Some((needed, plan)) = plan(inputs, &total, &scale.top)? {
         out = out
-            .number("neededAverage", f64_of(&needed))
-            .text("plan", plan);
+            .number(o::neededAverage, f64_of(&needed))
+            .text(o::plan, plan);
     }
     Ok(out
-        .json("terms", Json::Array(term_rows))
-        .json("courses", Json::Array(rows)))
+        .json(o::terms, Json::Array(term_rows))
+        .json(o::courses, Json::Array(rows)))
 }
 
 /// The average grade points the remaining credits need for the cumulative
@@ -413,13 +414,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 /// (more than the scale's best grade), `alreadyReached` (the GPA is at the
 /// target now; the average keeps it there) or `secured` (reached even with
 /// no points at all). None without a target or remaining credits.
-fn plan(
-    inputs: &Inputs,
-    total: &Sums,
-    top: &RBig,
-) -> Result<Option<(RBig, &'static str)>, InputError> {
-    let target = decimal(inputs, "targetGpa")?;
-    let remaining = decimal(inputs, "remainingCredits")?;
+fn plan(inputs: In, total: &Sums, top: &RBig) -> Result<Option<(RBig, &'static str)>, InputError> {
+    let target = decimal(inputs, i::targetGpa)?;
+    let remaining = decimal(inputs, i::remainingCredits)?;
     if target <= RBig::ZERO || remaining <= RBig::ZERO {
         return Ok(None);
     }
@@ -441,6 +438,7 @@ fn plan(
 mod tests {
     use super::*;
     use crate::test_util::inputs;
+    use calc_core::outputs::Outputs;
 
     /// The courses on a scale, after prior credits at a prior GPA.
     fn gpa(courses: &str, scale: &str, prior: (&str, &str)) -> Result<Outputs, InputError> {
@@ -454,7 +452,7 @@ mod tests {
         prior: (&str, &str),
         plan: (&str, &str),
     ) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[
                 ("courses", courses),
                 ("scale", scale),
@@ -661,7 +659,7 @@ mod tests {
 
     /// `courses` on the typed scale `scale`, with no prior GPA and no target.
     fn with_typed_scale(scale: &str, courses: &str) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[
                 ("courses", courses),
                 ("scale", "custom"),

@@ -7,8 +7,6 @@
 
 use super::fail;
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use calc_engine::decompose;
 use calc_engine::eigen::{self, Eigen};
@@ -21,39 +19,41 @@ use calc_engine::surd::complex_f64_text;
 use dashu::rational::RBig;
 use serde_json::{json, Value as Json};
 
-pub const FUNCTION: Function = Function {
-    id: "matrix",
-    inputs: &["operation", "a", "b", "n"],
-    outputs: &[
-        "result",
-        "resultDecimal",
-        "resultText",
-        "steps",
-        "factorL",
-        "factorU",
-        "permutation",
-        "factorQ",
-        "factorR",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod matrix = "matrix" (compute) {
+        inputs { operation: Choice, a: Text, b: Text, n: Number }
+        outputs {
+            result: Json,
+            resultDecimal: Json,
+            resultText: Text,
+            steps: Json,
+            factorL: Json,
+            factorU: Json,
+            permutation: Json,
+            factorQ: Json,
+            factorR: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = matrix::FUNCTION;
+use matrix::{input as i, output as o, In, Out};
 
 /// Every operation's four outputs: the exact result, its decimal form, its
 /// text and the steps.
-fn outputs(result: Json, decimal: Json, text: String, steps: &Steps) -> Outputs {
-    Outputs::new()
-        .json("result", result)
-        .json("resultDecimal", decimal)
-        .text("resultText", text)
-        .json("steps", steps.to_json())
+fn outputs(result: Json, decimal: Json, text: String, steps: &Steps) -> Out {
+    Out::new()
+        .json(o::result, result)
+        .json(o::resultDecimal, decimal)
+        .text(o::resultText, text)
+        .json(o::steps, steps.to_json())
 }
 
-fn matrix_outputs(r: &Matrix, steps: &Steps) -> Outputs {
+fn matrix_outputs(r: &Matrix, steps: &Steps) -> Out {
     outputs(r.to_json(), r.to_json_f64(), r.to_text(), steps)
 }
 
 /// A single exact number (determinant, trace).
-fn number_outputs(x: &RBig, steps: &Steps) -> Outputs {
+fn number_outputs(x: &RBig, steps: &Steps) -> Out {
     outputs(rat_json(x), json!(x.to_f64().value()), rat_text(x), steps)
 }
 
@@ -75,7 +75,7 @@ fn exprs_text(rows: &[Vec<Expr>]) -> String {
 /// The eigenvectors as the columns of one matrix, the eigenvalue of each
 /// column in `resultText` (repeated when an eigenspace has several), and
 /// the decimals (complex ones as text).
-fn eigen_outputs(found: &[Eigen], steps: &Steps) -> Outputs {
+fn eigen_outputs(found: &[Eigen], steps: &Steps) -> Out {
     let columns: Vec<(&Eigen, usize)> = found
         .iter()
         .flat_map(|e| (0..e.vectors.len()).map(move |k| (e, k)))
@@ -117,81 +117,84 @@ fn eigen_outputs(found: &[Eigen], steps: &Steps) -> Outputs {
             }
         })
         .collect();
-    Outputs::new()
-        .json("result", json!(exact))
-        .json("resultDecimal", json!(decimal))
-        .text("resultText", values.join(", "))
-        .json("steps", steps.to_json())
+    Out::new()
+        .json(o::result, json!(exact))
+        .json(o::resultDecimal, json!(decimal))
+        .text(o::resultText, values.join(", "))
+        .json(o::steps, steps.to_json())
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let a = parse_matrix(&inputs.number_text("a")?).map_err(fail("a"))?;
-    let op = inputs.option("operation")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let a = parse_matrix(&inputs.number_text(i::a)?).map_err(fail(i::a.id()))?;
+    let op = inputs.option(i::operation)?;
     let mut budget = Budget::default();
     let b = &mut budget;
     let mut steps = Steps::new();
-    let two = |inputs: &Inputs| parse_matrix(&inputs.number_text("b")?).map_err(fail("b"));
+    let two = |inputs: In| parse_matrix(&inputs.number_text(i::b)?).map_err(fail(i::b.id()));
     let out = match op {
-        "determinant" => number_outputs(&m::determinant(&a, b).map_err(fail("a"))?, &steps),
-        "trace" => number_outputs(&m::trace(&a).map_err(fail("a"))?, &steps),
+        "determinant" => number_outputs(&m::determinant(&a, b).map_err(fail(i::a.id()))?, &steps),
+        "trace" => number_outputs(&m::trace(&a).map_err(fail(i::a.id()))?, &steps),
         "rank" => {
-            let r = m::rank(&a, b).map_err(fail("a"))?;
+            let r = m::rank(&a, b).map_err(fail(i::a.id()))?;
             outputs(json!(r), json!(r), r.to_string(), &steps)
         }
-        "inverse" => matrix_outputs(&m::inverse(&a, b).map_err(fail("a"))?, &steps),
+        "inverse" => matrix_outputs(&m::inverse(&a, b).map_err(fail(i::a.id()))?, &steps),
         "transpose" => matrix_outputs(&m::transpose(&a), &steps),
         "rref" => {
-            let (r, _) = m::rref(&a, Some(&mut steps), b).map_err(fail("a"))?;
+            let (r, _) = m::rref(&a, Some(&mut steps), b).map_err(fail(i::a.id()))?;
             matrix_outputs(&r, &steps)
         }
         "multiply" => matrix_outputs(
-            &m::multiply(&a, &two(inputs)?, b).map_err(fail("b"))?,
+            &m::multiply(&a, &two(inputs)?, b).map_err(fail(i::b.id()))?,
             &steps,
         ),
         "add" => matrix_outputs(
-            &m::add(&a, &two(inputs)?, false).map_err(fail("b"))?,
+            &m::add(&a, &two(inputs)?, false).map_err(fail(i::b.id()))?,
             &steps,
         ),
-        "subtract" => matrix_outputs(&m::add(&a, &two(inputs)?, true).map_err(fail("b"))?, &steps),
+        "subtract" => matrix_outputs(
+            &m::add(&a, &two(inputs)?, true).map_err(fail(i::b.id()))?,
+            &steps,
+        ),
         "eigenvectors" => eigen_outputs(
-            &eigen::eigenvectors(&a, &mut steps, b).map_err(fail("a"))?,
+            &eigen::eigenvectors(&a, &mut steps, b).map_err(fail(i::a.id()))?,
             &steps,
         ),
         "power" => {
-            let n = inputs.number("n")?;
+            let n = inputs.number(i::n)?;
             if n.fract() != 0.0 || !n.is_finite() {
-                return Err(InputError::new("n", ErrorKind::NotAnInteger));
+                return Err(InputError::new(i::n.id(), ErrorKind::NotAnInteger));
             }
             let n = n as i64;
-            let r = decompose::power(&a, n, &mut steps, b).map_err(fail("a"))?;
+            let r = decompose::power(&a, n, &mut steps, b).map_err(fail(i::a.id()))?;
             matrix_outputs(&r, &steps)
         }
         "lu" => {
-            let f = decompose::lu(&a, &mut steps, b).map_err(fail("a"))?;
+            let f = decompose::lu(&a, &mut steps, b).map_err(fail(i::a.id()))?;
             let text = format!(
                 "L = {}, U = {}, P = {}",
                 f.l.to_text(),
                 f.u.to_text(),
                 f.p.to_text()
             );
-            Outputs::new()
-                .text("resultText", text)
-                .json("steps", steps.to_json())
-                .json("factorL", f.l.to_json())
-                .json("factorU", f.u.to_json())
-                .json("permutation", f.p.to_json())
+            Out::new()
+                .text(o::resultText, text)
+                .json(o::steps, steps.to_json())
+                .json(o::factorL, f.l.to_json())
+                .json(o::factorU, f.u.to_json())
+                .json(o::permutation, f.p.to_json())
         }
         "qr" => {
-            let f = decompose::qr(&a, &mut steps, b).map_err(fail("a"))?;
+            let f = decompose::qr(&a, &mut steps, b).map_err(fail(i::a.id()))?;
             let text = format!("Q = {}, R = {}", exprs_text(&f.q), exprs_text(&f.r));
-            Outputs::new()
-                .text("resultText", text)
-                .json("steps", steps.to_json())
-                .json("factorQ", exprs_json(&f.q))
-                .json("factorR", exprs_json(&f.r))
+            Out::new()
+                .text(o::resultText, text)
+                .json(o::steps, steps.to_json())
+                .json(o::factorQ, exprs_json(&f.q))
+                .json(o::factorR, exprs_json(&f.r))
         }
         "characteristicPolynomial" => {
-            let p = m::characteristic_polynomial(&a, b).map_err(fail("a"))?;
+            let p = m::characteristic_polynomial(&a, b).map_err(fail(i::a.id()))?;
             let coeffs: Vec<Json> = p.iter().rev().map(rat_json).collect();
             let decimal: Vec<Json> = p.iter().rev().map(|c| json!(c.to_f64().value())).collect();
             let text = calc_engine::expr::to_text(&poly::to_expr(&p, "x"));
@@ -199,7 +202,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         _ => {
             // eigenvalues
-            let roots = m::eigenvalues(&a, b).map_err(fail("a"))?;
+            let roots = m::eigenvalues(&a, b).map_err(fail(i::a.id()))?;
             let mut values = Vec::new();
             let mut texts = Vec::new();
             let all_real = roots.iter().all(|r| r.im == 0.0);
@@ -221,32 +224,22 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             )
         }
     };
-    Ok(every_output(out))
-}
-
-/// All the declared outputs, in their order: an operation's own, and null
-/// for the others (each operation fills only what it shows).
-fn every_output(out: Outputs) -> Outputs {
-    FUNCTION.outputs.iter().fold(Outputs::new(), |all, id| {
-        let v = out
-            .get(id)
-            .cloned()
-            .unwrap_or(calc_core::OutValue::Json(Json::Null));
-        all.value(id, v)
-    })
+    // Each operation fills only what it shows; the page empties the rest.
+    Ok(out.every_declared())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::inputs;
+    use calc_core::outputs::Outputs;
 
     fn attempt(a: &str, b: &str, op: &str) -> Result<Outputs, InputError> {
         attempt_n(a, b, op, "2")
     }
 
     fn attempt_n(a: &str, b: &str, op: &str, n: &str) -> Result<Outputs, InputError> {
-        compute(&inputs(
+        (FUNCTION.compute)(&inputs(
             &[("a", a), ("b", b), ("operation", op), ("n", n)],
             &["n"],
             &["operation"],

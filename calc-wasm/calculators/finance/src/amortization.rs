@@ -26,35 +26,35 @@ use super::annuity;
 use super::common::{add_days, add_months, err, finite, frequency, too_large, Row, Sum, Table};
 use super::schedule::{fixed_term, Period};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use time::Date;
 
-pub const FUNCTION: Function = Function {
-    id: "amortization",
-    inputs: &[
-        "loanAmount",
-        "interestRate",
-        "loanTerm",
-        "paymentFrequency",
-        "extraPayment",
-        "startDate",
-    ],
-    outputs: &[
-        "payment",
-        "numberOfPayments",
-        "totalInterest",
-        "totalPaid",
-        "payoffDate",
-        "scheduledNumberOfPayments",
-        "totalExtra",
-        "interestSaved",
-        "schedule",
-        "yearly",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod amortization = "amortization" (compute) {
+        inputs {
+            loanAmount: Number,
+            interestRate: Number,
+            loanTerm: Number,
+            paymentFrequency: Choice,
+            extraPayment: Number,
+            startDate: Day,
+        }
+        outputs {
+            payment: Number,
+            numberOfPayments: Integer,
+            totalInterest: Number,
+            totalPaid: Number,
+            payoffDate: Day,
+            scheduledNumberOfPayments: Integer,
+            totalExtra: Number,
+            interestSaved: Number,
+            schedule: Json,
+            yearly: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = amortization::FUNCTION;
+use amortization::{input as i, output as o, In, Out};
 
 const FREQUENCIES: &[&str] = &["monthly", "biweekly", "weekly", "semimonthly"];
 const MAX_YEARS: f64 = 100.0;
@@ -64,15 +64,18 @@ const MAX_YEARS: f64 = 100.0;
 /// term at most 100 years and at least one payment long.
 pub fn payment_count(amount: f64, years: f64, per_year: f64) -> Result<f64, InputError> {
     if amount <= 0.0 {
-        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
+        return Err(err(i::loanAmount.id(), ErrorKind::NotAbove { above: 0.0 }));
     }
     if years > MAX_YEARS {
-        return Err(err("loanTerm", ErrorKind::AboveMax { max: MAX_YEARS }));
+        return Err(err(
+            i::loanTerm.id(),
+            ErrorKind::AboveMax { max: MAX_YEARS },
+        ));
     }
     let n = (years * per_year).round();
     if n < 1.0 {
         return Err(err(
-            "loanTerm",
+            i::loanTerm.id(),
             ErrorKind::BelowMin {
                 min: 1.0 / per_year,
             },
@@ -83,7 +86,8 @@ pub fn payment_count(amount: f64, years: f64, per_year: f64) -> Result<f64, Inpu
 
 /// The date of payment `k` (1-based), or an error past the year 9999.
 pub fn due_date(start: Date, per_year: f64, k: u32) -> Result<Date, InputError> {
-    payment_date(start, per_year, k).ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))
+    payment_date(start, per_year, k)
+        .ok_or_else(|| err(i::startDate.id(), ErrorKind::ResultTooLarge))
 }
 
 /// The date of payment `k` (1-based), `None` past the year 9999.
@@ -107,17 +111,17 @@ pub fn payment_date(start: Date, per_year: f64, k: u32) -> Option<Date> {
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let amount = inputs.number("loanAmount")?;
-    let years = inputs.number("loanTerm")?;
-    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
-    let rate = inputs.number("interestRate")? / 100.0 / per_year;
-    let extra = inputs.number("extraPayment")?.max(0.0);
-    let start = inputs.date("startDate")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let amount = inputs.number(i::loanAmount)?;
+    let years = inputs.number(i::loanTerm)?;
+    let per_year = frequency(inputs, i::paymentFrequency, FREQUENCIES)?;
+    let rate = inputs.number(i::interestRate)? / 100.0 / per_year;
+    let extra = inputs.number(i::extraPayment)?.max(0.0);
+    let start = inputs.date(i::startDate)?;
     let n = payment_count(amount, years, per_year)?;
-    let payment = finite(annuity::payment(amount, rate, n), "loanAmount")?;
+    let payment = finite(annuity::payment(amount, rate, n), i::loanAmount.id())?;
     let rows = fixed_term(amount, rate, payment, n as u32, &|_| extra)
-        .map_err(|_| too_large("loanAmount"))?;
+        .map_err(|_| too_large(i::loanAmount.id()))?;
     let dated = dates(&rows, start, per_year)?;
 
     let (mut paid, mut interest, mut extras) = (Sum::default(), Sum::default(), Sum::default());
@@ -128,25 +132,25 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
     // Without the extra the schedule is level: its interest in closed form.
     let interest_without_extra = payment * n - amount;
-    let total_paid = finite(paid.value(), "loanAmount")?;
-    Ok(Outputs::new()
-        .number("payment", payment)
-        .integer("numberOfPayments", rows.len() as i64)
-        .number("totalInterest", interest.value())
-        .number("totalPaid", total_paid)
-        .date("payoffDate", *dated.last().unwrap_or(&start))
-        .integer("scheduledNumberOfPayments", n as i64)
-        .number("totalExtra", extras.value())
+    let total_paid = finite(paid.value(), i::loanAmount.id())?;
+    Ok(Out::new()
+        .number(o::payment, payment)
+        .integer(o::numberOfPayments, rows.len() as i64)
+        .number(o::totalInterest, interest.value())
+        .number(o::totalPaid, total_paid)
+        .date(o::payoffDate, *dated.last().unwrap_or(&start))
+        .integer(o::scheduledNumberOfPayments, n as i64)
+        .number(o::totalExtra, extras.value())
         .number(
-            "interestSaved",
+            o::interestSaved,
             if extra > 0.0 {
                 interest_without_extra - interest.value()
             } else {
                 0.0
             },
         )
-        .json("schedule", schedule_table(&rows, &dated)?)
-        .json("yearly", yearly_table(&rows, &dated)?))
+        .json(o::schedule, schedule_table(&rows, &dated)?)
+        .json(o::yearly, yearly_table(&rows, &dated)?))
 }
 
 /// Each row's date, or an error when the schedule runs past 9999.
@@ -165,13 +169,13 @@ pub fn schedule_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Val
                 .num("extra", r.extra),
         );
     }
-    table.finish("loanAmount")
+    table.finish(i::loanAmount.id())
 }
 
 /// Totals by calendar year of the payment date; `balance` is the balance
 /// after the year's last payment.
 pub fn yearly_table(rows: &[Period], dated: &[Date]) -> Result<serde_json::Value, InputError> {
-    yearly_totals(rows, dated, None, "loanAmount")
+    yearly_totals(rows, dated, None, i::loanAmount.id())
 }
 
 /// A column a schedule adds to its yearly totals: its key and each
@@ -224,6 +228,7 @@ pub fn yearly_totals(
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, rows, text};
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn run(
@@ -234,7 +239,7 @@ mod tests {
         extra: f64,
         start: &str,
     ) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("loanAmount", Value::Number(amount)),
             ("interestRate", Value::Number(rate)),
             ("loanTerm", Value::Number(years)),

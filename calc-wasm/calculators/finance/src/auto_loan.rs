@@ -16,55 +16,61 @@
 use super::annuity;
 use super::common::{finite, more_than, too_large, Table};
 use super::schedule::{fixed_term, no_extra, whole_months};
+use calc_core::declare::{Read, Reads, Write, Writes};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "auto-loan",
-    inputs: &[
-        "vehiclePrice",
-        "downPayment",
-        "tradeInValue",
-        "tradeInOwed",
-        "salesTaxRate",
-        "fees",
-        "rebates",
-        "financeTaxesAndFees",
-        "interestRate",
-        "loanTerm",
-    ],
-    outputs: &[
-        "monthlyPayment",
-        "amountFinanced",
-        "salesTax",
-        "upfrontPayment",
-        "totalLoanPayments",
-        "totalInterest",
-        "totalCost",
-        "schedule",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod auto_loan = "auto-loan" (compute) {
+        inputs {
+            vehiclePrice: Number,
+            downPayment: Number,
+            tradeInValue: Number,
+            tradeInOwed: Number,
+            salesTaxRate: Number,
+            fees: Number,
+            rebates: Number,
+            financeTaxesAndFees: Flag,
+            interestRate: Number,
+            loanTerm: Number,
+        }
+        outputs {
+            monthlyPayment: Number,
+            amountFinanced: Number,
+            salesTax: Number,
+            upfrontPayment: Number,
+            totalLoanPayments: Number,
+            totalInterest: Number,
+            totalCost: Number,
+            schedule: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = auto_loan::FUNCTION;
+/// The ids, as credit_br.rs lists them in the Portuguese page's.
+pub(crate) use auto_loan as ids;
+use auto_loan::{input as i, output as o, In, Out};
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    compute_at(inputs, inputs.number("interestRate")? / 100.0 / 12.0)
+fn compute(inputs: In) -> Result<Out, InputError> {
+    compute_at(inputs, inputs.number(i::interestRate)? / 100.0 / 12.0)
 }
 
 /// The loan at `rate` a month: the U.S. page's annual rate / 12, the
 /// Portuguese page's rate a month or a year (credit_br.rs).
-pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
-    let price = inputs.number("vehiclePrice")?;
-    let down = inputs.number("downPayment")?;
-    let trade_in = inputs.number("tradeInValue")?;
-    let owed = inputs.number("tradeInOwed")?;
-    let tax_rate = inputs.number("salesTaxRate")? / 100.0;
-    let fees = inputs.number("fees")?;
-    let rebates = inputs.number("rebates")?;
-    let financed_extras = inputs.flag("financeTaxesAndFees")?;
-    let months = inputs.number("loanTerm")?;
-    let whole = whole_months(months, "loanTerm")?;
+pub(crate) fn compute_at<C>(inputs: Read<C>, rate: f64) -> Result<Write<C>, InputError>
+where
+    C: Reads<auto_loan::Calc> + Writes<auto_loan::Calc>,
+{
+    let price = inputs.number(i::vehiclePrice)?;
+    let down = inputs.number(i::downPayment)?;
+    let trade_in = inputs.number(i::tradeInValue)?;
+    let owed = inputs.number(i::tradeInOwed)?;
+    let tax_rate = inputs.number(i::salesTaxRate)? / 100.0;
+    let fees = inputs.number(i::fees)?;
+    let rebates = inputs.number(i::rebates)?;
+    let financed_extras = inputs.flag(i::financeTaxesAndFees)?;
+    let months = inputs.number(i::loanTerm)?;
+    let whole = whole_months(months, i::loanTerm.id())?;
     let sales_tax = tax_rate * (price - trade_in).max(0.0);
     let extras = sales_tax + fees;
     let financed =
@@ -72,44 +78,47 @@ pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputErr
     if financed < 0.0 {
         // Blame the largest of what was subtracted.
         let blame = [
-            ("downPayment", down),
-            ("tradeInValue", trade_in),
-            ("rebates", rebates),
+            (i::downPayment.id(), down),
+            (i::tradeInValue.id(), trade_in),
+            (i::rebates.id(), rebates),
         ]
         .into_iter()
-        .fold(
-            ("downPayment", f64::MIN),
-            |a, b| if b.1 > a.1 { b } else { a },
-        )
+        .fold((i::downPayment.id(), f64::MIN), |a, b| {
+            if b.1 > a.1 {
+                b
+            } else {
+                a
+            }
+        })
         .0;
-        return Err(more_than(blame, "vehiclePrice"));
+        return Err(more_than(blame, i::vehiclePrice.id()));
     }
-    let financed = finite(financed, "vehiclePrice")?;
+    let financed = finite(financed, i::vehiclePrice.id())?;
     let payment = if financed == 0.0 {
         0.0
     } else {
         annuity::payment(financed, rate, months)
     };
-    let total_payments = finite(payment * months, "vehiclePrice")?;
+    let total_payments = finite(payment * months, i::vehiclePrice.id())?;
     let interest = total_payments - financed;
     let rows = fixed_term(financed, rate, payment, whole, &no_extra)
-        .map_err(|_| too_large("vehiclePrice"))?;
+        .map_err(|_| too_large(i::vehiclePrice.id()))?;
     let mut table = Table::new();
     for r in &rows {
         table.push(r.row());
     }
-    Ok(Outputs::new()
-        .number("monthlyPayment", payment)
-        .number("amountFinanced", financed)
-        .number("salesTax", sales_tax)
+    Ok(Write::new()
+        .number(o::monthlyPayment, payment)
+        .number(o::amountFinanced, financed)
+        .number(o::salesTax, sales_tax)
         .number(
-            "upfrontPayment",
+            o::upfrontPayment,
             down + if financed_extras { 0.0 } else { extras },
         )
-        .number("totalLoanPayments", total_payments)
-        .number("totalInterest", interest)
-        .number("totalCost", price - rebates + extras + interest)
-        .json("schedule", table.finish("vehiclePrice")?))
+        .number(o::totalLoanPayments, total_payments)
+        .number(o::totalInterest, interest)
+        .number(o::totalCost, price - rebates + extras + interest)
+        .json(o::schedule, table.finish(i::vehiclePrice.id())?))
 }
 
 #[cfg(test)]
@@ -117,6 +126,7 @@ mod tests {
     use super::*;
     use crate::testing::{close_to, overridden, value_map};
     use calc_core::error::ErrorKind;
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(pairs: &[(&str, f64)], finance_extras: bool) -> Result<Outputs, InputError> {
@@ -132,7 +142,7 @@ mod tests {
             ("interestRate", Value::Number(6.5)),
             ("loanTerm", Value::Number(60.0)),
         ]);
-        compute(&overridden(values, pairs))
+        (FUNCTION.compute)(&overridden(values, pairs))
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //!
 //! Nothing here rounds: money is rounded only for display, by the page.
 
+use calc_core::declare::{Choice, Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use serde_json::{Map, Value};
 use time::{Date, Month};
 
@@ -37,21 +37,45 @@ pub fn finite(v: f64, input: &str) -> Result<f64, InputError> {
 }
 
 /// Number input `id`, refused below 0 (amounts of money, counts).
-pub fn non_negative(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+pub fn non_negative<C, G>(inputs: Read<C>, id: Input<G, Number>) -> Result<f64, InputError>
+where
+    C: Reads<G>,
+{
     let v = inputs.number(id)?;
     if v < 0.0 {
-        return Err(err(id, ErrorKind::BelowMin { min: 0.0 }));
+        return Err(err(id.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
     Ok(v)
 }
 
 /// Number input `id` as a count: a whole number, not below 0.
-pub fn count(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+pub fn count<C, G>(inputs: Read<C>, id: Input<G, Number>) -> Result<f64, InputError>
+where
+    C: Reads<G>,
+{
     let v = non_negative(inputs, id)?;
     if v.fract() != 0.0 {
-        return Err(err(id, ErrorKind::NotAnInteger));
+        return Err(err(id.id(), ErrorKind::NotAnInteger));
     }
     Ok(v)
+}
+
+/// The frequency (times a year) of select input `id`, limited to `allowed`.
+pub fn frequency<C, G>(
+    inputs: Read<C>,
+    id: Input<G, Choice>,
+    allowed: &[&str],
+) -> Result<f64, InputError>
+where
+    C: Reads<G>,
+{
+    let value = inputs.option(id)?;
+    if allowed.contains(&value) {
+        if let Some(p) = per_year(value) {
+            return Ok(p);
+        }
+    }
+    Err(unknown_option(id.id(), allowed))
 }
 
 /// Payments (or contributions, or compoundings) a year for a frequency id.
@@ -69,17 +93,6 @@ pub fn per_year(id: &str) -> Option<f64> {
         "daily" => 365.0,
         _ => return None,
     })
-}
-
-/// The frequency (times a year) of select input `id`, limited to `allowed`.
-pub fn frequency(inputs: &Inputs, id: &str, allowed: &[&str]) -> Result<f64, InputError> {
-    let value = inputs.option(id)?;
-    if allowed.contains(&value) {
-        if let Some(p) = per_year(value) {
-            return Ok(p);
-        }
-    }
-    Err(unknown_option(id, allowed))
 }
 
 /// An option outside the list the function knows (YAML and code disagree).
@@ -223,27 +236,6 @@ pub fn maybe(v: Option<f64>) -> Value {
         Some(x) if x.is_finite() => Value::from(x),
         _ => Value::Null,
     }
-}
-
-/// `base` and then `more`, at compile time: the ids of a Portuguese page's
-/// function that reads or writes all its English twin does, and more (the
-/// length `N` is checked when the constant is evaluated).
-pub const fn joined<const N: usize>(
-    base: &[&'static str],
-    more: &[&'static str],
-) -> [&'static str; N] {
-    assert!(base.len() + more.len() == N, "N is the two lists' length");
-    let mut out = [""; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = if i < base.len() {
-            base[i]
-        } else {
-            more[i - base.len()]
-        };
-        i += 1;
-    }
-    out
 }
 
 #[cfg(test)]

@@ -39,42 +39,43 @@
 
 use super::common::{err, finite, frequency, maybe, unknown_option, Row, Sum, Table};
 use super::growth::{compounding, Compounding, Growth, COMPOUNDING_OPTIONS, CONTRIBUTION_OPTIONS};
+use calc_core::declare::{Choice, Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "compound-interest",
-    inputs: &[
-        "principal",
-        "rate",
-        "time",
-        "contribution",
-        "compoundingFrequency",
-        "contributionFrequency",
-        "contributionTiming",
-        "inflationRate",
-        "moreOptions",
-        "contributionGrowth",
-        "withdrawal",
-        "withdrawalFrequency",
-        "interestTax",
-    ],
-    outputs: &[
-        "futureValue",
-        "totalContributions",
-        "totalInterest",
-        "inflationAdjustedValue",
-        "effectiveAnnualRate",
-        "totalWithdrawals",
-        "totalTax",
-        "depletedAfter",
-        "yearly",
-        "monthly",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod compound_interest = "compound-interest" (compute) {
+        inputs {
+            principal: Number,
+            rate: Number,
+            time: Number,
+            contribution: Number,
+            compoundingFrequency: Choice,
+            contributionFrequency: Choice,
+            contributionTiming: Choice,
+            inflationRate: Number,
+            moreOptions: Choice,
+            contributionGrowth: Number,
+            withdrawal: Number,
+            withdrawalFrequency: Choice,
+            interestTax: Number,
+        }
+        outputs {
+            futureValue: Number,
+            totalContributions: Number,
+            totalInterest: Number,
+            inflationAdjustedValue: Number,
+            effectiveAnnualRate: Number,
+            totalWithdrawals: Json,
+            totalTax: Json,
+            depletedAfter: Json,
+            yearly: Json,
+            monthly: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = compound_interest::FUNCTION;
+use compound_interest::{input as i, output as o, In, Out};
 
 /// The table has one row a year: this bounds its size.
 pub const MAX_YEARS: f64 = 1000.0;
@@ -91,30 +92,33 @@ pub fn years_in_range(years: f64, id: &str) -> Result<(), InputError> {
 }
 
 /// Contribution timing: true at the start of each period.
-pub fn timing(inputs: &Inputs, id: &str) -> Result<bool, InputError> {
+pub fn timing<C: Reads<G>, G>(inputs: Read<C>, id: Input<G, Choice>) -> Result<bool, InputError> {
     match inputs.option(id)? {
         "start" => Ok(true),
         "end" => Ok(false),
-        _ => Err(unknown_option(id, &["start", "end"])),
+        _ => Err(unknown_option(id.id(), &["start", "end"])),
     }
 }
 
 /// How interest compounds, from select input `id`.
-pub fn compounding_of(inputs: &Inputs, id: &str) -> Result<Compounding, InputError> {
-    compounding(inputs.option(id)?).ok_or_else(|| unknown_option(id, COMPOUNDING_OPTIONS))
+pub fn compounding_of<C: Reads<G>, G>(
+    inputs: Read<C>,
+    id: Input<G, Choice>,
+) -> Result<Compounding, InputError> {
+    compounding(inputs.option(id)?).ok_or_else(|| unknown_option(id.id(), COMPOUNDING_OPTIONS))
 }
 
 /// The growth per contribution period from a rate (annual %) input and a
 /// compounding input.
-pub fn growth(
-    inputs: &Inputs,
-    rate_id: &str,
-    compounding_id: &str,
+pub fn growth<C: Reads<G>, G>(
+    inputs: Read<C>,
+    rate_id: Input<G, Number>,
+    compounding_id: Input<G, Choice>,
     per_year: f64,
 ) -> Result<Growth, InputError> {
     let how = compounding_of(inputs, compounding_id)?;
     let rate = inputs.number(rate_id)? / 100.0;
-    Growth::new(rate, how, per_year).ok_or_else(|| err(rate_id, ErrorKind::ResultTooLarge))
+    Growth::new(rate, how, per_year).ok_or_else(|| err(rate_id.id(), ErrorKind::ResultTooLarge))
 }
 
 /// The monthly table is given up to this many years (1,200 rows).
@@ -314,82 +318,96 @@ fn run(plan: &Plan, years: f64, inflation: f64) -> Run {
 }
 
 /// A percentage input from 0 to 100 as a fraction.
-fn share(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+fn share(inputs: In, id: Input<compound_interest::Calc, Number>) -> Result<f64, InputError> {
     let p = inputs.number(id)?;
     if p < 0.0 {
-        Err(err(id, ErrorKind::BelowMin { min: 0.0 }))
+        Err(err(id.id(), ErrorKind::BelowMin { min: 0.0 }))
     } else if p > 100.0 {
-        Err(err(id, ErrorKind::AboveMax { max: 100.0 }))
+        Err(err(id.id(), ErrorKind::AboveMax { max: 100.0 }))
     } else {
         Ok(p / 100.0)
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let principal = inputs.number("principal")?;
-    let time = inputs.number("time")?;
-    let contribution = inputs.number("contribution")?;
-    let per_year = frequency(inputs, "contributionFrequency", CONTRIBUTION_OPTIONS)?;
-    let start = timing(inputs, "contributionTiming")?;
-    let inflation = inputs.number("inflationRate")? / 100.0;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let principal = inputs.number(i::principal)?;
+    let time = inputs.number(i::time)?;
+    let contribution = inputs.number(i::contribution)?;
+    let per_year = frequency(inputs, i::contributionFrequency, CONTRIBUTION_OPTIONS)?;
+    let start = timing(inputs, i::contributionTiming)?;
+    let inflation = inputs.number(i::inflationRate)? / 100.0;
     // The options' fields are read only when shown: hidden, they change nothing.
-    let more = match inputs.option("moreOptions")? {
+    let more = match inputs.option(i::moreOptions)? {
         "add" => true,
         "none" => false,
-        _ => return Err(unknown_option("moreOptions", &["none", "add"])),
+        _ => return Err(unknown_option(i::moreOptions.id(), &["none", "add"])),
     };
     let (raise, withdrawal, withdrawals_per_year, tax) = if more {
         (
-            share(inputs, "contributionGrowth")?,
-            inputs.number("withdrawal")?,
-            frequency(inputs, "withdrawalFrequency", CONTRIBUTION_OPTIONS)?,
-            share(inputs, "interestTax")?,
+            share(inputs, i::contributionGrowth)?,
+            inputs.number(i::withdrawal)?,
+            frequency(inputs, i::withdrawalFrequency, CONTRIBUTION_OPTIONS)?,
+            share(inputs, i::interestTax)?,
         )
     } else {
         (0.0, 0.0, per_year, 0.0)
     };
-    years_in_range(time, "time")?;
+    years_in_range(time, i::time.id())?;
     if inflation <= -1.0 {
-        return Err(err("inflationRate", ErrorKind::NotAbove { above: -100.0 }));
+        return Err(err(
+            i::inflationRate.id(),
+            ErrorKind::NotAbove { above: -100.0 },
+        ));
     }
     if withdrawal < 0.0 {
-        return Err(err("withdrawal", ErrorKind::BelowMin { min: 0.0 }));
+        return Err(err(i::withdrawal.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
-    let g = growth(inputs, "rate", "compoundingFrequency", per_year)?;
+    let g = growth(inputs, i::rate, i::compoundingFrequency, per_year)?;
     let plan = Plan {
         start_amount: principal,
         deposit_growth: g,
         deposits_per_year: per_year,
         contribution,
         raise: 1.0 + raise,
-        withdrawal_growth: growth(inputs, "rate", "compoundingFrequency", withdrawals_per_year)?,
+        withdrawal_growth: growth(
+            inputs,
+            i::rate,
+            i::compoundingFrequency,
+            withdrawals_per_year,
+        )?,
         withdrawals_per_year,
         withdrawal,
         start,
         tax,
     };
     let run = run(&plan, time, inflation);
-    let future = finite(run.balance, "principal")?;
+    let future = finite(run.balance, i::principal.id())?;
     let contributions = principal + run.deposited.value();
     let ended = run.empty_at.unwrap_or(time);
     let real = future / (1.0 + inflation).powf(ended);
     // The annual equivalent yield: (1 + j)^p − 1.
     let effective = g.annuity(per_year) * g.rate() * 100.0;
-    let mut out = Outputs::new()
-        .number("futureValue", future)
-        .number("totalContributions", contributions)
-        .number("totalInterest", finite(run.interest.value(), "principal")?)
-        .number("inflationAdjustedValue", finite(real, "inflationRate")?)
-        .number("effectiveAnnualRate", effective)
+    let mut out = Out::new()
+        .number(o::futureValue, future)
+        .number(o::totalContributions, contributions)
+        .number(
+            o::totalInterest,
+            finite(run.interest.value(), i::principal.id())?,
+        )
+        .number(
+            o::inflationAdjustedValue,
+            finite(real, i::inflationRate.id())?,
+        )
+        .number(o::effectiveAnnualRate, effective)
         .json(
-            "totalWithdrawals",
+            o::totalWithdrawals,
             maybe((withdrawal > 0.0).then(|| run.withdrawn.value())),
         )
-        .json("totalTax", maybe((tax > 0.0).then(|| run.tax.value())))
-        .json("depletedAfter", maybe(run.empty_at))
-        .json("yearly", run.yearly.finish("principal")?);
+        .json(o::totalTax, maybe((tax > 0.0).then(|| run.tax.value())))
+        .json(o::depletedAfter, maybe(run.empty_at))
+        .json(o::yearly, run.yearly.finish(i::principal.id())?);
     if let Some(monthly) = run.monthly {
-        out = out.json("monthly", monthly.finish("principal")?);
+        out = out.json(o::monthly, monthly.finish(i::principal.id())?);
     }
     Ok(out)
 }
@@ -398,6 +416,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
 mod tests {
     use super::*;
     use crate::testing::{close_to, inputs, rows};
+    use calc_core::outputs::Outputs;
 
     fn close_to_value(v: &serde_json::Value, want: f64) {
         let got = v.as_f64().unwrap();
@@ -439,7 +458,7 @@ mod tests {
     fn run_with(c: &Case, more: Option<More>) -> Result<Outputs, InputError> {
         let (raise, withdrawal, every, tax) = more.unwrap_or((0.0, 0.0, "monthly", 0.0));
         let shown = if more.is_some() { "add" } else { "none" };
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("principal", Value::Number(c.principal)),
             ("rate", Value::Number(c.rate)),
             ("time", Value::Number(c.time)),
@@ -665,7 +684,7 @@ mod tests {
     #[test]
     fn hidden_options_change_nothing() {
         // The options' values stay in the form when "None" hides them.
-        let out = compute(&inputs([
+        let out = (FUNCTION.compute)(&inputs([
             ("principal", Value::Number(10_000.0)),
             ("rate", Value::Number(5.0)),
             ("time", Value::Number(10.0)),

@@ -11,31 +11,32 @@
 //! Outputs that do not apply to the mode are null.
 
 use super::common::{err, maybe};
+use calc_core::declare::{Input, Number};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "cost-of-living",
-    inputs: &[
-        "mode",
-        "amount",
-        "fromYear",
-        "toYear",
-        "fromIndex",
-        "toIndex",
-    ],
-    outputs: &[
-        "result",
-        "ratio",
-        "percentChange",
-        "averageAnnualRate",
-        "fromCpi",
-        "toCpi",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod cost_of_living = "cost-of-living" (compute) {
+        inputs {
+            mode: Choice,
+            amount: Number,
+            fromYear: Number,
+            toYear: Number,
+            fromIndex: Number,
+            toIndex: Number,
+        }
+        outputs {
+            result: Number,
+            ratio: Number,
+            percentChange: Number,
+            averageAnnualRate: Json,
+            fromCpi: Json,
+            toCpi: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = cost_of_living::FUNCTION;
+use cost_of_living::{input as i, output as o, In, Out};
 
 // U.S. CPI-U, all items, U.S. city average, not seasonally adjusted, annual
 // averages (BLS series CUUR0000SA0, period M13; 1982-84 = 100), in year
@@ -57,15 +58,15 @@ pub fn cpi(year: f64) -> Option<f64> {
     CPI_U_ANNUAL.get(i as usize).copied()
 }
 
-fn year_cpi(inputs: &Inputs, id: &str) -> Result<(f64, f64), InputError> {
+fn year_cpi(inputs: In, id: Input<cost_of_living::Calc, Number>) -> Result<(f64, f64), InputError> {
     let year = inputs.number(id)?;
     if year.fract() != 0.0 {
-        return Err(err(id, ErrorKind::NotAnInteger));
+        return Err(err(id.id(), ErrorKind::NotAnInteger));
     }
     let last = f64::from(CPI_FIRST_YEAR) + CPI_U_ANNUAL.len() as f64 - 1.0;
     if year < f64::from(CPI_FIRST_YEAR) {
         return Err(err(
-            id,
+            id.id(),
             ErrorKind::BelowMin {
                 min: f64::from(CPI_FIRST_YEAR),
             },
@@ -73,60 +74,61 @@ fn year_cpi(inputs: &Inputs, id: &str) -> Result<(f64, f64), InputError> {
     }
     match cpi(year) {
         Some(c) => Ok((year, c)),
-        None => Err(err(id, ErrorKind::AboveMax { max: last })),
+        None => Err(err(id.id(), ErrorKind::AboveMax { max: last })),
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let amount = inputs.number("amount")?;
-    let (ratio, annual, from_cpi, to_cpi) = match inputs.option("mode")? {
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let amount = inputs.number(i::amount)?;
+    let (ratio, annual, from_cpi, to_cpi) = match inputs.option(i::mode)? {
         "inflation" => {
-            let (from_year, from_cpi) = year_cpi(inputs, "fromYear")?;
-            let (to_year, to_cpi) = year_cpi(inputs, "toYear")?;
+            let (from_year, from_cpi) = year_cpi(inputs, i::fromYear)?;
+            let (to_year, to_cpi) = year_cpi(inputs, i::toYear)?;
             let ratio = to_cpi / from_cpi;
             let years = to_year - from_year;
             let annual = (years != 0.0).then(|| (ratio.ln() / years).exp_m1() * 100.0);
             (ratio, annual, Some(from_cpi), Some(to_cpi))
         }
         "places" => {
-            let from = inputs.number("fromIndex")?;
-            let to = inputs.number("toIndex")?;
+            let from = inputs.number(i::fromIndex)?;
+            let to = inputs.number(i::toIndex)?;
             if from <= 0.0 {
-                return Err(err("fromIndex", ErrorKind::NotAbove { above: 0.0 }));
+                return Err(err(i::fromIndex.id(), ErrorKind::NotAbove { above: 0.0 }));
             }
             if to <= 0.0 {
-                return Err(err("toIndex", ErrorKind::NotAbove { above: 0.0 }));
+                return Err(err(i::toIndex.id(), ErrorKind::NotAbove { above: 0.0 }));
             }
             (to / from, None, None, None)
         }
         _ => {
             return Err(super::common::unknown_option(
-                "mode",
+                i::mode.id(),
                 &["inflation", "places"],
             ))
         }
     };
     let result = amount * ratio;
     if !result.is_finite() {
-        return Err(err("amount", ErrorKind::ResultTooLarge));
+        return Err(err(i::amount.id(), ErrorKind::ResultTooLarge));
     }
-    Ok(Outputs::new()
-        .number("result", result)
-        .number("ratio", ratio)
-        .number("percentChange", (ratio - 1.0) * 100.0)
-        .json("averageAnnualRate", maybe(annual))
-        .json("fromCpi", maybe(from_cpi))
-        .json("toCpi", maybe(to_cpi)))
+    Ok(Out::new()
+        .number(o::result, result)
+        .number(o::ratio, ratio)
+        .number(o::percentChange, (ratio - 1.0) * 100.0)
+        .json(o::averageAnnualRate, maybe(annual))
+        .json(o::fromCpi, maybe(from_cpi))
+        .json(o::toCpi, maybe(to_cpi)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{inputs, json, near};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(mode: &str, amount: f64, from: f64, to: f64) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("mode", Value::Option(mode.into())),
             ("amount", Value::Number(amount)),
             ("fromYear", Value::Number(from)),

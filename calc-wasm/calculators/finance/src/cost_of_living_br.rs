@@ -21,25 +21,31 @@
 //! refused with the months it has.
 
 use super::common::{err, finite, Row, Table};
+use calc_core::declare::{Input, Text};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "cost-of-living-br",
-    inputs: &["index", "amount", "from", "to"],
-    outputs: &[
-        "result",
-        "factor",
-        "percentChange",
-        "monthlyRate",
-        "annualRate",
-        "months",
-        "series",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod cost_of_living_br = "cost-of-living-br" (compute) {
+        inputs {
+            index: Choice,
+            amount: Number,
+            from: Text,
+            to: Text,
+        }
+        outputs {
+            result: Number,
+            factor: Number,
+            percentChange: Number,
+            monthlyRate: Number,
+            annualRate: Number,
+            months: Integer,
+            series: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = cost_of_living_br::FUNCTION;
+use cost_of_living_br::{input as i, output as o, In, Out};
 
 // SERIES and PRICE_SERIES: the data files' series as constants (build.rs).
 include!(concat!(env!("OUT_DIR"), "/br_series.rs"));
@@ -137,11 +143,15 @@ pub fn names() -> Vec<&'static str> {
     INDICES.iter().copied().chain(rates).collect()
 }
 
-fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, InputError> {
-    let month = parse_month(inputs.text(id)?).ok_or_else(|| err(id, ErrorKind::NotAMonth))?;
+fn month_of(
+    inputs: In,
+    id: Input<cost_of_living_br::Calc, Text>,
+    series: &Series,
+) -> Result<MonthIndex, InputError> {
+    let month = parse_month(inputs.text(id)?).ok_or_else(|| err(id.id(), ErrorKind::NotAMonth))?;
     if month < series.first || month > series.last() {
         return Err(err(
-            id,
+            id.id(),
             ErrorKind::MonthWithoutData {
                 first: series.first.slash(),
                 last: series.last().slash(),
@@ -151,17 +161,17 @@ fn month_of(inputs: &Inputs, id: &str, series: &Series) -> Result<MonthIndex, In
     Ok(month)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let name = inputs.option("index")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let name = inputs.option(i::index)?;
     let Some(series) = series(name) else {
-        return Err(super::common::unknown_option("index", &names()));
+        return Err(super::common::unknown_option(i::index.id(), &names()));
     };
-    let amount = inputs.number("amount")?;
+    let amount = inputs.number(i::amount)?;
     if amount < 0.0 {
-        return Err(err("amount", ErrorKind::BelowMin { min: 0.0 }));
+        return Err(err(i::amount.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
-    let from = month_of(inputs, "from", &series)?;
-    let to = month_of(inputs, "to", &series)?;
+    let from = month_of(inputs, i::from, &series)?;
+    let to = month_of(inputs, i::to, &series)?;
     if from > to {
         return Err(super::common::more_than("from", "to"));
     }
@@ -184,27 +194,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         );
     }
     let months = f64::from(to.0 - from.0 + 1);
-    let result = finite(amount * factor, "amount")?;
+    let result = finite(amount * factor, i::amount.id())?;
     let monthly = (factor.ln() / months).exp_m1() * 100.0;
     let annual = (factor.ln() * 12.0 / months).exp_m1() * 100.0;
-    Ok(Outputs::new()
-        .number("result", result)
-        .number("factor", factor)
-        .number("percentChange", (factor - 1.0) * 100.0)
-        .number("monthlyRate", monthly)
-        .number("annualRate", finite(annual, "from")?)
-        .integer("months", to.0 as i64 - from.0 as i64 + 1)
-        .json("series", table.finish("amount")?))
+    Ok(Out::new()
+        .number(o::result, result)
+        .number(o::factor, factor)
+        .number(o::percentChange, (factor - 1.0) * 100.0)
+        .number(o::monthlyRate, monthly)
+        .number(o::annualRate, finite(annual, "from")?)
+        .integer(o::months, to.0 as i64 - from.0 as i64 + 1)
+        .json(o::series, table.finish(i::amount.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{inputs, json, near};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(index: &str, amount: f64, from: &str, to: &str) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("index", Value::Option(index.into())),
             ("amount", Value::Number(amount)),
             ("from", Value::Text(from.into())),

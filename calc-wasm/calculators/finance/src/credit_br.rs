@@ -4,72 +4,92 @@
 //! ways (rates.rs); the payoff also under SAC, Brazil's constant
 //! amortization, besides the Tabela Price.
 
-use super::common::{joined, unknown_option};
-use super::mortgage_payoff::Amortization;
-use super::{auto_loan, mortgage_payoff, rates};
+use super::auto_loan::ids as auto_loan;
+use super::common::unknown_option;
+use super::mortgage_payoff::{ids as mortgage_payoff, Amortization};
+use super::rates;
+use calc_core::declare::{Input, Number, Read, Reads, Write, Writes};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-/// What a Portuguese credit page adds to its English twin's function: the
-/// rate's unit, and the rate shown both ways.
-const RATE_INPUT: [&str; 1] = ["rateUnit"];
-const RATE_OUTPUTS: [&str; 2] = ["monthlyRate", "yearlyRate"];
-
-const AUTO_LOAN_INPUTS: [&str; auto_loan::FUNCTION.inputs.len() + 1] =
-    joined(auto_loan::FUNCTION.inputs, &RATE_INPUT);
-const AUTO_LOAN_OUTPUTS: [&str; auto_loan::FUNCTION.outputs.len() + 2] =
-    joined(auto_loan::FUNCTION.outputs, &RATE_OUTPUTS);
-
-pub const AUTO_LOAN: Function = Function {
-    id: "auto-loan-br",
-    inputs: &AUTO_LOAN_INPUTS,
-    outputs: &AUTO_LOAN_OUTPUTS,
-    compute: |inputs| with_rate(inputs, auto_loan::compute_at),
-};
-
-/// The payoff adds the amortization system too: Tabela Price or SAC.
-const PAYOFF_INPUTS: [&str; mortgage_payoff::FUNCTION.inputs.len() + 2] =
-    joined(mortgage_payoff::FUNCTION.inputs, &[RATE_INPUT[0], "system"]);
-const SYSTEMS: &[&str] = &["price", "sac"];
-const PAYOFF_OUTPUTS: [&str; mortgage_payoff::FUNCTION.outputs.len() + 2] =
-    joined(mortgage_payoff::FUNCTION.outputs, &RATE_OUTPUTS);
-
-pub const MORTGAGE_PAYOFF: Function = Function {
-    id: "mortgage-payoff-br",
-    inputs: &PAYOFF_INPUTS,
-    outputs: &PAYOFF_OUTPUTS,
-    compute: |inputs| with_rate(inputs, payoff),
-};
-
-/// The payoff in the system chosen.
-fn payoff(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
-    let system = match inputs.option("system")? {
-        "price" => Amortization::Level,
-        "sac" => Amortization::Constant,
-        _ => return Err(unknown_option("system", SYSTEMS)),
-    };
-    mortgage_payoff::compute_with(inputs, rate, system)
+calc_core::calculator! {
+    /// What a Portuguese credit page adds to its English twin's ids: the
+    /// rate's unit, and the rate shown both ways.
+    pub mod rate_both_ways {
+        inputs { rateUnit: Choice }
+        outputs { monthlyRate: Number, yearlyRate: Number }
+    }
 }
 
-/// `compute` at the monthly rate typed, followed by the rate both ways.
-fn with_rate(
-    inputs: &Inputs,
-    compute: fn(&Inputs, f64) -> Result<Outputs, InputError>,
-) -> Result<Outputs, InputError> {
-    let quoted = rates::read(inputs, "interestRate", RATE_INPUT[0])?;
-    let [monthly, yearly] = RATE_OUTPUTS;
+calc_core::calculator! {
+    pub mod auto_loan_br = "auto-loan-br" (auto_loan_br) {
+        inputs { ..auto_loan, ..rate_both_ways }
+        outputs { ..auto_loan, ..rate_both_ways }
+    }
+}
+
+calc_core::calculator! {
+    /// The payoff adds the amortization system too: Tabela Price or SAC.
+    pub mod mortgage_payoff_br = "mortgage-payoff-br" (mortgage_payoff_br) {
+        inputs { ..mortgage_payoff, ..rate_both_ways, system: Choice }
+        outputs { ..mortgage_payoff, ..rate_both_ways }
+    }
+}
+
+pub const AUTO_LOAN: Function = auto_loan_br::FUNCTION;
+pub const MORTGAGE_PAYOFF: Function = mortgage_payoff_br::FUNCTION;
+const SYSTEMS: &[&str] = &["price", "sac"];
+
+fn auto_loan_br(inputs: auto_loan_br::In) -> Result<auto_loan_br::Out, InputError> {
+    with_rate(inputs, auto_loan::input::interestRate, auto_loan_at)
+}
+
+fn auto_loan_at(inputs: auto_loan_br::In, rate: f64) -> Result<auto_loan_br::Out, InputError> {
+    crate::auto_loan::compute_at(inputs, rate)
+}
+
+fn mortgage_payoff_br(
+    inputs: mortgage_payoff_br::In,
+) -> Result<mortgage_payoff_br::Out, InputError> {
+    with_rate(inputs, mortgage_payoff::input::interestRate, payoff)
+}
+
+/// The payoff in the system chosen.
+fn payoff(
+    inputs: mortgage_payoff_br::In,
+    rate: f64,
+) -> Result<mortgage_payoff_br::Out, InputError> {
+    let system = mortgage_payoff_br::input::system;
+    let system = match inputs.option(system)? {
+        "price" => Amortization::Level,
+        "sac" => Amortization::Constant,
+        _ => return Err(unknown_option(system.id(), SYSTEMS)),
+    };
+    crate::mortgage_payoff::compute_with(inputs, rate, system)
+}
+
+/// `compute` at the monthly rate typed in `rate`, followed by the rate
+/// both ways.
+fn with_rate<C, G>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+    compute: fn(Read<C>, f64) -> Result<Write<C>, InputError>,
+) -> Result<Write<C>, InputError>
+where
+    C: Reads<G> + Reads<rate_both_ways::Calc> + Writes<rate_both_ways::Calc>,
+{
+    use rate_both_ways::{input as i, output as o};
+    let quoted = rates::read(inputs, rate, i::rateUnit)?;
     Ok(compute(inputs, quoted.monthly)?
-        .number(monthly, quoted.monthly * 100.0)
-        .number(yearly, quoted.yearly * 100.0))
+        .number(o::monthlyRate, quoted.monthly * 100.0)
+        .number(o::yearlyRate, quoted.yearly * 100.0))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::testing::evaluate;
     use crate::testing::{close, close_to, spec_for};
+    use calc_core::outputs::Outputs;
     use calc_core::values::NumberStyle;
     use calc_core::Given;
 

@@ -13,55 +13,64 @@ use super::common::{err, finite, frequency};
 use super::compound_interest::{compounding_of, timing, years_in_range};
 use super::growth::{yearly, Growth, Series, CONTRIBUTION_OPTIONS};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "investment",
-    inputs: &[
-        "startingAmount",
-        "contribution",
-        "contributionFrequency",
-        "contributionTiming",
-        "returnRate",
-        "compoundingFrequency",
-        "years",
-    ],
-    outputs: &["endAmount", "totalContributions", "totalInterest", "yearly"],
-    compute,
-};
+calc_core::calculator! {
+    pub mod investment = "investment" (compute) {
+        inputs {
+            startingAmount: Number,
+            contribution: Number,
+            contributionFrequency: Choice,
+            contributionTiming: Choice,
+            returnRate: Number,
+            compoundingFrequency: Choice,
+            years: Number,
+        }
+        outputs {
+            endAmount: Number,
+            totalContributions: Number,
+            totalInterest: Number,
+            yearly: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = investment::FUNCTION;
+use investment::{input as i, output as o, In, Out};
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let start_amount = inputs.number("startingAmount")?;
-    let per_year = frequency(inputs, "contributionFrequency", CONTRIBUTION_OPTIONS)?;
-    let start = timing(inputs, "contributionTiming")?;
-    let how = compounding_of(inputs, "compoundingFrequency")?;
-    let contribution = inputs.number("contribution")?;
-    let rate = inputs.number("returnRate")? / 100.0;
-    let years = inputs.number("years")?;
-    years_in_range(years, "years")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let start_amount = inputs.number(i::startingAmount)?;
+    let per_year = frequency(inputs, i::contributionFrequency, CONTRIBUTION_OPTIONS)?;
+    let start = timing(inputs, i::contributionTiming)?;
+    let how = compounding_of(inputs, i::compoundingFrequency)?;
+    let contribution = inputs.number(i::contribution)?;
+    let rate = inputs.number(i::returnRate)? / 100.0;
+    let years = inputs.number(i::years)?;
+    years_in_range(years, i::years.id())?;
     let series = Series {
         growth: Growth::new(rate, how, per_year)
-            .ok_or_else(|| err("returnRate", ErrorKind::ResultTooLarge))?,
+            .ok_or_else(|| err(i::returnRate.id(), ErrorKind::ResultTooLarge))?,
         start_amount,
         contribution,
         start,
         per_year,
     };
     let (end, contributions) = series.totals(years);
-    let end = finite(end, "startingAmount")?;
-    Ok(Outputs::new()
-        .number("endAmount", end)
-        .number("totalContributions", contributions)
-        .number("totalInterest", end - contributions)
-        .json("yearly", yearly(&series, years, 0.0, "startingAmount")?))
+    let end = finite(end, i::startingAmount.id())?;
+    Ok(Out::new()
+        .number(o::endAmount, end)
+        .number(o::totalContributions, contributions)
+        .number(o::totalInterest, end - contributions)
+        .json(
+            o::yearly,
+            yearly(&series, years, 0.0, i::startingAmount.id())?,
+        ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close_to, inputs};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(
@@ -71,7 +80,7 @@ mod tests {
         rate: f64,
         years: f64,
     ) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("startingAmount", Value::Number(20_000.0)),
             ("contribution", Value::Number(contribution)),
             ("contributionFrequency", Value::Option(frequency.into())),

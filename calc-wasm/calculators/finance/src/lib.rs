@@ -93,19 +93,13 @@ mod declared {
     use calc_core::values::NumberStyle;
     use calc_core::Given;
 
-    /// The spec of the page that runs `function`: Brazilian functions
-    /// serve their calculator's Portuguese pages.
+    /// The spec of the page that runs `function`: a Brazilian function
+    /// (`<calculator>-br`) serves its calculator's Portuguese market, any
+    /// other the calculator of its id (the test checks the spec names it).
     fn spec_of(function: &str) -> CalcSpec {
-        match function {
-            "mortgage-br" => spec_for("mortgage", "pt-BR"),
-            "loan-br" => spec_for("loan", "pt-BR"),
-            "auto-loan-br" => spec_for("auto-loan", "pt-BR"),
-            "mortgage-payoff-br" => spec_for("mortgage-payoff", "pt-BR"),
-            "amortization-br" => spec_for("amortization", "pt-BR"),
-            "tax-br" => spec_for("tax", "pt-BR"),
-            "paycheck-br" => spec_for("paycheck", "pt-BR"),
-            "cost-of-living-br" => spec_for("cost-of-living", "pt-BR"),
-            id => spec(id),
+        match function.strip_suffix("-br") {
+            Some(calculator) => spec_for(calculator, "pt-BR"),
+            None => spec(function),
         }
     }
 

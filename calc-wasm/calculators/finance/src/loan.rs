@@ -32,45 +32,58 @@ use super::annuity;
 use super::common::{err, finite, frequency, maybe, non_negative, unknown_option, Sum, Table};
 use super::growth::{compounding, Growth, COMPOUNDING_OPTIONS};
 use super::schedule::{amortize, no_extra, Period, Plan};
+use calc_core::declare::{Input, Number, Read, Reads, Write, Writes};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use time::Date;
 
-pub const FUNCTION: Function = Function {
-    id: "loan",
-    inputs: &[
-        "solveFor",
-        "loanAmount",
-        "interestRate",
-        "loanTerm",
-        "termUnit",
-        "paymentFrequency",
-        "payment",
-        "compounding",
-        "startDate",
-        "extraPayments",
-        "extraPayment",
-        "extraOnce",
-        "extraOnceDate",
-    ],
-    outputs: &[
-        "payment",
-        "numberOfPayments",
-        "totalInterest",
-        "totalPaid",
-        "loanAmount",
-        "loanTerm",
-        "lastPayment",
-        "payoffDate",
-        "totalExtra",
-        "interestSaved",
-        "schedule",
-        "yearly",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    /// What the loan pages share: the U.S. page (`loan`) and the Brazilian
+    /// ones (loan_br.rs) read these and write every output of `run`.
+    pub mod loan_shared {
+        inputs {
+            solveFor: Choice,
+            loanAmount: Number,
+            interestRate: Number,
+            loanTerm: Number,
+            termUnit: Choice,
+            paymentFrequency: Choice,
+            payment: Number,
+            startDate: Day,
+            extraPayments: Choice,
+            extraPayment: Number,
+            extraOnce: Number,
+            extraOnceDate: Day,
+        }
+        outputs {
+            payment: Number,
+            numberOfPayments: Integer,
+            totalInterest: Number,
+            totalPaid: Number,
+            loanAmount: Number,
+            loanTerm: Number,
+            lastPayment: Number,
+            payoffDate: Day,
+            totalExtra: Json,
+            interestSaved: Json,
+            schedule: Json,
+            yearly: Json,
+        }
+    }
+}
+
+calc_core::calculator! {
+    pub mod loan = "loan" (compute) {
+        inputs { ..loan_shared, compounding: Choice }
+        outputs { ..loan_shared }
+    }
+}
+pub const FUNCTION: Function = loan::FUNCTION;
+use loan_shared::{input as i, output as o};
+
+/// A loan page: reads and writes what `run` does.
+pub(crate) trait LoanPage: Reads<loan_shared::Calc> + Writes<loan_shared::Calc> {}
+impl<C: Reads<loan_shared::Calc> + Writes<loan_shared::Calc>> LoanPage for C {}
 
 const FREQUENCIES: &[&str] = &[
     "monthly",
@@ -87,7 +100,7 @@ const SOLVE: &[&str] = &["payment", "term"];
 /// Longest term, in years: 5 200 weekly payments at most in a schedule.
 pub const MAX_YEARS: f64 = 100.0;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: loan::In) -> Result<loan::Out, InputError> {
     run(inputs, &|per_year| period_rate(inputs, per_year)).map(|(out, _)| out)
 }
 
@@ -104,19 +117,19 @@ pub(crate) struct Contract {
 /// The loan's outputs and its contract, at the rate per payment period
 /// `rate` gives for the payments a year (the U.S. page's annual rate and
 /// compounding; the Brazilian pages' rate a month or a year, loan_br.rs).
-pub(crate) fn run(
-    inputs: &Inputs,
+pub(crate) fn run<C: LoanPage>(
+    inputs: Read<C>,
     rate: &dyn Fn(f64) -> Result<f64, InputError>,
-) -> Result<(Outputs, Contract), InputError> {
-    let solve = inputs.option("solveFor")?;
+) -> Result<(Write<C>, Contract), InputError> {
+    let solve = inputs.option(i::solveFor)?;
     if !SOLVE.contains(&solve) {
-        return Err(unknown_option("solveFor", SOLVE));
+        return Err(unknown_option(i::solveFor.id(), SOLVE));
     }
-    let per_year = frequency(inputs, "paymentFrequency", FREQUENCIES)?;
-    let years_per_unit = match inputs.option("termUnit")? {
+    let per_year = frequency(inputs, i::paymentFrequency, FREQUENCIES)?;
+    let years_per_unit = match inputs.option(i::termUnit)? {
         "years" => 1.0,
         "months" => 1.0 / 12.0,
-        _ => return Err(unknown_option("termUnit", &["years", "months"])),
+        _ => return Err(unknown_option(i::termUnit.id(), &["years", "months"])),
     };
     let max_payments = (MAX_YEARS * per_year) as u32;
 
@@ -124,10 +137,10 @@ pub(crate) fn run(
     let n = if solve == "term" {
         0.0
     } else {
-        let term = inputs.number("loanTerm")?;
+        let term = inputs.number(i::loanTerm)?;
         if term * years_per_unit > MAX_YEARS {
             return Err(err(
-                "loanTerm",
+                i::loanTerm.id(),
                 ErrorKind::AboveMax {
                     max: MAX_YEARS / years_per_unit,
                 },
@@ -137,7 +150,7 @@ pub(crate) fn run(
         if n < 1.0 {
             // One payment period, in the term's unit.
             return Err(err(
-                "loanTerm",
+                i::loanTerm.id(),
                 ErrorKind::BelowMin {
                     min: 1.0 / per_year / years_per_unit,
                 },
@@ -146,13 +159,13 @@ pub(crate) fn run(
         n
     };
     let rate = rate(per_year)?;
-    let amount = positive(inputs, "loanAmount")?;
-    let start = inputs.date("startDate")?;
+    let amount = positive(inputs, i::loanAmount)?;
+    let start = inputs.date(i::startDate)?;
     let extras = Extras::read(inputs, start, per_year, max_payments)?;
     let given_payment = if solve == "payment" {
         0.0
     } else {
-        positive(inputs, "payment")?
+        positive(inputs, i::payment)?
     };
 
     let (payment, n_exact) = if solve == "payment" {
@@ -163,7 +176,7 @@ pub(crate) fn run(
             solve_term(amount, rate, given_payment, max_payments)?,
         )
     };
-    finite(payment, "loanAmount")?;
+    finite(payment, i::loanAmount.id())?;
 
     let scheduled = if solve == "term" {
         None
@@ -180,7 +193,7 @@ pub(crate) fn run(
             extra,
             max: max_payments.max(n as u32),
         })
-        .map_err(|_| err("payment", ErrorKind::ResultTooLarge))
+        .map_err(|_| err(i::payment.id(), ErrorKind::ResultTooLarge))
     };
     let rows = schedule(&extra)?;
     let dated = dates(&rows, start, per_year)?;
@@ -217,7 +230,7 @@ pub(crate) fn run(
     } else {
         without_extras(&rows)
     };
-    finite(total_paid, "loanAmount")?;
+    finite(total_paid, i::loanAmount.id())?;
     let plain = if extras.any {
         schedule(&no_extra)?
     } else {
@@ -234,39 +247,42 @@ pub(crate) fn run(
         },
         rows: plain,
         release: payment_date(start, per_year, 0)
-            .ok_or_else(|| err("startDate", ErrorKind::ResultTooLarge))?,
+            .ok_or_else(|| err(i::startDate.id(), ErrorKind::ResultTooLarge))?,
     };
-    let out = Outputs::new()
-        .number("payment", payment)
-        .integer("numberOfPayments", rows.len() as i64)
-        .number("totalInterest", total_paid - amount)
-        .number("totalPaid", total_paid)
-        .number("loanAmount", amount)
-        .number("loanTerm", n_exact / per_year / years_per_unit)
-        .number("lastPayment", last_payment)
-        .date("payoffDate", *dated.last().unwrap_or(&start))
-        .json("totalExtra", maybe(extras.any.then(|| extra_paid.value())))
-        .json("interestSaved", maybe(interest_saved))
-        .json("schedule", table.finish("loanAmount")?)
-        .json("yearly", yearly_totals(&rows, &dated, None, "loanAmount")?);
+    let out = Write::new()
+        .number(o::payment, payment)
+        .integer(o::numberOfPayments, rows.len() as i64)
+        .number(o::totalInterest, total_paid - amount)
+        .number(o::totalPaid, total_paid)
+        .number(o::loanAmount, amount)
+        .number(o::loanTerm, n_exact / per_year / years_per_unit)
+        .number(o::lastPayment, last_payment)
+        .date(o::payoffDate, *dated.last().unwrap_or(&start))
+        .json(o::totalExtra, maybe(extras.any.then(|| extra_paid.value())))
+        .json(o::interestSaved, maybe(interest_saved))
+        .json(o::schedule, table.finish(i::loanAmount.id())?)
+        .json(
+            o::yearly,
+            yearly_totals(&rows, &dated, None, i::loanAmount.id())?,
+        );
     Ok((out, contract))
 }
 
 /// The interest rate per payment period.
-fn period_rate(inputs: &Inputs, per_year: f64) -> Result<f64, InputError> {
-    let annual = inputs.number("interestRate")? / 100.0;
-    let how = inputs.option("compounding")?;
+fn period_rate(inputs: loan::In, per_year: f64) -> Result<f64, InputError> {
+    let annual = inputs.number(i::interestRate)? / 100.0;
+    let how = inputs.option(loan::input::compounding)?;
     if how == WITH_PAYMENTS {
         return Ok(annual / per_year);
     }
     let how = compounding(how).ok_or_else(|| {
         let mut known = vec![WITH_PAYMENTS];
         known.extend(COMPOUNDING_OPTIONS);
-        unknown_option("compounding", &known)
+        unknown_option(loan::input::compounding.id(), &known)
     })?;
     Growth::new(annual, how, per_year)
         .map(|g| g.rate())
-        .ok_or_else(|| err("interestRate", ErrorKind::ResultTooLarge))
+        .ok_or_else(|| err(i::interestRate.id(), ErrorKind::ResultTooLarge))
 }
 
 /// Extra payments, all to principal.
@@ -279,22 +295,27 @@ struct Extras {
 }
 
 impl Extras {
-    fn read(inputs: &Inputs, start: Date, per_year: f64, max: u32) -> Result<Extras, InputError> {
+    fn read<C: LoanPage>(
+        inputs: Read<C>,
+        start: Date,
+        per_year: f64,
+        max: u32,
+    ) -> Result<Extras, InputError> {
         let none = Extras {
             any: false,
             each: 0.0,
             once: 0.0,
             once_with: None,
         };
-        match inputs.option("extraPayments")? {
+        match inputs.option(i::extraPayments)? {
             "none" => return Ok(none),
             "add" => {}
-            _ => return Err(unknown_option("extraPayments", &["none", "add"])),
+            _ => return Err(unknown_option(i::extraPayments.id(), &["none", "add"])),
         }
-        let each = non_negative(inputs, "extraPayment")?;
-        let once = non_negative(inputs, "extraOnce")?;
+        let each = non_negative(inputs, i::extraPayment)?;
+        let once = non_negative(inputs, i::extraOnce)?;
         let once_with = if once > 0.0 {
-            let date = inputs.date("extraOnceDate")?;
+            let date = inputs.date(i::extraOnceDate)?;
             (1..=max).find(|&k| payment_date(start, per_year, k).is_some_and(|d| d >= date))
         } else {
             None
@@ -317,12 +338,15 @@ impl Extras {
     }
 }
 
-fn positive(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+fn positive<C: LoanPage>(
+    inputs: Read<C>,
+    id: Input<loan_shared::Calc, Number>,
+) -> Result<f64, InputError> {
     let v = inputs.number(id)?;
     if v > 0.0 {
         Ok(v)
     } else {
-        Err(err(id, ErrorKind::NotAbove { above: 0.0 }))
+        Err(err(id.id(), ErrorKind::NotAbove { above: 0.0 }))
     }
 }
 
@@ -331,7 +355,10 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
     let interest = amount * rate;
     if payment <= interest {
         // The payment does not even cover the first period's interest.
-        return Err(err("payment", ErrorKind::NotAbove { above: interest }));
+        return Err(err(
+            i::payment.id(),
+            ErrorKind::NotAbove { above: interest },
+        ));
     }
     let n = if rate == 0.0 {
         amount / payment
@@ -340,7 +367,7 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
     };
     if !(n.is_finite() && n <= f64::from(max_payments)) {
         let min = annuity::payment(amount, rate, f64::from(max_payments));
-        return Err(err("payment", ErrorKind::BelowMin { min }));
+        return Err(err(i::payment.id(), ErrorKind::BelowMin { min }));
     }
     Ok(n)
 }
@@ -349,6 +376,7 @@ fn solve_term(amount: f64, rate: f64, payment: f64, max_payments: u32) -> Result
 mod tests {
     use super::*;
     use crate::testing::{date, inputs, rows, text};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     struct Case {
@@ -382,7 +410,7 @@ mod tests {
 
     fn run_with(c: &Case, compounding: &str, extra: Option<Extra>) -> Result<Outputs, InputError> {
         let (each, once, when) = extra.unwrap_or((0.0, 0.0, "2026-01-01"));
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("solveFor", Value::Option(c.solve.into())),
             ("loanAmount", Value::Number(c.amount)),
             ("interestRate", Value::Number(c.rate)),

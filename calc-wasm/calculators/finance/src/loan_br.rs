@@ -13,54 +13,36 @@
 //! each day count runs from it to the payment's date.
 
 use super::cet::{self, Flow};
-use super::common::{err, joined, more_than, non_negative};
-use super::{iof, loan, rates};
+use super::common::{err, more_than, non_negative};
+use super::loan::{self, loan_shared};
+use super::{iof, rates};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-/// The English loan's outputs, then the rate both ways, the IOF, what the
-/// borrower receives and the CET.
-const OUTPUTS: [&str; loan::FUNCTION.outputs.len() + 6] = joined(
-    loan::FUNCTION.outputs,
-    &[
-        "monthlyRate",
-        "yearlyRate",
-        "iof",
-        "amountReceived",
-        "cetMonthly",
-        "cetYearly",
-    ],
-);
+calc_core::calculator! {
+    /// The loan's ids, then the rate's unit, the fee and the insurance; the
+    /// loan's outputs, then the rate both ways, the IOF, what the borrower
+    /// receives and the CET.
+    pub mod loan_br = "loan-br" (compute) {
+        inputs { ..loan_shared, rateUnit: Choice, registrationFee: Number, creditInsurance: Number }
+        outputs {
+            ..loan_shared,
+            monthlyRate: Number,
+            yearlyRate: Number,
+            iof: Number,
+            amountReceived: Number,
+            cetMonthly: Number,
+            cetYearly: Number,
+        }
+    }
+}
+pub const FUNCTION: Function = loan_br::FUNCTION;
+use loan_br::{input as i, output as o, In, Out};
 
-pub const FUNCTION: Function = Function {
-    id: "loan-br",
-    inputs: &[
-        "solveFor",
-        "loanAmount",
-        "interestRate",
-        "rateUnit",
-        "loanTerm",
-        "termUnit",
-        "paymentFrequency",
-        "payment",
-        "startDate",
-        "extraPayments",
-        "extraPayment",
-        "extraOnce",
-        "extraOnceDate",
-        "registrationFee",
-        "creditInsurance",
-    ],
-    outputs: &OUTPUTS,
-    compute,
-};
-
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let quoted = rates::read(inputs, "interestRate", "rateUnit")?;
-    let fee = non_negative(inputs, "registrationFee")?;
-    let insurance = non_negative(inputs, "creditInsurance")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let quoted = rates::read(inputs, loan_shared::input::interestRate, i::rateUnit)?;
+    let fee = non_negative(inputs, i::registrationFee)?;
+    let insurance = non_negative(inputs, i::creditInsurance)?;
     let (out, contract) = loan::run(inputs, &|per_year| Ok(quoted.per_period(per_year)))?;
 
     let days = |d: time::Date| (d - contract.release).whole_days();
@@ -75,11 +57,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let received = contract.amount - tax - fee - insurance;
     if received <= 0.0 {
         let blamed = if fee > 0.0 {
-            "registrationFee"
+            i::registrationFee
         } else {
-            "creditInsurance"
+            i::creditInsurance
         };
-        return Err(more_than(blamed, "loanAmount"));
+        return Err(more_than(blamed.id(), loan_shared::input::loanAmount.id()));
     }
     let flows: Vec<Flow> = contract
         .rows
@@ -90,27 +72,32 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             amount: r.payment,
         })
         .collect();
-    let cet = cet::yearly(received, &flows)
-        .ok_or_else(|| err("interestRate", ErrorKind::ResultTooLarge))?;
+    let cet = cet::yearly(received, &flows).ok_or_else(|| {
+        err(
+            loan_shared::input::interestRate.id(),
+            ErrorKind::ResultTooLarge,
+        )
+    })?;
     Ok(out
-        .number("monthlyRate", quoted.monthly * 100.0)
-        .number("yearlyRate", quoted.yearly * 100.0)
-        .number("iof", tax)
-        .number("amountReceived", received)
-        .number("cetMonthly", rates::monthly_from_yearly(cet) * 100.0)
-        .number("cetYearly", cet * 100.0))
+        .number(o::monthlyRate, quoted.monthly * 100.0)
+        .number(o::yearlyRate, quoted.yearly * 100.0)
+        .number(o::iof, tax)
+        .number(o::amountReceived, received)
+        .number(o::cetMonthly, rates::monthly_from_yearly(cet) * 100.0)
+        .number(o::cetYearly, cet * 100.0))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, date, inputs, rows};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     /// R$ 10 000 over 12 months, the first payment on `first`, at `rate`
     /// in `unit`, with a fee and an insurance paid up front.
     fn run(rate: f64, unit: &str, fee: f64, insurance: f64) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("solveFor", Value::Option("payment".into())),
             ("loanAmount", Value::Number(10_000.0)),
             ("interestRate", Value::Number(rate)),

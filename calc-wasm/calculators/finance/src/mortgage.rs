@@ -22,122 +22,123 @@ use super::mortgage_schedule::{
     balance_table, month_index, monthly_table, pmi_payments, yearly_table, Extras, PmiEnd,
 };
 use super::schedule::{fixed_term, no_extra, Period};
+use calc_core::declare::{Choice, Input, Json, Number, Output, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "mortgage",
-    inputs: &[
-        "mode",
-        "homePrice",
-        "downPaymentUnit",
-        "downPayment",
-        "downPaymentPercent",
-        "loanTerm",
-        "interestRate",
-        "propertyTaxUnit",
-        "propertyTax",
-        "propertyTaxRate",
-        "insurance",
-        "pmiRate",
-        "pmiEnd",
-        "hoaDues",
-        "otherCosts",
-        "costIncrease",
-        "startDate",
-        "extraPayments",
-        "extraMonthly",
-        "extraMonthlyStart",
-        "extraYearly",
-        "extraYearlyStart",
-        "extraOnce",
-        "extraOnceDate",
-        "annualIncome",
-        "monthlyDebts",
-        "frontEndRatio",
-        "backEndRatio",
-        "discountPoints",
-        "prepaidCharges",
-    ],
-    outputs: &[
-        "loanAmount",
-        "monthlyPrincipalInterest",
-        "monthlyPropertyTax",
-        "monthlyInsurance",
-        "monthlyPayment",
-        "totalInterest",
-        "totalPaid",
-        "totalCost",
-        "totalHousingCosts",
-        "downPaymentAmount",
-        "downPaymentShare",
-        "monthlyPmi",
-        "monthlyHoa",
-        "monthlyOther",
-        "pmiPayments",
-        "pmiEndDate",
-        "totalPmi",
-        "numberOfPayments",
-        "payoffDate",
-        "totalExtra",
-        "interestSaved",
-        "monthsSaved",
-        "schedule",
-        "yearly",
-        "balanceOverTime",
-        "pointsCost",
-        "amountFinanced",
-        "financeCharge",
-        "apr",
-        "affordablePrice",
-        "housingBudget",
-        "frontEndPayment",
-        "backEndPayment",
-        "bindingRule",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod mortgage = "mortgage" (compute) {
+        inputs {
+            mode: Choice,
+            homePrice: Number,
+            downPaymentUnit: Choice,
+            downPayment: Number,
+            downPaymentPercent: Number,
+            loanTerm: Number,
+            interestRate: Number,
+            propertyTaxUnit: Choice,
+            propertyTax: Number,
+            propertyTaxRate: Number,
+            insurance: Number,
+            pmiRate: Number,
+            pmiEnd: Choice,
+            hoaDues: Number,
+            otherCosts: Number,
+            costIncrease: Number,
+            startDate: Day,
+            extraPayments: Choice,
+            extraMonthly: Number,
+            extraMonthlyStart: Day,
+            extraYearly: Number,
+            extraYearlyStart: Day,
+            extraOnce: Number,
+            extraOnceDate: Day,
+            annualIncome: Number,
+            monthlyDebts: Number,
+            frontEndRatio: Number,
+            backEndRatio: Number,
+            discountPoints: Number,
+            prepaidCharges: Number,
+        }
+        outputs {
+            loanAmount: Number,
+            monthlyPrincipalInterest: Number,
+            monthlyPropertyTax: Number,
+            monthlyInsurance: Number,
+            monthlyPayment: Number,
+            totalInterest: Number,
+            totalPaid: Number,
+            totalCost: Number,
+            totalHousingCosts: Number,
+            downPaymentAmount: Number,
+            downPaymentShare: Number,
+            monthlyPmi: Number,
+            monthlyHoa: Number,
+            monthlyOther: Number,
+            pmiPayments: Integer,
+            pmiEndDate: Json,
+            totalPmi: Number,
+            numberOfPayments: Integer,
+            payoffDate: Json,
+            totalExtra: Number,
+            interestSaved: Number,
+            monthsSaved: Integer,
+            schedule: Json,
+            yearly: Json,
+            balanceOverTime: Json,
+            pointsCost: Number,
+            amountFinanced: Number,
+            financeCharge: Number,
+            apr: Json,
+            affordablePrice: Json,
+            housingBudget: Json,
+            frontEndPayment: Json,
+            backEndPayment: Json,
+            bindingRule: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = mortgage::FUNCTION;
+use mortgage::{input as i, output as o, Calc, In, Out};
 
 const AMOUNT_OR_PERCENT: &[&str] = &["amount", "percent"];
 
 /// Input `amount` or `percent` of `whole`, as select `unit` says.
-pub(crate) fn amount_or_percent(
-    inputs: &Inputs,
-    unit: &str,
-    amount: &str,
-    percent: &str,
+pub(crate) fn amount_or_percent<C: Reads<G>, G>(
+    inputs: Read<C>,
+    unit: Input<G, Choice>,
+    amount: Input<G, Number>,
+    percent: Input<G, Number>,
     whole: f64,
 ) -> Result<f64, InputError> {
     match inputs.option(unit)? {
         "amount" => inputs.number(amount),
         "percent" => Ok(whole * inputs.number(percent)? / 100.0),
-        _ => Err(unknown_option(unit, AMOUNT_OR_PERCENT)),
+        _ => Err(unknown_option(unit.id(), AMOUNT_OR_PERCENT)),
     }
 }
 
 /// The extra payments the inputs ask for (none unless `extraPayments` is
 /// `add`).
-fn extras(inputs: &Inputs) -> Result<Extras, InputError> {
-    match inputs.option("extraPayments")? {
+fn extras(inputs: In) -> Result<Extras, InputError> {
+    match inputs.option(i::extraPayments)? {
         "none" => return Ok(Extras::NONE),
         "add" => {}
-        _ => return Err(unknown_option("extraPayments", &["none", "add"])),
+        _ => return Err(unknown_option(i::extraPayments.id(), &["none", "add"])),
     }
     Ok(Extras {
-        monthly: inputs.number("extraMonthly")?,
-        monthly_from: month_index(inputs.date("extraMonthlyStart")?),
-        yearly: inputs.number("extraYearly")?,
-        yearly_from: month_index(inputs.date("extraYearlyStart")?),
-        once: inputs.number("extraOnce")?,
-        once_in: month_index(inputs.date("extraOnceDate")?),
+        monthly: inputs.number(i::extraMonthly)?,
+        monthly_from: month_index(inputs.date(i::extraMonthlyStart)?),
+        yearly: inputs.number(i::extraYearly)?,
+        yearly_from: month_index(inputs.date(i::extraYearlyStart)?),
+        once: inputs.number(i::extraOnce)?,
+        once_in: month_index(inputs.date(i::extraOnceDate)?),
     })
 }
 
 /// Date output `id`, or null (the page hides it) when there is none: no
 /// PMI, or no loan to pay off.
-fn date_or_none(out: Outputs, id: &str, d: Option<&time::Date>) -> Outputs {
+fn date_or_none(out: Out, id: Output<Calc, Json>, d: Option<&time::Date>) -> Out {
     match d {
         Some(d) => out.date(id, *d),
         None => out.json(id, serde_json::Value::Null),
@@ -158,48 +159,52 @@ struct Afforded {
 /// As the select `unit` says, input `amount` as `as_amount` makes it, or
 /// the fraction input `percent` gives as `as_share` does.
 fn amount_or_share<T>(
-    inputs: &Inputs,
-    [unit, amount, percent]: [&str; 3],
+    inputs: In,
+    (unit, amount, percent): (
+        Input<Calc, Choice>,
+        Input<Calc, Number>,
+        Input<Calc, Number>,
+    ),
     as_amount: fn(f64) -> T,
     as_share: fn(f64) -> T,
 ) -> Result<T, InputError> {
     match inputs.option(unit)? {
         "amount" => Ok(as_amount(inputs.number(amount)?)),
         "percent" => Ok(as_share(inputs.number(percent)? / 100.0)),
-        _ => Err(unknown_option(unit, AMOUNT_OR_PERCENT)),
+        _ => Err(unknown_option(unit.id(), AMOUNT_OR_PERCENT)),
     }
 }
 
 /// The most expensive home the income affords: the page's monthly payment
 /// at that price is the smaller of the two debt-to-income limits.
-fn affordable(inputs: &Inputs) -> Result<(f64, Afforded), InputError> {
-    let income = inputs.number("annualIncome")?;
-    let debts = inputs.number("monthlyDebts")?;
-    let front_share = inputs.number("frontEndRatio")? / 100.0;
-    let back_share = inputs.number("backEndRatio")? / 100.0;
+fn affordable(inputs: In) -> Result<(f64, Afforded), InputError> {
+    let income = inputs.number(i::annualIncome)?;
+    let debts = inputs.number(i::monthlyDebts)?;
+    let front_share = inputs.number(i::frontEndRatio)? / 100.0;
+    let back_share = inputs.number(i::backEndRatio)? / 100.0;
     let (most, rule) = budget(income, debts, front_share, back_share);
     // The same expressions as the payment below, so that the payment at
     // the price found is the budget to the last bits.
-    let rate = inputs.number("interestRate")? / 100.0 / 12.0;
-    let n = inputs.number("loanTerm")? * 12.0;
+    let rate = inputs.number(i::interestRate)? / 100.0 / 12.0;
+    let n = inputs.number(i::loanTerm)? * 12.0;
     let costs = Costs {
         payment_per_dollar: annuity::payment(1.0, rate, n),
-        pmi_per_dollar: inputs.number("pmiRate")? / 100.0 / 12.0,
+        pmi_per_dollar: inputs.number(i::pmiRate)? / 100.0 / 12.0,
         down: amount_or_share(
             inputs,
-            ["downPaymentUnit", "downPayment", "downPaymentPercent"],
+            (i::downPaymentUnit, i::downPayment, i::downPaymentPercent),
             Down::Amount,
             Down::Share,
         )?,
         tax: amount_or_share(
             inputs,
-            ["propertyTaxUnit", "propertyTax", "propertyTaxRate"],
+            (i::propertyTaxUnit, i::propertyTax, i::propertyTaxRate),
             Tax::Amount,
             Tax::Share,
         )?,
-        fixed_monthly: inputs.number("insurance")? / 12.0
-            + inputs.number("hoaDues")?
-            + inputs.number("otherCosts")?,
+        fixed_monthly: inputs.number(i::insurance)? / 12.0
+            + inputs.number(i::hoaDues)?
+            + inputs.number(i::otherCosts)?,
     };
     let rule_id = match rule {
         Rule::FrontEnd => "frontEnd",
@@ -211,21 +216,21 @@ fn affordable(inputs: &Inputs) -> Result<(f64, Afforded), InputError> {
         // The debts are what to change when they set the limit.
         Price::Nothing => {
             let at = match rule {
-                Rule::BackEnd => "monthlyDebts",
-                Rule::FrontEnd => "annualIncome",
+                Rule::BackEnd => i::monthlyDebts,
+                Rule::FrontEnd => i::annualIncome,
             };
-            return Err(err(at, ErrorKind::NothingAffordable { budget: most }));
+            return Err(err(at.id(), ErrorKind::NothingAffordable { budget: most }));
         }
         Price::Unbounded => {
             return Err(err(
-                "downPaymentPercent",
+                i::downPaymentPercent.id(),
                 ErrorKind::NotBelow { below: 100.0 },
             ))
         }
     };
     let monthly = income / 12.0;
     Ok((
-        finite(price, "annualIncome")?,
+        finite(price, i::annualIncome.id())?,
         Afforded {
             budget: most,
             front: monthly * front_share,
@@ -237,15 +242,18 @@ fn affordable(inputs: &Inputs) -> Result<(f64, Afforded), InputError> {
 
 /// The points and prepaid finance charges, checked against the loan: the
 /// amount financed must stay above zero.
-fn charges(inputs: &Inputs, loan: f64) -> Result<(f64, f64), InputError> {
-    let points = loan * inputs.number("discountPoints")? / 100.0;
-    let fees = inputs.number("prepaidCharges")?;
+fn charges(inputs: In, loan: f64) -> Result<(f64, f64), InputError> {
+    let points = loan * inputs.number(i::discountPoints)? / 100.0;
+    let fees = inputs.number(i::prepaidCharges)?;
     if fees > 0.0 && fees >= loan {
-        return Err(err("prepaidCharges", ErrorKind::NotBelow { below: loan }));
+        return Err(err(
+            i::prepaidCharges.id(),
+            ErrorKind::NotBelow { below: loan },
+        ));
     }
     if loan > 0.0 && loan - points - fees <= 0.0 {
         let below = (loan - fees) / loan * 100.0;
-        return Err(err("discountPoints", ErrorKind::NotBelow { below }));
+        return Err(err(i::discountPoints.id(), ErrorKind::NotBelow { below }));
     }
     Ok((points, fees))
 }
@@ -274,69 +282,74 @@ fn apr_and_charge(
     }
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let (price, afforded) = match inputs.option("mode")? {
-        "payment" => (inputs.number("homePrice")?, None),
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let (price, afforded) = match inputs.option(i::mode)? {
+        "payment" => (inputs.number(i::homePrice)?, None),
         "affordability" => {
             let (price, afforded) = affordable(inputs)?;
             (price, Some(afforded))
         }
-        _ => return Err(unknown_option("mode", MODES)),
+        _ => return Err(unknown_option(i::mode.id(), MODES)),
     };
     let down = amount_or_percent(
         inputs,
-        "downPaymentUnit",
-        "downPayment",
-        "downPaymentPercent",
+        i::downPaymentUnit,
+        i::downPayment,
+        i::downPaymentPercent,
         price,
     )?;
-    let years = inputs.number("loanTerm")?;
-    let annual_rate = inputs.number("interestRate")? / 100.0;
+    let years = inputs.number(i::loanTerm)?;
+    let annual_rate = inputs.number(i::interestRate)? / 100.0;
     let tax = amount_or_percent(
         inputs,
-        "propertyTaxUnit",
-        "propertyTax",
-        "propertyTaxRate",
+        i::propertyTaxUnit,
+        i::propertyTax,
+        i::propertyTaxRate,
         price,
     )?;
-    let insurance = inputs.number("insurance")?;
-    let pmi_rate = inputs.number("pmiRate")? / 100.0;
-    let pmi_end = match inputs.option("pmiEnd")? {
+    let insurance = inputs.number(i::insurance)?;
+    let pmi_rate = inputs.number(i::pmiRate)? / 100.0;
+    let pmi_end = match inputs.option(i::pmiEnd)? {
         "automatic78" => PmiEnd::Automatic78,
         "requested80" => PmiEnd::Requested80,
-        _ => return Err(unknown_option("pmiEnd", &["automatic78", "requested80"])),
+        _ => {
+            return Err(unknown_option(
+                i::pmiEnd.id(),
+                &["automatic78", "requested80"],
+            ))
+        }
     };
-    let hoa = inputs.number("hoaDues")?;
-    let other = inputs.number("otherCosts")?;
-    let growth = inputs.number("costIncrease")? / 100.0;
-    let start = inputs.date("startDate")?;
+    let hoa = inputs.number(i::hoaDues)?;
+    let other = inputs.number(i::otherCosts)?;
+    let growth = inputs.number(i::costIncrease)? / 100.0;
+    let start = inputs.date(i::startDate)?;
     let extras = extras(inputs)?;
     if down > price {
-        let input = match inputs.option("downPaymentUnit")? {
+        let input = match inputs.option(i::downPaymentUnit)? {
             "percent" => {
                 return Err(err(
-                    "downPaymentPercent",
+                    i::downPaymentPercent.id(),
                     ErrorKind::AboveMax { max: 100.0 },
                 ))
             }
-            _ => "downPayment",
+            _ => i::downPayment,
         };
-        return Err(more_than(input, "homePrice"));
+        return Err(more_than(input.id(), i::homePrice.id()));
     }
     let loan = price - down;
     let (points, fees) = charges(inputs, loan)?;
     let n = years * 12.0;
     let rate = annual_rate / 12.0;
-    let principal_interest = finite(annuity::payment(loan, rate, n), "homePrice")?;
+    let principal_interest = finite(annuity::payment(loan, rate, n), i::homePrice.id())?;
 
     // The initial schedule, and the one with the extra payments.
     let first = month_index(start);
     let scheduled = fixed_term(loan, rate, principal_interest, n as u32, &no_extra)
-        .map_err(|_| too_large("homePrice"))?;
+        .map_err(|_| too_large(i::homePrice.id()))?;
     let actual = fixed_term(loan, rate, principal_interest, n as u32, &|k| {
         extras.with_payment(first, k)
     })
-    .map_err(|_| too_large("homePrice"))?;
+    .map_err(|_| too_large(i::homePrice.id()))?;
     let scheduled_dates = dates(&scheduled, start, 12.0)?;
     let actual_dates = &scheduled_dates[..actual.len()];
 
@@ -389,7 +402,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             let months = (n - 12.0 * f64::from(y)).min(12.0);
             sum.add(housing_monthly * (1.0 + growth).powi(y) * months);
         }
-        finite(sum.value(), "costIncrease")?
+        finite(sum.value(), i::costIncrease.id())?
     };
     let monthly_tax = tax / 12.0;
     let monthly_insurance = insurance / 12.0;
@@ -397,79 +410,79 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         0 => None,
         k => actual_dates.get(k as usize - 1),
     };
-    let out = Outputs::new()
-        .number("loanAmount", loan)
-        .number("monthlyPrincipalInterest", principal_interest)
-        .number("monthlyPropertyTax", monthly_tax)
-        .number("monthlyInsurance", monthly_insurance)
+    let out = Out::new()
+        .number(o::loanAmount, loan)
+        .number(o::monthlyPrincipalInterest, principal_interest)
+        .number(o::monthlyPropertyTax, monthly_tax)
+        .number(o::monthlyInsurance, monthly_insurance)
         .number(
-            "monthlyPayment",
+            o::monthlyPayment,
             principal_interest + monthly_tax + monthly_insurance + monthly_pmi + hoa + other,
         )
-        .number("totalInterest", total_interest)
-        .number("totalPaid", total_paid)
+        .number(o::totalInterest, total_interest)
+        .number(o::totalPaid, total_paid)
         .number(
-            "totalCost",
+            o::totalCost,
             down + points + fees + total_paid + total_pmi + housing + other * n,
         )
-        .number("totalHousingCosts", housing)
-        .number("downPaymentAmount", down)
+        .number(o::totalHousingCosts, housing)
+        .number(o::downPaymentAmount, down)
         .number(
-            "downPaymentShare",
+            o::downPaymentShare,
             if price > 0.0 {
                 down / price * 100.0
             } else {
                 0.0
             },
         )
-        .number("monthlyPmi", monthly_pmi)
-        .number("monthlyHoa", hoa)
-        .number("monthlyOther", other)
-        .integer("pmiPayments", i64::from(pmi_months));
-    let out = date_or_none(out, "pmiEndDate", pmi_end_date)
-        .number("totalPmi", total_pmi)
-        .integer("numberOfPayments", actual.len() as i64);
-    let out = date_or_none(out, "payoffDate", actual_dates.last())
-        .number("totalExtra", extra.value())
-        .number("interestSaved", interest_saved)
-        .integer("monthsSaved", (scheduled.len() - actual.len()) as i64)
+        .number(o::monthlyPmi, monthly_pmi)
+        .number(o::monthlyHoa, hoa)
+        .number(o::monthlyOther, other)
+        .integer(o::pmiPayments, i64::from(pmi_months));
+    let out = date_or_none(out, o::pmiEndDate, pmi_end_date)
+        .number(o::totalPmi, total_pmi)
+        .integer(o::numberOfPayments, actual.len() as i64);
+    let out = date_or_none(out, o::payoffDate, actual_dates.last())
+        .number(o::totalExtra, extra.value())
+        .number(o::interestSaved, interest_saved)
+        .integer(o::monthsSaved, (scheduled.len() - actual.len()) as i64)
         .json(
-            "schedule",
+            o::schedule,
             monthly_table(&actual, actual_dates, monthly_pmi, pmi_months)?,
         )
         .json(
-            "yearly",
+            o::yearly,
             yearly_table(&actual, actual_dates, monthly_pmi, pmi_months)?,
         )
         .json(
-            "balanceOverTime",
+            o::balanceOverTime,
             balance_table(&actual, &scheduled, &scheduled_dates)?,
         )
-        .number("pointsCost", points)
-        .number("amountFinanced", financed)
-        .number("financeCharge", finance_charge);
+        .number(o::pointsCost, points)
+        .number(o::amountFinanced, financed)
+        .number(o::financeCharge, finance_charge);
     let out = match apr {
-        Some(rate) => out.number("apr", rate),
-        None => out.json("apr", serde_json::Value::Null),
+        Some(rate) => out.number(o::apr, rate),
+        None => out.json(o::apr, serde_json::Value::Null),
     };
     Ok(afforded_outputs(out, price, afforded.as_ref()))
 }
 
 /// The affordability mode's results; null (not shown) in the payment mode.
-fn afforded_outputs(out: Outputs, price: f64, afforded: Option<&Afforded>) -> Outputs {
+fn afforded_outputs(out: Out, price: f64, afforded: Option<&Afforded>) -> Out {
     match afforded {
         Some(a) => out
-            .number("affordablePrice", price)
-            .number("housingBudget", a.budget)
-            .number("frontEndPayment", a.front)
-            .number("backEndPayment", a.back)
-            .text("bindingRule", a.rule),
+            .number(o::affordablePrice, price)
+            .number(o::housingBudget, a.budget)
+            .number(o::frontEndPayment, a.front)
+            .number(o::backEndPayment, a.back)
+            .text(o::bindingRule, a.rule),
         None => [
-            "affordablePrice",
-            "housingBudget",
-            "frontEndPayment",
-            "backEndPayment",
-            "bindingRule",
+            o::affordablePrice,
+            o::housingBudget,
+            o::frontEndPayment,
+            o::backEndPayment,
+            o::bindingRule,
         ]
         .into_iter()
         .fold(out, |out, id| out.json(id, serde_json::Value::Null)),
@@ -480,6 +493,7 @@ fn afforded_outputs(out: Outputs, price: f64, afforded: Option<&Afforded>) -> Ou
 mod tests {
     use super::*;
     use crate::testing::{close_to, date, overridden, rows, text, value_map};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     /// The page's inputs: amounts in dollars, no PMI rate, no HOA or other
@@ -533,7 +547,7 @@ mod tests {
         for (id, d) in dates {
             values.insert(id.to_string(), Value::Date(date(d)));
         }
-        compute(&overridden(values, numbers))
+        (FUNCTION.compute)(&overridden(values, numbers))
     }
 
     fn run(

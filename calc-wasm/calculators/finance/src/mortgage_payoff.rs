@@ -15,45 +15,48 @@ use super::amortization::{due_date, payment_count};
 use super::annuity;
 use super::common::{err, finite, too_large, Row, Sum, Table};
 use super::schedule::{constant_amortization, fixed_term, no_extra, Period};
+use calc_core::declare::{Read, Reads, Write, Writes};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use calc_core::values::format_date;
 
-pub const FUNCTION: Function = Function {
-    id: "mortgage-payoff",
-    inputs: &[
-        "loanAmount",
-        "interestRate",
-        "loanTerm",
-        "startDate",
-        "paymentsMade",
-        "extraMonthly",
-        "lumpSum",
-        "lumpSumPayment",
-    ],
-    outputs: &[
-        "monthlyPayment",
-        "currentBalance",
-        "originalPayoffDate",
-        "newPayoffDate",
-        "remainingPayments",
-        "newRemainingPayments",
-        "monthsSaved",
-        "originalInterest",
-        "newInterest",
-        "interestSaved",
-        "schedule",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod mortgage_payoff = "mortgage-payoff" (compute) {
+        inputs {
+            loanAmount: Number,
+            interestRate: Number,
+            loanTerm: Number,
+            startDate: Day,
+            paymentsMade: Number,
+            extraMonthly: Number,
+            lumpSum: Number,
+            lumpSumPayment: Number,
+        }
+        outputs {
+            monthlyPayment: Number,
+            currentBalance: Number,
+            originalPayoffDate: Day,
+            newPayoffDate: Day,
+            remainingPayments: Integer,
+            newRemainingPayments: Integer,
+            monthsSaved: Integer,
+            originalInterest: Number,
+            newInterest: Number,
+            interestSaved: Number,
+            schedule: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = mortgage_payoff::FUNCTION;
+/// The ids, as credit_br.rs lists them in the Portuguese page's.
+pub(crate) use mortgage_payoff as ids;
+use mortgage_payoff::{input as i, output as o, In, Out};
 
 /// Mortgages here are paid monthly.
 const PER_YEAR: f64 = 12.0;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    compute_at(inputs, inputs.number("interestRate")? / 100.0 / PER_YEAR)
+fn compute(inputs: In) -> Result<Out, InputError> {
+    compute_at(inputs, inputs.number(i::interestRate)? / 100.0 / PER_YEAR)
 }
 
 /// How the loan repays: level payments (the U.S. mortgage, Brazil's Tabela
@@ -67,39 +70,42 @@ pub enum Amortization {
 
 /// The payoff at `rate` a month with level payments: the U.S. page's
 /// annual rate / 12.
-pub(crate) fn compute_at(inputs: &Inputs, rate: f64) -> Result<Outputs, InputError> {
+pub(crate) fn compute_at(inputs: In, rate: f64) -> Result<Out, InputError> {
     compute_with(inputs, rate, Amortization::Level)
 }
 
 /// The payoff at `rate` a month (the Portuguese page's rate a month or a
 /// year, credit_br.rs) under `system`. `monthlyPayment` is the level
 /// payment, or under SAC the next payment due on the original schedule.
-pub(crate) fn compute_with(
-    inputs: &Inputs,
+pub(crate) fn compute_with<C>(
+    inputs: Read<C>,
     rate: f64,
     system: Amortization,
-) -> Result<Outputs, InputError> {
-    let amount = inputs.number("loanAmount")?;
-    let years = inputs.number("loanTerm")?;
-    let start = inputs.date("startDate")?;
-    let made = inputs.number("paymentsMade")?;
-    let extra = inputs.number("extraMonthly")?.max(0.0);
-    let lump = inputs.number("lumpSum")?.max(0.0);
-    let lump_at = inputs.number("lumpSumPayment")?;
+) -> Result<Write<C>, InputError>
+where
+    C: Reads<mortgage_payoff::Calc> + Writes<mortgage_payoff::Calc>,
+{
+    let amount = inputs.number(i::loanAmount)?;
+    let years = inputs.number(i::loanTerm)?;
+    let start = inputs.date(i::startDate)?;
+    let made = inputs.number(i::paymentsMade)?;
+    let extra = inputs.number(i::extraMonthly)?.max(0.0);
+    let lump = inputs.number(i::lumpSum)?.max(0.0);
+    let lump_at = inputs.number(i::lumpSumPayment)?;
     let n = payment_count(amount, years, PER_YEAR)?;
     if made.fract() != 0.0 || lump_at.fract() != 0.0 {
         let id = if made.fract() != 0.0 {
-            "paymentsMade"
+            i::paymentsMade
         } else {
-            "lumpSumPayment"
+            i::lumpSumPayment
         };
-        return Err(err(id, ErrorKind::NotAnInteger));
+        return Err(err(id.id(), ErrorKind::NotAnInteger));
     }
     if made < 0.0 {
-        return Err(err("paymentsMade", ErrorKind::BelowMin { min: 0.0 }));
+        return Err(err(i::paymentsMade.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
     if made >= n {
-        return Err(err("paymentsMade", ErrorKind::NotBelow { below: n }));
+        return Err(err(i::paymentsMade.id(), ErrorKind::NotBelow { below: n }));
     }
     if lump > 0.0 && (lump_at <= made || lump_at > n) {
         let kind = if lump_at <= made {
@@ -107,10 +113,13 @@ pub(crate) fn compute_with(
         } else {
             ErrorKind::AboveMax { max: n }
         };
-        return Err(err("lumpSumPayment", kind));
+        return Err(err(i::lumpSumPayment.id(), kind));
     }
     let (n, made) = (n as u32, made as u32);
-    let payment = finite(annuity::payment(amount, rate, f64::from(n)), "loanAmount")?;
+    let payment = finite(
+        annuity::payment(amount, rate, f64::from(n)),
+        i::loanAmount.id(),
+    )?;
     let with_extra = |k: u32| {
         let mut e = if k > made { extra } else { 0.0 };
         if f64::from(k) == lump_at {
@@ -120,7 +129,7 @@ pub(crate) fn compute_with(
     };
     let schedule = |extra: &dyn Fn(u32) -> f64| match system {
         Amortization::Level => {
-            fixed_term(amount, rate, payment, n, extra).map_err(|_| too_large("loanAmount"))
+            fixed_term(amount, rate, payment, n, extra).map_err(|_| too_large(i::loanAmount.id()))
         }
         Amortization::Constant => Ok(constant_amortization(amount, rate, n, extra)),
     };
@@ -169,28 +178,32 @@ pub(crate) fn compute_with(
         };
         table.push(row(&paid_off, r.balance)?);
     }
-    Ok(Outputs::new()
-        .number("monthlyPayment", payment)
-        .number("currentBalance", current_balance)
-        .date("originalPayoffDate", date(n)?)
-        .date("newPayoffDate", date(new.len() as u32)?)
-        .integer("remainingPayments", i64::from(old_count))
-        .integer("newRemainingPayments", i64::from(new_count))
-        .integer("monthsSaved", i64::from(old_count - new_count))
-        .number("originalInterest", finite(old_interest, "loanAmount")?)
-        .number("newInterest", new_interest)
-        .number("interestSaved", old_interest - new_interest)
-        .json("schedule", table.finish("loanAmount")?))
+    Ok(Write::new()
+        .number(o::monthlyPayment, payment)
+        .number(o::currentBalance, current_balance)
+        .date(o::originalPayoffDate, date(n)?)
+        .date(o::newPayoffDate, date(new.len() as u32)?)
+        .integer(o::remainingPayments, i64::from(old_count))
+        .integer(o::newRemainingPayments, i64::from(new_count))
+        .integer(o::monthsSaved, i64::from(old_count - new_count))
+        .number(
+            o::originalInterest,
+            finite(old_interest, i::loanAmount.id())?,
+        )
+        .number(o::newInterest, new_interest)
+        .number(o::interestSaved, old_interest - new_interest)
+        .json(o::schedule, table.finish(i::loanAmount.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close_to, inputs, text};
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn run(made: f64, extra: f64, lump: f64, lump_at: f64) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("loanAmount", Value::Number(200_000.0)),
             ("interestRate", Value::Number(6.0)),
             ("loanTerm", Value::Number(30.0)),

@@ -46,86 +46,85 @@ use super::common::{
     count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
 };
 use super::state_tax::calculators::paycheck_share;
-use super::tax::{filing, irpf_month, method, rate_of, Method};
+use super::tax::{filing_of, irpf_month, method, rate_of, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, UsYear, ADDITIONAL_MEDICARE_RATE,
     ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD, BR_PERIOD_OPTIONS, MEDICARE_RATE,
     SOCIAL_SECURITY_RATE, US_YEAR_OPTIONS,
 };
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "paycheck",
-    inputs: &[
-        "taxYear",
-        "payFrequency",
-        "grossPay",
-        "filingStatus",
-        "preTaxRetirement",
-        "preTaxBenefits",
-        "dependentCredits",
-        "otherIncome",
-        "extraDeductions",
-        "extraWithholding",
-        "yearToDateWages",
-        // Form W-4 Step 2.
-        "multipleJobs",
-        // State and local (state_tax).
-        "state",
-        "locality",
-    ],
-    outputs: &[
-        "netPay",
-        "grossPay",
-        "federalIncomeTax",
-        "socialSecurity",
-        "medicare",
-        "preTaxDeductions",
-        "totalTaxes",
-        "annualGrossPay",
-        "annualNetPay",
-        "annualFederalIncomeTax",
-        "annualSocialSecurity",
-        "annualMedicare",
-        // State and local (state_tax).
-        "stateNote",
-        "stateTax",
-        "annualStateTax",
-        "localTax",
-        "annualLocalTax",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod paycheck = "paycheck" (compute) {
+        inputs {
+            taxYear: Choice,
+            payFrequency: Choice,
+            grossPay: Number,
+            filingStatus: Choice,
+            preTaxRetirement: Number,
+            preTaxBenefits: Number,
+            dependentCredits: Number,
+            otherIncome: Number,
+            extraDeductions: Number,
+            extraWithholding: Number,
+            yearToDateWages: Number,
+            multipleJobs: Flag,
+            state: Choice,
+            locality: Choice,
+        }
+        outputs {
+            netPay: Number,
+            grossPay: Number,
+            federalIncomeTax: Number,
+            socialSecurity: Number,
+            medicare: Number,
+            preTaxDeductions: Number,
+            totalTaxes: Number,
+            annualGrossPay: Number,
+            annualNetPay: Number,
+            annualFederalIncomeTax: Number,
+            annualSocialSecurity: Number,
+            annualMedicare: Number,
+            stateNote: Text,
+            stateTax: Number,
+            annualStateTax: Number,
+            localTax: Number,
+            annualLocalTax: Number,
+        }
+    }
+}
+pub const FUNCTION: Function = paycheck::FUNCTION;
 
-pub const FUNCTION_BR: Function = Function {
-    id: "paycheck-br",
-    inputs: &[
-        "period",
-        "grossSalary",
-        "dependants",
-        "alimony",
-        "otherDeductions",
-        "otherDiscounts",
-        "deductionMethod",
-    ],
-    outputs: &[
-        "netSalary",
-        "inss",
-        "irrf",
-        "irrfBeforeReduction",
-        "reduction",
-        "taxBase",
-        "deductionUsed",
-        "inssEffectiveRate",
-        "irrfEffectiveRate",
-        "totalDiscounts",
-        "inssBreakdown",
-    ],
-    compute: compute_br,
-};
+calc_core::calculator! {
+    pub mod paycheck_br = "paycheck-br" (compute_br) {
+        inputs {
+            period: Choice,
+            grossSalary: Number,
+            dependants: Number,
+            alimony: Number,
+            otherDeductions: Number,
+            otherDiscounts: Number,
+            deductionMethod: Choice,
+        }
+        outputs {
+            netSalary: Number,
+            inss: Number,
+            irrf: Number,
+            irrfBeforeReduction: Number,
+            reduction: Number,
+            taxBase: Number,
+            deductionUsed: Text,
+            inssEffectiveRate: Number,
+            irrfEffectiveRate: Number,
+            totalDiscounts: Number,
+            inssBreakdown: Json,
+        }
+    }
+}
+pub const FUNCTION_BR: Function = paycheck_br::FUNCTION;
+use paycheck::{input as i, output as o};
+use paycheck_br::{input as bi, output as bo};
 
 /// The pay frequencies offered.
 pub const FREQUENCIES: &[&str] = &[
@@ -216,27 +215,27 @@ pub fn annual_withholding(year: &UsYear, w4: &W4, annual_wages: f64) -> f64 {
     (tentative - w4.credits).max(0.0)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let year = us_year(inputs.option("taxYear")?)
-        .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
-    let periods = frequency(inputs, "payFrequency", FREQUENCIES)?;
-    let gross = non_negative(inputs, "grossPay")?;
-    let status = filing(inputs, "filingStatus")?;
-    let retirement = non_negative(inputs, "preTaxRetirement")?;
-    let benefits = non_negative(inputs, "preTaxBenefits")?;
-    let multiple_jobs = inputs.flag("multipleJobs")?;
-    let credits = non_negative(inputs, "dependentCredits")?;
-    let other_income = non_negative(inputs, "otherIncome")?;
-    let deductions = non_negative(inputs, "extraDeductions")?;
-    let extra = non_negative(inputs, "extraWithholding")?;
-    let ytd = non_negative(inputs, "yearToDateWages")?;
+fn compute(inputs: paycheck::In) -> Result<paycheck::Out, InputError> {
+    let year = us_year(inputs.option(i::taxYear)?)
+        .ok_or_else(|| unknown_option(i::taxYear.id(), US_YEAR_OPTIONS))?;
+    let periods = frequency(inputs, i::payFrequency, FREQUENCIES)?;
+    let gross = non_negative(inputs, i::grossPay)?;
+    let status = filing_of(inputs, i::filingStatus)?;
+    let retirement = non_negative(inputs, i::preTaxRetirement)?;
+    let benefits = non_negative(inputs, i::preTaxBenefits)?;
+    let multiple_jobs = inputs.flag(i::multipleJobs)?;
+    let credits = non_negative(inputs, i::dependentCredits)?;
+    let other_income = non_negative(inputs, i::otherIncome)?;
+    let deductions = non_negative(inputs, i::extraDeductions)?;
+    let extra = non_negative(inputs, i::extraWithholding)?;
+    let ytd = non_negative(inputs, i::yearToDateWages)?;
     if retirement + benefits > gross {
         let id = if benefits > gross {
-            "preTaxBenefits"
+            i::preTaxBenefits
         } else {
-            "preTaxRetirement"
+            i::preTaxRetirement
         };
-        return Err(more_than(id, "grossPay"));
+        return Err(more_than(id.id(), i::grossPay.id()));
     }
     let taxable = gross - retirement - benefits;
     let fica_wages = gross - benefits;
@@ -249,7 +248,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         deductions,
     };
     let annual_federal = annual_withholding(year, &w4, taxable * periods);
-    let federal = finite(annual_federal / periods + extra, "grossPay")?;
+    let federal = finite(annual_federal / periods + extra, i::grossPay.id())?;
     let base = year.social_security_wage_base;
     let social_security = SOCIAL_SECURITY_RATE * fica_wages.min((base - ytd).max(0.0));
     let over = ytd + fica_wages - ytd.max(ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD);
@@ -259,8 +258,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let annual_medicare = MEDICARE_RATE * annual_fica
         + ADDITIONAL_MEDICARE_RATE
             * (annual_fica - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0);
+    // The state taxes read the page's ids by string (state_tax).
     let (state_and_local, state_note) = paycheck_share(
-        inputs,
+        inputs.by_string_id(),
         taxable * periods,
         annual_fica,
         annual_federal,
@@ -273,7 +273,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let annual_federal = federal * periods;
     let annual_state = state * periods;
     let annual_local = local * periods;
-    let annual_gross = finite(gross * periods, "grossPay")?;
+    let annual_gross = finite(gross * periods, i::grossPay.id())?;
     let annual_net = annual_gross
         - (retirement + benefits) * periods
         - annual_federal
@@ -281,45 +281,45 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         - annual_medicare
         - annual_state
         - annual_local;
-    let out = Outputs::new()
-        .number("netPay", gross - retirement - benefits - taxes)
-        .number("grossPay", gross)
-        .number("federalIncomeTax", federal)
-        .number("socialSecurity", social_security)
-        .number("medicare", medicare)
-        .number("preTaxDeductions", retirement + benefits)
-        .number("totalTaxes", taxes)
-        .number("annualGrossPay", annual_gross)
-        .number("annualNetPay", annual_net)
-        .number("annualFederalIncomeTax", annual_federal)
-        .number("annualSocialSecurity", annual_ss)
-        .number("annualMedicare", annual_medicare)
-        .text("stateNote", state_note);
+    let out = paycheck::Out::new()
+        .number(o::netPay, gross - retirement - benefits - taxes)
+        .number(o::grossPay, gross)
+        .number(o::federalIncomeTax, federal)
+        .number(o::socialSecurity, social_security)
+        .number(o::medicare, medicare)
+        .number(o::preTaxDeductions, retirement + benefits)
+        .number(o::totalTaxes, taxes)
+        .number(o::annualGrossPay, annual_gross)
+        .number(o::annualNetPay, annual_net)
+        .number(o::annualFederalIncomeTax, annual_federal)
+        .number(o::annualSocialSecurity, annual_ss)
+        .number(o::annualMedicare, annual_medicare)
+        .text(o::stateNote, state_note);
     // No state figures when the state's are not available: the note says
     // why, and the totals above leave the state out.
     Ok(match state_and_local {
         Some(_) => out
-            .number("stateTax", state)
-            .number("annualStateTax", annual_state)
-            .number("localTax", local)
-            .number("annualLocalTax", annual_local),
+            .number(o::stateTax, state)
+            .number(o::annualStateTax, annual_state)
+            .number(o::localTax, local)
+            .number(o::annualLocalTax, annual_local),
         None => out,
     })
 }
 
-fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let (period, inss_year) = br_period(inputs.option("period")?)
-        .ok_or_else(|| unknown_option("period", BR_PERIOD_OPTIONS))?;
-    let gross = non_negative(inputs, "grossSalary")?;
-    let dependants = count(inputs, "dependants")?;
-    let alimony = non_negative(inputs, "alimony")?;
-    let others = non_negative(inputs, "otherDeductions")?;
-    let discounts = non_negative(inputs, "otherDiscounts")?;
-    let how: Method = method(inputs, "deductionMethod")?;
+fn compute_br(inputs: paycheck_br::In) -> Result<paycheck_br::Out, InputError> {
+    let (period, inss_year) = br_period(inputs.option(bi::period)?)
+        .ok_or_else(|| unknown_option(bi::period.id(), BR_PERIOD_OPTIONS))?;
+    let gross = non_negative(inputs, bi::grossSalary)?;
+    let dependants = count(inputs, bi::dependants)?;
+    let alimony = non_negative(inputs, bi::alimony)?;
+    let others = non_negative(inputs, bi::otherDeductions)?;
+    let discounts = non_negative(inputs, bi::otherDiscounts)?;
+    let how: Method = method(inputs, bi::deductionMethod)?;
     let (contribution, slices) = inss(inss_year, gross);
     let complete = contribution + dependants * period.dependant_deduction + alimony + others;
     let t = irpf_month(period, gross, complete, how);
-    let irrf = finite(t.tax, "grossSalary")?;
+    let irrf = finite(t.tax, bi::grossSalary.id())?;
     let total = contribution + irrf + alimony + others + discounts;
     let mut table = Table::new();
     for s in &slices {
@@ -332,24 +332,25 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .num("contribution", s.tax),
         );
     }
-    Ok(Outputs::new()
-        .number("netSalary", gross - total)
-        .number("inss", contribution)
-        .number("irrf", irrf)
-        .number("irrfBeforeReduction", t.table_tax)
-        .number("reduction", t.reduction)
-        .number("taxBase", t.base)
-        .text("deductionUsed", t.deduction_used())
-        .number("inssEffectiveRate", rate_of(contribution, gross))
-        .number("irrfEffectiveRate", rate_of(irrf, gross))
-        .number("totalDiscounts", total)
-        .json("inssBreakdown", table.finish("grossSalary")?))
+    Ok(paycheck_br::Out::new()
+        .number(bo::netSalary, gross - total)
+        .number(bo::inss, contribution)
+        .number(bo::irrf, irrf)
+        .number(bo::irrfBeforeReduction, t.table_tax)
+        .number(bo::reduction, t.reduction)
+        .number(bo::taxBase, t.base)
+        .text(bo::deductionUsed, t.deduction_used())
+        .number(bo::inssEffectiveRate, rate_of(contribution, gross))
+        .number(bo::irrfEffectiveRate, rate_of(irrf, gross))
+        .number(bo::totalDiscounts, total)
+        .json(bo::inssBreakdown, table.finish(bi::grossSalary.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs, near, overridden, value_map};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn us(pairs: &[(&str, f64)], options: &[(&str, &str)]) -> Result<Outputs, InputError> {
@@ -372,7 +373,7 @@ mod tests {
         for (k, v) in options {
             values.insert(k.to_string(), Value::Option(v.to_string()));
         }
-        compute(&overridden(values, pairs))
+        (FUNCTION.compute)(&overridden(values, pairs))
     }
 
     #[test]
@@ -606,11 +607,12 @@ mod tests {
         ] {
             values.insert(k.into(), Value::Option(v.into()));
         }
-        let checked = compute(&overridden(values.clone(), &[("grossPay", 2500.0)])).unwrap();
+        let checked =
+            (FUNCTION.compute)(&overridden(values.clone(), &[("grossPay", 2500.0)])).unwrap();
         agrees(&checked, "federalIncomeTax", 9967.0 / 26.0);
         // At a rounded row start, 108,938 a year: the row's base exactly
         // (the half-bracket start is 108,937.50).
-        let out = compute(&overridden(
+        let out = (FUNCTION.compute)(&overridden(
             values.clone(),
             &[("grossPay", 108_938.0 / 26.0)],
         ))
@@ -618,7 +620,7 @@ mod tests {
         agrees(&out, "annualFederalIncomeTax", 20_512.0);
         // Step 3 credits larger than the tentative amount: nothing, not
         // a negative withholding; Step 4(c) still adds.
-        let out = compute(&overridden(
+        let out = (FUNCTION.compute)(&overridden(
             values,
             &[
                 ("grossPay", 500.0),
@@ -643,7 +645,7 @@ mod tests {
         alimony: f64,
         discounts: f64,
     ) -> Result<Outputs, InputError> {
-        compute_br(&inputs([
+        (FUNCTION_BR.compute)(&inputs([
             ("period", Value::Option(period.into())),
             ("grossSalary", Value::Number(gross)),
             ("dependants", Value::Number(dependants)),

@@ -4,8 +4,8 @@
 //! pages read a rate and its unit here and show it both ways.
 
 use super::common::{err, unknown_option};
+use calc_core::declare::{Choice, Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 
 /// The rate-unit select's options: per month (a.m.) or per year (a.a.).
 pub const UNITS: &[&str] = &["monthly", "yearly"];
@@ -55,35 +55,57 @@ impl Quoted {
 
 /// Rate input `rate` (percent) in the unit select `unit` says, refused
 /// below 0 and above the card-sized limits.
-pub fn read(inputs: &Inputs, rate: &str, unit: &str) -> Result<Quoted, InputError> {
+pub fn read<C, G, H>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+    unit: Input<H, Choice>,
+) -> Result<Quoted, InputError>
+where
+    C: Reads<G> + Reads<H>,
+{
     match inputs.option(unit)? {
-        "monthly" => monthly(inputs, rate),
-        "yearly" => yearly(inputs, rate),
-        _ => Err(unknown_option(unit, UNITS)),
+        "monthly" => monthly_of(inputs.number(rate)?, rate.id()),
+        "yearly" => yearly_of(inputs.number(rate)?, rate.id()),
+        _ => Err(unknown_option(unit.id(), UNITS)),
     }
 }
 
 /// Rate input `rate` (percent) a month, 0 to `MAX_MONTHLY_PERCENT`.
-pub fn monthly(inputs: &Inputs, rate: &str) -> Result<Quoted, InputError> {
-    let monthly = percent(inputs, rate, MAX_MONTHLY_PERCENT)? / 100.0;
+pub fn monthly<C: Reads<G>, G>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+) -> Result<Quoted, InputError> {
+    monthly_of(inputs.number(rate)?, rate.id())
+}
+
+/// Rate input `rate` (percent) a year, effective, 0 to `max_yearly_percent`.
+pub fn yearly<C: Reads<G>, G>(
+    inputs: Read<C>,
+    rate: Input<G, Number>,
+) -> Result<Quoted, InputError> {
+    yearly_of(inputs.number(rate)?, rate.id())
+}
+
+/// `value`, the percent a month of input `id`.
+fn monthly_of(value: f64, id: &str) -> Result<Quoted, InputError> {
+    let monthly = percent(value, id, MAX_MONTHLY_PERCENT)? / 100.0;
     Ok(Quoted {
         monthly,
         yearly: yearly_from_monthly(monthly),
     })
 }
 
-/// Rate input `rate` (percent) a year, effective, 0 to `max_yearly_percent`.
-pub fn yearly(inputs: &Inputs, rate: &str) -> Result<Quoted, InputError> {
-    let yearly = percent(inputs, rate, max_yearly_percent())? / 100.0;
+/// `value`, the effective percent a year of input `id`.
+fn yearly_of(value: f64, id: &str) -> Result<Quoted, InputError> {
+    let yearly = percent(value, id, max_yearly_percent())? / 100.0;
     Ok(Quoted {
         monthly: monthly_from_yearly(yearly),
         yearly,
     })
 }
 
-/// Number input `id`, refused below 0 and above `max`.
-fn percent(inputs: &Inputs, id: &str, max: f64) -> Result<f64, InputError> {
-    let value = inputs.number(id)?;
+/// `value`, of input `id`, refused below 0 and above `max`.
+fn percent(value: f64, id: &str, max: f64) -> Result<f64, InputError> {
     if value < 0.0 {
         Err(err(id, ErrorKind::BelowMin { min: 0.0 }))
     } else if value > max {
@@ -99,15 +121,31 @@ mod tests {
     use crate::testing::{close, inputs};
     use calc_core::values::Value;
 
+    // A page that only quotes a rate, to read one as the loan pages do.
+    calc_core::calculator! {
+        mod quote = "quote" (compute) {
+            inputs { interestRate: Number, rateUnit: Choice }
+            outputs { monthly: Number, yearly: Number }
+        }
+    }
+
+    fn compute(inputs: quote::In) -> Result<quote::Out, InputError> {
+        use quote::{input as i, output as o};
+        let q = read(inputs, i::interestRate, i::rateUnit)?;
+        Ok(quote::Out::new()
+            .number(o::monthly, q.monthly)
+            .number(o::yearly, q.yearly))
+    }
+
     fn quoted(rate: f64, unit: &str) -> Result<Quoted, InputError> {
-        read(
-            &inputs([
-                ("interestRate", Value::Number(rate)),
-                ("rateUnit", Value::Option(unit.into())),
-            ]),
-            "interestRate",
-            "rateUnit",
-        )
+        let out = (quote::FUNCTION.compute)(&inputs([
+            ("interestRate", Value::Number(rate)),
+            ("rateUnit", Value::Option(unit.into())),
+        ]))?;
+        Ok(Quoted {
+            monthly: out.number_of("monthly").unwrap(),
+            yearly: out.number_of("yearly").unwrap(),
+        })
     }
 
     #[test]

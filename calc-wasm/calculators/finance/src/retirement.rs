@@ -27,87 +27,88 @@
 //! Money never running out within MAX_AGE gives null depletion outputs.
 
 use super::common::{err, finite, maybe, more_than, Row, Sum, Table};
+use calc_core::declare::{Input, Number};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "retirement",
-    inputs: &[
-        "currentAge",
-        "retirementAge",
-        "planToAge",
-        "currentSavings",
-        "annualIncome",
-        "incomeGrowth",
-        "contributionPercent",
-        "employerMatch",
-        "employerMatchLimit",
-        "preRetirementReturn",
-        "postRetirementReturn",
-        "inflationRate",
-        "incomeNeeded",
-        "otherIncome",
-    ],
-    outputs: &[
-        "balanceAtRetirement",
-        "balanceAtRetirementToday",
-        "totalContributions",
-        "totalEmployerContributions",
-        "firstYearWithdrawal",
-        "neededAtRetirement",
-        "surplus",
-        "extraSavingsNeeded",
-        "moneyLastsToAge",
-        "yearsMoneyLasts",
-        "yearly",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod retirement = "retirement" (compute) {
+        inputs {
+            currentAge: Number,
+            retirementAge: Number,
+            planToAge: Number,
+            currentSavings: Number,
+            annualIncome: Number,
+            incomeGrowth: Number,
+            contributionPercent: Number,
+            employerMatch: Number,
+            employerMatchLimit: Number,
+            preRetirementReturn: Number,
+            postRetirementReturn: Number,
+            inflationRate: Number,
+            incomeNeeded: Number,
+            otherIncome: Number,
+        }
+        outputs {
+            balanceAtRetirement: Number,
+            balanceAtRetirementToday: Number,
+            totalContributions: Number,
+            totalEmployerContributions: Number,
+            firstYearWithdrawal: Number,
+            neededAtRetirement: Number,
+            surplus: Number,
+            extraSavingsNeeded: Json,
+            moneyLastsToAge: Json,
+            yearsMoneyLasts: Json,
+            yearly: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = retirement::FUNCTION;
+use retirement::{input as i, output as o, In, Out};
 
 /// Depletion is searched up to this age.
 pub const MAX_AGE: f64 = 150.0;
 
-fn whole(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+fn whole(inputs: In, id: Input<retirement::Calc, Number>) -> Result<f64, InputError> {
     let v = inputs.number(id)?;
     if v.fract() != 0.0 {
-        return Err(err(id, ErrorKind::NotAnInteger));
+        return Err(err(id.id(), ErrorKind::NotAnInteger));
     }
     if !(0.0..=MAX_AGE).contains(&v) {
-        return Err(err(id, ErrorKind::AboveMax { max: MAX_AGE }));
+        return Err(err(id.id(), ErrorKind::AboveMax { max: MAX_AGE }));
     }
     Ok(v)
 }
 
-fn percent(inputs: &Inputs, id: &str) -> Result<f64, InputError> {
+fn percent(inputs: In, id: Input<retirement::Calc, Number>) -> Result<f64, InputError> {
     let v = inputs.number(id)? / 100.0;
     if v <= -1.0 {
-        return Err(err(id, ErrorKind::NotAbove { above: -100.0 }));
+        return Err(err(id.id(), ErrorKind::NotAbove { above: -100.0 }));
     }
     Ok(v)
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let age = whole(inputs, "currentAge")?;
-    let retire = whole(inputs, "retirementAge")?;
-    let plan_to = whole(inputs, "planToAge")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let age = whole(inputs, i::currentAge)?;
+    let retire = whole(inputs, i::retirementAge)?;
+    let plan_to = whole(inputs, i::planToAge)?;
     if age > retire {
-        return Err(more_than("currentAge", "retirementAge"));
+        return Err(more_than(i::currentAge.id(), i::retirementAge.id()));
     }
     if retire > plan_to {
-        return Err(more_than("retirementAge", "planToAge"));
+        return Err(more_than(i::retirementAge.id(), i::planToAge.id()));
     }
-    let savings = inputs.number("currentSavings")?;
-    let income = inputs.number("annualIncome")?;
-    let raise = percent(inputs, "incomeGrowth")?;
-    let yours = inputs.number("contributionPercent")? / 100.0;
-    let match_rate = inputs.number("employerMatch")? / 100.0;
-    let match_limit = inputs.number("employerMatchLimit")? / 100.0;
-    let r_pre = percent(inputs, "preRetirementReturn")?;
-    let r_post = percent(inputs, "postRetirementReturn")?;
-    let inflation = percent(inputs, "inflationRate")?;
-    let need_today = (inputs.number("incomeNeeded")? - inputs.number("otherIncome")?).max(0.0);
+    let savings = inputs.number(i::currentSavings)?;
+    let income = inputs.number(i::annualIncome)?;
+    let raise = percent(inputs, i::incomeGrowth)?;
+    let yours = inputs.number(i::contributionPercent)? / 100.0;
+    let match_rate = inputs.number(i::employerMatch)? / 100.0;
+    let match_limit = inputs.number(i::employerMatchLimit)? / 100.0;
+    let r_pre = percent(inputs, i::preRetirementReturn)?;
+    let r_post = percent(inputs, i::postRetirementReturn)?;
+    let inflation = percent(inputs, i::inflationRate)?;
+    let need_today = (inputs.number(i::incomeNeeded)? - inputs.number(i::otherIncome)?).max(0.0);
 
     let working = (retire - age) as u32;
     let mut table = Table::new();
@@ -132,7 +133,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
                 .num("realBalance", balance / (1.0 + inflation).powi(k as i32)),
         );
     }
-    let at_retirement = finite(balance, "currentSavings")?;
+    let at_retirement = finite(balance, i::currentSavings.id())?;
     let deflator_at_retirement = (1.0 + inflation).powi(working as i32);
     let withdrawal = |j: u32| need_today * (1.0 + inflation).powi((working + j) as i32 - 1);
 
@@ -142,7 +143,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     for j in 1..=retired_years {
         needed.add(withdrawal(j) / (1.0 + r_post).powi(j as i32 - 1));
     }
-    let needed = finite(needed.value(), "incomeNeeded")?;
+    let needed = finite(needed.value(), i::incomeNeeded.id())?;
 
     // Retirement years until the money runs out (or MAX_AGE).
     let mut lasts_to = None;
@@ -191,27 +192,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         Some(-surplus * r_pre / ((1.0 + r_pre).powi(working as i32) - 1.0))
     };
-    Ok(Outputs::new()
-        .number("balanceAtRetirement", at_retirement)
+    Ok(Out::new()
+        .number(o::balanceAtRetirement, at_retirement)
         .number(
-            "balanceAtRetirementToday",
+            o::balanceAtRetirementToday,
             at_retirement / deflator_at_retirement,
         )
-        .number("totalContributions", yours_total.value())
-        .number("totalEmployerContributions", employer_total.value())
-        .number("firstYearWithdrawal", withdrawal(1))
-        .number("neededAtRetirement", needed)
-        .number("surplus", surplus)
-        .json("extraSavingsNeeded", maybe(extra_needed))
-        .json("moneyLastsToAge", maybe(lasts_to))
-        .json("yearsMoneyLasts", maybe(lasts_to.map(|a| a - retire)))
-        .json("yearly", table.finish("currentSavings")?))
+        .number(o::totalContributions, yours_total.value())
+        .number(o::totalEmployerContributions, employer_total.value())
+        .number(o::firstYearWithdrawal, withdrawal(1))
+        .number(o::neededAtRetirement, needed)
+        .number(o::surplus, surplus)
+        .json(o::extraSavingsNeeded, maybe(extra_needed))
+        .json(o::moneyLastsToAge, maybe(lasts_to))
+        .json(o::yearsMoneyLasts, maybe(lasts_to.map(|a| a - retire)))
+        .json(o::yearly, table.finish(i::currentSavings.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, json, overridden, value_map};
+    use calc_core::inputs::Inputs;
     use calc_core::values::Value;
 
     fn inputs(pairs: &[(&str, f64)]) -> Inputs {
@@ -242,7 +244,7 @@ mod tests {
         //   → 1 309 528.251 736 235 559 7…, yours 324 544.633 641 341 502…,
         //   employer 97 363.390 092 402 450 6…; needed 1 945 628.802 377 613 248 7…;
         //   simulated withdrawals run out at age 80.442 586 405 017 894 8…
-        let out = compute(&inputs(&[])).unwrap();
+        let out = (FUNCTION.compute)(&inputs(&[])).unwrap();
         close_to(&out, "balanceAtRetirement", 1_309_528.251_736_235_6, 1e-12);
         close_to(&out, "totalContributions", 324_544.633_641_341_5, 1e-12);
         close_to(
@@ -273,7 +275,7 @@ mod tests {
 
     #[test]
     fn zero_returns_and_inflation_are_plain_sums() {
-        let out = compute(&inputs(&[
+        let out = (FUNCTION.compute)(&inputs(&[
             ("incomeGrowth", 0.0),
             ("preRetirementReturn", 0.0),
             ("postRetirementReturn", 0.0),
@@ -297,7 +299,7 @@ mod tests {
 
     #[test]
     fn money_that_never_runs_out() {
-        let out = compute(&inputs(&[("otherIncome", 60_000.0)])).unwrap();
+        let out = (FUNCTION.compute)(&inputs(&[("otherIncome", 60_000.0)])).unwrap();
         assert_eq!(json(&out, "moneyLastsToAge"), serde_json::Value::Null);
         assert_eq!(out.number_of("neededAtRetirement"), Some(0.0));
         assert_eq!(json(&out, "extraSavingsNeeded"), 0.0);
@@ -305,11 +307,11 @@ mod tests {
 
     #[test]
     fn ages_out_of_order_are_errors() {
-        let e = compute(&inputs(&[("currentAge", 70.0)])).unwrap_err();
+        let e = (FUNCTION.compute)(&inputs(&[("currentAge", 70.0)])).unwrap_err();
         assert_eq!(e.input, "currentAge");
-        let e = compute(&inputs(&[("retirementAge", 95.0)])).unwrap_err();
+        let e = (FUNCTION.compute)(&inputs(&[("retirementAge", 95.0)])).unwrap_err();
         assert_eq!(e.input, "retirementAge");
-        let e = compute(&inputs(&[("currentAge", 35.5)])).unwrap_err();
+        let e = (FUNCTION.compute)(&inputs(&[("currentAge", 35.5)])).unwrap_err();
         assert_eq!(e, InputError::new("currentAge", ErrorKind::NotAnInteger));
     }
 }

@@ -31,9 +31,8 @@ use super::common::{err, finite, more_than, too_large, unknown_option, Sum, Tabl
 use super::mortgage::amount_or_percent;
 use super::schedule::{constant_amortization, fixed_term, whole_months, Period};
 use super::{annuity, mortgage_br, rates};
+use calc_core::declare::{Read, Reads, Write, Writes};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use calc_core::values::format_date;
 
@@ -44,118 +43,172 @@ pub const MIN_DOWN_PAYMENT_PERCENT: f64 = 20.0;
 /// The rate typed a month (a.m.), or a year (a.a.) nominal or effective.
 const RATE_TYPES: &[&str] = &["monthly", "nominal", "effective"];
 
-/// What both systems report, in this order, after a function's own outputs.
-const SCHEDULE_OUTPUTS: [&str; 16] = [
-    "monthlyRate",
-    "yearlyRate",
-    "sacFirstPayment",
-    "sacLastPayment",
-    "sacAmortization",
-    "sacTotalInterest",
-    "sacTotalPaid",
-    "priceFirstPayment",
-    "priceLastPayment",
-    "priceTotalInterest",
-    "priceTotalPaid",
-    "interestDifference",
-    "sacSchedule",
-    "priceSchedule",
-    "sacYearly",
-    "priceYearly",
-];
-
-const fn concat<const A: usize, const B: usize, const N: usize>(
-    a: [&'static str; A],
-    b: [&'static str; B],
-) -> [&'static str; N] {
-    let mut out = [""; N];
-    let mut i = 0;
-    while i < A {
-        out[i] = a[i];
-        i += 1;
+calc_core::calculator! {
+    /// How both pages give the loan's rate and term.
+    pub mod terms {
+        inputs { interestRate: Number, rateType: Choice, loanTerm: Number, startDate: Day }
+        outputs {}
     }
-    while i < N {
-        out[i] = b[i - A];
-        i += 1;
-    }
-    out
 }
 
-/// The property simulator (the mortgage's Portuguese pages): the financed
-/// amount is the property value less the down payment (entrada), each
-/// system's encargo with Caixa's insurance, fee and TR (mortgage_br.rs).
-pub const FUNCTION: Function = Function {
-    id: "mortgage-br",
-    inputs: &mortgage_br::INPUTS,
-    outputs: &mortgage_br::OUTPUTS,
-    compute,
-};
+calc_core::calculator! {
+    /// What both systems report on the amortization page, in this order.
+    pub mod both_systems {
+        inputs {}
+        outputs {
+            monthlyRate: Number,
+            yearlyRate: Number,
+            sacFirstPayment: Number,
+            sacLastPayment: Number,
+            sacAmortization: Number,
+            sacTotalInterest: Number,
+            sacTotalPaid: Number,
+            priceFirstPayment: Number,
+            priceLastPayment: Number,
+            priceTotalInterest: Number,
+            priceTotalPaid: Number,
+            interestDifference: Number,
+            sacSchedule: Json,
+            priceSchedule: Json,
+            sacYearly: Json,
+            priceYearly: Json,
+        }
+    }
+}
 
-const AMORTIZATION_OUTPUTS: [&str; 21] = concat(
-    SCHEDULE_OUTPUTS,
-    [
-        "sacNumberOfPayments",
-        "priceNumberOfPayments",
-        "totalExtraSac",
-        "totalExtraPrice",
-        "sacInterestSaved",
-    ],
-);
+calc_core::calculator! {
+    /// The property simulator (the mortgage's Portuguese pages): the
+    /// financed amount is the property value less the down payment
+    /// (entrada), each system's encargo with Caixa's insurance, fee and TR
+    /// (mortgage_br.rs, which writes from `monthlyRate` on).
+    pub mod property = "mortgage-br" (compute) {
+        inputs {
+            propertyValue: Number,
+            downPaymentUnit: Choice,
+            downPayment: Number,
+            downPaymentPercent: Number,
+            ..terms,
+            mipRate: Number,
+            dfiRate: Number,
+            adminFee: Number,
+            trRate: Number,
+            familyIncome: Number,
+            extraAmount: Number,
+            extraMonth: Number,
+            extraMode: Choice,
+        }
+        outputs {
+            loanAmount: Number,
+            downPaymentAmount: Number,
+            downPaymentShare: Number,
+            downPaymentWarning: Text,
+            monthlyRate: Number,
+            yearlyRate: Number,
+            sacFirstPayment: Number,
+            sacLastPayment: Number,
+            sacTotalInterest: Number,
+            sacTotalPaid: Number,
+            sacSchedule: Json,
+            sacYearly: Json,
+            sacFirstCharge: Number,
+            sacLastCharge: Number,
+            sacTotalCorrection: Number,
+            sacTotalMip: Number,
+            sacTotalDfi: Number,
+            sacTotalFees: Number,
+            sacTotalCharges: Number,
+            sacCetMonthly: Number,
+            sacCetYearly: Number,
+            sacCommitment: Number,
+            sacMaxLoan: Number,
+            sacTermAfterExtra: Integer,
+            sacChargeAfterExtra: Number,
+            sacInterestSaved: Number,
+            priceFirstPayment: Number,
+            priceLastPayment: Number,
+            priceTotalInterest: Number,
+            priceTotalPaid: Number,
+            priceSchedule: Json,
+            priceYearly: Json,
+            priceFirstCharge: Number,
+            priceLastCharge: Number,
+            priceTotalCorrection: Number,
+            priceTotalMip: Number,
+            priceTotalDfi: Number,
+            priceTotalFees: Number,
+            priceTotalCharges: Number,
+            priceCetMonthly: Number,
+            priceCetYearly: Number,
+            priceCommitment: Number,
+            priceMaxLoan: Number,
+            priceTermAfterExtra: Integer,
+            priceChargeAfterExtra: Number,
+            priceInterestSaved: Number,
+            sacAmortization: Number,
+            interestDifference: Number,
+            incomeWarning: Text,
+        }
+    }
+}
 
-/// The amortization calculator's Portuguese pages: a financed amount and
-/// an extra amortization paid with every installment, which shortens the
-/// term (the installment stays what it was scheduled to be).
-pub const FUNCTION_AMORTIZATION: Function = Function {
-    id: "amortization-br",
-    inputs: &[
-        "loanAmount",
-        "interestRate",
-        "rateType",
-        "loanTerm",
-        "extraPayment",
-        "startDate",
-    ],
-    outputs: &AMORTIZATION_OUTPUTS,
-    compute: compute_amortization,
-};
+calc_core::calculator! {
+    /// The amortization calculator's Portuguese pages: a financed amount
+    /// and an extra amortization paid with every installment, which
+    /// shortens the term (the installment stays what it was scheduled to be).
+    pub mod amortization_br = "amortization-br" (compute_amortization) {
+        inputs { loanAmount: Number, ..terms, extraPayment: Number }
+        outputs {
+            ..both_systems,
+            sacNumberOfPayments: Integer,
+            priceNumberOfPayments: Integer,
+            totalExtraSac: Number,
+            totalExtraPrice: Number,
+            sacInterestSaved: Number,
+        }
+    }
+}
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let value = inputs.number("propertyValue")?;
+pub const FUNCTION: Function = property::FUNCTION;
+pub const FUNCTION_AMORTIZATION: Function = amortization_br::FUNCTION;
+
+fn compute(inputs: property::In) -> Result<property::Out, InputError> {
+    use property::{input as i, output as o};
+    let value = inputs.number(i::propertyValue)?;
     let down = amount_or_percent(
         inputs,
-        "downPaymentUnit",
-        "downPayment",
-        "downPaymentPercent",
+        i::downPaymentUnit,
+        i::downPayment,
+        i::downPaymentPercent,
         value,
     )?;
-    let (input, percent) = match inputs.option("downPaymentUnit")? {
-        "percent" => ("downPaymentPercent", true),
-        _ => ("downPayment", false),
+    let (input, percent) = match inputs.option(i::downPaymentUnit)? {
+        "percent" => (i::downPaymentPercent, true),
+        _ => (i::downPayment, false),
     };
     if down >= value {
         return Err(if percent {
-            err(input, ErrorKind::NotBelow { below: 100.0 })
+            err(input.id(), ErrorKind::NotBelow { below: 100.0 })
         } else if value > 0.0 {
-            more_than(input, "propertyValue")
+            more_than(input.id(), i::propertyValue.id())
         } else {
-            err("propertyValue", ErrorKind::NotAbove { above: 0.0 })
+            err(i::propertyValue.id(), ErrorKind::NotAbove { above: 0.0 })
         });
     }
     let share = down / value * 100.0;
     let loan = value - down;
-    let out = Outputs::new()
-        .number("loanAmount", loan)
-        .number("downPaymentAmount", down)
-        .number("downPaymentShare", share)
+    let out = property::Out::new()
+        .number(o::loanAmount, loan)
+        .number(o::downPaymentAmount, down)
+        .number(o::downPaymentShare, share)
         .text(
-            "downPaymentWarning",
+            o::downPaymentWarning,
             if share < MIN_DOWN_PAYMENT_PERCENT {
                 "belowMinimum"
             } else {
                 "none"
             },
         );
-    let terms = Terms::read(inputs, loan, "propertyValue")?;
+    let terms = Terms::read(inputs, loan, i::propertyValue.id())?;
     let basis = mortgage_br::Basis {
         loan,
         rate: terms.rate,
@@ -165,22 +218,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     mortgage_br::outputs(out, inputs, &basis, value)
 }
 
-fn compute_amortization(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let loan = inputs.number("loanAmount")?;
+fn compute_amortization(inputs: amortization_br::In) -> Result<amortization_br::Out, InputError> {
+    use amortization_br::{input as i, output as o};
+    let loan = inputs.number(i::loanAmount)?;
     if loan <= 0.0 {
-        return Err(err("loanAmount", ErrorKind::NotAbove { above: 0.0 }));
+        return Err(err(i::loanAmount.id(), ErrorKind::NotAbove { above: 0.0 }));
     }
-    let extra = inputs.number("extraPayment")?.max(0.0);
-    let terms = Terms::read(inputs, loan, "loanAmount")?;
-    let (out, done) = schedules(Outputs::new(), &terms, extra)?;
+    let extra = inputs.number(i::extraPayment)?.max(0.0);
+    let terms = Terms::read(inputs, loan, i::loanAmount.id())?;
+    let (out, done) = schedules(amortization_br::Out::new(), &terms, extra)?;
     // Without extras SAC's interest is L·i·(n + 1)/2.
     let sac_without = loan * terms.rate * (terms.n + 1.0) / 2.0;
     Ok(out
-        .integer("sacNumberOfPayments", done.sac_count as i64)
-        .integer("priceNumberOfPayments", done.price_count as i64)
-        .number("totalExtraSac", done.sac_extra)
-        .number("totalExtraPrice", done.price_extra)
-        .number("sacInterestSaved", sac_without - done.sac_interest))
+        .integer(o::sacNumberOfPayments, done.sac_count as i64)
+        .integer(o::priceNumberOfPayments, done.price_count as i64)
+        .number(o::totalExtraSac, done.sac_extra)
+        .number(o::totalExtraPrice, done.price_extra)
+        .number(o::sacInterestSaved, sac_without - done.sac_interest))
 }
 
 /// The loan, its monthly rate and term, and the first due date.
@@ -195,26 +249,31 @@ struct Terms {
 }
 
 impl Terms {
-    fn read(inputs: &Inputs, loan: f64, blame: &'static str) -> Result<Terms, InputError> {
-        let rate = match inputs.option("rateType")? {
+    fn read<C: Reads<terms::Calc>>(
+        inputs: Read<C>,
+        loan: f64,
+        blame: &'static str,
+    ) -> Result<Terms, InputError> {
+        use terms::input as i;
+        let rate = match inputs.option(i::rateType)? {
             "nominal" => {
                 // 12 times the monthly limit: the same 30 % a month.
                 let max = 12.0 * rates::MAX_MONTHLY_PERCENT;
-                let annual = inputs.number("interestRate")?;
+                let annual = inputs.number(i::interestRate)?;
                 if annual < 0.0 {
-                    return Err(err("interestRate", ErrorKind::BelowMin { min: 0.0 }));
+                    return Err(err(i::interestRate.id(), ErrorKind::BelowMin { min: 0.0 }));
                 } else if annual > max {
-                    return Err(err("interestRate", ErrorKind::AboveMax { max }));
+                    return Err(err(i::interestRate.id(), ErrorKind::AboveMax { max }));
                 }
                 annual / 100.0 / 12.0
             }
-            "monthly" => rates::monthly(inputs, "interestRate")?.monthly,
-            "effective" => rates::yearly(inputs, "interestRate")?.monthly,
-            _ => return Err(unknown_option("rateType", RATE_TYPES)),
+            "monthly" => rates::monthly(inputs, i::interestRate)?.monthly,
+            "effective" => rates::yearly(inputs, i::interestRate)?.monthly,
+            _ => return Err(unknown_option(i::rateType.id(), RATE_TYPES)),
         };
-        let n = inputs.number("loanTerm")?;
-        let start = inputs.date("startDate")?;
-        let months = whole_months(n, "loanTerm")?;
+        let n = inputs.number(i::loanTerm)?;
+        let start = inputs.date(i::startDate)?;
+        let months = whole_months(n, i::loanTerm.id())?;
         due_date(start, 12.0, months)?;
         Ok(Terms {
             loan,
@@ -244,7 +303,12 @@ fn sac_rows(t: &Terms, extra: f64) -> Vec<Period> {
 
 /// Both schedules, their dated tables and yearly totals, and the figures
 /// compared on the page, added to `out`.
-fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), InputError> {
+fn schedules<C: Writes<both_systems::Calc>>(
+    out: Write<C>,
+    t: &Terms,
+    extra: f64,
+) -> Result<(Write<C>, Done), InputError> {
+    use both_systems::output as o;
     let blame = t.blame;
     let sac = sac_rows(t, extra);
     let pmt = finite(annuity::payment(t.loan, t.rate, t.n), blame)?;
@@ -289,23 +353,23 @@ fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), Inp
         table.finish(blame)
     };
     let out = out
-        .number("monthlyRate", t.rate * 100.0)
-        .number("yearlyRate", rates::yearly_from_monthly(t.rate) * 100.0)
-        .number("sacFirstPayment", installment(&sac[0]))
-        .number("sacLastPayment", last(&sac))
-        .number("sacAmortization", t.loan / t.n)
-        .number("sacTotalInterest", sac_interest)
-        .number("sacTotalPaid", sac_paid)
-        .number("priceFirstPayment", installment(&price[0]))
-        .number("priceLastPayment", last(&price))
-        .number("priceTotalInterest", price_interest)
-        .number("priceTotalPaid", price_paid)
-        .number("interestDifference", price_interest - sac_interest)
-        .json("sacSchedule", table(&sac, &sac_dates)?)
-        .json("priceSchedule", table(&price, &price_dates)?)
-        .json("sacYearly", yearly_totals(&sac, &sac_dates, None, blame)?)
+        .number(o::monthlyRate, t.rate * 100.0)
+        .number(o::yearlyRate, rates::yearly_from_monthly(t.rate) * 100.0)
+        .number(o::sacFirstPayment, installment(&sac[0]))
+        .number(o::sacLastPayment, last(&sac))
+        .number(o::sacAmortization, t.loan / t.n)
+        .number(o::sacTotalInterest, sac_interest)
+        .number(o::sacTotalPaid, sac_paid)
+        .number(o::priceFirstPayment, installment(&price[0]))
+        .number(o::priceLastPayment, last(&price))
+        .number(o::priceTotalInterest, price_interest)
+        .number(o::priceTotalPaid, price_paid)
+        .number(o::interestDifference, price_interest - sac_interest)
+        .json(o::sacSchedule, table(&sac, &sac_dates)?)
+        .json(o::priceSchedule, table(&price, &price_dates)?)
+        .json(o::sacYearly, yearly_totals(&sac, &sac_dates, None, blame)?)
         .json(
-            "priceYearly",
+            o::priceYearly,
             yearly_totals(&price, &price_dates, None, blame)?,
         );
     Ok((out, done))
@@ -315,6 +379,7 @@ fn schedules(out: Outputs, t: &Terms, extra: f64) -> Result<(Outputs, Done), Inp
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, rows, text};
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn run(loan: f64, rate: f64, kind: &str, months: f64) -> Result<Outputs, InputError> {
@@ -329,7 +394,7 @@ mod tests {
         extra: f64,
         start: &str,
     ) -> Result<Outputs, InputError> {
-        compute_amortization(&inputs([
+        (FUNCTION_AMORTIZATION.compute)(&inputs([
             ("loanAmount", Value::Number(loan)),
             ("interestRate", Value::Number(rate)),
             ("rateType", Value::Option(kind.into())),
@@ -347,7 +412,7 @@ mod tests {
         } else {
             (down, 0.0)
         };
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("propertyValue", Value::Number(value)),
             ("downPaymentUnit", Value::Option(unit.into())),
             ("downPayment", Value::Number(amount)),

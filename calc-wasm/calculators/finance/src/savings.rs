@@ -16,43 +16,43 @@ use super::common::{finite, frequency, maybe};
 use super::compound_interest::{growth, timing, years_in_range};
 use super::growth::{yearly, Series, CONTRIBUTION_OPTIONS};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "savings",
-    inputs: &[
-        "initialDeposit",
-        "periodicDeposit",
-        "depositFrequency",
-        "depositTiming",
-        "interestRate",
-        "compoundingFrequency",
-        "years",
-        "goal",
-    ],
-    outputs: &[
-        "balance",
-        "totalDeposits",
-        "totalInterest",
-        "goalStatus",
-        "timeToGoal",
-        "periodsToGoal",
-        "yearly",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod savings = "savings" (compute) {
+        inputs {
+            initialDeposit: Number,
+            periodicDeposit: Number,
+            depositFrequency: Choice,
+            depositTiming: Choice,
+            interestRate: Number,
+            compoundingFrequency: Choice,
+            years: Number,
+            goal: Number,
+        }
+        outputs {
+            balance: Number,
+            totalDeposits: Number,
+            totalInterest: Number,
+            goalStatus: Text,
+            timeToGoal: Json,
+            periodsToGoal: Json,
+            yearly: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = savings::FUNCTION;
+use savings::{input as i, output as o, In, Out};
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let initial = inputs.number("initialDeposit")?;
-    let deposit = inputs.number("periodicDeposit")?;
-    let per_year = frequency(inputs, "depositFrequency", CONTRIBUTION_OPTIONS)?;
-    let start = timing(inputs, "depositTiming")?;
-    let years = inputs.number("years")?;
-    let goal = inputs.number("goal")?;
-    years_in_range(years, "years")?;
-    let g = growth(inputs, "interestRate", "compoundingFrequency", per_year)?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let initial = inputs.number(i::initialDeposit)?;
+    let deposit = inputs.number(i::periodicDeposit)?;
+    let per_year = frequency(inputs, i::depositFrequency, CONTRIBUTION_OPTIONS)?;
+    let start = timing(inputs, i::depositTiming)?;
+    let years = inputs.number(i::years)?;
+    let goal = inputs.number(i::goal)?;
+    years_in_range(years, i::years.id())?;
+    let g = growth(inputs, i::interestRate, i::compoundingFrequency, per_year)?;
     let series = Series {
         growth: g,
         start_amount: initial,
@@ -61,7 +61,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         per_year,
     };
     let (balance, deposits) = series.totals(years);
-    let balance = finite(balance, "initialDeposit")?;
+    let balance = finite(balance, i::initialDeposit.id())?;
 
     let n = g.periods_to(initial, deposit, start, goal);
     let status = match n {
@@ -71,20 +71,24 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     // ⌈n⌉ with a little slack for n that is whole up to rounding noise.
     let whole = n.map(|n| (n - 1e-9 * n.max(1.0)).ceil().max(0.0));
-    Ok(Outputs::new()
-        .number("balance", balance)
-        .number("totalDeposits", deposits)
-        .number("totalInterest", balance - deposits)
-        .text("goalStatus", status)
-        .json("timeToGoal", maybe(n.map(|n| n / per_year)))
-        .json("periodsToGoal", maybe(whole))
-        .json("yearly", yearly(&series, years, 0.0, "initialDeposit")?))
+    Ok(Out::new()
+        .number(o::balance, balance)
+        .number(o::totalDeposits, deposits)
+        .number(o::totalInterest, balance - deposits)
+        .text(o::goalStatus, status)
+        .json(o::timeToGoal, maybe(n.map(|n| n / per_year)))
+        .json(o::periodsToGoal, maybe(whole))
+        .json(
+            o::yearly,
+            yearly(&series, years, 0.0, i::initialDeposit.id())?,
+        ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{close, close_to, inputs, json};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     struct Case {
@@ -112,7 +116,7 @@ mod tests {
     }
 
     fn run(c: &Case) -> Outputs {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("initialDeposit", Value::Number(c.initial)),
             ("periodicDeposit", Value::Number(c.deposit)),
             ("depositFrequency", Value::Option(c.frequency.into())),

@@ -91,129 +91,142 @@ use super::tax_data::{
     IRPF_ANNUAL_OPTIONS, MEDICARE_RATE, PRIVATE_PENSION_CAP_RATE, SOCIAL_SECURITY_RATE,
     US_YEAR_OPTIONS,
 };
+use calc_core::declare::{Choice, Input, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
 use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "tax",
-    inputs: &[
-        "taxYear",
-        "filingStatus",
-        "income",
-        "nonWageIncome",
-        "investmentIncome",
-        "selfEmploymentIncome",
-        "specifiedService",
-        "qualifiedDividends",
-        "longTermCapitalGains",
-        "preTaxContributions",
-        "deductionType",
-        "itemizedDeductions",
-        "agedOrBlind",
-        "children",
-        "withholding",
-        // Public Law 119-21 (2025-2028), the SALT cap and the other credits.
-        "blind",
-        "qualifiedTips",
-        "qualifiedOvertime",
-        "carLoanInterest",
-        "stateAndLocalTaxes",
-        "olderChildren",
-        "otherDependents",
-        // State and local (state_tax).
-        "state",
-        "locality",
-    ],
-    outputs: &[
-        "taxableIncome",
-        "tax",
-        "effectiveRate",
-        "averageRate",
-        "marginalRate",
-        "adjustedGrossIncome",
-        "deduction",
-        "standardDeduction",
-        "afterTaxIncome",
-        "brackets",
-        "totalIncome",
-        "selfEmploymentTax",
-        "selfEmploymentTaxDeduction",
-        "qualifiedBusinessIncomeDeduction",
-        "additionalMedicareTax",
-        "netInvestmentIncomeTax",
-        "ordinaryTaxableIncome",
-        "gainsAtZero",
-        "gainsAtFifteen",
-        "gainsAtTwenty",
-        "qualifiedGainsTax",
-        "incomeTaxBeforeCredits",
-        "childTaxCredit",
-        "incomeTax",
-        "additionalChildTaxCredit",
-        "totalPayments",
-        "refund",
-        "amountOwed",
-        // Public Law 119-21 (2025-2028), the SALT cap and the other credits.
-        "seniorDeduction",
-        "tipsDeduction",
-        "overtimeDeduction",
-        "carLoanInterestDeduction",
-        "schedule1ADeductions",
-        "saltCap",
-        "saltDeduction",
-        "earnedIncomeCredit",
-        // State and local (state_tax).
-        "stateNote",
-        "stateTaxableIncome",
-        "stateTax",
-        "localTax",
-        "taxWithStateAndLocal",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod tax = "tax" (compute) {
+        inputs {
+            taxYear: Choice,
+            filingStatus: Choice,
+            income: Number,
+            nonWageIncome: Number,
+            investmentIncome: Number,
+            selfEmploymentIncome: Number,
+            specifiedService: Flag,
+            qualifiedDividends: Number,
+            longTermCapitalGains: Number,
+            preTaxContributions: Number,
+            deductionType: Choice,
+            itemizedDeductions: Number,
+            agedOrBlind: Number,
+            children: Number,
+            withholding: Number,
+            blind: Number,
+            qualifiedTips: Number,
+            qualifiedOvertime: Number,
+            carLoanInterest: Number,
+            stateAndLocalTaxes: Number,
+            olderChildren: Number,
+            otherDependents: Number,
+            state: Choice,
+            locality: Choice,
+        }
+        outputs {
+            taxableIncome: Number,
+            tax: Number,
+            effectiveRate: Number,
+            averageRate: Number,
+            marginalRate: Number,
+            adjustedGrossIncome: Number,
+            deduction: Number,
+            standardDeduction: Number,
+            afterTaxIncome: Number,
+            brackets: Json,
+            totalIncome: Number,
+            selfEmploymentTax: Number,
+            selfEmploymentTaxDeduction: Number,
+            qualifiedBusinessIncomeDeduction: Number,
+            additionalMedicareTax: Number,
+            netInvestmentIncomeTax: Number,
+            ordinaryTaxableIncome: Number,
+            gainsAtZero: Number,
+            gainsAtFifteen: Number,
+            gainsAtTwenty: Number,
+            qualifiedGainsTax: Number,
+            incomeTaxBeforeCredits: Number,
+            childTaxCredit: Number,
+            incomeTax: Number,
+            additionalChildTaxCredit: Number,
+            totalPayments: Number,
+            refund: Number,
+            amountOwed: Number,
+            seniorDeduction: Number,
+            tipsDeduction: Number,
+            overtimeDeduction: Number,
+            carLoanInterestDeduction: Number,
+            schedule1ADeductions: Number,
+            saltCap: Number,
+            saltDeduction: Number,
+            earnedIncomeCredit: Number,
+            stateNote: Text,
+            stateTaxableIncome: Number,
+            stateTax: Number,
+            localTax: Number,
+            taxWithStateAndLocal: Number,
+        }
+    }
+}
+pub const FUNCTION: Function = tax::FUNCTION;
 
-pub const FUNCTION_BR: Function = Function {
-    id: "tax-br",
-    inputs: &[
-        "mode",
-        "period",
-        "taxYear",
-        "income",
-        "inss",
-        "dependants",
-        "alimony",
-        "education",
-        "health",
-        "privatePension",
-        "otherDeductions",
-        "deductionMethod",
-        "taxWithheld",
-    ],
-    outputs: &[
-        "taxBase",
-        "tax",
-        "taxBeforeReduction",
-        "reduction",
-        "deductions",
-        "deductionUsed",
-        "effectiveRate",
-        "marginalRate",
-        "balanceDue",
-        "brackets",
-        "taxComplete",
-        "taxSimplified",
-        "completeDeductions",
-        "simplifiedDiscount",
-        "saving",
-    ],
-    compute: compute_br,
-};
+calc_core::calculator! {
+    pub mod tax_br = "tax-br" (compute_br) {
+        inputs {
+            mode: Choice,
+            period: Choice,
+            taxYear: Choice,
+            income: Number,
+            inss: Number,
+            dependants: Number,
+            alimony: Number,
+            education: Number,
+            health: Number,
+            privatePension: Number,
+            otherDeductions: Number,
+            deductionMethod: Choice,
+            taxWithheld: Number,
+        }
+        outputs {
+            taxBase: Number,
+            tax: Json,
+            taxBeforeReduction: Number,
+            reduction: Number,
+            deductions: Number,
+            deductionUsed: Text,
+            effectiveRate: Json,
+            marginalRate: Json,
+            balanceDue: Json,
+            brackets: Json,
+            taxComplete: Json,
+            taxSimplified: Json,
+            completeDeductions: Json,
+            simplifiedDiscount: Json,
+            saving: Json,
+        }
+    }
+}
+pub const FUNCTION_BR: Function = tax_br::FUNCTION;
+use tax::{input as i, output as o};
+use tax_br::{input as bi, output as bo};
 
 /// A U.S. filing status input.
 pub fn filing(inputs: &Inputs, id: &str) -> Result<Filing, InputError> {
-    Filing::from_id(inputs.option(id)?).ok_or_else(|| unknown_option(id, FILING_OPTIONS))
+    filing_from(inputs.option(id)?, id)
+}
+
+/// `filing` by a typed id (`filing` itself serves state_tax, which reads
+/// the pages' ids by string).
+pub fn filing_of<C, G>(inputs: Read<C>, id: Input<G, Choice>) -> Result<Filing, InputError>
+where
+    C: Reads<G>,
+{
+    filing_from(inputs.option(id)?, id.id())
+}
+
+fn filing_from(value: &str, id: &str) -> Result<Filing, InputError> {
+    Filing::from_id(value).ok_or_else(|| unknown_option(id, FILING_OPTIONS))
 }
 
 /// Schedule SE, Part I: self-employment tax on a net profit.
@@ -538,47 +551,49 @@ pub fn senior_deduction(year: &UsYear, status: Filing, seniors: f64, magi: f64) 
 /// The boxes checked on Form 1040 for age 65 or older and blindness, and
 /// how many of the filers are 65 or older: the boxes less those for
 /// blindness, at most one a person.
-fn seniors(inputs: &Inputs, status: Filing) -> Result<(f64, f64), InputError> {
-    let boxes = count(inputs, "agedOrBlind")?;
+fn seniors(inputs: tax::In, status: Filing) -> Result<(f64, f64), InputError> {
+    let boxes = count(inputs, i::agedOrBlind)?;
     let people = if status.married() { 2.0 } else { 1.0 };
     if boxes > 2.0 * people {
         return Err(err(
-            "agedOrBlind",
+            i::agedOrBlind.id(),
             ErrorKind::AboveMax { max: 2.0 * people },
         ));
     }
-    let blind = count(inputs, "blind")?;
+    let blind = count(inputs, i::blind)?;
     if blind > boxes {
-        return Err(more_than("blind", "agedOrBlind"));
+        return Err(more_than(i::blind.id(), i::agedOrBlind.id()));
     }
     if blind > people {
-        return Err(err("blind", ErrorKind::AboveMax { max: people }));
+        return Err(err(i::blind.id(), ErrorKind::AboveMax { max: people }));
     }
     // One box for age per person at most: boxes beyond that are blindness.
     Ok((boxes, (boxes - blind).min(people)))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    add_to_tax(inputs, federal(inputs)?)
+fn compute(inputs: tax::In) -> Result<tax::Out, InputError> {
+    // The state taxes read and write the page's ids by string (state_tax).
+    let federal = federal(inputs)?.into_untyped();
+    add_to_tax(inputs.by_string_id(), federal).map(tax::Out::from_untyped)
 }
 
 /// The federal return (Form 1040).
-fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let year = us_year(inputs.option("taxYear")?)
-        .ok_or_else(|| unknown_option("taxYear", US_YEAR_OPTIONS))?;
-    let status = filing(inputs, "filingStatus")?;
-    let income = non_negative(inputs, "income")?;
-    let pre_tax = non_negative(inputs, "preTaxContributions")?;
+fn federal(inputs: tax::In) -> Result<tax::Out, InputError> {
+    let year = us_year(inputs.option(i::taxYear)?)
+        .ok_or_else(|| unknown_option(i::taxYear.id(), US_YEAR_OPTIONS))?;
+    let status = filing_of(inputs, i::filingStatus)?;
+    let income = non_negative(inputs, i::income)?;
+    let pre_tax = non_negative(inputs, i::preTaxContributions)?;
     if pre_tax > income {
-        return Err(more_than("preTaxContributions", "income"));
+        return Err(more_than(i::preTaxContributions.id(), i::income.id()));
     }
-    let non_wage = non_negative(inputs, "nonWageIncome")?;
+    let non_wage = non_negative(inputs, i::nonWageIncome)?;
     if non_wage > income {
-        return Err(more_than("nonWageIncome", "income"));
+        return Err(more_than(i::nonWageIncome.id(), i::income.id()));
     }
-    let investment = non_negative(inputs, "investmentIncome")?;
+    let investment = non_negative(inputs, i::investmentIncome)?;
     if investment > non_wage {
-        return Err(more_than("investmentIncome", "nonWageIncome"));
+        return Err(more_than(i::investmentIncome.id(), i::nonWageIncome.id()));
     }
     // Pay: the income that is not interest, pensions and the like. Social
     // Security wages (W-2 box 3) include 401(k) deferrals; box 1 wages,
@@ -586,23 +601,23 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let pay = income - non_wage;
     // Tips and the overtime premium are part of the pay (W-2 box 1), and a
     // dollar is one or the other (IRC 225(c)).
-    let tips = non_negative(inputs, "qualifiedTips")?;
+    let tips = non_negative(inputs, i::qualifiedTips)?;
     if tips > pay {
-        return Err(more_than("qualifiedTips", "income"));
+        return Err(more_than(i::qualifiedTips.id(), i::income.id()));
     }
-    let overtime = non_negative(inputs, "qualifiedOvertime")?;
+    let overtime = non_negative(inputs, i::qualifiedOvertime)?;
     if overtime > pay - tips {
-        return Err(more_than("qualifiedOvertime", "income"));
+        return Err(more_than(i::qualifiedOvertime.id(), i::income.id()));
     }
-    let car_interest = non_negative(inputs, "carLoanInterest")?;
-    let self_employment = non_negative(inputs, "selfEmploymentIncome")?;
-    let dividends = non_negative(inputs, "qualifiedDividends")?;
-    let gains = non_negative(inputs, "longTermCapitalGains")?;
-    let children = count(inputs, "children")?;
-    let older_children = count(inputs, "olderChildren")?;
-    let other_dependents = count(inputs, "otherDependents")?;
-    let withholding = non_negative(inputs, "withholding")?;
-    let specified_service = inputs.flag("specifiedService")?;
+    let car_interest = non_negative(inputs, i::carLoanInterest)?;
+    let self_employment = non_negative(inputs, i::selfEmploymentIncome)?;
+    let dividends = non_negative(inputs, i::qualifiedDividends)?;
+    let gains = non_negative(inputs, i::longTermCapitalGains)?;
+    let children = count(inputs, i::children)?;
+    let older_children = count(inputs, i::olderChildren)?;
+    let other_dependents = count(inputs, i::otherDependents)?;
+    let withholding = non_negative(inputs, i::withholding)?;
+    let specified_service = inputs.flag(i::specifiedService)?;
     let (boxes, seniors) = seniors(inputs, status)?;
     let additional = if status.married() {
         year.additional_married
@@ -617,13 +632,18 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     // as earned abroad or in a U.S. possession, which the page does not ask.
     let magi = agi;
     let salt_cap = year.salt_cap.cap(status, magi);
-    let (deduction, salt) = match inputs.option("deductionType")? {
+    let (deduction, salt) = match inputs.option(i::deductionType)? {
         "standard" => (standard, 0.0),
         "itemized" => {
-            let salt = non_negative(inputs, "stateAndLocalTaxes")?.min(salt_cap);
-            (non_negative(inputs, "itemizedDeductions")? + salt, salt)
+            let salt = non_negative(inputs, i::stateAndLocalTaxes)?.min(salt_cap);
+            (non_negative(inputs, i::itemizedDeductions)? + salt, salt)
         }
-        _ => return Err(unknown_option("deductionType", &["standard", "itemized"])),
+        _ => {
+            return Err(unknown_option(
+                i::deductionType.id(),
+                &["standard", "itemized"],
+            ))
+        }
     };
     // Schedule 1-A, Form 1040 line 13b: after AGI, whichever deduction.
     let senior = senior_deduction(year, status, seniors, magi);
@@ -644,7 +664,7 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     );
     let taxable = (taxable_before - qbi_deduction).max(0.0);
     let worksheet = qualified_gains_tax(year, status, taxable, dividends, gains);
-    let before_credits = finite(worksheet.tax, "income")?;
+    let before_credits = finite(worksheet.tax, i::income.id())?;
     let earned = (pay - pre_tax).max(0.0) + self_employment - se.deduction;
     // The earned income credit: not on a separate return (allowed only to
     // a spouse living apart, which the page does not ask), and with no
@@ -687,7 +707,7 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     let niit = net_investment_income_tax(year, status, agi, investment + dividends + gains);
     let tax = finite(
         income_tax + se.tax + medicare + niit,
-        "selfEmploymentIncome",
+        i::selfEmploymentIncome.id(),
     )?;
     let payments = withholding + credit.refundable + eic;
     let marginal = if agi < deduction + schedule_1a {
@@ -695,43 +715,43 @@ fn federal(inputs: &Inputs) -> Result<Outputs, InputError> {
     } else {
         worksheet.marginal
     };
-    Ok(Outputs::new()
-        .number("taxableIncome", taxable)
-        .number("tax", tax)
-        .number("effectiveRate", rate_of(tax, total_income))
-        .number("averageRate", rate_of(income_tax, taxable))
-        .number("marginalRate", marginal * 100.0)
-        .number("adjustedGrossIncome", agi)
-        .number("deduction", deduction)
-        .number("standardDeduction", standard)
-        .number("afterTaxIncome", total_income - tax)
-        .json("brackets", slices_table(&worksheet.slices)?)
-        .number("totalIncome", total_income)
-        .number("selfEmploymentTax", se.tax)
-        .number("selfEmploymentTaxDeduction", se.deduction)
-        .number("qualifiedBusinessIncomeDeduction", qbi_deduction)
-        .number("additionalMedicareTax", medicare)
-        .number("netInvestmentIncomeTax", niit)
-        .number("ordinaryTaxableIncome", worksheet.ordinary_taxable)
-        .number("gainsAtZero", worksheet.at_zero)
-        .number("gainsAtFifteen", worksheet.at_fifteen)
-        .number("gainsAtTwenty", worksheet.at_twenty)
-        .number("qualifiedGainsTax", worksheet.gains_tax)
-        .number("incomeTaxBeforeCredits", before_credits)
-        .number("childTaxCredit", credit.nonrefundable)
-        .number("incomeTax", income_tax)
-        .number("additionalChildTaxCredit", credit.refundable)
-        .number("totalPayments", payments)
-        .number("refund", (payments - tax).max(0.0))
-        .number("amountOwed", (tax - payments).max(0.0))
-        .number("seniorDeduction", senior)
-        .number("tipsDeduction", tips_deduction)
-        .number("overtimeDeduction", overtime_deduction)
-        .number("carLoanInterestDeduction", car_deduction)
-        .number("schedule1ADeductions", schedule_1a)
-        .number("saltCap", salt_cap)
-        .number("saltDeduction", salt)
-        .number("earnedIncomeCredit", eic))
+    Ok(tax::Out::new()
+        .number(o::taxableIncome, taxable)
+        .number(o::tax, tax)
+        .number(o::effectiveRate, rate_of(tax, total_income))
+        .number(o::averageRate, rate_of(income_tax, taxable))
+        .number(o::marginalRate, marginal * 100.0)
+        .number(o::adjustedGrossIncome, agi)
+        .number(o::deduction, deduction)
+        .number(o::standardDeduction, standard)
+        .number(o::afterTaxIncome, total_income - tax)
+        .json(o::brackets, slices_table(&worksheet.slices)?)
+        .number(o::totalIncome, total_income)
+        .number(o::selfEmploymentTax, se.tax)
+        .number(o::selfEmploymentTaxDeduction, se.deduction)
+        .number(o::qualifiedBusinessIncomeDeduction, qbi_deduction)
+        .number(o::additionalMedicareTax, medicare)
+        .number(o::netInvestmentIncomeTax, niit)
+        .number(o::ordinaryTaxableIncome, worksheet.ordinary_taxable)
+        .number(o::gainsAtZero, worksheet.at_zero)
+        .number(o::gainsAtFifteen, worksheet.at_fifteen)
+        .number(o::gainsAtTwenty, worksheet.at_twenty)
+        .number(o::qualifiedGainsTax, worksheet.gains_tax)
+        .number(o::incomeTaxBeforeCredits, before_credits)
+        .number(o::childTaxCredit, credit.nonrefundable)
+        .number(o::incomeTax, income_tax)
+        .number(o::additionalChildTaxCredit, credit.refundable)
+        .number(o::totalPayments, payments)
+        .number(o::refund, (payments - tax).max(0.0))
+        .number(o::amountOwed, (tax - payments).max(0.0))
+        .number(o::seniorDeduction, senior)
+        .number(o::tipsDeduction, tips_deduction)
+        .number(o::overtimeDeduction, overtime_deduction)
+        .number(o::carLoanInterestDeduction, car_deduction)
+        .number(o::schedule1ADeductions, schedule_1a)
+        .number(o::saltCap, salt_cap)
+        .number(o::saltDeduction, salt)
+        .number(o::earnedIncomeCredit, eic))
 }
 
 /// `tax` as a percentage of `base`; 0 when there is no base.
@@ -753,11 +773,11 @@ fn slices_table(slices: &[Slice]) -> Result<serde_json::Value, InputError> {
                 .num("rate", s.rate * 100.0)
                 .num("from", s.from)
                 .opt("to", s.to.is_finite().then_some(s.to))
-                .num("income", s.amount)
+                .num(i::income.id(), s.amount)
                 .num("tax", s.tax),
         );
     }
-    table.finish("income")
+    table.finish(i::income.id())
 }
 
 // ------------------------------------------------------------------ Brazil
@@ -795,12 +815,15 @@ pub enum Method {
     Simplified,
 }
 
-pub fn method(inputs: &Inputs, id: &str) -> Result<Method, InputError> {
+pub fn method<C, G>(inputs: Read<C>, id: Input<G, Choice>) -> Result<Method, InputError>
+where
+    C: Reads<G>,
+{
     match inputs.option(id)? {
         "best" => Ok(Method::Best),
         "complete" => Ok(Method::Complete),
         "simplified" => Ok(Method::Simplified),
-        _ => Err(unknown_option(id, &["best", "complete", "simplified"])),
+        _ => Err(unknown_option(id.id(), &["best", "complete", "simplified"])),
     }
 }
 
@@ -913,47 +936,52 @@ pub fn irpf_year(year: &IrpfAnnual, income: f64, d: &AnnualDeductions) -> Annual
     }
 }
 
-fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let income = non_negative(inputs, "income")?;
-    let inss = non_negative(inputs, "inss")?;
-    let dependants = count(inputs, "dependants")?;
-    let alimony = non_negative(inputs, "alimony")?;
-    let others = non_negative(inputs, "otherDeductions")?;
-    let annual = match inputs.option("mode")? {
+fn compute_br(inputs: tax_br::In) -> Result<tax_br::Out, InputError> {
+    let income = non_negative(inputs, bi::income)?;
+    let inss = non_negative(inputs, bi::inss)?;
+    let dependants = count(inputs, bi::dependants)?;
+    let alimony = non_negative(inputs, bi::alimony)?;
+    let others = non_negative(inputs, bi::otherDeductions)?;
+    let annual = match inputs.option(bi::mode)? {
         "monthly" => false,
         "annual" => true,
-        _ => return Err(unknown_option("mode", &["monthly", "annual"])),
+        _ => return Err(unknown_option(bi::mode.id(), &["monthly", "annual"])),
     };
     let mut both = None;
     let (t, rows, balance) = if annual {
-        let year = irpf_annual(inputs.option("taxYear")?)
-            .ok_or_else(|| unknown_option("taxYear", IRPF_ANNUAL_OPTIONS))?;
+        let year = irpf_annual(inputs.option(bi::taxYear)?)
+            .ok_or_else(|| unknown_option(bi::taxYear.id(), IRPF_ANNUAL_OPTIONS))?;
         let d = AnnualDeductions {
             official_pension: inss,
             dependants,
             alimony,
-            education: non_negative(inputs, "education")?,
-            health: non_negative(inputs, "health")?,
-            private_pension: non_negative(inputs, "privatePension")?,
+            education: non_negative(inputs, bi::education)?,
+            health: non_negative(inputs, bi::health)?,
+            private_pension: non_negative(inputs, bi::privatePension)?,
             other: others,
         };
         let r = irpf_year(year, income, &d);
         both = Some(r);
         let t = *r.best();
-        let withheld = non_negative(inputs, "taxWithheld")?;
+        let withheld = non_negative(inputs, bi::taxWithheld)?;
         (t, year.rows, Some(t.tax - withheld))
     } else {
-        let period_id = inputs.option("period")?;
+        let period_id = inputs.option(bi::period)?;
         let (period, _) = br_period(period_id)
-            .ok_or_else(|| unknown_option("period", super::tax_data::BR_PERIOD_OPTIONS))?;
+            .ok_or_else(|| unknown_option(bi::period.id(), super::tax_data::BR_PERIOD_OPTIONS))?;
         let complete = inss + dependants * period.dependant_deduction + alimony + others;
         (
-            irpf_month(period, income, complete, method(inputs, "deductionMethod")?),
+            irpf_month(
+                period,
+                income,
+                complete,
+                method(inputs, bi::deductionMethod)?,
+            ),
             period.rows,
             None,
         )
     };
-    let tax = finite(t.tax, "income")?;
+    let tax = finite(t.tax, bi::income.id())?;
     // The rate on the next real of income: the row's rate, unless the
     // reduction still absorbs it or the base is zero.
     let marginal = if t.base <= 0.0 || (t.reduction > 0.0 && tax == 0.0) {
@@ -963,29 +991,32 @@ fn compute_br(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     // Both declarations: the annual mode's; null in the monthly one.
     let annual_only = |f: fn(&AnnualReturn) -> f64| maybe(both.as_ref().map(f));
-    Ok(Outputs::new()
-        .number("taxBase", t.base)
-        .number("tax", tax)
-        .number("taxBeforeReduction", t.table_tax)
-        .number("reduction", t.reduction)
-        .number("deductions", t.deductions)
-        .text("deductionUsed", t.deduction_used())
-        .number("effectiveRate", rate_of(tax, income))
-        .number("marginalRate", marginal * 100.0)
-        .json("balanceDue", maybe(balance))
+    Ok(tax_br::Out::new()
+        .number(bo::taxBase, t.base)
+        .number(bo::tax, tax)
+        .number(bo::taxBeforeReduction, t.table_tax)
+        .number(bo::reduction, t.reduction)
+        .number(bo::deductions, t.deductions)
+        .text(bo::deductionUsed, t.deduction_used())
+        .number(bo::effectiveRate, rate_of(tax, income))
+        .number(bo::marginalRate, marginal * 100.0)
+        .json(bo::balanceDue, maybe(balance))
         .json(
-            "brackets",
+            bo::brackets,
             slices_table(&progressive(t.base, rows.iter().map(|r| (r.up_to, r.rate))).1)?,
         )
-        .json("taxComplete", annual_only(|r| r.complete.tax))
-        .json("taxSimplified", annual_only(|r| r.simplified.tax))
-        .json("completeDeductions", annual_only(|r| r.complete.deductions))
+        .json(bo::taxComplete, annual_only(|r| r.complete.tax))
+        .json(bo::taxSimplified, annual_only(|r| r.simplified.tax))
         .json(
-            "simplifiedDiscount",
+            bo::completeDeductions,
+            annual_only(|r| r.complete.deductions),
+        )
+        .json(
+            bo::simplifiedDiscount,
             annual_only(|r| r.simplified.deductions),
         )
         .json(
-            "saving",
+            bo::saving,
             annual_only(|r| (r.complete.tax - r.simplified.tax).abs()),
         ))
 }
@@ -999,6 +1030,7 @@ mod tests {
     };
     use crate::testing::{agrees, inputs, near, rows, text};
     use calc_core::outputs::OutValue;
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn us(
@@ -1010,7 +1042,7 @@ mod tests {
         itemized: f64,
         boxes: f64,
     ) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("taxYear", Value::Option(year.into())),
             ("filingStatus", Value::Option(status.into())),
             ("income", Value::Number(income)),
@@ -1093,7 +1125,7 @@ mod tests {
             let v = set.iter().find(|(k, _)| *k == id).map_or(0.0, |(_, v)| *v);
             all.push((id, Value::Number(v)));
         }
-        compute(&Inputs::new(
+        (FUNCTION.compute)(&Inputs::new(
             all.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
         ))
     }
@@ -1614,7 +1646,7 @@ mod tests {
         how: &str,
         withheld: f64,
     ) -> Result<Outputs, InputError> {
-        compute_br(&inputs([
+        (FUNCTION_BR.compute)(&inputs([
             ("mode", Value::Option(mode.into())),
             ("period", Value::Option(period.into())),
             ("taxYear", Value::Option("2025".into())),
@@ -1710,7 +1742,7 @@ mod tests {
             values.entry(id.to_string()).or_insert(Value::Number(0.0));
         }
         values.insert("income".into(), Value::Number(income));
-        compute_br(&crate::testing::overridden(values, set)).unwrap()
+        (FUNCTION_BR.compute)(&crate::testing::overridden(values, set)).unwrap()
     }
 
     /// Both declarations' taxes and the one recommended.
@@ -1875,7 +1907,7 @@ mod tests {
 
     #[test]
     fn br_errors() {
-        let e = compute_br(&inputs([
+        let e = (FUNCTION_BR.compute)(&inputs([
             ("mode", Value::Option("annual".into())),
             ("period", Value::Option("2026-01".into())),
             ("taxYear", Value::Option("2024".into())),

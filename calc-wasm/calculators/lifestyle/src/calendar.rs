@@ -5,8 +5,8 @@
 
 pub use calc_core::dates as days;
 
+use calc_core::declare::{Input, Number, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use time::{Date, Month, Weekday};
 
 /// Weekday ids, as the locales label them.
@@ -63,13 +63,16 @@ pub fn difference(from: Date, to: Date) -> (i64, i64, i64) {
 
 /// A whole-number input read as i64 (the YAML bounds it; this only
 /// guards against a call that skipped validation).
-pub fn whole(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+pub fn whole<C, G>(inputs: Read<C>, id: Input<G, Number>) -> Result<i64, InputError>
+where
+    C: Reads<G>,
+{
     let v = inputs.number(id)?;
     if v.fract() != 0.0 || !v.is_finite() {
-        return Err(InputError::new(id, ErrorKind::NotAnInteger));
+        return Err(InputError::new(id.id(), ErrorKind::NotAnInteger));
     }
     if v.abs() > 1e7 {
-        return Err(InputError::new(id, ErrorKind::ResultTooLarge));
+        return Err(InputError::new(id.id(), ErrorKind::ResultTooLarge));
     }
     Ok(v as i64)
 }

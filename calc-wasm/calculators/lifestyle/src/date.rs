@@ -18,78 +18,71 @@
 
 use super::calendar::{self, days};
 use super::holidays::{self, Calendar, Holiday};
+use calc_core::declare::{Read, Reads, Write, Writes};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use serde_json::json;
 use time::Date;
 
-const INPUTS: [&str; 10] = [
-    "mode",
-    "startDate",
-    "endDate",
-    "years",
-    "months",
-    "weeks",
-    "days",
-    "workdays",
-    "publicHolidays",
-    "customHolidays",
-];
-
-/// The Portuguese pages' inputs: the English ones, then the choice of the
-/// optional holidays.
-const INPUTS_BR: [&str; INPUTS.len() + 1] = {
-    let mut all = ["optionalHolidays"; INPUTS.len() + 1];
-    let mut i = 0;
-    while i < INPUTS.len() {
-        all[i] = INPUTS[i];
-        i += 1;
+calc_core::calculator! {
+    /// English pages and `calcula eval date`: U.S. federal holidays.
+    pub mod date = "date" (compute_us) {
+        inputs {
+            mode: Choice,
+            startDate: Day,
+            endDate: Day,
+            years: Number,
+            months: Number,
+            weeks: Number,
+            days: Number,
+            workdays: Number,
+            publicHolidays: Flag,
+            customHolidays: Text,
+        }
+        outputs {
+            answer: Json,
+            days: Integer,
+            result: Day,
+            businessDays: Integer,
+            holidayCount: Integer,
+            weekday: Text,
+            isoWeek: Integer,
+            isoWeekYear: Integer,
+            dayOfYear: Integer,
+            spanYears: Integer,
+            spanMonths: Integer,
+            spanDays: Integer,
+            fullWeeks: Integer,
+            extraDays: Integer,
+            holidays: Json,
+        }
     }
-    all
-};
+}
 
-const OUTPUTS: &[&str] = &[
-    "answer",
-    "days",
-    "result",
-    "businessDays",
-    "holidayCount",
-    "weekday",
-    "isoWeek",
-    "isoWeekYear",
-    "dayOfYear",
-    "spanYears",
-    "spanMonths",
-    "spanDays",
-    "fullWeeks",
-    "extraDays",
-    "holidays",
-];
+calc_core::calculator! {
+    /// Portuguese pages: Brazilian national holidays, and optionally
+    /// Carnaval and Corpus Christi.
+    pub mod date_br = "date-br" (compute_br) {
+        inputs { ..date, optionalHolidays: Flag }
+        outputs { ..date }
+    }
+}
 
-/// English pages and `calcula eval date`: U.S. federal holidays.
-pub const FUNCTION: Function = Function {
-    id: "date",
-    inputs: &INPUTS,
-    outputs: OUTPUTS,
-    compute: |inputs| compute(inputs, &days_off(inputs, &holidays::US, false, MonthFirst)?),
-};
+pub const FUNCTION: Function = date::FUNCTION;
+pub const FUNCTION_BR: Function = date_br::FUNCTION;
+use date::{input as i, output as o};
 
-/// Portuguese pages: Brazilian national holidays, and optionally Carnaval
-/// and Corpus Christi.
-pub const FUNCTION_BR: Function = Function {
-    id: "date-br",
-    inputs: &INPUTS_BR,
-    outputs: OUTPUTS,
-    compute: |inputs| {
-        let optional = inputs.flag("optionalHolidays")?;
-        compute(
-            inputs,
-            &days_off(inputs, &holidays::BR, optional, DayFirst)?,
-        )
-    },
-};
+fn compute_us(inputs: date::In) -> Result<date::Out, InputError> {
+    compute(inputs, &days_off(inputs, &holidays::US, false, MonthFirst)?)
+}
+
+fn compute_br(inputs: date_br::In) -> Result<date_br::Out, InputError> {
+    let optional = inputs.flag(date_br::input::optionalHolidays)?;
+    compute(
+        inputs,
+        &days_off(inputs, &holidays::BR, optional, DayFirst)?,
+    )
+}
 
 /// How a page's language writes a date, besides `YYYY-MM-DD`.
 #[derive(Clone, Copy)]
@@ -145,17 +138,17 @@ impl DaysOff<'_> {
     }
 }
 
-fn days_off<'a>(
-    inputs: &Inputs,
+fn days_off<'a, C: Reads<date::Calc>>(
+    inputs: Read<C>,
     calendar: &'a Calendar,
     optional: bool,
     order: Order,
 ) -> Result<DaysOff<'a>, InputError> {
     Ok(DaysOff {
         calendar,
-        public: inputs.flag("publicHolidays")?,
+        public: inputs.flag(i::publicHolidays)?,
         optional,
-        custom: custom_dates(inputs.text("customHolidays")?, order)?,
+        custom: custom_dates(inputs.text(i::customHolidays)?, order)?,
     })
 }
 
@@ -177,7 +170,7 @@ fn custom_dates(text: &str, order: Order) -> Result<Vec<Date>, InputError> {
     }
     if !wrong.is_empty() {
         return Err(InputError::new(
-            "customHolidays",
+            i::customHolidays.id(),
             ErrorKind::NotDates { entries: wrong },
         ));
     }
@@ -216,8 +209,8 @@ enum Mode {
     Weekday,
 }
 
-fn mode(inputs: &Inputs) -> Result<Mode, InputError> {
-    Ok(match inputs.option("mode")? {
+fn mode<C: Reads<date::Calc>>(inputs: Read<C>) -> Result<Mode, InputError> {
+    Ok(match inputs.option(i::mode)? {
         "difference" => Mode::Difference,
         "add" => Mode::Add,
         "businessDays" => Mode::BusinessDays,
@@ -225,7 +218,7 @@ fn mode(inputs: &Inputs) -> Result<Mode, InputError> {
         "weekday" => Mode::Weekday,
         _ => {
             return Err(InputError::new(
-                "mode",
+                i::mode.id(),
                 ErrorKind::UnknownOption {
                     options: [
                         "difference",
@@ -247,18 +240,18 @@ fn too_large(id: &str) -> InputError {
 }
 
 /// The contract's `add`: years and months (clamped), then weeks and days.
-fn add(inputs: &Inputs, start: Date) -> Result<Date, InputError> {
-    let years = calendar::whole(inputs, "years")?;
-    let months = calendar::whole(inputs, "months")?;
-    let blame_months = if years != 0 { "years" } else { "months" };
+fn add<C: Reads<date::Calc>>(inputs: Read<C>, start: Date) -> Result<Date, InputError> {
+    let years = calendar::whole(inputs, i::years)?;
+    let months = calendar::whole(inputs, i::months)?;
+    let blame_months = if years != 0 { i::years } else { i::months }.id();
     let moved = years
         .checked_mul(12)
         .and_then(|m| m.checked_add(months))
         .and_then(|m| calendar::add_months(start, m))
         .ok_or_else(|| too_large(blame_months))?;
-    let weeks = calendar::whole(inputs, "weeks")?;
-    let extra = calendar::whole(inputs, "days")?;
-    let blame_days = if extra != 0 { "days" } else { "weeks" };
+    let weeks = calendar::whole(inputs, i::weeks)?;
+    let extra = calendar::whole(inputs, i::days)?;
+    let blame_days = if extra != 0 { i::days } else { i::weeks }.id();
     days::shift("", moved, weeks * 7 + extra).map_err(|_| too_large(blame_days))
 }
 
@@ -297,7 +290,7 @@ fn add_business_days(start: Date, n: i64, off: &DaysOff) -> Result<Date, InputEr
     let mut d = start;
     let mut counted = 0;
     while counted < n.abs() {
-        d = days::shift("", d, step).map_err(|_| too_large("workdays"))?;
+        d = days::shift("", d, step).map_err(|_| too_large(i::workdays.id()))?;
         if !calendar::is_weekend(d) && observed.holiday(d).is_none() {
             counted += 1;
         }
@@ -330,14 +323,18 @@ fn weekdays(first: Date, last: Date) -> i64 {
     count
 }
 
-fn compute(inputs: &Inputs, off: &DaysOff) -> Result<Outputs, InputError> {
+/// Both pages' answer, from their days off.
+fn compute<C>(inputs: Read<C>, off: &DaysOff) -> Result<Write<C>, InputError>
+where
+    C: Reads<date::Calc> + Writes<date::Calc>,
+{
     let mode = mode(inputs)?;
-    let start = inputs.date("startDate")?;
+    let start = inputs.date(i::startDate)?;
     let target = match mode {
-        Mode::Difference | Mode::BusinessDays => inputs.date("endDate")?,
+        Mode::Difference | Mode::BusinessDays => inputs.date(i::endDate)?,
         Mode::Add => add(inputs, start)?,
         Mode::AddBusinessDays => {
-            let n = calendar::whole(inputs, "workdays")?;
+            let n = calendar::whole(inputs, i::workdays)?;
             add_business_days(start, n, off)?
         }
         Mode::Weekday => start,
@@ -362,34 +359,35 @@ fn compute(inputs: &Inputs, off: &DaysOff) -> Result<Outputs, InputError> {
         .filter(|_| listed)
         .map(|h| json!({ "date": calc_core::values::format_date(h.date), "holiday": h.id, "source": h.source }))
         .collect();
-    let out = Outputs::new();
+    let out = Write::new();
     let out = match mode {
-        Mode::Difference => out.integer("answer", total),
-        Mode::BusinessDays => out.integer("answer", sign * business),
-        Mode::Add | Mode::AddBusinessDays => out.date("answer", target),
-        Mode::Weekday => out.text("answer", calendar::weekday_id(target)),
+        Mode::Difference => out.integer(o::answer, total),
+        Mode::BusinessDays => out.integer(o::answer, sign * business),
+        Mode::Add | Mode::AddBusinessDays => out.date(o::answer, target),
+        Mode::Weekday => out.text(o::answer, calendar::weekday_id(target)),
     };
     Ok(out
-        .integer("days", total)
-        .date("result", target)
-        .integer("businessDays", sign * business)
-        .integer("holidayCount", skipped.len() as i64)
-        .text("weekday", calendar::weekday_id(target))
-        .integer("isoWeek", i64::from(iso_week))
-        .integer("isoWeekYear", i64::from(iso_year))
-        .integer("dayOfYear", i64::from(target.ordinal()))
-        .integer("spanYears", years)
-        .integer("spanMonths", months)
-        .integer("spanDays", rest)
-        .integer("fullWeeks", total / 7)
-        .integer("extraDays", total % 7)
-        .json("holidays", json!(rows)))
+        .integer(o::days, total)
+        .date(o::result, target)
+        .integer(o::businessDays, sign * business)
+        .integer(o::holidayCount, skipped.len() as i64)
+        .text(o::weekday, calendar::weekday_id(target))
+        .integer(o::isoWeek, i64::from(iso_week))
+        .integer(o::isoWeekYear, i64::from(iso_year))
+        .integer(o::dayOfYear, i64::from(target.ordinal()))
+        .integer(o::spanYears, years)
+        .integer(o::spanMonths, months)
+        .integer(o::spanDays, rest)
+        .integer(o::fullWeeks, total / 7)
+        .integer(o::extraDays, total % 7)
+        .json(o::holidays, json!(rows)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use calc_core::outputs::OutValue;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::{OutValue, Outputs};
     use calc_core::values::{parse_date, Value};
     use std::collections::BTreeMap;
 
@@ -792,7 +790,7 @@ mod tests {
             workdays: 5.0,
             ..BASE
         };
-        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large("workdays"));
+        assert_eq!(run(&FUNCTION, &c).unwrap_err(), too_large(i::workdays.id()));
         let c = Case {
             mode: "add",
             start: "0000-01-03",

@@ -11,9 +11,8 @@ use super::calendar;
 use super::durations::{self, NANOS_PER_SECOND, SECONDS_PER_DAY};
 use super::time_card::{self, Rule};
 use super::zones::{self, Fit, Zone};
+use calc_core::declare::{Day, Input, Text};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use serde_json::Value as Json;
 
@@ -27,65 +26,67 @@ const MODES: [&str; 7] = [
     "timeCard",
 ];
 
-pub const FUNCTION: Function = Function {
-    id: "time",
-    inputs: &[
-        "mode",
-        "durations",
-        "amount",
-        "fromUnit",
-        "startTime",
-        "endTime",
-        "date",
-        "clockTime",
-        "fromZone",
-        "toZone",
-        "otherZones",
-        "startDate",
-        "endDate",
-        "shifts",
-        "overtimeRule",
-        "hourlyRate",
-        "overtimeMultiplier",
-    ],
-    outputs: &[
-        "answer",
-        "days",
-        "hours",
-        "minutes",
-        "seconds",
-        "totalWeeks",
-        "totalDays",
-        "totalHours",
-        "totalMinutes",
-        "totalSeconds",
-        "crossesMidnight",
-        "targetDate",
-        "dayChange",
-        "sourceTime",
-        "fromOffset",
-        "toOffset",
-        "zoneDifference",
-        "dstNote",
-        "shiftMinutes",
-        "otherTimes",
-        "targetWeekday",
-        "regularHours",
-        "overtimeHours",
-        "regularPay",
-        "overtimePay",
-        "totalPay",
-        "timeCard",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    mod clock_time = "time" (compute) {
+        inputs {
+            mode: Choice,
+            durations: Text,
+            amount: Text,
+            fromUnit: Choice,
+            startTime: Text,
+            endTime: Text,
+            date: Day,
+            clockTime: Text,
+            fromZone: Text,
+            toZone: Text,
+            otherZones: Text,
+            startDate: Day,
+            endDate: Day,
+            shifts: Text,
+            overtimeRule: Choice,
+            hourlyRate: Number,
+            overtimeMultiplier: Number,
+        }
+        outputs {
+            answer: Text,
+            days: Integer,
+            hours: Integer,
+            minutes: Integer,
+            seconds: Number,
+            totalWeeks: Number,
+            totalDays: Number,
+            totalHours: Number,
+            totalMinutes: Number,
+            totalSeconds: Number,
+            crossesMidnight: Text,
+            targetDate: Day,
+            dayChange: Integer,
+            sourceTime: Text,
+            fromOffset: Text,
+            toOffset: Text,
+            zoneDifference: Number,
+            dstNote: Text,
+            shiftMinutes: Integer,
+            otherTimes: Json,
+            targetWeekday: Text,
+            regularHours: Number,
+            overtimeHours: Number,
+            regularPay: Number,
+            overtimePay: Number,
+            totalPay: Number,
+            timeCard: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = clock_time::FUNCTION;
+use clock_time::{input as i, output as o, Calc, In, Out};
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn compute(inputs: In) -> Result<Out, InputError> {
     let style = inputs.style();
-    match inputs.option("mode")? {
+    match inputs.option(i::mode)? {
         "add" => {
-            let total = durations::parse_sum(inputs.text("durations")?, style, None)
-                .map_err(|e| unreadable("durations", e))?;
+            let total = durations::parse_sum(inputs.text(i::durations)?, style, None)
+                .map_err(|e| unreadable(i::durations, e))?;
             Ok(duration_outputs(
                 total,
                 durations::clock_text(total, style, true),
@@ -93,9 +94,9 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             ))
         }
         "convert" => {
-            let unit = durations::unit_seconds(inputs.option("fromUnit")?);
-            let total = durations::parse_sum(inputs.text("amount")?, style, unit)
-                .map_err(|e| unreadable("amount", e))?;
+            let unit = durations::unit_seconds(inputs.option(i::fromUnit)?);
+            let total = durations::parse_sum(inputs.text(i::amount)?, style, unit)
+                .map_err(|e| unreadable(i::amount, e))?;
             Ok(duration_outputs(
                 total,
                 durations::clock_text(total, style, true),
@@ -103,8 +104,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             ))
         }
         "difference" => {
-            let start = clock(inputs, "startTime")?;
-            let end = clock(inputs, "endTime")?;
+            let start = clock(inputs, i::startTime)?;
+            let end = clock(inputs, i::endTime)?;
             let crosses = end < start;
             let seconds = if crosses {
                 end + SECONDS_PER_DAY - start
@@ -122,8 +123,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
         "timezone" => time_zones(inputs),
         "dateTimeDifference" => {
-            let start = date_time(inputs, "startDate", "startTime")?;
-            let end = date_time(inputs, "endDate", "endTime")?;
+            let start = date_time(inputs, i::startDate, i::startTime)?;
+            let end = date_time(inputs, i::endDate, i::endTime)?;
             let total = (end - start) * NANOS_PER_SECOND;
             Ok(duration_outputs(
                 total,
@@ -132,29 +133,29 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             ))
         }
         "dateTimeAdd" => {
-            let start = date_time(inputs, "date", "clockTime")?;
-            let nanos = durations::parse_sum(inputs.text("durations")?, style, None)
-                .map_err(|e| unreadable("durations", e))?;
+            let start = date_time(inputs, i::date, i::clockTime)?;
+            let nanos = durations::parse_sum(inputs.text(i::durations)?, style, None)
+                .map_err(|e| unreadable(i::durations, e))?;
             // To the second (a fraction of a second is dropped, toward the
             // past): the result is shown on a clock.
             let wall = start + nanos.div_euclid(NANOS_PER_SECOND);
             let date = wall_date(wall)
-                .map_err(|_| InputError::new("durations", ErrorKind::ResultTooLarge))?;
+                .map_err(|_| InputError::new(i::durations.id(), ErrorKind::ResultTooLarge))?;
             let start_day = start.div_euclid(SECONDS_PER_DAY);
             Ok(rest_not_applicable(
-                Outputs::new()
+                Out::new()
                     .text(
-                        "answer",
+                        o::answer,
                         durations::time_of_day_text(wall.rem_euclid(SECONDS_PER_DAY)),
                     )
-                    .date("targetDate", date)
-                    .text("targetWeekday", calendar::weekday_id(date))
-                    .integer("dayChange", wall.div_euclid(SECONDS_PER_DAY) - start_day),
+                    .date(o::targetDate, date)
+                    .text(o::targetWeekday, calendar::weekday_id(date))
+                    .integer(o::dayChange, wall.div_euclid(SECONDS_PER_DAY) - start_day),
             ))
         }
         "timeCard" => time_card(inputs),
         _ => Err(InputError::new(
-            "mode",
+            i::mode.id(),
             ErrorKind::UnknownOption {
                 options: MODES.map(String::from).to_vec(),
             },
@@ -162,31 +163,34 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     }
 }
 
-fn unreadable(id: &str, why: durations::Unreadable) -> InputError {
+/// A text input of this calculator.
+type TextInput = Input<Calc, Text>;
+
+fn unreadable(id: TextInput, why: durations::Unreadable) -> InputError {
     let kind = match why {
         durations::Unreadable::Syntax => ErrorKind::NotADuration,
         durations::Unreadable::TooLarge => ErrorKind::ResultTooLarge,
     };
-    InputError::new(id, kind)
+    InputError::new(id.id(), kind)
 }
 
-fn clock(inputs: &Inputs, id: &str) -> Result<i64, InputError> {
+fn clock(inputs: In, id: TextInput) -> Result<i64, InputError> {
     durations::parse_time_of_day(inputs.text(id)?)
-        .ok_or_else(|| InputError::new(id, ErrorKind::NotATime))
+        .ok_or_else(|| InputError::new(id.id(), ErrorKind::NotATime))
 }
 
 /// Wall seconds since 1970-01-01T00:00 of a date input and a clock input.
-fn date_time(inputs: &Inputs, date: &str, clock_id: &str) -> Result<i64, InputError> {
+fn date_time(inputs: In, date: Input<Calc, Day>, clock_id: TextInput) -> Result<i64, InputError> {
     let day = i64::from(inputs.date(date)?.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY;
     Ok(day * SECONDS_PER_DAY + clock(inputs, clock_id)?)
 }
 
 /// The week's hours, split by the overtime rule, and the pay.
-fn time_card(inputs: &Inputs) -> Result<Outputs, InputError> {
+fn time_card(inputs: In) -> Result<Out, InputError> {
     let style = inputs.style();
-    let rule = Rule::from_id(inputs.option("overtimeRule")?).ok_or_else(|| {
+    let rule = Rule::from_id(inputs.option(i::overtimeRule)?).ok_or_else(|| {
         InputError::new(
-            "overtimeRule",
+            i::overtimeRule.id(),
             ErrorKind::UnknownOption {
                 options: ["none", "weekly", "daily", "dailyWeekly", "clt"]
                     .map(String::from)
@@ -194,9 +198,9 @@ fn time_card(inputs: &Inputs) -> Result<Outputs, InputError> {
             },
         )
     })?;
-    let rate = inputs.number("hourlyRate")?;
-    let multiplier = inputs.number("overtimeMultiplier")?;
-    let days = time_card::parse(inputs.text("shifts")?, style, "shifts")?;
+    let rate = inputs.number(i::hourlyRate)?;
+    let multiplier = inputs.number(i::overtimeMultiplier)?;
+    let days = time_card::parse(inputs.text(i::shifts)?, style, i::shifts.id())?;
     let splits = time_card::split(&days, rule);
     let hours = |seconds: i64| seconds as f64 / 3_600.0;
     let regular: i64 = splits.iter().map(|s| s.regular).sum();
@@ -217,66 +221,58 @@ fn time_card(inputs: &Inputs) -> Result<Outputs, InputError> {
         })
         .collect();
     Ok(rest_not_applicable(
-        Outputs::new()
+        Out::new()
             .text(
-                "answer",
+                o::answer,
                 durations::clock_text(total * NANOS_PER_SECOND, style, false),
             )
-            .number("totalHours", hours(total))
-            .number("regularHours", hours(regular))
-            .number("overtimeHours", hours(overtime))
-            .number("regularPay", regular_pay)
-            .number("overtimePay", overtime_pay)
-            .number("totalPay", regular_pay + overtime_pay)
-            .json("timeCard", Json::Array(rows)),
+            .number(o::totalHours, hours(total))
+            .number(o::regularHours, hours(regular))
+            .number(o::overtimeHours, hours(overtime))
+            .number(o::regularPay, regular_pay)
+            .number(o::overtimePay, overtime_pay)
+            .number(o::totalPay, regular_pay + overtime_pay)
+            .json(o::timeCard, Json::Array(rows)),
     ))
 }
 
 /// A duration's answer, its parts and its length in each unit; the time
 /// zone outputs do not apply.
-fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Outputs {
+fn duration_outputs(total: i64, answer: String, crosses_midnight: &str) -> Out {
     let parts = durations::split(total);
     let sign = if parts.negative { -1 } else { 1 };
     let seconds = parts.seconds as f64 + parts.nanos as f64 / 1e9;
     // One division of the exact total per unit: no rounding in between.
     let total_in = |unit: f64| total as f64 / NANOS_PER_SECOND as f64 / unit;
-    let out = Outputs::new()
-        .text("answer", answer)
-        .integer("days", sign * parts.days)
-        .integer("hours", sign * parts.hours)
-        .integer("minutes", sign * parts.minutes)
-        .number("seconds", f64::from(sign as i32) * seconds)
-        .number("totalWeeks", total_in(604_800.0))
-        .number("totalDays", total_in(86_400.0))
-        .number("totalHours", total_in(3_600.0))
-        .number("totalMinutes", total_in(60.0))
-        .number("totalSeconds", total_in(1.0))
-        .text("crossesMidnight", crosses_midnight);
+    let out = Out::new()
+        .text(o::answer, answer)
+        .integer(o::days, sign * parts.days)
+        .integer(o::hours, sign * parts.hours)
+        .integer(o::minutes, sign * parts.minutes)
+        .number(o::seconds, f64::from(sign as i32) * seconds)
+        .number(o::totalWeeks, total_in(604_800.0))
+        .number(o::totalDays, total_in(86_400.0))
+        .number(o::totalHours, total_in(3_600.0))
+        .number(o::totalMinutes, total_in(60.0))
+        .number(o::totalSeconds, total_in(1.0))
+        .text(o::crossesMidnight, crosses_midnight);
     rest_not_applicable(out)
 }
 
-/// The outputs of `FUNCTION` this mode does not give are null: the page
-/// leaves them out. (Derived from the declared list, so a new output cannot
-/// be forgotten here.)
-fn rest_not_applicable(out: Outputs) -> Outputs {
-    // In the declared order, as every calculator writes its outputs.
-    FUNCTION
-        .outputs
-        .iter()
-        .fold(Outputs::new(), |ordered, id| match out.get(id) {
-            Some(v) => ordered.value(id, v.clone()),
-            None => ordered.json(id, Json::Null),
-        })
+/// The outputs this mode does not give are null (the page leaves them
+/// out), the rest in the declared order, as every calculator writes them.
+fn rest_not_applicable(out: Out) -> Out {
+    out.every_declared()
 }
 
 /// The Julian day number of 1970-01-01, where wall seconds count from.
 const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
 
-fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let date = inputs.date("date")?;
-    let clock_time = clock(inputs, "clockTime")?;
-    let from = zone(inputs, "fromZone")?;
-    let to = zone(inputs, "toZone")?;
+fn time_zones(inputs: In) -> Result<Out, InputError> {
+    let date = inputs.date(i::date)?;
+    let clock_time = clock(inputs, i::clockTime)?;
+    let from = zone(inputs, i::fromZone)?;
+    let to = zone(inputs, i::toZone)?;
     let day = i64::from(date.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY;
     let (instant, fit) = zones::resolve(&from, day * SECONDS_PER_DAY + clock_time);
     let from_offset = from.offset_at(instant);
@@ -290,23 +286,26 @@ fn time_zones(inputs: &Inputs) -> Result<Outputs, InputError> {
         Fit::Overlap { seconds } => ("overlap", seconds),
     };
     let here = instant + from_offset;
-    let out = Outputs::new().text(
-        "answer",
+    let out = Out::new().text(
+        o::answer,
         durations::time_of_day_text(there.rem_euclid(SECONDS_PER_DAY)),
     );
     Ok(rest_not_applicable(
-        out.date("targetDate", target_date)
-            .integer("dayChange", there_day - day)
+        out.date(o::targetDate, target_date)
+            .integer(o::dayChange, there_day - day)
             .text(
-                "sourceTime",
+                o::sourceTime,
                 durations::time_of_day_text(here.rem_euclid(SECONDS_PER_DAY)),
             )
-            .text("fromOffset", offset_text(from_offset))
-            .text("toOffset", offset_text(to_offset))
-            .number("zoneDifference", (to_offset - from_offset) as f64 / 3_600.0)
-            .text("dstNote", note)
-            .integer("shiftMinutes", shift / 60)
-            .json("otherTimes", other_times(inputs, instant)?),
+            .text(o::fromOffset, offset_text(from_offset))
+            .text(o::toOffset, offset_text(to_offset))
+            .number(
+                o::zoneDifference,
+                (to_offset - from_offset) as f64 / 3_600.0,
+            )
+            .text(o::dstNote, note)
+            .integer(o::shiftMinutes, shift / 60)
+            .json(o::otherTimes, other_times(inputs, instant)?),
     ))
 }
 
@@ -315,16 +314,16 @@ const MAX_OTHER_ZONES: usize = 24;
 
 /// One row per zone in `otherZones` (commas or new lines between ids): the
 /// same instant on that zone's clock, its date and its offset.
-fn other_times(inputs: &Inputs, instant: zones::Instant) -> Result<Json, InputError> {
+fn other_times(inputs: In, instant: zones::Instant) -> Result<Json, InputError> {
     let ids: Vec<&str> = inputs
-        .text("otherZones")?
+        .text(i::otherZones)?
         .split([',', '\n'])
         .map(str::trim)
         .filter(|id| !id.is_empty())
         .collect();
     if ids.len() > MAX_OTHER_ZONES {
         return Err(InputError::new(
-            "otherZones",
+            i::otherZones.id(),
             ErrorKind::TooManyEntries {
                 max: MAX_OTHER_ZONES,
             },
@@ -334,7 +333,7 @@ fn other_times(inputs: &Inputs, instant: zones::Instant) -> Result<Json, InputEr
         .into_iter()
         .map(|id| {
             let offset = zones::zone(id)
-                .ok_or_else(|| unknown_zone("otherZones", id))?
+                .ok_or_else(|| unknown_zone(i::otherZones.id(), id))?
                 .offset_at(instant);
             let there = instant + offset;
             Ok(serde_json::json!({
@@ -353,12 +352,12 @@ fn wall_date(wall: i64) -> Result<time::Date, InputError> {
     i32::try_from(wall.div_euclid(SECONDS_PER_DAY) + UNIX_EPOCH_JULIAN_DAY)
         .ok()
         .and_then(|jd| time::Date::from_julian_day(jd).ok())
-        .ok_or_else(|| InputError::new("date", ErrorKind::ResultTooLarge))
+        .ok_or_else(|| InputError::new(i::date.id(), ErrorKind::ResultTooLarge))
 }
 
-fn zone(inputs: &Inputs, id: &str) -> Result<impl Zone, InputError> {
+fn zone(inputs: In, id: TextInput) -> Result<impl Zone, InputError> {
     let text = inputs.text(id)?.trim();
-    zones::zone(text).ok_or_else(|| unknown_zone(id, text))
+    zones::zone(text).ok_or_else(|| unknown_zone(id.id(), text))
 }
 
 fn unknown_zone(input: &str, entry: &str) -> InputError {
@@ -384,6 +383,8 @@ fn offset_text(offset: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calc_core::inputs::Inputs;
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, NumberStyle, Value};
     use std::collections::BTreeMap;
 
@@ -421,7 +422,7 @@ mod tests {
             };
             values.insert(id.to_string(), value);
         }
-        compute(&Inputs::new(values).with_style(style))
+        (FUNCTION.compute)(&Inputs::new(values).with_style(style))
     }
 
     fn en(given: &[(&str, &str)]) -> Outputs {
@@ -752,7 +753,7 @@ mod tests {
                 ("otherZones", "UTC,\n Mars/Base ,Asia/Tokyo")
             ]),
             InputError::new(
-                "otherZones",
+                i::otherZones.id(),
                 ErrorKind::UnknownTimeZone {
                     zone: "Mars/Base".into()
                 }

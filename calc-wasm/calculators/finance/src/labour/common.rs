@@ -13,8 +13,8 @@
 use crate::common::{add_days, add_months, err, unknown_option, Row};
 use crate::tax::{irpf_month, BrTax, Method};
 use crate::tax_data::{br_period, inss, InssYear, IrpfPeriod};
+use calc_core::declare::{Choice, Day, Input, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use calc_core::values::format_date;
 use time::{Date, Month};
 
@@ -60,11 +60,18 @@ pub fn tables_on(
 }
 
 /// Date input `id`, not before date `earliest` (an end before its start).
-pub fn date_from(inputs: &Inputs, id: &str, earliest: Date) -> Result<Date, InputError> {
+pub fn date_from<C, G>(
+    inputs: Read<C>,
+    id: Input<G, Day>,
+    earliest: Date,
+) -> Result<Date, InputError>
+where
+    C: Reads<G>,
+{
     let d = inputs.date(id)?;
     if d < earliest {
         return Err(err(
-            id,
+            id.id(),
             ErrorKind::DateBeforeMin {
                 min: format_date(earliest),
             },
@@ -74,12 +81,19 @@ pub fn date_from(inputs: &Inputs, id: &str, earliest: Date) -> Result<Date, Inpu
 }
 
 /// Select input `id`, one of `allowed`.
-pub fn choice<'a>(inputs: &'a Inputs, id: &str, allowed: &[&str]) -> Result<&'a str, InputError> {
+pub fn choice<'a, C, G>(
+    inputs: Read<'a, C>,
+    id: Input<G, Choice>,
+    allowed: &[&str],
+) -> Result<&'a str, InputError>
+where
+    C: Reads<G>,
+{
     let v = inputs.option(id)?;
     if allowed.contains(&v) {
         Ok(v)
     } else {
-        Err(unknown_option(id, allowed))
+        Err(unknown_option(id.id(), allowed))
     }
 }
 

@@ -23,35 +23,35 @@
 use super::data::SAQUE_ANIVERSARIO;
 use crate::common::{count, err, non_negative, unknown_option};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "fgts",
-    inputs: &[
-        "workerType",
-        "salary",
-        "balance",
-        "months",
-        "trMonthly",
-        "fine",
-    ],
-    outputs: &[
-        "projectedBalance",
-        "monthlyDeposit",
-        "indemnityDeposit",
-        "deposits",
-        "interest",
-        "monthlyRate",
-        "fineAmount",
-        "indemnityFund",
-        "saqueAniversario",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod fgts = "fgts" (compute) {
+        inputs {
+            workerType: Choice,
+            salary: Number,
+            balance: Number,
+            months: Number,
+            trMonthly: Number,
+            fine: Choice,
+        }
+        outputs {
+            projectedBalance: Number,
+            monthlyDeposit: Number,
+            indemnityDeposit: Number,
+            deposits: Number,
+            interest: Number,
+            monthlyRate: Number,
+            fineAmount: Number,
+            indemnityFund: Number,
+            saqueAniversario: Number,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = fgts::FUNCTION;
+use fgts::{input as i, output as o, In, Out};
 
 /// Who the deposits are for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,28 +94,31 @@ pub fn saque_aniversario(balance: f64) -> f64 {
 const WORKERS: &[&str] = &["employee", "apprentice", "domestic"];
 const FINES: &[&str] = &["none", "full", "half"];
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let worker = match inputs.option("workerType")? {
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let worker = match inputs.option(i::workerType)? {
         "employee" => Worker::Employee,
         "apprentice" => Worker::Apprentice,
         "domestic" => Worker::Domestic,
-        _ => return Err(unknown_option("workerType", WORKERS)),
+        _ => return Err(unknown_option(i::workerType.id(), WORKERS)),
     };
-    let salary = non_negative(inputs, "salary")?;
-    let balance = non_negative(inputs, "balance")?;
-    let months = count(inputs, "months")?;
+    let salary = non_negative(inputs, i::salary)?;
+    let balance = non_negative(inputs, i::balance)?;
+    let months = count(inputs, i::months)?;
     if months > 600.0 {
-        return Err(err("months", ErrorKind::AboveMax { max: 600.0 }));
+        return Err(err(i::months.id(), ErrorKind::AboveMax { max: 600.0 }));
     }
-    let tr = inputs.number("trMonthly")? / 100.0;
+    let tr = inputs.number(i::trMonthly)? / 100.0;
     if tr <= -1.0 {
-        return Err(err("trMonthly", ErrorKind::NotAbove { above: -100.0 }));
+        return Err(err(
+            i::trMonthly.id(),
+            ErrorKind::NotAbove { above: -100.0 },
+        ));
     }
-    let fine_rate = match inputs.option("fine")? {
+    let fine_rate = match inputs.option(i::fine)? {
         "none" => 0.0,
         "full" => 0.4,
         "half" => 0.2,
-        _ => return Err(unknown_option("fine", FINES)),
+        _ => return Err(unknown_option(i::fine.id(), FINES)),
     };
     let (rate, indemnity_rate) = deposit_rates(worker);
     let deposit = salary * rate;
@@ -146,27 +149,28 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         json!({"line": "indemnityFund", "value": fund, "basis": "LC 150/2015, art. 22"}),
         json!({"line": "saqueAniversario", "value": saque, "basis": "Lei 8.036/1990, art. 20-D"}),
     ];
-    Ok(Outputs::new()
-        .number("projectedBalance", projected)
-        .number("monthlyDeposit", deposit)
-        .number("indemnityDeposit", indemnity)
-        .number("deposits", deposits)
-        .number("interest", projected - balance - deposits)
-        .number("monthlyRate", (factor - 1.0) * 100.0)
-        .number("fineAmount", fine)
-        .number("indemnityFund", fund)
-        .number("saqueAniversario", saque)
-        .json("lines", serde_json::Value::Array(lines)))
+    Ok(Out::new()
+        .number(o::projectedBalance, projected)
+        .number(o::monthlyDeposit, deposit)
+        .number(o::indemnityDeposit, indemnity)
+        .number(o::deposits, deposits)
+        .number(o::interest, projected - balance - deposits)
+        .number(o::monthlyRate, (factor - 1.0) * 100.0)
+        .number(o::fineAmount, fine)
+        .number(o::indemnityFund, fund)
+        .number(o::saqueAniversario, saque)
+        .json(o::lines, serde_json::Value::Array(lines)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(worker: &str, salary: f64, balance: f64, months: f64, tr: f64, fine: &str) -> Outputs {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("workerType", Value::Option(worker.into())),
             ("salary", Value::Number(salary)),
             ("balance", Value::Number(balance)),
@@ -275,7 +279,7 @@ mod tests {
 
     #[test]
     fn bad_input_is_named() {
-        let e = compute(&inputs([
+        let e = (FUNCTION.compute)(&inputs([
             ("workerType", Value::Option("employee".into())),
             ("salary", Value::Number(-5.0)),
             ("balance", Value::Number(0.0)),

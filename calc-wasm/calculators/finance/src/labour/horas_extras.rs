@@ -15,36 +15,36 @@
 
 use crate::common::{count, err, non_negative};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use serde_json::json;
 
-pub const FUNCTION: Function = Function {
-    id: "horas-extras",
-    inputs: &[
-        "salary",
-        "divisor",
-        "hours50",
-        "overtimeRate",
-        "hours100",
-        "nightHours",
-        "nightRate",
-        "workingDays",
-        "restDays",
-    ],
-    outputs: &[
-        "total",
-        "hourlyWage",
-        "overtimePay",
-        "sundayPay",
-        "nightHoursCounted",
-        "nightPremium",
-        "dsr",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod horas_extras = "horas-extras" (compute) {
+        inputs {
+            salary: Number,
+            divisor: Number,
+            hours50: Number,
+            overtimeRate: Number,
+            hours100: Number,
+            nightHours: Number,
+            nightRate: Number,
+            workingDays: Number,
+            restDays: Number,
+        }
+        outputs {
+            total: Number,
+            hourlyWage: Number,
+            overtimePay: Number,
+            sundayPay: Number,
+            nightHoursCounted: Number,
+            nightPremium: Number,
+            dsr: Number,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = horas_extras::FUNCTION;
+use horas_extras::{input as i, output as o, In, Out};
 
 /// A night hour lasts 52 min 30 s (CLT art. 73 §1º): clock hours × 60 ÷ 52.5.
 pub const NIGHT_HOURS_PER_CLOCK_HOUR: f64 = 60.0 / 52.5;
@@ -65,22 +65,22 @@ pub fn dsr_reflex(value: f64, working_days: f64, rest_days: f64) -> f64 {
     value / working_days * rest_days
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let salary = non_negative(inputs, "salary")?;
-    let divisor = inputs.number("divisor")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let salary = non_negative(inputs, i::salary)?;
+    let divisor = inputs.number(i::divisor)?;
     if divisor <= 0.0 {
-        return Err(err("divisor", ErrorKind::NotAbove { above: 0.0 }));
+        return Err(err(i::divisor.id(), ErrorKind::NotAbove { above: 0.0 }));
     }
-    let hours50 = non_negative(inputs, "hours50")?;
-    let rate = non_negative(inputs, "overtimeRate")? / 100.0;
-    let hours100 = non_negative(inputs, "hours100")?;
-    let clock_night = non_negative(inputs, "nightHours")?;
-    let night_rate = non_negative(inputs, "nightRate")? / 100.0;
-    let working = count(inputs, "workingDays")?;
+    let hours50 = non_negative(inputs, i::hours50)?;
+    let rate = non_negative(inputs, i::overtimeRate)? / 100.0;
+    let hours100 = non_negative(inputs, i::hours100)?;
+    let clock_night = non_negative(inputs, i::nightHours)?;
+    let night_rate = non_negative(inputs, i::nightRate)? / 100.0;
+    let working = count(inputs, i::workingDays)?;
     if working == 0.0 {
-        return Err(err("workingDays", ErrorKind::MustNotBeZero));
+        return Err(err(i::workingDays.id(), ErrorKind::MustNotBeZero));
     }
-    let rest = count(inputs, "restDays")?;
+    let rest = count(inputs, i::restDays)?;
 
     let hourly = hourly_wage(salary, divisor);
     let overtime = hourly * (1.0 + rate) * hours50;
@@ -121,25 +121,26 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
             "Lei 605/1949 art. 7º; TST Súmulas 60 I e 172",
         ),
     ];
-    Ok(Outputs::new()
-        .number("total", total)
-        .number("hourlyWage", hourly)
-        .number("overtimePay", overtime)
-        .number("sundayPay", sunday)
-        .number("nightHoursCounted", counted)
-        .number("nightPremium", premium)
-        .number("dsr", dsr)
-        .json("lines", serde_json::Value::Array(lines)))
+    Ok(Out::new()
+        .number(o::total, total)
+        .number(o::hourlyWage, hourly)
+        .number(o::overtimePay, overtime)
+        .number(o::sundayPay, sunday)
+        .number(o::nightHoursCounted, counted)
+        .number(o::nightPremium, premium)
+        .number(o::dsr, dsr)
+        .json(o::lines, serde_json::Value::Array(lines)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{agrees, inputs, rows};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(pairs: [(&str, f64); 9]) -> Result<Outputs, InputError> {
-        compute(&inputs(pairs.map(|(k, v)| (k, Value::Number(v)))))
+        (FUNCTION.compute)(&inputs(pairs.map(|(k, v)| (k, Value::Number(v)))))
     }
 
     /// Worked-examples A18a (caltrab.com): salary 2 200.00, divisor 220,

@@ -15,35 +15,35 @@
 use super::data::{SeguroTable, SEGURO_PARCELS, SEGURO_TABLES};
 use crate::common::{count, err, non_negative, unknown_option};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use serde_json::json;
 use time::{Date, Month};
 
-pub const FUNCTION: Function = Function {
-    id: "seguro-desemprego",
-    inputs: &[
-        "dismissalDate",
-        "wage1",
-        "wage2",
-        "wage3",
-        "monthsWorked",
-        "request",
-        "rounding",
-    ],
-    outputs: &[
-        "parcel",
-        "parcels",
-        "total",
-        "averageWage",
-        "band",
-        "tableYear",
-        "entitlement",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod seguro_desemprego = "seguro-desemprego" (compute) {
+        inputs {
+            dismissalDate: Day,
+            wage1: Number,
+            wage2: Number,
+            wage3: Number,
+            monthsWorked: Number,
+            request: Choice,
+            rounding: Choice,
+        }
+        outputs {
+            parcel: Number,
+            parcels: Number,
+            total: Number,
+            averageWage: Number,
+            band: Text,
+            tableYear: Text,
+            entitlement: Text,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = seguro_desemprego::FUNCTION;
+use seguro_desemprego::{input as i, output as o, In, Out};
 
 /// How the parcel is taken to the centavo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,14 +157,14 @@ pub fn least_months(request: u8) -> u8 {
 const REQUESTS: &[&str] = &["first", "second", "thirdOrLater"];
 const ROUNDINGS: &[&str] = &["halfUp", "truncate"];
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let date = inputs.date("dismissalDate")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let date = inputs.date(i::dismissalDate)?;
     let table = table_for(date).ok_or_else(|| {
         let first = &SEGURO_TABLES[0];
         if date < effective_from(first) {
             let min = effective_from(first);
             err(
-                "dismissalDate",
+                i::dismissalDate.id(),
                 ErrorKind::DateBeforeMin {
                     min: format!("{min}"),
                 },
@@ -172,7 +172,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         } else {
             let last = SEGURO_TABLES[SEGURO_TABLES.len() - 1].year;
             err(
-                "dismissalDate",
+                i::dismissalDate.id(),
                 ErrorKind::DateAfterMax {
                     max: format!("{last}-12-31"),
                 },
@@ -180,23 +180,23 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         }
     })?;
     let wages = [
-        non_negative(inputs, "wage1")?,
-        non_negative(inputs, "wage2")?,
-        non_negative(inputs, "wage3")?,
+        non_negative(inputs, i::wage1)?,
+        non_negative(inputs, i::wage2)?,
+        non_negative(inputs, i::wage3)?,
     ];
-    let months = count(inputs, "monthsWorked")?;
+    let months = count(inputs, i::monthsWorked)?;
     if months > 36.0 {
-        return Err(err("monthsWorked", ErrorKind::AboveMax { max: 36.0 }));
+        return Err(err(i::monthsWorked.id(), ErrorKind::AboveMax { max: 36.0 }));
     }
-    let chosen = inputs.option("request")?;
+    let chosen = inputs.option(i::request)?;
     let request = match REQUESTS.iter().position(|r| *r == chosen) {
         Some(i) => i as u8 + 1,
-        None => return Err(unknown_option("request", REQUESTS)),
+        None => return Err(unknown_option(i::request.id(), REQUESTS)),
     };
-    let rounding = match inputs.option("rounding")? {
+    let rounding = match inputs.option(i::rounding)? {
         "halfUp" => Rounding::HalfUp,
         "truncate" => Rounding::Truncate,
-        _ => return Err(unknown_option("rounding", ROUNDINGS)),
+        _ => return Err(unknown_option(i::rounding.id(), ROUNDINGS)),
     };
     let average = wages.iter().sum::<f64>() / 3.0;
     let (parcel, band) = parcel_value(table, average, rounding);
@@ -209,25 +209,26 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         json!({"line": "parcels", "value": f64::from(n), "basis": "Lei 7.998/1990, art. 4º (Lei 13.134/2015)"}),
         json!({"line": "total", "value": total, "basis": ""}),
     ];
-    Ok(Outputs::new()
-        .number("parcel", parcel)
-        .number("parcels", f64::from(n))
-        .number("total", total)
-        .number("averageWage", average)
-        .text("band", band.id())
-        .text("tableYear", table.year.to_string())
-        .text("entitlement", entitlement)
-        .json("lines", serde_json::Value::Array(lines)))
+    Ok(Out::new()
+        .number(o::parcel, parcel)
+        .number(o::parcels, f64::from(n))
+        .number(o::total, total)
+        .number(o::averageWage, average)
+        .text(o::band, band.id())
+        .text(o::tableYear, table.year.to_string())
+        .text(o::entitlement, entitlement)
+        .json(o::lines, serde_json::Value::Array(lines)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{date, inputs, text};
+    use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
     fn run(date: Date, wages: [f64; 3], months: f64, request: &str) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("dismissalDate", Value::Date(date)),
             ("wage1", Value::Number(wages[0])),
             ("wage2", Value::Number(wages[1])),

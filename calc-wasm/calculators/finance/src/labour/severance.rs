@@ -31,60 +31,60 @@ use crate::common::{add_days, add_months, count, err, more_than, non_negative, T
 use crate::tax::{irpf_month, Method};
 use crate::tax_data::inss;
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use time::Date;
 
-pub const FUNCTION: Function = Function {
-    id: "severance-pay",
-    inputs: &[
-        "terminationType",
-        "admission",
-        "lastDay",
-        "contractEnd",
-        "salary",
-        "variableAverage",
-        "notice",
-        "vestedPeriods",
-        "overduePeriods",
-        "dependants",
-        "fgtsBasis",
-        "fgtsBalance",
-        "anniversaryWithdrawal",
-        "projectedAvoInss",
-    ],
-    outputs: &[
-        "netPay",
-        "grossPay",
-        "totalDeductions",
-        "balanceOfSalary",
-        "noticeDays",
-        "noticePay",
-        "projectedEnd",
-        "thirteenthAvos",
-        "thirteenth",
-        "vestedVacation",
-        "vestedVacationThird",
-        "vacationAvos",
-        "proportionalVacation",
-        "proportionalVacationThird",
-        "earlyEndIndemnity",
-        "noticeDiscount",
-        "inssSalary",
-        "irrfSalary",
-        "inssThirteenth",
-        "irrfThirteenth",
-        "fgtsMonthDeposit",
-        "fgtsFineBase",
-        "fgtsFine",
-        "fgtsWithdrawal",
-        "unemploymentInsurance",
-        "maxEmployeeIndemnity",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod severance = "severance-pay" (compute) {
+        inputs {
+            terminationType: Choice,
+            admission: Day,
+            lastDay: Day,
+            contractEnd: Day,
+            salary: Number,
+            variableAverage: Number,
+            notice: Choice,
+            vestedPeriods: Number,
+            overduePeriods: Number,
+            dependants: Number,
+            fgtsBasis: Choice,
+            fgtsBalance: Number,
+            anniversaryWithdrawal: Flag,
+            projectedAvoInss: Choice,
+        }
+        outputs {
+            netPay: Number,
+            grossPay: Number,
+            totalDeductions: Number,
+            balanceOfSalary: Number,
+            noticeDays: Integer,
+            noticePay: Number,
+            projectedEnd: Day,
+            thirteenthAvos: Integer,
+            thirteenth: Number,
+            vestedVacation: Number,
+            vestedVacationThird: Number,
+            vacationAvos: Integer,
+            proportionalVacation: Number,
+            proportionalVacationThird: Number,
+            earlyEndIndemnity: Number,
+            noticeDiscount: Number,
+            inssSalary: Number,
+            irrfSalary: Number,
+            inssThirteenth: Number,
+            irrfThirteenth: Number,
+            fgtsMonthDeposit: Number,
+            fgtsFineBase: Number,
+            fgtsFine: Number,
+            fgtsWithdrawal: Text,
+            unemploymentInsurance: Text,
+            maxEmployeeIndemnity: Number,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = severance::FUNCTION;
+use severance::{input as i, output as o, In, Out};
 
 const TYPES: &[&str] = &[
     "withoutCause",
@@ -190,28 +190,28 @@ fn months_of_service(admission: Date, last: Date) -> f64 {
     f64::from(years * 12 + vacation_avos(year_start, last))
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let kind = choice(inputs, "terminationType", TYPES)?;
-    let admission = inputs.date("admission")?;
-    let last = date_from(inputs, "lastDay", admission)?;
-    let salary = non_negative(inputs, "salary")?;
-    let variable = non_negative(inputs, "variableAverage")?;
-    let vested = count(inputs, "vestedPeriods")?;
-    let overdue = count(inputs, "overduePeriods")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let kind = choice(inputs, i::terminationType, TYPES)?;
+    let admission = inputs.date(i::admission)?;
+    let last = date_from(inputs, i::lastDay, admission)?;
+    let salary = non_negative(inputs, i::salary)?;
+    let variable = non_negative(inputs, i::variableAverage)?;
+    let vested = count(inputs, i::vestedPeriods)?;
+    let overdue = count(inputs, i::overduePeriods)?;
     if overdue > vested {
-        return Err(more_than("overduePeriods", "vestedPeriods"));
+        return Err(more_than(i::overduePeriods.id(), i::vestedPeriods.id()));
     }
-    let dependants = count(inputs, "dependants")?;
-    let projected_avo_inss = choice(inputs, "projectedAvoInss", &["due", "notDue"])? == "due";
-    let anniversary = inputs.flag("anniversaryWithdrawal")?;
+    let dependants = count(inputs, i::dependants)?;
+    let projected_avo_inss = choice(inputs, i::projectedAvoInss, &["due", "notDue"])? == "due";
+    let anniversary = inputs.flag(i::anniversaryWithdrawal)?;
     let r = rules(kind);
     let allowed = notices_of(kind);
     let notice = if allowed.is_empty() {
         None
     } else {
-        let n = choice(inputs, "notice", NOTICES)?;
+        let n = choice(inputs, i::notice, NOTICES)?;
         if !allowed.contains(&n) {
-            return Err(crate::common::unknown_option("notice", allowed));
+            return Err(crate::common::unknown_option(i::notice.id(), allowed));
         }
         Some(n)
     };
@@ -219,11 +219,11 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         kind,
         "fixedTermEarlyByEmployer" | "fixedTermEarlyByEmployee"
     ) {
-        Some(date_from(inputs, "contractEnd", last)?)
+        Some(date_from(inputs, i::contractEnd, last)?)
     } else {
         None
     };
-    let (period, inss_year) = tables_on(last, "lastDay")?;
+    let (period, inss_year) = tables_on(last, i::lastDay.id())?;
     let year = last.year();
     let pay = salary + variable;
     let daily = pay / 30.0;
@@ -238,7 +238,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     };
     let bad_date = || {
         err(
-            "lastDay",
+            i::lastDay.id(),
             ErrorKind::DateAfterMax {
                 max: "9999-12-31".into(),
             },
@@ -431,8 +431,8 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     // FGTS: the month's deposit (saldo, aviso and 13º; Súmula 305) and the
     // fine on the contract's deposits.
     let fgts_month = cents(FGTS_RATE * (balance + notice_pay + thirteenth));
-    let fine_base = match choice(inputs, "fgtsBasis", &["balance", "estimate"])? {
-        "balance" => non_negative(inputs, "fgtsBalance")?,
+    let fine_base = match choice(inputs, i::fgtsBasis, &["balance", "estimate"])? {
+        "balance" => non_negative(inputs, i::fgtsBalance)?,
         // 8 % of the remuneration of every month, of a 13º and of a third
         // of férias a year, at today's pay and without interest.
         _ => cents(
@@ -454,39 +454,40 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
         m if m >= 6.0 => "dependsOnRequest",
         _ => "notEnoughMonths",
     };
-    Ok(Outputs::new()
-        .number("netPay", cents(gross - deductions))
-        .number("grossPay", cents(gross))
-        .number("totalDeductions", cents(deductions))
-        .number("balanceOfSalary", balance)
-        .integer("noticeDays", i64::from(days))
-        .number("noticePay", notice_pay)
-        .date("projectedEnd", projected)
-        .integer("thirteenthAvos", i64::from(thirteenth_avos_n))
-        .number("thirteenth", thirteenth)
-        .number("vestedVacation", vested_pay)
-        .number("vestedVacationThird", vested_third)
-        .integer("vacationAvos", i64::from(vacation_avos_n))
-        .number("proportionalVacation", proportional)
-        .number("proportionalVacationThird", proportional_third)
-        .number("earlyEndIndemnity", early_end)
-        .number("noticeDiscount", notice_discount)
-        .number("inssSalary", inss_salary)
-        .number("irrfSalary", irrf_salary)
-        .number("inssThirteenth", if r.proportional { w.inss } else { 0.0 })
-        .number("irrfThirteenth", if r.proportional { w.irrf } else { 0.0 })
-        .number("fgtsMonthDeposit", fgts_month)
-        .number("fgtsFineBase", fine_base)
-        .number("fgtsFine", fine)
-        .text("fgtsWithdrawal", withdrawal)
-        .text("unemploymentInsurance", insurance)
-        .number("maxEmployeeIndemnity", max_employee)
-        .json("lines", table.finish("salary")?))
+    Ok(Out::new()
+        .number(o::netPay, cents(gross - deductions))
+        .number(o::grossPay, cents(gross))
+        .number(o::totalDeductions, cents(deductions))
+        .number(o::balanceOfSalary, balance)
+        .integer(o::noticeDays, i64::from(days))
+        .number(o::noticePay, notice_pay)
+        .date(o::projectedEnd, projected)
+        .integer(o::thirteenthAvos, i64::from(thirteenth_avos_n))
+        .number(o::thirteenth, thirteenth)
+        .number(o::vestedVacation, vested_pay)
+        .number(o::vestedVacationThird, vested_third)
+        .integer(o::vacationAvos, i64::from(vacation_avos_n))
+        .number(o::proportionalVacation, proportional)
+        .number(o::proportionalVacationThird, proportional_third)
+        .number(o::earlyEndIndemnity, early_end)
+        .number(o::noticeDiscount, notice_discount)
+        .number(o::inssSalary, inss_salary)
+        .number(o::irrfSalary, irrf_salary)
+        .number(o::inssThirteenth, if r.proportional { w.inss } else { 0.0 })
+        .number(o::irrfThirteenth, if r.proportional { w.irrf } else { 0.0 })
+        .number(o::fgtsMonthDeposit, fgts_month)
+        .number(o::fgtsFineBase, fine_base)
+        .number(o::fgtsFine, fine)
+        .text(o::fgtsWithdrawal, withdrawal)
+        .text(o::unemploymentInsurance, insurance)
+        .number(o::maxEmployeeIndemnity, max_employee)
+        .json(o::lines, table.finish(i::salary.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn date(s: &str) -> Value {
@@ -515,7 +516,7 @@ mod tests {
         for (k, v) in changes {
             values.insert(k.to_string(), v.clone());
         }
-        compute(&calc_core::inputs::Inputs::new(values))
+        (FUNCTION.compute)(&calc_core::inputs::Inputs::new(values))
     }
 
     fn money(out: &Outputs, id: &str) -> f64 {

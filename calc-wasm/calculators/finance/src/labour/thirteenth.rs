@@ -16,37 +16,37 @@
 use super::common::{cents, choice, tables_on, withheld, Incidence, Line};
 use crate::common::{count, err, non_negative, Table};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 use time::{Date, Month};
 
-pub const FUNCTION: Function = Function {
-    id: "thirteenth-salary",
-    inputs: &[
-        "year",
-        "salary",
-        "admission",
-        "variablePay",
-        "variableAverage",
-        "dependants",
-    ],
-    outputs: &[
-        "secondInstallment",
-        "firstInstallment",
-        "grossThirteenth",
-        "avos",
-        "variableMonthlyAverage",
-        "inss",
-        "irrfBeforeReduction",
-        "reduction",
-        "irrf",
-        "netThirteenth",
-        "fgtsDeposit",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod thirteenth = "thirteenth-salary" (compute) {
+        inputs {
+            year: Choice,
+            salary: Number,
+            admission: Day,
+            variablePay: Number,
+            variableAverage: Choice,
+            dependants: Number,
+        }
+        outputs {
+            secondInstallment: Number,
+            firstInstallment: Number,
+            grossThirteenth: Number,
+            avos: Integer,
+            variableMonthlyAverage: Number,
+            inss: Number,
+            irrfBeforeReduction: Number,
+            reduction: Number,
+            irrf: Number,
+            netThirteenth: Number,
+            fgtsDeposit: Number,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = thirteenth::FUNCTION;
+use thirteenth::{input as i, output as o, In, Out};
 
 /// The years whose INSS and IRRF tables are shipped.
 const YEARS: &[&str] = &["2026", "2025"];
@@ -55,24 +55,24 @@ const AVERAGES: &[&str] = &["months", "twelve"];
 /// FGTS deposit rate of an employee (Lei 8.036/1990 art. 15).
 pub const FGTS_RATE: f64 = 0.08;
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let year: i32 = choice(inputs, "year", YEARS)?
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let year: i32 = choice(inputs, i::year, YEARS)?
         .parse()
         .expect("the years are numbers");
-    let salary = non_negative(inputs, "salary")?;
-    let admission = inputs.date("admission")?;
+    let salary = non_negative(inputs, i::salary)?;
+    let admission = inputs.date(i::admission)?;
     let dec31 = Date::from_calendar_date(year, Month::December, 31).expect("a real date");
     if admission > dec31 {
         return Err(err(
-            "admission",
+            i::admission.id(),
             ErrorKind::DateAfterMax {
                 max: calc_core::values::format_date(dec31),
             },
         ));
     }
-    let variable = non_negative(inputs, "variablePay")?;
-    let divisor_rule = choice(inputs, "variableAverage", AVERAGES)?;
-    let dependants = count(inputs, "dependants")?;
+    let variable = non_negative(inputs, i::variablePay)?;
+    let divisor_rule = choice(inputs, i::variableAverage, AVERAGES)?;
+    let dependants = count(inputs, i::dependants)?;
 
     let avos = super::common::thirteenth_avos(year, admission, dec31);
     let average = match (divisor_rule, avos) {
@@ -84,7 +84,7 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     let first = cents(gross / 2.0);
     // Paid in December, by the tables in force then.
     let pay_day = Date::from_calendar_date(year, Month::December, 20).expect("a real date");
-    let (period, inss_year) = tables_on(pay_day, "year")?;
+    let (period, inss_year) = tables_on(pay_day, i::year.id())?;
     let w = withheld(period, inss_year, gross, gross, dependants);
     let second = gross - first - w.inss - w.irrf;
 
@@ -117,29 +117,30 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     for line in &lines {
         table.push(line.row());
     }
-    Ok(Outputs::new()
-        .number("secondInstallment", cents(second))
-        .number("firstInstallment", first)
-        .number("grossThirteenth", gross)
-        .integer("avos", i64::from(avos))
-        .number("variableMonthlyAverage", average)
-        .number("inss", w.inss)
-        .number("irrfBeforeReduction", cents(w.tax.table_tax))
-        .number("reduction", cents(w.tax.reduction))
-        .number("irrf", w.irrf)
-        .number("netThirteenth", cents(gross - w.inss - w.irrf))
-        .number("fgtsDeposit", cents(FGTS_RATE * gross))
-        .json("lines", table.finish("salary")?))
+    Ok(Out::new()
+        .number(o::secondInstallment, cents(second))
+        .number(o::firstInstallment, first)
+        .number(o::grossThirteenth, gross)
+        .integer(o::avos, i64::from(avos))
+        .number(o::variableMonthlyAverage, average)
+        .number(o::inss, w.inss)
+        .number(o::irrfBeforeReduction, cents(w.tax.table_tax))
+        .number(o::reduction, cents(w.tax.reduction))
+        .number(o::irrf, w.irrf)
+        .number(o::netThirteenth, cents(gross - w.inss - w.irrf))
+        .number(o::fgtsDeposit, cents(FGTS_RATE * gross))
+        .json(o::lines, table.finish(i::salary.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::{inputs, rows};
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn run(year: &str, salary: f64, admission: &str, variable: f64, rule: &str) -> Outputs {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("year", Value::Option(year.into())),
             ("salary", Value::Number(salary)),
             ("admission", Value::Date(parse_date(admission).unwrap())),
@@ -185,7 +186,7 @@ mod tests {
 
     #[test]
     fn admission_after_the_year_is_refused_on_its_field() {
-        let e = compute(&inputs([
+        let e = (FUNCTION.compute)(&inputs([
             ("year", Value::Option("2025".into())),
             ("salary", Value::Number(3000.0)),
             ("admission", Value::Date(parse_date("2026-01-01").unwrap())),

@@ -18,43 +18,43 @@
 use super::common::{cents, choice, tables_on, withheld, Incidence, Line};
 use crate::common::{add_days, count, err, non_negative, Table};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
 use calc_core::registry::Function;
 
-pub const FUNCTION: Function = Function {
-    id: "vacation-pay",
-    inputs: &[
-        "start",
-        "salary",
-        "variableAverage",
-        "absences",
-        "sellDays",
-        "days",
-        "abonoThirdInss",
-        "dependants",
-    ],
-    outputs: &[
-        "netVacationPay",
-        "grossVacationPay",
-        "vacationPay",
-        "vacationThird",
-        "abono",
-        "abonoThird",
-        "inss",
-        "irrfBeforeReduction",
-        "reduction",
-        "irrf",
-        "entitledDays",
-        "soldDays",
-        "remainingDays",
-        "paymentDate",
-        "lastDay",
-        "fgtsDeposit",
-        "lines",
-    ],
-    compute,
-};
+calc_core::calculator! {
+    pub mod vacation = "vacation-pay" (compute) {
+        inputs {
+            start: Day,
+            salary: Number,
+            variableAverage: Number,
+            absences: Number,
+            sellDays: Flag,
+            days: Number,
+            abonoThirdInss: Choice,
+            dependants: Number,
+        }
+        outputs {
+            netVacationPay: Number,
+            grossVacationPay: Number,
+            vacationPay: Number,
+            vacationThird: Number,
+            abono: Number,
+            abonoThird: Number,
+            inss: Number,
+            irrfBeforeReduction: Number,
+            reduction: Number,
+            irrf: Number,
+            entitledDays: Number,
+            soldDays: Number,
+            remainingDays: Number,
+            paymentDate: Day,
+            lastDay: Day,
+            fgtsDeposit: Number,
+            lines: Json,
+        }
+    }
+}
+pub const FUNCTION: Function = vacation::FUNCTION;
+use vacation::{input as i, output as o, In, Out};
 
 const ABONO_THIRD_INSS: &[&str] = &["notDue", "due"];
 
@@ -73,7 +73,7 @@ pub fn entitled_days(absences: f64) -> f64 {
 /// Refuses `days` taken of `available` that art. 134 §1º does not allow:
 /// a split leaves periods of at least 5 days, one of them at least 14.
 fn check_split(days: f64, available: f64) -> Result<(), InputError> {
-    let error = |kind| Err(err("days", kind));
+    let error = |kind| Err(err(i::days.id(), kind));
     if days > available {
         return error(ErrorKind::AboveMax { max: available });
     }
@@ -95,24 +95,24 @@ fn check_split(days: f64, available: f64) -> Result<(), InputError> {
     Ok(())
 }
 
-fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
-    let start = inputs.date("start")?;
-    let salary = non_negative(inputs, "salary")?;
-    let variable = non_negative(inputs, "variableAverage")?;
-    let absences = count(inputs, "absences")?;
-    let sell = inputs.flag("sellDays")?;
-    let days = count(inputs, "days")?;
-    let abono_third_inss = choice(inputs, "abonoThirdInss", ABONO_THIRD_INSS)? == "due";
-    let dependants = count(inputs, "dependants")?;
+fn compute(inputs: In) -> Result<Out, InputError> {
+    let start = inputs.date(i::start)?;
+    let salary = non_negative(inputs, i::salary)?;
+    let variable = non_negative(inputs, i::variableAverage)?;
+    let absences = count(inputs, i::absences)?;
+    let sell = inputs.flag(i::sellDays)?;
+    let days = count(inputs, i::days)?;
+    let abono_third_inss = choice(inputs, i::abonoThirdInss, ABONO_THIRD_INSS)? == "due";
+    let dependants = count(inputs, i::dependants)?;
 
     let entitled = entitled_days(absences);
     let sold = if sell { entitled / 3.0 } else { 0.0 };
     check_split(days, entitled - sold)?;
-    let bad_date = || err("start", ErrorKind::NotADate);
+    let bad_date = || err(i::start.id(), ErrorKind::NotADate);
     let payment = add_days(start, -2).ok_or_else(bad_date)?;
     let last_day = add_days(start, days as i64 - 1).ok_or_else(bad_date)?;
-    let (period, _) = tables_on(payment, "start")?;
-    let (_, inss_year) = tables_on(start, "start")?;
+    let (period, _) = tables_on(payment, i::start.id())?;
+    let (_, inss_year) = tables_on(start, i::start.id())?;
 
     let daily = (salary + variable) / 30.0;
     let pay = cents(daily * days);
@@ -165,37 +165,38 @@ fn compute(inputs: &Inputs) -> Result<Outputs, InputError> {
     for line in &lines {
         table.push(line.row());
     }
-    Ok(Outputs::new()
-        .number("netVacationPay", cents(gross - w.inss - w.irrf))
-        .number("grossVacationPay", cents(gross))
-        .number("vacationPay", pay)
-        .number("vacationThird", third)
-        .number("abono", abono)
-        .number("abonoThird", abono_third)
-        .number("inss", w.inss)
-        .number("irrfBeforeReduction", cents(w.tax.table_tax))
-        .number("reduction", cents(w.tax.reduction))
-        .number("irrf", w.irrf)
-        .number("entitledDays", entitled)
-        .number("soldDays", sold)
-        .number("remainingDays", entitled - sold - days)
-        .date("paymentDate", payment)
-        .date("lastDay", last_day)
+    Ok(Out::new()
+        .number(o::netVacationPay, cents(gross - w.inss - w.irrf))
+        .number(o::grossVacationPay, cents(gross))
+        .number(o::vacationPay, pay)
+        .number(o::vacationThird, third)
+        .number(o::abono, abono)
+        .number(o::abonoThird, abono_third)
+        .number(o::inss, w.inss)
+        .number(o::irrfBeforeReduction, cents(w.tax.table_tax))
+        .number(o::reduction, cents(w.tax.reduction))
+        .number(o::irrf, w.irrf)
+        .number(o::entitledDays, entitled)
+        .number(o::soldDays, sold)
+        .number(o::remainingDays, entitled - sold - days)
+        .date(o::paymentDate, payment)
+        .date(o::lastDay, last_day)
         .number(
-            "fgtsDeposit",
+            o::fgtsDeposit,
             cents(super::thirteenth::FGTS_RATE * (pay + third)),
         )
-        .json("lines", table.finish("salary")?))
+        .json(o::lines, table.finish(i::salary.id())?))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::inputs;
+    use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
     fn run(salary: f64, absences: f64, sell: bool, days: f64) -> Result<Outputs, InputError> {
-        compute(&inputs([
+        (FUNCTION.compute)(&inputs([
             ("start", Value::Date(parse_date("2026-07-01").unwrap())),
             ("salary", Value::Number(salary)),
             ("variableAverage", Value::Number(0.0)),
