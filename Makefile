@@ -164,10 +164,13 @@ lint: setup rust $(STAMPS)/bindings $(STAMPS)/wasm
 	cargo fmt --all --check
 	cd islands && npx tsc --noEmit
 
-# The Rust tests run on the compile above (no doctests: the crates have
-# none, and rustdoc would compile every crate again).
+# The Rust tests run on the compile above, and calc-core's doc-tests: the
+# only crate with any, among them the compile_fail tests showing that a
+# calculator cannot read or write an id it did not declare (rustdoc for
+# every crate would compile the workspace again for nothing).
 unit: setup rust
 	$(CLIPPY_BUILD) cargo test -q $(CARGO_FLAGS) --no-fail-fast --lib --bins --tests
+	$(CLIPPY_BUILD) cargo test -q --release --all-features -p calc-core --doc
 
 vitest: setup $(STAMPS)/wasm $(STAMPS)/unit-props
 	cd islands && npx vitest run
