@@ -96,6 +96,9 @@ export async function leaseTab(browser, origin, {
   // A page of the site that runs no script of its own: storage is the
   // origin's, emptied here after the last lease's document is gone.
   await page.goto(`${origin}/robots.txt`, { waitUntil: 'load' });
+  // The pointer where a new tab's is: a wheel turned over the last test's
+  // panel would scroll the panel, not the page.
+  await page.mouse.move(0, 0);
   await page.evaluate(async (seed) => {
     localStorage.clear();
     sessionStorage.clear();
