@@ -297,13 +297,6 @@ impl<'a, C> Read<'a, C> {
     pub fn style(&self) -> NumberStyle {
         self.inputs.style()
     }
-
-    /// The inputs by string id, for shared code not typed yet that reads a
-    /// declared calculator's ids by string (finance's state taxes, which
-    /// the tax and paycheck pages share). New code reads typed ids.
-    pub fn by_string_id(&self) -> &'a Inputs {
-        self.inputs
-    }
 }
 
 /// The outputs of calculator `C`, written by its declared ids only, in the
@@ -387,23 +380,19 @@ impl<C> Write<C> {
         }))
     }
 
-    /// What has been written so far (a calculator that reads its own
-    /// results, or a test).
+    /// The number written so far to `id`, if any: a calculator that goes
+    /// on from results of its own (the state taxes after the federal
+    /// return).
+    pub fn number_of<G>(&self, id: Output<G, Number>) -> Option<f64>
+    where
+        C: Writes<G>,
+    {
+        self.outputs.number_of(id.id)
+    }
+
+    /// What has been written so far (a test).
     pub fn outputs(&self) -> &Outputs {
         &self.outputs
-    }
-
-    /// What was written, for code not typed yet that adds outputs by
-    /// string id (the state taxes of `Read::by_string_id`); `from_untyped`
-    /// takes the result back. The central check of every example
-    /// (`check_outputs`) holds what such code writes to the declaration.
-    pub fn into_untyped(self) -> Outputs {
-        self.outputs
-    }
-
-    /// `into_untyped`'s outputs, with more written by string id.
-    pub fn from_untyped(outputs: Outputs) -> Self {
-        Self::with(outputs)
     }
 }
 
@@ -809,22 +798,11 @@ mod tests {
     }
 
     #[test]
-    fn untyped_code_reads_and_writes_through_the_typed_reader_and_writer() {
-        let values = BTreeMap::from([
-            ("type".to_string(), Value::Option("a".into())),
-            ("amount".to_string(), Value::Number(2.5)),
-        ]);
-        let inputs = Inputs::new(values);
-        let read: keyword::In = Read {
-            inputs: &inputs,
-            marker: PhantomData,
-        };
-        assert_eq!(read.by_string_id().number("amount"), Ok(2.5));
-        let written = keyword::Out::new().text(keyword::output::r#type, "a");
-        let more = written.into_untyped().number("doubled", 5.0);
-        let back = keyword::Out::from_untyped(more);
-        let ids: Vec<&str> = back.outputs().ids().collect();
-        assert_eq!(ids, ["type", "doubled"]);
+    fn a_number_written_reads_back_by_its_typed_id() {
+        let out = keyword::Out::new().number(keyword::output::doubled, 5.0);
+        assert_eq!(out.number_of(keyword::output::doubled), Some(5.0));
+        let empty = keyword::Out::new();
+        assert_eq!(empty.number_of(keyword::output::doubled), None);
     }
 
     #[test]

@@ -46,6 +46,7 @@ use super::common::{
     count, finite, frequency, more_than, non_negative, unknown_option, Row, Table,
 };
 use super::state_tax::calculators::paycheck_share;
+use super::state_tax::filer;
 use super::tax::{filing_of, irpf_month, method, rate_of, Method};
 use super::tax_data::{
     br_period, bracket_tax, inss, us_year, Filing, UsYear, ADDITIONAL_MEDICARE_RATE,
@@ -58,10 +59,9 @@ use calc_core::registry::Function;
 calc_core::calculator! {
     pub mod paycheck = "paycheck" (compute) {
         inputs {
-            taxYear: Choice,
+            ..filer,
             payFrequency: Choice,
             grossPay: Number,
-            filingStatus: Choice,
             preTaxRetirement: Number,
             preTaxBenefits: Number,
             dependentCredits: Number,
@@ -70,8 +70,6 @@ calc_core::calculator! {
             extraWithholding: Number,
             yearToDateWages: Number,
             multipleJobs: Flag,
-            state: Choice,
-            locality: Choice,
         }
         outputs {
             netPay: Number,
@@ -216,11 +214,11 @@ pub fn annual_withholding(year: &UsYear, w4: &W4, annual_wages: f64) -> f64 {
 }
 
 fn compute(inputs: paycheck::In) -> Result<paycheck::Out, InputError> {
-    let year = us_year(inputs.option(i::taxYear)?)
-        .ok_or_else(|| unknown_option(i::taxYear.id(), US_YEAR_OPTIONS))?;
+    let year = us_year(inputs.option(filer::input::taxYear)?)
+        .ok_or_else(|| unknown_option(filer::input::taxYear.id(), US_YEAR_OPTIONS))?;
     let periods = frequency(inputs, i::payFrequency, FREQUENCIES)?;
     let gross = non_negative(inputs, i::grossPay)?;
-    let status = filing_of(inputs, i::filingStatus)?;
+    let status = filing_of(inputs, filer::input::filingStatus)?;
     let retirement = non_negative(inputs, i::preTaxRetirement)?;
     let benefits = non_negative(inputs, i::preTaxBenefits)?;
     let multiple_jobs = inputs.flag(i::multipleJobs)?;
@@ -258,9 +256,8 @@ fn compute(inputs: paycheck::In) -> Result<paycheck::Out, InputError> {
     let annual_medicare = MEDICARE_RATE * annual_fica
         + ADDITIONAL_MEDICARE_RATE
             * (annual_fica - ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD).max(0.0);
-    // The state taxes read the page's ids by string (state_tax).
     let (state_and_local, state_note) = paycheck_share(
-        inputs.by_string_id(),
+        inputs,
         taxable * periods,
         annual_fica,
         annual_federal,

@@ -84,6 +84,7 @@ use super::common::{
     count, err, finite, maybe, more_than, non_negative, unknown_option, Row, Table,
 };
 use super::state_tax::calculators::add_to_tax;
+use super::state_tax::filer;
 use super::tax_data::{
     br_period, bracket_tax, irpf_annual, irpf_reduction, irpf_table_tax, marginal_rate,
     progressive, us_year, Filing, IrpfAnnual, IrpfPeriod, IrpfRow, Reduction, Slice, UsYear,
@@ -93,14 +94,12 @@ use super::tax_data::{
 };
 use calc_core::declare::{Choice, Input, Read, Reads};
 use calc_core::error::{ErrorKind, InputError};
-use calc_core::inputs::Inputs;
 use calc_core::registry::Function;
 
 calc_core::calculator! {
     pub mod tax = "tax" (compute) {
         inputs {
-            taxYear: Choice,
-            filingStatus: Choice,
+            ..filer,
             income: Number,
             nonWageIncome: Number,
             investmentIncome: Number,
@@ -121,8 +120,6 @@ calc_core::calculator! {
             stateAndLocalTaxes: Number,
             olderChildren: Number,
             otherDependents: Number,
-            state: Choice,
-            locality: Choice,
         }
         outputs {
             taxableIncome: Number,
@@ -212,21 +209,11 @@ use tax::{input as i, output as o};
 use tax_br::{input as bi, output as bo};
 
 /// A U.S. filing status input.
-pub fn filing(inputs: &Inputs, id: &str) -> Result<Filing, InputError> {
-    filing_from(inputs.option(id)?, id)
-}
-
-/// `filing` by a typed id (`filing` itself serves state_tax, which reads
-/// the pages' ids by string).
 pub fn filing_of<C, G>(inputs: Read<C>, id: Input<G, Choice>) -> Result<Filing, InputError>
 where
     C: Reads<G>,
 {
-    filing_from(inputs.option(id)?, id.id())
-}
-
-fn filing_from(value: &str, id: &str) -> Result<Filing, InputError> {
-    Filing::from_id(value).ok_or_else(|| unknown_option(id, FILING_OPTIONS))
+    Filing::from_id(inputs.option(id)?).ok_or_else(|| unknown_option(id.id(), FILING_OPTIONS))
 }
 
 /// Schedule SE, Part I: self-employment tax on a net profit.
@@ -572,16 +559,14 @@ fn seniors(inputs: tax::In, status: Filing) -> Result<(f64, f64), InputError> {
 }
 
 fn compute(inputs: tax::In) -> Result<tax::Out, InputError> {
-    // The state taxes read and write the page's ids by string (state_tax).
-    let federal = federal(inputs)?.into_untyped();
-    add_to_tax(inputs.by_string_id(), federal).map(tax::Out::from_untyped)
+    add_to_tax(inputs, federal(inputs)?)
 }
 
 /// The federal return (Form 1040).
 fn federal(inputs: tax::In) -> Result<tax::Out, InputError> {
-    let year = us_year(inputs.option(i::taxYear)?)
-        .ok_or_else(|| unknown_option(i::taxYear.id(), US_YEAR_OPTIONS))?;
-    let status = filing_of(inputs, i::filingStatus)?;
+    let year = us_year(inputs.option(filer::input::taxYear)?)
+        .ok_or_else(|| unknown_option(filer::input::taxYear.id(), US_YEAR_OPTIONS))?;
+    let status = filing_of(inputs, filer::input::filingStatus)?;
     let income = non_negative(inputs, i::income)?;
     let pre_tax = non_negative(inputs, i::preTaxContributions)?;
     if pre_tax > income {
@@ -1029,6 +1014,7 @@ mod tests {
         US_2026,
     };
     use crate::testing::{agrees, inputs, near, rows, text};
+    use calc_core::inputs::Inputs;
     use calc_core::outputs::OutValue;
     use calc_core::outputs::Outputs;
     use calc_core::values::Value;

@@ -2,12 +2,12 @@
 //! chosen, its tax on the household, and the outputs it adds. Kept apart so
 //! the federal code paths stay as they are.
 
-use super::{read, FederalBasis, FederalIncomeTax, Household, StateTax, Unavailable};
-use crate::tax::filing;
+use super::{filer, read, FederalBasis, FederalIncomeTax, Household, StateTax, Unavailable};
+use crate::tax::{filing_of, tax};
 use crate::tax_data::{us_year, MEDICARE_RATE, SOCIAL_SECURITY_RATE};
+use calc_core::declare::{Read, Reads};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
-use calc_core::outputs::Outputs;
+use filer::input as f;
 
 /// The state's figures for the year, and the note about them.
 pub struct StateResult {
@@ -15,12 +15,12 @@ pub struct StateResult {
     pub note: String,
 }
 
-fn state_result(
-    inputs: &Inputs,
+fn state_result<C: Reads<filer::Calc>>(
+    inputs: Read<C>,
     h: Household,
     basis: FederalBasis,
 ) -> Result<StateResult, InputError> {
-    let year = us_year(inputs.option("taxYear")?).map_or(0, |y| y.year);
+    let year = us_year(inputs.option(f::taxYear)?).map_or(0, |y| y.year);
     let choice = read(inputs)?;
     let tax = choice.compute(year, &h);
     let note = choice.note(year, &tax, basis);
@@ -30,34 +30,35 @@ fn state_result(
 /// `tax`: the federal outputs plus the state's taxable income, its tax, the
 /// city's tax and all of them together with the federal tax (or, when the
 /// state's figures are not available, only the note saying why).
-pub fn add_to_tax(inputs: &Inputs, federal: Outputs) -> Result<Outputs, InputError> {
-    let number = |id: &str| federal.number_of(id).unwrap_or(0.0);
-    let wages = inputs.number("income")? - inputs.number("nonWageIncome")?;
-    let year = us_year(inputs.option("taxYear")?);
+pub fn add_to_tax(inputs: tax::In, federal: tax::Out) -> Result<tax::Out, InputError> {
+    use tax::{input as i, output as o};
+    let number = |id| federal.number_of(id).unwrap_or(0.0);
+    let wages = inputs.number(i::income)? - inputs.number(i::nonWageIncome)?;
+    let year = us_year(inputs.option(f::taxYear)?);
     let base = year.map_or(0.0, |y| y.social_security_wage_base);
     let h = Household {
-        status: filing(inputs, "filingStatus")?,
-        agi: number("adjustedGrossIncome"),
+        status: filing_of(inputs, f::filingStatus)?,
+        agi: number(o::adjustedGrossIncome),
         wages,
         payroll_taxes: SOCIAL_SECURITY_RATE * wages.min(base)
             + MEDICARE_RATE * wages
-            + number("additionalMedicareTax")
-            + number("selfEmploymentTax"),
+            + number(o::additionalMedicareTax)
+            + number(o::selfEmploymentTax),
         federal: FederalIncomeTax {
-            after_nonrefundable_credits: number("incomeTax") + number("netInvestmentIncomeTax"),
-            refundable_child_credit: number("additionalChildTaxCredit"),
-            earned_income_credit: number("earnedIncomeCredit"),
+            after_nonrefundable_credits: number(o::incomeTax) + number(o::netInvestmentIncomeTax),
+            refundable_child_credit: number(o::additionalChildTaxCredit),
+            earned_income_credit: number(o::earnedIncomeCredit),
         },
     };
     let result = state_result(inputs, h, FederalBasis::Return)?;
-    let federal_tax = number("tax");
-    let out = federal.text("stateNote", result.note);
+    let federal_tax = number(o::tax);
+    let out = federal.text(o::stateNote, result.note);
     Ok(match result.tax {
         Ok(t) => out
-            .number("stateTaxableIncome", t.taxable_income)
-            .number("stateTax", t.tax)
-            .number("localTax", t.local_tax)
-            .number("taxWithStateAndLocal", federal_tax + t.tax + t.local_tax),
+            .number(o::stateTaxableIncome, t.taxable_income)
+            .number(o::stateTax, t.tax)
+            .number(o::localTax, t.local_tax)
+            .number(o::taxWithStateAndLocal, federal_tax + t.tax + t.local_tax),
         Err(_) => out,
     })
 }
@@ -69,8 +70,8 @@ pub fn add_to_tax(inputs: &Inputs, federal: Outputs) -> Result<Outputs, InputErr
 /// own withholding formulas do; `payroll_taxes`, the year's Social Security
 /// and Medicare on them, for Alabama's itemized deduction), per paycheck: `(state, city, note)`, the
 /// amounts `None` when the state's figures are not available.
-pub fn paycheck_share(
-    inputs: &Inputs,
+pub fn paycheck_share<C: Reads<filer::Calc>>(
+    inputs: Read<C>,
     annual_wages: f64,
     annual_fica_wages: f64,
     annual_federal_withholding: f64,
@@ -78,7 +79,7 @@ pub fn paycheck_share(
     periods: f64,
 ) -> Result<(Option<(f64, f64)>, String), InputError> {
     let h = Household {
-        status: filing(inputs, "filingStatus")?,
+        status: filing_of(inputs, f::filingStatus)?,
         agi: annual_wages,
         wages: annual_fica_wages,
         payroll_taxes: annual_payroll_taxes,

@@ -1,14 +1,31 @@
-//! The `state` and `locality` inputs of `tax` and `paycheck`, and the note
-//! that tells the visitor the year, source and confirmation of the figures
-//! (or why there are none).
+//! The inputs `tax` and `paycheck` share (`filer`: the state block reads
+//! them typed on either page), the `state` and `locality` chosen, and the
+//! note that tells the visitor the year, source and confirmation of the
+//! figures (or why there are none).
 
 use super::tables::{
     FederalTaxDeduction, Local, Schedule, State, Year, LOCALITY_OPTIONS, STATE_OPTIONS,
 };
 use super::{local, state, state_tax, year_of, Household, StateTax, Unavailable};
 use crate::common::unknown_option;
+use calc_core::declare::{Read, Reads};
 use calc_core::error::InputError;
-use calc_core::inputs::Inputs;
+
+calc_core::calculator! {
+    /// What the `tax` and `paycheck` pages both read, the federal code and
+    /// the state block alike: the year, who files, and the state and city
+    /// they live in.
+    pub mod filer {
+        inputs {
+            taxYear: Choice,
+            filingStatus: Choice,
+            state: Choice,
+            locality: Choice,
+        }
+        outputs {}
+    }
+}
+use filer::input as i;
 
 /// Which federal figure a state that deducts federal income tax is given.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -28,13 +45,13 @@ pub struct StateChoice {
 
 /// The `state` and `locality` inputs. A city of another state is ignored:
 /// the page shows the field only for the state it belongs to.
-pub fn read(inputs: &Inputs) -> Result<StateChoice, InputError> {
-    let state =
-        state(inputs.option("state")?).ok_or_else(|| unknown_option("state", &STATE_OPTIONS))?;
-    let code = inputs.option("locality")?;
+pub fn read<C: Reads<filer::Calc>>(inputs: Read<C>) -> Result<StateChoice, InputError> {
+    let state = state(inputs.option(i::state)?)
+        .ok_or_else(|| unknown_option(i::state.id(), &STATE_OPTIONS))?;
+    let code = inputs.option(i::locality)?;
     let local = match code {
         "none" => None,
-        _ => Some(local(code).ok_or_else(|| unknown_option("locality", &LOCALITY_OPTIONS))?),
+        _ => Some(local(code).ok_or_else(|| unknown_option(i::locality.id(), &LOCALITY_OPTIONS))?),
     };
     Ok(StateChoice {
         state,

@@ -30,7 +30,7 @@ pub mod tables;
 #[cfg(test)]
 mod tests;
 
-pub use io::{read, FederalBasis, StateChoice};
+pub use io::{filer, read, FederalBasis, StateChoice};
 use tables::{
     AddBack, FederalTaxDeduction, LocalRule, LowIncomeTable, PhaseOut, Row, Schedule, TaxTable,
     Year, LOCALS, STATES,
