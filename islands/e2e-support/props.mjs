@@ -34,9 +34,11 @@ export const defaults = (id, lang = 'en') =>
   );
 
 /**
- * A locale template's `{name}` placeholders filled, as the page's
- * fillTemplate (src/lib/format.ts) fills them: the expected text of a
- * label or sentence the page writes from its props.
+ * The expected text of a label or sentence the page writes from a locale
+ * template and its props: each `{name}` replaced by its value, an unknown
+ * name left as written. The rule of src/lib/format.ts's fillTemplate, kept
+ * here on purpose as the test's own: plain Node cannot load the TypeScript,
+ * and a test reading the page's function would pass with its bug.
  */
 export function fillTemplate(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));

@@ -155,5 +155,5 @@ export async function leaseTab(browser, origin, {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { context: contextProxy, page: pageProxy, release };
+  return { context: contextProxy, page: pageProxy };
 }
