@@ -6,6 +6,10 @@
 // build's worker on the visit that brought it), the page was loaded without
 // it: the page then sends it what it loaded (itself, its scripts, styles and
 // WebAssembly) for the worker to store, so this page works offline too.
+// A worker can also take control before this script runs (a new build's
+// worker installs while the page is still loading, and claims it), when the
+// controllerchange event has already passed: so the page also sends the list
+// once registration is done. The worker skips what it has already stored.
 import { whenIdle } from './idle';
 
 const WORKER = '/sw.js';
@@ -14,15 +18,20 @@ const IDLE_TIMEOUT_MS = 5000;
 export function registerServiceWorker(): void {
   const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!workers) return;
-  workers.addEventListener('controllerchange', () => {
+  const sendLoaded = () => {
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
     workers.controller?.postMessage([location.pathname, ...loaded]);
-  });
+  };
+  workers.addEventListener('controllerchange', sendLoaded);
   const register = () => {
     whenIdle(() => {
-      workers.register(WORKER).catch(() => {
-        /* no worker (private mode, a host without sw.js): the site works online as before */
-      });
+      workers
+        .register(WORKER)
+        .then(() => workers.ready)
+        .then(sendLoaded)
+        .catch(() => {
+          /* no worker (private mode, a host without sw.js): the site works online as before */
+        });
     }, IDLE_TIMEOUT_MS);
   };
   if (document.readyState === 'complete') register();
