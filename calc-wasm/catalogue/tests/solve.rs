@@ -3,7 +3,7 @@
 //! written as a literal with its source; the honest answers (several
 //! values, the integers either side, unreachable and which limit). The
 //! property over every calculator, every pair, both languages, is
-//! generator/tests/solve_every_calculator.rs.
+//! generator/tests/cli/solve_every_calculator.rs.
 #![cfg(feature = "content")]
 
 use calc_catalogue::solve_for;

@@ -5,9 +5,7 @@
 //! test asserts the whole of `calcula check`'s report. A failed build
 //! leaves dist/ untouched.
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 /// What `calcula check` prints on `site`, which must fail.
 fn check_fails(site: &Fixture) -> String {

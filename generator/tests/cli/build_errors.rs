@@ -4,9 +4,7 @@
 //! leaves the previous dist/ as it was; `calcula check` prints its own
 //! failures the same way.
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 /// What `calcula build` prints on stderr in `site` with `args`, failing,
 /// with the site's temporary root written `<root>`.

@@ -2,14 +2,12 @@
 //! real binary and checks the files, the prerendered results and every
 //! internal link.
 
-mod support;
-
+use crate::support::{assert_contains, calculator_props as props, Fixture};
 use std::collections::BTreeSet;
-use support::{assert_contains, calculator_props as props, Fixture};
 
 /// The valid fixture site built once; the tests only read it.
 fn built() -> &'static Fixture {
-    support::built_once("build_site")
+    crate::support::built_once()
 }
 
 #[test]

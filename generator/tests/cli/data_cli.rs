@@ -5,14 +5,12 @@
 //! BLS API v2: `Results.series[].data[]` of year, period, value); the
 //! date is set through CALCULA_TODAY, not the machine's clock.
 
-mod support;
-
+use crate::support::{assert_contains, Fixture};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use support::{assert_contains, Fixture};
 
 /// A manifest of two files as the real one writes them: Brazilian monthly
 /// indices from SGS and the annual CPI-U from BLS.
@@ -647,7 +645,7 @@ fn a_select_offers_only_the_series_its_data_holds() {
     assert_contains(&one, "points");
     assert!(!one.contains("moreLess"), "{one}");
     site.build();
-    let props = support::calculator_props(&site.read("dist/percentage-calculator.html"));
+    let props = crate::support::calculator_props(&site.read("dist/percentage-calculator.html"));
     let ids: Vec<&str> = props["fields"]
         .as_array()
         .unwrap()

@@ -5,10 +5,8 @@
 //! with Python (mpmath 1.3 at mp.dps = 120, sympy, fractions.Fraction,
 //! decimal, statistics); the comment next to it names the call.
 
-mod support;
-
+use crate::support::Fixture;
 use serde_json::{json, Value};
-use support::Fixture;
 
 /// One `calcula eval` answer: the parsed object and the text it came from
 /// (serde_json's default float parser is not always correctly rounded, so

@@ -5,9 +5,7 @@
 //! hand or with numpy-financial 1.0.0 / mpmath 1.4.1 in caixa.rs's and
 //! credit_br.rs's unit tests and the YAML examples, which name the source.
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 /// `calcula eval <id> --lang <lang> <given>` as JSON.
 fn eval(site: &Fixture, id: &str, lang: &str, given: &[&str]) -> serde_json::Value {
@@ -15,7 +13,7 @@ fn eval(site: &Fixture, id: &str, lang: &str, given: &[&str]) -> serde_json::Val
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    support::assert_near(v, key, expected, 1e-9);
+    crate::support::assert_near(v, key, expected, 1e-9);
 }
 
 /// 120 000 financed (150 000 − 30 000) over 120 months at 1 % a.m., MIP

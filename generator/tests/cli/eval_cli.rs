@@ -2,9 +2,7 @@
 //! calculators (its mortgage, bmi and percentage are copies of the real
 //! ones, as they were when the fixture was made).
 
-mod support;
-
-use support::{assert_contains, assert_exit, Fixture};
+use crate::support::{assert_contains, assert_exit, Fixture};
 
 fn json(out: &std::process::Output) -> serde_json::Value {
     assert!(

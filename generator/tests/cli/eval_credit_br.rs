@@ -4,9 +4,7 @@
 //! mpmath 1.4.1's; calc-wasm's unit tests work them out (rates.rs,
 //! loan_br.rs, credit_br.rs, sac.rs).
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 /// `calcula eval <id> --lang pt-BR <given>` as JSON.
 fn eval_pt(site: &Fixture, id: &str, given: &[&str]) -> serde_json::Value {
@@ -14,7 +12,7 @@ fn eval_pt(site: &Fixture, id: &str, given: &[&str]) -> serde_json::Value {
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    support::assert_near(v, key, expected, 1e-9);
+    crate::support::assert_near(v, key, expected, 1e-9);
 }
 
 /// The issue's own command: refused with "must be at most 100" before.

@@ -4,9 +4,7 @@
 //! Z's actuarial method. The figures are mpmath 1.4.1's, worked out in
 //! calc-wasm's unit tests (affordability.rs, apr.rs, mortgage.rs).
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 /// `calcula eval mortgage <given>` as JSON.
 fn eval(site: &Fixture, given: &[&str]) -> serde_json::Value {
@@ -14,7 +12,7 @@ fn eval(site: &Fixture, given: &[&str]) -> serde_json::Value {
 }
 
 fn close(v: &serde_json::Value, key: &str, expected: f64) {
-    support::assert_near(v, key, expected, 1e-12);
+    crate::support::assert_near(v, key, expected, 1e-12);
 }
 
 /// The one line on stderr of a refused evaluation (exit 2).

@@ -3,9 +3,7 @@
 //! readable (docs/eval.md, "Solving for an input"). Each test runs the
 //! issue's own command.
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 fn run(args: &[&str]) -> std::process::Output {
     Fixture::real().calcula(args)

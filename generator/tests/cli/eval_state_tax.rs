@@ -2,11 +2,9 @@
 //! content. Amounts worked by hand from the state schedules in
 //! calc-wasm/calculators/finance/src/data/us-state-income-tax.yaml.
 
-mod support;
+use crate::support::Fixture;
 
-use support::Fixture;
-
-use support::{assert_cent, assert_near};
+use crate::support::{assert_cent, assert_near};
 
 /// California 2025, single, wages 60,000: taxable 60,000 − 5,706 = 54,294;
 /// 1 % × 11,079 + 2 % × 15,185 + 4 % × 15,188 + 6 % × 12,842 = 110.79 +

@@ -5,15 +5,13 @@
 //! 2.68.0, checked line by line by hand; calc-finance's tax_households.rs
 //! has them all) and Publication 15-T worked by hand (paycheck.rs).
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 fn eval(site: &Fixture, id: &str, given: &[&str]) -> serde_json::Value {
     site.eval_json(&[&["eval", id], given].concat())
 }
 
-use support::assert_cent as cent;
+use crate::support::assert_cent as cent;
 
 /// Refused with exit 2, nothing on stdout, one line naming the field.
 fn refused(site: &Fixture, id: &str, given: &[&str], line: &str) {

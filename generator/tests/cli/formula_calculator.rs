@@ -4,9 +4,7 @@
 //! locales/*/calculators/unit-price.yaml): these tests check its pages, its
 //! embeds and `calcula eval` (broken formulas: tests/broken_content.rs).
 
-mod support;
-
-use support::{assert_contains, assert_exit, calculator_props as props, Fixture};
+use crate::support::{assert_contains, assert_exit, calculator_props as props, Fixture};
 
 #[test]
 fn pages_and_embeds_run_on_the_formula_module_with_a_prerendered_result() {

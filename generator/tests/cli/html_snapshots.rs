@@ -1,14 +1,12 @@
 //! The HTML of a few representative pages of the valid fixture site, as
-//! insta snapshots (tests/snapshots/, reviewed like code): a change to a
+//! insta snapshots (tests/cli/snapshots/, reviewed like code): a change to a
 //! template, a view model or the fixture shows here as a diff. To accept a
 //! change, run with INSTA_UPDATE=always and review the diff of the files.
 
-mod support;
-
-use support::Fixture;
+use crate::support::Fixture;
 
 fn built() -> &'static Fixture {
-    support::built_once("html_snapshots")
+    crate::support::built_once()
 }
 
 /// A page's HTML, with the icon sprite's content hash written `[hash]`:

@@ -2,10 +2,8 @@
 //! structs, and props files for the islands' unit tests written from the
 //! content (both git-ignored, made by `make`).
 
-mod support;
-
+use crate::support::{assert_contains, Fixture};
 use generator::islands::IslandName;
-use support::{assert_contains, Fixture};
 
 fn run_ok(site: &Fixture, args: &[&str]) {
     let out = site.calcula(args);

@@ -1,6 +1,3 @@
-// Each test binary uses a different subset of these helpers.
-#![allow(dead_code)]
-
 //! Fixture sites: tests/sites/valid (a few calculators chosen to cover what
 //! the generator does) copied into a temporary folder, with a stand-in
 //! island renderer and Vite manifest so the generator can be tested without
@@ -60,14 +57,13 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 "#;
 
-/// The valid fixture site built once for every test of a binary that only reads
-/// what the build wrote (a site build is seconds in the debug generator),
-/// at `target/tmp/<name>`: cargo's folder for integration tests' files,
-/// replaced at the first use in every run.
-pub fn built_once(name: &str) -> &'static Fixture {
+/// The valid fixture site built once for every test that only reads what the
+/// build wrote, at `target/tmp/valid-site`: cargo's folder for integration
+/// tests' files, replaced at the first use in every run.
+pub fn built_once() -> &'static Fixture {
     static SITE: OnceLock<Fixture> = OnceLock::new();
     SITE.get_or_init(|| {
-        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("valid-site");
         if root.exists() {
             std::fs::remove_dir_all(&root).unwrap();
         }
