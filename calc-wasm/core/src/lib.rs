@@ -11,6 +11,8 @@ pub mod dates;
 pub mod declare;
 pub mod error;
 pub mod inputs;
+/// Text → tokens, for the engine's expressions and the YAML formulas alike.
+pub mod lexer;
 pub mod outputs;
 pub mod registry;
 /// Zeros of functions of one variable (Brent's method).

@@ -1,57 +1,18 @@
-//! Text → tokens. Numbers stay as their digits (the parser turns them into
-//! exact rationals); positions are byte offsets for error messages.
+//! Text → tokens: calc-core's lexer in its engine dialect (`!`, `%`, `=`,
+//! `|x|`, `√`, `x²`, any letters in names). Numbers stay as their digits
+//! (the parser turns them into exact rationals); positions are byte offsets
+//! for error messages.
 
 use super::error::{Code, EngineError, Result};
 use super::limits::MAX_INPUT;
+use calc_core::lexer::{self, Dialect, LexError};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Tok {
-    /// Digits with an optional point and exponent, as written.
-    Num(String),
-    Ident(String),
-    Plus,
-    Minus,
-    Star,
-    Slash,
-    Caret,
-    LParen,
-    RParen,
-    Bang,
-    Percent,
-    Comma,
-    Equals,
-    Semicolon,
-    Bar,
-    /// `√`, a prefix square root.
-    Root,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Token {
-    pub tok: Tok,
-    pub pos: usize,
-    /// Whitespace comes right before this token (mixed numbers: `1 3/4`).
-    pub space_before: bool,
-}
+pub use calc_core::lexer::{Tok, Token};
 
 pub fn describe(tok: &Tok) -> String {
     match tok {
         Tok::Num(s) => format!("number {s}"),
-        Tok::Ident(s) => format!("'{s}'"),
-        Tok::Plus => "'+'".into(),
-        Tok::Minus => "'-'".into(),
-        Tok::Star => "'*'".into(),
-        Tok::Slash => "'/'".into(),
-        Tok::Caret => "'^'".into(),
-        Tok::LParen => "'('".into(),
-        Tok::RParen => "')'".into(),
-        Tok::Bang => "'!'".into(),
-        Tok::Percent => "'%'".into(),
-        Tok::Comma => "','".into(),
-        Tok::Equals => "'='".into(),
-        Tok::Semicolon => "';'".into(),
-        Tok::Bar => "'|'".into(),
-        Tok::Root => "'√'".into(),
+        other => format!("'{}'", other.spelling()),
     }
 }
 
@@ -62,128 +23,18 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>> {
             format!("the expression is too long; at most {MAX_INPUT} characters"),
         ));
     }
-    let mut out = Vec::new();
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut i = 0;
-    let mut space = false;
-    while let Some(&(pos, c)) = chars.get(i) {
-        if c.is_whitespace() {
-            space = true;
-            i += 1;
-            continue;
+    lexer::tokenize(text, Dialect::Engine).map_err(|e| match e {
+        LexError::LoneDot { pos } => {
+            EngineError::at(Code::UnexpectedCharacter, pos, "a lone '.' is not a number")
         }
-        let single = match c {
-            '+' => Some(Tok::Plus),
-            '-' | '−' | '–' => Some(Tok::Minus),
-            '*' | '×' | '·' | '∙' | '⋅' => {
-                if c == '*' && chars.get(i + 1).map(|p| p.1) == Some('*') {
-                    i += 1;
-                    Some(Tok::Caret)
-                } else {
-                    Some(Tok::Star)
-                }
-            }
-            '/' | '÷' | '∕' => Some(Tok::Slash),
-            '^' => Some(Tok::Caret),
-            '(' | '[' | '{' => Some(Tok::LParen),
-            ')' | ']' | '}' => Some(Tok::RParen),
-            '!' => Some(Tok::Bang),
-            '%' => Some(Tok::Percent),
-            ',' => Some(Tok::Comma),
-            '=' => Some(Tok::Equals),
-            ';' => Some(Tok::Semicolon),
-            '|' => Some(Tok::Bar),
-            '√' => Some(Tok::Root),
-            'π' => Some(Tok::Ident("pi".into())),
-            '∞' => Some(Tok::Ident("inf".into())),
-            _ => None,
-        };
-        if let Some(tok) = single {
-            out.push(Token {
-                tok,
+        // The engine reads no quotes: an opening one is just unexpected.
+        LexError::Unexpected { pos, c } | LexError::UnclosedQuote { pos, quote: c } => {
+            EngineError::at(
+                Code::UnexpectedCharacter,
                 pos,
-                space_before: space,
-            });
-            space = false;
-            i += 1;
-            continue;
+                format!("unexpected character '{c}'"),
+            )
         }
-        if let Some(d) = superscript(c) {
-            out.push(Token {
-                tok: Tok::Caret,
-                pos,
-                space_before: space,
-            });
-            out.push(Token {
-                tok: Tok::Num(d.to_string()),
-                pos,
-                space_before: false,
-            });
-            space = false;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_digit() || c == '.' {
-            let start_byte = pos;
-            let Some(len) = calc_core::values::decimal_len(&text[start_byte..]) else {
-                return Err(EngineError::at(
-                    Code::UnexpectedCharacter,
-                    pos,
-                    "a lone '.' is not a number",
-                ));
-            };
-            let end = start_byte + len;
-            while chars.get(i).is_some_and(|p| p.0 < end) {
-                i += 1;
-            }
-            out.push(Token {
-                tok: Tok::Num(text[start_byte..end].to_string()),
-                pos,
-                space_before: space,
-            });
-            space = false;
-            continue;
-        }
-        if c.is_alphabetic() || c == '_' {
-            let start = i;
-            while chars.get(i).is_some_and(|p| {
-                (p.1.is_alphanumeric() && superscript(p.1).is_none()) || p.1 == '_'
-            }) {
-                i += 1;
-            }
-            let end = chars.get(i).map_or(text.len(), |p| p.0);
-            let start_byte = chars.get(start).map_or(0, |p| p.0);
-            let name = text.get(start_byte..end).unwrap_or("").to_string();
-            out.push(Token {
-                tok: Tok::Ident(name),
-                pos,
-                space_before: space,
-            });
-            space = false;
-            continue;
-        }
-        return Err(EngineError::at(
-            Code::UnexpectedCharacter,
-            pos,
-            format!("unexpected character '{c}'"),
-        ));
-    }
-    Ok(out)
-}
-
-fn superscript(c: char) -> Option<char> {
-    Some(match c {
-        '⁰' => '0',
-        '¹' => '1',
-        '²' => '2',
-        '³' => '3',
-        '⁴' => '4',
-        '⁵' => '5',
-        '⁶' => '6',
-        '⁷' => '7',
-        '⁸' => '8',
-        '⁹' => '9',
-        _ => return None,
     })
 }
 

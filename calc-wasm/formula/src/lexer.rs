@@ -1,75 +1,17 @@
 //! Formula text → tokens, each with the byte offset where it starts (the
-//! position `calcula check` reports).
+//! position `calcula check` reports): calc-core's lexer in its formula
+//! dialect (comparisons, `and`/`or`/`not`, quoted texts, ASCII names).
 
 use super::{Problem, MAX_LENGTH};
+use calc_core::lexer::{self, Dialect, LexError};
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum Tok {
-    /// Digits with an optional point and exponent, as written.
-    Num(String),
-    Ident(String),
-    /// A quoted text: a select input's option id.
-    Str(String),
-    Plus,
-    Minus,
-    Star,
-    Slash,
-    Caret,
-    LParen,
-    RParen,
-    Comma,
-    Cmp(CmpOp),
-    And,
-    Or,
-    Not,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CmpOp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Token {
-    pub tok: Tok,
-    pub pos: usize,
-}
+pub use calc_core::lexer::{CmpOp, Tok, Token};
 
 pub fn describe(tok: &Tok) -> String {
     match tok {
         Tok::Num(s) => text!("the number {s}"),
-        Tok::Ident(s) => text!("'{s}'"),
         Tok::Str(s) => text!("the text '{s}'"),
-        Tok::Plus => "'+'".into(),
-        Tok::Minus => "'-'".into(),
-        Tok::Star => "'*'".into(),
-        Tok::Slash => "'/'".into(),
-        Tok::Caret => "'^'".into(),
-        Tok::LParen => "'('".into(),
-        Tok::RParen => "')'".into(),
-        Tok::Comma => "','".into(),
-        Tok::Cmp(op) => text!("'{}'", op.symbol()),
-        Tok::And => "'and'".into(),
-        Tok::Or => "'or'".into(),
-        Tok::Not => "'not'".into(),
-    }
-}
-
-impl CmpOp {
-    pub fn symbol(self) -> &'static str {
-        match self {
-            CmpOp::Eq => "==",
-            CmpOp::Ne => "!=",
-            CmpOp::Lt => "<",
-            CmpOp::Le => "<=",
-            CmpOp::Gt => ">",
-            CmpOp::Ge => ">=",
-        }
+        other => text!("'{}'", other.spelling()),
     }
 }
 
@@ -81,126 +23,26 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>, Problem> {
             "split it: compute a part as an earlier output and use that output's id",
         ));
     }
-    let mut out = Vec::new();
-    let mut chars = text.char_indices().peekable();
-    while let Some((pos, c)) = chars.next() {
-        if c.is_whitespace() {
-            continue;
+    lexer::tokenize(text, Dialect::Formula).map_err(|e| match e {
+        LexError::LoneDot { pos } => Problem::at(
+            pos,
+            "a lone '.' is not a number",
+            "write a digit next to it, like 0.5",
+        ),
+        LexError::UnclosedQuote { pos, quote } => Problem::at(
+            pos,
+            "this quote is never closed",
+            text!("end the text with {quote}"),
+        ),
+        LexError::Unexpected { pos, c } => {
+            let hint = match c {
+                '%' => "write a percentage as a division, like rate / 100, and a remainder as mod(a, b)",
+                '[' | '{' => "group with round parentheses ( )",
+                _ => "formulas use + - * / ^, comparisons, parentheses, names and quoted option ids",
+            };
+            Problem::at(pos, text!("unexpected character '{c}'"), hint)
         }
-        let mut next_is = |want: char| chars.next_if(|&(_, n)| n == want).is_some();
-        let tok = match c {
-            '+' => Tok::Plus,
-            '-' | '−' | '–' => Tok::Minus,
-            '*' | '×' | '·' | '⋅' => {
-                if c == '*' && next_is('*') {
-                    Tok::Caret
-                } else {
-                    Tok::Star
-                }
-            }
-            '/' | '÷' => Tok::Slash,
-            '^' => Tok::Caret,
-            '(' => Tok::LParen,
-            ')' => Tok::RParen,
-            ',' | ';' => Tok::Comma,
-            '=' => {
-                next_is('=');
-                Tok::Cmp(CmpOp::Eq)
-            }
-            '≠' => Tok::Cmp(CmpOp::Ne),
-            '≤' => Tok::Cmp(CmpOp::Le),
-            '≥' => Tok::Cmp(CmpOp::Ge),
-            '!' => {
-                if next_is('=') {
-                    Tok::Cmp(CmpOp::Ne)
-                } else {
-                    Tok::Not
-                }
-            }
-            '<' => {
-                if next_is('=') {
-                    Tok::Cmp(CmpOp::Le)
-                } else if next_is('>') {
-                    Tok::Cmp(CmpOp::Ne)
-                } else {
-                    Tok::Cmp(CmpOp::Lt)
-                }
-            }
-            '>' => {
-                if next_is('=') {
-                    Tok::Cmp(CmpOp::Ge)
-                } else {
-                    Tok::Cmp(CmpOp::Gt)
-                }
-            }
-            '&' if next_is('&') => Tok::And,
-            '|' if next_is('|') => Tok::Or,
-            'π' => Tok::Ident("pi".into()),
-            '\'' | '"' | '‘' | '’' | '“' | '”' => {
-                let closing: &[char] = match c {
-                    '\'' => &['\''],
-                    '"' => &['"'],
-                    '‘' | '’' => &['’', '‘'],
-                    _ => &['”', '“'],
-                };
-                let start = pos + c.len_utf8();
-                let mut end = None;
-                for (p, q) in chars.by_ref() {
-                    if closing.contains(&q) {
-                        end = Some(p);
-                        break;
-                    }
-                }
-                let Some(end) = end else {
-                    return Err(Problem::at(
-                        pos,
-                        "this quote is never closed",
-                        text!("end the text with {c}"),
-                    ));
-                };
-                Tok::Str(text[start..end].to_string())
-            }
-            _ if c.is_ascii_digit() || c == '.' => {
-                let Some(len) = calc_core::values::decimal_len(&text[pos..]) else {
-                    return Err(Problem::at(
-                        pos,
-                        "a lone '.' is not a number",
-                        "write a digit next to it, like 0.5",
-                    ));
-                };
-                let end = pos + len;
-                while chars.next_if(|&(p, _)| p < end).is_some() {}
-                Tok::Num(text[pos..end].to_string())
-            }
-            // ASCII names (ids are camelCase): Unicode's letter tables would
-            // add more to the browser's module than the whole parser.
-            _ if c.is_ascii_alphabetic() || c == '_' => {
-                let mut end = pos + 1;
-                while let Some((p, _)) =
-                    chars.next_if(|&(_, d)| d.is_ascii_alphanumeric() || d == '_')
-                {
-                    end = p + 1;
-                }
-                let word = &text[pos..end];
-                match word {
-                    "and" | "AND" => Tok::And,
-                    "or" | "OR" => Tok::Or,
-                    "not" | "NOT" => Tok::Not,
-                    _ => Tok::Ident(word.to_string()),
-                }
-            }
-            _ => {
-                let hint = match c {
-                    '%' => "write a percentage as a division, like rate / 100, and a remainder as mod(a, b)",
-                    '[' | '{' => "group with round parentheses ( )",
-                    _ => "formulas use + - * / ^, comparisons, parentheses, names and quoted option ids",
-                };
-                return Err(Problem::at(pos, text!("unexpected character '{c}'"), hint));
-            }
-        };
-        out.push(Token { tok, pos });
-    }
-    Ok(out)
+    })
 }
 
 #[cfg(test)]

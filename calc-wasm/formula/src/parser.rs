@@ -62,6 +62,7 @@ pub fn parse(text: &str) -> Result<Node, Problem> {
         Some(Token {
             tok: Tok::RParen,
             pos,
+            ..
         }) => Err(Problem::at(
             *pos,
             "a ')' without its '('",
@@ -155,7 +156,10 @@ impl Parser {
     }
 
     fn not(&mut self, depth: usize) -> Result<Node, Problem> {
-        if let Some(Token { tok: Tok::Not, pos }) = self.peek() {
+        if let Some(Token {
+            tok: Tok::Not, pos, ..
+        }) = self.peek()
+        {
             let pos = *pos;
             self.at += 1;
             let operand = self.not(self.deeper(depth)?)?;
@@ -174,6 +178,7 @@ impl Parser {
         if let Some(Token {
             tok: Tok::Cmp(_),
             pos,
+            ..
         }) = self.peek()
         {
             return Err(Problem::at(
@@ -224,6 +229,7 @@ impl Parser {
             Some(Token {
                 tok: Tok::Minus,
                 pos,
+                ..
             }) => {
                 let pos = *pos;
                 self.at += 1;
@@ -249,7 +255,7 @@ impl Parser {
     }
 
     fn primary(&mut self, depth: usize) -> Result<Node, Problem> {
-        let Some(Token { tok, pos }) = self.peek().cloned() else {
+        let Some(Token { tok, pos, .. }) = self.peek().cloned() else {
             return Err(Problem::at(
                 self.end,
                 "the formula ends too early",
