@@ -346,7 +346,7 @@ fn compute_br(inputs: paycheck_br::In) -> Result<paycheck_br::Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{agrees, inputs, near, overridden, value_map};
+    use crate::testing::{agrees, agrees_all, inputs, near, overridden, value_map};
     use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
@@ -379,10 +379,15 @@ mod tests {
         // 69 400; annual table, single: over 57 900, 5 800 plus 22 % of the
         // excess = 5 800 + 2 530 = 8 330; ÷ 26 = 320.384 615 384 6…
         let out = us(&[], &[]).unwrap();
-        agrees(&out, "federalIncomeTax", 8330.0 / 26.0);
-        agrees(&out, "socialSecurity", 186.0);
-        agrees(&out, "medicare", 43.5);
-        agrees(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
+        agrees_all(
+            &out,
+            &[
+                ("federalIncomeTax", 8330.0 / 26.0),
+                ("socialSecurity", 186.0),
+                ("medicare", 43.5),
+                ("netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5),
+            ],
+        );
     }
 
     #[test]
