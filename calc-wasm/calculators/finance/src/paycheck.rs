@@ -84,6 +84,8 @@ calc_core::calculator! {
             annualFederalIncomeTax: Number,
             annualSocialSecurity: Number,
             annualMedicare: Number,
+            // This calculator's own ids: the like-shaped lists of other calculators
+            // declare other outputs (so they stay apart).
             stateNote: Text,
             stateTax: Number,
             annualStateTax: Number,
@@ -278,6 +280,8 @@ fn compute(inputs: paycheck::In) -> Result<paycheck::Out, InputError> {
         - annual_medicare
         - annual_state
         - annual_local;
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     let out = paycheck::Out::new()
         .number(o::netPay, gross - retirement - benefits - taxes)
         .number(o::grossPay, gross)
@@ -422,6 +426,7 @@ mod tests {
             ],
         )
         .unwrap();
+        // Checks of this case's own figures: like-shaped checks elsewhere test others.
         agrees(&out, "federalIncomeTax", 642.0);
         // FICA is on 10 000 (a 401(k) does not lower it).
         agrees(&out, "socialSecurity", 620.0);

@@ -158,6 +158,8 @@ calc_core::calculator! {
             saltCap: Number,
             saltDeduction: Number,
             earnedIncomeCredit: Number,
+            // This calculator's own ids: the like-shaped lists of other calculators
+            // declare other outputs (so they stay apart).
             stateNote: Text,
             stateTaxableIncome: Number,
             stateTax: Number,
@@ -700,6 +702,8 @@ fn federal(inputs: tax::In) -> Result<tax::Out, InputError> {
     } else {
         worksheet.marginal
     };
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(tax::Out::new()
         .number(o::taxableIncome, taxable)
         .number(o::tax, tax)
@@ -1197,6 +1201,7 @@ mod tests {
             ],
         )
         .unwrap();
+        // Checks of this case's own figures: like-shaped checks elsewhere test others.
         agrees(&out, "taxableIncome", 60_000.0);
         agrees(&out, "tax", 6309.0);
         agrees(&out, "qualifiedGainsTax", 1747.5);

@@ -121,6 +121,8 @@ fn compute(inputs: In) -> Result<Out, InputError> {
             "Lei 605/1949 art. 7º; TST Súmulas 60 I e 172",
         ),
     ];
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(Out::new()
         .number(o::total, total)
         .number(o::hourlyWage, hourly)

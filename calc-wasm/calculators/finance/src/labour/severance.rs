@@ -455,6 +455,8 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         m if m >= 6.0 => "dependsOnRequest",
         _ => "notEnoughMonths",
     };
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(Out::new()
         .number(o::netPay, cents(gross - deductions))
         .number(o::grossPay, cents(gross))
