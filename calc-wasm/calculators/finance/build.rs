@@ -127,21 +127,60 @@ fn by_children(v: &Value, path: &str) -> String {
     format!("[{}]", items.join(", "))
 }
 
+/// Reads a value from a data node at a path, as Rust source.
+type Reader = fn(&Value, &str) -> String;
+
+fn num_at(v: &Value, path: &str) -> String {
+    num(at(v, path))
+}
+
+fn flag_at(v: &Value, path: &str) -> String {
+    flag(at(v, path)).to_string()
+}
+
+fn phased_at(v: &Value, path: &str) -> String {
+    phased(at(v, path))
+}
+
+/// Whether a part step counts as a whole one: `step_rounding` up or down.
+fn rounds_up(v: &Value, path: &str) -> String {
+    match at(v, path).as_str() {
+        Some("down") => "false".into(),
+        Some("up") => "true".into(),
+        other => panic!("{path}: down or up, not {other:?}"),
+    }
+}
+
+/// `field: value, …` of a struct literal, each value read from `v` with
+/// `read`. `spec` lists the fields, white-space separated, each `field` (at
+/// the data key of its name) or `field=path`: one list says which data key
+/// fills which field.
+fn fields(v: &Value, read: Reader, spec: &str) -> String {
+    let fields: Vec<String> = spec
+        .split_whitespace()
+        .map(|f| {
+            let (field, path) = f.split_once('=').unwrap_or((f, f));
+            format!("{field}: {}", read(v, path))
+        })
+        .collect();
+    fields.join(", ")
+}
+
+/// `Name { … }` from groups of `fields`.
+fn record(name: &str, groups: &[String]) -> String {
+    format!("{name} {{ {} }}", groups.join(", "))
+}
+
 /// A Schedule 1-A deduction with a cap and a stepped phase-out.
 fn phased(v: &Value) -> String {
-    let rounding = match at(v, "step_rounding").as_str() {
-        Some("down") => "false",
-        Some("up") => "true",
-        other => panic!("step_rounding: down or up, not {other:?}"),
-    };
-    format!(
-        "PhasedDeduction {{ cap: {}, phase_out_threshold: {}, phase_out_step: {}, \
-         phase_out_per_step: {}, part_step_counts: {rounding}, allowed_married_filing_separately: {} }}",
-        by_status(v, "cap"),
-        by_status(v, "phase_out_threshold"),
-        num(at(v, "phase_out_step")),
-        num(at(v, "phase_out_per_step")),
-        flag(at(v, "allowed_married_filing_separately")),
+    record(
+        "PhasedDeduction",
+        &[
+            fields(v, by_status, "cap phase_out_threshold"),
+            fields(v, num_at, "phase_out_step phase_out_per_step"),
+            fields(v, rounds_up, "part_step_counts=step_rounding"),
+            fields(v, flag_at, "allowed_married_filing_separately"),
+        ],
     )
 }
 
@@ -170,103 +209,127 @@ fn us_year(tax: &Value, rules: &Value, year: u16) -> String {
         Some(_) => by_status(sd, "as_originally_published_in_RP2440"),
         None => by_status(y, "standard_deduction"),
     };
-    let ctc = at(r, "child_tax_credit");
-    let senior = at(r, "senior_deduction");
-    let salt = at(r, "salt_cap");
-    let eitc = at(r, "earned_income_credit");
-    let se = at(r, "self_employment");
-    let qbi = at(r, "qualified_business_income");
-    let niit = at(r, "net_investment_income_tax");
     format!(
         "/// Tax year {year}: `{US_TAX}` ({bsrc}; standard deduction {sdsrc}) and\n\
          /// `{US_RULES}`.\n\
          pub const US_{year}: UsYear = UsYear {{\n\
          year: {year},\n\
          brackets: [{brackets}],\n\
-         standard_deduction: {std},\n\
          withholding_standard_deduction: {withholding},\n\
-         additional_married: {am},\n\
-         additional_unmarried: {au},\n\
-         social_security_wage_base: {wb},\n\
-         capital_gains_zero_up_to: {cg0},\n\
-         capital_gains_fifteen_up_to: {cg15},\n\
-         child_tax_credit: ChildTaxCredit {{ per_child: {pc}, refundable_per_child: {rpc}, \
-         earned_income_threshold: {eit}, refundable_rate: {rr}, phase_out_joint: {poj}, \
-         phase_out_other: {poo}, phase_out_step: {pos}, phase_out_per_step: {pps}, \
-         per_other_dependent: {pod}, alternative_refund_from_children: {arc} }},\n\
-         senior_deduction: SeniorDeduction {{ per_person: {spp}, phase_out_threshold: {spt}, \
-         phase_out_rate: {spr}, allowed_married_filing_separately: {sms} }},\n\
-         qualified_tips: {tips},\n\
-         qualified_overtime: {overtime},\n\
-         car_loan_interest: {car},\n\
-         salt_cap: SaltCap {{ limitation: {sl}, phase_down_threshold: {st}, phase_down_rate: {sr}, \
-         floor: {sf} }},\n\
-         earned_income_credit: EarnedIncomeCredit {{ phase_in_rate: {eir}, phase_out_rate: {eor}, \
-         max_credit: {emx}, phase_out_start_other: {eso}, phase_out_start_joint: {esj}, \
-         investment_income_limit: {eil} }},\n\
-         self_employment: SelfEmployment {{ net_earnings_factor: {nef}, social_security_rate: {ssr}, \
-         medicare_rate: {mr}, minimum_net_earnings: {mne}, deductible_share: {ds} }},\n\
-         qualified_business_income: QualifiedBusinessIncome {{ rate: {qr}, threshold: {qt}, \
-         phase_in_range: {qp}, minimum_deduction: {qmd}, minimum_deduction_from_income: {qmi} }},\n\
-         additional_medicare_threshold: {amt},\n\
-         net_investment_income_tax: NetInvestmentIncomeTax {{ rate: {nr}, threshold: {nt} }},\n\
+         {rest},\n\
          }};\n",
         bsrc = at(y, "income_tax_brackets/source").as_str().unwrap_or(""),
         sdsrc = at(y, "standard_deduction/source").as_str().unwrap_or(""),
         brackets = brackets.join(", "),
-        std = by_status(y, "standard_deduction"),
-        am = num(at(
-            y,
-            "additional_standard_deduction_aged_or_blind/per_condition_married_or_surviving_spouse"
-        )),
-        au = num(at(
-            y,
-            "additional_standard_deduction_aged_or_blind/per_condition_unmarried_not_surviving_spouse"
-        )),
-        wb = num(at(y, "payroll/social_security_wage_base")),
-        cg0 = by_status(r, "capital_gains/zero_rate_up_to"),
-        cg15 = by_status(r, "capital_gains/fifteen_rate_up_to"),
-        pc = num(at(ctc, "per_child")),
-        rpc = num(at(ctc, "refundable_per_child")),
-        eit = num(at(ctc, "earned_income_threshold")),
-        rr = num(at(ctc, "refundable_rate")),
-        poj = num(at(ctc, "phase_out_threshold/married_filing_jointly")),
-        poo = num(at(ctc, "phase_out_threshold/other")),
-        pos = num(at(ctc, "phase_out_step")),
-        pps = num(at(ctc, "phase_out_per_step")),
-        pod = num(at(ctc, "per_other_dependent")),
-        arc = num(at(ctc, "alternative_refund_from_children")),
-        spp = num(at(senior, "per_person_65_or_older")),
-        spt = by_status(senior, "phase_out_threshold"),
-        spr = num(at(senior, "phase_out_rate")),
-        sms = flag(at(senior, "allowed_married_filing_separately")),
-        tips = phased(at(r, "qualified_tips")),
-        overtime = phased(at(r, "qualified_overtime")),
-        car = phased(at(r, "car_loan_interest")),
-        sl = by_status(salt, "limitation"),
-        st = by_status(salt, "phase_down_threshold"),
-        sr = by_status(salt, "phase_down_rate"),
-        sf = by_status(salt, "floor"),
-        eir = by_children(eitc, "phase_in_rate"),
-        eor = by_children(eitc, "phase_out_rate"),
-        emx = by_children(eitc, "max_credit"),
-        eso = by_children(eitc, "phase_out_start_single_head_of_household"),
-        esj = by_children(eitc, "phase_out_start_married_filing_jointly"),
-        eil = num(at(eitc, "investment_income_limit")),
-        nef = num(at(se, "net_earnings_factor")),
-        ssr = num(at(se, "social_security_rate")),
-        mr = num(at(se, "medicare_rate")),
-        mne = num(at(se, "minimum_net_earnings")),
-        ds = num(at(se, "deductible_share")),
-        qr = num(at(qbi, "rate")),
-        qt = by_status(qbi, "threshold"),
-        qp = by_status(qbi, "phase_in_range"),
-        qmd = num(at(qbi, "minimum_deduction")),
-        qmi = num(at(qbi, "minimum_deduction_from_income")),
-        amt = by_status(y, "payroll/additional_medicare_threshold"),
-        nr = num(at(niit, "rate")),
-        nt = by_status(niit, "threshold"),
+        rest = us_year_fields(y, r).join(",\n"),
     )
+}
+
+/// The `UsYear` fields but its year, brackets and withholding deduction:
+/// `y` is the year in `US_TAX`, `r` in `US_RULES`.
+fn us_year_fields(y: &Value, r: &Value) -> [String; 11] {
+    let (ctc, senior) = (at(r, "child_tax_credit"), at(r, "senior_deduction"));
+    let (eitc, se) = (at(r, "earned_income_credit"), at(r, "self_employment"));
+    let (qbi, niit) = (
+        at(r, "qualified_business_income"),
+        at(r, "net_investment_income_tax"),
+    );
+    let aged_or_blind = "additional_standard_deduction_aged_or_blind/per_condition";
+    [
+        fields(
+            y,
+            by_status,
+            "standard_deduction additional_medicare_threshold=payroll/additional_medicare_threshold",
+        ),
+        fields(
+            y,
+            num_at,
+            &format!(
+                "additional_married={aged_or_blind}_married_or_surviving_spouse \
+                 additional_unmarried={aged_or_blind}_unmarried_not_surviving_spouse \
+                 social_security_wage_base=payroll/social_security_wage_base"
+            ),
+        ),
+        fields(
+            r,
+            by_status,
+            "capital_gains_zero_up_to=capital_gains/zero_rate_up_to \
+             capital_gains_fifteen_up_to=capital_gains/fifteen_rate_up_to",
+        ),
+        fields(r, phased_at, "qualified_tips qualified_overtime car_loan_interest"),
+        nested(
+            "salt_cap",
+            "SaltCap",
+            &[fields(
+                at(r, "salt_cap"),
+                by_status,
+                "limitation phase_down_threshold phase_down_rate floor",
+            )],
+        ),
+        nested(
+            "child_tax_credit",
+            "ChildTaxCredit",
+            &[fields(
+                ctc,
+                num_at,
+                "per_child refundable_per_child earned_income_threshold refundable_rate \
+                 phase_out_joint=phase_out_threshold/married_filing_jointly \
+                 phase_out_other=phase_out_threshold/other phase_out_step phase_out_per_step \
+                 per_other_dependent alternative_refund_from_children",
+            )],
+        ),
+        nested(
+            "senior_deduction",
+            "SeniorDeduction",
+            &[
+                fields(senior, num_at, "per_person=per_person_65_or_older phase_out_rate"),
+                fields(senior, by_status, "phase_out_threshold"),
+                fields(senior, flag_at, "allowed_married_filing_separately"),
+            ],
+        ),
+        nested(
+            "earned_income_credit",
+            "EarnedIncomeCredit",
+            &[
+                fields(
+                    eitc,
+                    by_children,
+                    "phase_in_rate phase_out_rate max_credit \
+                     phase_out_start_other=phase_out_start_single_head_of_household \
+                     phase_out_start_joint=phase_out_start_married_filing_jointly",
+                ),
+                fields(eitc, num_at, "investment_income_limit"),
+            ],
+        ),
+        nested(
+            "self_employment",
+            "SelfEmployment",
+            &[fields(
+                se,
+                num_at,
+                "net_earnings_factor social_security_rate medicare_rate minimum_net_earnings \
+                 deductible_share",
+            )],
+        ),
+        nested(
+            "qualified_business_income",
+            "QualifiedBusinessIncome",
+            &[
+                fields(qbi, num_at, "rate minimum_deduction minimum_deduction_from_income"),
+                fields(qbi, by_status, "threshold phase_in_range"),
+            ],
+        ),
+        nested(
+            "net_investment_income_tax",
+            "NetInvestmentIncomeTax",
+            &[fields(niit, num_at, "rate"), fields(niit, by_status, "threshold")],
+        ),
+    ]
+}
+
+/// `field: Name { … }`, a struct within a struct.
+fn nested(field: &str, name: &str, groups: &[String]) -> String {
+    format!("{field}: {}", record(name, groups))
 }
 
 /// The seguro-desemprego tables (one a year, oldest first, as the file
@@ -284,19 +347,16 @@ fn labour_tables() -> String {
             let (fy, rest) = from.split_once('-').expect("effective_from: YYYY-MM-DD");
             let (fm, fd) = rest.split_once('-').expect("effective_from: YYYY-MM-DD");
             format!(
-                "SeguroTable {{ year: {}, effective_from: ({fy}, {}, {}), band1_up_to: {}, \
-                 band1_rate: {}, band2_up_to: {}, band2_rate: {}, fixed_amount: {}, ceiling: {}, \
-                 floor: {} }}",
+                "SeguroTable {{ year: {}, effective_from: ({fy}, {}, {}), {} }}",
                 at(y, "year").as_u64().expect("year"),
                 fm.trim_start_matches('0'),
                 fd.trim_start_matches('0'),
-                num(at(y, "band1_up_to")),
-                num(at(y, "band1_rate")),
-                num(at(y, "band2_up_to")),
-                num(at(y, "band2_rate_on_excess")),
-                num(at(y, "fixed_amount")),
-                num(at(y, "ceiling")),
-                num(at(y, "floor")),
+                fields(
+                    y,
+                    num_at,
+                    "band1_up_to band1_rate band2_up_to band2_rate=band2_rate_on_excess \
+                     fixed_amount ceiling floor",
+                ),
             )
         })
         .collect();
@@ -329,19 +389,11 @@ fn labour_tables() -> String {
         rows.join(", ")
     )
     .unwrap();
-    let bands: Vec<String> = at(&labour, "fgts_saque_aniversario")
-        .as_sequence()
-        .expect("fgts_saque_aniversario")
-        .iter()
-        .map(|b| {
-            format!(
-                "({}, {}, {})",
-                num(at(b, "up_to")),
-                num(at(b, "rate")),
-                num(at(b, "additional"))
-            )
-        })
-        .collect();
+    let bands = number_rows(
+        at(&labour, "fgts_saque_aniversario"),
+        "",
+        &["up_to", "rate", "additional"],
+    );
     writeln!(
         out,
         "/// FGTS saque-aniversário bands (top balance, rate, additional amount),\n\
@@ -402,17 +454,18 @@ fn fixed_income_tables() -> String {
 
 /// An IRPF table's `brackets` as `r(up_to, rate, deduction)` constants.
 fn irpf_rows(table: &Value) -> Vec<String> {
-    at(table, "brackets")
-        .as_sequence()
-        .expect("brackets")
+    number_rows(at(table, "brackets"), "r", &["up_to", "rate", "deduction"])
+}
+
+/// Each row of the list `rows` as `name(a, b, …)`, its numbers at `keys`
+/// (`name` empty: a tuple).
+fn number_rows(rows: &Value, name: &str, keys: &[&str]) -> Vec<String> {
+    rows.as_sequence()
+        .unwrap_or_else(|| panic!("a list of rows, not {rows:?}"))
         .iter()
         .map(|row| {
-            format!(
-                "r({}, {}, {})",
-                num(at(row, "up_to")),
-                num(at(row, "rate")),
-                num(at(row, "deduction"))
-            )
+            let values: Vec<String> = keys.iter().map(|k| num(at(row, k))).collect();
+            format!("{name}({})", values.join(", "))
         })
         .collect()
 }
@@ -422,18 +475,18 @@ fn irpf_rows(table: &Value) -> Vec<String> {
 fn reduction(block: Option<&Value>) -> String {
     match block {
         None => "None".to_string(),
-        Some(red) => {
-            let c = at(red, "constants");
-            format!(
-                "Some(Reduction {{ full_exemption_income: {}, max_reduction: {}, \
-                 phase_out_income: {}, constant: {}, coefficient: {} }})",
-                num(at(c, "full_exemption_income")),
-                num(at(c, "max_reduction")),
-                num(at(c, "phase_out_income")),
-                num(at(c, "formula_constant")),
-                num(at(c, "formula_coefficient")),
+        Some(red) => format!(
+            "Some({})",
+            record(
+                "Reduction",
+                &[fields(
+                    at(red, "constants"),
+                    num_at,
+                    "full_exemption_income max_reduction phase_out_income \
+                     constant=formula_constant coefficient=formula_coefficient",
+                )]
             )
-        }
+        ),
     }
 }
 
@@ -560,12 +613,7 @@ fn main() {
         .expect("inss_employee")
     {
         let y = at(year, "year").as_u64().expect("year");
-        let rows: Vec<String> = at(year, "brackets")
-            .as_sequence()
-            .expect("brackets")
-            .iter()
-            .map(|row| format!("({}, {})", num(at(row, "up_to")), num(at(row, "rate"))))
-            .collect();
+        let rows = number_rows(at(year, "brackets"), "", &["up_to", "rate"]);
         writeln!(
             out,
             "/// {y}: `{BR_TAX}` ({}).\npub const INSS_{y}: InssYear = InssYear {{ year: {y}, brackets: [{}] }};\n",
@@ -575,18 +623,17 @@ fn main() {
         .unwrap();
     }
 
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("tax_tables.rs");
-    fs::write(dest, out).unwrap();
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("labour_tables.rs");
-    fs::write(dest, labour_tables()).unwrap();
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("fixed_income_tables.rs");
-    fs::write(dest, fixed_income_tables()).unwrap();
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("state_tax_tables.rs");
-    fs::write(dest, state_tax::tables()).unwrap();
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("cpi_u.rs");
-    fs::write(dest, cpi_table()).unwrap();
-    let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("br_series.rs");
-    fs::write(dest, br_series()).unwrap();
+    let out_dir = env::var("OUT_DIR").unwrap();
+    for (file, text) in [
+        ("tax_tables.rs", out),
+        ("labour_tables.rs", labour_tables()),
+        ("fixed_income_tables.rs", fixed_income_tables()),
+        ("state_tax_tables.rs", state_tax::tables()),
+        ("cpi_u.rs", cpi_table()),
+        ("br_series.rs", br_series()),
+    ] {
+        fs::write(Path::new(&out_dir).join(file), text).unwrap();
+    }
 }
 
 /// The Brazilian monthly series as constants (`$OUT_DIR/br_series.rs`,

@@ -16,6 +16,16 @@ fn text<'a>(v: &'a Value, key: &str) -> &'a str {
     v.get(key).and_then(Value::as_str).unwrap_or("")
 }
 
+/// `key: "text", …` struct fields, each from the key of its name (empty
+/// when absent).
+fn text_fields(v: &Value, keys: &[&str]) -> String {
+    let fields: Vec<String> = keys
+        .iter()
+        .map(|k| format!("{k}: {}", lit(text(v, k))))
+        .collect();
+    fields.join(", ")
+}
+
 fn num(v: &Value) -> String {
     let x = v
         .as_f64()
@@ -52,17 +62,23 @@ fn rows(v: &Value) -> String {
     format!("&[{}]", rows.join(", "))
 }
 
-fn by_status(statuses: &[String], v: &Value) -> String {
+/// `[read(v.single), read(v.married_filing_jointly), …]`, one for each
+/// filing status of `statuses`; `what` names `v` in the build's panic.
+fn per_status(statuses: &[String], v: &Value, what: &str, read: fn(&Value) -> String) -> String {
     let all: Vec<String> = statuses
         .iter()
         .map(|s| {
-            rows(
+            read(
                 v.get(s.as_str())
-                    .unwrap_or_else(|| panic!("{STATE_TAX}: no {s}")),
+                    .unwrap_or_else(|| panic!("{STATE_TAX}: {what} has no {s}")),
             )
         })
         .collect();
     format!("[{}]", all.join(", "))
+}
+
+fn by_status(statuses: &[String], v: &Value) -> String {
+    per_status(statuses, v, "rows", rows)
 }
 
 /// `[AGI over, amount]` rows as `(f64, f64)` pairs.
@@ -81,16 +97,7 @@ fn steps(v: &Value) -> String {
 
 /// `[AGI from, amount]` rows by filing status.
 fn steps_by_status(statuses: &[String], v: &Value, key: &str) -> String {
-    let all: Vec<String> = statuses
-        .iter()
-        .map(|s| {
-            steps(
-                v.get(s.as_str())
-                    .unwrap_or_else(|| panic!("{STATE_TAX}: {key} has no {s}")),
-            )
-        })
-        .collect();
-    format!("[{}]", all.join(", "))
+    per_status(statuses, v, key, steps)
 }
 
 /// A `PhaseOut` by the keys it has: `start` and `width` (linear), `start`,
@@ -292,58 +299,43 @@ fn state_year(statuses: &[String], y: &Value) -> String {
     if text(y, "kind") == "none" {
         return format!("Year::Untaxed {{ status: {status} }}");
     }
-    let exemption_steps = match y.get("exemption_steps") {
+    let optional = |key: &str, each: &dyn Fn(&Value) -> String| match y.get(key) {
         None => "None".to_string(),
-        Some(s) => match s.get("per_person") {
-            Some(p) => format!("Some(Steps {{ single: {0}, joint: {0} }})", steps(p)),
-            None => format!(
-                "Some(Steps {{ single: {}, joint: {} }})",
-                steps(&s["single"]),
-                steps(&s["joint"])
-            ),
-        },
+        Some(v) => each(v),
     };
-    let payroll = match y.get("payroll_tax_deduction") {
-        None => "None".to_string(),
-        Some(p) => format!(
+    let exemption_steps = optional("exemption_steps", &|s| match s.get("per_person") {
+        Some(p) => format!("Some(Steps {{ single: {0}, joint: {0} }})", steps(p)),
+        None => format!(
+            "Some(Steps {{ single: {}, joint: {} }})",
+            steps(&s["single"]),
+            steps(&s["joint"])
+        ),
+    });
+    let payroll = optional("payroll_tax_deduction", &|p| {
+        format!(
             "Some(PayrollDeduction {{ rate: {}, max: {} }})",
             num(&p["rate"]),
             num(&p["max"])
-        ),
-    };
-    let credit = match y.get("taxpayer_credit") {
-        None => "None".to_string(),
-        Some(c) => format!(
+        )
+    });
+    let credit = optional("taxpayer_credit", &|c| {
+        format!(
             "Some(TaxpayerCredit {{ rate: {}, base: {}, phase_out_rate: {}, phase_out_start: {} }})",
             num(&c["rate"]),
             four(c, "base"),
             num(&c["phase_out_rate"]),
             four(c, "phase_out_start"),
-        ),
-    };
-    let supplemental = match y.get("supplemental_tax") {
-        None => "None".to_string(),
-        Some(t) => {
-            let by_status = |key: &str| {
-                let all: Vec<String> = statuses
-                    .iter()
-                    .map(|s| steps(&t[key][s.as_str()]))
-                    .collect();
-                format!("[{}]", all.join(", "))
-            };
-            format!(
-                "Some(Supplemental {{ min_agi: {}, phase_in: {}, recapture_base: {}, incremental_benefit: {} }})",
-                num(&t["min_agi"]),
-                num(&t["phase_in"]),
-                by_status("recapture_base"),
-                by_status("incremental_benefit"),
-            )
-        }
-    };
-    let optional = |key: &str, each: &dyn Fn(&Value) -> String| match y.get(key) {
-        None => "None".to_string(),
-        Some(v) => each(v),
-    };
+        )
+    });
+    let supplemental = optional("supplemental_tax", &|t| {
+        format!(
+            "Some(Supplemental {{ min_agi: {}, phase_in: {}, recapture_base: {}, incremental_benefit: {} }})",
+            num(&t["min_agi"]),
+            num(&t["phase_in"]),
+            steps_by_status(statuses, &t["recapture_base"], "recapture_base"),
+            steps_by_status(statuses, &t["incremental_benefit"], "incremental_benefit"),
+        )
+    });
     let credit_limit = optional("credit_income_limit", &|_| {
         format!("Some({})", four(y, "credit_income_limit"))
     });
@@ -421,6 +413,37 @@ fn years(v: &Value, each: impl Fn(&Value) -> String) -> String {
     format!("&[{}]", years.join(", "))
 }
 
+/// `/// doc` and `pub const NAME: [Type; n] = [items];`.
+fn const_array(out: &mut String, doc: &str, name: &str, ty: &str, items: &[String], sep: &str) {
+    writeln!(
+        out,
+        "/// {doc}\npub const {name}: [{ty}; {}] = [{}];\n",
+        items.len(),
+        items.join(sep)
+    )
+    .unwrap();
+}
+
+/// A `Name { code, texts…, years }` constant for each entry of `map` (the
+/// states, the local taxes), each year written by `year`.
+fn by_code(
+    map: &serde_yaml::Mapping,
+    name: &str,
+    texts: &[&str],
+    year: impl Fn(&Value) -> String,
+) -> Vec<String> {
+    map.iter()
+        .map(|(code, v)| {
+            format!(
+                "{name} {{ code: {}, {}, years: {} }}",
+                lit(code.as_str().expect("a code")),
+                text_fields(v, texts),
+                years(v, &year),
+            )
+        })
+        .collect()
+}
+
 pub fn tables() -> String {
     let data = crate::load(STATE_TAX);
     let statuses: Vec<String> = data["filing_statuses"]
@@ -436,74 +459,58 @@ pub fn tables() -> String {
     );
     let mut out = format!("// Generated by build.rs from {STATE_TAX}: do not edit.\n\n");
     let states = data["states"].as_mapping().expect("states");
-    let all: Vec<String> = states
-        .iter()
-        .map(|(code, s)| {
-            format!(
-                "State {{ code: {}, name: {}, source: {}, leaves_out: {}, years: {} }}",
-                lit(code.as_str().expect("a state code")),
-                lit(text(s, "name")),
-                lit(text(s, "source")),
-                lit(text(s, "leaves_out")),
-                years(s, |y| state_year(&statuses, y)),
-            )
-        })
-        .collect();
-    writeln!(
-        out,
-        "/// The states and D.C., in the data file's order.\npub const STATES: [State; {}] = [{}];\n",
-        all.len(),
-        all.join(",\n")
-    )
-    .unwrap();
+    let all = by_code(states, "State", &["name", "source", "leaves_out"], |y| {
+        state_year(&statuses, y)
+    });
+    const_array(
+        &mut out,
+        "The states and D.C., in the data file's order.",
+        "STATES",
+        "State",
+        &all,
+        ",\n",
+    );
     let codes: Vec<String> = states
         .keys()
         .map(|c| lit(c.as_str().expect("code")))
         .collect();
-    writeln!(
-        out,
-        "/// The `state` option ids.\npub const STATE_OPTIONS: [&str; {}] = [{}];\n",
-        codes.len(),
-        codes.join(", ")
-    )
-    .unwrap();
+    const_array(
+        &mut out,
+        "The `state` option ids.",
+        "STATE_OPTIONS",
+        "&str",
+        &codes,
+        ", ",
+    );
     let locals = data["local"].as_mapping().expect("local");
-    let all: Vec<String> = locals
-        .iter()
-        .map(|(code, l)| {
-            format!(
-                "Local {{ code: {}, name: {}, state: {}, source: {}, leaves_out: {}, years: {} }}",
-                lit(code.as_str().expect("a local code")),
-                lit(text(l, "name")),
-                lit(text(l, "state")),
-                lit(text(l, "source")),
-                lit(text(l, "leaves_out")),
-                years(l, |y| match y.get("share_of_state_tax") {
-                    Some(share) => format!("LocalRule::ShareOfStateTax({})", num(share)),
-                    None => format!(
-                        "LocalRule::Brackets({})",
-                        by_status(&statuses, &y["brackets"])
-                    ),
-                }),
-            )
-        })
-        .collect();
-    writeln!(
-        out,
-        "/// The local income taxes.\npub const LOCALS: [Local; {}] = [{}];\n",
-        all.len(),
-        all.join(",\n")
-    )
-    .unwrap();
+    let texts = ["name", "state", "source", "leaves_out"];
+    let all = by_code(locals, "Local", &texts, |y| {
+        match y.get("share_of_state_tax") {
+            Some(share) => format!("LocalRule::ShareOfStateTax({})", num(share)),
+            None => format!(
+                "LocalRule::Brackets({})",
+                by_status(&statuses, &y["brackets"])
+            ),
+        }
+    });
+    const_array(
+        &mut out,
+        "The local income taxes.",
+        "LOCALS",
+        "Local",
+        &all,
+        ",\n",
+    );
     let codes: Vec<String> = std::iter::once("\"none\"".to_string())
         .chain(locals.keys().map(|c| lit(c.as_str().expect("code"))))
         .collect();
-    writeln!(
-        out,
-        "/// The `locality` option ids: none, then the local taxes.\npub const LOCALITY_OPTIONS: [&str; {}] = [{}];",
-        codes.len(),
-        codes.join(", ")
-    )
-    .unwrap();
+    const_array(
+        &mut out,
+        "The `locality` option ids: none, then the local taxes.",
+        "LOCALITY_OPTIONS",
+        "&str",
+        &codes,
+        ", ",
+    );
     out
 }

@@ -34,6 +34,8 @@ calc_core::calculator! {
             interestRate: Number,
             loanTerm: Number,
         }
+        // This calculator's own ids: the like-shaped lists of other calculators
+        // declare other outputs (so they stay apart).
         outputs {
             monthlyPayment: Number,
             amountFinanced: Number,

@@ -60,6 +60,8 @@ calc_core::calculator! {
             withdrawalFrequency: Choice,
             interestTax: Number,
         }
+        // This calculator's own ids: the like-shaped lists of other calculators
+        // declare other outputs (so they stay apart).
         outputs {
             futureValue: Number,
             totalContributions: Number,
@@ -362,6 +364,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
     if withdrawal < 0.0 {
         return Err(err(i::withdrawal.id(), ErrorKind::BelowMin { min: 0.0 }));
     }
+    // This calculator's own inputs: like-shaped reads elsewhere read other ids.
     let g = growth(inputs, i::rate, i::compoundingFrequency, per_year)?;
     let plan = Plan {
         start_amount: principal,

@@ -362,6 +362,7 @@ mod tests {
     /// 1 351,6158032680895114 (below the cap of 2 000).
     #[test]
     fn parcelamento_is_price_with_iof() {
+        // Checks of this case's own figures: like-shaped checks elsewhere test others.
         let out = run(2000.0, 15.0, 50.0, 14.0, 9.0, 12.0);
         agrees(&out, "instalment", 279.30131693900734);
         agrees(&out, "parcelIof", 44.544_165_289_327_78);

@@ -466,26 +466,28 @@ mod tests {
 
     #[test]
     fn biweekly_and_weekly_counts_follow_the_contract() {
-        // 5 years biweekly: round(5·26) = 130 payments at 6 %/26.
-        let out = run(&Case {
+        let biweekly = Case {
             freq: "biweekly",
             ..base()
-        })
-        .unwrap();
-        assert_eq!(out.number_of("numberOfPayments"), Some(130.0));
-        // mpmath: PMT(0.06/26, 130, 20000) = 178.251 319 242 349 003 4…
-        close(&out, "payment", 178.251_319_242_349, 1e-13);
-        // 18 months weekly: round(1.5·52) = 78 payments.
-        let out = run(&Case {
+        };
+        let weekly = Case {
             freq: "weekly",
             term: 18.0,
             unit: "months",
             ..base()
-        })
-        .unwrap();
-        assert_eq!(out.number_of("numberOfPayments"), Some(78.0));
-        // mpmath: PMT(0.06/52, 78, 20000) = 268.269 572 338 559 763 5…
-        close(&out, "payment", 268.269_572_338_559_8, 1e-13);
+        };
+        for (case, payments, payment) in [
+            // 5 years biweekly: round(5·26) = 130 payments at 6 %/26; mpmath:
+            // PMT(0.06/26, 130, 20000) = 178.251 319 242 349 003 4…
+            (biweekly, 130.0, 178.251_319_242_349),
+            // 18 months weekly: round(1.5·52) = 78 payments; mpmath:
+            // PMT(0.06/52, 78, 20000) = 268.269 572 338 559 763 5…
+            (weekly, 78.0, 268.269_572_338_559_8),
+        ] {
+            let out = run(&case).unwrap();
+            assert_eq!(out.number_of("numberOfPayments"), Some(payments));
+            close(&out, "payment", payment, 1e-13);
+        }
     }
 
     #[test]

@@ -32,6 +32,8 @@ calc_core::calculator! {
             lumpSum: Number,
             lumpSumPayment: Number,
         }
+        // This calculator's own ids: the like-shaped lists of other calculators
+        // declare other outputs (so they stay apart).
         outputs {
             monthlyPayment: Number,
             currentBalance: Number,

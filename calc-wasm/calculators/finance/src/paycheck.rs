@@ -84,6 +84,8 @@ calc_core::calculator! {
             annualFederalIncomeTax: Number,
             annualSocialSecurity: Number,
             annualMedicare: Number,
+            // This calculator's own ids: the like-shaped lists of other calculators
+            // declare other outputs (so they stay apart).
             stateNote: Text,
             stateTax: Number,
             annualStateTax: Number,
@@ -278,6 +280,8 @@ fn compute(inputs: paycheck::In) -> Result<paycheck::Out, InputError> {
         - annual_medicare
         - annual_state
         - annual_local;
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     let out = paycheck::Out::new()
         .number(o::netPay, gross - retirement - benefits - taxes)
         .number(o::grossPay, gross)
@@ -346,7 +350,7 @@ fn compute_br(inputs: paycheck_br::In) -> Result<paycheck_br::Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{agrees, inputs, near, overridden, value_map};
+    use crate::testing::{agrees, agrees_all, inputs, near, overridden, value_map};
     use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
@@ -379,10 +383,15 @@ mod tests {
         // 69 400; annual table, single: over 57 900, 5 800 plus 22 % of the
         // excess = 5 800 + 2 530 = 8 330; ÷ 26 = 320.384 615 384 6…
         let out = us(&[], &[]).unwrap();
-        agrees(&out, "federalIncomeTax", 8330.0 / 26.0);
-        agrees(&out, "socialSecurity", 186.0);
-        agrees(&out, "medicare", 43.5);
-        agrees(&out, "netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5);
+        agrees_all(
+            &out,
+            &[
+                ("federalIncomeTax", 8330.0 / 26.0),
+                ("socialSecurity", 186.0),
+                ("medicare", 43.5),
+                ("netPay", 3000.0 - 8330.0 / 26.0 - 186.0 - 43.5),
+            ],
+        );
     }
 
     #[test]
@@ -417,6 +426,7 @@ mod tests {
             ],
         )
         .unwrap();
+        // Checks of this case's own figures: like-shaped checks elsewhere test others.
         agrees(&out, "federalIncomeTax", 642.0);
         // FICA is on 10 000 (a 401(k) does not lower it).
         agrees(&out, "socialSecurity", 620.0);

@@ -49,6 +49,8 @@ calc_core::calculator! {
             incomeNeeded: Number,
             otherIncome: Number,
         }
+        // This calculator's own ids: the like-shaped lists of other calculators
+        // declare other outputs (so they stay apart).
         outputs {
             balanceAtRetirement: Number,
             balanceAtRetirementToday: Number,

@@ -52,6 +52,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
     let years = inputs.number(i::years)?;
     let goal = inputs.number(i::goal)?;
     years_in_range(years, i::years.id())?;
+    // This calculator's own inputs: like-shaped reads elsewhere read other ids.
     let g = growth(inputs, i::interestRate, i::compoundingFrequency, per_year)?;
     let series = Series {
         growth: g,

@@ -158,6 +158,8 @@ calc_core::calculator! {
             saltCap: Number,
             saltDeduction: Number,
             earnedIncomeCredit: Number,
+            // This calculator's own ids: the like-shaped lists of other calculators
+            // declare other outputs (so they stay apart).
             stateNote: Text,
             stateTaxableIncome: Number,
             stateTax: Number,
@@ -700,6 +702,8 @@ fn federal(inputs: tax::In) -> Result<tax::Out, InputError> {
     } else {
         worksheet.marginal
     };
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(tax::Out::new()
         .number(o::taxableIncome, taxable)
         .number(o::tax, tax)
@@ -1013,7 +1017,7 @@ mod tests {
         IRPF_2024_02, IRPF_2025_05, IRPF_2026_01, IRPF_ANNUAL_2025, IRPF_ANNUAL_2026, US_2025,
         US_2026,
     };
-    use crate::testing::{agrees, inputs, near, rows, text};
+    use crate::testing::{agrees, agrees_all, inputs, near, rows, text};
     use calc_core::inputs::Inputs;
     use calc_core::outputs::OutValue;
     use calc_core::outputs::Outputs;
@@ -1197,6 +1201,7 @@ mod tests {
             ],
         )
         .unwrap();
+        // Checks of this case's own figures: like-shaped checks elsewhere test others.
         agrees(&out, "taxableIncome", 60_000.0);
         agrees(&out, "tax", 6309.0);
         agrees(&out, "qualifiedGainsTax", 1747.5);
@@ -1263,12 +1268,17 @@ mod tests {
             ],
         )
         .unwrap();
-        agrees(&out, "incomeTaxBeforeCredits", 7640.0);
-        agrees(&out, "childTaxCredit", 4400.0);
-        agrees(&out, "incomeTax", 3240.0);
-        agrees(&out, "additionalChildTaxCredit", 0.0);
-        agrees(&out, "refund", 1760.0);
-        agrees(&out, "amountOwed", 0.0);
+        agrees_all(
+            &out,
+            &[
+                ("incomeTaxBeforeCredits", 7640.0),
+                ("childTaxCredit", 4400.0),
+                ("incomeTax", 3240.0),
+                ("additionalChildTaxCredit", 0.0),
+                ("refund", 1760.0),
+                ("amountOwed", 0.0),
+            ],
+        );
         // Head of household 2026, wages 30,000, two children: taxable 5,850,
         // tax 585, all taken by the credit; line 16a 3,815, capped by 2 ×
         // 1,700 = 3,400 (line 17); 15 % × (30,000 − 2,500) = 4,125 (line 20):
@@ -1320,14 +1330,19 @@ mod tests {
         // 12 % × 12,649.09 = 2,710.3908; total 9,775.1658, nothing
         // withheld: owed.
         let out = with("2025", "single", &[("selfEmploymentIncome", 50_000.0)]).unwrap();
-        agrees(&out, "selfEmploymentTax", 7064.775);
-        agrees(&out, "adjustedGrossIncome", 46_467.612_5);
-        agrees(&out, "qualifiedBusinessIncomeDeduction", 6143.5225);
-        agrees(&out, "taxableIncome", 24_574.09);
-        agrees(&out, "incomeTax", 2710.3908);
-        agrees(&out, "tax", 9775.1658);
-        agrees(&out, "amountOwed", 9775.1658);
-        agrees(&out, "refund", 0.0);
+        agrees_all(
+            &out,
+            &[
+                ("selfEmploymentTax", 7064.775),
+                ("adjustedGrossIncome", 46_467.612_5),
+                ("qualifiedBusinessIncomeDeduction", 6143.5225),
+                ("taxableIncome", 24_574.09),
+                ("incomeTax", 2710.3908),
+                ("tax", 9775.1658),
+                ("amountOwed", 9775.1658),
+                ("refund", 0.0),
+            ],
+        );
         let e = with(
             "2025",
             "single",
@@ -1542,10 +1557,15 @@ mod tests {
         // 15 750 standard deduction (OBBBA) = 50 000 taxable:
         // 5 578.50 + 0.22 × 1 525 = 5 914.00.
         let out = standard("2025", "single", 65_750.0, 0.0);
-        agrees(&out, "taxableIncome", 50_000.0);
-        agrees(&out, "tax", 5914.0);
-        agrees(&out, "marginalRate", 22.0);
-        agrees(&out, "effectiveRate", 5914.0 / 65_750.0 * 100.0);
+        agrees_all(
+            &out,
+            &[
+                ("taxableIncome", 50_000.0),
+                ("tax", 5914.0),
+                ("marginalRate", 22.0),
+                ("effectiveRate", 5914.0 / 65_750.0 * 100.0),
+            ],
+        );
     }
 
     #[test]
@@ -1555,10 +1575,15 @@ mod tests {
         // 35 932 + 0.24 × 38 600 = 45 196. Income 300 000, 17 800 to a
         // 401(k), standard deduction 32 200.
         let out = standard("2026", "married_joint", 300_000.0, 17_800.0);
-        agrees(&out, "adjustedGrossIncome", 282_200.0);
-        agrees(&out, "taxableIncome", 250_000.0);
-        agrees(&out, "incomeTax", 45_196.0);
-        agrees(&out, "marginalRate", 24.0);
+        agrees_all(
+            &out,
+            &[
+                ("adjustedGrossIncome", 282_200.0),
+                ("taxableIncome", 250_000.0),
+                ("incomeTax", 45_196.0),
+                ("marginalRate", 24.0),
+            ],
+        );
     }
 
     #[test]
@@ -1762,12 +1787,17 @@ mod tests {
             ],
         );
         both(&out, 9420.573, 9288.7765, "simplified");
-        agrees(&out, "completeDeductions", 16_275.08);
-        agrees(&out, "simplifiedDiscount", 16_754.34);
-        agrees(&out, "deductions", 16_754.34);
-        agrees(&out, "taxBase", 73_245.66);
-        agrees(&out, "reduction", 0.0);
-        agrees(&out, "marginalRate", 27.5);
+        agrees_all(
+            &out,
+            &[
+                ("completeDeductions", 16_275.08),
+                ("simplifiedDiscount", 16_754.34),
+                ("deductions", 16_754.34),
+                ("taxBase", 73_245.66),
+                ("reduction", 0.0),
+                ("marginalRate", 27.5),
+            ],
+        );
         match out.get("balanceDue") {
             Some(OutValue::Json(v)) => assert!((v.as_f64().unwrap() + 711.2235).abs() < 1e-8),
             other => panic!("{other:?}"),

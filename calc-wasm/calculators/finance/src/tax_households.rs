@@ -552,6 +552,7 @@ fn credit_for_other_dependents_in_the_child_credit_phase_out() {
         "standard",
         &[("income", 50_000.0), ("otherDependents", 1.0)],
     );
+    // Checks of this case's own figures: like-shaped checks elsewhere test others.
     cent(&out, "childTaxCredit", 500.0);
     cent(&out, "incomeTax", 2325.0);
     cent(&out, "additionalChildTaxCredit", 0.0);

@@ -90,3 +90,17 @@ pub fn text(out: &Outputs, id: &str) -> String {
         .unwrap_or_else(|| panic!("{id}: {:?}", out.get(id)))
         .to_string()
 }
+
+/// `agrees` for each `(id, expected)` of `expected`.
+pub fn agrees_all(out: &Outputs, expected: &[(&str, f64)]) {
+    for &(id, v) in expected {
+        agrees(out, id, v);
+    }
+}
+
+/// Each number output of `expected` exactly its value.
+pub fn exactly(out: &Outputs, expected: &[(&str, f64)]) {
+    for &(id, v) in expected {
+        assert_eq!(out.number_of(id), Some(v), "{id}");
+    }
+}

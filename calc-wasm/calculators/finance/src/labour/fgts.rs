@@ -204,33 +204,24 @@ mod tests {
         // No 40 % fine for a domestic worker: the fund replaces it.
         assert_eq!(out.number_of("fineAmount"), Some(0.0));
         agrees(&out, "indemnityFund", 64.0);
-        agrees(
-            &run("domestic", 2050.0, 0.0, 1.0, 0.0, "full"),
-            "monthlyDeposit",
-            164.0,
-        );
-        // An apprentice's employer deposits 2 %.
-        agrees(
-            &run("apprentice", 2000.0, 0.0, 1.0, 0.0, "none"),
-            "monthlyDeposit",
-            40.0,
-        );
+        // The next month; and an apprentice, whose employer deposits 2 %.
+        for (worker, salary, fine, deposit) in [
+            ("domestic", 2050.0, "full", 164.0),
+            ("apprentice", 2000.0, "none", 40.0),
+        ] {
+            let out = run(worker, salary, 0.0, 1.0, 0.0, fine);
+            agrees(&out, "monthlyDeposit", deposit);
+        }
     }
 
     /// A15: deposits with interest of 10 000.00 → 40 % fine 4 000.00; the
     /// agreement's 20 %, 2 000.00.
     #[test]
     fn a15_fine() {
-        agrees(
-            &run("employee", 0.0, 10_000.0, 0.0, 0.0, "full"),
-            "fineAmount",
-            4000.0,
-        );
-        agrees(
-            &run("employee", 0.0, 10_000.0, 0.0, 0.0, "half"),
-            "fineAmount",
-            2000.0,
-        );
+        for (fine, amount) in [("full", 4000.0), ("half", 2000.0)] {
+            let out = run("employee", 0.0, 10_000.0, 0.0, 0.0, fine);
+            agrees(&out, "fineAmount", amount);
+        }
     }
 
     /// A14 (Caixa's figure, two sources): a balance of 1 000.00 withdraws

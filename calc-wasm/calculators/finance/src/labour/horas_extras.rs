@@ -121,6 +121,8 @@ fn compute(inputs: In) -> Result<Out, InputError> {
             "Lei 605/1949 art. 7º; TST Súmulas 60 I e 172",
         ),
     ];
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(Out::new()
         .number(o::total, total)
         .number(o::hourlyWage, hourly)
@@ -135,12 +137,26 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{agrees, inputs, rows};
+    use crate::testing::{agrees, agrees_all, overridden, rows, value_map};
     use calc_core::outputs::Outputs;
     use calc_core::values::Value;
 
-    fn run(pairs: [(&str, f64); 9]) -> Result<Outputs, InputError> {
-        (FUNCTION.compute)(&inputs(pairs.map(|(k, v)| (k, Value::Number(v)))))
+    /// A 2 200.00 salary on the 220 divisor, 25 working days and 5 of rest,
+    /// no overtime or night work, but for the numbers of `set`.
+    fn run(set: &[(&str, f64)]) -> Result<Outputs, InputError> {
+        let defaults = [
+            ("salary", 2200.0),
+            ("divisor", 220.0),
+            ("hours50", 0.0),
+            ("overtimeRate", 50.0),
+            ("hours100", 0.0),
+            ("nightHours", 0.0),
+            ("nightRate", 20.0),
+            ("workingDays", 25.0),
+            ("restDays", 5.0),
+        ];
+        let defaults = value_map(defaults.map(|(k, v)| (k, Value::Number(v))));
+        (FUNCTION.compute)(&overridden(defaults, set))
     }
 
     /// Worked-examples A18a (caltrab.com): salary 2 200.00, divisor 220,
@@ -148,22 +164,16 @@ mod tests {
     /// hour 10.00, overtime 600.00, DSR 600 ÷ 24 × 6 = 150.00.
     #[test]
     fn a18a_dsr_on_40_hours() {
-        let out = run([
-            ("salary", 2200.0),
-            ("divisor", 220.0),
-            ("hours50", 40.0),
-            ("overtimeRate", 50.0),
-            ("hours100", 0.0),
-            ("nightHours", 0.0),
-            ("nightRate", 20.0),
-            ("workingDays", 24.0),
-            ("restDays", 6.0),
-        ])
-        .unwrap();
-        agrees(&out, "hourlyWage", 10.0);
-        agrees(&out, "overtimePay", 600.0);
-        agrees(&out, "dsr", 150.0);
-        agrees(&out, "total", 750.0);
+        let out = run(&[("hours50", 40.0), ("workingDays", 24.0), ("restDays", 6.0)]).unwrap();
+        agrees_all(
+            &out,
+            &[
+                ("hourlyWage", 10.0),
+                ("overtimePay", 600.0),
+                ("dsr", 150.0),
+                ("total", 750.0),
+            ],
+        );
     }
 
     /// A18b (liderconcontabilidade.com.br): overtime worth 1 000.00, 25
@@ -172,18 +182,7 @@ mod tests {
     #[test]
     fn a18b_dsr_on_1000() {
         assert_eq!(dsr_reflex(1000.0, 25.0, 5.0), 200.0);
-        let out = run([
-            ("salary", 2000.0),
-            ("divisor", 200.0),
-            ("hours50", 0.0),
-            ("overtimeRate", 50.0),
-            ("hours100", 50.0),
-            ("nightHours", 0.0),
-            ("nightRate", 20.0),
-            ("workingDays", 25.0),
-            ("restDays", 5.0),
-        ])
-        .unwrap();
+        let out = run(&[("salary", 2000.0), ("divisor", 200.0), ("hours100", 50.0)]).unwrap();
         agrees(&out, "sundayPay", 1000.0);
         agrees(&out, "dsr", 200.0);
     }
@@ -195,18 +194,7 @@ mod tests {
     #[test]
     fn night_hour_of_52_minutes_30() {
         assert_eq!(night_hours(7.0), 8.0);
-        let out = run([
-            ("salary", 2200.0),
-            ("divisor", 220.0),
-            ("hours50", 0.0),
-            ("overtimeRate", 50.0),
-            ("hours100", 0.0),
-            ("nightHours", 154.0),
-            ("nightRate", 20.0),
-            ("workingDays", 25.0),
-            ("restDays", 5.0),
-        ])
-        .unwrap();
+        let out = run(&[("nightHours", 154.0)]).unwrap();
         agrees(&out, "nightHoursCounted", 176.0);
         agrees(&out, "nightPremium", 352.0);
         agrees(&out, "dsr", 70.4);
@@ -217,22 +205,7 @@ mod tests {
 
     #[test]
     fn bad_input_is_named() {
-        let base = [
-            ("salary", 2200.0),
-            ("divisor", 220.0),
-            ("hours50", 0.0),
-            ("overtimeRate", 50.0),
-            ("hours100", 0.0),
-            ("nightHours", 0.0),
-            ("nightRate", 20.0),
-            ("workingDays", 25.0),
-            ("restDays", 5.0),
-        ];
-        let with = |id: &str, v: f64| {
-            let mut p = base;
-            p.iter_mut().find(|(k, _)| *k == id).unwrap().1 = v;
-            run(p).unwrap_err().input
-        };
+        let with = |id: &str, v: f64| run(&[(id, v)]).unwrap_err().input;
         assert_eq!(with("salary", -1.0), "salary");
         assert_eq!(with("workingDays", 0.0), "workingDays");
         assert_eq!(with("divisor", 0.0), "divisor");

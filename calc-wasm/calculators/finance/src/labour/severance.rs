@@ -329,94 +329,95 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         dependants,
     );
 
-    let saldo_line = Line::earning("balanceOfSalary", "CLT arts. 64 e 477", balance).taxed(
-        Incidence::Yes,
-        Incidence::Yes,
-        year,
-    );
-    let mut lines = vec![saldo_line];
-    if notice_pay > 0.0 {
-        let basis = if r.half_notice {
-            "CLT arts. 484-A e 487 §1º; Lei 12.506/2011"
-        } else {
-            "CLT art. 487 §1º; Lei 12.506/2011"
-        };
-        lines.push(Line::earning("noticePay", basis, notice_pay));
-    }
-    if r.proportional {
-        lines.push(
+    let notice_basis = if r.half_notice {
+        "CLT arts. 484-A e 487 §1º; Lei 12.506/2011"
+    } else {
+        "CLT art. 487 §1º; Lei 12.506/2011"
+    };
+    // Each line with whether this ending pays (or withholds) it.
+    let lines: Vec<Line> = [
+        (
+            true,
+            Line::earning("balanceOfSalary", "CLT arts. 64 e 477", balance).taxed(
+                Incidence::Yes,
+                Incidence::Yes,
+                year,
+            ),
+        ),
+        (
+            notice_pay > 0.0,
+            Line::earning("noticePay", notice_basis, notice_pay),
+        ),
+        (
+            r.proportional,
             Line::earning("thirteenth", "Lei 4.090/1962 arts. 1º e 3º", thirteenth).taxed(
                 Incidence::Separate,
                 Incidence::Separate,
                 year,
             ),
-        );
-    }
-    if vested_pay > 0.0 {
-        lines.push(Line::earning(
-            "vestedVacation",
-            "CLT arts. 137 e 146 caput",
-            vested_pay,
-        ));
-        lines.push(Line::earning(
-            "vestedVacationThird",
-            "CF art. 7º XVII",
-            vested_third,
-        ));
-    }
-    if r.proportional {
-        lines.push(Line::earning(
-            "proportionalVacation",
-            "CLT arts. 146 parágrafo único e 147",
-            proportional,
-        ));
-        lines.push(Line::earning(
-            "proportionalVacationThird",
-            "CF art. 7º XVII; TST Súmula 328",
-            proportional_third,
-        ));
-    }
-    if r.early_end {
-        lines.push(Line::earning(
-            "earlyEndIndemnity",
-            "CLT art. 479",
-            early_end,
-        ));
-    }
-    if notice_discount > 0.0 {
-        lines.push(Line::deduction(
-            "noticeDiscount",
-            "CLT art. 487 §2º",
-            notice_discount,
-            year,
-        ));
-    }
-    lines.push(Line::deduction(
-        "inssSalary",
-        "Lei 8.212/1991 arts. 20 e 28",
-        inss_salary,
-        year,
-    ));
-    lines.push(Line::deduction(
-        "irrfSalary",
-        "Lei 7.713/1988 art. 7º; Lei 15.270/2025",
-        irrf_salary,
-        year,
-    ));
-    if r.proportional {
-        lines.push(Line::deduction(
-            "inssThirteenth",
-            "Lei 8.212/1991 art. 28 §7º",
-            w.inss,
-            year,
-        ));
-        lines.push(Line::deduction(
-            "irrfThirteenth",
-            "Lei 8.134/1990 art. 16",
-            w.irrf,
-            year,
-        ));
-    }
+        ),
+        (
+            vested_pay > 0.0,
+            Line::earning("vestedVacation", "CLT arts. 137 e 146 caput", vested_pay),
+        ),
+        (
+            vested_pay > 0.0,
+            Line::earning("vestedVacationThird", "CF art. 7º XVII", vested_third),
+        ),
+        (
+            r.proportional,
+            Line::earning(
+                "proportionalVacation",
+                "CLT arts. 146 parágrafo único e 147",
+                proportional,
+            ),
+        ),
+        (
+            r.proportional,
+            Line::earning(
+                "proportionalVacationThird",
+                "CF art. 7º XVII; TST Súmula 328",
+                proportional_third,
+            ),
+        ),
+        (
+            r.early_end,
+            Line::earning("earlyEndIndemnity", "CLT art. 479", early_end),
+        ),
+        (
+            notice_discount > 0.0,
+            Line::deduction("noticeDiscount", "CLT art. 487 §2º", notice_discount, year),
+        ),
+        (
+            true,
+            Line::deduction(
+                "inssSalary",
+                "Lei 8.212/1991 arts. 20 e 28",
+                inss_salary,
+                year,
+            ),
+        ),
+        (
+            true,
+            Line::deduction(
+                "irrfSalary",
+                "Lei 7.713/1988 art. 7º; Lei 15.270/2025",
+                irrf_salary,
+                year,
+            ),
+        ),
+        (
+            r.proportional,
+            Line::deduction("inssThirteenth", "Lei 8.212/1991 art. 28 §7º", w.inss, year),
+        ),
+        (
+            r.proportional,
+            Line::deduction("irrfThirteenth", "Lei 8.134/1990 art. 16", w.irrf, year),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(applies, line)| applies.then_some(line))
+    .collect();
     let (mut gross, mut deductions) = (0.0, 0.0);
     let mut table = Table::new();
     for line in &lines {
@@ -454,6 +455,8 @@ fn compute(inputs: In) -> Result<Out, InputError> {
         m if m >= 6.0 => "dependsOnRequest",
         _ => "notEnoughMonths",
     };
+    // One setter per output this calculator declares: the like-shaped chains of
+    // other calculators set other outputs (so they stay apart).
     Ok(Out::new()
         .number(o::netPay, cents(gross - deductions))
         .number(o::grossPay, cents(gross))

@@ -135,7 +135,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{inputs, rows};
+    use crate::testing::{exactly, inputs, rows};
     use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
@@ -156,13 +156,18 @@ mod tests {
         // B9: 1st 3,000.00; INSS 641.51; table tax 564.85; reduction
         // 179.75; IRRF 385.10; 2nd 6,000 − 3,000 − 641.51 − 385.10.
         let out = run("2026", 6000.0, "2020-01-01", 0.0, "months");
-        assert_eq!(out.number_of("firstInstallment"), Some(3000.0));
-        assert_eq!(out.number_of("inss"), Some(641.51));
-        assert_eq!(out.number_of("irrfBeforeReduction"), Some(564.85));
-        assert_eq!(out.number_of("reduction"), Some(179.75));
-        assert_eq!(out.number_of("irrf"), Some(385.10));
-        assert_eq!(out.number_of("secondInstallment"), Some(1973.39));
-        assert_eq!(out.number_of("fgtsDeposit"), Some(480.0));
+        exactly(
+            &out,
+            &[
+                ("firstInstallment", 3000.0),
+                ("inss", 641.51),
+                ("irrfBeforeReduction", 564.85),
+                ("reduction", 179.75),
+                ("irrf", 385.10),
+                ("secondInstallment", 1973.39),
+                ("fgtsDeposit", 480.0),
+            ],
+        );
         // The lines add up to the second instalment.
         let table = rows(&out, "lines");
         let total: f64 = table

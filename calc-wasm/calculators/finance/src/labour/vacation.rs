@@ -191,7 +191,7 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::inputs;
+    use crate::testing::{exactly, inputs};
     use calc_core::outputs::Outputs;
     use calc_core::values::{parse_date, Value};
 
@@ -213,22 +213,32 @@ mod tests {
         // B8: 6,000 + 2,000; INSS 921.51; IRRF 7,078.49 × 27.5 % − 908.73 =
         // 1,037.85; no reduction (income over 7,350); net 6,040.64.
         let out = run(6000.0, 0.0, false, 30.0).unwrap();
-        assert_eq!(out.number_of("grossVacationPay"), Some(8000.0));
-        assert_eq!(out.number_of("inss"), Some(921.51));
-        assert_eq!(out.number_of("irrf"), Some(1037.85));
-        assert_eq!(out.number_of("reduction"), Some(0.0));
-        assert_eq!(out.number_of("netVacationPay"), Some(6040.64));
+        exactly(
+            &out,
+            &[
+                ("grossVacationPay", 8000.0),
+                ("inss", 921.51),
+                ("irrf", 1037.85),
+                ("reduction", 0.0),
+                ("netVacationPay", 6040.64),
+            ],
+        );
     }
 
     #[test]
     fn worked_example_b8_abono_variant() {
         // 20 days + 10 sold: 4,000 + 1,333.33; abono 2,000 + 666.67.
         let out = run(6000.0, 0.0, true, 20.0).unwrap();
-        assert_eq!(out.number_of("vacationPay"), Some(4000.0));
-        assert_eq!(out.number_of("vacationThird"), Some(1333.33));
-        assert_eq!(out.number_of("abono"), Some(2000.0));
-        assert_eq!(out.number_of("abonoThird"), Some(666.67));
-        assert_eq!(out.number_of("grossVacationPay"), Some(8000.0));
+        exactly(
+            &out,
+            &[
+                ("vacationPay", 4000.0),
+                ("vacationThird", 1333.33),
+                ("abono", 2000.0),
+                ("abonoThird", 666.67),
+                ("grossVacationPay", 8000.0),
+            ],
+        );
     }
 
     #[test]
