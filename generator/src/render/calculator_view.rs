@@ -1,5 +1,7 @@
 //! The Calculator island's props; their TypeScript types are generated
-//! from these structs (generator/src/bindings.rs).
+//! from these structs (generator/src/bindings.rs). A struct marked
+//! `#[ts(optional_fields)]` leaves out every `None` field it serialises
+//! (`skip_serializing_if`), so TypeScript types its `Option`s as `field?:`.
 
 use super::graph_view::{sketch_of, GraphSketch};
 use crate::content::model::{Calculator, Input, Output};
@@ -13,6 +15,7 @@ use std::collections::BTreeMap;
 use ts_rs::TS;
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 #[serde(rename_all = "camelCase")]
 pub struct CalculatorProps<'a> {
     pub lang: &'a str,
@@ -34,23 +37,21 @@ pub struct CalculatorProps<'a> {
     pub strings: Cow<'a, CalculatorStrings>,
     /// The graphing calculator's default curves, drawn at build time.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub sketch: Option<GraphSketch>,
 }
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 #[serde(rename_all = "camelCase")]
 pub struct Field<'a> {
     pub id: &'a str,
     pub label: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub help: Option<&'a str>,
     pub unit: Unit,
     pub display: Display,
     pub options: Vec<OptionView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub when: Option<&'a Condition>,
     /// A date whose default is the visitor's today.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -58,25 +59,20 @@ pub struct Field<'a> {
     pub today: bool,
     /// A field of a metric/imperial switch: what it measures (`height`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub quantity: Option<&'a str>,
     /// A keypad that controls more than its text.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub keypad: Option<KeypadView<'a>>,
     /// A percent that is input `amount` as a share of input `base`: the
     /// switch between them converts what was typed.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub share_of: Option<ShareOfView<'a>>,
     /// A matrix field: the most rows and columns the engine takes
     /// (calc-wasm's `engine::matrix::MAX_SIDE`), so the grid offers them all.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub max_side: Option<usize>,
     /// A course list (`display: courses`): the grades its rows offer.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub grades: Option<GradesView>,
 }
 
@@ -107,13 +103,13 @@ pub struct ShareOfView<'a> {
 }
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 pub struct KeypadView<'a> {
     /// The select input the angle key switches.
     pub angle: &'a str,
     /// The text input that keeps the session's variables (one definition a
     /// line), which = appends to.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub variables: Option<&'a str>,
 }
 
@@ -124,13 +120,13 @@ pub struct OptionView<'a> {
 }
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 #[serde(rename_all = "camelCase")]
 pub struct OutputView<'a> {
     pub id: &'a str,
     pub label: &'a str,
     /// The label by the value of the summary_by input, where it differs.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub label_by: Option<&'a BTreeMap<String, String>>,
     pub format: Format,
     pub decimals: u8,
@@ -139,7 +135,6 @@ pub struct OutputView<'a> {
     pub values: &'a BTreeMap<String, String>,
     pub format_when: Vec<FormatWhenView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub when: Option<&'a Condition>,
     /// Tables only.
     pub columns: Vec<ColumnView<'a>>,
@@ -168,6 +163,7 @@ pub struct SeriesView<'a> {
 }
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 #[serde(rename_all = "camelCase")]
 pub struct ChartView<'a> {
     pub id: &'a str,
@@ -177,40 +173,33 @@ pub struct ChartView<'a> {
     /// Donut: number outputs; line/stacked: columns of `table`.
     pub series: Vec<SeriesView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub table: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub x: Option<&'a str>,
     /// Gauge: the label output naming the band the value is in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub category: Option<&'a str>,
     /// Gauge: the scale's ends.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub range: Option<[f64; 2]>,
     /// Gauge: its bands in order, each with the category's label.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub bands: Option<Vec<BandView<'a>>>,
     /// Calendar: the spans of the table's date columns it marks, each with its label.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub spans: Option<Vec<SpanView<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub when: Option<&'a Condition>,
 }
 
 #[derive(Serialize, TS)]
+#[ts(optional_fields)]
 pub struct SpanView<'a> {
     pub value: &'a str,
     pub label: &'a str,
     /// The date column the span starts on, and the one it ends on (the same day when none).
     pub from: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub through: Option<&'a str>,
 }
 

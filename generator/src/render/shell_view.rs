@@ -102,6 +102,8 @@ pub fn language_links<'a>(
 }
 
 /// The Header island's props.
+// Its first fields are like the other islands' props (icons, lang): each
+// island reads its own TypeScript type, so they stay apart.
 #[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct HeaderProps<'a> {

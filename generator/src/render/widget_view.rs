@@ -10,6 +10,8 @@ use serde::Serialize;
 use ts_rs::TS;
 
 /// The Widget island's props.
+// Its first fields are like the other islands' props (icons, lang, id,
+// title): each island reads its own TypeScript type, so they stay apart.
 #[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct WidgetProps<'a> {

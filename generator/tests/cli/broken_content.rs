@@ -546,15 +546,31 @@ fn a_solve_only_output_is_a_number_that_is_not_primary() {
     );
 }
 
+/// Gives the amortization calculator a calendar chart, `payments`, of its
+/// schedule table, marking `spans` (each a YAML flow mapping), before its
+/// `balance` chart.
+fn add_payments_calendar(site: &Fixture, spans: &[&str]) {
+    let spans: String = spans.iter().map(|s| format!("      - {s}\n")).collect();
+    site.edit(
+        "content/calculators/amortization.yaml",
+        "charts:\n  - id: balance\n",
+        &format!(
+            "charts:\n  - id: payments\n    kind: calendar\n    table: schedule\n    spans:\n{spans}  - id: balance\n"
+        ),
+    );
+}
+
 #[test]
 fn a_calendar_marks_spans_of_date_columns_each_named_once() {
     // Spans of a column that is not a date, of one that does not exist,
     // and a value declared twice.
     let site = Fixture::valid();
-    site.edit(
-        "content/calculators/amortization.yaml",
-        "charts:\n  - id: balance\n",
-        "charts:\n  - id: payments\n    kind: calendar\n    table: schedule\n    spans:\n      - { value: due, from: date, through: balance }\n      - { value: due, from: dat }\n  - id: balance\n",
+    add_payments_calendar(
+        &site,
+        &[
+            "{ value: due, from: date, through: balance }",
+            "{ value: due, from: dat }",
+        ],
     );
     let line = line_of(
         "content/calculators/amortization.yaml",
@@ -580,11 +596,7 @@ fn a_calendar_names_each_span_in_every_language() {
     // A calendar whose English texts label a span it does not have and
     // leave out one it has; the Portuguese pages have their own charts.
     let site = Fixture::valid();
-    site.edit(
-        "content/calculators/amortization.yaml",
-        "charts:\n  - id: balance\n",
-        "charts:\n  - id: payments\n    kind: calendar\n    table: schedule\n    spans:\n      - { value: due, from: date }\n  - id: balance\n",
-    );
+    add_payments_calendar(&site, &["{ value: due, from: date }"]);
     site.edit(
         "locales/en/calculators/amortization.yaml",
         "charts:\n",

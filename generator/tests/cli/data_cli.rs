@@ -388,67 +388,58 @@ fn the_same_digits_written_differently_are_not_a_revision() {
     );
 }
 
+/// Answers an update must refuse, each leaving every file as it was: the
+/// series asked, what the publisher replies, and what the refusal says.
 #[test]
-fn a_gap_in_the_answer_is_refused() {
-    let gap = sgs(&[("01/10/2025", "0.09"), ("01/12/2025", "0.33")]);
-    fails_untouched(
-        &[("433", Reply::Body(200, gap))],
-        "IPCA: the answer skips from 2025-10 to 2025-12",
-    );
-}
-
-#[test]
-fn an_answer_that_does_not_reach_the_file_is_a_gap() {
-    let late = sgs(&[("01/12/2025", "0.33")]);
-    fails_untouched(
-        &[("189", Reply::Body(200, late))],
-        "IGP-M: the answer starts at 2025-12",
-    );
-}
-
-#[test]
-fn a_value_out_of_range_is_refused() {
-    let wild = sgs(&[("01/10/2025", "0.09"), ("01/11/2025", "118.00")]);
-    fails_untouched(
-        &[("433", Reply::Body(200, wild))],
-        "IPCA 2025-11: 118.00 is outside",
-    );
-}
-
-#[test]
-fn a_malformed_body_is_refused() {
-    // An HTML error page where JSON was expected, and a decimal comma.
-    fails_untouched(
-        &[("433", Reply::Body(200, "<html>Manutenção</html>".into()))],
-        "not the SGS answer expected",
-    );
-    fails_untouched(
-        &[("189", Reply::Body(200, sgs(&[("01/11/2025", "0,27")])))],
-        "\"0,27\" is not a decimal number",
-    );
-    fails_untouched(
-        &[(
+fn a_wrong_answer_is_refused() {
+    let body = |text: String| Reply::Body(200, text);
+    let cases = [
+        // A gap in the answer.
+        (
+            "433",
+            body(sgs(&[("01/10/2025", "0.09"), ("01/12/2025", "0.33")])),
+            "IPCA: the answer skips from 2025-10 to 2025-12",
+        ),
+        // An answer that does not reach the file is a gap too.
+        (
+            "189",
+            body(sgs(&[("01/12/2025", "0.33")])),
+            "IGP-M: the answer starts at 2025-12",
+        ),
+        // A value out of range.
+        (
+            "433",
+            body(sgs(&[("01/10/2025", "0.09"), ("01/11/2025", "118.00")])),
+            "IPCA 2025-11: 118.00 is outside",
+        ),
+        // Malformed bodies: an HTML error page where JSON was expected, a
+        // decimal comma, and the BLS's refusal.
+        (
+            "433",
+            body("<html>Manutenção</html>".into()),
+            "not the SGS answer expected",
+        ),
+        (
+            "189",
+            body(sgs(&[("01/11/2025", "0,27")])),
+            "\"0,27\" is not a decimal number",
+        ),
+        (
             "bls",
-            Reply::Body(
-                200,
-                r#"{"status":"REQUEST_NOT_PROCESSED","message":["threshold reached"]}"#.into(),
-            ),
-        )],
-        "threshold reached",
-    );
-}
-
-#[test]
-fn an_http_error_is_refused() {
-    fails_untouched(
-        &[("189", Reply::Body(500, "Internal Server Error".into()))],
-        "the server answered HTTP 500",
-    );
-}
-
-#[test]
-fn a_timeout_is_refused() {
-    fails_untouched(&[("433", Reply::Silence)], "no answer in time");
+            body(r#"{"status":"REQUEST_NOT_PROCESSED","message":["threshold reached"]}"#.into()),
+            "threshold reached",
+        ),
+        // An HTTP error, and a timeout.
+        (
+            "189",
+            Reply::Body(500, "Internal Server Error".into()),
+            "the server answered HTTP 500",
+        ),
+        ("433", Reply::Silence, "no answer in time"),
+    ];
+    for (series, reply, message) in cases {
+        fails_untouched(&[(series, reply)], message);
+    }
 }
 
 #[test]

@@ -204,6 +204,8 @@ fn a_value_found_has_the_fewest_digits_that_reach_the_target() {
 
 #[test]
 fn an_amount_found_is_in_cents_where_the_result_shows_the_target() {
+    // eval_cli's solve_finds_the_input_or_says_why_not runs this solve on
+    // the test site; this one is the real content's mortgage, so both stay.
     // $1,975 a month for principal and interest after tax and insurance:
     // numpy_financial.pv(0.065/12, 360, -1975) + 80,000 down =
     // 392466.36858571926, printed in full before. In cents, 392,466.37,

@@ -2,9 +2,34 @@
 //! content. Amounts worked by hand from the state schedules in
 //! calc-wasm/calculators/finance/src/data/us-state-income-tax.yaml.
 
-use crate::support::Fixture;
+use crate::support::{assert_cent, assert_contains, assert_near, Fixture};
+use serde_json::Value;
 
-use crate::support::{assert_cent, assert_near};
+/// `calcula eval tax` for 2025 wages `income` (single) in `state`.
+fn tax_2025(site: &Fixture, income: &str, state: &str) -> Value {
+    let income = format!("income={income}");
+    let state = format!("state={state}");
+    site.eval_json(&["eval", "tax", "taxYear=2025", &income, &state])
+}
+
+/// `calcula eval paycheck` for biweekly 2,000 in 2025 (single), with the
+/// state inputs `more`.
+fn paycheck_2025(site: &Fixture, more: &[&str]) -> Value {
+    let mut args = vec!["eval", "paycheck", "taxYear=2025", "grossPay=2000"];
+    args.extend_from_slice(more);
+    site.eval_json(&args)
+}
+
+/// The note on the state's figures.
+fn state_note(v: &Value) -> &str {
+    v["stateNote"].as_str().unwrap()
+}
+
+/// The state note begins with `start`.
+fn assert_note_starts(v: &Value, start: &str) {
+    let note = state_note(v);
+    assert!(note.starts_with(start), "{note}");
+}
 
 /// California 2025, single, wages 60,000: taxable 60,000 − 5,706 = 54,294;
 /// 1 % × 11,079 + 2 % × 15,185 + 4 % × 15,188 + 6 % × 12,842 = 110.79 +
@@ -14,16 +39,12 @@ use crate::support::{assert_cent, assert_near};
 #[test]
 fn tax_with_california() {
     let site = Fixture::real();
-    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=60000", "state=CA"]);
+    let v = tax_2025(&site, "60000", "CA");
     assert_near(&v, "stateTaxableIncome", 54_294.0, 1e-9);
     assert_near(&v, "stateTax", 1_639.53, 1e-9);
     assert_eq!(v["localTax"], 0.0, "{v}");
     assert_near(&v, "taxWithStateAndLocal", 5_071.5 + 1_639.53, 1e-9);
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(
-        note.starts_with("California, 2025: figures confirmed"),
-        "{note}"
-    );
+    assert_note_starts(&v, "California, 2025: figures confirmed");
 }
 
 /// New York City, 2025, single, biweekly 2,000: the year's 52,000 of wages,
@@ -33,19 +54,11 @@ fn tax_with_california() {
 #[test]
 fn paycheck_with_new_york_city() {
     let site = Fixture::real();
-    let v = site.eval_json(&[
-        "eval",
-        "paycheck",
-        "taxYear=2025",
-        "grossPay=2000",
-        "state=NY",
-        "locality=nyc",
-    ]);
+    let v = paycheck_2025(&site, &["state=NY", "locality=nyc"]);
     assert_near(&v, "stateTax", 2_255.0 / 26.0, 1e-9);
     assert_near(&v, "localTax", 1_584.03 / 26.0, 1e-9);
     assert_near(&v, "annualStateTax", 2_255.0, 1e-9);
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(note.contains("withholding tables"), "{note}");
+    assert_contains(state_note(&v), "withholding tables");
 }
 
 /// Oregon 2025, single, wages 80,000: it subtracts the federal income tax
@@ -57,20 +70,19 @@ fn paycheck_with_new_york_city() {
 #[test]
 fn tax_with_oregon_deducts_the_federal_income_tax_up_to_its_cap() {
     let site = Fixture::real();
-    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=80000", "state=OR"]);
+    let v = tax_2025(&site, "80000", "OR");
     assert_cent(&v, "tax", 9_049.0);
     assert_cent(&v, "stateTaxableIncome", 68_665.0);
     assert_cent(&v, "stateTax", 5_442.19);
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(
-        note.contains("Oregon deducts federal income tax (all or part of it, as its law sets): the federal return's"),
-        "{note}"
+    assert_contains(
+        state_note(&v),
+        "Oregon deducts federal income tax (all or part of it, as its law sets): the federal return's",
     );
     // Wages 30,000: the whole federal tax, 1,471.50 (taxable 14,250), is
     // under the cap: 30,000 − 2,835 − 1,471.50 = 25,693.50; 209 + 452.25
     // + 8.75 % × 14,593.50 = 1,938.18, less 256: 1,682.18 (policyengine-us
     // 2.68.0: 1,682.18).
-    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=30000", "state=OR"]);
+    let v = tax_2025(&site, "30000", "OR");
     assert_cent(&v, "stateTaxableIncome", 25_693.5);
     assert_cent(&v, "stateTax", 1_682.18);
 }
@@ -82,20 +94,13 @@ fn tax_with_oregon_deducts_the_federal_income_tax_up_to_its_cap() {
 #[test]
 fn paycheck_with_oregon_deducts_the_federal_withholding() {
     let site = Fixture::real();
-    let v = site.eval_json(&[
-        "eval",
-        "paycheck",
-        "taxYear=2025",
-        "grossPay=2000",
-        "state=OR",
-    ]);
+    let v = paycheck_2025(&site, &["state=OR"]);
     assert_cent(&v, "annualFederalIncomeTax", 4_201.5);
     assert_cent(&v, "annualStateTax", 3_368.31);
     assert_near(&v, "stateTax", 3_368.306_25 / 26.0, 1e-12);
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(
-        note.contains("here the year's federal income tax withholding on these wages (W-4)"),
-        "{note}"
+    assert_contains(
+        state_note(&v),
+        "here the year's federal income tax withholding on these wages (W-4)",
     );
 }
 
@@ -108,16 +113,12 @@ fn paycheck_with_oregon_deducts_the_federal_withholding() {
 #[test]
 fn tax_with_arkansas_reads_its_tax_table() {
     let site = Fixture::real();
-    let v = site.eval_json(&["eval", "tax", "taxYear=2025", "income=45000", "state=AR"]);
+    let v = tax_2025(&site, "45000", "AR");
     assert_cent(&v, "stateTaxableIncome", 42_530.0);
     assert_cent(&v, "stateTax", 1_210.0);
     assert_cent(&v, "taxWithStateAndLocal", 3_271.5 + 1_210.0);
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(
-        note.starts_with("Arkansas, 2025: figures from policyengine-us"),
-        "{note}"
-    );
-    assert!(note.contains("the tax is the table's"), "{note}");
+    assert_note_starts(&v, "Arkansas, 2025: figures from policyengine-us");
+    assert_contains(state_note(&v), "the tax is the table's");
 }
 
 /// Arkansas on a paycheck: biweekly 2,000 in 2025, single: the year's
@@ -126,13 +127,7 @@ fn tax_with_arkansas_reads_its_tax_table() {
 #[test]
 fn paycheck_with_arkansas() {
     let site = Fixture::real();
-    let v = site.eval_json(&[
-        "eval",
-        "paycheck",
-        "taxYear=2025",
-        "grossPay=2000",
-        "state=AR",
-    ]);
+    let v = paycheck_2025(&site, &["state=AR"]);
     assert_cent(&v, "annualStateTax", 1_483.0);
     assert_near(&v, "stateTax", 1_483.0 / 26.0, 1e-12);
 }
@@ -151,9 +146,5 @@ fn an_unknown_state_is_refused_and_a_state_without_figures_says_why() {
     // and the note says so.
     let v = site.eval_json(&["eval", "paycheck", "taxYear=2026", "state=CA"]);
     assert!(v.get("stateTax").is_none(), "{v}");
-    let note = v["stateNote"].as_str().unwrap();
-    assert!(
-        note.starts_with("California, 2026: state income tax not available"),
-        "{note}"
-    );
+    assert_note_starts(&v, "California, 2026: state income tax not available");
 }
