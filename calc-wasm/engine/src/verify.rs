@@ -39,23 +39,42 @@ pub fn derivative_matches(f: &Expr, big: &Expr, var: &str) -> bool {
     let Ok(df) = derivative(big, var, None, &mut budget) else {
         return false;
     };
+    points_agree(var, 1e-10, &mut budget, |_, opts, budget| {
+        match (
+            evaluate_f64(&df, opts, budget),
+            evaluate_f64(f, opts, budget),
+        ) {
+            (Ok(a), Ok(b)) => Some((a, b)),
+            _ => None,
+        }
+    })
+}
+
+/// Whether the pair `values` gives at each of `POINTS` (`var` set to it)
+/// agrees to `tolerance` (relative, absolute below 1) wherever both are
+/// defined, at least `AGREEING` times: it stops at six agreeing points, and
+/// at the first that disagrees or when `budget` runs out.
+fn points_agree(
+    var: &str,
+    tolerance: f64,
+    budget: &mut Budget,
+    mut values: impl FnMut(&RBig, &EvalOptions, &mut Budget) -> Option<(f64, f64)>,
+) -> bool {
     let mut agree = 0;
     for (n, d) in POINTS {
+        let x = RBig::from_parts(n.into(), d.into());
         let opts = EvalOptions {
             digits: 20,
-            vars: vec![(var.to_string(), RBig::from_parts(n.into(), d.into()))],
+            vars: vec![(var.to_string(), x.clone())],
             ..Default::default()
         };
-        let (Ok(a), Ok(b)) = (
-            evaluate_f64(&df, &opts, &mut budget),
-            evaluate_f64(f, &opts, &mut budget),
-        ) else {
+        let Some((a, b)) = values(&x, &opts, budget) else {
             if budget.left() == 0 {
                 return false;
             }
             continue;
         };
-        if (a - b).abs() > 1e-10 * a.abs().max(b.abs()).max(1.0) {
+        if (a - b).abs() > tolerance * a.abs().max(b.abs()).max(1.0) {
             return false;
         }
         agree += 1;
@@ -500,40 +519,22 @@ pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str
     else {
         return false;
     };
-    let mut agree = 0;
-    for (n, d) in POINTS {
-        let x = RBig::from_parts(n.into(), d.into());
-        let opts = EvalOptions {
-            digits: 20,
-            vars: vec![(var.to_string(), x.clone())],
-            ..Default::default()
-        };
+    points_agree(var, 1e-9, &mut budget, |x, opts, budget| {
         let xf = x.to_f64().value();
         let sum: Option<f64> = sums
             .iter()
             .zip(&roots)
             .map(|(s, r)| s.derivative_at(r, xf))
             .sum();
-        let (Ok(a), Ok(b), Some(sum)) = (
-            evaluate_f64(&df, &opts, &mut budget),
-            evaluate_f64(f, &opts, &mut budget),
+        match (
+            evaluate_f64(&df, opts, budget),
+            evaluate_f64(f, opts, budget),
             sum,
-        ) else {
-            if budget.left() == 0 {
-                return false;
-            }
-            continue;
-        };
-        let a = a + sum;
-        if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
-            return false;
+        ) {
+            (Ok(a), Ok(b), Some(sum)) => Some((a + sum, b)),
+            _ => None,
         }
-        agree += 1;
-        if agree == 6 {
-            break;
-        }
-    }
-    agree >= AGREEING
+    })
 }
 
 /// A binomial differential c·xᵐ(a + b·xⁿ)ᵖ, the factors free of x (c)
