@@ -12,7 +12,7 @@ use super::bmi_for_age;
 use super::common::{self, ReadsBody, ReadsPerson, Sex};
 use bmi::{input as i, output as o};
 use calc_core::declare::{Number, Output, Read, Text, Write};
-use calc_core::error::{ErrorKind, InputError};
+use calc_core::error::InputError;
 use calc_core::registry::Function;
 
 /// International yard and pound agreement (1959).
@@ -117,13 +117,10 @@ pub fn category(bmi: f64) -> &'static str {
 pub(crate) fn measure<C: ReadsBody>(inputs: Read<C>) -> Result<(f64, f64), InputError> {
     Ok(match inputs.option(C::UNIT)? {
         "imperial" => {
-            let inches = inputs.number(C::HEIGHT_FT)? * 12.0 + inputs.number(C::HEIGHT_IN)?;
-            if inches <= 0.0 {
-                return Err(InputError::new(
-                    C::HEIGHT_FT.id(),
-                    ErrorKind::NotAbove { above: 0.0 },
-                ));
-            }
+            let inches = common::above_zero(
+                C::HEIGHT_FT,
+                inputs.number(C::HEIGHT_FT)? * 12.0 + inputs.number(C::HEIGHT_IN)?,
+            )?;
             (inches * M_PER_IN, inputs.number(C::WEIGHT_LB)? * KG_PER_LB)
         }
         _ => (

@@ -172,6 +172,16 @@ pub fn number_in<C>(
     }
 }
 
+/// `v`, input `id`'s value (or a sum it heads), which must be above zero:
+/// the lower bound a minimum cannot state, since zero itself is refused.
+pub fn above_zero<C>(id: Input<C, Number>, v: f64) -> Result<f64, InputError> {
+    if v <= 0.0 {
+        Err(InputError::new(id.id(), ErrorKind::NotAbove { above: 0.0 }))
+    } else {
+        Ok(v)
+    }
+}
+
 /// A whole number in `min..=max`.
 pub fn integer_in<C>(
     inputs: Read<C>,
