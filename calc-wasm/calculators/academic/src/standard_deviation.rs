@@ -439,9 +439,6 @@ fn grouped_steps(g: &Grouped, sample: bool, variance: &RBig, sd_exact: &Expr, st
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
 
     fn run(values: &str, kind: &str) -> Result<Outputs, InputError> {
