@@ -56,20 +56,15 @@ macro_rules! bmi_calculator {
         }
         $crate::common::reads_person!($name);
         impl $crate::bmi::WritesAdultBmi for $name::Calc {
-            const AGE_NOTE: calc_core::declare::Output<Self, calc_core::declare::Text> =
-                $name::output::ageNote;
-            const CATEGORY: calc_core::declare::Output<Self, calc_core::declare::Text> =
-                $name::output::category;
-            const BMI_PRIME: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::bmiPrime;
-            const HEALTHY_MIN_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMinKg;
-            const HEALTHY_MAX_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMaxKg;
-            const HEALTHY_MIN_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMinLb;
-            const HEALTHY_MAX_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMaxLb;
+            $crate::common::ids!(Output $name::output {
+                AGE_NOTE: Text = ageNote,
+                CATEGORY: Text = category,
+                BMI_PRIME: Number = bmiPrime,
+                HEALTHY_MIN_KG: Number = healthyWeightMinKg,
+                HEALTHY_MAX_KG: Number = healthyWeightMaxKg,
+                HEALTHY_MIN_LB: Number = healthyWeightMinLb,
+                HEALTHY_MAX_LB: Number = healthyWeightMaxLb,
+            });
         }
     };
 }
