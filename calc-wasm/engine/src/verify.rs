@@ -673,6 +673,14 @@ mod tests {
     use crate::parser::{parse_expr, Options};
     use crate::simplify::simplify;
 
+    /// The whole-domain check of `wrong` against `f`, which must find it
+    /// wrong somewhere: the runs are for the caller to place.
+    fn fails_somewhere(f: &Expr, wrong: &Expr) -> DomainCheck {
+        let check = whole_domain(f, wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        check
+    }
+
     fn parse(t: &str) -> Expr {
         simplify(&parse_expr(t, &Options::symbolic("x")).unwrap())
     }
@@ -769,8 +777,7 @@ mod tests {
             "sqrt(3)*ln(abs((6*tan(atan(sqrt(x^2 + 2*x))/2) - 2*sqrt(3))\
              /(6*tan(atan(sqrt(x^2 + 2*x))/2) + 2*sqrt(3))))/6 - atan(sqrt(x^2 + 2*x))/2",
         );
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         // Right on x > 0 (both sides of the pole at 1), wrong on x < −2.
         assert!(
             check.runs.iter().any(|r| r.holds && r.from > 0.0),
@@ -816,8 +823,7 @@ mod tests {
         let check = whole_domain(&f, &right, "x");
         assert!(check.holds_everywhere(), "{check:?}");
         assert!(check.runs.iter().any(|r| r.from > 0.31 && r.to < 0.37));
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         assert!(
             check
                 .runs
@@ -850,8 +856,7 @@ mod tests {
         let check = whole_domain(&f, &parse(&format!("sqrt({p})")), "x");
         assert!(check.holds_everywhere(), "{check:?}");
         let wrong = parse(&format!("sqrt({p})*(20-x)/abs(20-x)"));
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         assert!(
             check
                 .runs
@@ -872,8 +877,7 @@ mod tests {
         let right = parse("sqrt(sin(x) - 999/1000)");
         let wrong = parse("sqrt(sin(x) - 999/1000)*(5-x)/abs(5-x)");
         assert!(whole_domain(&f, &right, "x").holds_everywhere());
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         // 5π/2 and 9π/2, between grid points and past the window.
         for centre in [2.5, 4.5].map(|k| k * std::f64::consts::PI) {
             assert!(
