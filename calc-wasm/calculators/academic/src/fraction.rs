@@ -18,6 +18,7 @@ use dashu::rational::RBig;
 use fraction::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod fraction = "fraction" (compute) {
         inputs {

@@ -14,6 +14,7 @@ use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 use rounding::{input as i, output as o, In, Out};
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod rounding = "rounding" (compute) {
         inputs {

@@ -55,6 +55,8 @@ macro_rules! bmi_calculator {
             }
         }
         $crate::common::reads_person!($name);
+        // The adult-BMI output ids: one list like common's input lists in
+        // shape only (different traits, different ids), so it stays.
         impl $crate::bmi::WritesAdultBmi for $name::Calc {
             $crate::common::ids!(Output $name::output {
                 AGE_NOTE: Text = ageNote,

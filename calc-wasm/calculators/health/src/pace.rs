@@ -13,6 +13,7 @@ use calc_core::registry::Function;
 use pace::{input as i, output as o, Calc, In, Out};
 use serde_json::json;
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod pace = "pace" (compute) {
         inputs {
