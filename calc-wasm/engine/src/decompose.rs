@@ -7,7 +7,7 @@ use super::error::{Code, EngineError, Result};
 use super::eval::rat_bits;
 use super::expr::{to_text, Expr};
 use super::limits::Budget;
-use super::matrix::{inverse, multiply, need_square, rat_text, Matrix};
+use super::matrix::{inverse, multiply, need_square, push_swap, rat_text, Matrix};
 use super::simplify::{mul, num, sqrt};
 use super::steps::Steps;
 use dashu::base::Sign;
@@ -157,18 +157,9 @@ pub fn lu(a: &Matrix, steps: &mut Steps, budget: &mut Budget) -> Result<Lu> {
         if pivot != col {
             let before = u.to_text();
             for m in [&mut u, &mut l, &mut p] {
-                for c in 0..n {
-                    let (x, y) = (m.get(col, c), m.get(pivot, c));
-                    m.set(col, c, y);
-                    m.set(pivot, c, x);
-                }
+                m.swap_rows(col, pivot);
             }
-            steps.push_detail(
-                "swapRows",
-                format!("R{} <-> R{}", col + 1, pivot + 1),
-                before,
-                u.to_text(),
-            );
+            push_swap(steps, (col, pivot), before, u.to_text());
         }
         let d = u.get(col, col);
         for r in col + 1..n {

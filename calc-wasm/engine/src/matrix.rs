@@ -63,7 +63,7 @@ impl Matrix {
         self.rows == self.cols
     }
 
-    fn swap_rows(&mut self, a: usize, b: usize) {
+    pub(crate) fn swap_rows(&mut self, a: usize, b: usize) {
         for c in 0..self.cols {
             self.data.swap(a * self.cols + c, b * self.cols + c);
         }
@@ -300,6 +300,17 @@ pub fn determinant(a: &Matrix, budget: &mut Budget) -> Result<RBig> {
     Ok(det)
 }
 
+/// The step of swapping rows `a` and `b` (counted from 1 in its text), as
+/// row reduction and LU factorisation both write it.
+pub(crate) fn push_swap(steps: &mut Steps, (a, b): (usize, usize), before: String, after: String) {
+    steps.push_detail(
+        "swapRows",
+        format!("R{} <-> R{}", a + 1, b + 1),
+        before,
+        after,
+    );
+}
+
 /// Reduced row echelon form, recording each row operation.
 pub fn rref(
     a: &Matrix,
@@ -319,12 +330,7 @@ pub fn rref(
             let before = m.to_text();
             m.swap_rows(pivot, row);
             if let Some(s) = steps.as_deref_mut() {
-                s.push_detail(
-                    "swapRows",
-                    format!("R{} <-> R{}", row + 1, pivot + 1),
-                    before,
-                    m.to_text(),
-                );
+                push_swap(s, (row, pivot), before, m.to_text());
             }
         }
         let p = m.get(row, col);

@@ -39,23 +39,42 @@ pub fn derivative_matches(f: &Expr, big: &Expr, var: &str) -> bool {
     let Ok(df) = derivative(big, var, None, &mut budget) else {
         return false;
     };
+    points_agree(var, 1e-10, &mut budget, |_, opts, budget| {
+        match (
+            evaluate_f64(&df, opts, budget),
+            evaluate_f64(f, opts, budget),
+        ) {
+            (Ok(a), Ok(b)) => Some((a, b)),
+            _ => None,
+        }
+    })
+}
+
+/// Whether the pair `values` gives at each of `POINTS` (`var` set to it)
+/// agrees to `tolerance` (relative, absolute below 1) wherever both are
+/// defined, at least `AGREEING` times: it stops at six agreeing points, and
+/// at the first that disagrees or when `budget` runs out.
+fn points_agree(
+    var: &str,
+    tolerance: f64,
+    budget: &mut Budget,
+    mut values: impl FnMut(&RBig, &EvalOptions, &mut Budget) -> Option<(f64, f64)>,
+) -> bool {
     let mut agree = 0;
     for (n, d) in POINTS {
+        let x = RBig::from_parts(n.into(), d.into());
         let opts = EvalOptions {
             digits: 20,
-            vars: vec![(var.to_string(), RBig::from_parts(n.into(), d.into()))],
+            vars: vec![(var.to_string(), x.clone())],
             ..Default::default()
         };
-        let (Ok(a), Ok(b)) = (
-            evaluate_f64(&df, &opts, &mut budget),
-            evaluate_f64(f, &opts, &mut budget),
-        ) else {
+        let Some((a, b)) = values(&x, &opts, budget) else {
             if budget.left() == 0 {
                 return false;
             }
             continue;
         };
-        if (a - b).abs() > 1e-10 * a.abs().max(b.abs()).max(1.0) {
+        if (a - b).abs() > tolerance * a.abs().max(b.abs()).max(1.0) {
             return false;
         }
         agree += 1;
@@ -500,40 +519,22 @@ pub fn root_sum_matches(f: &Expr, elementary: &Expr, sums: &[RootSum], var: &str
     else {
         return false;
     };
-    let mut agree = 0;
-    for (n, d) in POINTS {
-        let x = RBig::from_parts(n.into(), d.into());
-        let opts = EvalOptions {
-            digits: 20,
-            vars: vec![(var.to_string(), x.clone())],
-            ..Default::default()
-        };
+    points_agree(var, 1e-9, &mut budget, |x, opts, budget| {
         let xf = x.to_f64().value();
         let sum: Option<f64> = sums
             .iter()
             .zip(&roots)
             .map(|(s, r)| s.derivative_at(r, xf))
             .sum();
-        let (Ok(a), Ok(b), Some(sum)) = (
-            evaluate_f64(&df, &opts, &mut budget),
-            evaluate_f64(f, &opts, &mut budget),
+        match (
+            evaluate_f64(&df, opts, budget),
+            evaluate_f64(f, opts, budget),
             sum,
-        ) else {
-            if budget.left() == 0 {
-                return false;
-            }
-            continue;
-        };
-        let a = a + sum;
-        if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
-            return false;
+        ) {
+            (Ok(a), Ok(b), Some(sum)) => Some((a + sum, b)),
+            _ => None,
         }
-        agree += 1;
-        if agree == 6 {
-            break;
-        }
-    }
-    agree >= AGREEING
+    })
 }
 
 /// A binomial differential c·xᵐ(a + b·xⁿ)ᵖ, the factors free of x (c)
@@ -672,6 +673,14 @@ mod tests {
     use crate::parser::{parse_expr, Options};
     use crate::simplify::simplify;
 
+    /// The whole-domain check of `wrong` against `f`, which must find it
+    /// wrong somewhere: the runs are for the caller to place.
+    fn fails_somewhere(f: &Expr, wrong: &Expr) -> DomainCheck {
+        let check = whole_domain(f, wrong, "x");
+        assert!(!check.holds_everywhere(), "{check:?}");
+        check
+    }
+
     fn parse(t: &str) -> Expr {
         simplify(&parse_expr(t, &Options::symbolic("x")).unwrap())
     }
@@ -768,8 +777,7 @@ mod tests {
             "sqrt(3)*ln(abs((6*tan(atan(sqrt(x^2 + 2*x))/2) - 2*sqrt(3))\
              /(6*tan(atan(sqrt(x^2 + 2*x))/2) + 2*sqrt(3))))/6 - atan(sqrt(x^2 + 2*x))/2",
         );
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         // Right on x > 0 (both sides of the pole at 1), wrong on x < −2.
         assert!(
             check.runs.iter().any(|r| r.holds && r.from > 0.0),
@@ -815,8 +823,7 @@ mod tests {
         let check = whole_domain(&f, &right, "x");
         assert!(check.holds_everywhere(), "{check:?}");
         assert!(check.runs.iter().any(|r| r.from > 0.31 && r.to < 0.37));
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         assert!(
             check
                 .runs
@@ -849,8 +856,7 @@ mod tests {
         let check = whole_domain(&f, &parse(&format!("sqrt({p})")), "x");
         assert!(check.holds_everywhere(), "{check:?}");
         let wrong = parse(&format!("sqrt({p})*(20-x)/abs(20-x)"));
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         assert!(
             check
                 .runs
@@ -871,8 +877,7 @@ mod tests {
         let right = parse("sqrt(sin(x) - 999/1000)");
         let wrong = parse("sqrt(sin(x) - 999/1000)*(5-x)/abs(5-x)");
         assert!(whole_domain(&f, &right, "x").holds_everywhere());
-        let check = whole_domain(&f, &wrong, "x");
-        assert!(!check.holds_everywhere(), "{check:?}");
+        let check = fails_somewhere(&f, &wrong);
         // 5π/2 and 9π/2, between grid points and past the window.
         for centre in [2.5, 4.5].map(|k| k * std::f64::consts::PI) {
             assert!(

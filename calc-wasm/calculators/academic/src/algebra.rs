@@ -1228,9 +1228,6 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
 
     fn run(eq: &str, var: &str, op: &str) -> Outputs {

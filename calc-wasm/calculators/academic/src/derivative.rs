@@ -258,9 +258,7 @@ fn explicit_lines(
         return Ok(None);
     }
     let y0 = at_point(f, point);
-    let m = at_point(d, point);
-    let values = (number(x0)?, number(&y0)?, number(&m)?);
-    lines(&Curve::Explicit(f), var, x0, &y0, &m, values).map(Some)
+    lines_through(&Curve::Explicit(f), d, var, point, (x0, &y0))
 }
 
 fn implicit_lines(
@@ -272,22 +270,31 @@ fn implicit_lines(
     let (Some(x0), Some(y0)) = (coordinate(point, var), coordinate(point, DEPENDENT)) else {
         return Ok(None);
     };
-    let m = at_point(d, point);
-    let values = (number(x0)?, number(y0)?, number(&m)?);
     let curve = Curve::Implicit {
         f: &imp.f,
         fy: &imp.fy,
     };
-    lines(&curve, var, x0, y0, &m, values).map(Some)
+    lines_through(&curve, d, var, point, (x0, y0))
+}
+
+/// The tangent and normal to `curve` at `(x0, y0)`, the slope `d` taken at
+/// `point`.
+fn lines_through(
+    curve: &Curve,
+    d: &Expr,
+    var: &str,
+    point: &[(String, Expr)],
+    (x0, y0): (&Expr, &Expr),
+) -> Result<Option<crate::tangent::Lines>, EngineError> {
+    let m = at_point(d, point);
+    let values = (number(x0)?, number(y0)?, number(&m)?);
+    lines(curve, var, x0, y0, &m, values).map(Some)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
     use calc_engine::parser::Vars;
     use calc_engine::quadrature::eval_f64;

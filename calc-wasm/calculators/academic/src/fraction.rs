@@ -18,6 +18,7 @@ use dashu::rational::RBig;
 use fraction::{input as i, output as o, In, Out};
 use serde_json::Value as Json;
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod fraction = "fraction" (compute) {
         inputs {
@@ -369,9 +370,6 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
     use std::str::FromStr;
 

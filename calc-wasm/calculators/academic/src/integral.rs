@@ -689,9 +689,6 @@ mod property_tests;
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
 
     fn run(e: &str, lo: &str, hi: &str) -> Result<Outputs, InputError> {

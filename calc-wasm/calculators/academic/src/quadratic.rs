@@ -280,9 +280,6 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
     use serde_json::json;
 
@@ -393,27 +390,19 @@ mod tests {
     /// factor(x**2 + 2*x + 5, extension=I).
     #[test]
     fn complex_roots_give_a_factored_form_over_the_complex_numbers() {
-        assert_eq!(
-            factored("1", "2", "5"),
-            json!("(x + 1 - 2*i)*(x + 1 + 2*i)")
-        );
-        assert_eq!(factored("1", "0", "1"), json!("(x - i)*(x + i)"));
-        assert_eq!(
-            factored("1", "-4", "13"),
-            json!("(x - 2 - 3*i)*(x - 2 + 3*i)")
-        );
-        assert_eq!(
-            factored("1", "0", "2"),
-            json!("(x - sqrt(2)*i)*(x + sqrt(2)*i)")
-        );
-        assert_eq!(
-            factored("2", "2", "1"),
-            json!("2*(x + 1/2 - (1/2)*i)*(x + 1/2 + (1/2)*i)")
-        );
-        assert_eq!(
-            factored("1", "1", "1"),
-            json!("(x + 1/2 - (sqrt(3)/2)*i)*(x + 1/2 + (sqrt(3)/2)*i)")
-        );
+        for ((a, b, c), want) in [
+            (("1", "2", "5"), "(x + 1 - 2*i)*(x + 1 + 2*i)"),
+            (("1", "0", "1"), "(x - i)*(x + i)"),
+            (("1", "-4", "13"), "(x - 2 - 3*i)*(x - 2 + 3*i)"),
+            (("1", "0", "2"), "(x - sqrt(2)*i)*(x + sqrt(2)*i)"),
+            (("2", "2", "1"), "2*(x + 1/2 - (1/2)*i)*(x + 1/2 + (1/2)*i)"),
+            (
+                ("1", "1", "1"),
+                "(x + 1/2 - (sqrt(3)/2)*i)*(x + 1/2 + (sqrt(3)/2)*i)",
+            ),
+        ] {
+            assert_eq!(factored(a, b, c), json!(want), "{a}x² + {b}x + {c}");
+        }
     }
 
     /// Roots p ± q·i chosen first (p a half-integer, q > 0 a rational, a

@@ -14,6 +14,7 @@ use dashu::integer::{IBig, UBig};
 use dashu::rational::RBig;
 use rounding::{input as i, output as o, In, Out};
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod rounding = "rounding" (compute) {
         inputs {
@@ -255,10 +256,6 @@ fn finish(x: &RBig, rounded: RBig, decimals: i64, figures: Option<i64>) -> Resul
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
-    use calc_core::outputs::Outputs;
 
     fn run(n: &str, to: &str, places: &str, method: &str) -> String {
         run_with(n, to, places, "5", method)

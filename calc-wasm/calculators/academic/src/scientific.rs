@@ -134,9 +134,6 @@ fn compute(inputs: In) -> Result<Out, InputError> {
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
 
     fn eval(expr: &str, unit: &str, digits: &str) -> Outputs {
@@ -197,33 +194,28 @@ mod tests {
 
     #[test]
     fn contract_examples() {
-        let out = eval("0.1+0.2", "rad", "15");
-        assert_eq!(
-            out.get("result"),
-            Some(&calc_core::OutValue::Text("0.3".into()))
-        );
-        let out = eval("10^16+1-10^16", "rad", "15");
-        assert_eq!(
-            out.get("result"),
-            Some(&calc_core::OutValue::Text("1".into()))
-        );
-        let out = eval("2*sin(30)", "deg", "15");
-        assert_eq!(
-            out.get("result"),
-            Some(&calc_core::OutValue::Text("1".into()))
-        );
+        // mpmath.mpf(2).sqrt() to 50 digits for the last.
+        for (expr, unit, digits, result) in [
+            ("0.1+0.2", "rad", "15", "0.3"),
+            ("10^16+1-10^16", "rad", "15", "1"),
+            ("2*sin(30)", "deg", "15", "1"),
+            (
+                "sqrt(2)",
+                "rad",
+                "50",
+                "1.4142135623730950488016887242096980785696718753769",
+            ),
+        ] {
+            assert_eq!(
+                eval(expr, unit, digits).get("result"),
+                Some(&calc_core::OutValue::Text(result.into())),
+                "{expr}"
+            );
+        }
         let out = eval("1/3", "rad", "5");
         assert_eq!(
             out.get("exact"),
             Some(&calc_core::OutValue::Json(Json::String("1/3".into())))
-        );
-        // mpmath.mpf(2).sqrt() to 50 digits
-        let out = eval("sqrt(2)", "rad", "50");
-        assert_eq!(
-            out.get("result"),
-            Some(&calc_core::OutValue::Text(
-                "1.4142135623730950488016887242096980785696718753769".into()
-            ))
         );
     }
 

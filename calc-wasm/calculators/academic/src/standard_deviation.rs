@@ -373,16 +373,21 @@ fn sum_step(steps: &mut Steps, rule: &'static str, terms: Vec<String>, total: &R
     steps.push(rule, before, exact(total));
 }
 
+/// One term a class for a grouped sum: `term_of` the class's frequency and
+/// its midpoint as written in steps.
+fn per_class(g: &Grouped, term_of: impl Fn(u64, &str) -> String) -> Vec<String> {
+    g.classes
+        .iter()
+        .zip(&g.midpoints)
+        .map(|(c, x)| term_of(c.frequency, &term(x)))
+        .collect()
+}
+
 /// The worked steps of grouped data: Σf·x, the mean, Σf·(x − x̄)², the
 /// variance and its root, the median and mode by interpolation.
 fn grouped_steps(g: &Grouped, sample: bool, variance: &RBig, sd_exact: &Expr, steps: &mut Steps) {
     let n = g.count;
-    let products = g
-        .classes
-        .iter()
-        .zip(&g.midpoints)
-        .map(|(c, x)| format!("{}*{}", c.frequency, term(x)))
-        .collect();
+    let products = per_class(g, |f, x| format!("{f}*{x}"));
     sum_step(steps, "groupedSum", products, &g.sum);
     steps.push(
         "groupedMean",
@@ -390,12 +395,7 @@ fn grouped_steps(g: &Grouped, sample: bool, variance: &RBig, sd_exact: &Expr, st
         exact(&g.mean),
     );
     let mean = term(&g.mean);
-    let squares = g
-        .classes
-        .iter()
-        .zip(&g.midpoints)
-        .map(|(c, x)| format!("{}*({} - {mean})^2", c.frequency, term(x)))
-        .collect();
+    let squares = per_class(g, |f, x| format!("{f}*({x} - {mean})^2"));
     sum_step(steps, "groupedSquares", squares, &g.sum_sq);
     let (rule, d) = if sample {
         ("sampleVariance", n - 1)
@@ -439,9 +439,6 @@ fn grouped_steps(g: &Grouped, sample: bool, variance: &RBig, sd_exact: &Expr, st
 mod tests {
     use super::*;
     use crate::test_util::inputs;
-    #[allow(unused_imports)]
-    use calc_core::inputs::Inputs;
-    #[allow(unused_imports)]
     use calc_core::outputs::Outputs;
 
     fn run(values: &str, kind: &str) -> Result<Outputs, InputError> {

@@ -12,7 +12,7 @@ use super::bmi_for_age;
 use super::common::{self, ReadsBody, ReadsPerson, Sex};
 use bmi::{input as i, output as o};
 use calc_core::declare::{Number, Output, Read, Text, Write};
-use calc_core::error::{ErrorKind, InputError};
+use calc_core::error::InputError;
 use calc_core::registry::Function;
 
 /// International yard and pound agreement (1959).
@@ -55,21 +55,18 @@ macro_rules! bmi_calculator {
             }
         }
         $crate::common::reads_person!($name);
+        // The adult-BMI output ids: one list like common's input lists in
+        // shape only (different traits, different ids), so it stays.
         impl $crate::bmi::WritesAdultBmi for $name::Calc {
-            const AGE_NOTE: calc_core::declare::Output<Self, calc_core::declare::Text> =
-                $name::output::ageNote;
-            const CATEGORY: calc_core::declare::Output<Self, calc_core::declare::Text> =
-                $name::output::category;
-            const BMI_PRIME: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::bmiPrime;
-            const HEALTHY_MIN_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMinKg;
-            const HEALTHY_MAX_KG: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMaxKg;
-            const HEALTHY_MIN_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMinLb;
-            const HEALTHY_MAX_LB: calc_core::declare::Output<Self, calc_core::declare::Number> =
-                $name::output::healthyWeightMaxLb;
+            $crate::common::ids!(Output $name::output {
+                AGE_NOTE: Text = ageNote,
+                CATEGORY: Text = category,
+                BMI_PRIME: Number = bmiPrime,
+                HEALTHY_MIN_KG: Number = healthyWeightMinKg,
+                HEALTHY_MAX_KG: Number = healthyWeightMaxKg,
+                HEALTHY_MIN_LB: Number = healthyWeightMinLb,
+                HEALTHY_MAX_LB: Number = healthyWeightMaxLb,
+            });
         }
     };
 }
@@ -117,13 +114,10 @@ pub fn category(bmi: f64) -> &'static str {
 pub(crate) fn measure<C: ReadsBody>(inputs: Read<C>) -> Result<(f64, f64), InputError> {
     Ok(match inputs.option(C::UNIT)? {
         "imperial" => {
-            let inches = inputs.number(C::HEIGHT_FT)? * 12.0 + inputs.number(C::HEIGHT_IN)?;
-            if inches <= 0.0 {
-                return Err(InputError::new(
-                    C::HEIGHT_FT.id(),
-                    ErrorKind::NotAbove { above: 0.0 },
-                ));
-            }
+            let inches = common::above_zero(
+                C::HEIGHT_FT,
+                inputs.number(C::HEIGHT_FT)? * 12.0 + inputs.number(C::HEIGHT_IN)?,
+            )?;
             (inches * M_PER_IN, inputs.number(C::WEIGHT_LB)? * KG_PER_LB)
         }
         _ => (

@@ -39,10 +39,10 @@ macro_rules! bmr_calculator {
             }
         }
         impl $crate::bmr::ReadsBmr for $name::Calc {
-            const FORMULA: calc_core::declare::Input<Self, calc_core::declare::Choice> =
-                $name::input::formula;
-            const BODY_FAT: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $name::input::bodyFat;
+            $crate::common::ids!(Input $name::input {
+                FORMULA: Choice = formula,
+                BODY_FAT: Number = bodyFat,
+            });
         }
     };
 }

@@ -96,13 +96,7 @@ fn compute(inputs: calorie_deficit::In) -> Result<calorie_deficit::Out, InputErr
             .map_or(energy / n as f64, Exact::to_f64);
         (n as f64, deficit, target)
     } else {
-        let deficit = inputs.number(i::dailyDeficit)?;
-        if deficit <= 0.0 {
-            return Err(InputError::new(
-                i::dailyDeficit.id(),
-                ErrorKind::NotAbove { above: 0.0 },
-            ));
-        }
+        let deficit = common::above_zero(i::dailyDeficit, inputs.number(i::dailyDeficit)?)?;
         if deficit > DEFICIT_MAX {
             return Err(InputError::new(
                 i::dailyDeficit.id(),

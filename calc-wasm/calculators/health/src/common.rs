@@ -57,13 +57,23 @@ pub trait ReadsPerson: ReadsBody {
     const AGE: Input<Self, Number>;
 }
 
+/// The trait constants that name calculator `$calc`'s inputs or outputs:
+/// `NAME: Kind = id` stands for `const NAME: $io<Self, Kind> =
+/// $calc::$module::id;`, `$io` being `Input` or `Output`.
+macro_rules! ids {
+    ($io:ident $calc:ident::$module:ident { $($name:ident: $kind:ident = $id:ident),* $(,)? }) => {
+        $(const $name: calc_core::declare::$io<Self, calc_core::declare::$kind> = $calc::$module::$id;)*
+    };
+}
+
 /// `ReadsUnits` for calculator module `$calc` (`calc_core::calculator!`), whose
 /// input is named as the trait's: a missing one does not compile.
 macro_rules! reads_units {
     ($calc:ident) => {
         impl $crate::common::ReadsUnits for $calc::Calc {
-            const UNIT: calc_core::declare::Input<Self, calc_core::declare::Choice> =
-                $calc::input::unit;
+            $crate::common::ids!(Input $calc::input {
+                UNIT: Choice = unit,
+            });
         }
     };
 }
@@ -73,16 +83,13 @@ macro_rules! reads_body {
     ($calc:ident) => {
         $crate::common::reads_units!($calc);
         impl $crate::common::ReadsBody for $calc::Calc {
-            const HEIGHT_CM: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::heightCm;
-            const WEIGHT_KG: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::weightKg;
-            const HEIGHT_FT: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::heightFt;
-            const HEIGHT_IN: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::heightIn;
-            const WEIGHT_LB: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::weightLb;
+            $crate::common::ids!(Input $calc::input {
+                HEIGHT_CM: Number = heightCm,
+                WEIGHT_KG: Number = weightKg,
+                HEIGHT_FT: Number = heightFt,
+                HEIGHT_IN: Number = heightIn,
+                WEIGHT_LB: Number = weightLb,
+            });
         }
     };
 }
@@ -92,10 +99,10 @@ macro_rules! reads_person {
     ($calc:ident) => {
         $crate::common::reads_body!($calc);
         impl $crate::common::ReadsPerson for $calc::Calc {
-            const SEX: calc_core::declare::Input<Self, calc_core::declare::Choice> =
-                $calc::input::sex;
-            const AGE: calc_core::declare::Input<Self, calc_core::declare::Number> =
-                $calc::input::age;
+            $crate::common::ids!(Input $calc::input {
+                SEX: Choice = sex,
+                AGE: Number = age,
+            });
         }
     };
 }
@@ -131,7 +138,7 @@ macro_rules! person_calculator {
         $crate::common::reads_person!($name);
     };
 }
-pub(crate) use {person_calculator, reads_body, reads_person, reads_units};
+pub(crate) use {ids, person_calculator, reads_body, reads_person, reads_units};
 
 /// The value `table` pairs with the chosen option of select `id`.
 pub fn pick<C, T: Copy>(
@@ -167,6 +174,16 @@ pub fn number_in<C>(
         Err(InputError::new(id.id(), ErrorKind::BelowMin { min }))
     } else if v > max {
         Err(InputError::new(id.id(), ErrorKind::AboveMax { max }))
+    } else {
+        Ok(v)
+    }
+}
+
+/// `v`, input `id`'s value (or a sum it heads), which must be above zero:
+/// the lower bound a minimum cannot state, since zero itself is refused.
+pub fn above_zero<C>(id: Input<C, Number>, v: f64) -> Result<f64, InputError> {
+    if v <= 0.0 {
+        Err(InputError::new(id.id(), ErrorKind::NotAbove { above: 0.0 }))
     } else {
         Ok(v)
     }

@@ -17,6 +17,7 @@ use calc_core::registry::Function;
 use life_expectancy::{input as i, output as o};
 use serde_json::json;
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod life_expectancy = "life-expectancy" (compute) {
         inputs { sex: Choice, age: Number }

@@ -13,6 +13,7 @@ use calc_core::registry::Function;
 use pace::{input as i, output as o, Calc, In, Out};
 use serde_json::json;
 
+// This page's own ids and kinds: like other calculators' declarations in shape only.
 calc_core::calculator! {
     mod pace = "pace" (compute) {
         inputs {
@@ -98,36 +99,18 @@ fn time_seconds(inputs: In) -> Result<f64, InputError> {
     let t = common::number_in(inputs, i::hours, 0.0, HOURS_MAX)? * 3600.0
         + sexagesimal(inputs, i::minutes)? * 60.0
         + sexagesimal(inputs, i::seconds)?;
-    if t <= 0.0 {
-        return Err(InputError::new(
-            i::hours.id(),
-            ErrorKind::NotAbove { above: 0.0 },
-        ));
-    }
-    Ok(t)
+    common::above_zero(i::hours, t)
 }
 
 fn pace_seconds(inputs: In) -> Result<f64, InputError> {
     let p = common::number_in(inputs, i::paceMinutes, 0.0, PACE_MINUTES_MAX)? * 60.0
         + sexagesimal(inputs, i::paceSeconds)?;
-    if p <= 0.0 {
-        return Err(InputError::new(
-            i::paceMinutes.id(),
-            ErrorKind::NotAbove { above: 0.0 },
-        ));
-    }
-    Ok(p)
+    common::above_zero(i::paceMinutes, p)
 }
 
 fn distance(inputs: In) -> Result<f64, InputError> {
     let d = common::number_in(inputs, i::distance, 0.0, DISTANCE_MAX)?;
-    if d <= 0.0 {
-        return Err(InputError::new(
-            i::distance.id(),
-            ErrorKind::NotAbove { above: 0.0 },
-        ));
-    }
-    Ok(d)
+    common::above_zero(i::distance, d)
 }
 
 /// Riegel: the time for `to_km` given `seconds` for `from_km`.

@@ -76,19 +76,23 @@ fn over_linear_power(f: &Expr, x: &str) -> Result<Option<(Expr, Expr, Expr, usiz
     let Expr::Pow(b, k) = f else {
         return Ok(None);
     };
-    let Some(k) = k.as_num() else {
+    let Some(n) = negative_power(k) else {
         return Ok(None);
     };
-    if !k.is_int() || k.sign() != Sign::Negative {
-        return Ok(None);
-    }
-    let Ok(n) = usize::try_from((-k.clone()).numerator()) else {
-        return Ok(None);
-    };
-    if n > 12 {
-        return Ok(None);
-    }
     Ok(linear(b, x)?.map(|(c, d)| ((**b).clone(), c, d, n)))
+}
+
+/// n where `k` is the number −n, n an integer from 1 to 12: the powers the
+/// reduction formulas here unroll (a larger n would grow the result past
+/// what a page shows).
+fn negative_power(k: &Expr) -> Option<usize> {
+    let k = k.as_num()?;
+    if !k.is_int() || k.sign() != Sign::Negative {
+        return None;
+    }
+    usize::try_from((-k.clone()).numerator())
+        .ok()
+        .filter(|&n| n <= 12)
 }
 
 /// A function of αx+β over q = (cx+d)ⁿ: the parts the integrals of
@@ -402,17 +406,11 @@ impl Integrator<'_> {
         let Some((a, _)) = linear(p, &x)? else {
             return Ok(None);
         };
-        let Some(k) = k.as_num() else {
-            return Ok(None);
-        };
-        if !k.is_int() || k.sign() != Sign::Negative {
-            return Ok(None);
-        }
-        let Ok(n) = usize::try_from((-k.clone()).numerator()) else {
+        let Some(n) = negative_power(k) else {
             return Ok(None);
         };
         let m1 = m + RBig::ONE;
-        if n > 12 || m1.is_zero() {
+        if m1.is_zero() {
             return Ok(None);
         }
         if m.is_zero() && n == 1 {
