@@ -10,18 +10,15 @@
 // in the content files), not by the site's code.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { LANGS, ISLAND, field, output, calculatorPath } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInputs, setInput, expectShown, assertClean } from '../../e2e-support/calculator.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { REPO } from '../../e2e-support/paths.mjs';
+import { calculatorContent } from '../../e2e-support/content.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const IDS = ['seguro-desemprego', 'horas-extras', 'fgts'];
-const contentOf = (id) => parse(fs.readFileSync(path.join(REPO, 'content', 'calculators', `${id}.yaml`), 'utf8'));
+const contentOf = calculatorContent;
 
 describe('Brazilian labour pages: seguro-desemprego, horas extras, FGTS', { concurrency: 2 }, () => {
   for (const id of IDS) {

@@ -9,19 +9,16 @@
 // not by the site's code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { LANGS, ISLAND, field, calculatorPath, screenshot, SCREENSHOTS } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInputs, setInput, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
 import { calculatorProps } from '../../e2e-support/props.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { REPO } from '../../e2e-support/paths.mjs';
+import { calculatorContent } from '../../e2e-support/content.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const ID = 'fixed-income';
-const yaml = parse(fs.readFileSync(path.join(REPO, 'content', 'calculators', `${ID}.yaml`), 'utf8'));
+const yaml = calculatorContent(ID);
 const [example] = yaml.examples;
 const table = yaml.outputs.find((o) => o.format === 'table' && !o.chart_only).id;
 const chart = yaml.charts[0];

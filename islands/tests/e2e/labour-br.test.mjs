@@ -8,20 +8,17 @@
 // field, with nothing computed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { LANGS, ISLAND, field, output, calculatorPath } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
 import { calculatorProps } from '../../e2e-support/props.mjs';
 import { open } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { REPO } from '../../e2e-support/paths.mjs';
+import { calculatorContent } from '../../e2e-support/content.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
 const IDS = ['thirteenth-salary', 'vacation-pay', 'severance-pay'];
-const content = (id) => parse(fs.readFileSync(path.join(REPO, 'content', 'calculators', `${id}.yaml`), 'utf8'));
+const content = calculatorContent;
 // Reais on every page: the rules, and so the currency, are Brazil's.
 const reais = (L, x) => intl(L, { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
 const query = (values) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();

@@ -9,18 +9,15 @@
 // CALCULA_SCREENSHOTS.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { LANGS, ISLAND, field, calculatorPath, screenshot } from '../../e2e-support/site.mjs';
 import { hydratedCalculator, intl, setInputs, expectShown, labelOf, assertClean } from '../../e2e-support/calculator.mjs';
 import { open, propsOf } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
-import { REPO } from '../../e2e-support/paths.mjs';
+import { calculatorContent } from '../../e2e-support/content.mjs';
 
 const { server, chromium } = siteAndBrowser();
 const ID = 'mortgage';
-const content = parse(fs.readFileSync(path.join(REPO, 'content', 'calculators', `${ID}.yaml`), 'utf8'));
+const content = calculatorContent(ID);
 const primary = content.outputs.find((o) => o.primary).id;
 const household = content.examples.find((e) => e.inputs.mode === 'affordability' && e.outputs.bindingRule === 'backEnd');
 const EN = LANGS.find((L) => L.lang === 'en');

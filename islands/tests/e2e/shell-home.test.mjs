@@ -2,14 +2,11 @@
 // scroll-to-top button, in a real browser, at every width and in both themes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { SITE } from '../../e2e-support/paths.mjs';
 import { assertAccessible } from '../../e2e-support/axe.mjs';
 import { LANGS, pathFor, screenshot, themesFor } from '../../e2e-support/site.mjs';
 import { WIDTHS, open, hydrated, propsOf, foreign } from './shell-support.mjs';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
+import { readContent } from '../../e2e-support/content.mjs';
 
 const { server, chromium } = siteAndBrowser();
 
@@ -73,7 +70,7 @@ for (const L of LANGS) {
       const props = await propsOf(page, 'Stats');
       // The site may list no statistics; then the home page shows none (a
       // check of its own, never a skip).
-      const listed = (parse(fs.readFileSync(path.join(SITE, 'content', 'site.yaml'), 'utf8')).stats ?? []).length;
+      const listed = (readContent('site.yaml').stats ?? []).length;
       if (listed === 0) {
         assert.equal(props, null, 'content/site.yaml lists no statistics, yet the home page has a statistics band');
         await context.close();
