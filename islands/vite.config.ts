@@ -52,12 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-client\.ts$/,
                 },
                 // Small modules every calculator page loads with the shell
-                // (storage, menus, focus, icons, limits, the plain share
-                // reader): one chunk compresses better than eight, each
-                // with its own wrapper and imports.
+                // (menus, focus, icons, limits, the plain share reader): one
+                // chunk compresses better than eight, each with its own
+                // wrapper and imports. Not storage: the loader reads it.
                 {
                   name: 'shared',
-                  test: /src[\\/](lib[\\/](storage|limits|menu|spec|share)\.ts|islands[\\/]shell[\\/](focus\.ts|icons\.tsx)|islands[\\/]icons\.tsx)$/,
+                  test: /src[\\/](lib[\\/](limits|menu|spec|share)\.ts|islands[\\/]shell[\\/](focus\.ts|icons\.tsx)|islands[\\/]icons\.tsx)$/,
                 },
               ],
             },

@@ -21,7 +21,15 @@ struct ManifestEntry {
     file: String,
     #[serde(default)]
     css: Vec<String>,
+    /// Chunks it imports statically (manifest keys).
+    #[serde(default)]
+    imports: Vec<String>,
+    /// Files it references (a wasm-bindgen glue's `.wasm`).
+    #[serde(default)]
+    assets: Vec<String>,
 }
+
+type Manifest = BTreeMap<String, ManifestEntry>;
 
 /// URLs of the loader script and the stylesheets every page links.
 #[derive(Debug, Clone)]
@@ -34,6 +42,13 @@ pub struct Assets {
     /// prerendered island is styled before its chunk loads (no layout
     /// shift). Vite then skips the link it would add.
     pub island_css: BTreeMap<String, Vec<String>>,
+    /// What an island runs on, by island name: its chunk and every chunk
+    /// that one imports, but not the loader. The loader fetches them ahead
+    /// of the island's first use (islands/src/main.ts, `data-prefetch`).
+    pub island_chunks: BTreeMap<String, Vec<String>>,
+    /// A WebAssembly module's glue chunk and `.wasm`, by module name
+    /// (`finance`), fetched ahead like an island's chunks.
+    pub wasm_files: BTreeMap<String, Vec<String>>,
     /// URL of the icon sprite (crate::icons), set once it is built.
     pub icons: String,
 }
@@ -41,6 +56,35 @@ pub struct Assets {
 const ENTRY: &str = "src/main.ts";
 /// Where the islands' modules are (manifest keys `src/islands/Name.tsx`).
 const ISLANDS_DIR: &str = "src/islands/";
+/// Where the WebAssembly glue modules are (`src/wasm/<module>/calc_wasm.js`).
+const WASM_DIR: &str = "src/wasm/";
+const WASM_GLUE: &str = "/calc_wasm.js";
+
+/// Top-level islands (`src/islands/Name.tsx`, not their parts), by name.
+fn islands_of(manifest: &Manifest) -> impl Iterator<Item = (&str, &ManifestEntry)> + '_ {
+    manifest.iter().filter_map(|(key, e)| {
+        let name = key.strip_prefix(ISLANDS_DIR)?.strip_suffix(".tsx")?;
+        (!name.contains('/')).then_some((name, e))
+    })
+}
+
+/// The files of chunk `key` and of every chunk it imports, transitively,
+/// without the loader (`ENTRY`, which every page has run already).
+fn chunk_closure(manifest: &Manifest, key: &str) -> Vec<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut todo = vec![key];
+    let mut files = Vec::new();
+    while let Some(key) = todo.pop() {
+        if key == ENTRY || !seen.insert(key) {
+            continue;
+        }
+        if let Some(entry) = manifest.get(key) {
+            files.push(format!("/{}", entry.file));
+            todo.extend(entry.imports.iter().map(String::as_str));
+        }
+    }
+    files
+}
 
 impl Assets {
     pub fn load(build_dir: &Path) -> Result<Assets> {
@@ -48,19 +92,30 @@ impl Assets {
         let text = std::fs::read_to_string(&manifest_path)
             .with_context(|| format!("cannot read {}", manifest_path.display()))
             .context(Hint("build the islands first (make islands)"))?;
-        let manifest: BTreeMap<String, ManifestEntry> = serde_json::from_str(&text)
+        let manifest: Manifest = serde_json::from_str(&text)
             .with_context(|| format!("cannot parse {}", manifest_path.display()))?;
         let entry = manifest
             .get(ENTRY)
             .with_context(|| format!("{}: no entry for {ENTRY}", manifest_path.display()))
             .context(Hint("rebuild the islands (make islands)"))?;
         let urls = |css: &[String]| css.iter().map(|c| format!("/{c}")).collect::<Vec<_>>();
-        let island_css = manifest
-            .iter()
+        let island_css = islands_of(&manifest)
             .filter(|(_, e)| !e.css.is_empty())
+            .map(|(name, e)| (name.to_string(), urls(&e.css)))
+            .collect();
+        let island_chunks = islands_of(&manifest)
+            .map(|(name, _)| {
+                let key = format!("{ISLANDS_DIR}{name}.tsx");
+                (name.to_string(), chunk_closure(&manifest, &key))
+            })
+            .collect();
+        let wasm_files = manifest
+            .iter()
             .filter_map(|(key, e)| {
-                let name = key.strip_prefix(ISLANDS_DIR)?.strip_suffix(".tsx")?;
-                (!name.contains('/')).then(|| (name.to_string(), urls(&e.css)))
+                let module = key.strip_prefix(WASM_DIR)?.strip_suffix(WASM_GLUE)?;
+                let mut files = chunk_closure(&manifest, key);
+                files.extend(urls(&e.assets));
+                Some((module.to_string(), files))
             })
             .collect();
         Ok(Assets {
@@ -68,6 +123,8 @@ impl Assets {
             loader: format!("/{}", entry.file),
             css: urls(&entry.css),
             island_css,
+            island_chunks,
+            wasm_files,
             icons: String::new(),
         })
     }
@@ -143,6 +200,38 @@ mod tests {
         assert!(!csp.contains("unsafe-inline"));
         assert!(!csp.contains("https:"), "no other host without analytics");
         assert!(content_security_policy(true).contains(ANALYTICS_SCRIPT_HOST));
+    }
+
+    #[test]
+    fn an_island_prefetches_its_chunks_and_their_imports_but_not_the_loader() {
+        let manifest: Manifest = serde_json::from_str(
+            r#"{
+              "src/main.ts": {"file": "assets/main-1.js", "isEntry": true},
+              "_react-2.js": {"file": "assets/react-2.js"},
+              "_shared-3.js": {"file": "assets/shared-3.js", "imports": ["_react-2.js", "src/main.ts"]},
+              "src/islands/Header.tsx": {"file": "assets/Header-4.js", "imports": ["_shared-3.js", "_react-2.js", "src/main.ts"]},
+              "src/islands/calculator/Part.tsx": {"file": "assets/Part-5.js"},
+              "src/wasm/finance/calc_wasm.js": {"file": "assets/calc_wasm-6.js", "assets": ["assets/calc_wasm_bg-7.wasm"]}
+            }"#,
+        )
+        .unwrap();
+        let names: Vec<&str> = islands_of(&manifest).map(|(name, _)| name).collect();
+        assert_eq!(names, ["Header"], "an island's parts are not islands");
+        let mut header = chunk_closure(&manifest, "src/islands/Header.tsx");
+        header.sort();
+        assert_eq!(
+            header,
+            [
+                "/assets/Header-4.js",
+                "/assets/react-2.js",
+                "/assets/shared-3.js"
+            ],
+            "each chunk once, the loader never"
+        );
+        assert_eq!(
+            chunk_closure(&manifest, "src/wasm/finance/calc_wasm.js"),
+            ["/assets/calc_wasm-6.js"]
+        );
     }
 
     #[test]

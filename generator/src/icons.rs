@@ -111,7 +111,8 @@ impl IconSet {
     }
 }
 
-fn escape(text: &str) -> String {
+/// Text for an HTML attribute value or element content.
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

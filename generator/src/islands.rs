@@ -115,6 +115,9 @@ struct Island {
     /// Digest of the identity and the rendered HTML, once asked for.
     fingerprint: std::sync::OnceLock<[u8; 32]>,
     shown: Shown,
+    /// What the loader reads besides the name and directive: `data-prefetch`
+    /// (the files it fetches ahead of first use), `data-today`.
+    loader_attrs: Vec<(&'static str, String)>,
 }
 
 /// Where an island's server HTML comes from.
@@ -191,6 +194,7 @@ impl IslandSet {
             identity,
             fingerprint: std::sync::OnceLock::new(),
             shown: Shown::Rendered,
+            loader_attrs: Vec::new(),
         })
     }
 
@@ -218,6 +222,19 @@ impl IslandSet {
             };
         }
         key
+    }
+
+    /// Sets an attribute the loader reads on the island's element (see
+    /// islands/src/main.ts): `data-prefetch`, the files it fetches when the
+    /// browser is idle, ahead of the island's first use (space-separated
+    /// URLs); `data-today`, the build's date in the island's "today" fields.
+    /// The same island (one identity) always gets the same attributes.
+    pub fn set_loader_attr(&mut self, key: IslandKey, name: &'static str, value: String) {
+        let attrs = &mut self.islands[key.0].loader_attrs;
+        match attrs.iter_mut().find(|(n, _)| *n == name) {
+            Some(attr) => attr.1 = value,
+            None => attrs.push((name, value)),
+        }
     }
 
     fn push(&mut self, island: Island) -> IslandKey {
@@ -351,6 +368,7 @@ impl IslandSet {
         let digest = sha2::Sha256::new()
             .chain_update(island.identity)
             .chain_update(self.inner(key)?.as_bytes())
+            .chain_update(self.loader_attrs(island).as_bytes())
             .finalize()
             .into();
         Ok(*island.fingerprint.get_or_init(|| digest))
@@ -359,13 +377,23 @@ impl IslandSet {
     pub fn markup(&self, key: IslandKey) -> Result<String> {
         let island = &self.islands[key.0];
         Ok(format!(
-            "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\" data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
+            "<div id=\"{id}\" class=\"island\" data-island=\"{name}\" data-hydrate=\"{h}\"{attrs} data-props=\"{id}-props\">{inner}</div>\n<script type=\"application/json\" id=\"{id}-props\">{props}</script>",
             id = island.id,
             name = island.name.name(),
             h = island.hydrate.as_str(),
+            attrs = self.loader_attrs(island),
             inner = self.inner(key)?,
             props = escape_script_json(island.props.get()),
         ))
+    }
+
+    /// The island's loader attributes as HTML (each with a space before it).
+    fn loader_attrs(&self, island: &Island) -> String {
+        island
+            .loader_attrs
+            .iter()
+            .map(|(name, value)| format!(" {name}=\"{}\"", crate::icons::escape(value)))
+            .collect()
     }
 }
 

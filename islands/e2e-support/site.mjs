@@ -71,9 +71,13 @@ export async function openPage(browser, url, { width = 1280, height = 900, theme
 /**
  * Wait until the islands on the page have hydrated: React has attached its
  * fibers to their DOM (or the island marked itself data-hydrated), then two
- * frames so the commit and effects are done.
+ * frames so the commit and effects are done. Islands that hydrate on first
+ * use (data-hydrate="interaction") are woken as a visitor's pointer moving
+ * over them would: a test that waits for hydration tests the hydrated page
+ * (shell-loading.test.mjs tests the page before).
  */
 export async function waitForHydration(page, selector = '[data-island]', timeout = 10000) {
+  await wakeIslands(page, selector);
   try {
     await page.waitForFunction((sel) => {
       const roots = [...document.querySelectorAll(sel)];
@@ -90,6 +94,15 @@ export async function waitForHydration(page, selector = '[data-island]', timeout
     throw new Error(`${page.url()}: islands ${selector} (${info} found) did not hydrate within ${timeout} ms`);
   }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** A pointer moving over each island of `selector` that hydrates on first use (islands/src/main.ts). */
+export async function wakeIslands(page, selector = '[data-island]') {
+  await page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.dataset.hydrate === 'interaction') el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
+    }
+  }, selector);
 }
 
 export async function textOf(page, selector) {

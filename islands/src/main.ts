@@ -1,12 +1,19 @@
-// The island loader, on every page. It finds [data-island] elements and
-// hydrates each when its directive says: load (now), idle (when the browser
-// is idle or on first interaction), visible (when scrolled into view) or
-// interaction (only when first used: pointer over or down, focus or a key
-// inside it; a click made before hydration is held and replayed on the same
-// element once hydrated, so the first click or Enter/Space works as usual).
-// islands/index.ts may say an interaction island is needed at idle after
-// all (NEEDED_SOONER). React and the components are imported lazily, so pages
-// without islands pay only for this file.
+// The island loader, on every page, and all the JavaScript a page runs
+// before its visitor acts: the prerendered page is the page until then. It
+// finds [data-island] elements and hydrates each when its directive says:
+// load (now), idle (when the browser is idle or on first interaction),
+// visible (when scrolled into view) or interaction (only when first used:
+// the pointer moving over it or pressed, focus or a key inside it; a click made before
+// hydration is held and replayed on the same element once hydrated, so the
+// first click or Enter/Space works as usual; what was typed before stays in
+// the fields, and the island reads it when it hydrates). islands/index.ts
+// says when an interaction island is needed at idle after all
+// (NEEDED_SOONER), which islands wake together (WAKE_WITH) and what else
+// wakes one (WAKE_ON_WINDOW). When the browser is idle, the code of the
+// islands not yet hydrated is fetched, not run (each island's
+// data-prefetch, written by the generator from Vite's manifest), so the
+// first use does not wait for the network. React and the components are
+// imported lazily, so pages without islands pay only for this file.
 
 import './styles/site.css';
 import './styles/calculator.css';
@@ -15,9 +22,9 @@ import './styles/academic.css';
 import './styles/widget.css';
 import './styles/shell.css';
 import type { ReactNode } from 'react';
-import { NEEDED_SOONER, islands } from './islands/index';
+import { NEEDED_SOONER, WAKE_ON_WINDOW, WAKE_WITH, islands } from './islands/index';
 import { whenIdle } from './lib/idle';
-import { registerServiceWorker } from './lib/offline';
+import { registerServiceWorker, storeLoadedForOffline } from './lib/offline';
 import { keepFocusInView } from './lib/focusInView';
 
 /** Idle hydration waits at most this long on a busy page. */
@@ -25,8 +32,15 @@ const IDLE_TIMEOUT_MS = 2000;
 /** Start hydrating a little before an island scrolls into view. */
 const VISIBLE_MARGIN = '200px';
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
-/** What wakes an `interaction` island: the pointer on it (before a click), focus, a key. */
-const FIRST_USES = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/** What wakes an `interaction` island: the pointer moving on it (before a click), a press, focus, a key. */
+const FIRST_USES = ['pointermove', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Whether an event of FIRST_USES is somebody's. Not the pointer move (nor
+ * the pointerover) Chromium sends once the page is laid out under a pointer
+ * at rest, with no movement, which nobody made.
+ */
+const byVisitor = (e: Event) => !(e instanceof PointerEvent && e.type === 'pointermove' && e.movementX === 0 && e.movementY === 0);
 
 const started = new WeakSet<Element>();
 
@@ -96,28 +110,50 @@ function onVisible(el: HTMLElement): void {
   observer.observe(el);
 }
 
+/** Wakes an island on its first use, by element (onInteraction); islands woken together use it. */
+const wakers = new WeakMap<Element, () => void>();
+
+function wakeWith(name: string): void {
+  for (const other of WAKE_WITH[name] ?? []) {
+    for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${other}"]`)) {
+      const wake = wakers.get(el);
+      if (wake) wake();
+      else start(el);
+    }
+  }
+}
+
 /**
  * Hydrates on first use. Clicks before that (by pointer, or Enter / Space on
  * a button) are held back from the server's markup and dispatched again on
- * their element, in order, once the island has hydrated.
+ * their element, in order, once the island has hydrated; a form's submit
+ * (Enter in a field) is dropped, since the island computes as one types.
  */
 function onInteraction(el: HTMLElement): void {
+  const name = el.dataset.island ?? '';
   const held: MouseEvent[] = [];
+  const windowEvents = WAKE_ON_WINDOW[name] ?? [];
   let woken = false;
-  const replay = () => {
+  const stopHolding = () => {
     el.removeEventListener('click', hold, true);
+    el.removeEventListener('submit', drop, true);
+  };
+  const replay = () => {
+    stopHolding();
     // The held event is its own init dictionary (bubbles, detail, keys, position...).
     for (const e of held.splice(0)) if (e.target instanceof Element && e.target.isConnected) e.target.dispatchEvent(new MouseEvent('click', e));
   };
-  const wake = () => {
-    if (woken) return;
+  const wake = (e?: Event) => {
+    if (woken || (e && !byVisitor(e))) return;
     woken = true;
     for (const type of FIRST_USES) el.removeEventListener(type, wake, true);
+    for (const type of windowEvents) window.removeEventListener(type, wake);
     hydrate(el, replay).catch((error: unknown) => {
       // Nothing will answer these clicks: stop holding them.
-      el.removeEventListener('click', hold, true);
+      stopHolding();
       console.error(error);
     });
+    wakeWith(name);
   };
   function hold(e: MouseEvent): void {
     e.preventDefault();
@@ -125,12 +161,45 @@ function onInteraction(el: HTMLElement): void {
     held.push(e);
     wake();
   }
+  function drop(e: Event): void {
+    e.preventDefault();
+    wake();
+  }
+  wakers.set(el, wake);
   for (const type of FIRST_USES) el.addEventListener(type, wake, { capture: true, passive: true });
+  for (const type of windowEvents) window.addEventListener(type, wake, { passive: true });
   el.addEventListener('click', hold, true);
+  el.addEventListener('submit', drop, true);
+}
+
+/**
+ * When the browser is idle after load, fetches (without running) the code
+ * of every island not hydrated yet: its chunks as module preloads, its
+ * WebAssembly as a prefetch into the HTTP cache. Then the service worker
+ * is told, so that the page works offline as a whole.
+ */
+function prefetchIslands(): void {
+  const urls = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>('[data-prefetch]')) {
+    if (started.has(el)) continue;
+    for (const url of (el.dataset.prefetch ?? '').split(' ')) if (url) urls.add(url);
+  }
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[href]')) urls.delete(link.getAttribute('href') ?? '');
+  const fetched = [...urls].map(
+    (href) =>
+      new Promise<void>((done) => {
+        const link = document.createElement('link');
+        link.rel = href.endsWith('.js') ? 'modulepreload' : 'prefetch';
+        link.href = href;
+        link.onload = link.onerror = () => done();
+        document.head.append(link);
+      }),
+  );
+  if (fetched.length > 0) void Promise.all(fetched).then(storeLoadedForOffline);
 }
 
 const strategy = (el: HTMLElement) =>
-  el.dataset.hydrate === 'interaction' && NEEDED_SOONER[el.dataset.island ?? '']?.() ? 'idle' : el.dataset.hydrate;
+  el.dataset.hydrate === 'interaction' && NEEDED_SOONER[el.dataset.island ?? '']?.(el) ? 'idle' : el.dataset.hydrate;
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   switch (strategy(el)) {
@@ -148,5 +217,16 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   }
 }
 
+// An embed page in another site's frame tells it its height from the start,
+// not only once its island has hydrated (lib/embed.ts). The island's id is
+// `calc-` and the calculator's.
+const embedded = document.body.classList.contains('embed') ? document.querySelector<HTMLElement>('[data-island][id^="calc-"]') : null;
+if (embedded) void import('./lib/embed').then((m) => m.startHeightReports(embedded.id.slice('calc-'.length)));
+
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
+};
+afterLoad(() => whenIdle(prefetchIslands, IDLE_TIMEOUT_MS));
 registerServiceWorker();
 keepFocusInView();

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { expectCalls, expectEach } from './cases';
-import { formatDate, formatAxisDate, isIsoDate, isoDateToUtc, localToday, parseIsoDate, todayTexts } from '../src/lib/dates';
+import { formatDate, formatAxisDate, isIsoDate, isoDateToUtc, parseIsoDate, todayTexts } from '../src/lib/dates';
+import { localToday } from '../src/lib/today';
 import { formatOutput } from '../src/lib/format';
 import { errorMessage } from '../src/lib/errors';
 import { csvCell, tableCsv } from '../src/islands/calculator/exporting';

@@ -8,6 +8,7 @@ use crate::content::model::{Calculator, Input, Output};
 use crate::content::raw::{ChartKind, Display, Format, Unit};
 use crate::content::strings::CalculatorStrings;
 use crate::content::Language;
+use crate::islands::Hydrate;
 use calc_core::{CalcSpec, Condition, InputKind, Outputs};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -286,6 +287,30 @@ pub fn is_graphing(calc: &Calculator, lang: &str) -> bool {
         .inputs
         .iter()
         .any(|i| i.display == Display::Graph)
+}
+
+/// When the loader hydrates the calculator's island (islands/src/main.ts):
+/// a random generator at once, since the build withheld its draw (calc-wasm's
+/// `draws_withheld`: the main result is built empty) and the page must draw
+/// one; any other on first use, since its built page shows the defaults'
+/// results already (the graphing plane its default curves, `sketch`).
+pub fn hydrate(props: &CalculatorProps) -> Hydrate {
+    let primary = props.outputs.iter().find(|o| o.primary);
+    let drawn = primary.is_some_and(|o| props.initial.text_of(o.id) == Some(""));
+    if drawn {
+        Hydrate::Idle
+    } else {
+        Hydrate::Interaction
+    }
+}
+
+/// The date the build wrote into the calculator's "today" fields (their
+/// default), if it has any: a visitor on another day needs the island at
+/// once, to move them to that day.
+pub fn built_today<'p>(props: &'p CalculatorProps) -> Option<&'p str> {
+    let today = props.fields.iter().find(|f| f.today)?;
+    let input = props.spec.inputs.iter().find(|i| i.id == today.id)?;
+    Some(&input.default)
 }
 
 /// The island's strings (locales: calculatorIsland). Worked steps, the

@@ -115,6 +115,42 @@ impl<'a> Planner<'a> {
         Self::crumb(&self.t.nav.home, &self.home)
     }
 
+    /// Adds an island, with the files the loader fetches ahead of its
+    /// first use.
+    fn add(
+        &self,
+        islands: &mut IslandSet,
+        name: IslandName,
+        id: &str,
+        props: &impl serde::Serialize,
+        hydrate: Hydrate,
+    ) -> IslandKey {
+        let key = islands.add(name, id, props, hydrate);
+        self.prefetch(islands, key, name, None);
+        key
+    }
+
+    /// The island's chunks and, for a calculator, its WebAssembly module,
+    /// as `data-prefetch`.
+    fn prefetch(
+        &self,
+        islands: &mut IslandSet,
+        key: IslandKey,
+        name: IslandName,
+        module: Option<&str>,
+    ) {
+        let assets = &self.ctx.assets;
+        let chunks = assets.island_chunks.get(name.name()).into_iter().flatten();
+        let wasm = module
+            .and_then(|m| assets.wasm_files.get(m))
+            .into_iter()
+            .flatten();
+        let files: Vec<&str> = chunks.chain(wasm).map(String::as_str).collect();
+        if !files.is_empty() {
+            islands.set_loader_attr(key, "data-prefetch", files.join(" "));
+        }
+    }
+
     /// The category a page belongs to (its sidebar group).
     fn page_category(&self) -> Option<&str> {
         let site = self.site;
@@ -143,20 +179,26 @@ impl<'a> Planner<'a> {
     /// mark moved: one render for the whole group.
     fn sidebar(&self, islands: &mut IslandSet) -> IslandKey {
         let path = &self.route.path;
+        let hydrate = Hydrate::Interaction;
         match shell_view::mark_edits(&self.ctx.nav[self.l], path) {
-            Some((group_page, edits)) => islands.add_marked(
+            Some((group_page, edits)) => {
+                let key = islands.add_marked(
+                    IslandName::Sidebar,
+                    "sidebar",
+                    &self.sidebar_props(path),
+                    hydrate,
+                    &self.sidebar_props(group_page),
+                    edits,
+                );
+                self.prefetch(islands, key, IslandName::Sidebar, None);
+                key
+            }
+            None => self.add(
+                islands,
                 IslandName::Sidebar,
                 "sidebar",
                 &self.sidebar_props(path),
-                Hydrate::Idle,
-                &self.sidebar_props(group_page),
-                edits,
-            ),
-            None => islands.add(
-                IslandName::Sidebar,
-                "sidebar",
-                &self.sidebar_props(path),
-                Hydrate::Idle,
+                hydrate,
             ),
         }
     }
@@ -168,16 +210,23 @@ impl<'a> Planner<'a> {
         let mut slots = vec![
             (
                 "header",
-                islands.add(IslandName::Header, "header", &header, Hydrate::Idle),
+                self.add(
+                    islands,
+                    IslandName::Header,
+                    "header",
+                    &header,
+                    Hydrate::Interaction,
+                ),
             ),
             ("sidebar", self.sidebar(islands)),
             (
                 "scroll_top",
-                islands.add(
+                self.add(
+                    islands,
                     IslandName::ScrollTop,
                     "scroll-top",
                     &shell_view::scroll_top_props(site, l, icons),
-                    Hydrate::Idle,
+                    Hydrate::Interaction,
                 ),
             ),
         ];
@@ -187,11 +236,12 @@ impl<'a> Planner<'a> {
         if site.analytics_id.is_some() {
             slots.push((
                 "consent",
-                islands.add(
+                self.add(
+                    islands,
                     IslandName::ConsentBanner,
                     "consent",
                     &shell_view::consent_props(site, self.routes, l),
-                    Hydrate::Idle,
+                    Hydrate::Interaction,
                 ),
             ));
         }
@@ -225,11 +275,18 @@ impl<'a> Planner<'a> {
         let tabs = home_view::home_tabs_props(site, self.routes, l, &ctx.assets.icons);
         slots.push((
             "home_tabs",
-            islands.add(IslandName::HomeTabs, "home-tabs", &tabs, Hydrate::Idle),
+            self.add(
+                islands,
+                IslandName::HomeTabs,
+                "home-tabs",
+                &tabs,
+                Hydrate::Interaction,
+            ),
         ));
         slots.push((
             "stats",
-            islands.add(
+            self.add(
+                islands,
                 IslandName::Stats,
                 "stats",
                 &home_view::stats_props(site, l),
@@ -277,13 +334,29 @@ impl<'a> Planner<'a> {
             .island_css
             .get(island.name())
             .map_or(&[][..], Vec::as_slice);
-        let calc_island = islands.add(island, &format!("calc-{}", calc.id), &props, Hydrate::Idle);
+        let calc_island = self.add(
+            islands,
+            island,
+            &format!("calc-{}", calc.id),
+            &props,
+            calculator_view::hydrate(&props),
+        );
+        self.prefetch(islands, calc_island, island, Some(props.module));
+        if let Some(today) = calculator_view::built_today(&props) {
+            islands.set_loader_attr(calc_island, "data-today", today.to_string());
+        }
         slots.push(("calculator", calc_island));
         if !embed {
             let widget = widget_view::props(site, routes, i, l, &ctx.assets.icons);
             slots.push((
                 "widget",
-                islands.add(IslandName::Widget, "widget", &widget, Hydrate::Interaction),
+                self.add(
+                    islands,
+                    IslandName::Widget,
+                    "widget",
+                    &widget,
+                    Hydrate::Interaction,
+                ),
             ));
         }
         let cat = site

@@ -6,6 +6,7 @@
 
 import type { Field } from './props';
 import type { Texts } from './conditions';
+import { localToday } from './today';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -82,12 +83,6 @@ export function formatAxisDate(ms: number, locale: string, yearOnly: boolean): s
   return dateFormat(locale, yearOnly ? 'year' : 'monthYear').format(ms);
 }
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** The visitor's calendar date (local time), as `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
-}
 
 /**
  * Date fields declared as "today" (`Field.today`) whose text is not today's

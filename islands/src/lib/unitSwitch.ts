@@ -5,11 +5,7 @@
 
 import type { CalcSpec, Field } from './props';
 import type { Texts } from './conditions';
-
-const PAIRS = [
-  ['metric', 'imperial'],
-  ['km', 'mi'],
-];
+import { UNIT_PAIRS, unitPairKey } from './unitPairs';
 
 /** km in one unit of the km/mi switch (the international mile, exact). */
 export const KM_PER: Record<string, number> = { km: 1, mi: 1.609344 };
@@ -31,25 +27,25 @@ export function unitShown(spec: CalcSpec, field: Field, texts: Texts): string {
 }
 
 /** What the calculator's switch of this pair is set to (`km`, `metric`…), or `none` without one. */
-function switchValue(spec: CalcSpec, texts: Texts, pair: string[]): string {
-  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === `calcula:units:${pair.join('-')}`);
+function switchValue(spec: CalcSpec, texts: Texts, pair: readonly string[]): string {
+  const key = unitPairKey(pair);
+  const select = spec.inputs.find((i) => unitSwitchKey(spec, i.id) === key);
   const value = select ? (texts[select.id] ?? '') : '';
   return pair.includes(value) ? value : 'none';
 }
 
 /** What the calculator's km/mi switch is set to: `km`, `mi`, or `none` without a switch. */
-export const kmOrMi = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, PAIRS[1] as string[]);
+export const kmOrMi = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, UNIT_PAIRS[1]);
 
 /** What the calculator's metric/imperial switch is set to: `metric`, `imperial`, or `none` without a switch. */
-export const unitSystem = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, PAIRS[0] as string[]);
+export const unitSystem = (spec: CalcSpec, texts: Texts): string => switchValue(spec, texts, UNIT_PAIRS[0]);
 
 /** The storage key of a unit switch, or null when `id` is not one. */
 export function unitSwitchKey(spec: CalcSpec, id: string): string | null {
   const input = spec.inputs.find((i) => i.id === id);
   if (!input || typeof input.kind !== 'object' || !('select' in input.kind)) return null;
   const options = input.kind.select.options;
-  const pair = PAIRS.find((p) => p.length === options.length && p.every((o) => options.includes(o)));
-  return pair ? `calcula:units:${pair.join('-')}` : null;
+  return unitPairKey(options);
 }
 
 /** Whether the calculator has a unit switch. */

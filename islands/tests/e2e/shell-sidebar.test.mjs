@@ -161,7 +161,8 @@ for (const [i, width] of [375, 768].entries()) {
         // Escape closes, focus back on the menu button.
         await page.keyboard.press('Escape');
         await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)).visibility === 'hidden', PANEL);
-        assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+        // The header's button follows the drawer's state in its own render, a frame or so later.
+        await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', await menu.elementHandle(), { timeout: 5000 });
         assert.match(await activeDescription(page), /shell-menu-btn/);
 
         // The overlay closes it.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { watchPage } from '../../e2e-support/watch.mjs';
 import { leaseTab } from '../../e2e-support/tabs.mjs';
 import { REPO } from '../../e2e-support/paths.mjs';
+import { wakeIslands } from '../../e2e-support/site.mjs';
 
 export const WIDTHS = [375, 768, 1280];
 export const THEMES = ['light', 'dark'];
@@ -90,8 +91,12 @@ export async function menuOf(page) {
   return groups.map((g) => ({ ...g, items: g.items ?? index[g.id] }));
 }
 
-/** Waits until `selector` exists and React has hydrated the island around it. */
+/**
+ * Waits until React has hydrated island `island`, woken first as a pointer
+ * passing over it would wake it (it may hydrate only on first use).
+ */
 export async function hydrated(page, island, timeout = 10000) {
+  await wakeIslands(page, `[data-island="${island}"]`);
   await page.waitForFunction((n) => {
     const root = document.querySelector(`[data-island="${n}"]`);
     const el = root && (root.querySelector('input, button, a') || root.firstElementChild);

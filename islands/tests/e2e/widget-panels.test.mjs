@@ -196,14 +196,16 @@ async function slowWidgetContext(width, ms = 400) {
   return context;
 }
 
-const widgetLoaded = (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/Widget-[^/]*\.js$/.test(e.name)));
+/** Whether React runs the widget (an element of it carries a fiber). */
+const widgetRunning = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-island="Widget"] *')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$'))));
 
 for (const how of ['click', 'Enter', 'Space']) {
   test(`the widget loads on first use only, and the first ${how} on a tool works`, async () => {
     await withWidgetPage(chromium.browser, url('/mortgage-calculator'), { context: await slowWidgetContext(1280) }, async ({ page }) => {
-      // Past idle (the other islands have hydrated), nothing touched: no widget code.
-      await page.waitForTimeout(2200);
-      assert.equal(await widgetLoaded(page), false, 'the widget loaded before anybody used it');
+      // Past idle, nothing touched: the widget's code fetched ahead, not run.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/Widget-[^/]*\.js$/.test(e.name)), null, { timeout: 8000 });
+      assert.equal(await widgetRunning(page), false, 'the widget ran before anybody used it');
       if (how === 'click') await page.locator(tool('info')).click();
       else {
         await page.focus(tool('info'));
@@ -212,7 +214,7 @@ for (const how of ['click', 'Enter', 'Space']) {
       await page.locator(PANEL).waitFor({ state: 'visible', timeout: 5000 });
       assert.equal(await page.locator(tool('info')).getAttribute('aria-expanded'), 'true');
       assert.equal(await page.locator(PANEL).count(), 1, 'one panel, opened once');
-      assert.equal(await widgetLoaded(page), true);
+      assert.equal(await widgetRunning(page), true);
       // Then as usual: Escape closes it, focus back on its button.
       await page.keyboard.press('Escape');
       await page.locator(PANEL).waitFor({ state: 'detached' });

@@ -82,7 +82,7 @@ export async function withWidgetPage(browser, url, options, body) {
 
 /**
  * Waits until the calculator has hydrated. The widget hydrates on first use
- * (the page's data-hydrate="interaction": pointer over it, focus, a key), and a
+ * (the page's data-hydrate="interaction": pointer moving over it, focus, a key), and a
  * click made before that is replayed once it has: tests click as a reader
  * would, then wait for what the click does.
  */

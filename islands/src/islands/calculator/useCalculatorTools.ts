@@ -80,20 +80,8 @@ export function useCalculatorTools(
   // Their labels, for a share link to name what it leaves out.
   useEffect(() => publishLabels(id, Object.fromEntries(props.fields.map((f) => [f.id, f.label]))), [id, props.fields]);
 
-  // An embed in a frame reports its height to the parent page (the code for
-  // it is fetched on embed pages only).
-  useEffect(() => {
-    if (!isEmbedPage()) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    void import('../../lib/embed').then((m) => {
-      if (!gone) stop = m.startHeightReports(id);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [id]);
+  // An embed in a frame reports its height to the parent page from the
+  // loader (main.ts), before and after hydration alike.
 
   // The history list: read now, and again whenever it may have changed.
   const reload = useCallback(() => {
