@@ -13,41 +13,15 @@ import { launchBrowser } from '../e2e-support/browser.mjs';
 import { startServer } from '../e2e-support/server.mjs';
 import { waitForHydration } from '../e2e-support/site.mjs';
 import { checkCoverage, startCoverage, stopCoverage } from './executed-js.mjs';
+import { choosePages } from './page-types.mjs';
 
-// [name, path]; every page is held to the JS budget.
-const PAGES = [
-  ['home', '/'],
-  ['category', '/financial-calculators'],
-  ['calculator', '/mortgage-calculator'],
-  ['calculator (pt-BR)', '/pt-br/bmi-calculator'],
-  ['academic: keypad and math', '/basic-calculator'],
-  ['academic: steps', '/derivative-calculator'],
-  ['academic: matrix grid', '/matrix-calculator'],
-  ['academic: GPA course editor', '/gpa-calculator'],
-  ['academic (pt-BR): keypad', '/pt-br/scientific-calculator'],
-  ['formula calculator', '/tip-calculator'],
-  ['lifestyle (pt-BR): dates', '/pt-br/date-calculator'],
-  ['utility: random draws', '/random-generator'],
-  ['utility (pt-BR): passwords', '/pt-br/password-generator'],
-  ['engineering: bands and SI values', '/engineering-calculator'],
-  ['lifestyle: time zones', '/time-calculator'],
-  ['lifestyle: age', '/age-calculator'],
-  ['health: cycle calendar', '/ovulation-calculator'],
-  ['units (pt-BR): conversion', '/pt-br/conversion-calculator'],
-  ['utility: hash generator', '/hash-generator'],
-  ['advanced: graphing', '/graphing-calculator'],
-  ['embed', '/embed/percentage'],
-  ['article', '/about'],
-];
 /**
  * Issue 43: JS executed before the first input on any page, gzip (a loader;
  * React and the islands run on the first interaction). Issue 2's was 100 KB
  * on calculator pages, React included.
  */
 const JS_BUDGET = 15 * 1024;
-const only = process.argv.slice(2);
-const chosen = only.length ? PAGES.filter(([, path]) => only.includes(path)) : PAGES;
-if (chosen.length < only.length) throw new Error(`not in PAGES: ${only.filter((p) => !PAGES.some(([, path]) => path === p)).join(', ')}`);
+const chosen = choosePages(process.argv.slice(2));
 const KINDS = ['html', 'css', 'js', 'wasm', 'other'];
 
 function kindOf(url, type) {
