@@ -59,6 +59,22 @@ async function checkDarkFlag(origin, chrome, flags) {
   assert.ok(!dark.test(await htmlTag([])), 'without a flag: the page is dark');
 }
 
+/**
+ * A run that fails, twice at most, is run again: on a loaded machine
+ * Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
+ * Lighthouse again"), which says nothing about the page.
+ */
+async function retried(f) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await f();
+    } catch (e) {
+      if (attempt === 3) throw e;
+      process.stderr.write(`  run failed, again: ${String(e.stderr || e.message).trim().split('\n')[0]}\n`);
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -79,7 +95,7 @@ export async function performanceTable({ origin, lighthouse, runs, only = [], ou
         const report = path.join(out, `performance-${at.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${theme}.json`);
         const results = [];
         for (let i = 0; i < runs; i++) {
-          const r = await lighthouse(at, report, { categories: ['performance'], chromeFlags: [chromeFlags, ...flags].join(' ') });
+          const r = await retried(() => lighthouse(at, report, { categories: ['performance'], chromeFlags: [chromeFlags, ...flags].join(' ') }));
           results.push({ score: Math.round((r.categories.performance?.score ?? 0) * 100), tbt: r.audits['total-blocking-time']?.numericValue ?? NaN, r });
         }
         const byScore = [...results].sort((a, b) => a.score - b.score);
