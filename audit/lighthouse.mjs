@@ -5,7 +5,14 @@
 // run three times and its median run counts (timing on a busy machine).
 //
 //   node lighthouse.mjs            `make audit`: home, a category page and a
-//                                  calculator page, all four categories
+//                                  calculator page, all four categories, then
+//                                  the performance table (performance.mjs:
+//                                  every page type, both languages, both
+//                                  themes, median of 5 runs; issue 43)
+//   node lighthouse.mjs --performance            the performance table only
+//   node lighthouse.mjs --performance --runs=1   a quick look (any run count)
+//   node lighthouse.mjs --performance --pages=/about,/tip-calculator
+//                                  only these of its pages (English paths)
 //   node lighthouse.mjs --quick    `make test`: the calculator page only,
 //                                  accessibility, best practices and SEO
 //                                  (performance is timing, and timing on a
@@ -21,10 +28,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../islands/e2e-support/server.mjs';
 import { RESULTS } from '../islands/e2e-support/paths.mjs';
+import { performanceTable } from './performance.mjs';
 
 const run = promisify(execFile);
 const MIN_SCORE = Number(process.env.AUDIT_MIN ?? 95);
 const quick = process.argv.includes('--quick');
+const performanceOnly = process.argv.includes('--performance');
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+const PERFORMANCE_ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',') ?? [];
+if (!(Number.isInteger(RUNS) && RUNS > 0)) throw new Error('--runs=N: a whole number of runs, at least 1');
 const CATEGORIES = quick ? ['accessibility', 'best-practices', 'seo'] : ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEFAULT_PAGES = quick ? ['/mortgage-calculator'] : ['/', '/financial-calculators', '/mortgage-calculator'];
 const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : DEFAULT_PAGES;
@@ -54,27 +66,47 @@ function culprits(audit) {
   });
 }
 
+/** The four-category table and where points were lost. */
+function printAudit() {
+  const pad = (s, n) => String(s).padEnd(n);
+  const width = Math.max(6, ...PAGES.map((p) => p.length));
+  console.log(`\nLighthouse (mobile), minimum ${MIN_SCORE}${quick ? ' — quick: one page, no performance' : ''}\n`);
+  console.log(`${pad('page', width)}  ${CATEGORIES.map((c) => pad(c, 16)).join('')}time`);
+  for (const { page, scores, seconds, runs } of rows) {
+    const note = runs > 1 ? ` (median of ${runs} runs)` : '';
+    console.log(`${pad(page, width)}  ${scores.map((s) => pad(`${s}${s < MIN_SCORE ? ' ✗' : ''}`, 16)).join('')}${seconds.toFixed(0)} s${note}`);
+  }
+  if (details.length > 0) {
+    console.log('\nWhere points were lost:');
+    for (const d of details) {
+      console.log(`  ${d.page} · ${d.category} · ${d.line}`);
+      for (const c of d.culprits) console.log(`      ${c}`);
+    }
+  }
+}
+
 const server = await startServer();
 const rows = [];
 const details = [];
 const started = Date.now();
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** One Lighthouse run of `page`: its report, parsed. */
-async function lighthouse(page, report) {
+async function lighthouse(page, report, { categories = CATEGORIES, chromeFlags = CHROME_FLAGS } = {}) {
   await run(bin, [
     server.origin + page,
     '--output=json',
     `--output-path=${report}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
+    `--only-categories=${categories.join(',')}`,
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
-  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+    `--chrome-flags=${chromeFlags}`,
+  ], { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(fs.readFileSync(report, 'utf8'));
 }
 
 const scoresOf = (result) => CATEGORIES.map((c) => Math.round((result.categories[c]?.score ?? 0) * 100));
 
 try {
-  for (const page of PAGES) {
+  for (const page of performanceOnly ? [] : PAGES) {
     const report = path.join(out, `${page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`);
     const t0 = Date.now();
     let result = await lighthouse(page, report);
@@ -96,25 +128,12 @@ try {
       }
     }
   }
+  if (!performanceOnly) printAudit();
+  if (performanceOnly || !quick) await performanceTable({ origin: server.origin, lighthouse, runs: RUNS, only: PERFORMANCE_ONLY_PAGES, out, chrome: CHROME, chromeFlags: CHROME_FLAGS });
 } finally {
   await server.stop();
 }
 
-const pad = (s, n) => String(s).padEnd(n);
-const width = Math.max(6, ...PAGES.map((p) => p.length));
-console.log(`\nLighthouse (mobile), minimum ${MIN_SCORE}${quick ? ' — quick: one page, no performance' : ''}\n`);
-console.log(`${pad('page', width)}  ${CATEGORIES.map((c) => pad(c, 16)).join('')}time`);
-for (const { page, scores, seconds, runs } of rows) {
-  const note = runs > 1 ? ` (median of ${runs} runs)` : '';
-  console.log(`${pad(page, width)}  ${scores.map((s) => pad(`${s}${s < MIN_SCORE ? ' ✗' : ''}`, 16)).join('')}${seconds.toFixed(0)} s${note}`);
-}
-if (details.length > 0) {
-  console.log('\nWhere points were lost:');
-  for (const d of details) {
-    console.log(`  ${d.page} · ${d.category} · ${d.line}`);
-    for (const c of d.culprits) console.log(`      ${c}`);
-  }
-}
 console.log(`\nreports: ${out} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 const low = rows.filter((r) => r.scores.some((s) => s < MIN_SCORE));
 if (low.length > 0) {

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # `make audit`: the slow checks, run by hand: Lighthouse (mobile) on the home
 # page, a category page and a calculator page, all four categories (about
-# 15 s a page), then the HTML validator.
+# 15 s a page), then Lighthouse performance on every page type, both
+# languages and both themes, median of 5 runs (issue 43; 180 runs, some
+# 50 minutes), then the HTML validator.
+# `scripts/audit.sh --performance [--runs=N] [--pages=/,/about]`: that
+# performance table alone (a quick look: --runs=1).
 # `scripts/audit.sh --quick` (in `make test`, about 15 s): Lighthouse on the
 # calculator page only, without performance (timing on a busy machine is
 # noise); `make test` runs the HTML validator itself.
@@ -12,6 +16,8 @@ cd "$repo/audit"
 [ -x node_modules/.bin/lighthouse ] || npm ci --no-audit --no-fund --loglevel=error
 if [ "${1:-}" = "--quick" ]; then
   node lighthouse.mjs --quick
+elif [ "${1:-}" = "--performance" ]; then
+  node lighthouse.mjs "$@"
 else
   node lighthouse.mjs
   "$repo/scripts/validate-html.sh"

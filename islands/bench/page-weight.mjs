@@ -1,43 +1,27 @@
 // Page weight per page type, measured in Chromium against dist/ served by
-// nginx: what a visitor downloads before any input (HTML, CSS, JS) and the
-// WebAssembly, raw and gzip -9. Prints a Markdown table, then the budget of
-// issue 2 for every calculator page: the JS executed before the first input,
-// React included, at most 100 KB gzip. Exits with 1 when a calculator page
-// is over it. `make bench` runs it.
+// nginx: what a visitor downloads before any input (HTML, CSS, JS fetched)
+// and the WebAssembly, raw and gzip -9, and the JS executed before the first
+// input (V8's coverage: bench/executed-js.mjs; a chunk only modulepreloaded
+// is fetched, not executed). Prints a Markdown table, then the budget of
+// issue 43 for every page: the JS executed before the first input at most
+// 15 KB gzip. Exits with 1 when a page is over it. `make bench` runs it.
 //
 //   node bench/page-weight.mjs
+//   node bench/page-weight.mjs /tip-calculator /about    only these of PAGES
 import zlib from 'node:zlib';
 import { launchBrowser } from '../e2e-support/browser.mjs';
 import { startServer } from '../e2e-support/server.mjs';
 import { waitForHydration } from '../e2e-support/site.mjs';
+import { checkCoverage, startCoverage, stopCoverage } from './executed-js.mjs';
+import { choosePages } from './page-types.mjs';
 
-// [name, path, a calculator page (held to the JS budget)]
-const PAGES = [
-  ['home', '/', false],
-  ['category', '/financial-calculators', false],
-  ['calculator', '/mortgage-calculator', true],
-  ['calculator (pt-BR)', '/pt-br/bmi-calculator', true],
-  ['academic: keypad and math', '/basic-calculator', true],
-  ['academic: steps', '/derivative-calculator', true],
-  ['academic: matrix grid', '/matrix-calculator', true],
-  ['academic: GPA course editor', '/gpa-calculator', true],
-  ['academic (pt-BR): keypad', '/pt-br/scientific-calculator', true],
-  ['formula calculator', '/tip-calculator', true],
-  ['lifestyle (pt-BR): dates', '/pt-br/date-calculator', true],
-  ['utility: random draws', '/random-generator', true],
-  ['utility (pt-BR): passwords', '/pt-br/password-generator', true],
-  ['engineering: bands and SI values', '/engineering-calculator', true],
-  ['lifestyle: time zones', '/time-calculator', true],
-  ['lifestyle: age', '/age-calculator', true],
-  ['health: cycle calendar', '/ovulation-calculator', true],
-  ['units (pt-BR): conversion', '/pt-br/conversion-calculator', true],
-  ['utility: hash generator', '/hash-generator', true],
-  ['advanced: graphing', '/graphing-calculator', true],
-  ['embed', '/embed/percentage', false],
-  ['article', '/about', false],
-];
-/** Issue 2: JS executed before the first input on a calculator page, gzip, React included. */
-const JS_BUDGET = 100 * 1024;
+/**
+ * Issue 43: JS executed before the first input on any page, gzip (a loader;
+ * React and the islands run on the first interaction). Issue 2's was 100 KB
+ * on calculator pages, React included.
+ */
+const JS_BUDGET = 15 * 1024;
+const chosen = choosePages(process.argv.slice(2));
 const KINDS = ['html', 'css', 'js', 'wasm', 'other'];
 
 function kindOf(url, type) {
@@ -52,6 +36,7 @@ async function measure(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const bodies = [];
+  await startCoverage(page);
   page.on('response', (r) => {
     if (r.status() === 200) bodies.push(r.body().then((b) => ({ kind: kindOf(r.url(), r.request().resourceType()), b })).catch(() => null));
   });
@@ -61,7 +46,14 @@ async function measure(browser, origin, path) {
   // Idle work (the WebAssembly module on calculator pages) starts after hydration.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const totals = Object.fromEntries(KINDS.map((k) => [k, { raw: 0, gz: 0 }]));
+  const executed = await stopCoverage(page);
+  const totals = Object.fromEntries([...KINDS, 'executed'].map((k) => [k, { raw: 0, gz: 0 }]));
+  // Each script compressed alone, as each response is.
+  for (const { source } of executed) {
+    const b = Buffer.from(source);
+    totals.executed.raw += b.length;
+    totals.executed.gz += zlib.gzipSync(b, { level: 9 }).length;
+  }
   for (const r of (await Promise.all(bodies)).filter(Boolean)) {
     totals[r.kind].raw += r.b.length;
     totals[r.kind].gz += zlib.gzipSync(r.b, { level: 9 }).length;
@@ -75,18 +67,20 @@ const server = await startServer();
 const { browser, close } = await launchBrowser();
 const budget = [];
 try {
-  console.log('| page | HTML raw / gz KB | CSS raw / gz KB | JS before input raw / gz KB | wasm raw / gz KB |');
-  console.log('|---|---|---|---|---|');
-  for (const [name, path, calculator] of PAGES) {
+  // The rule the budget rests on, proved in this Chromium before it is used.
+  await checkCoverage(browser);
+  console.log('| page | HTML raw / gz KB | CSS raw / gz KB | JS fetched before input raw / gz KB | JS executed before input raw / gz KB | wasm raw / gz KB |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, path] of chosen) {
     const t = await measure(browser, server.origin, path);
     const cell = (k) => `${kb(t[k].raw)} / ${kb(t[k].gz)}`;
-    console.log(`| ${name} \`${path}\` | ${cell('html')} | ${cell('css')} | ${cell('js')} | ${cell('wasm')} |`);
-    if (calculator) budget.push([path, t.js.gz]);
+    console.log(`| ${name} \`${path}\` | ${cell('html')} | ${cell('css')} | ${cell('js')} | ${cell('executed')} | ${cell('wasm')} |`);
+    budget.push([path, t.executed.gz]);
   }
   console.log();
-  console.log(`JS before the first input on calculator pages (gzip -9, React included; budget ${kb(JS_BUDGET)} KB):`);
+  console.log(`JS executed before the first input, every page (gzip -9, inline scripts included; budget ${kb(JS_BUDGET)} KB):`);
   console.log();
-  console.log('| page | JS gz KB | headroom KB | |');
+  console.log('| page | JS executed gz KB | headroom KB | |');
   console.log('|---|---|---|---|');
   for (const [path, gz] of budget) {
     console.log(`| \`${path}\` | ${kb(gz)} | ${kb(JS_BUDGET - gz)} | ${gz <= JS_BUDGET ? 'ok' : '**over budget**'} |`);
@@ -98,6 +92,6 @@ try {
 
 const over = budget.filter(([, gz]) => gz > JS_BUDGET);
 if (over.length > 0) {
-  console.error(`\nover the ${kb(JS_BUDGET)} KB JS budget: ${over.map(([path, gz]) => `${path} (${kb(gz)} KB)`).join(', ')}`);
+  console.error(`\nover the ${kb(JS_BUDGET)} KB executed-JS budget: ${over.map(([path, gz]) => `${path} (${kb(gz)} KB)`).join(', ')}`);
   process.exitCode = 1;
 }
