@@ -26,6 +26,13 @@ const calculatorPaths = new Map();
  * calculator's props), so a test never types a slug again.
  */
 export function calculatorPath(L, id) {
+  const found = calculatorPathsIn(L).get(id);
+  assert.ok(found, `no ${L.lang} page in dist/ holds calculator ${id}'s props`);
+  return found;
+}
+
+/** Every calculator page of language L in dist/: id → path (see calculatorPath). */
+export function calculatorPathsIn(L) {
   if (!calculatorPaths.has(L.lang)) {
     const paths = new Map();
     const dir = path.join(DIST, L.prefix.slice(1));
@@ -36,9 +43,7 @@ export function calculatorPath(L, id) {
     }
     calculatorPaths.set(L.lang, paths);
   }
-  const found = calculatorPaths.get(L.lang).get(id);
-  assert.ok(found, `no ${L.lang} page in dist/ holds calculator ${id}'s props`);
-  return found;
+  return calculatorPaths.get(L.lang);
 }
 
 export const ISLAND = '[data-island="Calculator"]';

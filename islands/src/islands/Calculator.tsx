@@ -30,6 +30,7 @@ import { convertsOnSwitch, hasUnitSwitch, unitShown, unitSwitchKey } from '../li
 import type { UnitMemos } from '../lib/units';
 import { part } from './calculator/parts';
 import { prepareParts } from './calculator/prepareParts';
+import { prepareAcademic } from './calculator/academic/lazy';
 import { isDrawnResult } from '../lib/drawn';
 import { maxLengthOf, pastedOverLimit } from '../lib/limits';
 
@@ -44,7 +45,7 @@ function affixes(field: FieldView, props: CalculatorProps, texts: Texts): { pref
 
 /** What the loader awaits before hydrating: the chunks this calculator's server HTML needs. */
 export async function prepare(props: CalculatorProps): Promise<void> {
-  await Promise.all([prepareDetails(props), prepareFiles(props), prepareParts(props)]);
+  await Promise.all([prepareDetails(props), prepareFiles(props), prepareParts(props), prepareAcademic(props)]);
 }
 
 export default function Calculator(props: CalculatorProps) {

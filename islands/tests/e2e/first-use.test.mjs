@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { siteAndBrowser } from '../../e2e-support/per-file.mjs';
 import { calculaEval } from '../../e2e-support/eval.mjs';
 import { intl, typed } from '../../e2e-support/calculator.mjs';
-import { ISLAND, LANGS, calculatorPath, field, output, waitForText } from '../../e2e-support/site.mjs';
+import { ISLAND, LANGS, calculatorPath, calculatorPathsIn, field, output, waitForText } from '../../e2e-support/site.mjs';
 import { watchPage } from '../../e2e-support/watch.mjs';
 
 const { server, chromium } = siteAndBrowser();
@@ -175,4 +175,47 @@ test('a page built on another day moves its "today" dates to the visitor\'s day 
   } finally {
     await context.close();
   }
+});
+
+test('on every calculator, a key typed the moment a field takes focus stays in that field, which keeps focus', async () => {
+  // Each calculator once: its English page, or its only one.
+  const pages = new Map();
+  for (const L of [...LANGS].reverse()) for (const [id, path] of calculatorPathsIn(L)) pages.set(id, path);
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const typedIn = [];
+  try {
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    for (const [id, path] of pages) {
+      await page.goto(url(path), { waitUntil: 'load' });
+      const island = page.locator('[data-island][id^="calc-"]');
+      const input = island.locator('input[type="text"]:visible, textarea:visible').first();
+      if ((await input.count()) === 0) continue;
+      const before = await input.inputValue();
+      await input.focus();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('1');
+      await input.evaluate((el) => (el.dataset.typedInto = ''));
+      // Hydrated: React's props on the island's first field.
+      await page.waitForFunction(
+        (s) => {
+          const el = document.querySelector(s)?.querySelector('input, textarea');
+          return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+        },
+        '[data-island][id^="calc-"]',
+        { timeout: 10000 },
+      );
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(() => {
+        const el = document.querySelector('[data-typed-into]');
+        return { there: !!el?.isConnected, focused: document.activeElement === el, value: el?.value ?? null };
+      });
+      assert.deepEqual(after, { there: true, focused: true, value: `${before}1` }, `${id} (${path})`);
+      typedIn.push(id);
+    }
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+  assert.ok(typedIn.length >= pages.size / 2, `typed into ${typedIn.length} of ${pages.size} calculators: ${typedIn.join(', ')}`);
 });

@@ -5,9 +5,9 @@
 // the browser, hydration of those parts waits for the chunk, keeping the
 // server's HTML on screen meanwhile (a Suspense boundary on both sides).
 
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type * as Academic from './index';
-import type { CalculatorStrings, OutputFormat } from '../../../lib/props';
+import type { CalculatorProps, CalculatorStrings, Field as FieldView, OutputFormat } from '../../../lib/props';
 
 type AcademicModule = typeof Academic;
 type Part = 'KeypadField' | 'MatrixField' | 'TextareaField' | 'CoursesField' | 'AcademicValue' | 'StepsOutput' | 'NumberLine' | 'MathSummary';
@@ -52,11 +52,50 @@ export function academicText(format: OutputFormat, value: unknown, strings: Calc
 
 type PartProps<K extends Part> = Parameters<AcademicModule[K]>[0];
 
+/** Parts whose chunk has arrived, drawn at once rather than through lazy(). */
+const ready: Partial<Record<Part, ComponentType<any>>> = {};
+
+function loadPart(name: Part): Promise<ComponentType<any>> {
+  return LOADERS[name]().then((m) => (ready[name] = m[name] as ComponentType<any>));
+}
+
+/**
+ * Fetches the parts a calculator's page shows, before it hydrates (the
+ * loader awaits it, see ../../Calculator.tsx `prepare`). The island
+ * hydrates on its first use, and the visitor may type at once: a part still
+ * waiting for its chunk inside a Suspense boundary when the island's state
+ * changes would be drawn again from scratch, losing the field's focus and
+ * what was typed. Prepared, it hydrates with the rest.
+ */
+export function prepareAcademic(props: CalculatorProps): Promise<unknown> {
+  const displays: Partial<Record<FieldView['display'], Part>> = {
+    keypad: 'KeypadField',
+    matrix: 'MatrixField',
+    textarea: 'TextareaField',
+    courses: 'CoursesField',
+  };
+  const parts = new Set<Part>();
+  for (const field of props.fields) {
+    const part = displays[field.display];
+    if (part) parts.add(part);
+  }
+  const formats = props.outputs.flatMap((o) => [o.format, ...o.formatWhen.map((w) => w.format)]);
+  if (formats.some((f) => ACADEMIC_FORMATS.has(f))) {
+    parts.add('AcademicValue');
+    parts.add('MathSummary');
+  }
+  return Promise.all([...parts].map(loadPart));
+}
+
+const ACADEMIC_FORMATS = new Set<OutputFormat>(['math', 'matrix', 'steps', 'intervals']);
+
 /** While the chunk loads after the page is interactive (hydration keeps the server's HTML instead). */
 function part<K extends Part>(name: K, fallback: (props: PartProps<K>) => ReactNode = () => null): ComponentType<PartProps<K>> {
-  const Lazy = lazy(() => LOADERS[name]().then((m) => ({ default: m[name] as ComponentType<any> })));
+  const Lazy = lazy(() => loadPart(name).then((component) => ({ default: component })));
   function AcademicPart(props: PartProps<K>): ReactNode {
-    const Component: ComponentType<any> = provided ? provided[name] : Lazy;
+    // Chosen once per part drawn: switching from Lazy to the arrived
+    // component later would draw it again from scratch.
+    const [Component] = useState<ComponentType<any>>(() => (provided ? provided[name] : (ready[name] ?? Lazy)));
     return (
       <Suspense fallback={fallback(props)}>
         <Component {...props} />
