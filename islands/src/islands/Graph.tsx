@@ -8,7 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalculatorProps } from '../lib/props';
 import { decimalSeparator, fillTemplate, formatNumber } from '../lib/format';
-import { maxLengthOf } from '../lib/limits';
+import { longerThan, maxLengthOf } from '../lib/limits';
 import { carriesMore, publishInputs } from '../lib/share';
 import { loadEngine, type Angle, type Drawing, type Engine, type PointOfInterest } from './graph/engine';
 import { ExpressionList } from './graph/ExpressionList';
@@ -120,6 +120,8 @@ export default function Graph(props: CalculatorProps) {
   const [copied, setCopied] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const locale = props.numberLocale;
+  const expressionsInput = props.spec.inputs.find((i) => props.fields.find((f) => f.id === i.id)?.display === 'graph');
+  const maxLength = maxLengthOf(expressionsInput);
   // What a link carries: the declared inputs and the page's extras.
   const linkNames = useMemo(() => [...props.spec.inputs.map((i) => i.id), ...LINK_EXTRAS], []);
 
@@ -132,6 +134,14 @@ export default function Graph(props: CalculatorProps) {
         (e: unknown) => console.error(e),
       );
     } else if (search) setState(fromLink(search, defaults));
+    // The island hydrates on first use (src/main.ts): what was typed into
+    // the expressions before is in the fields but not in the state yet, and
+    // what is on screen wins.
+    const onScreen = [...(root.current?.querySelectorAll<HTMLInputElement>('input[name="expressions"]') ?? [])].map((el) => el.value);
+    const fits = maxLength === null || !longerThan(onScreen.join('\n'), maxLength);
+    if (fits && onScreen.some((text, i) => text !== defaults.rows[i]?.text)) {
+      setState((s) => ({ ...s, rows: s.rows.map((row, i) => (onScreen[i] === undefined ? row : { ...row, text: onScreen[i] })) }));
+    }
     setTheme(themeOf(root.current));
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     const observer = new MutationObserver(() => setTheme(themeOf(root.current)));
@@ -165,8 +175,6 @@ export default function Graph(props: CalculatorProps) {
 
   // A paste refused for length: the row says the limit until it changes.
   const [refused, setRefused] = useState<{ key: number; text: string } | null>(null);
-  const expressionsInput = props.spec.inputs.find((i) => props.fields.find((f) => f.id === i.id)?.display === 'graph');
-  const maxLength = maxLengthOf(expressionsInput);
   const tooLong = maxLength === null ? '' : fillTemplate(props.strings.errors.tooLong ?? '', { maxLength: formatNumber(maxLength, locale, 0) });
   const errors = state.rows.map((row, i) => {
     if (refused && refused.key === row.key && refused.text === row.text) return tooLong;

@@ -177,7 +177,7 @@ test('a page built on another day moves its "today" dates to the visitor\'s day 
   }
 });
 
-test('on every calculator, a key typed the moment a field takes focus stays in that field, which keeps focus', async () => {
+test('on every calculator, a key typed before its island\'s code arrives stays in that field, which keeps focus', async () => {
   // Each calculator once: its English page, or its only one.
   const pages = new Map();
   for (const L of [...LANGS].reverse()) for (const [id, path] of calculatorPathsIn(L)) pages.set(id, path);
@@ -186,7 +186,16 @@ test('on every calculator, a key typed the moment a field takes focus stays in t
   try {
     const page = await context.newPage();
     const watch = await watchPage(page);
+    // The island's own chunk (the form's or the graphing plane's) waits
+    // until the key is typed (routing also keeps it from the HTTP cache).
+    let gate = null;
+    let release = () => {};
+    await page.route(/\/assets\/(Calculator|Graph)-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
     for (const [id, path] of pages) {
+      gate = new Promise((resolve) => (release = resolve));
       await page.goto(url(path), { waitUntil: 'load' });
       const island = page.locator('[data-island][id^="calc-"]');
       const input = island.locator('input[type="text"]:visible, textarea:visible').first();
@@ -196,6 +205,7 @@ test('on every calculator, a key typed the moment a field takes focus stays in t
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.type('1');
       await input.evaluate((el) => (el.dataset.typedInto = ''));
+      release();
       // Hydrated: React's props on the island's first field.
       await page.waitForFunction(
         (s) => {
