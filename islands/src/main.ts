@@ -23,7 +23,7 @@ import './styles/widget.css';
 import './styles/shell.css';
 import type { ReactNode } from 'react';
 import { NEEDED_SOONER, WAKE_ON_WINDOW, WAKE_WITH, islands } from './islands/index';
-import { whenIdle } from './lib/idle';
+import { afterLoad, whenIdle } from './lib/idle';
 import { registerServiceWorker, storeLoadedForOffline } from './lib/offline';
 import { keepFocusInView } from './lib/focusInView';
 
@@ -223,10 +223,6 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
 const embedded = document.body.classList.contains('embed') ? document.querySelector<HTMLElement>('[data-island][id^="calc-"]') : null;
 if (embedded) void import('./lib/embed').then((m) => m.startHeightReports(embedded.id.slice('calc-'.length)));
 
-const afterLoad = (run: () => void) => {
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', run, { once: true });
-};
 afterLoad(() => whenIdle(prefetchIslands, IDLE_TIMEOUT_MS));
 registerServiceWorker();
 keepFocusInView();

@@ -334,13 +334,13 @@ impl<'a> Planner<'a> {
             .island_css
             .get(island.name())
             .map_or(&[][..], Vec::as_slice);
-        let calc_island = self.add(
-            islands,
+        let calc_island = islands.add(
             island,
             &format!("calc-{}", calc.id),
             &props,
             calculator_view::hydrate(&props),
         );
+        // Its chunks and its WebAssembly module (Planner::add would set the chunks alone).
         self.prefetch(islands, calc_island, island, Some(props.module));
         if let Some(today) = calculator_view::built_today(&props) {
             islands.set_loader_attr(calc_island, "data-today", today.to_string());

@@ -4,6 +4,7 @@
 
 import type { ComponentType } from 'react';
 import type { CalculatorProps } from '../lib/props';
+import { CONSENT_KEY } from '../lib/consent';
 import { readLocal } from '../lib/storage';
 import { localToday } from '../lib/today';
 import { unitPairKey } from '../lib/unitPairs';
@@ -54,7 +55,7 @@ export const NEEDED_SOONER: Record<string, (el: HTMLElement) => boolean> = {
   // A visitor who accepted analytics gets them on every page (the banner
   // island loads them). The head script (generator/templates/inline/theme.js)
   // reads the same answer.
-  ConsentBanner: () => storedConsent() === 'accepted',
+  ConsentBanner: () => readLocal(CONSENT_KEY) === 'accepted',
 };
 
 /**
@@ -88,6 +89,3 @@ function unitsRememberedOtherwise(el: HTMLElement): boolean {
   return false;
 }
 
-function storedConsent(): string | null {
-  return readLocal('consent');
-}

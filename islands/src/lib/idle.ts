@@ -8,3 +8,9 @@ export function whenIdle(callback: () => void, timeout: number): () => void {
   const handle = setTimeout(callback, Math.min(timeout, 200));
   return () => clearTimeout(handle);
 }
+
+/** Runs `callback` once the page has loaded (now, if it has). */
+export function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else addEventListener('load', callback, { once: true });
+}

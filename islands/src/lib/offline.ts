@@ -11,7 +11,7 @@
 // worker installs while the page is still loading, and claims it), when the
 // controllerchange event has already passed: so the page also sends the list
 // once registration is done. The worker skips what it has already stored.
-import { whenIdle } from './idle';
+import { afterLoad, whenIdle } from './idle';
 
 const WORKER = '/sw.js';
 const IDLE_TIMEOUT_MS = 5000;
@@ -30,19 +30,17 @@ export function storeLoadedForOffline(): void {
 export function registerServiceWorker(): void {
   const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!workers) return;
-  const sendLoaded = storeLoadedForOffline;
-  workers.addEventListener('controllerchange', sendLoaded);
+  workers.addEventListener('controllerchange', storeLoadedForOffline);
   const register = () => {
     whenIdle(() => {
       workers
         .register(WORKER)
         .then(() => workers.ready)
-        .then(sendLoaded)
+        .then(storeLoadedForOffline)
         .catch(() => {
           /* no worker (private mode, a host without sw.js): the site works online as before */
         });
     }, IDLE_TIMEOUT_MS);
   };
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  afterLoad(register);
 }

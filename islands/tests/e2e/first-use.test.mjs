@@ -34,6 +34,22 @@ function shownFor(L, inputs) {
   return intl(L, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/** `shownFor` as a pattern for waitForText. */
+const shownPattern = (L, inputs) => new RegExp(shownFor(L, inputs).replace(/[.$]/g, '\\$&'));
+
+/** Runs `body` on a fresh page (1280 × 900), checks it logged no error, then closes it. */
+async function withPage(body) {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    await body(page);
+    await watch.assertClean();
+  } finally {
+    await context.close();
+  }
+}
+
 /** A page whose Calculator chunk is held back until `release()`. */
 async function openHeld(L) {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
@@ -65,7 +81,7 @@ for (const L of LANGS) {
       assert.equal(await input.inputValue(), text);
 
       release();
-      await waitForText(page, output(RESULT), new RegExp(shownFor(L, { [INPUT]: 80 }).replace(/[.$]/g, '\\$&')), {
+      await waitForText(page, output(RESULT), shownPattern(L, { [INPUT]: 80 }), {
         what: 'the typed price, computed once hydrated',
         timeout: 10000,
       });
@@ -79,7 +95,7 @@ for (const L of LANGS) {
       // Later input is the hydrated island's, as before.
       await page.keyboard.press('Backspace');
       await page.keyboard.type('1');
-      await waitForText(page, output(RESULT), new RegExp(shownFor(L, { [INPUT]: 81 }).replace(/[.$]/g, '\\$&')), {
+      await waitForText(page, output(RESULT), shownPattern(L, { [INPUT]: 81 }), {
         what: 'a later key, computed',
       });
       await watch.assertClean();
@@ -99,7 +115,7 @@ for (const L of LANGS) {
       await page.keyboard.type('9');
       release();
       const text = `${before}9`;
-      await waitForText(page, output(RESULT), new RegExp(shownFor(L, { [INPUT]: Number(text) }).replace(/[.$]/g, '\\$&')), {
+      await waitForText(page, output(RESULT), shownPattern(L, { [INPUT]: Number(text) }), {
         what: 'the keys typed while the code was on its way',
         timeout: 10000,
       });
@@ -111,11 +127,8 @@ for (const L of LANGS) {
   });
 }
 
-test('before any input, no island runs: their code is fetched when the browser is idle, not run', async () => {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const watch = await watchPage(page);
+test('before any input, no island runs: their code is fetched when the browser is idle, not run', () =>
+  withPage(async (page) => {
     await page.goto(url(calculatorPath(LANGS[0], ID)), { waitUntil: 'load' });
     // Every file an island lists is fetched ahead (a module preload, or a prefetch for the WebAssembly).
     await page.waitForFunction(() => {
@@ -131,34 +144,21 @@ test('before any input, no island runs: their code is fetched when the browser i
     );
     assert.ok(islands.length >= 4, JSON.stringify(islands));
     assert.deepEqual(islands.filter((i) => i.hydrated), [], 'no island hydrated before the visitor acted');
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a share link computes its result at load, without any input', async () => {
-  const L = LANGS[1];
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const watch = await watchPage(page);
+test('a share link computes its result at load, without any input', () =>
+  withPage(async (page) => {
+    const L = LANGS[1];
     await page.goto(url(`${calculatorPath(L, ID)}?${INPUT}=120`), { waitUntil: 'load' });
-    await waitForText(page, output(RESULT), new RegExp(shownFor(L, { [INPUT]: 120 }).replace(/[.$]/g, '\\$&')), {
+    await waitForText(page, output(RESULT), shownPattern(L, { [INPUT]: 120 }), {
       what: 'the linked price, computed',
       timeout: 10000,
     });
     assert.equal(await page.locator(field(INPUT)).inputValue(), typed(L, 120));
-    await watch.assertClean();
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a page built on another day moves its "today" dates to the visitor\'s day at once', async () => {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
+test('a page built on another day moves its "today" dates to the visitor\'s day at once', () =>
+  withPage(async (page) => {
     const path = calculatorPath(LANGS[0], 'age');
     // The build's day, as the page says it wrote it, then a visitor three days later.
     await page.goto(url(path), { waitUntil: 'load' });
@@ -172,10 +172,7 @@ test('a page built on another day moves its "today" dates to the visitor\'s day 
     await page.clock.setFixedTime(later);
     await page.goto(url(path), { waitUntil: 'load' });
     await page.waitForFunction(([s, v]) => document.querySelector(s)?.value === v, [field(name), laterIso], { timeout: 10000 });
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('on every calculator, a key typed before its island\'s code arrives stays in that field, which keeps focus', async () => {
   // Each calculator once: its English page, or its only one.
